@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const sharedEntry = fileURLToPath(new URL('../libs/shared/src/index.ts', import.meta.url));
+
+export default defineConfig({
+  base: '/admin/',
+  plugins: [react()],
+  resolve: {
+    alias: { '@voosh/shared': sharedEntry },
+  },
+  build: {
+    outDir: 'dist',
+  },
+  server: {
+    port: 5174,
+    strictPort: true,
+    proxy: {
+      '/api': 'http://localhost:3000',
+    },
+  },
+});

@@ -1,0 +1,60 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { randomUUID } from 'node:crypto';
+import { LoggerModule } from 'nestjs-pino';
+import { AuthModule } from './auth/auth.module';
+import { CatalogModule } from './catalog/catalog.module';
+import { APP_CONFIG, AppConfig } from './config/app-config';
+import { DatabaseStartupService } from './database/database-startup.service';
+import { ormConfig } from './database/mikro-orm.config';
+import { HealthController } from './health/health.controller';
+import { MailModule } from './mail/mail.module';
+import { UsersModule } from './users/users.module';
+
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a minute and try again.';
+
+/** The whole API, built for one validated configuration. */
+@Module({})
+export class AppModule {
+  static register(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      global: true,
+      imports: [
+        LoggerModule.forRoot({
+          forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
+          pinoHttp: {
+            level: config.logLevel,
+            genReqId: (request, response) => {
+              const given = request.headers['x-request-id'];
+              const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+              response.setHeader('x-request-id', id);
+              return id;
+            },
+            redact: {
+              paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+              censor: '[redacted]',
+            },
+            // Query strings can hold one-time values (Google's code and state): log the path only.
+            serializers: { req: (request: { id: string; method: string; url: string }) => ({ id: request.id, method: request.method, path: request.url.split('?')[0] }) },
+            transport: config.nodeEnv === 'development' ? { target: 'pino-pretty', options: { singleLine: true } } : undefined,
+          },
+        }),
+        MikroOrmModule.forRoot({ ...ormConfig(config.databaseUrl!), registerRequestContext: true }),
+        ThrottlerModule.forRoot({
+          throttlers: [{ name: 'auth', ttl: 60_000, limit: config.authRateLimitPerMinute }],
+          errorMessage: TOO_MANY_REQUESTS,
+        }),
+        UsersModule,
+        MailModule,
+        AuthModule,
+        CatalogModule,
+      ],
+      controllers: [HealthController],
+      providers: [{ provide: APP_CONFIG, useValue: config }, DatabaseStartupService],
+      exports: [APP_CONFIG],
+    };
+  }
+}

@@ -1,0 +1,145 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiResponse,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
+import type { Response } from 'express';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { Public } from '../common/decorators/public.decorator';
+import { ErrorResponse } from '../common/http/error-response';
+import { UserResponse } from '../users/dto/user.response';
+import type { User } from '../users/entities/user.entity';
+import { AuthService } from './auth.service';
+import { ChangePasswordDto } from './dto/change-password.dto';
+import { EmailDto } from './dto/email.dto';
+import { GoogleUrlResponse, LoginErrorResponse, SessionResponse, SuccessResponse, TokenResponse } from './dto/auth.responses';
+import { LoginDto } from './dto/login.dto';
+import { RegisterDto } from './dto/register.dto';
+import { ResetPasswordDto } from './dto/reset-password.dto';
+import { VerifyEmailDto } from './dto/verify-email.dto';
+import { GoogleAuthService } from './google-auth.service';
+
+@ApiTags('auth')
+@ApiBadRequestResponse({ description: 'Invalid body; `error` is the message to show', type: ErrorResponse })
+@ApiTooManyRequestsResponse({ description: 'Too many requests from this address', type: ErrorResponse })
+@UseGuards(ThrottlerGuard)
+@Throttle({ auth: {} })
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly google: GoogleAuthService,
+  ) {}
+
+  @Public()
+  @Post('send-verification')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'E-mail a 6-digit sign-up code (one a minute, five an hour per address)' })
+  @ApiOkResponse({ type: SuccessResponse })
+  sendVerification(@Body() { email }: EmailDto) {
+    return this.auth.sendVerification(email);
+  }
+
+  @Public()
+  @Post('verify-email')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Check an e-mailed code; verifies an existing account, or readies the code for /register' })
+  @ApiOkResponse({ type: SuccessResponse })
+  verifyEmail(@Body() dto: VerifyEmailDto) {
+    return this.auth.verifyEmail(dto);
+  }
+
+  @Public()
+  @Post('register')
+  @ApiOperation({ summary: 'Create a customer account with the e-mailed code; answers a session' })
+  @ApiResponse({ status: HttpStatus.CREATED, type: SessionResponse })
+  @ApiConflictResponse({ description: 'The address already has an account', type: ErrorResponse })
+  register(@Body() dto: RegisterDto) {
+    return this.auth.register(dto);
+  }
+
+  @Public()
+  @Post('login')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Sign in with e-mail and password' })
+  @ApiOkResponse({ type: SessionResponse })
+  @ApiUnauthorizedResponse({ description: 'type invalid_credentials (unknown e-mail and wrong password alike)', type: LoginErrorResponse })
+  @ApiResponse({ status: HttpStatus.FORBIDDEN, description: 'type email_not_verified or account_disabled', type: LoginErrorResponse })
+  login(@Body() dto: LoginDto) {
+    return this.auth.login(dto);
+  }
+
+  @Public()
+  @Get('google')
+  @ApiOperation({ summary: 'The Google sign-in address to send the browser to' })
+  @ApiOkResponse({ type: GoogleUrlResponse })
+  @ApiServiceUnavailableResponse({ description: 'Google sign-in is not configured', type: ErrorResponse })
+  googleUrl() {
+    return this.google.authorizationUrl();
+  }
+
+  @Public()
+  @Get('google/callback')
+  @ApiOperation({ summary: "Google's return address: redirects to /auth/callback?token=... or ?error=..." })
+  @ApiFoundResponse({ description: 'Redirect to the storefront' })
+  async googleCallback(@Query() query: Record<string, string>, @Res() response: Response) {
+    response.redirect(HttpStatus.FOUND, await this.google.callbackRedirect(query));
+  }
+
+  @Public()
+  @Post('forgot-password')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'E-mail a reset code if the account exists (the answer is the same either way)' })
+  @ApiOkResponse({ type: SuccessResponse })
+  forgotPassword(@Body() { email }: EmailDto) {
+    return this.auth.forgotPassword(email);
+  }
+
+  @Public()
+  @Post('reset-password')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Set a new password with the e-mailed reset code; ends every session' })
+  @ApiOkResponse({ type: SuccessResponse })
+  resetPassword(@Body() dto: ResetPasswordDto) {
+    return this.auth.resetPassword(dto);
+  }
+
+  @Post('change-password')
+  @HttpCode(HttpStatus.OK)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: "Change the signed-in user's password; other sessions end, a fresh token is answered" })
+  @ApiOkResponse({ type: TokenResponse })
+  @ApiUnauthorizedResponse({ type: ErrorResponse })
+  changePassword(@CurrentUser() user: User, @Body() dto: ChangePasswordDto) {
+    return this.auth.changePassword(user, dto);
+  }
+
+  @Post('logout-all')
+  @HttpCode(HttpStatus.OK)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'End every session of the signed-in user, this one included' })
+  @ApiOkResponse({ type: SuccessResponse })
+  @ApiUnauthorizedResponse({ type: ErrorResponse })
+  logoutAll(@CurrentUser() user: User) {
+    return this.auth.logoutAll(user);
+  }
+
+  @Get('me')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'The signed-in user' })
+  @ApiOkResponse({ type: UserResponse })
+  @ApiUnauthorizedResponse({ type: ErrorResponse })
+  me(@CurrentUser() user: User): UserResponse {
+    return UserResponse.from(user);
+  }
+}

@@ -1,0 +1,185 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { MESSAGES } from '@voosh/shared';
+import { ApiError } from '../common/http/api-error';
+import { alreadyRegisteredMail, passwordResetCodeMail, verificationCodeMail } from '../mail/templates';
+import { MailService } from '../mail/mail.service';
+import { UserResponse } from '../users/dto/user.response';
+import { User } from '../users/entities/user.entity';
+import { UsersService } from '../users/users.service';
+import { ChangePasswordDto } from './dto/change-password.dto';
+import { LoginDto } from './dto/login.dto';
+import { RegisterDto } from './dto/register.dto';
+import { ResetPasswordDto } from './dto/reset-password.dto';
+import { VerifyEmailDto } from './dto/verify-email.dto';
+import { codeError, EmailCodesService } from './email-codes.service';
+import { LoginThrottleService } from './login-throttle.service';
+import { PasswordHasher } from './password-hasher';
+import { TokenService } from './token.service';
+
+export const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
+export const ACCOUNT_DISABLED = 'This account has been deactivated. Please contact support.';
+export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect.';
+const CODE_SENT = 'Verification code sent';
+const RESET_SENT = 'If an account exists for this email, a reset code has been sent.';
+
+const loginError = (status: HttpStatus, type: string, text: string, userEmail: string) =>
+  new ApiError(status, text, { type, userEmail });
+
+/** Sign-up with an e-mailed code, sign-in, password reset and change, and session revocation. */
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly users: UsersService,
+    private readonly hasher: PasswordHasher,
+    private readonly tokens: TokenService,
+    private readonly codes: EmailCodesService,
+    private readonly throttle: LoginThrottleService,
+    private readonly mail: MailService,
+  ) {}
+
+  /** Sends a sign-up code; an address that already has an account is told so by mail instead. */
+  async sendVerification(email: string): Promise<{ success: true; message: string }> {
+    await this.em.fork().transactional(async (em) => {
+      await this.codes.assertMayIssue(em, email, 'verify_email');
+      const user = await em.findOne(User, { email });
+      if (user?.emailVerified) {
+        // Counted like a code so the answer (and its rate limit) is the same for both cases.
+        await this.codes.issue(em, email, 'verify_email');
+        this.mail.enqueue(em, alreadyRegisteredMail(email));
+      } else {
+        this.mail.enqueue(em, verificationCodeMail(email, await this.codes.issue(em, email, 'verify_email')));
+      }
+    });
+    this.mail.wake();
+    return { success: true, message: CODE_SENT };
+  }
+
+  /**
+   * Accepts a sign-up code. An existing unverified account becomes verified (code used up);
+   * before registration the code is only marked verified, and /register consumes it.
+   */
+  async verifyEmail({ email, code }: VerifyEmailDto): Promise<{ success: true; message: string }> {
+    const outcome = await this.em.fork().transactional(async (em) => {
+      const check = await this.codes.check(em, email, 'verify_email', code);
+      if (!check.ok) return check;
+      const user = await em.findOne(User, { email });
+      if (user) {
+        user.emailVerified = true;
+        check.code.consumedAt = new Date();
+      } else {
+        check.code.verifiedAt = new Date();
+      }
+      return check;
+    });
+    if (!outcome.ok) throw codeError(outcome.reason);
+    return { success: true, message: 'Email verified' };
+  }
+
+  async register(dto: RegisterDto): Promise<{ token: string; user: UserResponse }> {
+    const passwordHash = await this.hasher.hash(dto.password);
+    const outcome = await this.em.fork().transactional(async (em) => {
+      const check = await this.codes.check(em, dto.email, 'verify_email', dto.verificationCode);
+      if (!check.ok) return check;
+      if (await em.findOne(User, { email: dto.email })) return { ok: false as const, reason: 'taken' as const };
+      check.code.consumedAt = new Date();
+      const user = em.create(User, {
+        email: dto.email,
+        passwordHash,
+        firstName: dto.firstName,
+        lastName: dto.lastName,
+        company: dto.company || null,
+        phone: dto.phone || null,
+        emailVerified: true,
+      });
+      return { ok: true as const, user };
+    });
+    if (!outcome.ok) {
+      if (outcome.reason === 'taken') throw new ApiError(HttpStatus.CONFLICT, EMAIL_TAKEN, { type: 'email_taken' });
+      throw codeError(outcome.reason);
+    }
+    return this.session(outcome.user);
+  }
+
+  /**
+   * The same 401 for an unknown address, a wrong password and a Google-only account; whether
+   * the account is unverified or disabled is told only after a correct password.
+   */
+  async login({ email, password }: LoginDto): Promise<{ token: string; user: UserResponse }> {
+    const lockedMinutes = await this.throttle.lockedMinutes(email);
+    if (lockedMinutes > 0) {
+      throw loginError(
+        HttpStatus.TOO_MANY_REQUESTS,
+        'account_locked',
+        `Too many failed sign-in attempts. Please try again in ${lockedMinutes} minute${lockedMinutes === 1 ? '' : 's'}.`,
+        email,
+      );
+    }
+    const user = await this.users.findByEmail(email);
+    if (!(await this.hasher.verify(user?.passwordHash, password)) || !user) {
+      await this.throttle.recordFailure(email);
+      throw loginError(HttpStatus.UNAUTHORIZED, 'invalid_credentials', MESSAGES.incorrectCredentials, email);
+    }
+    await this.throttle.clear(email);
+    if (!user.emailVerified) {
+      throw loginError(HttpStatus.FORBIDDEN, 'email_not_verified', MESSAGES.emailNotVerified, email);
+    }
+    if (!user.isActive) throw loginError(HttpStatus.FORBIDDEN, 'account_disabled', ACCOUNT_DISABLED, email);
+    return this.session(user);
+  }
+
+  /** Always the same answer; a code goes out only to an existing, active account. */
+  async forgotPassword(email: string): Promise<{ success: true; message: string }> {
+    await this.em.fork().transactional(async (em) => {
+      const user = await em.findOne(User, { email, isActive: true });
+      if (!user) return;
+      const limited = await this.codes.assertMayIssue(em, email, 'reset_password').then(
+        () => false,
+        () => true,
+      );
+      if (!limited) this.mail.enqueue(em, passwordResetCodeMail(email, await this.codes.issue(em, email, 'reset_password')));
+    });
+    this.mail.wake();
+    return { success: true, message: RESET_SENT };
+  }
+
+  /** Sets the new password, verifies the address (the code proves it) and ends every session. */
+  async resetPassword({ email, code, newPassword }: ResetPasswordDto): Promise<{ success: true; message: string }> {
+    const passwordHash = await this.hasher.hash(newPassword);
+    const outcome = await this.em.fork().transactional(async (em) => {
+      const check = await this.codes.check(em, email, 'reset_password', code);
+      if (!check.ok) return check;
+      const user = await em.findOne(User, { email });
+      if (!user) return { ok: false as const, reason: 'invalid' as const };
+      check.code.consumedAt = new Date();
+      Object.assign(user, { passwordHash, emailVerified: true, tokenVersion: user.tokenVersion + 1 });
+      return check;
+    });
+    if (!outcome.ok) throw codeError(outcome.reason);
+    await this.throttle.clear(email);
+    return { success: true, message: 'Your password has been reset. You can now sign in.' };
+  }
+
+  /** Ends every other session and answers a fresh token for this one. */
+  async changePassword(user: User, { currentPassword, newPassword }: ChangePasswordDto): Promise<{ token: string }> {
+    if (!(await this.hasher.verify(user.passwordHash, currentPassword))) {
+      throw new ApiError(HttpStatus.BAD_REQUEST, WRONG_CURRENT_PASSWORD, { type: 'incorrect_password' });
+    }
+    const em = this.em.fork();
+    const fresh = await em.findOneOrFail(User, { id: user.id });
+    fresh.passwordHash = await this.hasher.hash(newPassword);
+    fresh.tokenVersion += 1;
+    await em.flush();
+    return { token: this.tokens.sign(fresh) };
+  }
+
+  async logoutAll(user: User): Promise<{ success: true; message: string }> {
+    await this.users.revokeSessions(user.id);
+    return { success: true, message: 'Signed out everywhere' };
+  }
+
+  async session(user: User): Promise<{ token: string; user: UserResponse }> {
+    return { token: this.tokens.sign(user), user: UserResponse.from(user) };
+  }
+}

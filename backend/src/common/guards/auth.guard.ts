@@ -1,0 +1,54 @@
+import { CanActivate, ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Role } from '@voosh/shared';
+import type { Request } from 'express';
+import { TokenService } from '../../auth/token.service';
+import { UsersService } from '../../users/users.service';
+import type { User } from '../../users/entities/user.entity';
+import { IS_PUBLIC } from '../decorators/public.decorator';
+import { ROLES } from '../decorators/roles.decorator';
+import { ApiError } from '../http/api-error';
+
+export const SESSION_REQUIRED = 'Please sign in to continue.';
+export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+export const FORBIDDEN = 'You do not have permission to do this.';
+
+/**
+ * The one global guard: a valid bearer token (HS256, unexpired, current token version, active
+ * account) unless the route is @Public(), then the @Roles() check.
+ */
+@Injectable()
+export class AuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly tokens: TokenService,
+    private readonly users: UsersService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const targets = [context.getHandler(), context.getClass()];
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets);
+    const request = context.switchToHttp().getRequest<Request & { user?: User }>();
+    const token = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+
+    if (isPublic) {
+      if (token) request.user = (await this.userFor(token)) ?? undefined;
+      return true;
+    }
+    if (!token) throw new ApiError(HttpStatus.UNAUTHORIZED, SESSION_REQUIRED);
+    const user = await this.userFor(token);
+    if (!user) throw new ApiError(HttpStatus.UNAUTHORIZED, SESSION_EXPIRED);
+    request.user = user;
+
+    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES, targets);
+    if (roles && !roles.includes(user.role)) throw new ApiError(HttpStatus.FORBIDDEN, FORBIDDEN);
+    return true;
+  }
+
+  private async userFor(token: string): Promise<User | null> {
+    const claims = this.tokens.verify(token);
+    if (!claims) return null;
+    const user = await this.users.findById(claims.userId);
+    return user && user.isActive && user.tokenVersion === claims.tokenVersion ? user : null;
+  }
+}

@@ -1,0 +1,46 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from './app-config';
+import { ENV_VARIABLES } from './env-schema';
+
+describe('loadConfig', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'voosh-config-'));
+  const base = { DATA_DIR: dataDir };
+
+  it('has defaults for a development start', () => {
+    const config = loadConfig(base);
+    expect(config).toMatchObject({ nodeEnv: 'development', port: 3000, embeddedPgPort: 54329, databaseUrl: undefined, smtp: undefined });
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig(base).jwtSecret).toBe(config.jwtSecret);
+  });
+
+  it('fails fast naming the variable', () => {
+    expect(() => loadConfig({ ...base, PORT: 'eighty' })).toThrow('Invalid environment variable PORT');
+    expect(() => loadConfig({ ...base, DATABASE_URL: 'not a url' })).toThrow('Invalid environment variable DATABASE_URL');
+    expect(() => loadConfig({ ...base, SMTP_HOST: 'mail', SMTP_PORT: '70000' })).toThrow('Invalid environment variable SMTP_PORT');
+    expect(() => loadConfig({ ...base, SMTP_HOST: 'mail', SMTP_SECURE: 'maybe' })).toThrow('Invalid environment variable SMTP_SECURE');
+    expect(() => loadConfig({ ...base, NODE_ENV: 'staging' })).toThrow('Invalid environment variable NODE_ENV');
+    expect(() => loadConfig({ ...base, JWT_SECRET: 'short' })).toThrow('Invalid environment variable JWT_SECRET');
+  });
+
+  it('refuses production without JWT_SECRET or DATABASE_URL', () => {
+    const secret = 'a'.repeat(40);
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x' })).toThrow('JWT_SECRET');
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', JWT_SECRET: secret })).toThrow('DATABASE_URL');
+    expect(loadConfig({ ...base, NODE_ENV: 'production', JWT_SECRET: secret, DATABASE_URL: 'postgres://db/x' }).nodeEnv).toBe('production');
+  });
+
+  it('reads SMTP, CORS and Google settings', () => {
+    const config = loadConfig({ ...base, SMTP_HOST: 'mail', SMTP_PORT: '2525', SMTP_SECURE: 'true', CORS_ORIGINS: 'http://a, http://b', GOOGLE_TOKEN_URL: 'http://127.0.0.1:9/token/' });
+    expect(config.smtp).toEqual({ host: 'mail', port: 2525, secure: true, user: undefined, password: undefined });
+    expect(config.corsOrigins).toEqual(['http://a', 'http://b']);
+    expect(config.google.tokenUrl).toBe('http://127.0.0.1:9/token');
+  });
+
+  it('.env.example lists exactly the variables the backend reads', () => {
+    const example = readFileSync(join(__dirname, '../../../.env.example'), 'utf8');
+    const listed = [...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]);
+    expect([...new Set(listed)].sort()).toEqual([...ENV_VARIABLES].sort());
+  });
+});

@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { boolean, ConfigError, EnvVariable, integer, list, oneOf, text, url } from './env-schema';
+
+/** Typed, validated configuration: built once at start from the environment, then injected. */
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  appUrl: string;
+  dataDir: string;
+  /** Unset means: start the embedded PostgreSQL under dataDir/pg. */
+  databaseUrl?: string;
+  embeddedPgPort: number;
+  jwtSecret: string;
+  corsOrigins: string[];
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  authRateLimitPerMinute: number;
+  admin: { email?: string; password?: string };
+  smtp?: { host: string; port: number; secure: boolean; user?: string; password?: string };
+  mailFrom: string;
+  mailPollMs: number;
+  google: {
+    clientId?: string;
+    clientSecret?: string;
+    authUrl: string;
+    tokenUrl: string;
+    userInfoUrl: string;
+  };
+  redisUrl?: string;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+type Env = Partial<Record<EnvVariable, string>>;
+
+function read<T>(env: Env, name: EnvVariable, parse: (raw: string, name: string) => T): T | undefined;
+function read<T>(env: Env, name: EnvVariable, parse: (raw: string, name: string) => T, fallback: T): T;
+function read<T>(env: Env, name: EnvVariable, parse: (raw: string, name: string) => T, fallback?: T) {
+  const raw = env[name]?.trim();
+  return raw ? parse(raw, name) : fallback;
+}
+
+/** Fails fast, naming the variable, on anything malformed or missing in production. */
+export function loadConfig(env: Env = process.env as Env): AppConfig {
+  const nodeEnv = read(env, 'NODE_ENV', oneOf('development', 'production', 'test'), 'development');
+  const port = read(env, 'PORT', integer(0, 65535), 3000);
+  const dataDir = resolve(read(env, 'DATA_DIR', text, './.data'));
+  const databaseUrl = read(env, 'DATABASE_URL', url);
+  const jwtSecret = read(env, 'JWT_SECRET', text);
+
+  if (nodeEnv === 'production') {
+    if (!jwtSecret) throw new ConfigError('Missing environment variable JWT_SECRET (required in production)');
+    if (!databaseUrl) throw new ConfigError('Missing environment variable DATABASE_URL (required in production)');
+  }
+  if (jwtSecret && jwtSecret.length < 32) {
+    throw new ConfigError('Invalid environment variable JWT_SECRET: use at least 32 characters');
+  }
+  const smtpHost = read(env, 'SMTP_HOST', text);
+
+  return {
+    nodeEnv,
+    port,
+    appUrl: read(env, 'APP_URL', url, `http://localhost:${port}`),
+    dataDir,
+    databaseUrl,
+    embeddedPgPort: read(env, 'EMBEDDED_PG_PORT', integer(1024, 65535), 54329),
+    jwtSecret: jwtSecret ?? developmentSecret(dataDir),
+    corsOrigins: read(env, 'CORS_ORIGINS', list, []),
+    logLevel: read(env, 'LOG_LEVEL', oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'), 'info'),
+    authRateLimitPerMinute: read(env, 'AUTH_RATE_LIMIT', integer(1, 1_000_000), 30),
+    admin: { email: read(env, 'ADMIN_EMAIL', text)?.toLowerCase(), password: read(env, 'ADMIN_PASSWORD', text) },
+    smtp: smtpHost
+      ? {
+          host: smtpHost,
+          port: read(env, 'SMTP_PORT', integer(1, 65535), 587),
+          secure: read(env, 'SMTP_SECURE', boolean, false),
+          user: read(env, 'SMTP_USER', text),
+          password: read(env, 'SMTP_PASSWORD', text),
+        }
+      : undefined,
+    mailFrom: read(env, 'MAIL_FROM', text, 'VOOSH <no-reply@voosh.local>'),
+    mailPollMs: read(env, 'MAIL_POLL_MS', integer(50, 3_600_000), 2000),
+    google: {
+      clientId: read(env, 'GOOGLE_CLIENT_ID', text),
+      clientSecret: read(env, 'GOOGLE_CLIENT_SECRET', text),
+      authUrl: read(env, 'GOOGLE_AUTH_URL', url, 'https://accounts.google.com/o/oauth2/v2/auth'),
+      tokenUrl: read(env, 'GOOGLE_TOKEN_URL', url, 'https://oauth2.googleapis.com/token'),
+      userInfoUrl: read(env, 'GOOGLE_USERINFO_URL', url, 'https://openidconnect.googleapis.com/v1/userinfo'),
+    },
+    redisUrl: read(env, 'REDIS_URL', url),
+  };
+}
+
+/**
+ * Outside production a missing JWT_SECRET is replaced by a random one kept in DATA_DIR, so
+ * sessions survive restarts without anyone having to invent a secret.
+ */
+function developmentSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,79 @@
+/**
+ * Every environment variable the backend reads, with its parser. `.env.example` at the repo root
+ * lists the same names; config.spec.ts fails when the two drift apart.
+ */
+export class ConfigError extends Error {}
+
+type Parser<T> = (raw: string, name: string) => T;
+
+const fail = (name: string, why: string): never => {
+  throw new ConfigError(`Invalid environment variable ${name}: ${why}`);
+};
+
+export const text: Parser<string> = (raw) => raw;
+
+export const integer =
+  (min: number, max: number): Parser<number> =>
+  (raw, name) => {
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      fail(name, `expected an integer from ${min} to ${max}, got "${raw}"`);
+    }
+    return value;
+  };
+
+export const boolean: Parser<boolean> = (raw, name) => {
+  if (/^(1|true|yes|on)$/i.test(raw)) return true;
+  if (/^(0|false|no|off)$/i.test(raw)) return false;
+  return fail(name, `expected true or false, got "${raw}"`);
+};
+
+export const url: Parser<string> = (raw, name) => {
+  try {
+    new URL(raw);
+  } catch {
+    fail(name, `expected a URL, got "${raw}"`);
+  }
+  return raw.replace(/\/+$/, '');
+};
+
+export const list: Parser<string[]> = (raw) =>
+  raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+export const oneOf =
+  <T extends string>(...values: T[]): Parser<T> =>
+  (raw, name) =>
+    values.includes(raw as T) ? (raw as T) : fail(name, `expected one of ${values.join(', ')}, got "${raw}"`);
+
+export const ENV_VARIABLES = [
+  'NODE_ENV',
+  'PORT',
+  'APP_URL',
+  'DATA_DIR',
+  'DATABASE_URL',
+  'EMBEDDED_PG_PORT',
+  'JWT_SECRET',
+  'CORS_ORIGINS',
+  'LOG_LEVEL',
+  'AUTH_RATE_LIMIT',
+  'ADMIN_EMAIL',
+  'ADMIN_PASSWORD',
+  'SMTP_HOST',
+  'SMTP_PORT',
+  'SMTP_SECURE',
+  'SMTP_USER',
+  'SMTP_PASSWORD',
+  'MAIL_FROM',
+  'MAIL_POLL_MS',
+  'GOOGLE_CLIENT_ID',
+  'GOOGLE_CLIENT_SECRET',
+  'GOOGLE_AUTH_URL',
+  'GOOGLE_TOKEN_URL',
+  'GOOGLE_USERINFO_URL',
+  'REDIS_URL',
+] as const;
+
+export type EnvVariable = (typeof ENV_VARIABLES)[number];

@@ -1,0 +1,52 @@
+import { INestApplication } from '@nestjs/common';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import express from 'express';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { APP_CONFIG, AppConfig } from './config/app-config';
+import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { bodyErrorHandler } from './common/http/body-errors';
+import { createValidationPipe } from './common/http/validation';
+import { serveSpas } from './common/http/serve-spas';
+import { setupOpenApi } from './openapi';
+
+export const API_PREFIX = 'api';
+export const BODY_LIMIT = '100kb';
+
+/**
+ * Everything about the HTTP surface that is not a module: shared by main.ts and the e2e tests
+ * so they exercise the same app.
+ */
+export function configureApp(app: NestExpressApplication): INestApplication {
+  const config = app.get<AppConfig>(APP_CONFIG);
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', 'loopback');
+  app.set('etag', 'strong');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // Swagger UI and the Stripe Payment Element need these.
+          'script-src': ["'self'", 'https://js.stripe.com'],
+          'frame-src': ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+          'img-src': ["'self'", 'data:', 'https:'],
+          'connect-src': ["'self'", 'https://api.stripe.com'],
+        },
+      },
+    }),
+  );
+  app.enableCors({
+    origin: (origin, callback) => callback(null, !origin || config.corsOrigins.includes(origin)),
+    exposedHeaders: ['Content-Range', 'X-Total-Count', 'X-Request-Id', 'ETag'],
+    credentials: true,
+  });
+  app.use(express.json({ limit: BODY_LIMIT }));
+  app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT }));
+  app.use(bodyErrorHandler);
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter());
+  setupOpenApi(app);
+  serveSpas(app);
+  return app;
+}

@@ -1,0 +1,7 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122203812_initial } from './Migration20261122203812_initial';
+
+/** Committed migrations, oldest first. Add each new one here. */
+export const MIGRATIONS: MigrationObject[] = [
+  { name: 'Migration20261122203812_initial', class: Migration20261122203812_initial },
+];

@@ -1,0 +1,33 @@
+import { Migrator } from '@mikro-orm/migrations';
+import { defineConfig, PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { SeedManager } from '@mikro-orm/seeder';
+import { ENTITIES } from './entities';
+import { MIGRATIONS } from './migrations';
+
+/**
+ * MikroORM options for a database URL. Migrations are committed and listed explicitly
+ * (`migrations/index.ts`); the schema is never synchronised at boot.
+ */
+export function ormConfig(clientUrl: string, debug = false) {
+  return defineConfig({
+    driver: PostgreSqlDriver,
+    clientUrl,
+    entities: ENTITIES,
+    extensions: [Migrator, SeedManager],
+    migrations: {
+      migrationsList: MIGRATIONS,
+      path: 'src/database/migrations',
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+      emit: 'ts',
+    },
+    pool: { min: 0, max: 10 },
+    forceUtcTimezone: true,
+    allowGlobalContext: false,
+    debug,
+  });
+}
+
+/** Used by the MikroORM CLI (`npm run migration:create -w @voosh/backend`) only. */
+export default ormConfig(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/voosh_dev');

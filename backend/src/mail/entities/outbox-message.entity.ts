@@ -1,0 +1,43 @@
+import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+/** An e-mail written in the same transaction as its cause and sent later by the worker. */
+@Entity({ tableName: 'outbox_messages' })
+@Index({ properties: ['status', 'nextAttemptAt'] })
+export class OutboxMessage {
+  [OptionalProps]?: 'status' | 'attempts' | 'nextAttemptAt' | 'createdAt';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @Property({ type: 'string', length: 254 })
+  to!: string;
+
+  @Property({ type: 'string', length: 255 })
+  subject!: string;
+
+  @Property({ type: 'text' })
+  text!: string;
+
+  @Property({ type: 'text' })
+  html!: string;
+
+  @Property({ type: 'string', length: 16 })
+  status: OutboxStatus = 'pending';
+
+  @Property({ type: 'integer' })
+  attempts: number = 0;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  nextAttemptAt: Date = new Date();
+
+  @Property({ type: 'text', nullable: true })
+  lastError?: string | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  sentAt?: Date | null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+}

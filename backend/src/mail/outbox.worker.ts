@@ -1,0 +1,93 @@
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { OutboxMessage } from './entities/outbox-message.entity';
+import { MailTransport } from './mail-transport';
+
+export const MAX_ATTEMPTS = 10;
+const BATCH = 20;
+
+/** Exponential backoff: 5 s, 10 s, 20 s ... capped at one hour. */
+export const backoffMs = (attempts: number) => Math.min(5_000 * 2 ** (attempts - 1), 3_600_000);
+
+/**
+ * Sends pending outbox messages. Rows are claimed with FOR UPDATE SKIP LOCKED, so several
+ * instances can run the worker without sending anything twice; a failure is retried with backoff
+ * and given up (status `failed`) after MAX_ATTEMPTS.
+ */
+@Injectable()
+export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Outbox');
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly transport: MailTransport,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => this.wake(), this.config.mailPollMs);
+    this.timer.unref();
+    this.wake();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain()
+      .catch((error: unknown) => this.logger.error({ err: error }, 'Outbox run failed'))
+      .finally(() => {
+        this.running = undefined;
+        if (this.again && !this.stopped) {
+          this.again = false;
+          this.wake();
+        }
+      });
+  }
+
+  /** Sends until nothing is due. */
+  private async drain(): Promise<void> {
+    while (!this.stopped && (await this.sendBatch()) === BATCH);
+  }
+
+  private async sendBatch(): Promise<number> {
+    return this.em.fork().transactional(async (em) => {
+      const due = await em.find(
+        OutboxMessage,
+        { status: 'pending', nextAttemptAt: { $lte: new Date() } },
+        { orderBy: { id: 'asc' }, limit: BATCH, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE /* SKIP LOCKED */ },
+      );
+      for (const message of due) await this.deliver(message);
+      return due.length;
+    });
+  }
+
+  private async deliver(message: OutboxMessage): Promise<void> {
+    message.attempts += 1;
+    try {
+      await this.transport.send(message, message.id);
+      message.status = 'sent';
+      message.sentAt = new Date();
+      message.lastError = null;
+    } catch (error) {
+      message.lastError = error instanceof Error ? error.message : String(error);
+      if (message.attempts >= MAX_ATTEMPTS) message.status = 'failed';
+      else message.nextAttemptAt = new Date(Date.now() + backoffMs(message.attempts));
+      this.logger.warn(`Mail ${message.id} to ${message.to} failed (attempt ${message.attempts}): ${message.lastError}`);
+    }
+  }
+}

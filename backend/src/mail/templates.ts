@@ -1,0 +1,53 @@
+import { BRAND, CODE_TTL_MS } from '@voosh/shared';
+import type { MailMessage } from './mail-transport';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+/** A plain-text body and the same paragraphs as simple HTML. */
+function compose(to: string, subject: string, paragraphs: string[], code?: string): MailMessage {
+  const text = [...paragraphs, '', `— The ${BRAND} team`].join('\n\n');
+  const html = [
+    '<div style="font-family:Arial,sans-serif;max-width:520px;margin:auto;color:#1f1637">',
+    `<h2 style="color:#6d28d9">${BRAND}</h2>`,
+    ...paragraphs.map((paragraph) =>
+      code && paragraph === code
+        ? `<p style="font-size:28px;letter-spacing:6px;font-weight:bold">${escapeHtml(code)}</p>`
+        : `<p>${escapeHtml(paragraph)}</p>`,
+    ),
+    `<p style="color:#6b6480">— The ${BRAND} team</p></div>`,
+  ].join('');
+  return { to, subject, text, html };
+}
+
+const minutes = CODE_TTL_MS / 60_000;
+
+export const verificationCodeMail = (to: string, code: string) =>
+  compose(
+    to,
+    `Your ${BRAND} verification code: ${code}`,
+    [
+      'Use this code to verify your email address:',
+      code,
+      `It expires in ${minutes} minutes. If you did not ask for it, you can ignore this message.`,
+    ],
+    code,
+  );
+
+export const alreadyRegisteredMail = (to: string) =>
+  compose(to, `Your ${BRAND} account`, [
+    'Someone asked to create an account with this email address, but you already have one.',
+    'Sign in instead, or use "Forgot password?" on the sign-in page to choose a new password.',
+  ]);
+
+export const passwordResetCodeMail = (to: string, code: string) =>
+  compose(
+    to,
+    `Your ${BRAND} password reset code: ${code}`,
+    [
+      'Use this code to choose a new password:',
+      code,
+      `It expires in ${minutes} minutes. If you did not ask for it, your password stays as it is.`,
+    ],
+    code,
+  );

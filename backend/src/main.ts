@@ -1,0 +1,49 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from './app.module';
+import { loadConfig } from './config/app-config';
+import { configureApp } from './configure-app';
+import { EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded-postgres';
+
+/**
+ * Start-up: validated configuration, the embedded PostgreSQL when DATABASE_URL is unset, the
+ * app (migrations and seed run in DatabaseStartupService), and an orderly stop on SIGINT/SIGTERM:
+ * Nest's shutdown hooks first, the embedded database last.
+ */
+async function bootstrap(): Promise<void> {
+  const config = loadConfig();
+  let embedded: EmbeddedDatabase | undefined;
+  if (!config.databaseUrl) {
+    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort });
+    config.databaseUrl = embedded.url;
+    console.log(`Embedded PostgreSQL running on port ${config.embeddedPgPort}, data in ${config.dataDir}/pg`);
+  }
+
+  let app: NestExpressApplication | undefined;
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: shutting down`);
+    await app?.close().catch((error: unknown) => console.error('Error while closing the app:', error));
+    await embedded?.stop().catch((error: unknown) => console.error('Error while stopping PostgreSQL:', error));
+    process.exit(0);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(signal));
+
+  try {
+    app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), { bufferLogs: true, bodyParser: false });
+    configureApp(app);
+    await app.listen(config.port);
+    console.log(`VOOSH is serving at http://localhost:${config.port} (API docs at /api/docs)`);
+  } catch (error) {
+    await embedded?.stop().catch(() => undefined);
+    throw error;
+  }
+}
+
+bootstrap().catch((error: unknown) => {
+  console.error(`Start-up failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,34 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Role, ROLES } from '@voosh/shared';
+import type { User } from '../entities/user.entity';
+
+/** A user as the API answers it: never the password hash, Google id or token version. */
+export class UserResponse {
+  @ApiProperty() id!: number;
+  @ApiProperty() email!: string;
+  @ApiProperty({ enum: ROLES }) role!: Role;
+  @ApiProperty({ type: String, nullable: true }) firstName!: string | null;
+  @ApiProperty({ type: String, nullable: true }) lastName!: string | null;
+  @ApiProperty({ type: String, nullable: true }) company!: string | null;
+  @ApiProperty({ type: String, nullable: true }) phone!: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) profilePicture!: string | null;
+  @ApiProperty() isActive!: boolean;
+  @ApiProperty() emailVerified!: boolean;
+  @ApiProperty() createdAt!: string;
+
+  static from(user: User): UserResponse {
+    return {
+      id: user.id,
+      email: user.email,
+      role: user.role,
+      firstName: user.firstName ?? null,
+      lastName: user.lastName ?? null,
+      company: user.company ?? null,
+      phone: user.phone ?? null,
+      profilePicture: user.profilePicture ?? null,
+      isActive: user.isActive,
+      emailVerified: user.emailVerified,
+      createdAt: user.createdAt.toISOString(),
+    };
+  }
+}

@@ -1,0 +1,66 @@
+import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Role } from '@voosh/shared';
+
+/** An account: the spec's User and Profile fields plus what sign-in needs. */
+@Entity({ tableName: 'users' })
+export class User {
+  [OptionalProps]?: 'role' | 'isActive' | 'emailVerified' | 'tokenVersion' | 'createdAt' | 'updatedAt';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  /** Always stored lowercased and trimmed. */
+  @Property({ type: 'string', length: 254, unique: true })
+  email!: string;
+
+  /** argon2id; null for an account that only signs in with Google. */
+  @Property({ type: 'string', length: 255, nullable: true, hidden: true })
+  passwordHash?: string | null;
+
+  @Property({ type: 'string', length: 64, nullable: true, unique: true, hidden: true })
+  googleId?: string | null;
+
+  @Property({ type: 'string', length: 16 })
+  @Index()
+  role: Role = Role.Customer;
+
+  @Property({ type: 'boolean' })
+  isActive: boolean = true;
+
+  @Property({ type: 'boolean' })
+  emailVerified: boolean = false;
+
+  /** Bumped by logout-everywhere, deactivation and password changes: older tokens stop working. */
+  @Property({ type: 'integer' })
+  tokenVersion: number = 0;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  firstName?: string | null;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  lastName?: string | null;
+
+  @Property({ type: 'string', length: 200, nullable: true })
+  company?: string | null;
+
+  @Property({ type: 'string', length: 50, nullable: true })
+  phone?: string | null;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  industry?: string | null;
+
+  @Property({ type: 'string', length: 50, nullable: true })
+  companySize?: string | null;
+
+  @Property({ type: 'string', length: 2000, nullable: true })
+  currentTools?: string | null;
+
+  @Property({ type: 'string', length: 2048, nullable: true })
+  profilePicture?: string | null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

@@ -1,0 +1,9 @@
+import { Module } from '@nestjs/common';
+import { PasswordHasher } from '../auth/password-hasher';
+import { UsersService } from './users.service';
+
+@Module({
+  providers: [UsersService, PasswordHasher],
+  exports: [UsersService, PasswordHasher],
+})
+export class UsersModule {}

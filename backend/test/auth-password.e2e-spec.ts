@@ -1,0 +1,65 @@
+import { bearer, PASSWORD, signUp, uniqueEmail } from './support/accounts';
+import { createTestApp, TestApp } from './support/test-app';
+import { TestSmtpServer } from './support/test-smtp';
+
+describe('Forgot, reset and change password', () => {
+  let t: TestApp;
+  const smtp = new TestSmtpServer();
+  beforeAll(async () => {
+    await smtp.start();
+    t = await createTestApp({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port) });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+
+  const RESET_ANSWER = { success: true, message: 'If an account exists for this email, a reset code has been sent.' };
+
+  it('answers the same for unknown and known addresses, and mails a code only to the account', async () => {
+    const unknown = uniqueEmail('nobody');
+    expect((await t.http.post('/api/auth/forgot-password').send({ email: unknown }).expect(200)).body).toEqual(RESET_ANSWER);
+
+    const { user, token } = await signUp(t, smtp);
+    const before = smtp.mails.length;
+    expect((await t.http.post('/api/auth/forgot-password').send({ email: user.email }).expect(200)).body).toEqual(RESET_ANSWER);
+    const code = await smtp.codeFor(user.email, before);
+    expect(smtp.mails.some((mail) => mail.to.includes(unknown))).toBe(false);
+
+    const reset = await t.http.post('/api/auth/reset-password').send({ email: user.email, code, newPassword: 'brand-new-pass' }).expect(200);
+    expect(reset.body.success).toBe(true);
+    await t.http.get('/api/auth/me').set(bearer(token)).expect(401);
+    await t.http.post('/api/auth/login').send({ email: user.email, password: PASSWORD }).expect(401);
+    await t.http.post('/api/auth/login').send({ email: user.email, password: 'brand-new-pass' }).expect(200);
+    const reuse = await t.http.post('/api/auth/reset-password').send({ email: user.email, code, newPassword: 'another-pass' }).expect(400);
+    expect(reuse.body.error).toBe('Invalid verification code');
+  });
+
+  it('refuses a wrong reset code and a short new password with the spec texts', async () => {
+    const { user } = await signUp(t, smtp);
+    const before = smtp.mails.length;
+    await t.http.post('/api/auth/forgot-password').send({ email: user.email }).expect(200);
+    const code = await smtp.codeFor(user.email, before);
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await t.http.post('/api/auth/reset-password').send({ email: user.email, code: wrong, newPassword: 'long-enough' }).expect(400)).body.error).toBe(
+      'Invalid verification code',
+    );
+    expect((await t.http.post('/api/auth/reset-password').send({ email: user.email, code, newPassword: '12345' }).expect(400)).body.error).toBe(
+      'Password must be at least 6 characters long',
+    );
+    expect((await t.http.post('/api/auth/reset-password').send({ email: user.email, code }).expect(400)).body.error).toBe('Please fill in all fields');
+    expect((await t.http.post('/api/auth/forgot-password').send({}).expect(400)).body.error).toBe('Please enter your email address');
+  });
+
+  it('changes the password of the signed-in user, ending other sessions', async () => {
+    const { user, token } = await signUp(t, smtp);
+    const wrong = await t.http.post('/api/auth/change-password').set(bearer(token)).send({ currentPassword: 'nope-nope', newPassword: 'changed-pass' }).expect(400);
+    expect(wrong.body.error).toBe('Your current password is incorrect.');
+
+    const { body } = await t.http.post('/api/auth/change-password').set(bearer(token)).send({ currentPassword: PASSWORD, newPassword: 'changed-pass' }).expect(200);
+    await t.http.get('/api/auth/me').set(bearer(token)).expect(401);
+    await t.http.get('/api/auth/me').set(bearer(body.token)).expect(200);
+    await t.http.post('/api/auth/login').send({ email: user.email, password: 'changed-pass' }).expect(200);
+    await t.http.post('/api/auth/change-password').send({ currentPassword: PASSWORD, newPassword: 'x-changed' }).expect(401);
+  });
+});

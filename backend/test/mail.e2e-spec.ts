@@ -1,0 +1,74 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { OutboxMessage } from '../src/mail/entities/outbox-message.entity';
+import { uniqueEmail } from './support/accounts';
+import { createTestApp } from './support/test-app';
+import { TestSmtpServer } from './support/test-smtp';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+const eventually = async <T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 15_000): Promise<T> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
+describe('Mail through the outbox', () => {
+  it('without SMTP, writes each message to DATA_DIR/mail/*.eml', async () => {
+    const t = await createTestApp();
+    try {
+      const email = uniqueEmail();
+      await t.http.post('/api/auth/send-verification').send({ email }).expect(200);
+      const dir = join(t.dataDir, 'mail');
+      const file = await eventually(() => (existsSync(dir) ? readdirSync(dir).find((name) => name.endsWith('.eml')) : undefined));
+      const raw = readFileSync(join(dir, file), 'utf8');
+      expect(raw).toContain(`To: ${email}`);
+      expect(raw).toMatch(/verification code: \d{6}/);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('keeps the request working while SMTP is down, and delivers once it is back', async () => {
+    const port = await freePort();
+    const t = await createTestApp({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port) });
+    const smtp = new TestSmtpServer();
+    try {
+      const email = uniqueEmail();
+      await t.http.post('/api/auth/send-verification').send({ email }).expect(200);
+      const em = () => t.app.get(MikroORM).em.fork();
+      const failed = await eventually(async () => {
+        const message = await em().findOne(OutboxMessage, { to: email });
+        return message && message.attempts > 0 ? message : undefined;
+      });
+      expect(failed.status).toBe('pending');
+      expect(failed.lastError).toBeTruthy();
+
+      await smtp.start(port);
+      // Skip the backoff wait rather than sleeping through it.
+      await em().nativeUpdate(OutboxMessage, { id: failed.id }, { nextAttemptAt: new Date() });
+      const code = await smtp.codeFor(email);
+      expect(code).toMatch(/^\d{6}$/);
+      const sent = await eventually(async () => {
+        const message = await em().findOne(OutboxMessage, { id: failed.id });
+        return message?.status === 'sent' ? message : undefined;
+      });
+      expect(sent.attempts).toBe(2);
+    } finally {
+      await t.close();
+      await smtp.stop();
+    }
+  });
+});

@@ -1,0 +1,22 @@
+import type { TestApp } from './test-app';
+import type { TestSmtpServer } from './test-smtp';
+
+export const PASSWORD = 'correct-horse-1';
+
+let sequence = 0;
+export const uniqueEmail = (label = 'customer') => `${label}.${process.pid}.${++sequence}@example.com`;
+
+/** The whole sign-up over HTTP: code by mail, verify, register. Answers the session. */
+export async function signUp(t: TestApp, smtp: TestSmtpServer, email = uniqueEmail(), password = PASSWORD) {
+  const before = smtp.mails.length;
+  await t.http.post('/api/auth/send-verification').send({ email }).expect(200);
+  const code = await smtp.codeFor(email, before);
+  await t.http.post('/api/auth/verify-email').send({ email, code }).expect(200);
+  const { body } = await t.http
+    .post('/api/auth/register')
+    .send({ email, password, firstName: 'Ada', lastName: 'Lovelace', company: 'Engines', phone: '555', emailVerified: true, verificationCode: code })
+    .expect(201);
+  return body as { token: string; user: { id: number; email: string; role: string } };
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });

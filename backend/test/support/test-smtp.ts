@@ -1,0 +1,56 @@
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server in the test process; the app sends to it over TCP. */
+export class TestSmtpServer {
+  readonly mails: ReceivedMail[] = [];
+  private server?: SMTPServer;
+  port = 0;
+
+  async start(port = 0): Promise<this> {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          this.mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      this.server!.once('error', reject);
+      this.server!.listen(port, '127.0.0.1', () => resolve());
+    });
+    this.port = (this.server.server.address() as { port: number }).port;
+    return this;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+
+  /** Waits for the next mail to `to` matching `predicate` that arrived after `since` mails. */
+  async waitFor(to: string, predicate: (mail: ReceivedMail) => boolean = () => true, timeoutMs = 10_000): Promise<ReceivedMail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = this.mails.find((mail) => mail.to.includes(to) && predicate(mail));
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`No mail to ${to} within ${timeoutMs} ms (got ${this.mails.length} others)`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  /** The 6-digit code of the latest mail to `to` (from its subject line). */
+  async codeFor(to: string, afterCount = 0): Promise<string> {
+    const mail = await this.waitFor(to, (candidate) => this.mails.indexOf(candidate) >= afterCount && /code: \d{6}/.test(candidate.raw));
+    return /code: (\d{6})/.exec(mail.raw)![1]!;
+  }
+}

@@ -1,0 +1,28 @@
+import createClient, { type Client, type ClientOptions } from 'openapi-fetch';
+import type { components, paths } from './schema';
+
+export type { components, paths } from './schema';
+
+/** Every schema of the API by name, e.g. `Schema<'ArmResponse'>`. */
+export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
+
+export type ApiClient = Client<paths>;
+
+/**
+ * A typed client of the VOOSH API (paths and bodies checked against the OpenAPI document).
+ * `getToken` is read on every call so a session change needs no new client.
+ */
+export function createApiClient(options: ClientOptions & { getToken?: () => string | null | undefined } = {}): ApiClient {
+  const { getToken, ...clientOptions } = options;
+  const client = createClient<paths>({ baseUrl: '', ...clientOptions });
+  if (getToken) {
+    client.use({
+      onRequest({ request }) {
+        const token = getToken();
+        if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        return request;
+      },
+    });
+  }
+  return client;
+}

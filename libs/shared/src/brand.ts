@@ -1,0 +1,26 @@
+/** The brand and every name derived from it, plus the browser storage keys it owns. */
+import { capitalise } from './text';
+
+/** The one place the brand is written: a rebrand is this edit. */
+export const BRAND = 'VOOSH';
+
+/** Keys of at most this many letters are acronyms and written in capitals ('rm' -> 'RM'). */
+const ACRONYM_MAX_LENGTH = 2;
+
+/** Brand + capitalised key: 'desk' -> 'VOOSHDesk', 'rm' -> 'VOOSHRM', '360' -> 'VOOSH360'. */
+export function armName(key: string): string {
+  const suffix = key.length <= ACRONYM_MAX_LENGTH ? key.toUpperCase() : capitalise(key);
+  return BRAND + suffix;
+}
+
+/** The URL segment of an arm page: 'VOOSHDesk' -> 'vooshdesk' (/arms/vooshdesk). */
+export function armSlug(name: string): string {
+  return name.toLowerCase();
+}
+
+/** localStorage key of the signed-in session (token and user), shared by storefront and admin. */
+export const SESSION_STORAGE_KEY = 'voosh.session';
+/** localStorage key of the chosen theme ('light' | 'dark'), as the spec names it. */
+export const THEME_STORAGE_KEY = 'theme';
+/** localStorage key of the chosen display currency code. */
+export const CURRENCY_STORAGE_KEY = 'voosh.currency';

@@ -1,0 +1,65 @@
+/**
+ * Display currencies: the supported list, fallback USD rates, conversion of USD cents for
+ * display (symbol, no decimals) and for charging (integer minor units).
+ */
+import { groupThousands, roundHalfUp } from './number';
+
+export type CurrencyCode = 'USD' | 'JMD' | 'GBP' | 'EUR';
+
+export interface Currency {
+  readonly code: CurrencyCode;
+  readonly symbol: string;
+  readonly name: string;
+}
+
+export const CURRENCIES: readonly Currency[] = [
+  { code: 'USD', symbol: '$', name: 'US Dollar' },
+  { code: 'JMD', symbol: 'J$', name: 'Jamaican Dollar' },
+  { code: 'GBP', symbol: '£', name: 'British Pound' },
+  { code: 'EUR', symbol: '€', name: 'Euro' },
+];
+
+export const CURRENCY_CODES: readonly CurrencyCode[] = CURRENCIES.map((currency) => currency.code);
+
+export const DEFAULT_CURRENCY: CurrencyCode = 'USD';
+
+/** Units of each currency per 1 USD. */
+export type ExchangeRates = Readonly<Record<CurrencyCode, number>>;
+
+/** Used until live rates arrive, and kept when fetching them fails. */
+export const FALLBACK_RATES: ExchangeRates = { USD: 1, JMD: 157.5, GBP: 0.79, EUR: 0.92 };
+
+/** Rates are refreshed every hour. */
+export const RATES_REFRESH_MS = 3_600_000;
+
+/** All four currencies have 2 decimals: 100 minor units per major unit. */
+const MINOR_UNITS_PER_MAJOR = 100;
+
+export function isCurrencyCode(x: unknown): x is CurrencyCode {
+  return (CURRENCY_CODES as readonly unknown[]).includes(x);
+}
+
+export function findCurrency(code: CurrencyCode): Currency {
+  return CURRENCIES.find((currency) => currency.code === code) ?? CURRENCIES[0];
+}
+
+function assertRate(rate: number, currency: CurrencyCode): number {
+  if (!Number.isFinite(rate) || rate <= 0) throw new RangeError(`No usable exchange rate for ${currency}: ${rate}`);
+  return rate;
+}
+
+/** The amount in the target currency's major units, unrounded: (25000, 'JMD') -> 39375. */
+export function convertFromUsdCents(usdCents: number, currency: CurrencyCode, rates: ExchangeRates): number {
+  return (usdCents / MINOR_UNITS_PER_MAJOR) * assertRate(rates[currency], currency);
+}
+
+/** Symbol and converted whole amount with thousands separators: (25000, 'JMD') -> 'J$39,375'. */
+export function formatDisplayPrice(usdCents: number, currency: CurrencyCode, rates: ExchangeRates): string {
+  const amount = roundHalfUp(convertFromUsdCents(usdCents, currency, rates));
+  return `${amount < 0 ? '-' : ''}${findCurrency(currency).symbol}${groupThousands(amount)}`;
+}
+
+/** Integer minor units to charge at `rate` (units per USD), rounded half up: (1999, 'GBP', 0.79) -> 1579. */
+export function toChargeMinorUnits(usdCents: number, currency: CurrencyCode, rate: number): number {
+  return roundHalfUp(usdCents * assertRate(rate, currency));
+}

@@ -1,0 +1,60 @@
+/** Business constants and limits of the spec (and the server rules of DESIGN.md section 5). */
+
+const MINUTE_MS = 60_000;
+
+// Accounts and codes
+export const VERIFICATION_CODE_LENGTH = 6;
+export const PASSWORD_MIN_LENGTH = 6;
+/** A verification or reset code is valid this long. */
+export const CODE_TTL_MS = 10 * MINUTE_MS;
+/** Wrong tries that void a code. */
+export const CODE_MAX_ATTEMPTS = 5;
+/** At most one code e-mail a minute per address ... */
+export const CODE_RESEND_MIN_INTERVAL_MS = 60_000;
+/** ... and five an hour. */
+export const CODE_RESENDS_PER_HOUR = 5;
+/** Failed sign-ins in a row that lock an account ... */
+export const LOGIN_MAX_FAILURES = 5;
+/** ... for this long. */
+export const LOGIN_LOCKOUT_MS = 15 * MINUTE_MS;
+
+// Text field bounds (server-side validation)
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const TEXT_MAX = 2000;
+export const PASSWORD_MAX = 128;
+
+// Cart
+export const QUANTITY_MIN = 1;
+export const QUANTITY_MAX = 99;
+
+// Timing of the client
+/** Redirect after sign-in or registration. */
+export const REDIRECT_DELAY_MS = 100;
+/** Redirect to the requests page after a successful payment. */
+export const PAYMENT_REDIRECT_MS = 2000;
+export const TOAST_DEFAULT_MS = 5000;
+/** Cart add and profile save toasts. */
+export const TOAST_SHORT_MS = 3000;
+export const TOAST_MAX_WIDTH_PX = 420;
+/** Packages carousel: one full loop. */
+export const CAROUSEL_LOOP_MS = 20_000;
+
+// Catalogue display
+/** Product cards show the first 3 features. */
+export const CARD_FEATURE_COUNT = 3;
+/** The home page shows the first 2 products of each arm, then "+N more". */
+export const HOME_PRODUCTS_PER_ARM = 2;
+/** Savings of a complete-arm package. */
+export const PACKAGE_DISCOUNT_PERCENT = 5;
+/** The product page strikes through a price 1.2 times higher ... */
+export const STRIKE_THROUGH_FACTOR = 1.2;
+/** ... when the price is over $100. */
+export const STRIKE_THROUGH_THRESHOLD_USD = 100;
+
+// Promises and terms
+export const CUSTOM_QUOTE_RESPONSE_HOURS = 24;
+export const MONEY_BACK_DAYS = 30;
+export const TERMINATION_NOTICE_DAYS = 14;
+/** Effective date of the terms and of the privacy policy. */
+export const EFFECTIVE_DATE = 'July 28, 2025';

@@ -1,0 +1,39 @@
+/**
+ * Deposit and balance arithmetic in integer cents: a 50% deposit (rounded up to the cent), the
+ * final payment is what remains, a full payment is the whole amount due.
+ */
+export const PAYMENT_KINDS = ['deposit', 'full', 'final'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+export const DEPOSIT_PERCENT = 50;
+
+export function isPaymentKind(x: unknown): x is PaymentKind {
+  return (PAYMENT_KINDS as readonly unknown[]).includes(x);
+}
+
+/** What the customer owes in total: the admin's adjusted amount when it is set above 0, else the total. */
+export function amountDueCents(totalCents: number, adjustedCents: number | null): number {
+  return adjustedCents !== null && adjustedCents > 0 ? adjustedCents : totalCents;
+}
+
+/** DEPOSIT_PERCENT of the amount due, rounded up to the cent. */
+export function depositCents(amountDue: number): number {
+  return Math.ceil((amountDue * DEPOSIT_PERCENT) / 100);
+}
+
+/** What remains after `paidCents`, never negative. */
+export function finalCents(amountDue: number, paidCents: number): number {
+  return Math.max(0, amountDue - paidCents);
+}
+
+/** The amount a payment of `kind` charges, given what was already paid (only the final payment looks at it). */
+export function paymentAmountCents(kind: PaymentKind, amountDue: number, paidCents = 0): number {
+  switch (kind) {
+    case 'deposit':
+      return depositCents(amountDue);
+    case 'full':
+      return amountDue;
+    case 'final':
+      return finalCents(amountDue, paidCents);
+  }
+}

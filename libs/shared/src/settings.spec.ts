@@ -1,0 +1,42 @@
+import {
+  ADMIN_SETTING_TOGGLES,
+  DEFAULT_SETTINGS,
+  SESSION_HOURS_WHEN_TIMEOUT,
+  SESSION_HOURS_WITHOUT_TIMEOUT,
+  sessionHours,
+} from './settings';
+
+describe('admin settings', () => {
+  it('defaults as spec 02 section 9 says', () => {
+    expect(DEFAULT_SETTINGS).toEqual({
+      emailNotifications: true,
+      demoRequestAlerts: true,
+      purchaseRequestAlerts: true,
+      sessionTimeout: true,
+      weeklyReports: false,
+      twoFactorAuth: false,
+      maintenanceMode: false,
+      apiRateLimit: 100,
+      emailConfig: { smtpServer: '', smtpPort: 587, username: '', password: '' },
+    });
+  });
+
+  it('cannot be changed by a consumer', () => {
+    expect(Object.isFrozen(DEFAULT_SETTINGS)).toBe(true);
+    expect(Object.isFrozen(DEFAULT_SETTINGS.emailConfig)).toBe(true);
+  });
+
+  it('lists exactly the boolean settings as toggles', () => {
+    const booleans = Object.entries(DEFAULT_SETTINGS)
+      .filter(([, value]) => typeof value === 'boolean')
+      .map(([key]) => key);
+    expect([...ADMIN_SETTING_TOGGLES].sort()).toEqual(booleans.sort());
+  });
+
+  it('keeps sessions short when sessionTimeout is on', () => {
+    expect(sessionHours(true)).toBe(SESSION_HOURS_WHEN_TIMEOUT);
+    expect(sessionHours(false)).toBe(SESSION_HOURS_WITHOUT_TIMEOUT);
+    expect(SESSION_HOURS_WHEN_TIMEOUT).toBeLessThan(SESSION_HOURS_WITHOUT_TIMEOUT);
+    expect(SESSION_HOURS_WITHOUT_TIMEOUT).toBe(720);
+  });
+});

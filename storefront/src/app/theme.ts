@@ -1,0 +1,39 @@
+import { createTheme } from '@mui/material/styles';
+
+/** localStorage key of the chosen mode ('light' | 'dark' | 'system'), as the spec names it. */
+export const THEME_STORAGE_KEY = 'theme';
+
+/**
+ * The purple "Enterprise" look, light and dark. Until the user picks a mode the system
+ * preference applies; the active scheme is marked on <html> with the class `light` or `dark`.
+ */
+export const theme = createTheme({
+  cssVariables: { colorSchemeSelector: 'class' },
+  colorSchemes: {
+    light: {
+      palette: {
+        primary: { main: '#6D28D9', light: '#8B5CF6', dark: '#4C1D95', contrastText: '#FFFFFF' },
+        secondary: { main: '#A21CAF', light: '#C026D3', dark: '#701A75', contrastText: '#FFFFFF' },
+        background: { default: '#F8F6FE', paper: '#FFFFFF' },
+        text: { primary: '#1C1530', secondary: '#564E6B' },
+        divider: 'rgba(76, 29, 149, 0.12)',
+      },
+    },
+    dark: {
+      palette: {
+        primary: { main: '#A78BFA', light: '#C4B5FD', dark: '#7C3AED', contrastText: '#160B2E' },
+        secondary: { main: '#E879F9', light: '#F0ABFC', dark: '#C026D3', contrastText: '#160B2E' },
+        background: { default: '#0E0A1A', paper: '#171126' },
+        text: { primary: '#EEEAFB', secondary: '#B4ABCB' },
+        divider: 'rgba(196, 181, 253, 0.16)',
+      },
+    },
+  },
+  shape: { borderRadius: 12 },
+  typography: {
+    fontFamily: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    h1: { fontWeight: 800, letterSpacing: '-0.02em' },
+    h2: { fontWeight: 700, letterSpacing: '-0.01em' },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+});
