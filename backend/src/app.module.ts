@@ -1,15 +1,26 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { randomUUID } from 'node:crypto';
 import { LoggerModule } from 'nestjs-pino';
+import { AdminUsersModule } from './admin-users/admin-users.module';
+import { AnalyticsModule } from './analytics/analytics.module';
 import { AuthModule } from './auth/auth.module';
+import { CartModule } from './cart/cart.module';
+import { CatalogAdminModule } from './catalog-admin/catalog-admin.module';
 import { CatalogModule } from './catalog/catalog.module';
-import { APP_CONFIG, AppConfig } from './config/app-config';
+import { APP_CONFIG, type AppConfig } from './config/app-config';
+import { CurrencyModule } from './currency/currency.module';
 import { DatabaseStartupService } from './database/database-startup.service';
+import { DemoModule } from './demo/demo.module';
 import { ormConfig } from './database/mikro-orm.config';
 import { HealthController } from './health/health.controller';
 import { MailModule } from './mail/mail.module';
+import { NotificationsModule } from './notifications/notifications.module';
+import { ProfileModule } from './profile/profile.module';
+import { PurchaseRequestsModule } from './purchase-requests/purchase-requests.module';
+import { SettingsModule } from './settings/settings.module';
 import { UsersModule } from './users/users.module';
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -47,10 +58,21 @@ export class AppModule {
           throttlers: [{ name: 'auth', ttl: 60_000, limit: config.authRateLimitPerMinute }],
           errorMessage: TOO_MANY_REQUESTS,
         }),
+        ScheduleModule.forRoot(),
+        SettingsModule,
         UsersModule,
         MailModule,
+        NotificationsModule,
         AuthModule,
         CatalogModule,
+        CatalogAdminModule,
+        CartModule,
+        PurchaseRequestsModule,
+        DemoModule,
+        ProfileModule,
+        AdminUsersModule,
+        AnalyticsModule,
+        CurrencyModule,
       ],
       controllers: [HealthController],
       providers: [{ provide: APP_CONFIG, useValue: config }, DatabaseStartupService],

@@ -48,6 +48,10 @@ describe('Smoke: npm start on the embedded database', () => {
       const deepLink = await fetch(`${base}/arms/vooshdesk`);
       expect(deepLink.status).toBe(200);
       expect(await (await fetch(`${base}/admin/`)).text()).toContain('/admin/assets/');
+      // Logs are written asynchronously: give the start-up line a moment to arrive.
+      for (let waited = 0; !/Created the first admin account/.test(output) && waited < 5000; waited += 100) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       expect(output).toMatch(/Created the first admin account: admin@voosh\.local \/ \S+/);
     } finally {
       app.kill('SIGTERM');

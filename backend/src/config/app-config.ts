@@ -28,6 +28,9 @@ export interface AppConfig {
     userInfoUrl: string;
   };
   redisUrl?: string;
+  /** USD-based latest rates (the answer must hold `rates: {JMD, GBP, EUR}`). */
+  currencyRatesUrl: string;
+  currencyRefreshMs: number;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -89,6 +92,8 @@ export function loadConfig(env: Env = process.env as Env): AppConfig {
       userInfoUrl: read(env, 'GOOGLE_USERINFO_URL', url, 'https://openidconnect.googleapis.com/v1/userinfo'),
     },
     redisUrl: read(env, 'REDIS_URL', url),
+    currencyRatesUrl: read(env, 'CURRENCY_RATES_URL', url, 'https://open.er-api.com/v6/latest/USD'),
+    currencyRefreshMs: read(env, 'CURRENCY_REFRESH_MS', integer(1000, 86_400_000), 3_600_000),
   };
 }
 

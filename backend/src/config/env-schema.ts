@@ -74,6 +74,8 @@ export const ENV_VARIABLES = [
   'GOOGLE_TOKEN_URL',
   'GOOGLE_USERINFO_URL',
   'REDIS_URL',
+  'CURRENCY_RATES_URL',
+  'CURRENCY_REFRESH_MS',
 ] as const;
 
 export type EnvVariable = (typeof ENV_VARIABLES)[number];

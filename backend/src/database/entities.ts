@@ -1,12 +1,38 @@
 import { EmailCode } from '../auth/entities/email-code.entity';
 import { LoginThrottle } from '../auth/entities/login-throttle.entity';
+import { CartItem } from '../cart/entities/cart-item.entity';
 import { Arm } from '../catalog/entities/arm.entity';
 import { PrebuiltPackage } from '../catalog/entities/prebuilt-package.entity';
 import { PriceExample } from '../catalog/entities/price-example.entity';
 import { Product } from '../catalog/entities/product.entity';
 import { Tier } from '../catalog/entities/tier.entity';
+import { ExchangeRate } from '../currency/entities/exchange-rate.entity';
+import { DemoSubmission } from '../demo/entities/demo-submission.entity';
 import { OutboxMessage } from '../mail/entities/outbox-message.entity';
+import { PurchaseRequestEvent } from '../purchase-requests/entities/purchase-request-event.entity';
+import { PurchaseRequestItem } from '../purchase-requests/entities/purchase-request-item.entity';
+import { PurchaseRequest } from '../purchase-requests/entities/purchase-request.entity';
+import { JobRun } from '../settings/entities/job-run.entity';
+import { Setting } from '../settings/entities/setting.entity';
 import { User } from '../users/entities/user.entity';
 
 /** Every entity, listed explicitly: no folder scanning, so dist and ts-jest behave the same. */
-export const ENTITIES = [User, EmailCode, LoginThrottle, Arm, Product, Tier, PrebuiltPackage, PriceExample, OutboxMessage];
+export const ENTITIES = [
+  User,
+  EmailCode,
+  LoginThrottle,
+  Arm,
+  Product,
+  Tier,
+  PrebuiltPackage,
+  PriceExample,
+  OutboxMessage,
+  CartItem,
+  PurchaseRequest,
+  PurchaseRequestItem,
+  PurchaseRequestEvent,
+  DemoSubmission,
+  Setting,
+  JobRun,
+  ExchangeRate,
+];

@@ -5,7 +5,7 @@ const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /** A plain-text body and the same paragraphs as simple HTML. */
-function compose(to: string, subject: string, paragraphs: string[], code?: string): MailMessage {
+export function compose(to: string, subject: string, paragraphs: string[], code?: string): MailMessage {
   const text = [...paragraphs, '', `— The ${BRAND} team`].join('\n\n');
   const html = [
     '<div style="font-family:Arial,sans-serif;max-width:520px;margin:auto;color:#1f1637">',

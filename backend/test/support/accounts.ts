@@ -1,3 +1,6 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { TokenService } from '../../src/auth/token.service';
+import { User } from '../../src/users/entities/user.entity';
 import type { TestApp } from './test-app';
 import type { TestSmtpServer } from './test-smtp';
 
@@ -20,3 +23,21 @@ export async function signUp(t: TestApp, smtp: TestSmtpServer, email = uniqueEma
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/**
+ * A verified account made directly in the database, with a real token from the app's
+ * TokenService: for tests about something other than sign-up.
+ */
+export async function sessionFor(t: TestApp, role: 'CUSTOMER' | 'ADMIN' = 'CUSTOMER', fields: Record<string, unknown> = {}) {
+  const em = t.app.get(MikroORM).em.fork();
+  const user = em.create(User, { email: uniqueEmail(role.toLowerCase()), role, emailVerified: true, firstName: 'Test', lastName: role, ...fields });
+  await em.flush();
+  const token = t.app.get(TokenService).sign(user);
+  return { user, token, auth: bearer(token) };
+}
+
+/** The visitor, two customers and an admin of an authorization matrix. */
+export async function matrixActors(t: TestApp) {
+  const [customerA, customerB, admin] = [await sessionFor(t), await sessionFor(t), await sessionFor(t, 'ADMIN')];
+  return { customerA, customerB, admin };
+}

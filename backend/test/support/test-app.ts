@@ -39,6 +39,8 @@ export async function createTestApp(env: Partial<Record<EnvVariable, string>> = 
     MAIL_POLL_MS: '100',
     ADMIN_EMAIL: 'admin@voosh.test',
     ADMIN_PASSWORD: 'admin-password-1',
+    // Nothing listens there: the rates service is unreachable unless a test points it at a stand-in.
+    CURRENCY_RATES_URL: 'http://127.0.0.1:9/latest',
     ...env,
   });
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), { logger: false, bodyParser: false });

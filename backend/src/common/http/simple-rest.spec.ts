@@ -1,0 +1,49 @@
+import { parseListQuery, idFilter, textFilter, dateFilter } from './simple-rest';
+
+const spec = { sortable: { id: 'id', createdAt: 'createdAt', status: 'status' }, defaultSort: ['createdAt', 'DESC'] as ['createdAt', 'DESC'], filters: ['status', 'q'] };
+
+describe('parseListQuery (ra-data-simple-rest dialect)', () => {
+  it('defaults to the first 25 in the default order', () => {
+    expect(parseListQuery({}, spec)).toEqual({ orderBy: { createdAt: 'desc', id: 'asc' }, offset: 0, limit: 25, filter: {} });
+  });
+
+  it('reads sort, range and filter', () => {
+    expect(parseListQuery({ sort: '["status","ASC"]', range: '[50,74]', filter: '{"status":"paid"}' }, spec)).toEqual({
+      orderBy: { status: 'asc', id: 'asc' },
+      offset: 50,
+      limit: 25,
+      filter: { status: 'paid' },
+    });
+  });
+
+  it('caps the page size at 100', () => {
+    expect(parseListQuery({ range: '[0,9999]' }, spec).limit).toBe(100);
+  });
+
+  it.each([
+    [{ sort: '["password","ASC"]' }, 'Cannot sort by password; sortable fields: id, createdAt, status'],
+    [{ sort: '["id","SIDEWAYS"]' }, 'sort direction must be ASC or DESC'],
+    [{ sort: 'not json' }, 'sort must be valid JSON'],
+    [{ sort: '{"a":1}' }, 'sort must be ["field","ASC" or "DESC"]'],
+    [{ sort: '["constructor","ASC"]' }, 'Cannot sort by constructor; sortable fields: id, createdAt, status'],
+    [{ range: '[5,1]' }, 'range must be [first, last] with 0 <= first <= last'],
+    [{ range: '[-1,4]' }, 'range must be [first, last] with 0 <= first <= last'],
+    [{ range: '[0,"x"]' }, 'range must be [first, last] with 0 <= first <= last'],
+    [{ filter: '[1]' }, 'filter must be a JSON object'],
+    [{ filter: 'null' }, 'filter must be a JSON object'],
+    [{ filter: '{"secret":1}' }, 'Unknown filter field secret; filters: id, status, q'],
+  ])('rejects %j with "%s"', (query, message) => {
+    expect(() => parseListQuery(query, spec)).toThrow(message);
+  });
+
+  it('validates id, text and date filters', () => {
+    expect(idFilter({ id: [1, 2] })).toEqual([1, 2]);
+    expect(idFilter({ id: 3 })).toEqual([3]);
+    expect(idFilter({})).toBeUndefined();
+    expect(() => idFilter({ id: ['x'] })).toThrow('filter id must be');
+    expect(textFilter({ q: 'abc' }, 'q')).toBe('abc');
+    expect(() => textFilter({ q: { $ne: 1 } }, 'q')).toThrow('filter q must be text');
+    expect(dateFilter({ from: '2026-01-01' }, 'from')).toEqual(new Date('2026-01-01'));
+    expect(() => dateFilter({ from: 'yesterday' }, 'from')).toThrow('filter from must be a date');
+  });
+});

@@ -1,0 +1,48 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { Role } from '@voosh/shared';
+import type { DemoSubmission } from '../demo/entities/demo-submission.entity';
+import { MailService } from '../mail/mail.service';
+import type { PurchaseRequest } from '../purchase-requests/entities/purchase-request.entity';
+import { SettingsService } from '../settings/settings.service';
+import { User } from '../users/entities/user.entity';
+import { demoRequestAlertMail, purchaseRequestAlertMail, statusChangedMail } from './notification-mails';
+
+/**
+ * Business e-mails, queued in the caller's transaction (`em`) and each gated by its setting:
+ * `emailNotifications` switches all of them off; the alerts have their own switch too.
+ */
+@Injectable()
+export class NotificationsService {
+  constructor(
+    private readonly settings: SettingsService,
+    private readonly mail: MailService,
+  ) {}
+
+  async demoRequested(em: EntityManager, demo: DemoSubmission): Promise<void> {
+    const settings = await this.settings.current();
+    if (!settings.emailNotifications || !settings.demoRequestAlerts) return;
+    for (const admin of await this.admins(em)) this.mail.enqueue(em, demoRequestAlertMail(admin.email, demo));
+  }
+
+  async purchaseRequested(em: EntityManager, request: PurchaseRequest, customer: User): Promise<void> {
+    const settings = await this.settings.current();
+    if (!settings.emailNotifications || !settings.purchaseRequestAlerts) return;
+    for (const admin of await this.admins(em)) this.mail.enqueue(em, purchaseRequestAlertMail(admin.email, request, customer));
+  }
+
+  async purchaseStatusChanged(em: EntityManager, request: PurchaseRequest, customer: User, from: string, to: string): Promise<void> {
+    const settings = await this.settings.current();
+    if (!settings.emailNotifications) return;
+    this.mail.enqueue(em, statusChangedMail(customer.email, request, from, to));
+  }
+
+  /** Call after the transaction commits so the mail leaves at once. */
+  flushed(): void {
+    this.mail.wake();
+  }
+
+  private admins(em: EntityManager): Promise<User[]> {
+    return em.find(User, { role: Role.Admin, isActive: true }, { orderBy: { id: 'asc' } });
+  }
+}

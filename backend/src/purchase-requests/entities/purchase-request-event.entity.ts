@@ -1,0 +1,43 @@
+import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { User } from '../../users/entities/user.entity';
+import type { PurchaseRequest } from './purchase-request.entity';
+
+export const PURCHASE_REQUEST_EVENT_TYPES = [
+  'created',
+  'status_changed',
+  'amount_adjusted',
+  'notes_changed',
+  'payment_recorded',
+  'payment_failed',
+  'payment_refunded',
+] as const;
+export type PurchaseRequestEventType = (typeof PURCHASE_REQUEST_EVENT_TYPES)[number];
+
+/** One entry of a request's audit timeline: who changed what, when, from what to what. */
+@Entity({ tableName: 'purchase_request_events' })
+@Index({ properties: ['request', 'id'] })
+export class PurchaseRequestEvent {
+  [OptionalProps]?: 'createdAt' | 'actor' | 'before' | 'after';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne({ entity: 'PurchaseRequest', deleteRule: 'cascade' })
+  request!: PurchaseRequest;
+
+  /** Null for the system (a payment webhook, a scheduled job). */
+  @ManyToOne({ entity: () => User, nullable: true, deleteRule: 'set null' })
+  actor: User | null = null;
+
+  @Property({ type: 'string', length: 30 })
+  type!: PurchaseRequestEventType;
+
+  @Property({ type: 'json', nullable: true })
+  before: Record<string, unknown> | null = null;
+
+  @Property({ type: 'json', nullable: true })
+  after: Record<string, unknown> | null = null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+}

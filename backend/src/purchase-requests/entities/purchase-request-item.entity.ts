@@ -1,0 +1,33 @@
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { Product } from '../../catalog/entities/product.entity';
+import type { PurchaseRequest } from './purchase-request.entity';
+
+/** A product line frozen at submission: later price edits or archiving do not change it. */
+@Entity({ tableName: 'purchase_request_items' })
+export class PurchaseRequestItem {
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne({ entity: 'PurchaseRequest', deleteRule: 'cascade' })
+  @Index()
+  request!: PurchaseRequest;
+
+  @ManyToOne({ entity: () => Product, nullable: true, deleteRule: 'set null' })
+  @Index()
+  product!: Product | null;
+
+  @Property({ type: 'string', length: 100 })
+  productName!: string;
+
+  @Property({ type: 'string', length: 100 })
+  armName!: string;
+
+  @Property({ type: 'integer' })
+  quantity!: number;
+
+  @Property({ type: 'integer' })
+  unitSetupCents!: number;
+
+  @Property({ type: 'integer' })
+  unitMonthlyCents!: number;
+}

@@ -1,0 +1,64 @@
+import { Collection, Entity, Index, ManyToOne, OneToMany, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import type { PurchaseRequestStatus } from '@voosh/shared';
+import { User } from '../../users/entities/user.entity';
+import { PurchaseRequestItem } from './purchase-request-item.entity';
+
+export type PurchaseRequestSource = 'cart' | 'product';
+
+/**
+ * A customer's request to buy. Totals are computed on the server from the catalogue at
+ * submission: totalCents = setup total + one month of the monthly total.
+ */
+@Entity({ tableName: 'purchase_requests' })
+@Unique({ properties: ['user', 'idempotencyKey'] })
+@Index({ properties: ['status', 'createdAt'] })
+export class PurchaseRequest {
+  [OptionalProps]?: 'status' | 'adminAdjustedCents' | 'adminNotes' | 'productType' | 'idempotencyKey' | 'createdAt' | 'updatedAt';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne({ entity: () => User, deleteRule: 'restrict' })
+  @Index()
+  user!: User;
+
+  @Property({ type: 'string', length: 20 })
+  status: PurchaseRequestStatus = 'submitted';
+
+  @Property({ type: 'string', length: 10 })
+  source!: PurchaseRequestSource;
+
+  @Property({ type: 'integer' })
+  setupCents!: number;
+
+  @Property({ type: 'integer' })
+  monthlyCents!: number;
+
+  @Property({ type: 'integer' })
+  @Index()
+  totalCents!: number;
+
+  /** Set by an admin; replaces the total as the amount due when present. */
+  @Property({ type: 'integer', nullable: true })
+  adminAdjustedCents: number | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  adminNotes: string | null = null;
+
+  /** As sent from the product page (arm, tier or package). */
+  @Property({ type: 'string', length: 20, nullable: true })
+  productType: string | null = null;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  idempotencyKey: string | null = null;
+
+  @OneToMany(() => PurchaseRequestItem, (item) => item.request, { orderBy: { id: 'asc' } })
+  items = new Collection<PurchaseRequestItem>(this);
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  @Index()
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

@@ -1,0 +1,16 @@
+import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+
+/** One admin setting; keys absent from the table take the spec's defaults (libs/shared). */
+@Entity({ tableName: 'settings' })
+export class Setting {
+  [OptionalProps]?: 'updatedAt';
+
+  @PrimaryKey({ type: 'string', length: 50 })
+  key!: string;
+
+  @Property({ type: 'json' })
+  value!: unknown;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}
