@@ -38,6 +38,14 @@ describe('loadConfig', () => {
     expect(config.google.tokenUrl).toBe('http://127.0.0.1:9/token');
   });
 
+  it("docker-compose.yml gives the app only variables the backend reads, and every one that is not local-only", () => {
+    const compose = readFileSync(join(__dirname, '../../../docker-compose.yml'), 'utf8');
+    const appEnvironment = compose.slice(compose.indexOf('  app:')).split('    environment:\n')[1]!.split('\n    volumes:')[0]!;
+    const given = [...appEnvironment.matchAll(/^ {6}([A-Z][A-Z0-9_]+):/gm)].map((match) => match[1]);
+    const localOnly = ['EMBEDDED_PG_PORT', 'GOOGLE_AUTH_URL', 'GOOGLE_TOKEN_URL', 'GOOGLE_USERINFO_URL'];
+    expect([...given].sort()).toEqual(ENV_VARIABLES.filter((name) => !localOnly.includes(name)).sort());
+  });
+
   it('.env.example lists exactly the variables the backend reads', () => {
     const example = readFileSync(join(__dirname, '../../../.env.example'), 'utf8');
     const listed = [...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]);

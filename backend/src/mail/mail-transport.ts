@@ -1,8 +1,10 @@
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import type { EmailConfig } from '@voosh/shared';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTransport, Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { SettingsService } from '../settings/settings.service';
 
 export interface MailMessage {
   to: string;
@@ -11,34 +13,57 @@ export interface MailMessage {
   html: string;
 }
 
+export type SmtpTarget = NonNullable<AppConfig['smtp']>;
+
+/** Port 465 speaks TLS from the start; other ports upgrade with STARTTLS when the server offers it. */
+const IMPLICIT_TLS_PORT = 465;
+
+/** The SMTP server to use: the admin's e-mail configuration when it names a server, else the environment's. */
+export function smtpTarget(config: AppConfig, emailConfig: EmailConfig): SmtpTarget | undefined {
+  if (!emailConfig.smtpServer) return config.smtp;
+  return {
+    host: emailConfig.smtpServer,
+    port: emailConfig.smtpPort,
+    secure: emailConfig.smtpPort === IMPLICIT_TLS_PORT,
+    user: emailConfig.username || undefined,
+    password: emailConfig.password || undefined,
+  };
+}
+
+export function smtpTransporter(target: SmtpTarget): Transporter {
+  return createTransport({
+    host: target.host,
+    port: target.port,
+    secure: target.secure,
+    auth: target.user ? { user: target.user, pass: target.password } : undefined,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+}
+
 /**
- * Delivers one message: over SMTP when SMTP_HOST is set, otherwise to the log and to
- * `DATA_DIR/mail/<time>-<id>.eml` so development sign-ups can read their codes.
+ * Delivers one message: over SMTP when the settings' e-mail configuration or SMTP_HOST names a
+ * server, otherwise to the log and to `DATA_DIR/mail/<time>-<id>.eml` so development sign-ups can
+ * read their codes. The transporter is rebuilt whenever the configuration changes.
  */
 @Injectable()
 export class MailTransport implements OnModuleDestroy {
   private readonly logger = new Logger('Mail');
-  private readonly transporter: Transporter;
   private readonly mailDir: string;
+  private current?: { key: string; transporter: Transporter };
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly settings: SettingsService,
+  ) {
     this.mailDir = join(config.dataDir, 'mail');
-    this.transporter = config.smtp
-      ? createTransport({
-          host: config.smtp.host,
-          port: config.smtp.port,
-          secure: config.smtp.secure,
-          auth: config.smtp.user ? { user: config.smtp.user, pass: config.smtp.password } : undefined,
-          connectionTimeout: 10_000,
-          greetingTimeout: 10_000,
-          socketTimeout: 20_000,
-        })
-      : createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
   async send(message: MailMessage, id: number): Promise<void> {
-    const info = await this.transporter.sendMail({ from: this.config.mailFrom, ...message });
-    if (this.config.smtp) return;
+    const target = smtpTarget(this.config, (await this.settings.current()).emailConfig);
+    const info = await this.transporterFor(target).sendMail({ from: this.config.mailFrom, ...message });
+    if (target) return;
     mkdirSync(this.mailDir, { recursive: true });
     const file = join(this.mailDir, `${Date.now()}-${id}.eml`);
     writeFileSync(file, (info as { message: Buffer }).message);
@@ -46,6 +71,16 @@ export class MailTransport implements OnModuleDestroy {
   }
 
   onModuleDestroy(): void {
-    this.transporter.close();
+    this.current?.transporter.close();
+  }
+
+  private transporterFor(target: SmtpTarget | undefined): Transporter {
+    const key = JSON.stringify(target ?? null);
+    if (this.current?.key !== key) {
+      this.current?.transporter.close();
+      const transporter = target ? smtpTransporter(target) : createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+      this.current = { key, transporter };
+    }
+    return this.current.transporter;
   }
 }

@@ -1,10 +1,15 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { AdminSettings, DEFAULT_SETTINGS } from '@voosh/shared';
+import { AdminSettings, DEFAULT_SETTINGS, EmailConfig } from '@voosh/shared';
+import { badRequest } from '../common/http/api-error';
+import { PublicSettingsResponse, SettingsResponse } from './dto/settings.response';
+import { UpdateSettingsDto } from './dto/update-settings.dto';
 import { Setting } from './entities/setting.entity';
 
 /** How long one instance trusts its copy; edits made on this instance apply at once. */
 const CACHE_MS = 2000;
+
+export const ONE_SETTING_PER_CALL = 'Send exactly one setting to change, e.g. {"emailNotifications": false}, or {"emailConfig": {...}}';
 
 /**
  * The admin settings: stored per key, defaults from libs/shared for keys never saved. Read on
@@ -13,20 +18,22 @@ const CACHE_MS = 2000;
 @Injectable()
 export class SettingsService {
   private cached?: { settings: AdminSettings; at: number };
+  /** One database read at a time when the cache runs out, however many requests ask. */
+  private loading?: Promise<AdminSettings>;
+  /** Bumped by save() so a read that started before it cannot cache what it read. */
+  private generation = 0;
 
   constructor(private readonly em: EntityManager) {}
 
   async current(): Promise<AdminSettings> {
     if (this.cached && Date.now() - this.cached.at < CACHE_MS) return this.cached.settings;
-    const rows = await this.em.fork().find(Setting, {});
-    const stored = Object.fromEntries(rows.map((row) => [row.key, row.value])) as Partial<AdminSettings>;
-    const settings: AdminSettings = {
-      ...structuredClone(DEFAULT_SETTINGS as AdminSettings),
-      ...stored,
-      emailConfig: { ...DEFAULT_SETTINGS.emailConfig, ...(stored.emailConfig ?? {}) },
-    };
-    this.cached = { settings, at: Date.now() };
-    return settings;
+    if (!this.loading) {
+      const loading = this.load().finally(() => {
+        if (this.loading === loading) this.loading = undefined;
+      });
+      this.loading = loading;
+    }
+    return this.loading;
   }
 
   /** Saves the given keys (upsert) and drops this instance's cache. */
@@ -37,6 +44,48 @@ export class SettingsService {
       await em.upsert(Setting, { key, value });
     }
     this.cached = undefined;
+    this.loading = undefined;
+    this.generation += 1;
     return this.current();
+  }
+
+  async adminView(): Promise<SettingsResponse> {
+    return SettingsResponse.from(await this.current());
+  }
+
+  async publicView(): Promise<PublicSettingsResponse> {
+    const { maintenanceMode } = await this.current();
+    return { maintenanceMode };
+  }
+
+  /** One setting, or the e-mail configuration whose password is kept when none is sent. */
+  async update(dto: UpdateSettingsDto): Promise<SettingsResponse> {
+    const keys = Object.keys(dto).filter((key) => dto[key as keyof UpdateSettingsDto] !== undefined) as (keyof UpdateSettingsDto)[];
+    if (keys.length !== 1) throw badRequest(ONE_SETTING_PER_CALL);
+    const [key] = keys as [keyof UpdateSettingsDto];
+    if (key !== 'emailConfig') return SettingsResponse.from(await this.save({ [key]: dto[key] }));
+
+    const { smtpServer, smtpPort, username, password } = dto.emailConfig!;
+    const emailConfig: EmailConfig = { smtpServer, smtpPort, username: username ?? '', password: password || (await this.storedPassword()) };
+    return SettingsResponse.from(await this.save({ emailConfig }));
+  }
+
+  private async load(): Promise<AdminSettings> {
+    const generation = this.generation;
+    const rows = await this.em.fork().find(Setting, {});
+    const stored = Object.fromEntries(rows.map((row) => [row.key, row.value])) as Partial<AdminSettings>;
+    const settings: AdminSettings = {
+      ...structuredClone(DEFAULT_SETTINGS as AdminSettings),
+      ...stored,
+      emailConfig: { ...DEFAULT_SETTINGS.emailConfig, ...(stored.emailConfig ?? {}) },
+    };
+    if (generation === this.generation) this.cached = { settings, at: Date.now() };
+    return settings;
+  }
+
+  /** Read from the table rather than the cache: another instance may have saved it just now. */
+  private async storedPassword(): Promise<string> {
+    const row = await this.em.fork().findOne(Setting, { key: 'emailConfig' });
+    return (row?.value as Partial<EmailConfig> | undefined)?.password ?? '';
   }
 }

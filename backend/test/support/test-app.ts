@@ -43,7 +43,7 @@ export async function createTestApp(env: Partial<Record<EnvVariable, string>> = 
     CURRENCY_RATES_URL: 'http://127.0.0.1:9/latest',
     ...env,
   });
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), { logger: false, bodyParser: false });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), { logger: false, bodyParser: false, abortOnError: false });
   configureApp(app);
   await app.init();
   return {

@@ -1,0 +1,113 @@
+import { ForeignKeyConstraintViolationException, LockMode, type FilterQuery } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { armSlug, BRAND, MESSAGES } from '@voosh/shared';
+import { Arm } from '../catalog/entities/arm.entity';
+import { Product } from '../catalog/entities/product.entity';
+import { conflict, notFound } from '../common/http/api-error';
+import { idFilter, likePattern, ListQueryDto, ListSpec, parseListQuery, textFilter } from '../common/http/simple-rest';
+import type { Page } from './admin-list';
+import { adminArmResponse } from './catalog-admin.mapper';
+import { CATALOG_ADMIN_MESSAGES } from './catalog-admin.messages';
+import { CatalogWritesService } from './catalog-writes.service';
+import type { CreateArmDto, UpdateArmDto } from './dto/arm-body.dto';
+import type { AdminArmResponse } from './dto/catalog-admin.responses';
+
+const ARM_LIST: ListSpec<'id' | 'name' | 'position'> = {
+  sortable: { id: 'id', name: 'name', position: 'position' },
+  defaultSort: ['position', 'ASC'],
+  filters: ['q'],
+};
+
+/** 'VOOSHLegal' -> 'legal': the seed's convention of a key without the brand. */
+function armKey(name: string): string {
+  const slug = armSlug(name);
+  const brand = BRAND.toLowerCase();
+  return slug.startsWith(brand) && slug.length > brand.length ? slug.slice(brand.length) : slug;
+}
+
+/** Arms for the admin console (simple-rest). */
+@Injectable()
+export class AdminArmsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly writes: CatalogWritesService,
+  ) {}
+
+  async list(query: ListQueryDto): Promise<Page<AdminArmResponse>> {
+    const { orderBy, offset, limit, filter } = parseListQuery(query, ARM_LIST);
+    const ids = idFilter(filter);
+    const q = textFilter(filter, 'q');
+    const where: FilterQuery<Arm> = {};
+    if (ids) where.id = { $in: ids };
+    if (q) where.$or = [{ name: { $ilike: likePattern(q) } }, { title: { $ilike: likePattern(q) } }];
+    const em = this.em.fork();
+    const [arms, total] = await em.findAndCount(Arm, where, { orderBy, offset, limit });
+    const counts = await this.productCounts(em, arms.map((arm) => arm.id));
+    return { items: arms.map((arm) => adminArmResponse(arm, counts.get(arm.id) ?? 0)), offset, total };
+  }
+
+  async get(id: number): Promise<AdminArmResponse> {
+    const em = this.em.fork();
+    const arm = await this.find(em, id);
+    return adminArmResponse(arm, (await this.productCounts(em, [id])).get(id) ?? 0);
+  }
+
+  create(dto: CreateArmDto): Promise<AdminArmResponse> {
+    return this.writes.run(CATALOG_ADMIN_MESSAGES.armNameTaken, async (em) => {
+      const slug = armSlug(dto.name);
+      const key = armKey(dto.name);
+      if (await em.count(Arm, { $or: [{ slug }, { key }] })) throw conflict(CATALOG_ADMIN_MESSAGES.armNameTaken);
+      const arm = em.create(Arm, { ...dto, slug, key });
+      await em.flush();
+      return adminArmResponse(arm, 0);
+    });
+  }
+
+  update(id: number, dto: UpdateArmDto): Promise<AdminArmResponse> {
+    return this.writes.run(CATALOG_ADMIN_MESSAGES.armNameTaken, async (em) => {
+      const arm = await this.find(em, id, LockMode.PESSIMISTIC_WRITE);
+      if (dto.name !== undefined) {
+        const slug = armSlug(dto.name);
+        if (await em.count(Arm, { slug, id: { $ne: id } })) throw conflict(CATALOG_ADMIN_MESSAGES.armNameTaken);
+        arm.slug = slug;
+      }
+      em.assign(arm, dto);
+      await em.flush();
+      return adminArmResponse(arm, (await this.productCounts(em, [id])).get(id) ?? 0);
+    });
+  }
+
+  /** Only an empty arm goes: products are never deleted, so requests keep naming them. */
+  async remove(id: number): Promise<AdminArmResponse> {
+    try {
+      return await this.writes.run(CATALOG_ADMIN_MESSAGES.armNameTaken, async (em) => {
+        const arm = await this.find(em, id, LockMode.PESSIMISTIC_WRITE);
+        if (await em.count(Product, { arm: id })) throw conflict(CATALOG_ADMIN_MESSAGES.armHasProducts);
+        const answer = adminArmResponse(arm, 0);
+        em.remove(arm);
+        await em.flush();
+        return answer;
+      });
+    } catch (error) {
+      // A product added to the arm meanwhile: the foreign key refuses the delete.
+      if (error instanceof ForeignKeyConstraintViolationException) throw conflict(CATALOG_ADMIN_MESSAGES.armHasProducts);
+      throw error;
+    }
+  }
+
+  private async find(em: EntityManager, id: number, lockMode?: LockMode): Promise<Arm> {
+    const arm = await em.findOne(Arm, id, lockMode ? { lockMode } : {});
+    if (!arm) throw notFound(MESSAGES.armNotFound);
+    return arm;
+  }
+
+  /** Products per arm (archived included), counted in SQL for the arms of one page. */
+  private async productCounts(em: EntityManager, armIds: number[]): Promise<Map<number, number>> {
+    if (!armIds.length) return new Map();
+    const rows = await em
+      .getConnection()
+      .execute<{ arm_id: number; count: number }[]>('select arm_id, count(*)::int as count from products where arm_id in (?) group by arm_id', [armIds]);
+    return new Map(rows.map((row) => [row.arm_id, row.count]));
+  }
+}

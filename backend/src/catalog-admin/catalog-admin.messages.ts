@@ -1,0 +1,7 @@
+/** Answers of the catalogue admin (the spec quotes none of these). */
+export const CATALOG_ADMIN_MESSAGES = {
+  armNameTaken: 'An arm with this name already exists',
+  armHasProducts: 'This arm still has products (archived ones included): move them to another arm first',
+  productNameTaken: 'A product with this name already exists',
+  unpairedPrices: 'setupCents and monthlyCents must both be set, or both be null (Quote Required)',
+} as const;

@@ -1,0 +1,45 @@
+import { TEXT_MAX } from '@voosh/shared';
+import { Position, Text } from './fields';
+
+/** Arm names become the page slug (/arms/{lowercase name}), so they are one URL-safe word. */
+export const ARM_NAME_MAX = 50;
+const ARM_NAME = /^[A-Za-z0-9-]+$/;
+const ICON_MAX = 50;
+const ICON = /^[A-Za-z0-9]+$/;
+const COLOR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+
+/** The fields of an arm; `optional` makes the partial body of PUT. */
+function armBody(optional: boolean) {
+  class ArmBody {
+    @Text({
+      label: 'Arm name',
+      max: ARM_NAME_MAX,
+      pattern: ARM_NAME,
+      patternMessage: 'Arm name may contain only letters, digits and hyphens',
+      optional,
+      example: 'VOOSHLegal',
+      description: 'Unique; its lowercase form is the page slug',
+    })
+    name!: string;
+
+    @Text({ label: 'Title', max: 200, optional, example: 'Legal automation' })
+    title!: string;
+
+    @Text({ label: 'Description', max: TEXT_MAX, optional })
+    description!: string;
+
+    @Text({ label: 'Icon', max: ICON_MAX, pattern: ICON, patternMessage: 'Icon must be an icon name (letters and digits)', optional, example: 'Gavel' })
+    icon!: string;
+
+    @Text({ label: 'Color', max: 7, pattern: COLOR, patternMessage: 'Color must be a hex colour such as #2563eb', optional, example: '#2563eb' })
+    color!: string;
+
+    @Position()
+    position?: number;
+  }
+  return ArmBody;
+}
+
+export class CreateArmDto extends armBody(false) {}
+
+export class UpdateArmDto extends armBody(true) {}
