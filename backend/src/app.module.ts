@@ -10,6 +10,9 @@ import { AuthModule } from './auth/auth.module';
 import { CartModule } from './cart/cart.module';
 import { CatalogAdminModule } from './catalog-admin/catalog-admin.module';
 import { CatalogModule } from './catalog/catalog.module';
+import { MaintenanceModule } from './common/maintenance/maintenance.module';
+import { TOO_MANY_REQUESTS } from './common/rate-limit/rate-limit.middleware';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { CurrencyModule } from './currency/currency.module';
 import { DatabaseStartupService } from './database/database-startup.service';
@@ -18,13 +21,14 @@ import { ormConfig } from './database/mikro-orm.config';
 import { HealthController } from './health/health.controller';
 import { MailModule } from './mail/mail.module';
 import { NotificationsModule } from './notifications/notifications.module';
+import { PaymentsModule } from './payments/payments.module';
 import { ProfileModule } from './profile/profile.module';
 import { PurchaseRequestsModule } from './purchase-requests/purchase-requests.module';
 import { SettingsModule } from './settings/settings.module';
 import { UsersModule } from './users/users.module';
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
-export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a minute and try again.';
+export { TOO_MANY_REQUESTS };
 
 /** The whole API, built for one validated configuration. */
 @Module({})
@@ -60,6 +64,9 @@ export class AppModule {
         }),
         ScheduleModule.forRoot(),
         SettingsModule,
+        // Middleware in this order, before the global AuthGuard: count the call, then maintenance.
+        RateLimitModule,
+        MaintenanceModule,
         UsersModule,
         MailModule,
         NotificationsModule,
@@ -68,6 +75,7 @@ export class AppModule {
         CatalogAdminModule,
         CartModule,
         PurchaseRequestsModule,
+        PaymentsModule,
         DemoModule,
         ProfileModule,
         AdminUsersModule,

@@ -9,6 +9,7 @@ import { bodyErrorHandler } from './common/http/body-errors';
 import { createValidationPipe } from './common/http/validation';
 import { serveSpas } from './common/http/serve-spas';
 import { setupOpenApi } from './openapi';
+import { STRIPE_WEBHOOK_PATH } from './payments/payments.controller';
 
 export const API_PREFIX = 'api';
 export const BODY_LIMIT = '100kb';
@@ -40,6 +41,8 @@ export function configureApp(app: NestExpressApplication): INestApplication {
     exposedHeaders: ['Content-Range', 'X-Total-Count', 'X-Request-Id', 'ETag'],
     credentials: true,
   });
+  // Stripe signs the exact bytes it sent: the webhook alone keeps its body raw.
+  app.use(STRIPE_WEBHOOK_PATH, express.raw({ type: () => true, limit: BODY_LIMIT }));
   app.use(express.json({ limit: BODY_LIMIT }));
   app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT }));
   app.use(bodyErrorHandler);

@@ -1,4 +1,11 @@
 import { Module } from '@nestjs/common';
+import { UsersModule } from '../users/users.module';
+import { AdminUsersController } from './admin-users.controller';
+import { AdminUsersService } from './admin-users.service';
 
-@Module({})
+@Module({
+  imports: [UsersModule],
+  controllers: [AdminUsersController],
+  providers: [AdminUsersService],
+})
 export class AdminUsersModule {}

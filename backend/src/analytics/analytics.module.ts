@@ -1,4 +1,9 @@
 import { Module } from '@nestjs/common';
+import { AnalyticsController } from './analytics.controller';
+import { AnalyticsService } from './analytics.service';
 
-@Module({})
+@Module({
+  controllers: [AnalyticsController],
+  providers: [AnalyticsService],
+})
 export class AnalyticsModule {}

@@ -171,7 +171,7 @@ export class AuthService {
     fresh.passwordHash = await this.hasher.hash(newPassword);
     fresh.tokenVersion += 1;
     await em.flush();
-    return { token: this.tokens.sign(fresh) };
+    return { token: await this.tokens.issue(fresh) };
   }
 
   async logoutAll(user: User): Promise<{ success: true; message: string }> {
@@ -180,6 +180,6 @@ export class AuthService {
   }
 
   async session(user: User): Promise<{ token: string; user: UserResponse }> {
-    return { token: this.tokens.sign(user), user: UserResponse.from(user) };
+    return { token: await this.tokens.issue(user), user: UserResponse.from(user) };
   }
 }

@@ -62,7 +62,7 @@ export class GoogleAuthService {
       const profile = await this.fetchProfile(query.code);
       const user = await this.upsertUser(profile);
       if (!user.isActive) return target({ error: 'This account has been deactivated. Please contact support.' });
-      return target({ token: this.tokens.sign(user) });
+      return target({ token: await this.tokens.issue(user) });
     } catch (error) {
       this.logger.warn(`Google sign-in failed: ${error instanceof Error ? error.message : String(error)}`);
       return target({ error: 'Authentication Failed' });

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { Role, SESSION_HOURS_WHEN_TIMEOUT } from '@voosh/shared';
+import { Role, SESSION_HOURS_WHEN_TIMEOUT, sessionHours } from '@voosh/shared';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { SettingsService } from '../settings/settings.service';
 import type { User } from '../users/entities/user.entity';
 
 export interface SessionClaims {
@@ -17,7 +18,13 @@ export class TokenService {
   constructor(
     private readonly jwt: JwtService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly settings: SettingsService,
   ) {}
+
+  /** A session token whose lifetime follows the admin's `sessionTimeout` setting. */
+  async issue(user: User): Promise<string> {
+    return this.sign(user, sessionHours((await this.settings.current()).sessionTimeout));
+  }
 
   sign(user: User, lifetimeHours = SESSION_HOURS_WHEN_TIMEOUT): string {
     const claims: SessionClaims = { userId: user.id, email: user.email, role: user.role, tokenVersion: user.tokenVersion };

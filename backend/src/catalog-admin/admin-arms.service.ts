@@ -5,12 +5,12 @@ import { armSlug, BRAND, MESSAGES } from '@voosh/shared';
 import { Arm } from '../catalog/entities/arm.entity';
 import { Product } from '../catalog/entities/product.entity';
 import { conflict, notFound } from '../common/http/api-error';
-import { idFilter, likePattern, ListQueryDto, ListSpec, parseListQuery, textFilter } from '../common/http/simple-rest';
-import type { Page } from './admin-list';
+import { idAndTextWhere, ListQueryDto, ListSpec, type Page, parseListQuery } from '../common/http/simple-rest';
 import { adminArmResponse } from './catalog-admin.mapper';
 import { CATALOG_ADMIN_MESSAGES } from './catalog-admin.messages';
-import { CatalogWritesService } from './catalog-writes.service';
+import { CatalogWritesService, nextPosition } from './catalog-writes.service';
 import type { CreateArmDto, UpdateArmDto } from './dto/arm-body.dto';
+import { given } from './dto/fields';
 import type { AdminArmResponse } from './dto/catalog-admin.responses';
 
 const ARM_LIST: ListSpec<'id' | 'name' | 'position'> = {
@@ -36,11 +36,7 @@ export class AdminArmsService {
 
   async list(query: ListQueryDto): Promise<Page<AdminArmResponse>> {
     const { orderBy, offset, limit, filter } = parseListQuery(query, ARM_LIST);
-    const ids = idFilter(filter);
-    const q = textFilter(filter, 'q');
-    const where: FilterQuery<Arm> = {};
-    if (ids) where.id = { $in: ids };
-    if (q) where.$or = [{ name: { $ilike: likePattern(q) } }, { title: { $ilike: likePattern(q) } }];
+    const where: FilterQuery<Arm> = idAndTextWhere(filter, ['name', 'title']);
     const em = this.em.fork();
     const [arms, total] = await em.findAndCount(Arm, where, { orderBy, offset, limit });
     const counts = await this.productCounts(em, arms.map((arm) => arm.id));
@@ -58,7 +54,7 @@ export class AdminArmsService {
       const slug = armSlug(dto.name);
       const key = armKey(dto.name);
       if (await em.count(Arm, { $or: [{ slug }, { key }] })) throw conflict(CATALOG_ADMIN_MESSAGES.armNameTaken);
-      const arm = em.create(Arm, { ...dto, slug, key });
+      const arm = em.create(Arm, { position: await nextPosition(em, Arm), ...(given(dto) as CreateArmDto), slug, key });
       await em.flush();
       return adminArmResponse(arm, 0);
     });
@@ -72,7 +68,7 @@ export class AdminArmsService {
         if (await em.count(Arm, { slug, id: { $ne: id } })) throw conflict(CATALOG_ADMIN_MESSAGES.armNameTaken);
         arm.slug = slug;
       }
-      em.assign(arm, dto);
+      em.assign(arm, given(dto));
       await em.flush();
       return adminArmResponse(arm, (await this.productCounts(em, [id])).get(id) ?? 0);
     });

@@ -1,4 +1,13 @@
 import { Module } from '@nestjs/common';
+import { AdminArmsController } from './admin-arms.controller';
+import { AdminArmsService } from './admin-arms.service';
+import { AdminProductsController } from './admin-products.controller';
+import { AdminProductsService } from './admin-products.service';
+import { CatalogWritesService } from './catalog-writes.service';
 
-@Module({})
+/** Catalogue editing for admins: /api/admin/arms and /api/admin/products (simple-rest). */
+@Module({
+  controllers: [AdminArmsController, AdminProductsController],
+  providers: [AdminArmsService, AdminProductsService, CatalogWritesService],
+})
 export class CatalogAdminModule {}

@@ -1,29 +1,40 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { raw, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { CatalogService } from '../catalog/catalog.service';
+import { bumpCatalogVersion } from '../catalog/catalog-version';
+import type { Arm } from '../catalog/entities/arm.entity';
+import type { Product } from '../catalog/entities/product.entity';
 import { conflict } from '../common/http/api-error';
 
 /**
- * Every catalogue edit goes through here: one transaction, a unique-name race answered as a 409
- * (the service checks first, the constraint settles races), and the public catalogue's snapshot
- * dropped so /api/arms and its ETag change at once.
+ * Every catalogue edit goes through here: one transaction that also bumps the catalogue version
+ * (so /api/arms, /api/products and their ETags change on every instance at once), and a
+ * unique-name race answered as a 409 (the service checks first, the constraint settles races).
  */
 @Injectable()
 export class CatalogWritesService {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly catalog: CatalogService,
-  ) {}
+  constructor(private readonly em: EntityManager) {}
 
   async run<T>(nameTakenText: string, work: (em: EntityManager) => Promise<T>): Promise<T> {
     try {
-      return await this.em.fork().transactional(work);
+      return await this.em.fork().transactional(async (em) => {
+        const answer = await work(em);
+        await bumpCatalogVersion(em);
+        return answer;
+      });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw conflict(nameTakenText);
       throw error;
-    } finally {
-      this.catalog.invalidate();
     }
   }
+}
+
+/** One past the highest position among `where`'s rows, so a new arm or product is listed last. */
+export async function nextPosition<T extends Arm | Product>(em: EntityManager, entity: new () => T, where: FilterQuery<T> = {}): Promise<number> {
+  const row = await em
+    .createQueryBuilder(entity)
+    .select(raw('coalesce(max(position) + 1, 0) as next'))
+    .where(where)
+    .execute<{ next: number }>('get');
+  return row.next;
 }

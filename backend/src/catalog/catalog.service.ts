@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { MESSAGES } from '@voosh/shared';
 import { notFound } from '../common/http/api-error';
+import { readCatalogVersion } from './catalog-version';
 import { armResponse, prebuiltPackageResponse, priceGuideResponse, tierResponse } from './catalog.mapper';
 import type { ArmResponse, PrebuiltPackageResponse, PriceGuideResponse, ProductResponse, TierResponse } from './dto/catalog.responses';
 import { Arm } from './entities/arm.entity';
@@ -21,19 +22,17 @@ interface Snapshot {
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
 /**
- * The public catalogue. It is small and read on every page, so it is loaded once into a
- * snapshot and answered from memory; `invalidate()` (called by catalogue edits) drops it.
- * Archived products are not part of it.
+ * The public catalogue. It is small and read on every page, so it is answered from an in-memory
+ * snapshot, valid for one catalogue version: each read first asks the database for the version
+ * (one primary-key lookup) and reloads when an edit, made through this instance or another, has
+ * bumped it. Answers are the same bytes until then, so Express's content ETag changes exactly
+ * when the catalogue does. Archived products are not part of it.
  */
 @Injectable()
 export class CatalogService {
-  private snapshot?: Promise<Snapshot>;
+  private cached?: { version: number; snapshot: Promise<Snapshot> };
 
   constructor(private readonly em: EntityManager) {}
-
-  invalidate(): void {
-    this.snapshot = undefined;
-  }
 
   async arms(): Promise<ArmResponse[]> {
     return (await this.load()).arms;
@@ -76,12 +75,17 @@ export class CatalogService {
     return (await this.load()).priceGuide;
   }
 
-  private load(): Promise<Snapshot> {
-    this.snapshot ??= this.read().catch((error: unknown) => {
-      this.snapshot = undefined;
-      throw error;
-    });
-    return this.snapshot;
+  private async load(): Promise<Snapshot> {
+    // Version first, rows second: rows at least as new as the version, never older.
+    const version = await readCatalogVersion(this.em.fork());
+    if (this.cached?.version !== version) {
+      const cached = { version, snapshot: this.read() };
+      this.cached = cached;
+      cached.snapshot.catch(() => {
+        if (this.cached === cached) this.cached = undefined;
+      });
+    }
+    return this.cached.snapshot;
   }
 
   private async read(): Promise<Snapshot> {

@@ -27,7 +27,17 @@ export interface AppConfig {
     tokenUrl: string;
     userInfoUrl: string;
   };
+  /** Card payments are enabled when the secret, publishable and webhook keys are all set. */
+  stripe: {
+    secretKey?: string;
+    publishableKey?: string;
+    webhookSecret?: string;
+    /** Stripe's API base; unset means Stripe's own (set for stripe-mock or a local stand-in). */
+    apiUrl?: string;
+  };
   redisUrl?: string;
+  /** Prefix of every key this app writes to Redis (several apps, or test runs, can share one server). */
+  redisKeyPrefix: string;
   /** USD-based latest rates (the answer must hold `rates: {JMD, GBP, EUR}`). */
   currencyRatesUrl: string;
   currencyRefreshMs: number;
@@ -91,7 +101,14 @@ export function loadConfig(env: Env = process.env as Env): AppConfig {
       tokenUrl: read(env, 'GOOGLE_TOKEN_URL', url, 'https://oauth2.googleapis.com/token'),
       userInfoUrl: read(env, 'GOOGLE_USERINFO_URL', url, 'https://openidconnect.googleapis.com/v1/userinfo'),
     },
+    stripe: {
+      secretKey: read(env, 'STRIPE_SECRET_KEY', text),
+      publishableKey: read(env, 'STRIPE_PUBLISHABLE_KEY', text),
+      webhookSecret: read(env, 'STRIPE_WEBHOOK_SECRET', text),
+      apiUrl: read(env, 'STRIPE_API_URL', url),
+    },
     redisUrl: read(env, 'REDIS_URL', url),
+    redisKeyPrefix: read(env, 'REDIS_KEY_PREFIX', text, 'voosh:'),
     currencyRatesUrl: read(env, 'CURRENCY_RATES_URL', url, 'https://open.er-api.com/v6/latest/USD'),
     currencyRefreshMs: read(env, 'CURRENCY_REFRESH_MS', integer(1000, 86_400_000), 3_600_000),
   };

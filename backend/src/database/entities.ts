@@ -2,6 +2,7 @@ import { EmailCode } from '../auth/entities/email-code.entity';
 import { LoginThrottle } from '../auth/entities/login-throttle.entity';
 import { CartItem } from '../cart/entities/cart-item.entity';
 import { Arm } from '../catalog/entities/arm.entity';
+import { CatalogVersion } from '../catalog/entities/catalog-version.entity';
 import { PrebuiltPackage } from '../catalog/entities/prebuilt-package.entity';
 import { PriceExample } from '../catalog/entities/price-example.entity';
 import { Product } from '../catalog/entities/product.entity';
@@ -9,6 +10,9 @@ import { Tier } from '../catalog/entities/tier.entity';
 import { ExchangeRate } from '../currency/entities/exchange-rate.entity';
 import { DemoSubmission } from '../demo/entities/demo-submission.entity';
 import { OutboxMessage } from '../mail/entities/outbox-message.entity';
+import { PaymentRefund } from '../payments/entities/payment-refund.entity';
+import { Payment } from '../payments/entities/payment.entity';
+import { StripeEvent } from '../payments/entities/stripe-event.entity';
 import { PurchaseRequestEvent } from '../purchase-requests/entities/purchase-request-event.entity';
 import { PurchaseRequestItem } from '../purchase-requests/entities/purchase-request-item.entity';
 import { PurchaseRequest } from '../purchase-requests/entities/purchase-request.entity';
@@ -35,4 +39,8 @@ export const ENTITIES = [
   Setting,
   JobRun,
   ExchangeRate,
+  CatalogVersion,
+  Payment,
+  PaymentRefund,
+  StripeEvent,
 ];

@@ -1,4 +1,10 @@
 import { Module } from '@nestjs/common';
+import { AdminDemoController } from './admin-demo.controller';
+import { DemoController } from './demo.controller';
+import { DemoService } from './demo.service';
 
-@Module({})
+@Module({
+  controllers: [DemoController, AdminDemoController],
+  providers: [DemoService],
+})
 export class DemoModule {}

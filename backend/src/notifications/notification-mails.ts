@@ -1,4 +1,4 @@
-import { BRAND, centsToDecimalText, purchaseRequestStatusText, statusLabel } from '@voosh/shared';
+import { BRAND, centsToDecimalText, formatCharge, formatUsd, PAYMENT_KIND_LABELS, purchaseRequestStatusText, statusLabel, type PaymentCurrency, type PaymentKind } from '@voosh/shared';
 import { compose } from '../mail/templates';
 
 /** The e-mails sent on business events (each gated by its setting in NotificationsService). */
@@ -21,4 +21,35 @@ export const statusChangedMail = (to: string, request: { id: number }, from: str
     `The status of your purchase request #${request.id} changed from ${statusLabel(from)} to ${statusLabel(status)}.`,
     purchaseRequestStatusText(status),
     'You can follow it under Requests in your account.',
+  ]);
+
+/** The figures of a payment a receipt names. */
+export interface ReceiptPayment {
+  kind: PaymentKind;
+  amountUsdCents: number;
+  currency: PaymentCurrency;
+  amountMinor: number;
+}
+
+const paymentText = (payment: ReceiptPayment, usdCents = payment.amountUsdCents, minor = payment.amountMinor) =>
+  payment.currency === 'usd' ? formatUsd(usdCents) : `${formatCharge(minor, payment.currency)} (${formatUsd(usdCents)})`;
+
+export const paymentReceivedMail = (to: string, request: { id: number }, payment: ReceiptPayment, balanceDueCents: number) =>
+  compose(to, `Payment received for your ${BRAND} request #${request.id}`, [
+    `Thank you: we received your ${PAYMENT_KIND_LABELS[payment.kind]} of ${paymentText(payment)} for purchase request #${request.id}.`,
+    balanceDueCents > 0 ? `Balance still due: ${formatUsd(balanceDueCents)}.` : 'Your request is now paid in full.',
+    'You can follow it under Requests in your account.',
+  ]);
+
+export const paymentFailedMail = (to: string, request: { id: number }, payment: ReceiptPayment, reason: string) =>
+  compose(to, `Your payment for ${BRAND} request #${request.id} did not go through`, [
+    `Your ${PAYMENT_KIND_LABELS[payment.kind]} of ${paymentText(payment)} for purchase request #${request.id} could not be completed: ${reason}`,
+    'No money was taken. You can try again from Requests in your account.',
+  ]);
+
+export const paymentRefundedMail = (to: string, request: { id: number }, payment: ReceiptPayment, refund: { amountUsdCents: number; amountMinor: number; reason: string }) =>
+  compose(to, `Refund for your ${BRAND} request #${request.id}`, [
+    `We refunded ${paymentText(payment, refund.amountUsdCents, refund.amountMinor)} of your ${PAYMENT_KIND_LABELS[payment.kind]} for purchase request #${request.id}.`,
+    `Reason: ${refund.reason}`,
+    'A card refund can take 5 to 10 business days to appear on your statement.',
   ]);

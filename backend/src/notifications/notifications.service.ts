@@ -6,7 +6,15 @@ import { MailService } from '../mail/mail.service';
 import type { PurchaseRequest } from '../purchase-requests/entities/purchase-request.entity';
 import { SettingsService } from '../settings/settings.service';
 import { User } from '../users/entities/user.entity';
-import { demoRequestAlertMail, purchaseRequestAlertMail, statusChangedMail } from './notification-mails';
+import {
+  demoRequestAlertMail,
+  paymentFailedMail,
+  paymentReceivedMail,
+  paymentRefundedMail,
+  purchaseRequestAlertMail,
+  type ReceiptPayment,
+  statusChangedMail,
+} from './notification-mails';
 
 /**
  * Business e-mails, queued in the caller's transaction (`em`) and each gated by its setting:
@@ -37,9 +45,26 @@ export class NotificationsService {
     this.mail.enqueue(em, statusChangedMail(customer.email, request, from, to));
   }
 
+  /** Receipts to the customer (gated by `emailNotifications`); `request.user` must be loaded. */
+  async paymentReceived(em: EntityManager, request: PurchaseRequest, payment: ReceiptPayment, balanceDueCents: number): Promise<void> {
+    if (await this.customerMailOn()) this.mail.enqueue(em, paymentReceivedMail(request.user.email, request, payment, balanceDueCents));
+  }
+
+  async paymentFailed(em: EntityManager, request: PurchaseRequest, payment: ReceiptPayment, reason: string): Promise<void> {
+    if (await this.customerMailOn()) this.mail.enqueue(em, paymentFailedMail(request.user.email, request, payment, reason));
+  }
+
+  async paymentRefunded(em: EntityManager, request: PurchaseRequest, payment: ReceiptPayment, refund: { amountUsdCents: number; amountMinor: number; reason: string }): Promise<void> {
+    if (await this.customerMailOn()) this.mail.enqueue(em, paymentRefundedMail(request.user.email, request, payment, refund));
+  }
+
   /** Call after the transaction commits so the mail leaves at once. */
   flushed(): void {
     this.mail.wake();
+  }
+
+  private async customerMailOn(): Promise<boolean> {
+    return (await this.settings.current()).emailNotifications;
   }
 
   private admins(em: EntityManager): Promise<User[]> {

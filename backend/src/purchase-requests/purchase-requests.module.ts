@@ -1,4 +1,14 @@
 import { Module } from '@nestjs/common';
+import { CartModule } from '../cart/cart.module';
+import { PaymentsLedgerService } from '../payments/payments-ledger.service';
+import { PurchaseRequestEventsService } from './purchase-request-events.service';
+import { PurchaseRequestsController } from './purchase-requests.controller';
+import { PurchaseRequestsService } from './purchase-requests.service';
 
-@Module({})
+@Module({
+  imports: [CartModule],
+  controllers: [PurchaseRequestsController],
+  providers: [PurchaseRequestsService, PurchaseRequestEventsService, PaymentsLedgerService],
+  exports: [PurchaseRequestsService, PurchaseRequestEventsService, PaymentsLedgerService],
+})
 export class PurchaseRequestsModule {}

@@ -1,10 +1,14 @@
 import { Global, Module } from '@nestjs/common';
+import { AdminSettingsController } from './admin-settings.controller';
+import { SettingsController } from './settings.controller';
 import { SettingsService } from './settings.service';
+import { TestEmailService } from './test-email.service';
 
 /** Global: the guard, rate limiter, mail and notifications all read the live settings. */
 @Global()
 @Module({
-  providers: [SettingsService],
+  controllers: [AdminSettingsController, SettingsController],
+  providers: [SettingsService, TestEmailService],
   exports: [SettingsService],
 })
 export class SettingsModule {}

@@ -50,6 +50,9 @@ export default async function globalSetup(): Promise<void> {
     await orm.getSeeder().seed(CatalogSeeder);
   } finally {
     await orm.close(true);
+    // MikroORM keeps entity metadata on globalThis; a test file run in-band (one file, same
+    // process) would otherwise find this realm's Maps and fail with "incompatible receiver".
+    delete (globalThis as Record<string, unknown>)['mikro-orm-metadata'];
   }
   process.env[ADMIN_URL_ENV] = adminUrl;
   process.env[TEMPLATE_ENV] = template;

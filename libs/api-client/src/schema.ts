@@ -21,6 +21,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every setting, with the defaults for those never saved; the SMTP password is never answered */
+        get: operations["AdminSettings_get"];
+        /** Change one setting, or the whole e-mail configuration ({emailConfig}); an empty password keeps the stored one */
+        put: operations["AdminSettings_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/test-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a test message to the calling admin through the configured SMTP server, now */
+        post: operations["AdminSettings_sendTestEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/public": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the storefront needs before anyone signs in (open during maintenance) */
+        get: operations["Settings_publicSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/send-verification": {
         parameters: {
             query?: never;
@@ -327,6 +379,434 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/arms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Arms (simple-rest: sort by id, name, position; filter id, q) */
+        get: operations["AdminArms_list"];
+        put?: never;
+        /** Create an arm (its page is /arms/{lowercase name}) */
+        post: operations["AdminArms_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/arms/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One arm */
+        get: operations["AdminArms_get"];
+        /** Change an arm (only the fields sent); a new name moves its page */
+        put: operations["AdminArms_update"];
+        post?: never;
+        /** Delete an arm that has no products (archived ones count); answers the deleted arm */
+        delete: operations["AdminArms_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Products, archived ones included (simple-rest: sort by id, name, armId, position, setupCents, monthlyCents; filter id, q, armId, archived) */
+        get: operations["AdminProducts_list"];
+        put?: never;
+        /** Create a product */
+        post: operations["AdminProducts_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One product, archived or not */
+        get: operations["AdminProducts_get"];
+        /** Change a product (only the fields sent); archived: true hides it from the storefront and removes it from carts, false restores it */
+        put: operations["AdminProducts_update"];
+        post?: never;
+        /** Delete a product no purchase request names (its cart lines go too); answers the deleted product */
+        delete: operations["AdminProducts_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in customer's cart, oldest line first */
+        get: operations["Cart_list"];
+        put?: never;
+        /** Add a product by name (priced from the catalogue; the client price is ignored). The same product again raises its quantity */
+        post: operations["Cart_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the quantity of a cart line */
+        put: operations["Cart_update"];
+        post?: never;
+        /** Remove a cart line; answers the removed line */
+        delete: operations["Cart_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Customers: their own requests (newest first, up to 100). Admins: every request, in ra-data-simple-rest's dialect
+         * @description filter keys: id, status (one or a list), userId, createdAt_gte, createdAt_lte, q (customer, product, notes or id). sort fields: id, createdAt, status, totalAmount.
+         */
+        get: operations["PurchaseRequests_list"];
+        put?: never;
+        /**
+         * Submit a purchase request from the cart ({products, totalAmount, status}) or a product page ({productName, quantity, totalAmount, status, productType})
+         * @description Prices and totals come from the catalogue; client totals are ignored. From the cart, the request is built from the customer's cart, which `products` must match (409 otherwise), and the cart is emptied. Quote-only products may be requested from a product page (total 0 until an admin sets an adjusted amount).
+         */
+        post: operations["PurchaseRequests_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One request: the owner or an admin */
+        get: operations["PurchaseRequests_get"];
+        /** Set status (along the transition table), admin notes and an adjusted amount; the customer is e-mailed on a status change */
+        put: operations["PurchaseRequests_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase-requests/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A request's audit timeline, oldest first: the owner or an admin */
+        get: operations["PurchaseRequests_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/create-payment-intent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A Stripe PaymentIntent for a deposit, full or final payment of your request
+         * @description The server computes the amount (the client amount is ignored) and converts it to the currency at the current rate. Asking again returns the same open intent.
+         */
+        post: operations["Payments_createIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether card payments are configured, and the publishable key */
+        get: operations["Payments_config"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stripe's webhook (raw body, Stripe-Signature verified); unhandled event types are acknowledged */
+        post: operations["Payments_webhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refund part or all of a payment: a Stripe refund for a card payment, recorded for an offline one */
+        post: operations["Payments_refund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase-requests/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A request's payments, oldest first (the owner's, or any for an admin) */
+        get: operations["RequestPayments_list"];
+        put?: never;
+        /** Record an offline payment (bank transfer, cash, other): the same effects as a card payment */
+        post: operations["RequestPayments_record"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every payment (simple-rest list)
+         * @description sort: id, createdAt, status; filter: status, kind, method, requestId, id. Content-Range: payments a-b/total
+         */
+        get: operations["AdminPayments_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments/reconcile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask Stripe now about every open card payment and apply its outcome (a webhook that never came) */
+        post: operations["AdminPayments_reconcile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/demo-submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Demo requests (simple-rest list)
+         * @description sort: id, createdAt, status; filter: status, q (name, e-mail or company), id. Content-Range: demo-submissions a-b/total
+         */
+        get: operations["AdminDemo_list"];
+        put?: never;
+        /**
+         * Request a demo (stored as pending; admins are alerted by e-mail)
+         * @description At most 5 submissions per 10 minutes per address. The `website` field is a honeypot: when it is filled the answer is the same, but nothing is stored or e-mailed.
+         */
+        post: operations["Demo_submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/demo-submissions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One demo request */
+        get: operations["AdminDemo_get"];
+        /** Set the status (contacted, qualified, converted; any order) and/or the admin notes */
+        put: operations["AdminDemo_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The seven profile fields of the signed-in user */
+        get: operations["Profile_get"];
+        /** Update the profile; fields left out are kept, null or "" clears one */
+        put: operations["Profile_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Users (simple-rest list)
+         * @description sort: id, email, role, createdAt; filter: role, isActive, q (e-mail or name), id. Content-Range: users a-b/total
+         */
+        get: operations["AdminUsers_list"];
+        put?: never;
+        /** Create a user; the account is verified (an admin made it) and active */
+        post: operations["AdminUsers_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One user */
+        get: operations["AdminUsers_get"];
+        /** Change a user's role or activation; either ends that user's sessions at once */
+        put: operations["AdminUsers_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Revenue, pending counts, counts by status, the last 12 months, revenue by arm and the demo funnel */
+        get: operations["Analytics_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/currency/rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** USD-based exchange rates for the display currencies (refreshed hourly by the server) */
+        get: operations["Currency_rates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -351,6 +831,76 @@ export interface components {
             type?: string;
             /** @description Every validation message, when there were several */
             details?: string[];
+        };
+        EmailConfigResponse: {
+            /** @example smtp.example.com */
+            smtpServer: string;
+            /** @example 587 */
+            smtpPort: number;
+            /** @example mailer@example.com */
+            username: string;
+            /** @description Whether a password is stored (it is write-only) */
+            passwordSet: boolean;
+        };
+        SettingsResponse: {
+            emailNotifications: boolean;
+            demoRequestAlerts: boolean;
+            purchaseRequestAlerts: boolean;
+            weeklyReports: boolean;
+            twoFactorAuth: boolean;
+            /** @description On: sessions last 8 hours; off: 30 days */
+            sessionTimeout: boolean;
+            maintenanceMode: boolean;
+            /**
+             * @description Requests per minute per user (per IP for visitors)
+             * @example 100
+             */
+            apiRateLimit: number;
+            emailConfig: components["schemas"]["EmailConfigResponse"];
+        };
+        EmailConfigDto: {
+            /**
+             * @description Empty: send through the server set in the environment
+             * @example smtp.example.com
+             */
+            smtpServer: string;
+            /** @example 587 */
+            smtpPort: number;
+            /**
+             * @description Empty: no authentication
+             * @example mailer@example.com
+             */
+            username?: string;
+            /**
+             * @description Write-only; empty or absent keeps the stored password
+             * @example secret
+             */
+            password?: string;
+        };
+        UpdateSettingsDto: {
+            emailNotifications?: boolean;
+            demoRequestAlerts?: boolean;
+            purchaseRequestAlerts?: boolean;
+            weeklyReports?: boolean;
+            twoFactorAuth?: boolean;
+            sessionTimeout?: boolean;
+            maintenanceMode?: boolean;
+            /**
+             * @description Requests per minute per user (per IP for visitors)
+             * @example 100
+             */
+            apiRateLimit?: number;
+            emailConfig?: components["schemas"]["EmailConfigDto"];
+        };
+        TestEmailResponse: {
+            /** @example true */
+            success: boolean;
+            /** @example Test email sent to admin@example.com */
+            message: string;
+        };
+        PublicSettingsResponse: {
+            /** @description When on, non-admin calls answer 503 and the storefront shows a maintenance page */
+            maintenanceMode: boolean;
         };
         EmailDto: {
             /**
@@ -595,6 +1145,708 @@ export interface components {
             otherArmRanges: components["schemas"]["ArmPriceRange"][];
             whyFair: string[];
         };
+        AdminArmResponse: {
+            id: number;
+            /** @example VOOSHDesk */
+            name: string;
+            /** @example vooshdesk */
+            slug: string;
+            title: string;
+            /**
+             * @description Fixed at creation
+             * @example desk
+             */
+            key: string;
+            description: string;
+            /** @example SupportAgent */
+            icon: string;
+            /** @example #2563eb */
+            color: string;
+            position: number;
+            /** @description Products of the arm, archived ones included (an arm with products cannot be deleted) */
+            productCount: number;
+            createdAt: string;
+            updatedAt: string;
+        };
+        CreateArmDto: {
+            /**
+             * @description Unique; its lowercase form is the page slug
+             * @example VOOSHLegal
+             */
+            name: string;
+            /** @example Legal automation */
+            title: string;
+            description: string;
+            /** @example Gavel */
+            icon: string;
+            /** @example #2563eb */
+            color: string;
+            /** @description Display order (ascending) */
+            position?: number;
+        };
+        UpdateArmDto: {
+            /**
+             * @description Unique; its lowercase form is the page slug
+             * @example VOOSHLegal
+             */
+            name?: string;
+            /** @example Legal automation */
+            title?: string;
+            description?: string;
+            /** @example Gavel */
+            icon?: string;
+            /** @example #2563eb */
+            color?: string;
+            /** @description Display order (ascending) */
+            position?: number;
+        };
+        AdminProductResponse: {
+            id: number;
+            /** @example SnapForm */
+            name: string;
+            /**
+             * @description Lowercase name, spaces as hyphens
+             * @example snapform
+             */
+            slug: string;
+            description: string;
+            features: string[];
+            /**
+             * @description One-time setup price in US cents; null when quoted
+             * @example 25000
+             */
+            setupCents: number | null;
+            /**
+             * @description Monthly price in US cents; null when quoted
+             * @example 12500
+             */
+            monthlyCents: number | null;
+            pricing: components["schemas"]["PricingText"];
+            /** @description True when the price needs a consultation (Quote Required) */
+            quoteRequired: boolean;
+            popular: boolean;
+            /** @description Products a complete package bundles */
+            includes?: string[] | null;
+            arm: components["schemas"]["ArmSummary"];
+            armId: number;
+            position: number;
+            /** @description Archived products are hidden from the storefront */
+            archived: boolean;
+            archivedAt: string | null;
+            createdAt: string;
+            updatedAt: string;
+        };
+        CreateProductDto: {
+            /** @description The arm the product belongs to */
+            armId: number;
+            /**
+             * @description Unique across the catalogue
+             * @example SnapForm
+             */
+            name: string;
+            description: string;
+            /**
+             * @description One-time setup price in US cents; null with monthlyCents null means Quote Required
+             * @example 25000
+             */
+            setupCents: number | null;
+            /**
+             * @description Monthly price in US cents; null with setupCents null means Quote Required
+             * @example 12500
+             */
+            monthlyCents: number | null;
+            /** @description Short selling points; cards show the first 3 */
+            features: string[];
+            /** @description For packages: the products bundled */
+            includes?: string[] | null;
+            /** @description Shown with a 'Best Seller' badge */
+            popular?: boolean;
+            /** @description Display order (ascending) */
+            position?: number;
+        };
+        UpdateProductDto: {
+            /** @description The arm the product belongs to */
+            armId?: number;
+            /**
+             * @description Unique across the catalogue
+             * @example SnapForm
+             */
+            name?: string;
+            description?: string;
+            /**
+             * @description One-time setup price in US cents; null with monthlyCents null means Quote Required
+             * @example 25000
+             */
+            setupCents?: number | null;
+            /**
+             * @description Monthly price in US cents; null with setupCents null means Quote Required
+             * @example 12500
+             */
+            monthlyCents?: number | null;
+            /** @description Short selling points; cards show the first 3 */
+            features?: string[];
+            /** @description For packages: the products bundled */
+            includes?: string[] | null;
+            /** @description Shown with a 'Best Seller' badge */
+            popular?: boolean;
+            /** @description Display order (ascending) */
+            position?: number;
+            /** @description true archives (hides from the storefront), false restores */
+            archived?: boolean;
+        };
+        CartItemResponse: {
+            id: number;
+            /** @example SnapForm */
+            productName: string;
+            /** @example 2 */
+            quantity: number;
+            /**
+             * @description Unit monthly price in dollars as text (the spec cart's price)
+             * @example 125.00
+             */
+            price: string;
+            productId: number;
+            arm: components["schemas"]["ArmSummary"];
+            /**
+             * @description Unit setup price in US cents; null when quoted
+             * @example 25000
+             */
+            setupCents: number | null;
+            /**
+             * @description Unit monthly price in US cents; null when quoted
+             * @example 12500
+             */
+            monthlyCents: number | null;
+            /**
+             * @description Unit setup price text, or 'Quote Required'
+             * @example $250
+             */
+            setupPrice: string;
+            /**
+             * @description Unit monthly price text, or 'Quote Required'
+             * @example $125/mo
+             */
+            monthlyPrice: string;
+            /** @description False once the product is archived or needs a quote: it must be removed before requesting */
+            available: boolean;
+        };
+        AddCartItemDto: {
+            /** @example SnapForm */
+            productName: string;
+            /** @example 1 */
+            quantity: number;
+            /** @description Ignored: price is computed on the server from the catalogue */
+            price?: string | number;
+        };
+        UpdateCartItemDto: {
+            /** @example 1 */
+            quantity: number;
+        };
+        CreatePurchaseRequestDto: {
+            /**
+             * @description From the cart: JSON text of [{productName (or name), quantity, price, setupPrice}]; must match the cart
+             * @example [{"productName":"SnapForm","quantity":1,"price":125,"setupPrice":250}]
+             */
+            products?: string;
+            /** @example SnapForm */
+            productName?: string;
+            /** @example 1 */
+            quantity?: number;
+            /**
+             * @description From the product page: the kind of item
+             * @enum {string}
+             */
+            productType?: "arm" | "tier" | "package";
+            /** @description Ignored: totalAmount is computed on the server from the catalogue */
+            totalAmount?: string | number;
+            /**
+             * @description Always submitted; any other value is a 400
+             * @enum {string}
+             */
+            status?: "submitted";
+        };
+        PurchaseRequestCustomer: {
+            id: number;
+            firstName: string | null;
+            lastName: string | null;
+            email: string;
+        };
+        PurchaseRequestItemResponse: {
+            id: number;
+            /** @description Null once the product is deleted from the catalogue */
+            productId: number | null;
+            /** @example SnapForm */
+            productName: string;
+            /** @example VOOSHDesk */
+            armName: string;
+            quantity: number;
+            /**
+             * @description Unit setup price in US cents at submission (0 when quoted)
+             * @example 25000
+             */
+            unitSetupCents: number;
+            /**
+             * @description Unit monthly price in US cents at submission (0 when quoted)
+             * @example 12500
+             */
+            unitMonthlyCents: number;
+            /**
+             * @description Unit setup price text, or 'Quote Required'
+             * @example $250
+             */
+            setupPrice: string;
+            /**
+             * @description Unit monthly price text, or 'Quote Required'
+             * @example $125/mo
+             */
+            monthlyPrice: string;
+            /** @description Priced by consultation: the admin sets an adjusted amount */
+            quoteRequired: boolean;
+        };
+        PurchaseRequestResponse: {
+            id: number;
+            user: components["schemas"]["PurchaseRequestCustomer"];
+            /**
+             * @description JSON text of [{productName, quantity, price, setupPrice}] (unit monthly and setup prices in dollars)
+             * @example [{"productName":"SnapForm","quantity":1,"price":125,"setupPrice":250}]
+             */
+            products: string;
+            /**
+             * @description Setup total plus the first month, in dollars as text
+             * @example 375.00
+             */
+            totalAmount: string;
+            /**
+             * @description The admin's adjusted amount in dollars as text
+             * @example 450.00
+             */
+            adminAdjustedAmount: string | null;
+            adminNotes: string | null;
+            /** @enum {string} */
+            status: "submitted" | "under_review" | "approved" | "denied" | "payment_due" | "paid" | "in_progress" | "completed";
+            /** @description What the status means to the customer */
+            statusText: string;
+            /** @description Statuses an admin may set next */
+            allowedNextStatuses: ("submitted" | "under_review" | "approved" | "denied" | "payment_due" | "paid" | "in_progress" | "completed")[];
+            createdAt: string;
+            updatedAt: string;
+            /** @example arm */
+            productType: string | null;
+            /** @enum {string} */
+            source: "cart" | "product";
+            items: components["schemas"]["PurchaseRequestItemResponse"][];
+            /** @example 25000 */
+            setupCents: number;
+            /** @example 12500 */
+            monthlyCents: number;
+            /** @example 37500 */
+            totalCents: number;
+            /** @example 45000 */
+            adminAdjustedCents: number | null;
+            /**
+             * @description The adjusted amount when set, else the total
+             * @example 45000
+             */
+            amountDueCents: number;
+            /**
+             * @description Paid so far, net of refunds (US cents)
+             * @example 22500
+             */
+            amountPaid: number;
+            /**
+             * @description What remains of the amount due (US cents)
+             * @example 22500
+             */
+            balanceDue: number;
+            /** @description A deposit or full payment has succeeded and was not fully refunded */
+            depositPaid: boolean;
+            /** @description Something was due and nothing is left */
+            fullyPaid: boolean;
+        };
+        PurchaseRequestActor: {
+            id: number;
+            /**
+             * @description Full name, else the e-mail
+             * @example Ada Lovelace
+             */
+            name: string;
+            /** @enum {string} */
+            role: "ADMIN" | "CUSTOMER";
+        };
+        PurchaseRequestEventResponse: {
+            id: number;
+            /** @enum {string} */
+            type: "created" | "status_changed" | "amount_adjusted" | "notes_changed" | "payment_recorded" | "payment_failed" | "payment_refunded";
+            /** @description Null for the system (e.g. a payment webhook) */
+            actor: components["schemas"]["PurchaseRequestActor"] | null;
+            /**
+             * @example {
+             *       "status": "submitted"
+             *     }
+             */
+            before: Record<string, never> | null;
+            /**
+             * @example {
+             *       "status": "under_review"
+             *     }
+             */
+            after: Record<string, never> | null;
+            createdAt: string;
+        };
+        UpdatePurchaseRequestDto: {
+            /**
+             * @description Follows the transition table; 'paid' only through a recorded payment
+             * @enum {string}
+             */
+            status?: "submitted" | "under_review" | "approved" | "denied" | "payment_due" | "paid" | "in_progress" | "completed";
+            /** @description Empty text or null clears the notes */
+            adminNotes?: string | null;
+            /**
+             * @description Dollars, > 0, two decimals at most (stored in cents); null removes the adjustment
+             * @example 450.5
+             */
+            adminAdjustedAmount?: number | null;
+        };
+        CreatePaymentIntentDto: {
+            /** @example 42 */
+            requestId: number;
+            /** @description Sent by the spec's client; ignored: the server computes every amount */
+            amount?: number;
+            /**
+             * @description Lowercase code of the chosen display currency
+             * @example usd
+             * @enum {string}
+             */
+            currency: "usd" | "jmd" | "gbp" | "eur";
+            /**
+             * @example deposit
+             * @enum {string}
+             */
+            paymentType: "deposit" | "full" | "final";
+        };
+        PaymentIntentResponse: {
+            /** @description For Stripe's Payment Element */
+            clientSecret: string;
+            /** @example 7 */
+            paymentId: number;
+            /**
+             * @description What will be charged, in minor units of currency
+             * @example 4138313
+             */
+            amount: number;
+            /**
+             * @description The same amount in US cents (what the ledger counts)
+             * @example 26275
+             */
+            amountUsdCents: number;
+            /**
+             * @example jmd
+             * @enum {string}
+             */
+            currency: "usd" | "jmd" | "gbp" | "eur";
+            /**
+             * @example deposit
+             * @enum {string}
+             */
+            paymentType: "deposit" | "full" | "final";
+        };
+        PaymentsConfigResponse: {
+            /** @description Card payments are configured */
+            enabled: boolean;
+            /** @example pk_test_... */
+            publishableKey: string | null;
+        };
+        WebhookReceivedResponse: {
+            /** @example true */
+            received: boolean;
+        };
+        RefundPaymentDto: {
+            /**
+             * @description US cents to refund; defaults to everything not yet refunded
+             * @example 25000
+             */
+            amountCents?: number;
+            /** @example Customer cancelled before work started */
+            reason: string;
+        };
+        PaymentResponse: {
+            id: number;
+            requestId: number;
+            /** @enum {string} */
+            kind: "deposit" | "full" | "final";
+            /** @enum {string} */
+            method: "card" | "bank_transfer" | "cash" | "other";
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed" | "canceled";
+            /** @example 26275 */
+            amountCents: number;
+            /** @enum {string} */
+            currency: "usd" | "jmd" | "gbp" | "eur";
+            /**
+             * @description What was charged, in minor units of currency
+             * @example 4138313
+             */
+            chargedAmount: number;
+            /**
+             * @description Units of currency per 1 USD at the charge
+             * @example 157.5
+             */
+            rate: number;
+            /** @example 0 */
+            refundedCents: number;
+            reference: string | null;
+            /** @description Admins only (null for customers) */
+            note: string | null;
+            /** @description Stripe's message for a failed attempt */
+            failureMessage: string | null;
+            createdAt: string;
+            updatedAt: string;
+        };
+        RecordOfflinePaymentDto: {
+            /**
+             * @example deposit
+             * @enum {string}
+             */
+            kind: "deposit" | "full" | "final";
+            /**
+             * @description US cents received; defaults to what the kind charges now (at most the balance due)
+             * @example 25000
+             */
+            amountCents?: number;
+            /**
+             * @example bank_transfer
+             * @enum {string}
+             */
+            method: "bank_transfer" | "cash" | "other";
+            /**
+             * @description Bank or receipt reference
+             * @example NCB transfer 4471-22
+             */
+            reference?: string | null;
+            /** @description Admin note (not shown to the customer) */
+            note?: string | null;
+        };
+        ReconcileResponse: {
+            /**
+             * @description Open card payments asked about
+             * @example 3
+             */
+            checked: number;
+            /**
+             * @description Payments whose outcome changed
+             * @example 1
+             */
+            updated: number;
+        };
+        CreateDemoSubmissionDto: {
+            /** @example Ada Lovelace */
+            name: string;
+            /**
+             * Format: email
+             * @example owner@business.com
+             */
+            email: string;
+            /** @example Analytical Engines Ltd */
+            company: string;
+            /**
+             * @description problemArea; "" or null: not given
+             * @enum {string|null}
+             */
+            problemArea?: "" | "hr" | "sales" | "customer-service" | "finance" | "operations" | "multiple" | null;
+            /**
+             * @description budget; "" or null: not given
+             * @enum {string|null}
+             */
+            budget?: "" | "core" | "pro" | "enterprise" | "custom" | null;
+            /**
+             * @description meetingTime; "" or null: not given
+             * @enum {string|null}
+             */
+            meetingTime?: "" | "morning" | "afternoon" | "evening" | null;
+            /** @example Our onboarding is all spreadsheets. */
+            details?: string | null;
+            /** @description The spec's client sends a copy of details; defaults to details */
+            message?: string | null;
+            /**
+             * @description Sent by the spec client; any other value is refused
+             * @enum {string}
+             */
+            status?: "pending";
+            /** @description Honeypot: hidden from people, so leave it out or empty. When filled, the answer is the same success shape but nothing is stored or e-mailed. */
+            website?: string | null;
+        };
+        DemoSubmittedResponse: {
+            /** @example true */
+            success: boolean;
+            /** @example 42 */
+            id: number;
+        };
+        DemoSubmissionResponse: {
+            id: number;
+            name: string;
+            email: string;
+            company: string;
+            problemArea: string | null;
+            budget: string | null;
+            meetingTime: string | null;
+            details: string | null;
+            message: string | null;
+            /** @enum {string} */
+            status: "pending" | "contacted" | "qualified" | "converted";
+            adminNotes: string | null;
+            createdAt: string;
+            updatedAt: string;
+        };
+        UpdateDemoSubmissionDto: {
+            /** @enum {string} */
+            status?: "contacted" | "qualified" | "converted";
+            /** @example Called on Monday; wants a follow-up in two weeks. */
+            adminNotes?: string | null;
+        };
+        ProfileResponse: {
+            firstName: string | null;
+            lastName: string | null;
+            company: string | null;
+            phone: string | null;
+            industry: string | null;
+            companySize: string | null;
+            currentTools: string | null;
+        };
+        UpdateProfileDto: {
+            /** @example Ada */
+            firstName?: string | null;
+            /** @example Lovelace */
+            lastName?: string | null;
+            /** @example Analytical Engines Ltd */
+            company?: string | null;
+            /** @example +1 876 555 0100 */
+            phone?: string | null;
+            /** @example Manufacturing */
+            industry?: string | null;
+            /** @example 11-50 */
+            companySize?: string | null;
+            /** @example Spreadsheets, e-mail */
+            currentTools?: string | null;
+        };
+        CreateUserDto: {
+            /**
+             * Format: email
+             * @example owner@business.com
+             */
+            email: string;
+            /** Format: password */
+            password: string;
+            /**
+             * @description Defaults to CUSTOMER
+             * @enum {string}
+             */
+            role?: "ADMIN" | "CUSTOMER";
+            /** @example Ada */
+            firstName?: string | null;
+            /** @example Lovelace */
+            lastName?: string | null;
+            /** @example Analytical Engines Ltd */
+            company?: string | null;
+        };
+        UpdateUserDto: {
+            /**
+             * @description New role
+             * @enum {string}
+             */
+            role?: "ADMIN" | "CUSTOMER";
+            /** @description false deactivates the account and ends its sessions at once */
+            isActive?: boolean;
+        };
+        PurchaseStatusCount: {
+            /** @enum {string} */
+            status: "submitted" | "under_review" | "approved" | "denied" | "payment_due" | "paid" | "in_progress" | "completed";
+            /** @example 4 */
+            count: number;
+        };
+        DemoStatusCount: {
+            /** @enum {string} */
+            status: "pending" | "contacted" | "qualified" | "converted";
+            /** @example 2 */
+            count: number;
+        };
+        MonthlyPoint: {
+            /**
+             * @description Calendar month (UTC), YYYY-MM
+             * @example 2026-11
+             */
+            month: string;
+            /** @description Purchase requests created that month, any status */
+            requestCount: number;
+            /** @description totalCents of the requests created that month that are now completed */
+            revenueCents: number;
+        };
+        ArmRevenue: {
+            /**
+             * @description The arm name frozen on the request items
+             * @example VOOSHDesk
+             */
+            arm: string;
+            /** @description Sum over items of completed requests of quantity x (unit setup + unit monthly), in US cents */
+            revenueCents: number;
+        };
+        AnalyticsFunnel: {
+            /** @description Demo requests */
+            demoRequests: number;
+            /** @description Demo requests whose e-mail belongs to an account with at least one purchase request */
+            withPurchaseRequest: number;
+            /** @description Demo requests whose e-mail belongs to an account with at least one completed purchase request */
+            withCompletedRequest: number;
+        };
+        AnalyticsResponse: {
+            /**
+             * @description The spec's revenue: the sum of totalCents (totalAmount) of completed purchase requests, in US cents. An admin-adjusted amount does not replace the total here.
+             * @example 1250000
+             */
+            revenueCents: number;
+            /** @description Demo requests in status pending */
+            pendingDemoCount: number;
+            /** @description Purchase requests in status submitted */
+            pendingPurchaseCount: number;
+            /** @description Every purchase-request status in workflow order, zeros included */
+            purchaseRequestsByStatus: components["schemas"]["PurchaseStatusCount"][];
+            /** @description Every demo status in workflow order, zeros included */
+            demoRequestsByStatus: components["schemas"]["DemoStatusCount"][];
+            /** @description The last 12 calendar months (UTC), oldest first, the current month last; empty months are zeros */
+            monthly: components["schemas"]["MonthlyPoint"][];
+            /** @description Every arm of the catalogue (and any arm name only old requests still carry), highest revenue first */
+            revenueByArm: components["schemas"]["ArmRevenue"][];
+            /** @description Demo request -> purchase request -> completed request */
+            funnel: components["schemas"]["AnalyticsFunnel"];
+        };
+        RatesMap: {
+            /** @example 1 */
+            USD: number;
+            /** @example 157.5 */
+            JMD: number;
+            /** @example 0.79 */
+            GBP: number;
+            /** @example 0.92 */
+            EUR: number;
+        };
+        ExchangeRatesResponse: {
+            /**
+             * @description Every rate is units per 1 USD
+             * @example USD
+             * @enum {string}
+             */
+            base: "USD";
+            rates: components["schemas"]["RatesMap"];
+            /**
+             * @description live: fetched from the rates service (the last good answer); fallback: none yet
+             * @enum {string}
+             */
+            source: "live" | "fallback";
+            /**
+             * Format: date-time
+             * @description When the live rates were fetched; null for the fallback rates
+             */
+            fetchedAt: string | null;
+        };
     };
     responses: never;
     parameters: never;
@@ -628,6 +1880,168 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminSettings_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingsResponse"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Requires role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminSettings_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSettingsDto"];
+            };
+        };
+        responses: {
+            /** @description Every setting after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingsResponse"];
+                };
+            };
+            /** @description Not exactly one setting, or an invalid value */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Requires role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminSettings_sendTestEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestEmailResponse"];
+                };
+            };
+            /** @description type smtp_not_configured: no SMTP server in the settings or the environment */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Requires role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description type smtp_error: the SMTP server's error */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Settings_publicSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicSettingsResponse"];
                 };
             };
         };
@@ -1280,6 +2694,2119 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PriceGuideResponse"];
+                };
+            };
+        };
+    };
+    AdminArms_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+                /** @description JSON [first, last] (inclusive, zero-based) */
+                range?: string;
+                /** @description JSON object of filters; {"id":[1,2]} fetches several by id */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description arms first-last/total, e.g. "arms 0-24/319" */
+                    "Content-Range"?: string;
+                    /** @description The total again, as a number */
+                    "X-Total-Count"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminArmResponse"][];
+                };
+            };
+            /** @description Invalid query, path or body; `error` is the message to show */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No session, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Requires role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminArms_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateArmDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminArmResponse"];
+                };
+            };
+            /** @description Invalid query, path or body; `error` is the message to show */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No session, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Requires role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description An arm with this name already exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminArms_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminArmResponse"];
+                };
+            };
+            /** @description Invalid query, path or body; `error` is the message to show */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No session, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Requires role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Arm not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminArms_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateArmDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminArmResponse"];
+                };
+            };
+            /** @description Invalid query, path or body; `error` is the message to show */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No session, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Requires role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Arm not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description An arm with this name already exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminArms_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminArmResponse"];
+                };
+            };
+            /** @description Invalid query, path or body; `error` is the message to show */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No session, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Requires role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Arm not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The arm still has products */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminProducts_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+                /** @description JSON [first, last] (inclusive, zero-based) */
+                range?: string;
+                /** @description JSON object of filters; {"id":[1,2]} fetches several by id */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description products first-last/total, e.g. "products 0-24/319" */
+                    "Content-Range"?: string;
+                    /** @description The total again, as a number */
+                    "X-Total-Count"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProductResponse"][];
+                };
+            };
+            /** @description Invalid query, path or body; `error` is the message to show */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No session, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Requires role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminProducts_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateProductDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProductResponse"];
+                };
+            };
+            /** @description Invalid query, path or body; `error` is the message to show */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No session, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Requires role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A product with this name already exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminProducts_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProductResponse"];
+                };
+            };
+            /** @description Invalid query, path or body; `error` is the message to show */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No session, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Requires role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Product not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminProducts_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProductDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProductResponse"];
+                };
+            };
+            /** @description Invalid query, path or body; `error` is the message to show */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No session, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Requires role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Product not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A product with this name already exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminProducts_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProductResponse"];
+                };
+            };
+            /** @description Invalid query, path or body; `error` is the message to show */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No session, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Requires role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Product not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Purchase requests name this product: archive it instead */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Cart_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartItemResponse"][];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Requires role CUSTOMER */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Cart_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddCartItemDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartItemResponse"];
+                };
+            };
+            /** @description 'Invalid product data' (unknown, archived or quote-only product), or a bad quantity */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Requires role CUSTOMER */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Cart_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCartItemDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartItemResponse"];
+                };
+            };
+            /** @description Bad quantity or id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Requires role CUSTOMER */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Cart item not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Cart_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartItemResponse"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Requires role CUSTOMER */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Cart item not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PurchaseRequests_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+                /** @description JSON [first, last] (inclusive, zero-based) */
+                range?: string;
+                /** @description JSON object of filters; {"id":[1,2]} fetches several by id */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Content-Range: purchase-requests a-b/total */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseRequestResponse"][];
+                };
+            };
+            /** @description Invalid body, query or id; `error` is the message to show */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PurchaseRequests_create: {
+        parameters: {
+            query?: never;
+            header: {
+                "idempotency-key": string;
+                /** @description A repeated submit with the same key answers the first request */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePurchaseRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseRequestResponse"];
+                };
+            };
+            /** @description Invalid body, query or id; `error` is the message to show */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Requires role CUSTOMER */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The cart changed since the client read it */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PurchaseRequests_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseRequestResponse"];
+                };
+            };
+            /** @description Invalid body, query or id; `error` is the message to show */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Purchase request not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PurchaseRequests_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePurchaseRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseRequestResponse"];
+                };
+            };
+            /** @description Invalid body, query or id; `error` is the message to show */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Requires role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Purchase request not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A forbidden status change; the message and `allowedStatuses` name the allowed next statuses */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PurchaseRequests_events: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseRequestEventResponse"][];
+                };
+            };
+            /** @description Invalid body, query or id; `error` is the message to show */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Purchase request not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Payments_createIntent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePaymentIntentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentIntentResponse"];
+                };
+            };
+            /** @description Invalid body or id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Requires role CUSTOMER */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Purchase request not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A payment of this kind is not allowed in the request’s state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Stripe could not be reached */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Card payments are not configured */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Payments_config: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentsConfigResponse"];
+                };
+            };
+            /** @description Invalid body or id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Payments_webhook: {
+        parameters: {
+            query?: never;
+            header: {
+                "stripe-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookReceivedResponse"];
+                };
+            };
+            /** @description Invalid body or id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Card payments are not configured */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Payments_refund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundPaymentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentResponse"];
+                };
+            };
+            /** @description Invalid body or id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Requires role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not succeeded, already refunded, or more than is left */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Stripe could not be reached */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RequestPayments_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentResponse"][];
+                };
+            };
+            /** @description Invalid body or id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Purchase request not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RequestPayments_record: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordOfflinePaymentDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentResponse"];
+                };
+            };
+            /** @description Invalid body or id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Requires role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Purchase request not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed in the request’s state, or more than the balance due */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminPayments_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+                /** @description JSON [first, last] (inclusive, zero-based) */
+                range?: string;
+                /** @description JSON object of filters; {"id":[1,2]} fetches several by id */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentResponse"][];
+                };
+            };
+            /** @description Invalid list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Requires role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminPayments_reconcile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReconcileResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Requires role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Stripe could not be reached */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Card payments are not configured */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminDemo_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+                /** @description JSON [first, last] (inclusive, zero-based) */
+                range?: string;
+                /** @description JSON object of filters; {"id":[1,2]} fetches several by id */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoSubmissionResponse"][];
+                };
+            };
+            /** @description Invalid body, list query or id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Requires role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Demo_submit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDemoSubmissionDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoSubmittedResponse"];
+                };
+            };
+            /** @description e.g. "Name, email, and company are required." */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many submissions from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminDemo_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoSubmissionResponse"];
+                };
+            };
+            /** @description Invalid body, list query or id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Requires role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminDemo_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateDemoSubmissionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoSubmissionResponse"];
+                };
+            };
+            /** @description Invalid body, list query or id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Requires role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Profile_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Profile_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProfileDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileResponse"];
+                };
+            };
+            /** @description A field is not text or is too long */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminUsers_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+                /** @description JSON [first, last] (inclusive, zero-based) */
+                range?: string;
+                /** @description JSON object of filters; {"id":[1,2]} fetches several by id */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponse"][];
+                };
+            };
+            /** @description Invalid body, list query or id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Requires role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminUsers_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateUserDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            /** @description Invalid body, list query or id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Requires role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A user with this email already exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminUsers_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            /** @description Invalid body, list query or id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Requires role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminUsers_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateUserDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            /** @description Invalid body, list query or id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Requires role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Demoting or deactivating yourself, or the last active admin */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Analytics_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsResponse"];
+                };
+            };
+            /** @description Invalid query, path or body; `error` is the message to show */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No session, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Requires role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Currency_rates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description public, max-age=300 */
+                    "Cache-Control"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExchangeRatesResponse"];
                 };
             };
         };

@@ -14,6 +14,7 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
+import { CATALOG_ADMIN_MESSAGES } from '../catalog-admin.messages';
 
 /**
  * Field decorators of the catalogue-admin bodies. `optional` fields (the partial PUT) may be
@@ -90,11 +91,22 @@ export const TextList = ({ label, maxItems, maxLength, nullable, optional, descr
   );
 };
 
-export const ArmId = ({ optional }: FieldOptions = {}) =>
-  applyDecorators(
+export const ArmId = ({ optional }: FieldOptions = {}) => {
+  const message = CATALOG_ADMIN_MESSAGES.unknownArm;
+  return applyDecorators(
     documented(optional, { type: 'integer', minimum: 1, description: 'The arm the product belongs to' }),
     ...whenGiven(optional),
-    IsInt({ message: 'armId must be the id of an arm' }),
-    Min(1, { message: 'armId must be the id of an arm' }),
-    Max(2_147_483_647, { message: 'armId must be the id of an arm' }),
+    IsInt({ message }),
+    Min(1, { message }),
+    Max(2_147_483_647, { message }),
   );
+};
+
+/**
+ * The fields a body actually carries: class-transformer leaves every declared field of the DTO
+ * instance as `undefined`, which must not reach `em.create`/`em.assign` (it would overwrite
+ * defaults and stored values).
+ */
+export function given<T extends object>(dto: T): Partial<T> {
+  return Object.fromEntries(Object.entries(dto).filter(([, value]) => value !== undefined)) as Partial<T>;
+}

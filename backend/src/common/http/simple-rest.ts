@@ -125,3 +125,45 @@ export function setContentRange(response: Response, resource: string, offset: nu
   response.setHeader('Content-Range', `${resource} ${offset}-${end}/${total}`);
   response.setHeader('X-Total-Count', String(total));
 }
+
+/** One page of a simple-rest list and the total it was cut from. */
+export interface Page<T> {
+  items: T[];
+  offset: number;
+  total: number;
+}
+
+/** Sets `Content-Range: <resource> a-b/total` and answers the page's items as the plain array. */
+export function answerPage<T>(response: Response, resource: string, page: Page<T>): T[] {
+  setContentRange(response, resource, page.offset, page.items.length, page.total);
+  return page.items;
+}
+
+export function booleanFilter(filter: Record<string, unknown>, key: string): boolean | undefined {
+  const value = filter[key];
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'boolean') throw badRequest(`filter ${key} must be true or false`);
+  return value;
+}
+
+export function positiveIntFilter(filter: Record<string, unknown>, key: string): number | undefined {
+  const value = filter[key];
+  if (value === undefined || value === null || value === '') return undefined;
+  if (!Number.isSafeInteger(value) || (value as number) < 1 || (value as number) > 2_147_483_647) {
+    throw badRequest(`filter ${key} must be a positive integer`);
+  }
+  return value as number;
+}
+
+/**
+ * The conditions every catalogue list understands: `id` (getMany: one id or a list) and `q`,
+ * searched case-insensitively in the given text columns.
+ */
+export function idAndTextWhere(filter: Record<string, unknown>, textColumns: readonly string[]): Record<string, unknown> {
+  const where: Record<string, unknown> = {};
+  const ids = idFilter(filter);
+  const q = textFilter(filter, 'q');
+  if (ids) where.id = { $in: ids };
+  if (q) where.$or = textColumns.map((column) => ({ [column]: { $ilike: likePattern(q) } }));
+  return where;
+}

@@ -1,9 +1,15 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122203812_initial } from './Migration20261122203812_initial';
 import { Migration20261122205759_commerce } from './Migration20261122205759_commerce';
+import { Migration20261123140100_request_item_quote } from './Migration20261123140100_request_item_quote';
+import { Migration20261123140400_catalog_version } from './Migration20261123140400_catalog_version';
+import { Migration20261123140500_payments } from './Migration20261123140500_payments';
 
 /** Committed migrations, oldest first. Add each new one here. */
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122203812_initial', class: Migration20261122203812_initial },
   { name: 'Migration20261122205759_commerce', class: Migration20261122205759_commerce },
+  { name: 'Migration20261123140100_request_item_quote', class: Migration20261123140100_request_item_quote },
+  { name: 'Migration20261123140400_catalog_version', class: Migration20261123140400_catalog_version },
+  { name: 'Migration20261123140500_payments', class: Migration20261123140500_payments },
 ];

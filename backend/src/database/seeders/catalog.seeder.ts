@@ -1,24 +1,36 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Seeder } from '@mikro-orm/seeder';
 import { ARMS, PREBUILT_PACKAGES, PRICE_GUIDE, TIERS } from '@voosh/shared';
+import { bumpCatalogVersion } from '../../catalog/catalog-version';
 import { Arm } from '../../catalog/entities/arm.entity';
 import { PrebuiltPackage } from '../../catalog/entities/prebuilt-package.entity';
 import { PriceExample } from '../../catalog/entities/price-example.entity';
 import { Product } from '../../catalog/entities/product.entity';
 import { Tier } from '../../catalog/entities/tier.entity';
+import { JobRun } from '../../settings/entities/job-run.entity';
+
+/** Marks a database whose catalogue was loaded: from then on the catalogue is the admins'. */
+export const CATALOG_SEED_MARKER = 'catalog-seed';
 
 /**
- * Loads the catalogue of libs/shared: inserts what is missing (by arm key, product name, tier and
- * package id, example name) and never overwrites, so running it twice changes nothing and edits
- * made by admins survive restarts.
+ * Loads the catalogue of libs/shared into a new database, once: a marker row in job_runs records
+ * it, so what admins later edit, archive or delete is never put back at the next start. Within
+ * that one run it inserts only what is missing (by arm key, product name, tier and package id,
+ * example name), so a database loaded before the marker existed is completed, not duplicated.
  */
 export class CatalogSeeder extends Seeder {
   async run(em: EntityManager): Promise<void> {
     await em.transactional(async (tx) => {
+      // The advisory lock makes a second instance starting at the same moment wait, then skip.
+      await tx.getConnection().execute('select pg_advisory_xact_lock(hashtext(?))', [CATALOG_SEED_MARKER], 'run', tx.getTransactionContext());
+      if (await tx.findOne(JobRun, { name: CATALOG_SEED_MARKER })) return;
       await this.seedArms(tx);
       await this.seedTiers(tx);
       await this.seedPrebuiltPackages(tx);
       await this.seedPriceExamples(tx);
+      // Running instances reload their catalogue snapshot: the seed may have inserted rows.
+      await bumpCatalogVersion(tx);
+      tx.create(JobRun, { name: CATALOG_SEED_MARKER, lastRunAt: new Date() });
     });
   }
 

@@ -1,10 +1,12 @@
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { Product } from '../../catalog/entities/product.entity';
 import type { PurchaseRequest } from './purchase-request.entity';
 
 /** A product line frozen at submission: later price edits or archiving do not change it. */
 @Entity({ tableName: 'purchase_request_items' })
 export class PurchaseRequestItem {
+  [OptionalProps]?: 'quoteRequired';
+
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
@@ -30,4 +32,8 @@ export class PurchaseRequestItem {
 
   @Property({ type: 'integer' })
   unitMonthlyCents!: number;
+
+  /** Priced by consultation (Quote Required): unit prices are 0 until an admin sets an adjusted amount. */
+  @Property({ type: 'boolean' })
+  quoteRequired: boolean = false;
 }

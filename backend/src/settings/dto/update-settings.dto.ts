@@ -1,17 +1,20 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsDefined, IsInt, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsBoolean, IsDefined, IsInt, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 
 export const API_RATE_LIMIT_MAX = 100_000;
 const HOST_MAX = 253;
 const USERNAME_MAX = 254;
 const SMTP_PASSWORD_MAX = 512;
 
+/** Absent is fine (another setting is being changed); null is validated like any other value, so it gets a message, not a 500. */
+const IfSent = () => ValidateIf((_dto, value) => value !== undefined);
+
 const Toggle = () =>
   applyDecorators(
     ApiPropertyOptional({ type: Boolean }),
-    IsOptional(),
+    IfSent(),
     IsBoolean({ message: ({ property }) => `${property} must be true or false` }),
   );
 
@@ -55,14 +58,14 @@ export class UpdateSettingsDto {
   @Toggle() maintenanceMode?: boolean;
 
   @ApiPropertyOptional({ type: Number, minimum: 1, maximum: API_RATE_LIMIT_MAX, example: 100, description: 'Requests per minute per user (per IP for visitors)' })
-  @IsOptional()
+  @IfSent()
   @IsInt({ message: `apiRateLimit must be a whole number from 1 to ${API_RATE_LIMIT_MAX}` })
   @Min(1, { message: `apiRateLimit must be a whole number from 1 to ${API_RATE_LIMIT_MAX}` })
   @Max(API_RATE_LIMIT_MAX, { message: `apiRateLimit must be a whole number from 1 to ${API_RATE_LIMIT_MAX}` })
   apiRateLimit?: number;
 
   @ApiPropertyOptional({ type: EmailConfigDto })
-  @IsOptional()
+  @IfSent()
   @IsObject({ message: 'emailConfig must be an object' })
   @ValidateNested()
   @Type(() => EmailConfigDto)

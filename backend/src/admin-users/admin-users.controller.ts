@@ -1,0 +1,68 @@
+import { Body, Controller, Get, HttpStatus, Param, Post, Put, Query, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { Role } from '@voosh/shared';
+import type { Response } from 'express';
+import { answerPage, ListQueryDto } from '../common/http/simple-rest';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { Roles } from '../common/decorators/roles.decorator';
+import { ErrorResponse } from '../common/http/error-response';
+import { IdParam } from '../common/http/id-param.pipe';
+import { UserResponse } from '../users/dto/user.response';
+import type { User } from '../users/entities/user.entity';
+import { AdminUsersService } from './admin-users.service';
+import { CreateUserDto, UpdateUserDto } from './dto/admin-user.dto';
+
+@ApiTags('admin-users')
+@ApiBearerAuth()
+@Roles(Role.Admin)
+@ApiBadRequestResponse({ description: 'Invalid body, list query or id', type: ErrorResponse })
+@ApiUnauthorizedResponse({ type: ErrorResponse })
+@Controller('admin/users')
+export class AdminUsersController {
+  constructor(private readonly users: AdminUsersService) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'Users (simple-rest list)',
+    description: 'sort: id, email, role, createdAt; filter: role, isActive, q (e-mail or name), id. Content-Range: users a-b/total',
+  })
+  @ApiOkResponse({ type: [UserResponse] })
+  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response) {
+    return answerPage(response, 'users', await this.users.list(query));
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One user' })
+  @ApiOkResponse({ type: UserResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  get(@Param('id', IdParam) id: number) {
+    return this.users.get(id);
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Create a user; the account is verified (an admin made it) and active' })
+  @ApiResponse({ status: HttpStatus.CREATED, type: UserResponse })
+  @ApiConflictResponse({ description: 'A user with this email already exists', type: ErrorResponse })
+  create(@Body() dto: CreateUserDto) {
+    return this.users.create(dto);
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: "Change a user's role or activation; either ends that user's sessions at once" })
+  @ApiOkResponse({ type: UserResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  @ApiConflictResponse({ description: 'Demoting or deactivating yourself, or the last active admin', type: ErrorResponse })
+  update(@CurrentUser() actor: User, @Param('id', IdParam) id: number, @Body() dto: UpdateUserDto) {
+    return this.users.update(actor, id, dto);
+  }
+}

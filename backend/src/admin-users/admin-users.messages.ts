@@ -1,0 +1,10 @@
+/** Answers of the admin user routes that the spec does not quote (its texts are in MESSAGES). */
+export const ADMIN_USERS_MESSAGES = {
+  notFound: 'User not found',
+  emailTaken: 'A user with this email already exists',
+  nothingToUpdate: 'Send role or isActive to change',
+  cannotDemoteSelf: 'You cannot remove your own admin role',
+  cannotDeactivateSelf: 'You cannot deactivate your own account',
+  lastAdmin: 'The last active admin cannot be demoted or deactivated',
+  roleInvalid: 'role must be CUSTOMER or ADMIN',
+} as const;

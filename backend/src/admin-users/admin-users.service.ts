@@ -1,0 +1,95 @@
+import { LockMode, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { isRole, Role, ROLES } from '@voosh/shared';
+import { booleanFilter, idAndTextWhere, ListQueryDto, ListSpec, type Page, parseListQuery, textFilter } from '../common/http/simple-rest';
+import { badRequest, conflict } from '../common/http/api-error';
+import { findOr404 } from '../common/http/find-or-404';
+import { PasswordHasher } from '../auth/password-hasher';
+import { UserResponse } from '../users/dto/user.response';
+import { User } from '../users/entities/user.entity';
+import { ADMIN_USERS_MESSAGES as TEXT } from './admin-users.messages';
+import type { CreateUserDto, UpdateUserDto } from './dto/admin-user.dto';
+
+const USER_LIST: ListSpec<'id' | 'email' | 'role' | 'createdAt'> = {
+  // Ids follow creation order, so createdAt sorts by the primary key rather than an extra index.
+  sortable: { id: 'id', email: 'email', role: 'role', createdAt: 'id' },
+  defaultSort: ['createdAt', 'DESC'],
+  filters: ['role', 'isActive', 'q'],
+};
+
+/** Accounts for the admin console: list, create, change role, activate or deactivate. */
+@Injectable()
+export class AdminUsersService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly hasher: PasswordHasher,
+  ) {}
+
+  async list(query: ListQueryDto): Promise<Page<UserResponse>> {
+    const { orderBy, offset, limit, filter } = parseListQuery(query, USER_LIST);
+    const role = textFilter(filter, 'role')?.toUpperCase();
+    const isActive = booleanFilter(filter, 'isActive');
+    if (role !== undefined && !isRole(role)) throw badRequest(`filter role must be one of ${ROLES.join(', ')}`);
+    const where = idAndTextWhere(filter, ['email', 'firstName', 'lastName']);
+    if (role) where.role = role;
+    if (isActive !== undefined) where.isActive = isActive;
+    const [users, total] = await this.em.fork().findAndCount(User, where as FilterQuery<User>, { orderBy, offset, limit });
+    return { items: users.map(UserResponse.from), offset, total };
+  }
+
+  async get(id: number): Promise<UserResponse> {
+    return UserResponse.from(await findOr404(this.em.fork(), User, id, TEXT.notFound));
+  }
+
+  async create({ password, role = Role.Customer, ...fields }: CreateUserDto): Promise<UserResponse> {
+    const em = this.em.fork();
+    if (await em.count(User, { email: fields.email })) throw conflict(TEXT.emailTaken);
+    const user = em.create(User, {
+      email: fields.email,
+      passwordHash: await this.hasher.hash(password),
+      role,
+      firstName: fields.firstName || null,
+      lastName: fields.lastName || null,
+      company: fields.company || null,
+      emailVerified: true,
+    });
+    try {
+      await em.flush();
+    } catch (error) {
+      // The same address created meanwhile: the unique index settles the race.
+      if (error instanceof UniqueConstraintViolationException) throw conflict(TEXT.emailTaken);
+      throw error;
+    }
+    return UserResponse.from(user);
+  }
+
+  /**
+   * Role and activation changes bump the token version, so the user's sessions end at once.
+   * Nobody demotes or deactivates themselves, and the last active admin stays.
+   */
+  async update(actor: User, id: number, { role, isActive }: UpdateUserDto): Promise<UserResponse> {
+    if (role === undefined && isActive === undefined) throw badRequest(TEXT.nothingToUpdate);
+    if (id === actor.id && role === Role.Customer) throw conflict(TEXT.cannotDemoteSelf);
+    if (id === actor.id && isActive === false) throw conflict(TEXT.cannotDeactivateSelf);
+    return this.em.fork().transactional(async (em) => {
+      // Locking every active admin (in id order, before the target, so two such updates cannot
+      // deadlock) keeps the count true until commit: concurrent demotions queue and recount.
+      const activeAdmins =
+        role === Role.Customer || isActive === false
+          ? await em.find(User, { role: Role.Admin, isActive: true }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } })
+          : [];
+      const user = await findOr404(em, User, id, TEXT.notFound, LockMode.PESSIMISTIC_WRITE);
+      const changesRole = role !== undefined && role !== user.role;
+      const deactivates = isActive === false && user.isActive;
+      if (user.role === Role.Admin && user.isActive && (changesRole || deactivates) && activeAdmins.length <= 1) {
+        throw conflict(TEXT.lastAdmin);
+      }
+      if (role !== undefined) user.role = role;
+      if (isActive !== undefined) user.isActive = isActive;
+      if (changesRole || deactivates) user.tokenVersion += 1;
+      await em.flush();
+      return UserResponse.from(user);
+    });
+  }
+}

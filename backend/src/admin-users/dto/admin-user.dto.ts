@@ -1,0 +1,54 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, ValidateIf } from 'class-validator';
+import { MESSAGES, NAME_MAX, Role, ROLES } from '@voosh/shared';
+import { NewPassword, OptionalText, RequiredEmail } from '../../common/validation/fields';
+import { ADMIN_USERS_MESSAGES } from '../admin-users.messages';
+
+/** Left out: unchanged; null is refused like any other wrong value (the columns hold a value). */
+const whenGiven = ValidateIf((_object, value) => value !== undefined);
+
+/** CUSTOMER or ADMIN, case-insensitively (the console shows "admin" and "customer"). */
+const RoleField = (description: string) =>
+  applyDecorators(
+    ApiPropertyOptional({ enum: ROLES, description }),
+    Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value)),
+    whenGiven,
+    IsIn(ROLES, { message: ADMIN_USERS_MESSAGES.roleInvalid }),
+  );
+
+/**
+ * An account made by an admin. It is created verified (an admin vouches for the address) and
+ * active; the password follows the sign-up rules.
+ */
+export class CreateUserDto {
+  @RequiredEmail(MESSAGES.emailAndPasswordRequired)
+  email!: string;
+
+  @NewPassword(MESSAGES.emailAndPasswordRequired)
+  password!: string;
+
+  @RoleField('Defaults to CUSTOMER')
+  role?: Role;
+
+  @OptionalText({ max: NAME_MAX, example: 'Ada' })
+  firstName?: string | null;
+
+  @OptionalText({ max: NAME_MAX, example: 'Lovelace' })
+  lastName?: string | null;
+
+  @OptionalText({ max: 200, example: 'Analytical Engines Ltd' })
+  company?: string | null;
+}
+
+/** `{role}` or `{isActive}` (or both). Either change ends the user's sessions. */
+export class UpdateUserDto {
+  @RoleField('New role')
+  role?: Role;
+
+  @ApiPropertyOptional({ description: 'false deactivates the account and ends its sessions at once' })
+  @whenGiven
+  @IsBoolean({ message: 'isActive must be true or false' })
+  isActive?: boolean;
+}

@@ -1,0 +1,92 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { DEMO_INITIAL_STATUS, DEMO_STATUSES, INITIAL_PURCHASE_REQUEST_STATUS, PURCHASE_REQUEST_STATUSES, type PurchaseRequestStatus } from '@voosh/shared';
+import type { AnalyticsFunnel, AnalyticsResponse, ArmRevenue, MonthlyPoint } from './dto/analytics.response';
+
+const COMPLETED: PurchaseRequestStatus = 'completed';
+export const ANALYTICS_MONTHS = 12;
+
+type StatusRow = { status: string; count: number };
+
+/** Zero-filled counts in the order of `statuses`; a status the list does not know is left out. */
+function countsByStatus<S extends string>(statuses: readonly S[], rows: StatusRow[]): { status: S; count: number }[] {
+  const counts = new Map(rows.map((row) => [row.status, row.count]));
+  return statuses.map((status) => ({ status, count: counts.get(status) ?? 0 }));
+}
+
+/**
+ * The admin analytics, every figure an SQL aggregate. Sums are bigint in SQL (a cents total can
+ * pass 2^31) and numbers again here (exact up to 2^53 cents).
+ */
+@Injectable()
+export class AnalyticsService {
+  constructor(private readonly em: EntityManager) {}
+
+  async summary(): Promise<AnalyticsResponse> {
+    const connection = this.em.fork().getConnection();
+    const [[revenue], purchaseRows, demoRows, monthly, revenueByArm, [funnel]] = await Promise.all([
+      connection.execute<{ revenue_cents: string }[]>(
+        'select coalesce(sum(total_cents), 0)::bigint as revenue_cents from purchase_requests where status = ?',
+        [COMPLETED],
+      ),
+      connection.execute<StatusRow[]>('select status, count(*)::int as count from purchase_requests group by status'),
+      connection.execute<StatusRow[]>('select status, count(*)::int as count from demo_submissions group by status'),
+      connection.execute<{ month: string; request_count: number; revenue_cents: string }[]>(
+        `with months as (
+           select generate_series(
+             date_trunc('month', now() at time zone 'utc') - (? - 1) * interval '1 month',
+             date_trunc('month', now() at time zone 'utc'),
+             interval '1 month') as month
+         )
+         select to_char(m.month, 'YYYY-MM') as month,
+                count(r.id)::int as request_count,
+                coalesce(sum(r.total_cents) filter (where r.status = ?), 0)::bigint as revenue_cents
+         from months m
+         left join purchase_requests r
+           on r.created_at >= m.month at time zone 'utc' and r.created_at < (m.month + interval '1 month') at time zone 'utc'
+         group by m.month
+         order by m.month`,
+        [ANALYTICS_MONTHS, COMPLETED],
+      ),
+      connection.execute<{ arm: string; revenue_cents: string }[]>(
+        `with sold as (
+           select i.arm_name, sum(i.quantity::bigint * (i.unit_setup_cents + i.unit_monthly_cents)) as revenue_cents
+           from purchase_request_items i join purchase_requests r on r.id = i.request_id
+           where r.status = ?
+           group by i.arm_name
+         )
+         select coalesce(a.name, s.arm_name) as arm, coalesce(s.revenue_cents, 0)::bigint as revenue_cents
+         from arms a full join sold s on s.arm_name = a.name
+         order by revenue_cents desc, a.position nulls last, arm`,
+        [COMPLETED],
+      ),
+      connection.execute<{ demo_requests: number; with_request: number; with_completed: number }[]>(
+        `select count(*)::int as demo_requests,
+                count(*) filter (where exists (
+                  select 1 from users u join purchase_requests r on r.user_id = u.id where lower(u.email) = lower(d.email)))::int as with_request,
+                count(*) filter (where exists (
+                  select 1 from users u join purchase_requests r on r.user_id = u.id where lower(u.email) = lower(d.email) and r.status = ?))::int as with_completed
+         from demo_submissions d`,
+        [COMPLETED],
+      ),
+    ]);
+    const purchaseRequestsByStatus = countsByStatus(PURCHASE_REQUEST_STATUSES, purchaseRows);
+    const demoRequestsByStatus = countsByStatus(DEMO_STATUSES, demoRows);
+    return {
+      revenueCents: Number(revenue.revenue_cents),
+      pendingDemoCount: demoRequestsByStatus.find((row) => row.status === DEMO_INITIAL_STATUS)!.count,
+      pendingPurchaseCount: purchaseRequestsByStatus.find((row) => row.status === INITIAL_PURCHASE_REQUEST_STATUS)!.count,
+      purchaseRequestsByStatus,
+      demoRequestsByStatus,
+      monthly: monthly.map(
+        (row): MonthlyPoint => ({ month: row.month, requestCount: row.request_count, revenueCents: Number(row.revenue_cents) }),
+      ),
+      revenueByArm: revenueByArm.map((row): ArmRevenue => ({ arm: row.arm, revenueCents: Number(row.revenue_cents) })),
+      funnel: {
+        demoRequests: funnel.demo_requests,
+        withPurchaseRequest: funnel.with_request,
+        withCompletedRequest: funnel.with_completed,
+      } satisfies AnalyticsFunnel,
+    };
+  }
+}

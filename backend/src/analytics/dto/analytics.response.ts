@@ -1,0 +1,59 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { DEMO_STATUSES, PURCHASE_REQUEST_STATUSES } from '@voosh/shared';
+
+export class PurchaseStatusCount {
+  @ApiProperty({ enum: PURCHASE_REQUEST_STATUSES }) status!: string;
+  @ApiProperty({ example: 4 }) count!: number;
+}
+
+export class DemoStatusCount {
+  @ApiProperty({ enum: DEMO_STATUSES }) status!: string;
+  @ApiProperty({ example: 2 }) count!: number;
+}
+
+export class MonthlyPoint {
+  @ApiProperty({ example: '2026-11', description: 'Calendar month (UTC), YYYY-MM' }) month!: string;
+  @ApiProperty({ description: 'Purchase requests created that month, any status' }) requestCount!: number;
+  @ApiProperty({ description: 'totalCents of the requests created that month that are now completed' }) revenueCents!: number;
+}
+
+export class ArmRevenue {
+  @ApiProperty({ example: 'VOOSHDesk', description: 'The arm name frozen on the request items' }) arm!: string;
+  @ApiProperty({ description: 'Sum over items of completed requests of quantity x (unit setup + unit monthly), in US cents' })
+  revenueCents!: number;
+}
+
+export class AnalyticsFunnel {
+  @ApiProperty({ description: 'Demo requests' }) demoRequests!: number;
+  @ApiProperty({ description: 'Demo requests whose e-mail belongs to an account with at least one purchase request' })
+  withPurchaseRequest!: number;
+  @ApiProperty({ description: 'Demo requests whose e-mail belongs to an account with at least one completed purchase request' })
+  withCompletedRequest!: number;
+}
+
+export class AnalyticsResponse {
+  @ApiProperty({
+    example: 1250000,
+    description:
+      "The spec's revenue: the sum of totalCents (totalAmount) of completed purchase requests, in US cents. An admin-adjusted amount does not replace the total here.",
+  })
+  revenueCents!: number;
+
+  @ApiProperty({ description: 'Demo requests in status pending' }) pendingDemoCount!: number;
+  @ApiProperty({ description: 'Purchase requests in status submitted' }) pendingPurchaseCount!: number;
+
+  @ApiProperty({ type: [PurchaseStatusCount], description: 'Every purchase-request status in workflow order, zeros included' })
+  purchaseRequestsByStatus!: PurchaseStatusCount[];
+
+  @ApiProperty({ type: [DemoStatusCount], description: 'Every demo status in workflow order, zeros included' })
+  demoRequestsByStatus!: DemoStatusCount[];
+
+  @ApiProperty({ type: [MonthlyPoint], description: 'The last 12 calendar months (UTC), oldest first, the current month last; empty months are zeros' })
+  monthly!: MonthlyPoint[];
+
+  @ApiProperty({ type: [ArmRevenue], description: 'Every arm of the catalogue (and any arm name only old requests still carry), highest revenue first' })
+  revenueByArm!: ArmRevenue[];
+
+  @ApiProperty({ type: AnalyticsFunnel, description: 'Demo request -> purchase request -> completed request' })
+  funnel!: AnalyticsFunnel;
+}

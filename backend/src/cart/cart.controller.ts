@@ -1,0 +1,61 @@
+import { Body, Controller, Delete, Get, HttpStatus, Param, Post, Put } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { Role } from '@voosh/shared';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { Roles } from '../common/decorators/roles.decorator';
+import { ErrorResponse } from '../common/http/error-response';
+import { IdParam } from '../common/http/id-param.pipe';
+import type { User } from '../users/entities/user.entity';
+import { CartService } from './cart.service';
+import { AddCartItemDto, UpdateCartItemDto } from './dto/cart-item.dto';
+import { CartItemResponse } from './dto/cart-item.response';
+
+@ApiTags('cart')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ description: 'No valid session', type: ErrorResponse })
+@Roles(Role.Customer)
+@Controller('cart')
+export class CartController {
+  constructor(private readonly cart: CartService) {}
+
+  @Get()
+  @ApiOperation({ summary: "The signed-in customer's cart, oldest line first" })
+  @ApiOkResponse({ type: [CartItemResponse] })
+  list(@CurrentUser() user: User) {
+    return this.cart.list(user);
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Add a product by name (priced from the catalogue; the client price is ignored). The same product again raises its quantity' })
+  @ApiResponse({ status: HttpStatus.CREATED, type: CartItemResponse })
+  @ApiBadRequestResponse({ description: "'Invalid product data' (unknown, archived or quote-only product), or a bad quantity", type: ErrorResponse })
+  add(@CurrentUser() user: User, @Body() dto: AddCartItemDto) {
+    return this.cart.add(user, dto);
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: 'Set the quantity of a cart line' })
+  @ApiOkResponse({ type: CartItemResponse })
+  @ApiBadRequestResponse({ description: 'Bad quantity or id', type: ErrorResponse })
+  @ApiNotFoundResponse({ description: 'Cart item not found (or not yours)', type: ErrorResponse })
+  update(@CurrentUser() user: User, @Param('id', IdParam) id: number, @Body() { quantity }: UpdateCartItemDto) {
+    return this.cart.setQuantity(user, id, quantity);
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Remove a cart line; answers the removed line' })
+  @ApiOkResponse({ type: CartItemResponse })
+  @ApiNotFoundResponse({ description: 'Cart item not found (or not yours)', type: ErrorResponse })
+  remove(@CurrentUser() user: User, @Param('id', IdParam) id: number) {
+    return this.cart.remove(user, id);
+  }
+}

@@ -1,0 +1,57 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ErrorResponse } from '../common/http/error-response';
+import { IdParam } from '../common/http/id-param.pipe';
+import { answerPage, ListQueryDto } from '../common/http/simple-rest';
+import { AdminApi, ApiListOk } from '../common/decorators/admin-api.decorator';
+import { AdminArmsService } from './admin-arms.service';
+import { CreateArmDto, UpdateArmDto } from './dto/arm-body.dto';
+import { AdminArmResponse } from './dto/catalog-admin.responses';
+
+@AdminApi('admin-catalogue')
+@Controller('admin/arms')
+export class AdminArmsController {
+  constructor(private readonly arms: AdminArmsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Arms (simple-rest: sort by id, name, position; filter id, q)' })
+  @ApiListOk(AdminArmResponse, 'arms')
+  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response) {
+    return answerPage(response, 'arms', await this.arms.list(query));
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One arm' })
+  @ApiOkResponse({ type: AdminArmResponse })
+  @ApiNotFoundResponse({ description: 'Arm not found', type: ErrorResponse })
+  get(@Param('id', IdParam) id: number) {
+    return this.arms.get(id);
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Create an arm (its page is /arms/{lowercase name})' })
+  @ApiCreatedResponse({ type: AdminArmResponse })
+  @ApiConflictResponse({ description: 'An arm with this name already exists', type: ErrorResponse })
+  create(@Body() dto: CreateArmDto) {
+    return this.arms.create(dto);
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: 'Change an arm (only the fields sent); a new name moves its page' })
+  @ApiOkResponse({ type: AdminArmResponse })
+  @ApiNotFoundResponse({ description: 'Arm not found', type: ErrorResponse })
+  @ApiConflictResponse({ description: 'An arm with this name already exists', type: ErrorResponse })
+  update(@Param('id', IdParam) id: number, @Body() dto: UpdateArmDto) {
+    return this.arms.update(id, dto);
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Delete an arm that has no products (archived ones count); answers the deleted arm' })
+  @ApiOkResponse({ type: AdminArmResponse })
+  @ApiNotFoundResponse({ description: 'Arm not found', type: ErrorResponse })
+  @ApiConflictResponse({ description: 'The arm still has products', type: ErrorResponse })
+  remove(@Param('id', IdParam) id: number) {
+    return this.arms.remove(id);
+  }
+}

@@ -1,0 +1,61 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ErrorResponse } from '../common/http/error-response';
+import { IdParam } from '../common/http/id-param.pipe';
+import { answerPage, ListQueryDto } from '../common/http/simple-rest';
+import { AdminApi, ApiListOk } from '../common/decorators/admin-api.decorator';
+import { AdminProductsService } from './admin-products.service';
+import { AdminProductResponse } from './dto/catalog-admin.responses';
+import { CreateProductDto, UpdateProductDto } from './dto/product-body.dto';
+
+@AdminApi('admin-catalogue')
+@Controller('admin/products')
+export class AdminProductsController {
+  constructor(private readonly products: AdminProductsService) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'Products, archived ones included (simple-rest: sort by id, name, armId, position, setupCents, monthlyCents; filter id, q, armId, archived)',
+  })
+  @ApiListOk(AdminProductResponse, 'products')
+  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response) {
+    return answerPage(response, 'products', await this.products.list(query));
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One product, archived or not' })
+  @ApiOkResponse({ type: AdminProductResponse })
+  @ApiNotFoundResponse({ description: 'Product not found', type: ErrorResponse })
+  get(@Param('id', IdParam) id: number) {
+    return this.products.get(id);
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Create a product' })
+  @ApiCreatedResponse({ type: AdminProductResponse })
+  @ApiConflictResponse({ description: 'A product with this name already exists', type: ErrorResponse })
+  create(@Body() dto: CreateProductDto) {
+    return this.products.create(dto);
+  }
+
+  @Put(':id')
+  @ApiOperation({
+    summary: 'Change a product (only the fields sent); archived: true hides it from the storefront and removes it from carts, false restores it',
+  })
+  @ApiOkResponse({ type: AdminProductResponse })
+  @ApiNotFoundResponse({ description: 'Product not found', type: ErrorResponse })
+  @ApiConflictResponse({ description: 'A product with this name already exists', type: ErrorResponse })
+  update(@Param('id', IdParam) id: number, @Body() dto: UpdateProductDto) {
+    return this.products.update(id, dto);
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Delete a product no purchase request names (its cart lines go too); answers the deleted product' })
+  @ApiOkResponse({ type: AdminProductResponse })
+  @ApiNotFoundResponse({ description: 'Product not found', type: ErrorResponse })
+  @ApiConflictResponse({ description: 'Purchase requests name this product: archive it instead', type: ErrorResponse })
+  remove(@Param('id', IdParam) id: number) {
+    return this.products.remove(id);
+  }
+}

@@ -1,0 +1,47 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { HttpStatus, Injectable, NestMiddleware } from '@nestjs/common';
+import { BRAND, Role } from '@voosh/shared';
+import type { NextFunction, Request, Response } from 'express';
+import { TokenService } from '../../auth/token.service';
+import { SettingsService } from '../../settings/settings.service';
+import { User } from '../../users/entities/user.entity';
+import { ApiError } from '../http/api-error';
+import { callerClaims, requestPath } from '../http/caller';
+
+export const MAINTENANCE_MESSAGE = `${BRAND} is down for maintenance. Please try again later.`;
+
+/**
+ * Open during maintenance: liveness, the API documentation, the public settings (the storefront
+ * learns about maintenance there), signing in (so admins can get in, Google included) and
+ * Stripe's webhook (payments must not be lost).
+ */
+const OPEN = /^\/api\/(health|docs|docs-json|settings\/public|auth\/login|auth\/google|auth\/google\/callback|payments\/webhook)\/?$/;
+
+/**
+ * With `maintenanceMode` on, every other API call answers 503 unless it comes from an admin.
+ * This runs before the global AuthGuard, so it recognises admins itself: a valid token whose
+ * account is, right now, an active admin with the token's version (a demoted or signed-out
+ * admin's old token does not pass). Visitors and customers pay no database read.
+ */
+@Injectable()
+export class MaintenanceMiddleware implements NestMiddleware {
+  constructor(
+    private readonly settings: SettingsService,
+    private readonly tokens: TokenService,
+    private readonly em: EntityManager,
+  ) {}
+
+  async use(request: Request, _response: Response, next: NextFunction): Promise<void> {
+    const path = requestPath(request);
+    if (!path.startsWith('/api/') || OPEN.test(path)) return next();
+    if (!(await this.settings.current()).maintenanceMode || (await this.isAdmin(request))) return next();
+    throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, MAINTENANCE_MESSAGE, { type: 'maintenance' });
+  }
+
+  private async isAdmin(request: Request): Promise<boolean> {
+    const claims = callerClaims(request, this.tokens);
+    if (claims?.role !== Role.Admin) return false;
+    const user = await this.em.fork().findOne(User, { id: claims.userId });
+    return !!user && user.role === Role.Admin && user.isActive && user.tokenVersion === claims.tokenVersion;
+  }
+}

@@ -1,0 +1,94 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { DEFAULT_CURRENCY, FALLBACK_RATES, type CurrencyCode, type ExchangeRates } from '@voosh/shared';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { ExchangeRatesResponse } from './dto/exchange-rates.response';
+import { ExchangeRate } from './entities/exchange-rate.entity';
+import { FETCHED_CURRENCIES, parseRatesAnswer } from './rates-answer';
+
+/** A fetch of the rates service gives up after this long; nobody waits for it but the timer. */
+export const RATES_FETCH_TIMEOUT_MS = 5000;
+
+/**
+ * USD-based exchange rates: fetched from CURRENCY_RATES_URL at start and every
+ * CURRENCY_REFRESH_MS, stored in `exchange_rates` so the last good ones survive failures and
+ * restarts; the spec's fallback rates until a fetch has ever succeeded. Requests only read memory.
+ */
+@Injectable()
+export class CurrencyService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Currency');
+  private live?: { rates: ExchangeRates; fetchedAt: Date };
+  private timer?: NodeJS.Timeout;
+  private refreshing?: Promise<boolean>;
+  private readonly shutdown = new AbortController();
+
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.loadStored();
+    this.timer = setInterval(() => void this.refresh(), this.config.currencyRefreshMs);
+    this.timer.unref();
+    void this.refresh();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    this.shutdown.abort();
+    await this.refreshing;
+  }
+
+  rates(): ExchangeRatesResponse {
+    if (!this.live) return { base: DEFAULT_CURRENCY, rates: { ...FALLBACK_RATES }, source: 'fallback', fetchedAt: null };
+    return { base: DEFAULT_CURRENCY, rates: { ...this.live.rates }, source: 'live', fetchedAt: this.live.fetchedAt.toISOString() };
+  }
+
+  /** Units of `currency` per 1 USD, as the rates are now (for charging in a display currency). */
+  rateFor(currency: CurrencyCode): number {
+    return (this.live?.rates ?? FALLBACK_RATES)[currency];
+  }
+
+  /** Fetches now (joining a fetch under way); true when new rates were stored. Never throws. */
+  refresh(): Promise<boolean> {
+    this.refreshing ??= this.fetchAndStore().finally(() => (this.refreshing = undefined));
+    return this.refreshing;
+  }
+
+  private async fetchAndStore(): Promise<boolean> {
+    try {
+      const response = await fetch(this.config.currencyRatesUrl, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.any([AbortSignal.timeout(RATES_FETCH_TIMEOUT_MS), this.shutdown.signal]),
+      });
+      if (!response.ok) throw new Error(`the rates service answered ${response.status}`);
+      const rates = parseRatesAnswer(await response.json());
+      const fetchedAt = new Date();
+      await this.em.fork().transactional(async (em) => {
+        for (const currency of FETCHED_CURRENCIES) await em.upsert(ExchangeRate, { currency, rate: rates[currency], fetchedAt });
+      });
+      this.live = { rates, fetchedAt };
+      return true;
+    } catch (error) {
+      if (!this.shutdown.signal.aborted) {
+        const kept = this.live ? `keeping the rates of ${this.live.fetchedAt.toISOString()}` : 'using the fallback rates';
+        this.logger.warn(`Exchange rates not updated (${error instanceof Error ? error.message : String(error)}); ${kept}`);
+      }
+      return false;
+    }
+  }
+
+  /** The last good rates of any instance, so a restart does not fall back while the service is down. */
+  private async loadStored(): Promise<void> {
+    try {
+      const rows = await this.em.fork().find(ExchangeRate, { currency: { $in: FETCHED_CURRENCIES } });
+      if (rows.length !== FETCHED_CURRENCIES.length) return;
+      const rates = { ...FALLBACK_RATES, ...Object.fromEntries(rows.map((row) => [row.currency, row.rate])) } as ExchangeRates;
+      const fetchedAt = new Date(Math.min(...rows.map((row) => row.fetchedAt.getTime())));
+      this.live = { rates, fetchedAt };
+    } catch (error) {
+      this.logger.warn(`Stored exchange rates not read: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}

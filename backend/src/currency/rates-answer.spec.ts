@@ -1,0 +1,24 @@
+import { parseRatesAnswer } from './rates-answer';
+
+describe('parseRatesAnswer', () => {
+  const rates = { USD: 1, JMD: 155.2, GBP: 0.8, EUR: 0.9, CAD: 1.4 };
+
+  it("reads open.er-api.com's answer and the plain {rates} shape", () => {
+    expect(parseRatesAnswer({ result: 'success', base_code: 'USD', rates })).toEqual({ USD: 1, JMD: 155.2, GBP: 0.8, EUR: 0.9 });
+    expect(parseRatesAnswer({ base: 'USD', rates: { JMD: 150, GBP: 0.7, EUR: 0.85 } })).toEqual({ USD: 1, JMD: 150, GBP: 0.7, EUR: 0.85 });
+  });
+
+  it('refuses anything that is not a full set of positive finite USD rates', () => {
+    expect(() => parseRatesAnswer(null)).toThrow('no rates object');
+    expect(() => parseRatesAnswer([rates])).toThrow('no rates object');
+    expect(() => parseRatesAnswer({ rates: [] })).toThrow('no rates object');
+    expect(() => parseRatesAnswer({ result: 'error', rates })).toThrow('result "error"');
+    expect(() => parseRatesAnswer({ base_code: 'EUR', rates })).toThrow('based on EUR');
+    expect(() => parseRatesAnswer({ rates: { ...rates, GBP: 0 } })).toThrow('GBP: 0');
+    expect(() => parseRatesAnswer({ rates: { ...rates, EUR: -1 } })).toThrow('EUR: -1');
+    expect(() => parseRatesAnswer({ rates: { ...rates, JMD: '157' } })).toThrow('JMD: "157"');
+    expect(() => parseRatesAnswer({ rates: { ...rates, JMD: null } })).toThrow('JMD: null');
+    expect(() => parseRatesAnswer({ rates: { GBP: 0.8, EUR: 0.9 } })).toThrow('JMD: missing');
+    expect(() => parseRatesAnswer({ rates: { ...rates, EUR: Infinity } })).toThrow('EUR');
+  });
+});

@@ -1,0 +1,26 @@
+import { CURRENCY_CODES, DEFAULT_CURRENCY, type CurrencyCode, type ExchangeRates } from '@voosh/shared';
+
+/** The currencies the rates service must give; USD is the base (1). */
+export const FETCHED_CURRENCIES = CURRENCY_CODES.filter((code) => code !== DEFAULT_CURRENCY) as Exclude<CurrencyCode, 'USD'>[];
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The rates of a public "latest rates" answer for USD: `{rates: {JMD, GBP, EUR, ...}}`, with
+ * `result: "success"` and `base`/`base_code: "USD"` checked when present (open.er-api.com,
+ * exchangerate.host, Frankfurter...). Throws, saying why, unless every needed rate is a positive
+ * finite number: a partial or odd answer changes nothing.
+ */
+export function parseRatesAnswer(answer: unknown): ExchangeRates {
+  if (!isObject(answer) || !isObject(answer.rates)) throw new Error('the answer has no rates object');
+  if (answer.result !== undefined && answer.result !== 'success') throw new Error(`the answer says result "${String(answer.result)}"`);
+  const base = answer.base_code ?? answer.base;
+  if (base !== undefined && base !== DEFAULT_CURRENCY) throw new Error(`the rates are based on ${String(base)}, not ${DEFAULT_CURRENCY}`);
+  const rates: Record<CurrencyCode, number> = { USD: 1, JMD: 0, GBP: 0, EUR: 0 };
+  for (const code of FETCHED_CURRENCIES) {
+    const rate = answer.rates[code];
+    if (typeof rate !== 'number' || !Number.isFinite(rate) || rate <= 0) throw new Error(`no usable rate for ${code}: ${JSON.stringify(rate) ?? 'missing'}`);
+    rates[code] = rate;
+  }
+  return rates;
+}

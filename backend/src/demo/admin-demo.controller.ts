@@ -1,0 +1,55 @@
+import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { Role } from '@voosh/shared';
+import type { Response } from 'express';
+import { answerPage, ListQueryDto } from '../common/http/simple-rest';
+import { Roles } from '../common/decorators/roles.decorator';
+import { ErrorResponse } from '../common/http/error-response';
+import { IdParam } from '../common/http/id-param.pipe';
+import { DemoService } from './demo.service';
+import { DemoSubmissionResponse } from './dto/demo-submission.responses';
+import { UpdateDemoSubmissionDto } from './dto/update-demo-submission.dto';
+
+@ApiTags('demo-submissions')
+@ApiBearerAuth()
+@Roles(Role.Admin)
+@ApiBadRequestResponse({ description: 'Invalid body, list query or id', type: ErrorResponse })
+@ApiUnauthorizedResponse({ type: ErrorResponse })
+@Controller('demo-submissions')
+export class AdminDemoController {
+  constructor(private readonly demos: DemoService) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'Demo requests (simple-rest list)',
+    description: 'sort: id, createdAt, status; filter: status, q (name, e-mail or company), id. Content-Range: demo-submissions a-b/total',
+  })
+  @ApiOkResponse({ type: [DemoSubmissionResponse] })
+  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response) {
+    return answerPage(response, 'demo-submissions', await this.demos.list(query));
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One demo request' })
+  @ApiOkResponse({ type: DemoSubmissionResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  get(@Param('id', IdParam) id: number) {
+    return this.demos.get(id);
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: 'Set the status (contacted, qualified, converted; any order) and/or the admin notes' })
+  @ApiOkResponse({ type: DemoSubmissionResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  update(@Param('id', IdParam) id: number, @Body() dto: UpdateDemoSubmissionDto) {
+    return this.demos.update(id, dto);
+  }
+}

@@ -1,0 +1,6 @@
+/** Answers of the demo-request routes that the spec does not quote (its texts are in MESSAGES). */
+export const DEMO_MESSAGES = {
+  notFound: 'Demo submission not found',
+  nothingToUpdate: 'Send status or adminNotes to change',
+  statusOnCreate: 'status must be "pending" (new demo requests always start pending)',
+} as const;

@@ -1,0 +1,23 @@
+import { BRAND, formatUsd } from '@voosh/shared';
+import { compose } from '../mail/templates';
+
+export interface WeeklyStats {
+  from: Date;
+  to: Date;
+  newDemoRequests: number;
+  newPurchaseRequests: number;
+  completedRequests: number;
+  completedRevenueCents: number;
+}
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The admins' weekly summary (sent when `weeklyReports` and `emailNotifications` are on). */
+export const weeklyReportMail = (to: string, stats: WeeklyStats) =>
+  compose(to, `${BRAND} weekly report: ${day(stats.from)} to ${day(stats.to)}`, [
+    `Your week from ${day(stats.from)} to ${day(stats.to)} (UTC):`,
+    `New demo requests: ${stats.newDemoRequests}`,
+    `New purchase requests: ${stats.newPurchaseRequests}`,
+    `Completed purchase requests: ${stats.completedRequests}, revenue ${formatUsd(stats.completedRevenueCents)}`,
+    'Open the admin console for the details.',
+  ]);

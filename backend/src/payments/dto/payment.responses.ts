@@ -1,0 +1,65 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { PAYMENT_CURRENCIES, PAYMENT_KINDS, PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentCurrency, type PaymentKind, type PaymentMethod, type PaymentStatus } from '@voosh/shared';
+import type { Payment } from '../entities/payment.entity';
+
+export class PaymentIntentResponse {
+  @ApiProperty({ description: "For Stripe's Payment Element" }) clientSecret!: string;
+  @ApiProperty({ example: 7 }) paymentId!: number;
+  @ApiProperty({ example: 4138313, description: 'What will be charged, in minor units of currency' }) amount!: number;
+  @ApiProperty({ example: 26275, description: 'The same amount in US cents (what the ledger counts)' }) amountUsdCents!: number;
+  @ApiProperty({ enum: PAYMENT_CURRENCIES, example: 'jmd' }) currency!: PaymentCurrency;
+  @ApiProperty({ enum: PAYMENT_KINDS, example: 'deposit' }) paymentType!: PaymentKind;
+}
+
+export class PaymentsConfigResponse {
+  @ApiProperty({ description: 'Card payments are configured' }) enabled!: boolean;
+  @ApiProperty({ type: String, nullable: true, example: 'pk_test_...' }) publishableKey!: string | null;
+}
+
+export class WebhookReceivedResponse {
+  @ApiProperty({ example: true }) received!: true;
+}
+
+export class ReconcileResponse {
+  @ApiProperty({ example: 3, description: 'Open card payments asked about' }) checked!: number;
+  @ApiProperty({ example: 1, description: 'Payments whose outcome changed' }) updated!: number;
+}
+
+/** One payment of the ledger. Amounts in US cents unless named otherwise. */
+export class PaymentResponse {
+  @ApiProperty() id!: number;
+  @ApiProperty() requestId!: number;
+  @ApiProperty({ enum: PAYMENT_KINDS }) kind!: PaymentKind;
+  @ApiProperty({ enum: PAYMENT_METHODS }) method!: PaymentMethod;
+  @ApiProperty({ enum: PAYMENT_STATUSES }) status!: PaymentStatus;
+  @ApiProperty({ example: 26275 }) amountCents!: number;
+  @ApiProperty({ enum: PAYMENT_CURRENCIES }) currency!: PaymentCurrency;
+  @ApiProperty({ example: 4138313, description: 'What was charged, in minor units of currency' }) chargedAmount!: number;
+  @ApiProperty({ example: 157.5, description: 'Units of currency per 1 USD at the charge' }) rate!: number;
+  @ApiProperty({ example: 0 }) refundedCents!: number;
+  @ApiProperty({ type: String, nullable: true }) reference!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Admins only (null for customers)' }) note!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "Stripe's message for a failed attempt" }) failureMessage!: string | null;
+  @ApiProperty() createdAt!: string;
+  @ApiProperty() updatedAt!: string;
+
+  static from(payment: Payment, forAdmin: boolean): PaymentResponse {
+    return {
+      id: payment.id,
+      requestId: payment.request.id,
+      kind: payment.kind,
+      method: payment.method,
+      status: payment.status,
+      amountCents: payment.amountUsdCents,
+      currency: payment.currency,
+      chargedAmount: payment.amountMinor,
+      rate: payment.rate,
+      refundedCents: payment.refundedUsdCents,
+      reference: payment.reference,
+      note: forAdmin ? payment.note : null,
+      failureMessage: payment.failureMessage,
+      createdAt: payment.createdAt.toISOString(),
+      updatedAt: payment.updatedAt.toISOString(),
+    };
+  }
+}

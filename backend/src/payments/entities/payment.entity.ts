@@ -1,0 +1,79 @@
+import { Check, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import type { PaymentCurrency, PaymentKind, PaymentMethod, PaymentStatus } from '@voosh/shared';
+import { PurchaseRequest } from '../../purchase-requests/entities/purchase-request.entity';
+import { User } from '../../users/entities/user.entity';
+
+/**
+ * One payment towards a purchase request: a card PaymentIntent or an offline payment recorded by
+ * an admin. The ledger counts succeeded payments net of refunds, in USD cents.
+ */
+@Entity({ tableName: 'payments' })
+@Check({ name: 'payments_amounts_check', expression: '"amount_usd_cents" > 0 and "amount_minor" > 0 and "refunded_usd_cents" >= 0 and "refunded_usd_cents" <= "amount_usd_cents"' })
+/** One open card intent per request, kind and currency, whatever races the application loses. */
+@Unique({
+  name: 'payments_open_card_intent_unique',
+  expression: `create unique index "payments_open_card_intent_unique" on "payments" ("request_id", "kind", "currency") where "status" = 'pending' and "method" = 'card'`,
+})
+@Index({ properties: ['request', 'id'] })
+@Index({ properties: ['status', 'createdAt'] })
+export class Payment {
+  [OptionalProps]?: 'status' | 'stripePaymentIntentId' | 'reference' | 'note' | 'failureMessage' | 'recordedBy' | 'refundedUsdCents' | 'createdAt' | 'updatedAt';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne({ entity: () => PurchaseRequest, deleteRule: 'restrict' })
+  request!: PurchaseRequest;
+
+  @Property({ type: 'string', length: 10 })
+  kind!: PaymentKind;
+
+  @Property({ type: 'string', length: 20 })
+  method!: PaymentMethod;
+
+  @Property({ type: 'string', length: 10 })
+  status: PaymentStatus = 'pending';
+
+  /** What the payment is worth in the ledger. */
+  @Property({ type: 'integer' })
+  amountUsdCents!: number;
+
+  /** Stripe's lowercase code of the charged currency. */
+  @Property({ type: 'string', length: 3 })
+  currency!: PaymentCurrency;
+
+  /** What was charged, in minor units of `currency`. */
+  @Property({ type: 'integer' })
+  amountMinor!: number;
+
+  /** Units of `currency` per 1 USD at the time of the charge. */
+  @Property({ type: 'double' })
+  rate!: number;
+
+  @Property({ type: 'string', length: 255, nullable: true, unique: true })
+  stripePaymentIntentId: string | null = null;
+
+  /** The bank or receipt reference of an offline payment. */
+  @Property({ type: 'string', length: 200, nullable: true })
+  reference: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  note: string | null = null;
+
+  /** Stripe's message for the last failed attempt. */
+  @Property({ type: 'text', nullable: true })
+  failureMessage: string | null = null;
+
+  /** The admin who recorded an offline payment; null for card payments. */
+  @ManyToOne({ entity: () => User, nullable: true, deleteRule: 'set null' })
+  recordedBy: User | null = null;
+
+  @Property({ type: 'integer' })
+  refundedUsdCents: number = 0;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

@@ -1,0 +1,27 @@
+import { PURCHASE_REQUEST_MESSAGES } from '../purchase-requests/purchase-requests.messages';
+import { formatUsd, PAYMENT_CURRENCIES, PAYMENT_KINDS, type PaymentKind, type PurchaseRequestStatus } from '@voosh/shared';
+
+const list = (values: readonly string[]) => values.join(', ');
+
+export const PAYMENT_MESSAGES = {
+  notConfigured: 'Card payments are not configured',
+  notFound: 'Payment not found',
+  requestNotFound: PURCHASE_REQUEST_MESSAGES.notFound,
+  currency: `currency must be one of ${list(PAYMENT_CURRENCIES)}`,
+  paymentType: `paymentType must be one of ${list(PAYMENT_KINDS)}`,
+  kind: `kind must be one of ${list(PAYMENT_KINDS)}`,
+  providerFailed: 'The card payment service could not complete the request. Please try again later.',
+  invalidSignature: 'Invalid Stripe signature',
+  processing: 'A payment for this request is already being processed',
+  tooLargeForCard: 'This amount is too large for a card payment. Please contact us to pay by bank transfer.',
+  wrongStatus: (kind: PaymentKind, status: PurchaseRequestStatus, allowed: readonly PurchaseRequestStatus[]) =>
+    `A ${kind} payment can be made only when the request is ${allowed.join(' or ')}; this request is ${status}`,
+  alreadyPaid: 'A deposit or full payment has already been received for this request; the final payment is due once the work is in progress or completed',
+  depositFirst: 'The final payment needs the deposit to be paid first',
+  nothingDue: 'Nothing is left to pay on this request',
+  overBalance: (balanceCents: number) => `amountCents must be at most the balance due, ${formatUsd(balanceCents)}`,
+  notRefundable: (status: string) => `Only a succeeded payment can be refunded; this payment is ${status}`,
+  fullyRefunded: 'This payment has already been refunded in full',
+  overRefundable: (refundableCents: number) => `amountCents must be at most what is left to refund, ${formatUsd(refundableCents)}`,
+  refundTooSmall: 'This refund is too small to return to the card',
+} as const;

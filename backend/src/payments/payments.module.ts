@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { CurrencyModule } from '../currency/currency.module';
+import { PurchaseRequestsModule } from '../purchase-requests/purchase-requests.module';
+import { AdminPaymentsController } from './admin-payments.controller';
+import { PaymentRecorder } from './payment-recorder.service';
+import { PaymentsController } from './payments.controller';
+import { PaymentsReconciliationService } from './payments-reconciliation.service';
+import { PaymentsService } from './payments.service';
+import { RequestPaymentsController } from './request-payments.controller';
+import { StripeGateway } from './stripe-gateway';
+import { StripeWebhookService } from './stripe-webhook.service';
+
+@Module({
+  imports: [PurchaseRequestsModule, CurrencyModule],
+  controllers: [PaymentsController, RequestPaymentsController, AdminPaymentsController],
+  providers: [StripeGateway, PaymentRecorder, PaymentsService, StripeWebhookService, PaymentsReconciliationService],
+})
+export class PaymentsModule {}

@@ -1,0 +1,85 @@
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import Stripe from 'stripe';
+import { ApiError, badRequest } from '../common/http/api-error';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { PAYMENT_MESSAGES } from './payments.messages';
+
+/** A Stripe call gives up after this long (the caller may be holding a row lock). */
+const STRIPE_TIMEOUT_MS = 15_000;
+
+/** Stripe's options for an API base other than its own (stripe-mock, a local stand-in). */
+function apiBase(apiUrl: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
+  if (!apiUrl) return {};
+  const url = new URL(apiUrl);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
+}
+
+/**
+ * The few Stripe calls the payments module makes, with the keys from the configuration. Card
+ * payments are enabled only with all three keys: without the webhook secret no outcome could be
+ * trusted. A Stripe failure is logged and answered 502 without Stripe's internals.
+ */
+@Injectable()
+export class StripeGateway {
+  private readonly logger = new Logger('Stripe');
+  private readonly client?: Stripe;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    const { secretKey, apiUrl } = config.stripe;
+    if (secretKey) this.client = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: STRIPE_TIMEOUT_MS, telemetry: false, ...apiBase(apiUrl) });
+  }
+
+  get enabled(): boolean {
+    const { secretKey, publishableKey, webhookSecret } = this.config.stripe;
+    return Boolean(secretKey && publishableKey && webhookSecret);
+  }
+
+  get publishableKey(): string | null {
+    return this.enabled ? this.config.stripe.publishableKey! : null;
+  }
+
+  /** 503 "Card payments are not configured" unless all keys are set. */
+  assertEnabled(): Stripe {
+    if (!this.enabled || !this.client) throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, PAYMENT_MESSAGES.notConfigured);
+    return this.client;
+  }
+
+  createIntent(params: Stripe.PaymentIntentCreateParams, idempotencyKey: string): Promise<Stripe.PaymentIntent> {
+    return this.call('create a PaymentIntent', (stripe) => stripe.paymentIntents.create(params, { idempotencyKey }));
+  }
+
+  retrieveIntent(id: string): Promise<Stripe.PaymentIntent> {
+    return this.call('retrieve a PaymentIntent', (stripe) => stripe.paymentIntents.retrieve(id));
+  }
+
+  cancelIntent(id: string): Promise<Stripe.PaymentIntent> {
+    return this.call('cancel a PaymentIntent', (stripe) => stripe.paymentIntents.cancel(id));
+  }
+
+  createRefund(params: Stripe.RefundCreateParams, idempotencyKey: string): Promise<Stripe.Refund> {
+    return this.call('create a refund', (stripe) => stripe.refunds.create(params, { idempotencyKey }));
+  }
+
+  /** The event of a webhook call, if its signature checks out with the webhook secret; else 400. */
+  verifyEvent(payload: unknown, signature: string | string[] | undefined): Stripe.Event {
+    const stripe = this.assertEnabled();
+    if (!Buffer.isBuffer(payload) || typeof signature !== 'string' || !signature) throw badRequest(PAYMENT_MESSAGES.invalidSignature);
+    try {
+      return stripe.webhooks.constructEvent(payload, signature, this.config.stripe.webhookSecret!);
+    } catch {
+      throw badRequest(PAYMENT_MESSAGES.invalidSignature);
+    }
+  }
+
+  private async call<T>(what: string, request: (stripe: Stripe) => Promise<T>): Promise<T> {
+    const stripe = this.assertEnabled();
+    try {
+      return await request(stripe);
+    } catch (error) {
+      const detail = error instanceof Stripe.errors.StripeError ? `${error.type} ${error.statusCode ?? ''} ${error.message}` : String(error);
+      this.logger.error(`Could not ${what}: ${detail}`);
+      throw new ApiError(HttpStatus.BAD_GATEWAY, PAYMENT_MESSAGES.providerFailed);
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { INITIAL_PURCHASE_REQUEST_STATUS } from '@voosh/shared';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IgnoredClientAmount, ProductName, Quantity } from '../../cart/dto/order-fields';
+import { PURCHASE_REQUEST_MESSAGES } from '../purchase-requests.messages';
+
+export const PRODUCT_TYPES = ['arm', 'tier', 'package'] as const;
+const PRODUCTS_TEXT_MAX = 20_000;
+
+/**
+ * Both bodies of the spec: from the cart `{products, totalAmount, status}` (products is the JSON
+ * text of the cart's lines) or from the product page `{productName, quantity, totalAmount,
+ * status, productType}`. Totals and prices are computed on the server; the client's are ignored.
+ */
+export class CreatePurchaseRequestDto {
+  @ApiPropertyOptional({
+    type: String,
+    maxLength: PRODUCTS_TEXT_MAX,
+    description: 'From the cart: JSON text of [{productName (or name), quantity, price, setupPrice}]; must match the cart',
+    example: '[{"productName":"SnapForm","quantity":1,"price":125,"setupPrice":250}]',
+  })
+  // Stacked decorators register bottom-up: the type check comes first.
+  @IsOptional()
+  @MaxLength(PRODUCTS_TEXT_MAX, { message: `products must be at most ${PRODUCTS_TEXT_MAX} characters` })
+  @IsString({ message: PURCHASE_REQUEST_MESSAGES.productsFormat })
+  products?: string;
+
+  @ProductName(true)
+  productName?: string;
+
+  @Quantity(true)
+  quantity?: number;
+
+  @ApiPropertyOptional({ enum: PRODUCT_TYPES, description: 'From the product page: the kind of item' })
+  @IsOptional()
+  @IsIn(PRODUCT_TYPES, { message: `productType must be one of ${PRODUCT_TYPES.join(', ')}` })
+  productType?: (typeof PRODUCT_TYPES)[number];
+
+  @IgnoredClientAmount('totalAmount')
+  totalAmount?: string;
+
+  @ApiPropertyOptional({ enum: [INITIAL_PURCHASE_REQUEST_STATUS], description: 'Always submitted; any other value is a 400' })
+  @IsOptional()
+  @IsIn([INITIAL_PURCHASE_REQUEST_STATUS], { message: PURCHASE_REQUEST_MESSAGES.initialStatus })
+  status?: string;
+}

@@ -1,0 +1,73 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { PURCHASE_REQUEST_EVENT_TYPES, type PurchaseRequestEventType } from '../entities/purchase-request-event.entity';
+import { PURCHASE_REQUEST_STATUSES, ROLES, type PurchaseRequestStatus, type Role } from '@voosh/shared';
+
+export class PurchaseRequestCustomer {
+  @ApiProperty() id!: number;
+  @ApiProperty({ type: String, nullable: true }) firstName!: string | null;
+  @ApiProperty({ type: String, nullable: true }) lastName!: string | null;
+  @ApiProperty() email!: string;
+}
+
+export class PurchaseRequestItemResponse {
+  @ApiProperty() id!: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'Null once the product is deleted from the catalogue' }) productId!: number | null;
+  @ApiProperty({ example: 'SnapForm' }) productName!: string;
+  @ApiProperty({ example: 'VOOSHDesk' }) armName!: string;
+  @ApiProperty() quantity!: number;
+  @ApiProperty({ example: 25000, description: 'Unit setup price in US cents at submission (0 when quoted)' }) unitSetupCents!: number;
+  @ApiProperty({ example: 12500, description: 'Unit monthly price in US cents at submission (0 when quoted)' }) unitMonthlyCents!: number;
+  @ApiProperty({ example: '$250', description: "Unit setup price text, or 'Quote Required'" }) setupPrice!: string;
+  @ApiProperty({ example: '$125/mo', description: "Unit monthly price text, or 'Quote Required'" }) monthlyPrice!: string;
+  @ApiProperty({ description: 'Priced by consultation: the admin sets an adjusted amount' }) quoteRequired!: boolean;
+}
+
+/** The spec's purchase request plus its items, cents and what may happen next. */
+export class PurchaseRequestResponse {
+  @ApiProperty() id!: number;
+  @ApiProperty({ type: PurchaseRequestCustomer }) user!: PurchaseRequestCustomer;
+  @ApiProperty({
+    description: 'JSON text of [{productName, quantity, price, setupPrice}] (unit monthly and setup prices in dollars)',
+    example: '[{"productName":"SnapForm","quantity":1,"price":125,"setupPrice":250}]',
+  })
+  products!: string;
+  @ApiProperty({ example: '375.00', description: 'Setup total plus the first month, in dollars as text' }) totalAmount!: string;
+  @ApiProperty({ type: String, nullable: true, example: '450.00', description: "The admin's adjusted amount in dollars as text" })
+  adminAdjustedAmount!: string | null;
+  @ApiProperty({ type: String, nullable: true }) adminNotes!: string | null;
+  @ApiProperty({ enum: PURCHASE_REQUEST_STATUSES }) status!: PurchaseRequestStatus;
+  @ApiProperty({ description: 'What the status means to the customer' }) statusText!: string;
+  @ApiProperty({ enum: PURCHASE_REQUEST_STATUSES, isArray: true, description: 'Statuses an admin may set next' })
+  allowedNextStatuses!: PurchaseRequestStatus[];
+  @ApiProperty() createdAt!: string;
+  @ApiProperty() updatedAt!: string;
+  @ApiProperty({ type: String, nullable: true, example: 'arm' }) productType!: string | null;
+  @ApiProperty({ enum: ['cart', 'product'] }) source!: string;
+  @ApiProperty({ type: [PurchaseRequestItemResponse] }) items!: PurchaseRequestItemResponse[];
+  @ApiProperty({ example: 25000 }) setupCents!: number;
+  @ApiProperty({ example: 12500 }) monthlyCents!: number;
+  @ApiProperty({ example: 37500 }) totalCents!: number;
+  @ApiProperty({ type: Number, nullable: true, example: 45000 }) adminAdjustedCents!: number | null;
+  @ApiProperty({ example: 45000, description: 'The adjusted amount when set, else the total' }) amountDueCents!: number;
+  @ApiProperty({ example: 22500, description: 'Paid so far, net of refunds (US cents)' }) amountPaid!: number;
+  @ApiProperty({ example: 22500, description: 'What remains of the amount due (US cents)' }) balanceDue!: number;
+  @ApiProperty({ description: 'A deposit or full payment has succeeded and was not fully refunded' }) depositPaid!: boolean;
+  @ApiProperty({ description: 'Something was due and nothing is left' }) fullyPaid!: boolean;
+}
+
+export class PurchaseRequestActor {
+  @ApiProperty() id!: number;
+  @ApiProperty({ example: 'Ada Lovelace', description: 'Full name, else the e-mail' }) name!: string;
+  @ApiProperty({ enum: ROLES }) role!: Role;
+}
+
+/** One entry of a request's audit timeline. */
+export class PurchaseRequestEventResponse {
+  @ApiProperty() id!: number;
+  @ApiProperty({ enum: PURCHASE_REQUEST_EVENT_TYPES }) type!: PurchaseRequestEventType;
+  @ApiProperty({ type: PurchaseRequestActor, nullable: true, description: 'Null for the system (e.g. a payment webhook)' })
+  actor!: PurchaseRequestActor | null;
+  @ApiProperty({ type: Object, nullable: true, example: { status: 'submitted' } }) before!: Record<string, unknown> | null;
+  @ApiProperty({ type: Object, nullable: true, example: { status: 'under_review' } }) after!: Record<string, unknown> | null;
+  @ApiProperty() createdAt!: string;
+}

@@ -1,0 +1,36 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { PURCHASE_REQUEST_STATUSES, type PurchaseRequestStatus, TEXT_MAX } from '@voosh/shared';
+import { IsIn, IsNumber, IsOptional, Max, Min, ValidateIf } from 'class-validator';
+import { OptionalText } from '../../common/validation/fields';
+
+/** Dollars; 10 million keeps the cents inside a 32-bit column. */
+export const ADJUSTED_AMOUNT_MAX = 10_000_000;
+const AMOUNT_MESSAGE = 'adminAdjustedAmount must be a number greater than 0 with at most two decimals';
+
+/** The admin update panel: `{status, adminNotes, adminAdjustedAmount}`, each optional. */
+export class UpdatePurchaseRequestDto {
+  @ApiPropertyOptional({ enum: PURCHASE_REQUEST_STATUSES, description: "Follows the transition table; 'paid' only through a recorded payment" })
+  @IsOptional()
+  @IsIn(PURCHASE_REQUEST_STATUSES, { message: `status must be one of ${PURCHASE_REQUEST_STATUSES.join(', ')}` })
+  status?: PurchaseRequestStatus;
+
+  @OptionalText({ max: TEXT_MAX, description: 'Empty text or null clears the notes' })
+  adminNotes?: string | null;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: 0.01,
+    maximum: ADJUSTED_AMOUNT_MAX,
+    multipleOf: 0.01,
+    example: 450.5,
+    description: 'Dollars, > 0, two decimals at most (stored in cents); null removes the adjustment',
+  })
+  // Stacked decorators register bottom-up: the type check comes first.
+  @ValidateIf((_dto, value) => value !== null)
+  @IsOptional()
+  @Max(ADJUSTED_AMOUNT_MAX, { message: `adminAdjustedAmount must be at most ${ADJUSTED_AMOUNT_MAX}` })
+  @Min(0.01, { message: AMOUNT_MESSAGE })
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: AMOUNT_MESSAGE })
+  adminAdjustedAmount?: number | null;
+}

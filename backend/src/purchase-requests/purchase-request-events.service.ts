@@ -1,0 +1,29 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { User } from '../users/entities/user.entity';
+import { PurchaseRequestEvent, type PurchaseRequestEventType } from './entities/purchase-request-event.entity';
+import type { PurchaseRequest } from './entities/purchase-request.entity';
+
+export type EventValues = Record<string, unknown> | null;
+
+/** The audit timeline: the only writer of purchase-request events. */
+@Injectable()
+export class PurchaseRequestEventsService {
+  /** Appends one event in the caller's transaction; `actor` null is the system (webhook, job). */
+  append(em: EntityManager, request: PurchaseRequest, actor: User | null, type: PurchaseRequestEventType, before: EventValues, after: EventValues): void {
+    em.persist(
+      em.create(PurchaseRequestEvent, {
+        request,
+        actor: actor ? em.getReference(User, actor.id) : null,
+        type,
+        before,
+        after,
+      }),
+    );
+  }
+
+  /** A request's events, oldest first, with their actors. */
+  timeline(em: EntityManager, requestId: number): Promise<PurchaseRequestEvent[]> {
+    return em.find(PurchaseRequestEvent, { request: requestId }, { orderBy: { id: 'asc' }, populate: ['actor'] });
+  }
+}

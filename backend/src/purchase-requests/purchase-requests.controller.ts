@@ -1,0 +1,88 @@
+import { Body, Controller, Get, Headers, HttpStatus, Param, Post, Put, Query, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiHeader,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { Role } from '@voosh/shared';
+import type { Response } from 'express';
+import { answerPage, ListQueryDto } from '../common/http/simple-rest';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { Roles } from '../common/decorators/roles.decorator';
+import { ErrorResponse } from '../common/http/error-response';
+import { IdParam } from '../common/http/id-param.pipe';
+import type { User } from '../users/entities/user.entity';
+import { CreatePurchaseRequestDto } from './dto/create-purchase-request.dto';
+import { PurchaseRequestEventResponse, PurchaseRequestResponse } from './dto/purchase-request.responses';
+import { UpdatePurchaseRequestDto } from './dto/update-purchase-request.dto';
+import { PurchaseRequestsService } from './purchase-requests.service';
+
+const NOT_FOUND = 'Purchase request not found (or not yours)';
+
+@ApiTags('purchase-requests')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ description: 'No valid session', type: ErrorResponse })
+@ApiBadRequestResponse({ description: 'Invalid body, query or id; `error` is the message to show', type: ErrorResponse })
+@Controller('purchase-requests')
+export class PurchaseRequestsController {
+  constructor(private readonly requests: PurchaseRequestsService) {}
+
+  @Post()
+  @Roles(Role.Customer)
+  @ApiOperation({
+    summary: 'Submit a purchase request from the cart ({products, totalAmount, status}) or a product page ({productName, quantity, totalAmount, status, productType})',
+    description:
+      'Prices and totals come from the catalogue; client totals are ignored. From the cart, the request is built from the ' +
+      "customer's cart, which `products` must match (409 otherwise), and the cart is emptied. Quote-only products may be " +
+      'requested from a product page (total 0 until an admin sets an adjusted amount).',
+  })
+  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'A repeated submit with the same key answers the first request' })
+  @ApiResponse({ status: HttpStatus.CREATED, type: PurchaseRequestResponse })
+  @ApiConflictResponse({ description: 'The cart changed since the client read it', type: ErrorResponse })
+  create(@CurrentUser() user: User, @Body() dto: CreatePurchaseRequestDto, @Headers('idempotency-key') idempotencyKey?: string) {
+    return this.requests.create(user, dto, idempotencyKey);
+  }
+
+  @Get()
+  @ApiOperation({
+    summary: "Customers: their own requests (newest first, up to 100). Admins: every request, in ra-data-simple-rest's dialect",
+    description: 'filter keys: id, status (one or a list), userId, createdAt_gte, createdAt_lte, q (customer, product, notes or id). sort fields: id, createdAt, status, totalAmount.',
+  })
+  @ApiOkResponse({ type: [PurchaseRequestResponse], description: 'Content-Range: purchase-requests a-b/total' })
+  async list(@CurrentUser() user: User, @Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response) {
+    return answerPage(response, 'purchase-requests', await this.requests.list(user, query));
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One request: the owner or an admin' })
+  @ApiOkResponse({ type: PurchaseRequestResponse })
+  @ApiNotFoundResponse({ description: NOT_FOUND, type: ErrorResponse })
+  get(@CurrentUser() user: User, @Param('id', IdParam) id: number) {
+    return this.requests.get(user, id);
+  }
+
+  @Get(':id/events')
+  @ApiOperation({ summary: "A request's audit timeline, oldest first: the owner or an admin" })
+  @ApiOkResponse({ type: [PurchaseRequestEventResponse] })
+  @ApiNotFoundResponse({ description: NOT_FOUND, type: ErrorResponse })
+  events(@CurrentUser() user: User, @Param('id', IdParam) id: number) {
+    return this.requests.timeline(user, id);
+  }
+
+  @Put(':id')
+  @Roles(Role.Admin)
+  @ApiOperation({ summary: 'Set status (along the transition table), admin notes and an adjusted amount; the customer is e-mailed on a status change' })
+  @ApiOkResponse({ type: PurchaseRequestResponse })
+  @ApiNotFoundResponse({ description: 'Purchase request not found', type: ErrorResponse })
+  @ApiConflictResponse({ description: 'A forbidden status change; the message and `allowedStatuses` name the allowed next statuses', type: ErrorResponse })
+  update(@CurrentUser() admin: User, @Param('id', IdParam) id: number, @Body() dto: UpdatePurchaseRequestDto) {
+    return this.requests.update(admin, id, dto);
+  }
+}

@@ -1,0 +1,282 @@
+import { type FilterQuery, LoadStrategy, LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import {
+  allowedNextStatuses,
+  canTransition,
+  dollarsToCents,
+  isPurchaseRequestStatus,
+  orderTotals,
+  type PurchaseRequestStatus,
+  Role,
+  STATUSES_REACHED_ONLY_BY_PAYMENT,
+} from '@voosh/shared';
+import { CartService } from '../cart/cart.service';
+import { findOrderableProduct, isOrderable, isQuoteOnly } from '../cart/orderable-product';
+import type { Product } from '../catalog/entities/product.entity';
+import { dateFilter, idFilter, likePattern, type ListQueryDto, type ListSpec, MAX_PAGE_SIZE, type Page, parseListQuery, positiveIntFilter, textFilter } from '../common/http/simple-rest';
+import { badRequest, conflict, notFound } from '../common/http/api-error';
+import { NotificationsService } from '../notifications/notifications.service';
+import { User } from '../users/entities/user.entity';
+import { parseCartSnapshot, sameQuantities } from './cart-snapshot';
+import type { CreatePurchaseRequestDto } from './dto/create-purchase-request.dto';
+import type { PurchaseRequestEventResponse, PurchaseRequestResponse } from './dto/purchase-request.responses';
+import type { UpdatePurchaseRequestDto } from './dto/update-purchase-request.dto';
+import type { PurchaseRequestEventType } from './entities/purchase-request-event.entity';
+import { PurchaseRequestItem } from './entities/purchase-request-item.entity';
+import { PurchaseRequest, type PurchaseRequestSource } from './entities/purchase-request.entity';
+import { PurchaseRequestEventsService } from './purchase-request-events.service';
+import { PaymentsLedgerService } from '../payments/payments-ledger.service';
+import { purchaseRequestEventResponse, purchaseRequestResponse } from './purchase-request.mapper';
+import { PURCHASE_REQUEST_MESSAGES } from './purchase-requests.messages';
+
+export const PURCHASE_REQUEST_LIST: ListSpec<'id' | 'createdAt' | 'status' | 'totalAmount'> = {
+  sortable: { id: 'id', createdAt: 'createdAt', status: 'status', totalAmount: 'totalCents' },
+  defaultSort: ['createdAt', 'DESC'],
+  filters: ['status', 'userId', 'createdAt_gte', 'createdAt_lte', 'q'],
+};
+
+const ANSWER_POPULATE = ['user', 'items'] as const;
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
+
+/** A product line about to be frozen into a request. */
+interface Line {
+  product: Product;
+  quantity: number;
+}
+
+/** Fields an admin edits, each with the event its change appends. */
+type EditableField = 'adminAdjustedCents' | 'adminNotes';
+
+/**
+ * Purchase requests: creation by customers (from the cart or a product page), reading scoped to
+ * the caller (admins see all), admin updates along the status table, and the audit timeline.
+ * `lockForUpdate` and `setStatus` are the building blocks other modules (payments) reuse.
+ */
+@Injectable()
+export class PurchaseRequestsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly cart: CartService,
+    private readonly events: PurchaseRequestEventsService,
+    private readonly notifications: NotificationsService,
+    private readonly ledger: PaymentsLedgerService,
+  ) {}
+
+  async list(user: User, query: ListQueryDto): Promise<Page<PurchaseRequestResponse>> {
+    // Customers read their whole (bounded) list without paging parameters, as the spec's client does.
+    const paged = user.role === Role.Admin || query.range ? query : { ...query, range: `[0,${MAX_PAGE_SIZE - 1}]` };
+    const { orderBy, offset, limit, filter } = parseListQuery(paged, PURCHASE_REQUEST_LIST);
+    const em = this.em.fork();
+    const [requests, total] = await em.findAndCount(PurchaseRequest, this.listWhere(em, user, filter), {
+      orderBy,
+      offset,
+      limit,
+      populate: ANSWER_POPULATE,
+      strategy: LoadStrategy.SELECT_IN,
+    });
+    const payments = await this.ledger.summaries(em, requests.map((request) => request.id));
+    return { items: requests.map((request) => purchaseRequestResponse(request, payments.get(request.id)!)), offset, total };
+  }
+
+  async get(user: User, id: number): Promise<PurchaseRequestResponse> {
+    const em = this.em.fork();
+    return this.answer(em, await this.find(em, user, id));
+  }
+
+  async timeline(user: User, id: number): Promise<PurchaseRequestEventResponse[]> {
+    const em = this.em.fork();
+    await this.find(em, user, id);
+    return (await this.events.timeline(em, id)).map(purchaseRequestEventResponse);
+  }
+
+  /**
+   * Creates a submitted request priced from the catalogue. From the cart, the request is the
+   * customer's server-side cart, which the sent `products` must match, and the cart is emptied
+   * in the same transaction. A repeated Idempotency-Key answers the first request.
+   */
+  async create(customer: User, dto: CreatePurchaseRequestDto, idempotencyKey?: string): Promise<PurchaseRequestResponse> {
+    const source = this.sourceOf(dto);
+    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) throw badRequest(PURCHASE_REQUEST_MESSAGES.idempotencyKey);
+    const answer = await this.em.fork().transactional(async (em) => {
+      // One submit at a time per customer: a retry waits here, then finds the first request.
+      const user = await em.findOneOrFail(User, customer.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (idempotencyKey !== undefined) {
+        const first = await em.findOne(PurchaseRequest, { user, idempotencyKey }, { populate: ANSWER_POPULATE });
+        if (first) return this.answer(em, first);
+      }
+      const lines = source === 'cart' ? await this.cartLines(em, user.id, dto.products!) : [{ product: await findOrderableProduct(em, dto.productName!, true), quantity: dto.quantity! }];
+      const request = this.build(em, user, source, lines, source === 'product' ? (dto.productType ?? null) : null, idempotencyKey ?? null);
+      await em.flush();
+      this.events.append(em, request, user, 'created', null, { status: request.status, totalCents: request.totalCents, source });
+      if (source === 'cart') await this.cart.clear(em, user.id);
+      await this.notifications.purchaseRequested(em, request, user);
+      await em.flush();
+      return this.answer(em, request);
+    });
+    this.notifications.flushed();
+    return answer;
+  }
+
+  /** An admin's edit: status along the table, notes, adjusted amount; one event per change. */
+  async update(admin: User, id: number, dto: UpdatePurchaseRequestDto): Promise<PurchaseRequestResponse> {
+    if (dto.status === undefined && dto.adminNotes === undefined && dto.adminAdjustedAmount === undefined) {
+      throw badRequest(PURCHASE_REQUEST_MESSAGES.nothingToUpdate);
+    }
+    const answer = await this.em.fork().transactional(async (em) => {
+      const request = await this.lockForUpdate(em, id);
+      if (dto.status !== undefined && dto.status !== request.status) {
+        assertAdminTransition(request.status, dto.status);
+        await this.setStatus(em, request, dto.status, admin);
+      }
+      if (dto.adminAdjustedAmount !== undefined) {
+        this.edit(em, request, admin, 'amount_adjusted', 'adminAdjustedCents', dto.adminAdjustedAmount === null ? null : dollarsToCents(dto.adminAdjustedAmount));
+      }
+      if (dto.adminNotes !== undefined) this.edit(em, request, admin, 'notes_changed', 'adminNotes', dto.adminNotes || null);
+      await em.flush();
+      return this.answer(em, request);
+    });
+    this.notifications.flushed();
+    return answer;
+  }
+
+  /** The answer of one request, with its payment figures read in the same transaction. */
+  private async answer(em: EntityManager, request: PurchaseRequest): Promise<PurchaseRequestResponse> {
+    return purchaseRequestResponse(request, await this.ledger.summary(em, request.id));
+  }
+
+  /**
+   * `SELECT ... FOR UPDATE` of one request (with its customer and items) inside the caller's
+   * transaction; 404 when missing or, with `owner`, not theirs.
+   */
+  async lockForUpdate(em: EntityManager, id: number, owner?: User): Promise<PurchaseRequest> {
+    const request = await em.findOne(PurchaseRequest, { id, ...(owner ? { user: owner.id } : {}) }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!request) throw notFound(PURCHASE_REQUEST_MESSAGES.notFound);
+    await em.populate(request, ANSWER_POPULATE);
+    return request;
+  }
+
+  /**
+   * Moves a locked request to `to` with its event and the customer's e-mail, without consulting
+   * the table: callers decide (admin edits check it; a recorded payment sets `paid`).
+   */
+  async setStatus(em: EntityManager, request: PurchaseRequest, to: PurchaseRequestStatus, actor: User | null): Promise<void> {
+    const from = request.status;
+    if (from === to) return;
+    request.status = to;
+    this.events.append(em, request, actor, 'status_changed', { status: from }, { status: to });
+    await this.notifications.purchaseStatusChanged(em, request, request.user, from, to);
+  }
+
+  private edit(em: EntityManager, request: PurchaseRequest, actor: User, type: PurchaseRequestEventType, field: EditableField, value: number | string | null): void {
+    const before = request[field];
+    if (before === value) return;
+    (request as Record<EditableField, unknown>)[field] = value;
+    this.events.append(em, request, actor, type, { [field]: before }, { [field]: value });
+  }
+
+  private sourceOf(dto: CreatePurchaseRequestDto): PurchaseRequestSource {
+    const fromCart = dto.products !== undefined;
+    const fromProduct = dto.productName !== undefined || dto.quantity !== undefined || dto.productType !== undefined;
+    if (fromCart === fromProduct || (fromProduct && (dto.productName === undefined || dto.quantity === undefined))) {
+      throw badRequest(PURCHASE_REQUEST_MESSAGES.oneShape);
+    }
+    return fromCart ? 'cart' : 'product';
+  }
+
+  /** The locked cart lines, which must be what the client showed and all still orderable. */
+  private async cartLines(em: EntityManager, userId: number, productsText: string): Promise<Line[]> {
+    const sent = parseCartSnapshot(productsText);
+    const items = await this.cart.lines(em, userId, true);
+    if (!items.length) throw badRequest(PURCHASE_REQUEST_MESSAGES.emptyCart);
+    if (!sameQuantities(sent, new Map(items.map((item) => [item.product.name, item.quantity])))) throw conflict(PURCHASE_REQUEST_MESSAGES.cartChanged);
+    const unavailable = items.find((item) => !isOrderable(item.product, false));
+    if (unavailable) throw badRequest(PURCHASE_REQUEST_MESSAGES.unavailable(unavailable.product.name));
+    return items.map(({ product, quantity }) => ({ product, quantity }));
+  }
+
+  private build(em: EntityManager, user: User, source: PurchaseRequestSource, lines: Line[], productType: string | null, idempotencyKey: string | null): PurchaseRequest {
+    const priced = lines.map(({ product, quantity }) => ({
+      product,
+      quantity,
+      quoteRequired: isQuoteOnly(product),
+      setupCents: product.setupCents ?? 0,
+      monthlyCents: product.monthlyCents ?? 0,
+    }));
+    const totals = orderTotals(priced);
+    const request = em.create(PurchaseRequest, { user, source, ...totals, productType, idempotencyKey });
+    for (const line of priced) {
+      request.items.add(
+        em.create(PurchaseRequestItem, {
+          request,
+          product: line.product,
+          productName: line.product.name,
+          armName: line.product.arm.name,
+          quantity: line.quantity,
+          unitSetupCents: line.setupCents,
+          unitMonthlyCents: line.monthlyCents,
+          quoteRequired: line.quoteRequired,
+        }),
+      );
+    }
+    return request;
+  }
+
+  private async find(em: EntityManager, user: User, id: number): Promise<PurchaseRequest> {
+    const request = await em.findOne(PurchaseRequest, { id, ...this.scope(user) }, { populate: ANSWER_POPULATE });
+    if (!request) throw notFound(PURCHASE_REQUEST_MESSAGES.notFound);
+    return request;
+  }
+
+  /** Admins see every request; customers only theirs (enforced in the query). */
+  private scope(user: User): { user?: number } {
+    return user.role === Role.Admin ? {} : { user: user.id };
+  }
+
+  private listWhere(em: EntityManager, user: User, filter: Record<string, unknown>): FilterQuery<PurchaseRequest> {
+    const conditions: FilterQuery<PurchaseRequest>[] = [this.scope(user) as FilterQuery<PurchaseRequest>];
+    const ids = idFilter(filter);
+    if (ids) conditions.push({ id: { $in: ids } });
+    const statuses = statusFilter(filter);
+    if (statuses) conditions.push({ status: { $in: statuses } });
+    const userId = positiveIntFilter(filter, 'userId');
+    if (userId) conditions.push({ user: userId });
+    const from = dateFilter(filter, 'createdAt_gte');
+    if (from) conditions.push({ createdAt: { $gte: from } });
+    const to = dateFilter(filter, 'createdAt_lte');
+    if (to) conditions.push({ createdAt: { $lte: to } });
+    const q = textFilter(filter, 'q');
+    if (q) {
+      const pattern = likePattern(q);
+      const byProduct = em.createQueryBuilder(PurchaseRequestItem, 'i').select('i.request').where({ productName: { $ilike: pattern } });
+      conditions.push({
+        $or: [
+          ...(/^\d{1,9}$/.test(q) ? [{ id: Number(q) }] : []),
+          { user: { email: { $ilike: pattern } } },
+          { user: { firstName: { $ilike: pattern } } },
+          { user: { lastName: { $ilike: pattern } } },
+          { adminNotes: { $ilike: pattern } },
+          // A sub-select keeps one row per request (a join on items would repeat it and break paging).
+          { id: { $in: byProduct.getKnexQuery() as unknown as number[] } },
+        ],
+      });
+    }
+    return { $and: conditions };
+  }
+}
+
+/** 409 naming the allowed next statuses when the table (or the paid-by-payment rule) forbids `to`. */
+function assertAdminTransition(from: PurchaseRequestStatus, to: PurchaseRequestStatus): void {
+  const allowed = allowedNextStatuses(from);
+  if (STATUSES_REACHED_ONLY_BY_PAYMENT.includes(to)) throw conflict(PURCHASE_REQUEST_MESSAGES.paidByPaymentOnly(allowed), { allowedStatuses: allowed });
+  if (!canTransition(from, to)) throw conflict(PURCHASE_REQUEST_MESSAGES.forbiddenTransition(from, to, allowed), { allowedStatuses: allowed });
+}
+
+/** `filter.status`: one known status or a list of them. */
+function statusFilter(filter: Record<string, unknown>): PurchaseRequestStatus[] | undefined {
+  const value = filter.status;
+  if (value === undefined || value === null || value === '') return undefined;
+  const statuses = Array.isArray(value) ? value : [value];
+  if (!statuses.length || !statuses.every(isPurchaseRequestStatus)) throw badRequest('filter status must be a purchase-request status or a list of them');
+  return statuses;
+}

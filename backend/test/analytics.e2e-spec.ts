@@ -1,0 +1,100 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { ARMS, DEMO_STATUSES, PURCHASE_REQUEST_STATUSES, type DemoStatus } from '@voosh/shared';
+import { DemoSubmission } from '../src/demo/entities/demo-submission.entity';
+import { matrixActors, sessionFor } from './support/accounts';
+import { insertPurchaseRequest, type ItemRow } from './support/commerce-rows';
+import { createTestApp, TestApp } from './support/test-app';
+
+const now = new Date();
+const [year, month] = [now.getUTCFullYear(), now.getUTCMonth()];
+/** The first instant of the calendar month `back` months ago (UTC), plus `ms`. */
+const monthStart = (back: number, ms = 0) => new Date(Date.UTC(year, month - back, 1) + ms);
+const monthKey = (back: number) => monthStart(back).toISOString().slice(0, 7);
+const LAST_12_MONTHS = Array.from({ length: 12 }, (_, index) => monthKey(11 - index));
+
+const [DESK, SECOND_ARM, THIRD_ARM] = ARMS.map((arm) => arm.name);
+const item = (armName: string, quantity: number, unitSetupCents: number, unitMonthlyCents: number): ItemRow => ({
+  productName: `${armName} product`,
+  armName,
+  quantity,
+  unitSetupCents,
+  unitMonthlyCents,
+});
+
+describe('Analytics API (GET /api/admin/analytics)', () => {
+  let t: TestApp;
+  let actors: Awaited<ReturnType<typeof matrixActors>>;
+  const get = async () => (await t.http.get('/api/admin/analytics').set(actors.admin.auth).expect(200)).body;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    actors = await matrixActors(t);
+  });
+  afterAll(() => t.close());
+
+  it('answers 401 without a session and 403 to a customer', async () => {
+    await t.http.get('/api/admin/analytics').expect(401);
+    await t.http.get('/api/admin/analytics').set(actors.customerA.auth).expect(403);
+  });
+
+  it('answers zeros for every figure, status, month and arm before anything happened', async () => {
+    expect(await get()).toEqual({
+      revenueCents: 0,
+      pendingDemoCount: 0,
+      pendingPurchaseCount: 0,
+      purchaseRequestsByStatus: PURCHASE_REQUEST_STATUSES.map((status) => ({ status, count: 0 })),
+      demoRequestsByStatus: DEMO_STATUSES.map((status) => ({ status, count: 0 })),
+      monthly: LAST_12_MONTHS.map((key) => ({ month: key, requestCount: 0, revenueCents: 0 })),
+      revenueByArm: ARMS.map((arm) => ({ arm: arm.name, revenueCents: 0 })),
+      funnel: { demoRequests: 0, withPurchaseRequest: 0, withCompletedRequest: 0 },
+    });
+  });
+
+  it('computes every figure exactly from a seeded set of requests and demo submissions', async () => {
+    const { customerA: a, customerB: b } = actors;
+    const c = await sessionFor(t);
+    const em = t.app.get(MikroORM).em.fork();
+    const demo = (email: string, status: DemoStatus) => em.create(DemoSubmission, { name: 'Lead', email, company: 'Co', problemArea: null, budget: null, meetingTime: null, details: null, message: null, status });
+    demo(a.user.email.toUpperCase(), 'pending'); // the e-mail matches whatever its case
+    demo(b.user.email, 'contacted');
+    demo(c.user.email, 'pending');
+    demo('stranger@example.com', 'converted');
+    await em.flush();
+
+    // A: completed this month (75000; the adjusted amount does not count), submitted this month.
+    await insertPurchaseRequest(t, a.user, { status: 'completed', adminAdjustedCents: 1, items: [item(DESK, 2, 25000, 12500)] });
+    await insertPurchaseRequest(t, a.user, { items: [item(SECOND_ARM, 1, 10000, 5000)] });
+    // B: completed two months ago (42000 over two arms); denied at the very start of the window;
+    // submitted one second before the window; completed 13 months ago under an arm no longer sold.
+    await insertPurchaseRequest(t, b.user, { status: 'completed', createdAt: monthStart(2, 14 * 86_400_000), items: [item(DESK, 1, 10000, 2000), item(THIRD_ARM, 1, 30000, 0)] });
+    await insertPurchaseRequest(t, b.user, { status: 'denied', createdAt: monthStart(11), items: [item(DESK, 1, 5000, 0)] });
+    await insertPurchaseRequest(t, b.user, { createdAt: monthStart(11, -1000), items: [item(DESK, 1, 7000, 0)] });
+    await insertPurchaseRequest(t, b.user, { status: 'completed', createdAt: monthStart(13, 86_400_000), items: [item('VOOSHRetired', 1, 1000, 0)] });
+    // C: one request, not completed.
+    await insertPurchaseRequest(t, c.user, { status: 'in_progress', items: [item(DESK, 1, 2000, 0)] });
+
+    const counts: Record<string, number> = { submitted: 2, denied: 1, in_progress: 1, completed: 3 };
+    const monthly: Record<string, [number, number]> = { [monthKey(0)]: [3, 75000], [monthKey(2)]: [1, 42000], [monthKey(11)]: [1, 0] };
+    const armRevenue: Record<string, number> = { [DESK]: 2 * 37500 + 12000, [THIRD_ARM]: 30000, VOOSHRetired: 1000 };
+    expect(await get()).toEqual({
+      revenueCents: 75000 + 42000 + 1000,
+      pendingDemoCount: 2,
+      pendingPurchaseCount: 2,
+      purchaseRequestsByStatus: PURCHASE_REQUEST_STATUSES.map((status) => ({ status, count: counts[status] ?? 0 })),
+      demoRequestsByStatus: [
+        { status: 'pending', count: 2 },
+        { status: 'contacted', count: 1 },
+        { status: 'qualified', count: 0 },
+        { status: 'converted', count: 1 },
+      ],
+      monthly: LAST_12_MONTHS.map((key) => ({ month: key, requestCount: monthly[key]?.[0] ?? 0, revenueCents: monthly[key]?.[1] ?? 0 })),
+      revenueByArm: [
+        { arm: DESK, revenueCents: 87000 },
+        { arm: THIRD_ARM, revenueCents: 30000 },
+        { arm: 'VOOSHRetired', revenueCents: 1000 },
+        ...ARMS.filter((arm) => !(arm.name in armRevenue)).map((arm) => ({ arm: arm.name, revenueCents: 0 })),
+      ],
+      funnel: { demoRequests: 4, withPurchaseRequest: 3, withCompletedRequest: 2 },
+    });
+  });
+});

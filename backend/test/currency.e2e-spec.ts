@@ -1,0 +1,139 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { FALLBACK_RATES } from '@voosh/shared';
+import { createServer, Server } from 'node:http';
+import { CurrencyService, RATES_FETCH_TIMEOUT_MS } from '../src/currency/currency.service';
+import { ExchangeRate } from '../src/currency/entities/exchange-rate.entity';
+import { createTestApp, TestApp } from './support/test-app';
+
+/** A local stand-in for the public rates service: answers as `reply` says, and counts calls. */
+class RatesStandIn {
+  reply: { status: number; body: string } | 'hang' = 'hang';
+  calls = 0;
+  private server?: Server;
+  url = '';
+
+  async start(): Promise<this> {
+    this.server = createServer((_request, response) => {
+      this.calls += 1;
+      if (this.reply === 'hang') return;
+      response.writeHead(this.reply.status, { 'content-type': 'application/json' }).end(this.reply.body);
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as { port: number }).port}/v6/latest/USD`;
+    return this;
+  }
+
+  answer(body: unknown, status = 200): void {
+    this.reply = { status, body: typeof body === 'string' ? body : JSON.stringify(body) };
+  }
+
+  stop(): Promise<void> {
+    this.server?.closeAllConnections();
+    return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+}
+
+const LIVE = { USD: 1, JMD: 155.25, GBP: 0.8, EUR: 0.9 };
+const OPEN_ER_API = { result: 'success', base_code: 'USD', time_last_update_unix: 1, rates: { ...LIVE, CAD: 1.37 } };
+
+describe('Currency rates', () => {
+  const standIn = new RatesStandIn();
+  let t: TestApp;
+  let bootMs: number;
+  const service = () => t.app.get(CurrencyService);
+  const rates = () => t.http.get('/api/currency/rates').expect(200);
+
+  beforeAll(async () => {
+    await standIn.start();
+    const started = Date.now();
+    t = await createTestApp({ CURRENCY_RATES_URL: standIn.url });
+    bootMs = Date.now() - started;
+  });
+  afterAll(async () => {
+    await t.close();
+    await standIn.stop();
+  });
+
+  it('starts without waiting for the rates service, on the fallback rates', async () => {
+    expect(bootMs).toBeLessThan(RATES_FETCH_TIMEOUT_MS);
+    // The first fetch is under way (and hangs) while the app already answers.
+    for (let waited = 0; standIn.calls === 0 && waited < 2000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(standIn.calls).toBe(1);
+    const { body, headers } = await rates();
+    expect(body).toEqual({ base: 'USD', rates: FALLBACK_RATES, source: 'fallback', fetchedAt: null });
+    expect(headers['cache-control']).toBe('public, max-age=300');
+    expect(service().rateFor('JMD')).toBe(157.5);
+    // The hanging fetch gives up at its timeout.
+    expect(await service().refresh()).toBe(false);
+  });
+
+  it('serves and stores a good answer', async () => {
+    standIn.answer(OPEN_ER_API);
+    const before = Date.now();
+    expect(await service().refresh()).toBe(true);
+    const { body } = await rates();
+    expect(body).toEqual({ base: 'USD', rates: LIVE, source: 'live', fetchedAt: expect.any(String) });
+    expect(Date.parse(body.fetchedAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(service().rateFor('GBP')).toBe(0.8);
+    const stored = await t.app.get(MikroORM).em.fork().find(ExchangeRate, {}, { orderBy: { currency: 'asc' } });
+    expect(stored.map((row) => [row.currency, row.rate])).toEqual([['EUR', 0.9], ['GBP', 0.8], ['JMD', 155.25]]);
+  });
+
+  it('keeps the last good rates on a malformed answer, a 500 and a timeout', async () => {
+    const good = (await rates()).body;
+    const bad: unknown[] = [
+      'not json',
+      { result: 'error', 'error-type': 'unsupported-code' },
+      { result: 'success', base_code: 'EUR', rates: LIVE },
+      { rates: { ...LIVE, GBP: -0.8 } },
+      { rates: { ...LIVE, JMD: 'lots' } },
+      { rates: { USD: 1, JMD: 155 } },
+      [LIVE],
+    ];
+    for (const body of bad) {
+      standIn.answer(body);
+      expect([body, await service().refresh()]).toEqual([body, false]);
+      expect((await rates()).body).toEqual(good);
+    }
+    standIn.answer(OPEN_ER_API, 500);
+    expect(await service().refresh()).toBe(false);
+    expect((await rates()).body).toEqual(good);
+
+    standIn.reply = 'hang';
+    const started = Date.now();
+    const refreshing = service().refresh();
+    // A request never waits for the rates service.
+    expect((await rates()).body).toEqual(good);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(await refreshing).toBe(false);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(RATES_FETCH_TIMEOUT_MS - 100);
+    expect((await rates()).body).toEqual(good);
+  });
+
+  it('keeps the stored rates across a restart while the service is down', async () => {
+    const good = (await rates()).body;
+    // The default test configuration points at a port where nothing listens.
+    const restarted = await createTestApp({ DATABASE_URL: t.databaseUrl });
+    try {
+      expect((await restarted.http.get('/api/currency/rates').expect(200)).body).toEqual(good);
+      expect(await restarted.app.get(CurrencyService).refresh()).toBe(false);
+      expect((await restarted.http.get('/api/currency/rates').expect(200)).body).toEqual(good);
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  it('refreshes every CURRENCY_REFRESH_MS on its own', async () => {
+    standIn.answer({ rates: { JMD: 160, GBP: 0.75, EUR: 0.95 } });
+    const frequent = await createTestApp({ CURRENCY_RATES_URL: standIn.url, CURRENCY_REFRESH_MS: '1000' });
+    try {
+      const calls = standIn.calls;
+      await new Promise((resolve) => setTimeout(resolve, 2300));
+      expect(standIn.calls - calls).toBeGreaterThanOrEqual(2);
+      const { body } = await frequent.http.get('/api/currency/rates').expect(200);
+      expect(body).toMatchObject({ source: 'live', rates: { USD: 1, JMD: 160, GBP: 0.75, EUR: 0.95 } });
+    } finally {
+      await frequent.close();
+    }
+  });
+});

@@ -1,0 +1,221 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { MESSAGES } from '@voosh/shared';
+import { TOO_MANY_REQUESTS } from '../src/app.module';
+import { DemoSubmission } from '../src/demo/entities/demo-submission.entity';
+import { DEMO_SUBMISSIONS_PER_WINDOW } from '../src/demo/demo.limits';
+import { SettingsService } from '../src/settings/settings.service';
+import { matrixActors } from './support/accounts';
+import { createTestApp, TestApp } from './support/test-app';
+import { TestSmtpServer } from './support/test-smtp';
+
+describe('Demo requests', () => {
+  let t: TestApp;
+  let smtp: TestSmtpServer;
+  let actors: Awaited<ReturnType<typeof matrixActors>>;
+  beforeAll(async () => {
+    smtp = await new TestSmtpServer().start();
+    t = await createTestApp({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port) });
+    actors = await matrixActors(t);
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+
+  // Each submission comes from its own address (the app trusts X-Forwarded-For from loopback),
+  // so only the rate-limit test meets the per-address limit.
+  let addresses = 0;
+  const freshAddress = () => `10.1.${Math.floor(addresses / 250)}.${(addresses++ % 250) + 1}`;
+  const submit = (body: unknown, address = freshAddress()) =>
+    t.http.post('/api/demo-submissions').set('X-Forwarded-For', address).send(body as object);
+  const errorOf = async (body: unknown) => (await submit(body).expect(400)).body.error;
+  const stored = (id: number) => t.app.get(MikroORM).em.fork().findOne(DemoSubmission, { id });
+
+  const form = {
+    name: 'Grace Hopper',
+    email: 'Grace@Example.com',
+    company: 'Compilers Inc',
+    problemArea: 'operations',
+    budget: 'pro',
+    meetingTime: 'morning',
+    details: 'Invoices are typed by hand.',
+    message: 'Invoices are typed by hand.',
+    status: 'pending',
+  };
+
+  it('stores the spec form as pending, answers {success, id} and alerts every admin by e-mail', async () => {
+    const { body } = await submit(form).expect(201);
+    expect(body).toEqual({ success: true, id: expect.any(Number) });
+    const demo = await stored(body.id);
+    expect(demo).toMatchObject({ ...form, email: 'grace@example.com', status: 'pending', adminNotes: null });
+
+    const mail = await smtp.waitFor(actors.admin.user.email, (candidate) => candidate.raw.includes('New demo request from Grace Hopper'));
+    expect(mail.raw).toContain(`request #${body.id}`);
+    await smtp.waitFor('admin@voosh.test', (candidate) => candidate.raw.includes('New demo request from Grace Hopper'));
+    expect(smtp.mails.some((candidate) => candidate.to.includes(actors.customerA.user.email))).toBe(false);
+  });
+
+  it('takes "" for an unselected option as not given, and copies details into a missing message', async () => {
+    const { body } = await submit({ name: 'A', email: 'a@b.co', company: 'C', problemArea: '', budget: '', meetingTime: null, details: 'Hello' }).expect(201);
+    expect(await stored(body.id)).toMatchObject({ problemArea: null, budget: null, meetingTime: null, details: 'Hello', message: 'Hello' });
+  });
+
+  it('answers the spec text when name, e-mail or company is missing or blank', async () => {
+    for (const field of ['name', 'email', 'company'] as const) {
+      const { [field]: _dropped, ...rest } = form;
+      expect(await errorOf(rest)).toBe(MESSAGES.demoRequiredText);
+      expect(await errorOf({ ...form, [field]: '   ' })).toBe(MESSAGES.demoRequiredText);
+      expect(await errorOf({ ...form, [field]: 42 })).toBe(MESSAGES.demoRequiredText);
+    }
+    expect(MESSAGES.demoRequiredText).toBe('Name, email, and company are required.');
+  });
+
+  it('refuses other option values, long texts, a status other than pending and unknown fields', async () => {
+    expect(await errorOf({ ...form, email: 'not-an-email' })).toBe(MESSAGES.invalidEmail);
+    expect(await errorOf({ ...form, problemArea: 'legal' })).toBe('problemArea must be one of hr, sales, customer-service, finance, operations, multiple');
+    expect(await errorOf({ ...form, budget: 'cheap' })).toBe('budget must be one of core, pro, enterprise, custom');
+    expect(await errorOf({ ...form, meetingTime: 'night' })).toBe('meetingTime must be one of morning, afternoon, evening');
+    expect(await errorOf({ ...form, name: 'x'.repeat(101) })).toBe('name must be at most 100 characters');
+    expect(await errorOf({ ...form, details: 'x'.repeat(2001) })).toBe('details must be at most 2000 characters');
+    for (const status of ['converted', 'contacted', '', 'PENDING']) {
+      expect(await errorOf({ ...form, status })).toBe('status must be "pending" (new demo requests always start pending)');
+    }
+    expect(await errorOf({ ...form, company: 'Nul\u0000Co' })).toBe('company must not contain NUL characters');
+    expect(await errorOf({ ...form, adminNotes: 'vip' })).toBe('property adminNotes should not exist');
+  });
+
+  it('answers a filled honeypot like a success but stores and e-mails nothing', async () => {
+    const before = await t.app.get(MikroORM).em.fork().count(DemoSubmission);
+    const { body } = await submit({ ...form, name: 'Spam Bot', website: 'http://spam.example' }).expect(201);
+    expect(body).toEqual({ success: true, id: expect.any(Number) });
+    expect(await stored(body.id)).toBeNull();
+    expect(await t.app.get(MikroORM).em.fork().count(DemoSubmission)).toBe(before);
+
+    // A real request sent afterwards is mailed; the bot's never is.
+    await submit({ ...form, name: 'After Bot' }).expect(201);
+    await smtp.waitFor(actors.admin.user.email, (candidate) => candidate.raw.includes('After Bot'));
+    expect(smtp.mails.some((candidate) => candidate.raw.includes('Spam Bot'))).toBe(false);
+    // An empty honeypot is what a person sends.
+    await submit({ ...form, website: '' }).expect(201);
+  });
+
+  it('sends no alert while demo request alerts are switched off in the settings', async () => {
+    const settings = t.app.get(SettingsService);
+    await settings.save({ demoRequestAlerts: false });
+    try {
+      const { body } = await submit({ ...form, name: 'Quiet Request' }).expect(201);
+      expect(await stored(body.id)).toMatchObject({ name: 'Quiet Request', status: 'pending' });
+    } finally {
+      await settings.save({ demoRequestAlerts: true });
+    }
+    await submit({ ...form, name: 'Loud Request' }).expect(201);
+    await smtp.waitFor(actors.admin.user.email, (candidate) => candidate.raw.includes('Loud Request'));
+    expect(smtp.mails.some((candidate) => candidate.raw.includes('Quiet Request'))).toBe(false);
+  });
+
+  it(`limits each address to ${DEMO_SUBMISSIONS_PER_WINDOW} submissions, answering 429 with the app's message`, async () => {
+    const address = freshAddress();
+    for (let i = 0; i < DEMO_SUBMISSIONS_PER_WINDOW; i++) await submit(i % 2 ? form : {}, address).expect(i % 2 ? 201 : 400);
+    const { body } = await submit(form, address).expect(429);
+    expect(body).toEqual({ statusCode: 429, error: TOO_MANY_REQUESTS, message: TOO_MANY_REQUESTS });
+    await submit(form).expect(201);
+  });
+
+  it('never answers 500 to a malformed body', async () => {
+    const huge = 'x'.repeat(60_000);
+    const bodies: unknown[] = [
+      [],
+      [form],
+      { ...form, name: { $ne: '' }, email: ['a@b.co'] },
+      { ...form, problemArea: 7, budget: {}, meetingTime: [] },
+      { ...form, details: huge, message: huge },
+      { ...form, website: 123 },
+      { ...form, __proto__: { status: 'converted' } },
+      { ...form, name: 'nul\u0000byte', details: '\u0000' },
+    ];
+    for (const body of bodies) {
+      const response = await submit(body);
+      expect([201, 400, 413]).toContain(response.status);
+      expect(response.status === 201 ? response.body.success : response.body.statusCode).toBe(response.status === 201 ? true : response.status);
+    }
+    const broken = await t.http.post('/api/demo-submissions').set('Content-Type', 'application/json').send('{"name":').expect(400);
+    expect(broken.body.error).toBe('Malformed JSON body');
+  });
+
+  describe('admin routes', () => {
+    const list = (query: Record<string, string>, auth = actors.admin.auth) => t.http.get('/api/demo-submissions').set(auth).query(query);
+    let ids: number[] = [];
+    beforeAll(async () => {
+      ids = [];
+      for (const name of ['Lister One', 'Lister Two', 'Lister Three']) ids.push((await submit({ ...form, name, company: 'ListCo' }).expect(201)).body.id);
+    });
+
+    it('answers 401 without a session and 403 to a customer', async () => {
+      for (const call of [
+        () => t.http.get('/api/demo-submissions'),
+        () => t.http.get(`/api/demo-submissions/${ids[0]}`),
+        () => t.http.put(`/api/demo-submissions/${ids[0]}`).send({ status: 'contacted' }),
+      ]) {
+        expect((await call().expect(401)).body.error).toBe('Please sign in to continue.');
+        expect((await call().set(actors.customerA.auth).expect(403)).body.error).toBe('You do not have permission to do this.');
+      }
+    });
+
+    it('lists with sort, range, filter and Content-Range', async () => {
+      const { body, headers } = await list({ sort: '["id","ASC"]', range: '[0,1]', filter: '{"q":"listco"}' }).expect(200);
+      expect(body.map((demo: { id: number }) => demo.id)).toEqual(ids.slice(0, 2));
+      expect(headers['content-range']).toBe('demo-submissions 0-1/3');
+      expect(Object.keys(body[0]).sort()).toEqual(
+        ['id', 'name', 'email', 'company', 'problemArea', 'budget', 'meetingTime', 'details', 'message', 'status', 'adminNotes', 'createdAt', 'updatedAt'].sort(),
+      );
+
+      const newestFirst = (await list({ filter: '{"q":"Lister"}' }).expect(200)).body;
+      expect(newestFirst.map((demo: { id: number }) => demo.id)).toEqual([...ids].reverse());
+      const many = (await list({ filter: JSON.stringify({ id: [ids[2], ids[0]] }) }).expect(200)).body;
+      expect(many.map((demo: { id: number }) => demo.id).sort()).toEqual([ids[0], ids[2]].sort());
+    });
+
+    it('filters by status and refuses unknown sorts, filters and statuses with 400', async () => {
+      await t.http.put(`/api/demo-submissions/${ids[1]}`).set(actors.admin.auth).send({ status: 'qualified' }).expect(200);
+      const qualified = (await list({ filter: '{"status":"qualified"}' }).expect(200)).body;
+      expect(qualified.map((demo: { id: number }) => demo.id)).toEqual([ids[1]]);
+      const pending = (await list({ filter: '{"status":"pending"}', range: '[0,99]' }).expect(200)).body;
+      expect(pending.every((demo: { status: string }) => demo.status === 'pending')).toBe(true);
+
+      expect((await list({ sort: '["email","ASC"]' }).expect(400)).body.error).toBe('Cannot sort by email; sortable fields: id, createdAt, status');
+      expect((await list({ filter: '{"status":"lost"}' }).expect(400)).body.error).toBe('filter status must be one of pending, contacted, qualified, converted');
+      expect((await list({ filter: '{"secret":1}' }).expect(400)).body.error).toBe('Unknown filter field secret; filters: id, status, q');
+      expect((await list({ range: '[5,1]' }).expect(400)).body.error).toBe('range must be [first, last] with 0 <= first <= last');
+      expect((await list({ filter: '{"status":{"$ne":1}}' }).expect(400)).body.error).toBe('filter status must be text of at most 200 characters');
+    });
+
+    it('answers one request, and 404 for an unknown id, 400 for a malformed one', async () => {
+      expect((await t.http.get(`/api/demo-submissions/${ids[0]}`).set(actors.admin.auth).expect(200)).body).toMatchObject({ id: ids[0], name: 'Lister One' });
+      expect((await t.http.get('/api/demo-submissions/999999').set(actors.admin.auth).expect(404)).body.error).toBe('Demo submission not found');
+      expect((await t.http.get('/api/demo-submissions/abc').set(actors.admin.auth).expect(400)).body.error).toBe('id must be a positive integer');
+    });
+
+    it('sets contacted, qualified or converted in any order with notes; notes alone; null clears them', async () => {
+      const put = (body: unknown, id = ids[2]) => t.http.put(`/api/demo-submissions/${id}`).set(actors.admin.auth).send(body as object);
+      const converted = (await put({ status: 'converted', adminNotes: '  Signed the Pro plan  ' }).expect(200)).body;
+      expect(converted).toMatchObject({ id: ids[2], status: 'converted', adminNotes: 'Signed the Pro plan' });
+      expect((await put({ status: 'contacted' }).expect(200)).body).toMatchObject({ status: 'contacted', adminNotes: 'Signed the Pro plan' });
+      expect((await put({ adminNotes: 'Call back Friday' }).expect(200)).body).toMatchObject({ status: 'contacted', adminNotes: 'Call back Friday' });
+      expect((await put({ adminNotes: null }).expect(200)).body).toMatchObject({ status: 'contacted', adminNotes: null });
+      expect(await stored(ids[2]!)).toMatchObject({ status: 'contacted', adminNotes: null });
+
+      expect((await put({}).expect(400)).body.error).toBe('Send status or adminNotes to change');
+      for (const status of ['pending', 'lost', null, 3]) {
+        expect((await put({ status }).expect(400)).body.error).toBe('status must be one of contacted, qualified, converted');
+      }
+      expect((await put({ adminNotes: 'x'.repeat(2001) }).expect(400)).body.error).toBe('adminNotes must be at most 2000 characters');
+      expect((await put({ name: 'Renamed' }).expect(400)).body.error).toBe('property name should not exist');
+      expect((await put({ status: 'contacted' }, 999999).expect(404)).body.error).toBe('Demo submission not found');
+      expect((await t.http.put('/api/demo-submissions/1e3').set(actors.admin.auth).send({ status: 'contacted' }).expect(400)).body.error).toBe('id must be a positive integer');
+      for (const body of [[], 'text', { status: ['contacted'] }, { adminNotes: { $set: 1 } }]) {
+        const response = await put(body);
+        expect(response.status).toBe(400);
+      }
+    });
+  });
+});

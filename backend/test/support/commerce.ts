@@ -1,0 +1,20 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { allProducts } from '@voosh/shared';
+import { Product } from '../../src/catalog/entities/product.entity';
+import type { TestApp } from './test-app';
+
+/** Catalogue products the cart and purchase-request tests use. */
+export const SNAPFORM = { name: 'SnapForm', setupCents: 25000, monthlyCents: 12500 };
+export const HIREWIRE = { name: 'HireWire', setupCents: 40000, monthlyCents: 17500 };
+export const QUOTE_PRODUCT = allProducts().find((product) => product.setupCents === null)!.name;
+
+/** Sets a product's archived state directly in the database (catalogue admin is another module). */
+export async function setArchived(t: TestApp, name: string, archived: boolean): Promise<void> {
+  await t.app.get(MikroORM).em.fork().nativeUpdate(Product, { name }, { archivedAt: archived ? new Date() : null });
+}
+
+/** Adds a product to a customer's cart over HTTP and answers the line. */
+export async function addToCart(t: TestApp, auth: Record<string, string>, productName: string, quantity = 1) {
+  const { body } = await t.http.post('/api/cart').set(auth).send({ productName, quantity, price: '0' }).expect(201);
+  return body as { id: number; productName: string; quantity: number };
+}

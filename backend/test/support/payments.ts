@@ -1,0 +1,111 @@
+import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { PurchaseRequestStatus } from '@voosh/shared';
+import { PurchaseRequest } from '../../src/purchase-requests/entities/purchase-request.entity';
+import { createServer, Server } from 'node:http';
+import Stripe from 'stripe';
+import { CurrencyService } from '../../src/currency/currency.service';
+import { Payment } from '../../src/payments/entities/payment.entity';
+import { PaymentsLedgerService } from '../../src/payments/payments-ledger.service';
+import { PurchaseRequestEvent } from '../../src/purchase-requests/entities/purchase-request-event.entity';
+import type { User } from '../../src/users/entities/user.entity';
+import { insertPurchaseRequest } from './commerce-rows';
+import { StripeStub, STUB_SECRET_KEY, type StubIntent } from './stripe-stub';
+import { createTestApp, type TestApp } from './test-app';
+import { TestSmtpServer } from './test-smtp';
+
+export const WEBHOOK_SECRET = 'whsec_test_0123456789abcdef';
+export const PUBLISHABLE_KEY = 'pk_test_stub_0123456789';
+/** The stored rates the rates stand-in serves (odd on purpose). */
+export const STORED_RATES = { JMD: 155.873, GBP: 0.7873, EUR: 0.9231 };
+
+/** A local stand-in of the public rates service. */
+async function startRatesServer(): Promise<Server> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ result: 'success', base_code: 'USD', rates: { USD: 1, ...STORED_RATES } }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
+export interface PaymentsTestApp {
+  t: TestApp;
+  stripe: StripeStub;
+  smtp: TestSmtpServer;
+  close(): Promise<void>;
+}
+
+/** The app with Stripe pointed at the stand-in, real SMTP, and the rates stand-in's rates stored. */
+export async function createPaymentsTestApp(): Promise<PaymentsTestApp> {
+  const [stripe, smtp, rates] = await Promise.all([new StripeStub().start(), new TestSmtpServer().start(), startRatesServer()]);
+  const t = await createTestApp({
+    STRIPE_SECRET_KEY: STUB_SECRET_KEY,
+    STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_URL: stripe.url,
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtp.port),
+    CURRENCY_RATES_URL: `http://127.0.0.1:${(rates.address() as { port: number }).port}/latest`,
+  });
+  await t.app.get(CurrencyService).refresh();
+  return {
+    t,
+    stripe,
+    smtp,
+    close: async () => {
+      await t.close();
+      await Promise.all([stripe.stop(), smtp.stop(), new Promise((resolve) => rates.close(resolve))]);
+    },
+  };
+}
+
+/** A request of `totalCents` (one line), straight through MikroORM. */
+export function requestFor(t: TestApp, user: User, totalCents: number, status: PurchaseRequestStatus = 'approved', adminAdjustedCents: number | null = null) {
+  return insertPurchaseRequest(t, user, {
+    status,
+    adminAdjustedCents,
+    items: [{ productName: 'SnapForm', armName: 'VOOSHDesk', quantity: 1, unitSetupCents: totalCents, unitMonthlyCents: 0 }],
+  });
+}
+
+let eventSequence = 0;
+const signer = new Stripe(STUB_SECRET_KEY);
+
+/** A Stripe event about `intent`, signed as Stripe would sign it (or with `secret`). */
+export function signedEvent(type: string, intent: StubIntent, { id = `evt_test_${process.pid}_${++eventSequence}`, secret = WEBHOOK_SECRET } = {}) {
+  const payload = JSON.stringify({ id, object: 'event', type, api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), data: { object: intent } });
+  return { id, payload, signature: signer.webhooks.generateTestHeaderString({ payload, secret }) };
+}
+
+export function deliver(t: TestApp, event: { payload: string; signature: string }) {
+  return t.http.post('/api/payments/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', event.signature).send(event.payload);
+}
+
+/** Settles the intent at the stand-in and delivers the matching event. */
+export async function pay(t: TestApp, stripe: StripeStub, intentId: string, outcome: 'succeeded' | 'failed' = 'succeeded', message?: string) {
+  const intent = stripe.settle(intentId, outcome, message);
+  const event = signedEvent(outcome === 'succeeded' ? 'payment_intent.succeeded' : 'payment_intent.payment_failed', intent);
+  await deliver(t, event).expect(200, { received: true });
+  return event;
+}
+
+export function paymentsOf(t: TestApp, requestId: number): Promise<Payment[]> {
+  return t.app.get(MikroORM).em.fork().find(Payment, { request: requestId }, { orderBy: { id: 'asc' } });
+}
+
+export function eventsOf(t: TestApp, requestId: number): Promise<PurchaseRequestEvent[]> {
+  return t.app.get(MikroORM).em.fork().find(PurchaseRequestEvent, { request: requestId }, { orderBy: { id: 'asc' } });
+}
+
+export async function summaryOf(t: TestApp, requestId: number) {
+  return t.app.get(PaymentsLedgerService).summary(t.app.get(EntityManager).fork(), requestId);
+}
+
+export async function statusOf(t: TestApp, requestId: number): Promise<PurchaseRequestStatus> {
+  return (await t.app.get(MikroORM).em.fork().findOneOrFail(PurchaseRequest, requestId)).status;
+}
+
+/** Moves a request along as an admin would (the purchase-request endpoints are another module's). */
+export function setStatus(t: TestApp, requestId: number, status: PurchaseRequestStatus) {
+  return t.app.get(MikroORM).em.fork().nativeUpdate(PurchaseRequest, { id: requestId }, { status });
+}

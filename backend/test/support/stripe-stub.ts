@@ -1,0 +1,160 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
+
+export const STUB_SECRET_KEY = 'sk_test_stub_0123456789';
+
+type IntentStatus = 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
+
+export interface StubIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: IntentStatus;
+  client_secret: string;
+  metadata: Record<string, string>;
+  last_payment_error: { message: string; type: string } | null;
+  created: number;
+  livemode: false;
+}
+
+export interface StubRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  payment_intent: string;
+  status: 'succeeded';
+  metadata: Record<string, string>;
+}
+
+/** Stripe's form encoding flattened: `metadata[kind]=deposit` -> {metadata: {kind: 'deposit'}} (one level deep is all we send). */
+function parseForm(body: string): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const nested = /^(\w+)\[(\w+)\]$/.exec(key);
+    if (nested) result[nested[1]!] = { ...(result[nested[1]!] as object), [nested[2]!]: value };
+    else result[key] = value;
+  }
+  return result;
+}
+
+const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+/**
+ * A local stand-in for the few Stripe endpoints the payments module calls: create, retrieve and
+ * cancel a PaymentIntent, and create a refund. A repeated Idempotency-Key answers the first
+ * answer, as Stripe does. Tests move intents along (`settle`) as a customer paying would.
+ */
+export class StripeStub {
+  private server?: Server;
+  port = 0;
+  readonly intents = new Map<string, StubIntent>();
+  readonly refunds: StubRefund[] = [];
+  /** Every call, as "METHOD /path". */
+  readonly calls: string[] = [];
+  private readonly idempotent = new Map<string, { status: number; body: unknown }>();
+  /** When set, every call answers this status (Stripe being down). */
+  failWith?: number;
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  get createdIntents(): number {
+    return this.calls.filter((call) => call === 'POST /v1/payment_intents').length;
+  }
+
+  /** What happens when the customer confirms: the intent's new state, as Stripe would hold it. */
+  settle(id: string, status: 'succeeded' | 'failed' | 'canceled' | 'processing', message = 'Your card was declined.'): StubIntent {
+    const intent = this.intents.get(id);
+    if (!intent) throw new Error(`no intent ${id}`);
+    if (status === 'failed') Object.assign(intent, { status: 'requires_payment_method', last_payment_error: { message, type: 'card_error' } });
+    else Object.assign(intent, { status, last_payment_error: status === 'succeeded' ? null : intent.last_payment_error });
+    return structuredClone(intent);
+  }
+
+  async start(): Promise<this> {
+    this.server = createServer((request, response) => void this.route(request, response));
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.port = (this.server.address() as { port: number }).port;
+    return this;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+
+  private async route(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const body = await read(request);
+    const path = (request.url ?? '').split('?')[0]!;
+    this.calls.push(`${request.method} ${path}`);
+    const send = (status: number, answer: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') });
+      response.end(JSON.stringify(answer));
+    };
+    if (this.failWith) return send(this.failWith, { error: { type: 'api_error', message: 'Stub outage' } });
+    if (request.headers.authorization !== `Bearer ${STUB_SECRET_KEY}`) return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+
+    const key = request.method === 'POST' ? request.headers['idempotency-key'] : undefined;
+    const remembered = typeof key === 'string' ? this.idempotent.get(`${path} ${key}`) : undefined;
+    if (remembered) return send(remembered.status, remembered.body);
+    const [status, answer] = this.answer(request.method ?? '', path, parseForm(body));
+    if (typeof key === 'string') this.idempotent.set(`${path} ${key}`, { status, body: answer });
+    send(status, answer);
+  }
+
+  private answer(method: string, path: string, form: Record<string, unknown>): [number, unknown] {
+    const notFound: [number, unknown] = [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } }];
+    if (method === 'POST' && path === '/v1/payment_intents') {
+      const id = newId('pi');
+      const intent: StubIntent = {
+        id,
+        object: 'payment_intent',
+        amount: Number(form.amount),
+        currency: String(form.currency),
+        status: 'requires_payment_method',
+        client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
+        metadata: (form.metadata as Record<string, string>) ?? {},
+        last_payment_error: null,
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+      };
+      this.intents.set(id, intent);
+      return [200, intent];
+    }
+    const intentPath = /^\/v1\/payment_intents\/([\w]+)(\/cancel)?$/.exec(path);
+    if (intentPath) {
+      const intent = this.intents.get(intentPath[1]!);
+      if (!intent) return notFound;
+      if (method === 'GET' && !intentPath[2]) return [200, intent];
+      if (method === 'POST' && intentPath[2]) {
+        if (intent.status === 'succeeded' || intent.status === 'canceled') {
+          return [400, { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `This PaymentIntent's status is ${intent.status}` } }];
+        }
+        intent.status = 'canceled';
+        return [200, intent];
+      }
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const intent = this.intents.get(String(form.payment_intent));
+      if (!intent) return notFound;
+      const refunded = this.refunds.filter((refund) => refund.payment_intent === intent.id).reduce((sum, refund) => sum + refund.amount, 0);
+      const amount = form.amount === undefined ? intent.amount - refunded : Number(form.amount);
+      if (intent.status !== 'succeeded' || amount < 1 || refunded + amount > intent.amount) {
+        return [400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Refund amount is invalid' } }];
+      }
+      const refund: StubRefund = { id: newId('re'), object: 'refund', amount, payment_intent: intent.id, status: 'succeeded', metadata: (form.metadata as Record<string, string>) ?? {} };
+      this.refunds.push(refund);
+      return [200, refund];
+    }
+    return [404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } }];
+  }
+}
+
+function read(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve) => {
+    let data = '';
+    request.on('data', (chunk) => (data += chunk));
+    request.on('end', () => resolve(data));
+  });
+}

@@ -1,0 +1,92 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { SchedulerRegistry } from '@nestjs/schedule';
+import { WEEKLY_REPORT_JOB, WeeklyReportService } from '../src/notifications/weekly-report.service';
+import { matrixActors } from './support/accounts';
+import { createTestApp, TestApp } from './support/test-app';
+import { TestSmtpServer } from './support/test-smtp';
+
+const DAY_MS = 24 * 3_600_000;
+
+describe('Weekly report to admins', () => {
+  const smtp = new TestSmtpServer();
+  let first: TestApp;
+  let second: TestApp;
+  let actors: Awaited<ReturnType<typeof matrixActors>>;
+  const now = new Date();
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
+
+  beforeAll(async () => {
+    await smtp.start();
+    const env = { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port) };
+    first = await createTestApp(env);
+    // A second instance of the app on the same database, as in a multi-instance deployment.
+    second = await createTestApp({ ...env, DATABASE_URL: first.databaseUrl });
+    actors = await matrixActors(first);
+  });
+  afterAll(async () => {
+    await second.close();
+    await first.close();
+    await smtp.stop();
+  });
+
+  const report = (app: TestApp, at = now) => app.app.get(WeeklyReportService).send(at);
+  const setting = (body: Record<string, boolean>) => first.http.put('/api/admin/settings').set(actors.admin.auth).send(body).expect(200);
+  const reportMails = () => smtp.mails.filter((mail) => mail.raw.includes('weekly report'));
+
+  it('is scheduled weekly', () => {
+    const job = first.app.get(SchedulerRegistry).getCronJob(WEEKLY_REPORT_JOB);
+    const next = job.nextDate().toJSDate();
+    expect([next.getUTCDay(), next.getUTCHours(), next.getUTCMinutes()]).toEqual([1, 8, 0]);
+  });
+
+  it('is not sent unless weeklyReports and emailNotifications are both on', async () => {
+    expect(await report(first)).toEqual({ sent: false, reason: 'disabled' });
+    await setting({ weeklyReports: true });
+    await setting({ emailNotifications: false });
+    expect(await report(first)).toEqual({ sent: false, reason: 'disabled' });
+    await setting({ emailNotifications: true });
+  });
+
+  it("sends the week's figures once to every admin, however many instances race", async () => {
+    const connection = first.app.get(MikroORM).em.getConnection();
+    const customer = actors.customerA.user.id;
+    const demo = (createdAt: Date) =>
+      connection.execute('insert into demo_submissions (name, email, company, created_at, updated_at) values (?, ?, ?, ?, ?)', ['Ada', 'ada@example.com', 'Engines', createdAt, createdAt]);
+    const request = (status: string, totalCents: number, createdAt: Date, updatedAt: Date) =>
+      connection.execute(
+        'insert into purchase_requests (user_id, status, source, setup_cents, monthly_cents, total_cents, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?)',
+        [customer, status, 'cart', totalCents, 0, totalCents, createdAt, updatedAt],
+      );
+    await demo(daysAgo(1));
+    await demo(daysAgo(6));
+    await demo(daysAgo(8)); // last week
+    await request('submitted', 10_000, daysAgo(2), daysAgo(2));
+    await request('completed', 25_050, daysAgo(20), daysAgo(3)); // completed this week
+    await request('completed', 99_900, daysAgo(30), daysAgo(10)); // completed last week
+
+    const outcomes = await Promise.all([report(first), report(second), report(first), report(second)]);
+    const sent = outcomes.filter((outcome) => outcome.sent);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ sent: true, recipients: 2, newDemoRequests: 2, newPurchaseRequests: 1, completedRequests: 1, completedRevenueCents: 25_050 });
+    for (const outcome of outcomes.filter((candidate) => !candidate.sent)) {
+      expect(['running_elsewhere', 'already_sent']).toContain((outcome as { reason: string }).reason);
+    }
+
+    for (const admin of ['admin@voosh.test', actors.admin.user.email]) {
+      const mail = await smtp.waitFor(admin, (candidate) => candidate.raw.includes('weekly report'));
+      expect(mail.raw).toContain('New demo requests: 2');
+      expect(mail.raw).toContain('New purchase requests: 1');
+      expect(mail.raw).toContain('Completed purchase requests: 1, revenue $250.50');
+    }
+    expect(reportMails().some((mail) => mail.to.includes(actors.customerA.user.email))).toBe(false);
+    // Both outbox workers had time to send anything extra.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(reportMails()).toHaveLength(2);
+  });
+
+  it('skips later in the same week, and sends again the next week', async () => {
+    expect(await report(second, new Date(now.getTime() + DAY_MS))).toEqual({ sent: false, reason: 'already_sent' });
+    const nextWeek = await report(second, new Date(now.getTime() + 7 * DAY_MS));
+    expect(nextWeek).toMatchObject({ sent: true, recipients: 2 });
+  });
+});

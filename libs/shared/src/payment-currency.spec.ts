@@ -1,0 +1,103 @@
+import { FALLBACK_RATES } from './currency';
+import {
+  chargeMinorUnits,
+  currencyCodeOf,
+  formatCharge,
+  PAYMENT_KIND_LABELS,
+  isPaymentCurrency,
+  PAYMENT_CURRENCIES,
+  payableCents,
+  paymentSummary,
+  refundMinorUnits,
+  type PaymentCurrency,
+} from './payment-currency';
+import { amountDueCents, paymentAmountCents } from './payments';
+
+describe('payment currencies', () => {
+  it("are Stripe's lowercase codes of the display currencies", () => {
+    expect(PAYMENT_CURRENCIES).toEqual(['usd', 'jmd', 'gbp', 'eur']);
+    expect(isPaymentCurrency('jmd')).toBe(true);
+    expect(isPaymentCurrency('JMD')).toBe(false);
+    expect(isPaymentCurrency('btc')).toBe(false);
+    expect(currencyCodeOf('gbp')).toBe('GBP');
+    expect(formatCharge(4138313, 'jmd')).toBe('41383.13 JMD');
+    expect(PAYMENT_KIND_LABELS).toEqual({ deposit: '50% Deposit', full: 'Full Payment', final: 'Final Payment' });
+  });
+
+  it('converts USD cents to minor units, rounded half up', () => {
+    expect(chargeMinorUnits(26275, 'usd', 1)).toBe(26275);
+    expect(chargeMinorUnits(26275, 'jmd', 157.5)).toBe(4138313); // 4138312.5
+    expect(chargeMinorUnits(1999, 'gbp', 0.79)).toBe(1579); // 1579.21
+    expect(chargeMinorUnits(25000, 'gbp', 0.79)).toBe(19750);
+    expect(chargeMinorUnits(1, 'eur', 0.92)).toBe(1);
+  });
+
+  it('rejects an unusable rate', () => {
+    expect(() => chargeMinorUnits(100, 'eur', 0)).toThrow('No usable exchange rate for EUR');
+    expect(() => chargeMinorUnits(100, 'jmd', Number.NaN)).toThrow(RangeError);
+  });
+
+  it('deposit + final charges add up to the converted amount due, for every currency and odd totals', () => {
+    const wrong: string[] = [];
+    const rates: Record<PaymentCurrency, number[]> = {
+      usd: [1],
+      jmd: [FALLBACK_RATES.JMD, 155.873, 161.0049],
+      gbp: [FALLBACK_RATES.GBP, 0.7873],
+      eur: [FALLBACK_RATES.EUR, 0.9231],
+    };
+    for (const currency of PAYMENT_CURRENCIES) {
+      for (const rate of rates[currency]) {
+        for (let total = 1; total <= 30_001; total += 97) {
+          for (const adjusted of [null, total + 13, 7]) {
+            const due = amountDueCents(total, adjusted);
+            const deposit = paymentAmountCents('deposit', due);
+            const final = paymentAmountCents('final', due, deposit);
+            const charged = chargeMinorUnits(deposit, currency, rate) + chargeMinorUnits(final, currency, rate, deposit);
+            if (deposit + final !== due || charged !== chargeMinorUnits(due, currency, rate)) wrong.push(`${currency}@${rate}:${total}/${adjusted}`);
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('refunds proportionally and returns exactly the rest of the charge on a full refund', () => {
+    const payment = { amountUsdCents: 26275, amountMinor: 4138313, refundedUsdCents: 0 };
+    expect(refundMinorUnits(payment, 26275)).toBe(4138313);
+    const first = refundMinorUnits(payment, 10001);
+    expect(first).toBe(1575158); // 10001 * 157.5 = 1575157.5
+    expect(first + refundMinorUnits({ ...payment, refundedUsdCents: 10001 }, 16274)).toBe(4138313);
+    expect(refundMinorUnits({ amountUsdCents: 100, amountMinor: 100, refundedUsdCents: 40 }, 60)).toBe(60);
+  });
+
+  it('summarises a ledger', () => {
+    expect(paymentSummary(52550, 0, false)).toEqual({ amountPaidCents: 0, balanceDueCents: 52550, depositPaid: false, fullyPaid: false });
+    expect(paymentSummary(52550, 26275, true)).toEqual({ amountPaidCents: 26275, balanceDueCents: 26275, depositPaid: true, fullyPaid: false });
+    expect(paymentSummary(52550, 52550, true)).toEqual({ amountPaidCents: 52550, balanceDueCents: 0, depositPaid: true, fullyPaid: true });
+    expect(paymentSummary(52550, 60000, true).balanceDueCents).toBe(0);
+    expect(paymentSummary(0, 0, false).fullyPaid).toBe(false);
+  });
+
+  it('allows a deposit or full payment only when approved or payment_due with nothing paid', () => {
+    const unpaid = paymentSummary(10001, 0, false);
+    expect(payableCents('deposit', 'approved', 10001, unpaid)).toEqual({ amountCents: 5001 });
+    expect(payableCents('full', 'payment_due', 10001, unpaid)).toEqual({ amountCents: 10001 });
+    for (const status of ['submitted', 'under_review', 'denied', 'paid', 'in_progress', 'completed'] as const) {
+      expect(payableCents('deposit', status, 10001, unpaid)).toEqual({ refusal: 'status' });
+      expect(payableCents('full', status, 10001, unpaid)).toEqual({ refusal: 'status' });
+    }
+    expect(payableCents('deposit', 'approved', 10001, paymentSummary(10001, 5001, true))).toEqual({ refusal: 'already_paid' });
+    expect(payableCents('full', 'approved', 0, paymentSummary(0, 0, false))).toEqual({ refusal: 'nothing_due' });
+  });
+
+  it('allows the final payment of the balance once in progress or completed with the deposit paid', () => {
+    const deposited = paymentSummary(10001, 5001, true);
+    expect(payableCents('final', 'in_progress', 10001, deposited)).toEqual({ amountCents: 5000 });
+    expect(payableCents('final', 'completed', 10001, deposited)).toEqual({ amountCents: 5000 });
+    for (const status of ['submitted', 'under_review', 'approved', 'denied', 'payment_due', 'paid'] as const) {
+      expect(payableCents('final', status, 10001, deposited)).toEqual({ refusal: 'status' });
+    }
+    expect(payableCents('final', 'completed', 10001, paymentSummary(10001, 0, false))).toEqual({ refusal: 'deposit_first' });
+    expect(payableCents('final', 'completed', 10001, paymentSummary(10001, 10001, true))).toEqual({ refusal: 'nothing_due' });
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * Charging in the customer's display currency: Stripe's lowercase codes, USD cents converted to
+ * the charged currency's minor units (all four have 2 decimals in Stripe, JMD included), and the
+ * figures of a request's payment ledger.
+ */
+import { type CurrencyCode, CURRENCY_CODES, toChargeMinorUnits } from './currency';
+import type { PurchaseRequestStatus } from './purchase-request-status';
+import { DEPOSIT_PERCENT, paymentAmountCents, type PaymentKind } from './payments';
+import { centsToDecimalText } from './money';
+
+/** Stripe's currency codes of the four display currencies. */
+export type PaymentCurrency = Lowercase<CurrencyCode>;
+export const PAYMENT_CURRENCIES: readonly PaymentCurrency[] = CURRENCY_CODES.map((code) => code.toLowerCase() as PaymentCurrency);
+
+/** Offline payments are recorded in US dollars. */
+export const OFFLINE_PAYMENT_CURRENCY: PaymentCurrency = 'usd';
+
+/** Stripe's largest charge in minor units (8 digits) for these currencies. */
+export const MAX_CARD_CHARGE_MINOR = 99_999_999;
+
+export const PAYMENT_METHODS = ['card', 'bank_transfer', 'cash', 'other'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const OFFLINE_PAYMENT_METHODS = ['bank_transfer', 'cash', 'other'] as const satisfies readonly PaymentMethod[];
+export type OfflinePaymentMethod = (typeof OFFLINE_PAYMENT_METHODS)[number];
+
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'canceled'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** How each kind of payment is named to people (the spec's badges). */
+export const PAYMENT_KIND_LABELS: Readonly<Record<PaymentKind, string>> = {
+  deposit: `${DEPOSIT_PERCENT}% Deposit`,
+  full: 'Full Payment',
+  final: 'Final Payment',
+};
+
+/** A charged amount with its code: (4138313, 'jmd') -> '41383.13 JMD'. */
+export function formatCharge(amountMinor: number, currency: PaymentCurrency): string {
+  return `${centsToDecimalText(amountMinor)} ${currencyCodeOf(currency)}`;
+}
+
+export function isPaymentCurrency(x: unknown): x is PaymentCurrency {
+  return (PAYMENT_CURRENCIES as readonly unknown[]).includes(x);
+}
+
+export function currencyCodeOf(currency: PaymentCurrency): CurrencyCode {
+  return currency.toUpperCase() as CurrencyCode;
+}
+
+/**
+ * Minor units to charge for `usdCents` on top of `alreadyUsdCents` paid at the same rate:
+ * the conversion of the running total minus that of what came before, so the charges of a
+ * request (deposit then final) add up to exactly the conversion of the whole amount due.
+ */
+export function chargeMinorUnits(usdCents: number, currency: PaymentCurrency, rate: number, alreadyUsdCents = 0): number {
+  const code = currencyCodeOf(currency);
+  return toChargeMinorUnits(alreadyUsdCents + usdCents, code, rate) - toChargeMinorUnits(alreadyUsdCents, code, rate);
+}
+
+/**
+ * Minor units to refund for `refundUsdCents` of a payment of `amountUsdCents` charged as
+ * `amountMinor`, after `refundedUsdCents` already refunded: proportional, and a refund of the
+ * whole remainder returns exactly what was left of the charge.
+ */
+export function refundMinorUnits(payment: { amountUsdCents: number; amountMinor: number; refundedUsdCents: number }, refundUsdCents: number): number {
+  const at = (usdCents: number) =>
+    usdCents >= payment.amountUsdCents ? payment.amountMinor : Math.round((usdCents * payment.amountMinor) / payment.amountUsdCents);
+  return at(payment.refundedUsdCents + refundUsdCents) - at(payment.refundedUsdCents);
+}
+
+/** The per-request figures every purchase-request answer carries (USD cents). */
+export interface PaymentSummary {
+  amountPaidCents: number;
+  balanceDueCents: number;
+  depositPaid: boolean;
+  fullyPaid: boolean;
+}
+
+/**
+ * From the amount due, what was paid net of refunds, and whether a deposit (or full) payment
+ * still stands. Fully paid means something was due and nothing is left.
+ */
+export function paymentSummary(amountDue: number, netPaidCents: number, depositStanding: boolean): PaymentSummary {
+  const balanceDueCents = Math.max(0, amountDue - netPaidCents);
+  return { amountPaidCents: netPaidCents, balanceDueCents, depositPaid: depositStanding, fullyPaid: amountDue > 0 && balanceDueCents === 0 };
+}
+
+/** Where each kind of payment may be made (DESIGN.md section 5). */
+export const PAYABLE_STATUSES: Readonly<Record<PaymentKind, readonly PurchaseRequestStatus[]>> = {
+  deposit: ['approved', 'payment_due'],
+  full: ['approved', 'payment_due'],
+  final: ['in_progress', 'completed'],
+};
+
+export type PaymentRefusal = 'status' | 'already_paid' | 'deposit_first' | 'nothing_due';
+
+/**
+ * What a payment of `kind` charges now (USD cents), or why it cannot be made: a deposit or full
+ * payment needs nothing paid yet, a final payment needs the deposit paid and a balance left.
+ */
+export function payableCents(kind: PaymentKind, status: PurchaseRequestStatus, amountDue: number, summary: PaymentSummary): { amountCents: number } | { refusal: PaymentRefusal } {
+  if (!PAYABLE_STATUSES[kind].includes(status)) return { refusal: 'status' };
+  if (kind === 'final') {
+    if (!summary.depositPaid) return { refusal: 'deposit_first' };
+    return summary.balanceDueCents > 0 ? { amountCents: summary.balanceDueCents } : { refusal: 'nothing_due' };
+  }
+  if (summary.amountPaidCents > 0) return { refusal: 'already_paid' };
+  const amountCents = paymentAmountCents(kind, amountDue);
+  return amountCents > 0 ? { amountCents } : { refusal: 'nothing_due' };
+}
