@@ -15,6 +15,8 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{js,mjs,cjs}'],
-    languageOptions: { globals: { console: 'readonly', process: 'readonly', module: 'writable', require: 'readonly', __dirname: 'readonly' } },
+    languageOptions: {
+      globals: { console: 'readonly', process: 'readonly', module: 'writable', require: 'readonly', __dirname: 'readonly', fetch: 'readonly', setTimeout: 'readonly', Buffer: 'readonly', URL: 'readonly' },
+    },
   },
 );

@@ -3,6 +3,31 @@
  * ts-jest transpiles only (isolatedModules in tsconfig.base.json); `npm run lint` does the type check.
  */
 const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }];
+const storefrontTsJest = [
+  'ts-jest',
+  {
+    tsconfig: {
+      jsx: 'react-jsx',
+      module: 'commonjs',
+      moduleResolution: 'node',
+      target: 'ES2022',
+      esModuleInterop: true,
+      isolatedModules: true,
+    },
+  },
+];
+const browserTsConfig = {
+  module: 'commonjs',
+  moduleResolution: 'node',
+  target: 'ES2022',
+  esModuleInterop: true,
+  isolatedModules: true,
+  experimentalDecorators: true,
+  emitDecoratorMetadata: true,
+};
+/** Workspace packages mapped to their TypeScript sources, so tests need no build. */
+const sourceOf = (...libs) =>
+  Object.fromEntries(libs.map((lib) => [`^@voosh/${lib}$`, `<rootDir>/../libs/${lib}/src/index.ts`]));
 
 
 module.exports = {
@@ -25,6 +50,32 @@ module.exports = {
       moduleNameMapper: { '^@voosh/shared$': '<rootDir>/../libs/shared/src/index.ts' },
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+    },
+    {
+      // Component tests: jsdom, TSX compiled to CommonJS.
+      displayName: 'storefront',
+      rootDir: 'storefront',
+      testEnvironment: '<rootDir>/test/support/jsdom-environment.ts',
+      testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+      transform: { '^.+\\.tsx?$': storefrontTsJest },
+      moduleNameMapper: {
+        ...sourceOf('shared', 'api-client'),
+        '\\.(css|svg|png|jpe?g|webp|gif)$': '<rootDir>/test/support/file-mock.js',
+      },
+      setupFilesAfterEnv: ['<rootDir>/test/support/jest-setup.ts'],
+    },
+    {
+      // Browser tests: the real backend serving the built SPAs, driven through headless Chromium.
+      displayName: 'browser',
+      rootDir: 'storefront',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/browser/**/*.browser-spec.ts'],
+      // CommonJS although storefront/package.json says "type": "module"; decorators for the Nest app.
+      transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: browserTsConfig }] },
+      moduleNameMapper: sourceOf('shared'),
+      // The backend's test databases (shared with the backend project when both run).
+      globalSetup: '<rootDir>/test/browser/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/browser/support/global-teardown.ts',
     },
   ],
 };

@@ -1,5 +1,6 @@
 import { INestApplication } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
@@ -36,6 +37,8 @@ export function configureApp(app: NestExpressApplication): INestApplication {
       },
     }),
   );
+  // Gzip for the SPAs' assets and the larger JSON answers (the catalogue, admin lists).
+  app.use(compression());
   app.enableCors({
     origin: (origin, callback) => callback(null, !origin || config.corsOrigins.includes(origin)),
     exposedHeaders: ['Content-Range', 'X-Total-Count', 'X-Request-Id', 'ETag'],

@@ -32,6 +32,14 @@ describe('Cross-cutting HTTP behaviour', () => {
     expect(headers['x-powered-by']).toBeUndefined();
   });
 
+  it('compresses answers for clients that accept gzip', async () => {
+    const zipped = await t.http.get('/api/arms').set('Accept-Encoding', 'gzip').expect(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.body.length).toBeGreaterThan(0);
+    const plain = await t.http.get('/api/arms').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
   it('allows CORS only for configured origins and exposes Content-Range', async () => {
     const allowed = await t.http.get('/api/health').set('Origin', 'http://allowed.example');
     expect(allowed.headers['access-control-allow-origin']).toBe('http://allowed.example');

@@ -4,23 +4,15 @@ import { TOO_MANY_REQUESTS } from '../src/app.module';
 import { DemoSubmission } from '../src/demo/entities/demo-submission.entity';
 import { DEMO_SUBMISSIONS_PER_WINDOW } from '../src/demo/demo.limits';
 import { SettingsService } from '../src/settings/settings.service';
-import { matrixActors } from './support/accounts';
-import { createTestApp, TestApp } from './support/test-app';
-import { TestSmtpServer } from './support/test-smtp';
+import { type MatrixActors, withAppAndActors } from './support/app-fixture';
+import type { TestApp } from './support/test-app';
+import type { TestSmtpServer } from './support/test-smtp';
 
 describe('Demo requests', () => {
   let t: TestApp;
   let smtp: TestSmtpServer;
-  let actors: Awaited<ReturnType<typeof matrixActors>>;
-  beforeAll(async () => {
-    smtp = await new TestSmtpServer().start();
-    t = await createTestApp({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port) });
-    actors = await matrixActors(t);
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-  });
+  let actors: MatrixActors;
+  withAppAndActors((app, made, mail) => ([t, actors, smtp] = [app, made, mail!]), { mail: true });
 
   // Each submission comes from its own address (the app trusts X-Forwarded-For from loopback),
   // so only the rate-limit test meets the per-address limit.

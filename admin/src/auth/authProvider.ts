@@ -45,7 +45,7 @@ export function createAuthProvider(leave: Leave = leaveByPageLoad): AuthProvider
       const session = readAdminSession();
       if (!session) return Promise.reject(new Error('Not signed in'));
       const { id, email, profilePicture } = session.user;
-      return Promise.resolve({ id, fullName: email, avatar: profilePicture });
+      return Promise.resolve({ id, fullName: email, avatar: profilePicture ?? undefined });
     },
 
     getPermissions: () => Promise.resolve(readAdminSession()?.user.role),

@@ -24,13 +24,16 @@ export const PRODUCT_NOT_FOUND = 'Product not found';
 /**
  * The public catalogue. It is small and read on every page, so it is answered from an in-memory
  * snapshot, valid for one catalogue version: each read first asks the database for the version
- * (one primary-key lookup) and reloads when an edit, made through this instance or another, has
- * bumped it. Answers are the same bytes until then, so Express's content ETag changes exactly
- * when the catalogue does. Archived products are not part of it.
+ * (one primary-key lookup, shared by the reads waiting at the same time) and reloads when an edit,
+ * made through this instance or another, has bumped it. Answers are the same bytes until then, so
+ * Express's content ETag changes exactly when the catalogue does. Archived products are not part of it.
  */
 @Injectable()
 export class CatalogService {
   private cached?: { version: number; snapshot: Promise<Snapshot> };
+  /** The version lookup under way, and the one that starts when it is done (see version()). */
+  private versionRead?: Promise<number>;
+  private nextVersionRead?: Promise<number>;
 
   constructor(private readonly em: EntityManager) {}
 
@@ -77,7 +80,7 @@ export class CatalogService {
 
   private async load(): Promise<Snapshot> {
     // Version first, rows second: rows at least as new as the version, never older.
-    const version = await readCatalogVersion(this.em.fork());
+    const version = await this.version();
     if (this.cached?.version !== version) {
       const cached = { version, snapshot: this.read() };
       this.cached = cached;
@@ -86,6 +89,31 @@ export class CatalogService {
       });
     }
     return this.cached.snapshot;
+  }
+
+  /**
+   * The current version, with one query for every caller waiting at the same time. A caller never
+   * takes the answer of a lookup that began before it came (it could predate an edit the caller
+   * has seen committed): while one is under way, callers share the next one, which starts when
+   * it ends. Under load that is one query per round trip instead of one per request.
+   */
+  private version(): Promise<number> {
+    if (!this.versionRead) return this.startVersionRead();
+    this.nextVersionRead ??= this.versionRead
+      .catch(() => undefined)
+      .then(() => {
+        this.nextVersionRead = undefined;
+        return this.startVersionRead();
+      });
+    return this.nextVersionRead;
+  }
+
+  private startVersionRead(): Promise<number> {
+    const read: Promise<number> = readCatalogVersion(this.em.fork()).finally(() => {
+      if (this.versionRead === read) this.versionRead = undefined;
+    });
+    this.versionRead = read;
+    return read;
   }
 
   private async read(): Promise<Snapshot> {

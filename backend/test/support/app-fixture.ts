@@ -1,18 +1,31 @@
 import type { EnvVariable } from '../../src/config/env-schema';
 import { matrixActors } from './accounts';
 import { createTestApp, type TestApp } from './test-app';
+import { TestSmtpServer } from './test-smtp';
 
 export type MatrixActors = Awaited<ReturnType<typeof matrixActors>>;
 
+interface FixtureOptions {
+  env?: Partial<Record<EnvVariable, string>>;
+  /** Start a real SMTP server and send the app's mail through it. */
+  mail?: boolean;
+}
+
 /**
  * One app and its authorization-matrix actors for a describe block: started in beforeAll, closed
- * in afterAll. `ready` hands them over, so the tests keep plain `t` and `actors` variables.
+ * in afterAll. `ready` hands them over (with the SMTP server when `mail` is set), so the tests
+ * keep plain `t`, `actors` and `smtp` variables.
  */
-export function withAppAndActors(ready: (t: TestApp, actors: MatrixActors) => void, env: Partial<Record<EnvVariable, string>> = {}): void {
+export function withAppAndActors(ready: (t: TestApp, actors: MatrixActors, smtp: TestSmtpServer | undefined) => void, { env = {}, mail = false }: FixtureOptions = {}): void {
   let app: TestApp | undefined;
+  let smtp: TestSmtpServer | undefined;
   beforeAll(async () => {
-    app = await createTestApp(env);
-    ready(app, await matrixActors(app));
+    smtp = mail ? await new TestSmtpServer().start() : undefined;
+    app = await createTestApp({ ...(smtp && { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port) }), ...env });
+    ready(app, await matrixActors(app), smtp);
   });
-  afterAll(() => app?.close());
+  afterAll(async () => {
+    await app?.close();
+    await smtp?.stop();
+  });
 }

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 
-/** A local TCP port nothing listens on (for "the server is unreachable" cases). */
+/** A local TCP port nothing listens on: for a server to start on, or an "unreachable server" case. */
 export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const server = createServer();

@@ -1,27 +1,17 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { startEmbeddedPostgres } from '../../src/database/embedded-postgres';
 import { ormConfig } from '../../src/database/mikro-orm.config';
 import { CatalogSeeder } from '../../src/database/seeders/catalog.seeder';
+import { freePort } from './free-port';
 import { ADMIN_URL_ENV, onServer, TEMPLATE_ENV, withDatabase } from './test-database';
 
 declare global {
   var __VOOSH_TEST_PG__: { stop(): Promise<void>; dataDir: string } | undefined;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 /**
  * Once per `npm test`: the PostgreSQL server of DATABASE_URL, else an embedded one on /dev/shm

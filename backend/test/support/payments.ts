@@ -3,6 +3,7 @@ import type { PurchaseRequestStatus } from '@voosh/shared';
 import { PurchaseRequest } from '../../src/purchase-requests/entities/purchase-request.entity';
 import { createServer, Server } from 'node:http';
 import Stripe from 'stripe';
+import type { EnvVariable } from '../../src/config/env-schema';
 import { CurrencyService } from '../../src/currency/currency.service';
 import { Payment } from '../../src/payments/entities/payment.entity';
 import { PaymentsLedgerService } from '../../src/payments/payments-ledger.service';
@@ -35,8 +36,8 @@ export interface PaymentsTestApp {
   close(): Promise<void>;
 }
 
-/** The app with Stripe pointed at the stand-in, real SMTP, and the rates stand-in's rates stored. */
-export async function createPaymentsTestApp(): Promise<PaymentsTestApp> {
+/** The app with Stripe pointed at the stand-in, real SMTP, and the rates stand-in's rates stored; `env` adds configuration. */
+export async function createPaymentsTestApp(env: Partial<Record<EnvVariable, string>> = {}): Promise<PaymentsTestApp> {
   const [stripe, smtp, rates] = await Promise.all([new StripeStub().start(), new TestSmtpServer().start(), startRatesServer()]);
   const t = await createTestApp({
     STRIPE_SECRET_KEY: STUB_SECRET_KEY,
@@ -46,6 +47,7 @@ export async function createPaymentsTestApp(): Promise<PaymentsTestApp> {
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(smtp.port),
     CURRENCY_RATES_URL: `http://127.0.0.1:${(rates.address() as { port: number }).port}/latest`,
+    ...env,
   });
   await t.app.get(CurrencyService).refresh();
   return {

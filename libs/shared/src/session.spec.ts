@@ -1,4 +1,5 @@
-import { isStoredSession } from './session';
+import { SESSION_STORAGE_KEY } from './brand';
+import { clearStoredSession, isStoredSession, readStoredSession, type SessionStore, writeStoredSession } from './session';
 
 describe('isStoredSession', () => {
   const user = { id: 1, email: 'a@b.co', role: 'CUSTOMER' };
@@ -19,5 +20,33 @@ describe('isStoredSession', () => {
     ['no id', { token: 't', user: { email: 'a@b.co', role: 'ADMIN' } }],
   ])('refuses %s', (_case, value) => {
     expect(isStoredSession(value)).toBe(false);
+  });
+});
+
+describe('the stored session', () => {
+  const memoryStore = (): SessionStore & { items: Map<string, string> } => {
+    const items = new Map<string, string>();
+    return { items, getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value), removeItem: (key) => void items.delete(key) };
+  };
+  const session = { token: 't', user: { id: 7, email: 'a@b.co', role: 'ADMIN' as const } };
+
+  it('writes, reads back and clears under SESSION_STORAGE_KEY', () => {
+    const store = memoryStore();
+    expect(readStoredSession(store)).toBeNull();
+    writeStoredSession(store, session);
+    expect(JSON.parse(store.items.get(SESSION_STORAGE_KEY)!)).toEqual(session);
+    expect(readStoredSession(store)).toEqual(session);
+    clearStoredSession(store);
+    expect(store.items.has(SESSION_STORAGE_KEY)).toBe(false);
+  });
+
+  it.each([['not JSON', '{'], ['the wrong shape', JSON.stringify({ token: 't' })]])('clears and logs %s', (_case, raw) => {
+    const store = memoryStore();
+    store.items.set(SESSION_STORAGE_KEY, raw);
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(readStoredSession(store)).toBeNull();
+    expect(store.items.has(SESSION_STORAGE_KEY)).toBe(false);
+    expect(log).toHaveBeenCalledWith('Stored session is unreadable; clearing it.');
+    log.mockRestore();
   });
 });

@@ -1,4 +1,5 @@
 /** The signed-in session as the storefront stores it and the admin console reads it. */
+import { SESSION_STORAGE_KEY } from './brand';
 import { isRole, type Role } from './roles';
 
 export interface SessionUser {
@@ -27,4 +28,34 @@ export function isStoredSession(value: unknown): value is StoredSession {
     typeof user.email === 'string' &&
     isRole(user.role)
   );
+}
+
+/** The part of the browser's localStorage the session needs (injectable, so testable in Node). */
+export interface SessionStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export function clearStoredSession(store: SessionStore): void {
+  store.removeItem(SESSION_STORAGE_KEY);
+}
+
+export function writeStoredSession(store: SessionStore, session: StoredSession): void {
+  store.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+}
+
+/** The stored session, or null when there is none; unreadable data is cleared and logged. */
+export function readStoredSession(store: SessionStore): StoredSession | null {
+  const raw = store.getItem(SESSION_STORAGE_KEY);
+  if (raw === null) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (isStoredSession(value)) return value;
+  } catch {
+    // same handling as a wrong shape, below
+  }
+  console.error('Stored session is unreadable; clearing it.');
+  clearStoredSession(store);
+  return null;
 }

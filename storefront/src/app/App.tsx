@@ -1,10 +1,17 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import { THEME_STORAGE_KEY } from '@voosh/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
+import { CurrencyProvider } from '../features/currency/CurrencyProvider';
+import { SessionProvider } from '../features/session/SessionProvider';
+import { ToastProvider } from '../features/toast/ToastProvider';
 import { AppRoutes } from './AppRoutes';
+import { markColorScheme } from './markColorScheme';
 import { queryClient } from './queryClient';
-import { THEME_STORAGE_KEY, theme } from './theme';
+import { theme } from './theme';
+
+markColorScheme();
 
 export function App() {
   return (
@@ -12,7 +19,13 @@ export function App() {
       <CssBaseline enableColorScheme />
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
-          <AppRoutes />
+          <SessionProvider>
+            <CurrencyProvider>
+              <ToastProvider>
+                <AppRoutes />
+              </ToastProvider>
+            </CurrencyProvider>
+          </SessionProvider>
         </BrowserRouter>
       </QueryClientProvider>
     </ThemeProvider>

@@ -1,17 +1,22 @@
-import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { RouteFallback } from './RouteFallback';
+import { ShellLayout } from '../features/shell/components/ShellLayout';
+import { authRoutes } from './authRoutes';
+import { customerRoutes } from './customerRoutes';
+import { lazyPage } from './lazyPage';
+import { publicRoutes } from './publicRoutes';
 
-const HomePage = lazy(() => import('../features/home/routes/HomePage').then((m) => ({ default: m.HomePage })));
-const NotFoundPage = lazy(() => import('../features/not-found/routes/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+const NotFoundPage = lazyPage(() => import('../features/not-found/routes/NotFoundPage'), 'NotFoundPage');
 
+/** Every page inside the shell (top bar + page); each page's code loads with its route. */
 export function AppRoutes() {
   return (
-    <Suspense fallback={<RouteFallback />}>
-      <Routes>
-        <Route path="/" element={<HomePage />} />
+    <Routes>
+      <Route element={<ShellLayout />}>
+        {publicRoutes}
+        {authRoutes}
+        {customerRoutes}
         <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </Suspense>
+      </Route>
+    </Routes>
   );
 }

@@ -1,8 +1,5 @@
 import { createTheme } from '@mui/material/styles';
 
-/** localStorage key of the chosen mode ('light' | 'dark' | 'system'), as the spec names it. */
-export const THEME_STORAGE_KEY = 'theme';
-
 /**
  * The purple "Enterprise" look, light and dark. Until the user picks a mode the system
  * preference applies; the active scheme is marked on <html> with the class `light` or `dark`.
@@ -35,5 +32,34 @@ export const theme = createTheme({
     h1: { fontWeight: 800, letterSpacing: '-0.02em' },
     h2: { fontWeight: 700, letterSpacing: '-0.01em' },
     button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiAppBar: {
+      styleOverrides: {
+        // A frosted bar over the page in either scheme.
+        colorInherit: ({ theme }) => ({
+          backgroundColor: `rgba(${theme.vars.palette.background.defaultChannel} / 0.85)`,
+          backdropFilter: 'blur(12px)',
+        }),
+      },
+    },
+    MuiButton: {
+      styleOverrides: {
+        root: { borderRadius: 10 },
+        containedPrimary: ({ theme }) => ({
+          backgroundImage: `linear-gradient(135deg, ${theme.vars.palette.primary.main}, ${theme.vars.palette.secondary.main})`,
+        }),
+      },
+    },
+    MuiPaper: {
+      styleOverrides: {
+        outlined: ({ theme }) => ({ borderColor: theme.vars.palette.divider }),
+      },
+    },
+    MuiDrawer: {
+      styleOverrides: {
+        paper: ({ theme }) => ({ backgroundColor: theme.vars.palette.background.paper, backgroundImage: 'none' }),
+      },
+    },
   },
 });

@@ -8,6 +8,7 @@ import type { User } from '../../users/entities/user.entity';
 import { IS_PUBLIC } from '../decorators/public.decorator';
 import { ROLES } from '../decorators/roles.decorator';
 import { ApiError } from '../http/api-error';
+import { callerClaims } from '../http/caller';
 
 export const SESSION_REQUIRED = 'Please sign in to continue.';
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
@@ -32,11 +33,11 @@ export class AuthGuard implements CanActivate {
     const token = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
 
     if (isPublic) {
-      if (token) request.user = (await this.userFor(token)) ?? undefined;
+      if (token) request.user = (await this.userFor(request)) ?? undefined;
       return true;
     }
     if (!token) throw new ApiError(HttpStatus.UNAUTHORIZED, SESSION_REQUIRED);
-    const user = await this.userFor(token);
+    const user = await this.userFor(request);
     if (!user) throw new ApiError(HttpStatus.UNAUTHORIZED, SESSION_EXPIRED);
     request.user = user;
 
@@ -45,8 +46,9 @@ export class AuthGuard implements CanActivate {
     return true;
   }
 
-  private async userFor(token: string): Promise<User | null> {
-    const claims = this.tokens.verify(token);
+  /** The live account of the request's token, verified once per request (the middleware's check is reused). */
+  private async userFor(request: Request): Promise<User | null> {
+    const claims = callerClaims(request, this.tokens);
     if (!claims) return null;
     const user = await this.users.findById(claims.userId);
     return user && user.isActive && user.tokenVersion === claims.tokenVersion ? user : null;

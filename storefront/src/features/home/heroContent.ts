@@ -1,4 +1,11 @@
-/** Hero texts, exactly as the spec quotes them. */
+/** Hero texts and figures, exactly as the spec gives them. */
 export const HERO_TAGLINE = 'Speed Where It Matters';
 export const HERO_DESCRIPTION =
   'AI-powered automation & apps to upgrade your business from the inside out. Transform slow, repetitive processes into seamless, intelligent workflows.';
+export const HERO_BADGE = 'Automation Active';
+
+export const HERO_FIGURES = [
+  { value: '28 July 2025', label: 'Launch Date' },
+  { value: '98.7%', label: 'Efficiency Boost' },
+  { value: '10+', label: 'Automations Created' },
+] as const;

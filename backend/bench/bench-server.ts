@@ -1,0 +1,81 @@
+import 'reflect-metadata';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AppModule } from '../src/app.module';
+import { TokenService } from '../src/auth/token.service';
+import { loadConfig } from '../src/config/app-config';
+import { configureApp } from '../src/configure-app';
+import { SettingsService } from '../src/settings/settings.service';
+import { User } from '../src/users/entities/user.entity';
+
+/** What the benchmark process sends (env BENCH_SERVER) and gets back (IPC message). */
+export interface BenchServerInput {
+  databaseUrl: string;
+  /** Accounts to sign tokens for. */
+  emails: string[];
+}
+export interface BenchServerReady {
+  appUrl: string;
+  bareUrl: string;
+  tokens: Record<string, string>;
+  catalogueBytes: number;
+}
+
+/**
+ * The servers under load, in a process of their own so autocannon (in the parent) does not share
+ * their event loop: the real app, as main.ts builds it in production (logs off, API rate limit
+ * raised out of the way), and a bare `node:http` server answering the app's `GET /api/arms` bytes.
+ */
+async function start(): Promise<void> {
+  const input = JSON.parse(process.env.BENCH_SERVER ?? '') as BenchServerInput;
+  const dataDir = mkdtempSync(join(tmpdir(), 'voosh-bench-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    DATABASE_URL: input.databaseUrl,
+    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-0123456789',
+    LOG_LEVEL: 'silent',
+    // Nothing listens there: the rates fetch fails at once and the fallback rates are served.
+    CURRENCY_RATES_URL: 'http://127.0.0.1:9/latest',
+  });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), { logger: false, bodyParser: false });
+  configureApp(app);
+  await app.listen(0, '127.0.0.1');
+  await app.get(SettingsService).save({ apiRateLimit: 10_000_000 });
+  const appUrl = await app.getUrl();
+
+  const tokens: Record<string, string> = {};
+  const em = app.get(MikroORM).em.fork();
+  const signer = app.get(TokenService);
+  for (const user of await em.find(User, { email: { $in: input.emails } })) tokens[user.email] = signer.sign(user);
+
+  const answer = await fetch(`${appUrl}/api/arms`);
+  if (!answer.ok) throw new Error(`GET /api/arms answered ${answer.status}`);
+  const catalogue = Buffer.from(await answer.arrayBuffer());
+  const bare = createServer((_request, response) => {
+    response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': catalogue.length });
+    response.end(catalogue);
+  });
+  await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+  const { port } = bare.address() as { port: number };
+
+  const stop = async () => {
+    bare.closeAllConnections();
+    await new Promise((resolve) => bare.close(resolve));
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  };
+  process.once('disconnect', () => void stop());
+  process.send!({ appUrl, bareUrl: `http://127.0.0.1:${port}`, tokens, catalogueBytes: catalogue.length } satisfies BenchServerReady);
+}
+
+start().catch((error: unknown) => {
+  console.error(`Benchmark server failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,261 @@
+import type { Response } from 'supertest';
+import { PasswordHasher } from '../src/auth/password-hasher';
+import { SettingsService } from '../src/settings/settings.service';
+import { matrixActors, PASSWORD, sessionFor, uniqueEmail } from './support/accounts';
+import type { MatrixActors } from './support/app-fixture';
+import { HIREWIRE, SNAPFORM } from './support/commerce';
+import { openApiRoutes } from './support/openapi-routes';
+import { createPaymentsTestApp, type PaymentsTestApp, signedEvent } from './support/payments';
+import type { StubIntent } from './support/stripe-stub';
+
+/**
+ * Every route of the API × {visitor, customer A, customer B, admin}. The objects in the paths
+ * belong to customer A (or, for admin-only routes, are real rows), so customer B meets another
+ * customer's object. Cells run visitor, B, admin, then A, so the owner acts last on its object.
+ */
+type Actor = 'visitor' | 'customerA' | 'customerB' | 'admin';
+const CELL_ORDER: Actor[] = ['visitor', 'customerB', 'admin', 'customerA'];
+
+interface Ids {
+  request: number; // customer A's, approved: viewed, updated, paid by card
+  offlineRequest: number; // customer A's, approved: an offline payment is recorded on it
+  payment: number; // a succeeded offline payment of customer A: refunded
+  cartItem: number; // customer A's cart line: updated
+  spareCartItem: number; // customer A's cart line: deleted
+  arm: number;
+  spareArm: number; // an arm without products: deleted
+  product: number;
+  spareProduct: number; // deleted
+  demo: number;
+  user: number; // a customer the admin reads
+  spareUser: number; // a customer the admin deactivates
+  signIn: { email: string; password: string }; // an account with a password: login, forgotten password
+}
+
+interface Row {
+  /** As the OpenAPI document writes it. */
+  route: string;
+  /** Expected status of [visitor, customer A, customer B, admin]. */
+  expect: [number, number, number, number];
+  /** The concrete path; defaults to the route's path. */
+  path?: (ids: Ids) => string;
+  body?: (ids: Ids) => object | Promise<object>;
+  /** Each signed-in cell uses a new account of the actor's role (the route ends sessions). */
+  fresh?: true;
+  /** A raw body with its headers (the webhook's signed event), instead of `body`. */
+  raw?: () => { payload: string; headers: Record<string, string> };
+}
+
+/** A Stripe event the app acknowledges without acting on it. */
+function unhandledStripeEvent() {
+  const { payload, signature } = signedEvent('payment_intent.created', {
+    id: 'pi_matrix',
+    object: 'payment_intent',
+    metadata: {},
+  } as unknown as StubIntent);
+  return { payload, headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature } };
+}
+
+describe('Authorization matrix: every route × visitor, customer A, customer B, admin', () => {
+  let p: PaymentsTestApp;
+  let actors: MatrixActors;
+  let ids: Ids;
+  let address = 0;
+
+  const http = () => p.t.http;
+  /** A verified account that has a password (sessionFor's have none). */
+  const withPassword = async (role: 'CUSTOMER' | 'ADMIN' = 'CUSTOMER') =>
+    sessionFor(p.t, role, { passwordHash: await p.t.app.get(PasswordHasher).hash(PASSWORD) });
+  /** An e-mailed code, as the auth routes send it. */
+  const mailedCode = async (path: string, email: string) => {
+    const before = p.smtp.mails.length;
+    await http().post(path).send({ email }).expect(200);
+    return p.smtp.codeFor(email, before);
+  };
+  const newCart = async (productName: string) =>
+    (await http().post('/api/cart').set(actors.customerA.auth).send({ productName, quantity: 1 }).expect(201)).body.id as number;
+  const newRequest = async () => {
+    const { body } = await http()
+      .post('/api/purchase-requests')
+      .set(actors.customerA.auth)
+      .send({ productName: SNAPFORM.name, quantity: 1, totalAmount: 1, status: 'submitted', productType: 'arm' })
+      .expect(201);
+    await http().put(`/api/purchase-requests/${body.id}`).set(actors.admin.auth).send({ status: 'under_review' }).expect(200);
+    await http().put(`/api/purchase-requests/${body.id}`).set(actors.admin.auth).send({ status: 'approved' }).expect(200);
+    return body.id as number;
+  };
+  const adminPost = async (path: string, body: object) =>
+    (await http().post(path).set(actors.admin.auth).send(body).expect(201)).body.id as number;
+  const newArm = (name: string) =>
+    adminPost('/api/admin/arms', { name, title: 'Matrix arm', description: 'For the matrix', icon: 'Gavel', color: '#2563eb' });
+  let products = 0;
+  const productBody = (ids: Pick<Ids, 'arm'>) => ({
+    armId: ids.arm,
+    name: `MatrixBot ${++products}`,
+    description: 'Answers',
+    setupCents: 100,
+    monthlyCents: 100,
+    features: ['Fast'],
+  });
+
+  beforeAll(async () => {
+    p = await createPaymentsTestApp({ GOOGLE_CLIENT_ID: 'matrix-client', GOOGLE_CLIENT_SECRET: 'matrix-secret' });
+    await p.t.app.get(SettingsService).save({ apiRateLimit: 100_000 });
+    actors = await matrixActors(p.t);
+    const [request, offlineRequest, paidRequest] = [await newRequest(), await newRequest(), await newRequest()];
+    const payment = (
+      await http()
+        .post(`/api/purchase-requests/${paidRequest}/payments`)
+        .set(actors.admin.auth)
+        .send({ kind: 'deposit', method: 'cash' })
+        .expect(201)
+    ).body.id;
+    const arm = await newArm('MatrixArm');
+    const signIn = await withPassword();
+    ids = {
+      request,
+      offlineRequest,
+      payment,
+      cartItem: await newCart(SNAPFORM.name),
+      spareCartItem: await newCart(HIREWIRE.name),
+      arm,
+      spareArm: await newArm('MatrixSpareArm'),
+      product: await adminPost('/api/admin/products', productBody({ arm })),
+      spareProduct: await adminPost('/api/admin/products', productBody({ arm })),
+      demo: (
+        await http()
+          .post('/api/demo-submissions')
+          .set('X-Forwarded-For', '10.9.0.1')
+          .send({ name: 'Ada', email: uniqueEmail('demo'), company: 'Engines' })
+          .expect(201)
+      ).body.id,
+      user: (await sessionFor(p.t)).user.id,
+      spareUser: (await sessionFor(p.t)).user.id,
+      signIn: { email: signIn.user.email, password: PASSWORD },
+    };
+  });
+  afterAll(() => p?.close());
+
+  const id = (route: string, pick: (ids: Ids) => number) => (ids: Ids) => route.replace(/\{\w+\}/, String(pick(ids)));
+
+  // prettier-ignore
+  const rows: Row[] = [
+    //                                                           visitor  A    B    admin
+    // Public: the same answer to everyone.
+    { route: 'GET /api/health',                          expect: [200, 200, 200, 200] },
+    { route: 'GET /api/settings/public',                 expect: [200, 200, 200, 200] },
+    { route: 'GET /api/currency/rates',                  expect: [200, 200, 200, 200] },
+    { route: 'GET /api/arms',                            expect: [200, 200, 200, 200] },
+    { route: 'GET /api/arms/{slug}',                     expect: [200, 200, 200, 200], path: () => '/api/arms/vooshdesk' },
+    { route: 'GET /api/products',                        expect: [200, 200, 200, 200] },
+    { route: 'GET /api/products/{id}',                   expect: [200, 200, 200, 200], path: id('/api/products/{id}', (ids) => ids.product) },
+    { route: 'GET /api/tiers',                           expect: [200, 200, 200, 200] },
+    { route: 'GET /api/prebuilt-packages',               expect: [200, 200, 200, 200] },
+    { route: 'GET /api/price-guide',                     expect: [200, 200, 200, 200] },
+    { route: 'GET /api/payments/config',                 expect: [200, 200, 200, 200] },
+    { route: 'POST /api/payments/webhook',               expect: [200, 200, 200, 200], raw: unhandledStripeEvent },
+    { route: 'POST /api/demo-submissions',               expect: [201, 201, 201, 201], body: () => ({ name: 'Ada', email: uniqueEmail('demo'), company: 'Engines' }) },
+    { route: 'POST /api/auth/send-verification',         expect: [200, 200, 200, 200], body: () => ({ email: uniqueEmail('verify') }) },
+    { route: 'POST /api/auth/verify-email',              expect: [200, 200, 200, 200], body: async () => { const email = uniqueEmail('verify'); return { email, code: await mailedCode('/api/auth/send-verification', email) }; } },
+    { route: 'POST /api/auth/register',                  expect: [201, 201, 201, 201], body: async () => { const email = uniqueEmail('register'); return { email, password: PASSWORD, firstName: 'Ada', lastName: 'Lovelace', verificationCode: await mailedCode('/api/auth/send-verification', email) }; } },
+    { route: 'POST /api/auth/login',                     expect: [200, 200, 200, 200], body: (ids) => ids.signIn },
+    { route: 'GET /api/auth/google',                     expect: [200, 200, 200, 200] },
+    { route: 'GET /api/auth/google/callback',            expect: [302, 302, 302, 302] },
+    { route: 'POST /api/auth/forgot-password',           expect: [200, 200, 200, 200], body: (ids) => ({ email: ids.signIn.email }) },
+    { route: 'POST /api/auth/reset-password',            expect: [200, 200, 200, 200], body: async () => { const { email } = (await withPassword()).user; return { email, code: await mailedCode('/api/auth/forgot-password', email), newPassword: PASSWORD }; } },
+    // Any session: each on the caller's own account.
+    { route: 'GET /api/auth/me',                         expect: [401, 200, 200, 200] },
+    { route: 'POST /api/auth/change-password',           expect: [401, 200, 200, 200], body: () => ({ currentPassword: PASSWORD, newPassword: 'another-horse-2' }), fresh: true },
+    { route: 'POST /api/auth/logout-all',                expect: [401, 200, 200, 200], fresh: true },
+    { route: 'GET /api/profile',                         expect: [401, 200, 200, 200] },
+    { route: 'PUT /api/profile',                         expect: [401, 200, 200, 200], body: () => ({ company: 'Matrix Ltd' }) },
+    { route: 'GET /api/purchase-requests',               expect: [401, 200, 200, 200] },
+    // Customers only; customer A's objects are a 404 to customer B.
+    { route: 'GET /api/cart',                            expect: [401, 200, 200, 403] },
+    { route: 'POST /api/cart',                           expect: [401, 201, 201, 403], body: () => ({ productName: SNAPFORM.name, quantity: 1 }) },
+    { route: 'PUT /api/cart/{id}',                       expect: [401, 200, 404, 403], path: id('/api/cart/{id}', (ids) => ids.cartItem), body: () => ({ quantity: 2 }) },
+    { route: 'DELETE /api/cart/{id}',                    expect: [401, 200, 404, 403], path: id('/api/cart/{id}', (ids) => ids.spareCartItem) },
+    { route: 'POST /api/purchase-requests',              expect: [401, 201, 201, 403], body: () => ({ productName: SNAPFORM.name, quantity: 1, status: 'submitted', productType: 'arm' }) },
+    { route: 'POST /api/create-payment-intent',          expect: [401, 200, 404, 403], body: (ids) => ({ requestId: ids.request, currency: 'usd', paymentType: 'deposit' }) },
+    // The owner or an admin.
+    { route: 'GET /api/purchase-requests/{id}',          expect: [401, 200, 404, 200], path: id('/api/purchase-requests/{id}', (ids) => ids.request) },
+    { route: 'GET /api/purchase-requests/{id}/events',   expect: [401, 200, 404, 200], path: id('/api/purchase-requests/{id}/events', (ids) => ids.request) },
+    { route: 'GET /api/purchase-requests/{id}/payments', expect: [401, 200, 404, 200], path: id('/api/purchase-requests/{id}/payments', (ids) => ids.request) },
+    // Admins only.
+    { route: 'PUT /api/purchase-requests/{id}',          expect: [401, 403, 403, 200], path: id('/api/purchase-requests/{id}', (ids) => ids.request), body: () => ({ adminNotes: 'Seen by the matrix' }) },
+    { route: 'POST /api/purchase-requests/{id}/payments', expect: [401, 403, 403, 201], path: id('/api/purchase-requests/{id}/payments', (ids) => ids.offlineRequest), body: () => ({ kind: 'deposit', method: 'bank_transfer' }) },
+    { route: 'POST /api/payments/{id}/refund',           expect: [401, 403, 403, 200], path: id('/api/payments/{id}/refund', (ids) => ids.payment), body: () => ({ amountCents: 1, reason: 'Matrix' }) },
+    { route: 'GET /api/admin/payments',                  expect: [401, 403, 403, 200] },
+    { route: 'POST /api/admin/payments/reconcile',       expect: [401, 403, 403, 200] },
+    { route: 'GET /api/admin/settings',                  expect: [401, 403, 403, 200] },
+    { route: 'PUT /api/admin/settings',                  expect: [401, 403, 403, 200], body: () => ({ apiRateLimit: 100_000 }) },
+    { route: 'POST /api/admin/test-email',               expect: [401, 403, 403, 200] },
+    { route: 'GET /api/admin/analytics',                 expect: [401, 403, 403, 200] },
+    { route: 'GET /api/admin/arms',                      expect: [401, 403, 403, 200] },
+    { route: 'POST /api/admin/arms',                     expect: [401, 403, 403, 201], body: () => ({ name: 'MatrixNewArm', title: 'New', description: 'New arm', icon: 'Gavel', color: '#123' }) },
+    { route: 'GET /api/admin/arms/{id}',                 expect: [401, 403, 403, 200], path: id('/api/admin/arms/{id}', (ids) => ids.arm) },
+    { route: 'PUT /api/admin/arms/{id}',                 expect: [401, 403, 403, 200], path: id('/api/admin/arms/{id}', (ids) => ids.arm), body: () => ({ title: 'Renamed by the matrix' }) },
+    { route: 'DELETE /api/admin/arms/{id}',              expect: [401, 403, 403, 200], path: id('/api/admin/arms/{id}', (ids) => ids.spareArm) },
+    { route: 'GET /api/admin/products',                  expect: [401, 403, 403, 200] },
+    { route: 'POST /api/admin/products',                 expect: [401, 403, 403, 201], body: productBody },
+    { route: 'GET /api/admin/products/{id}',             expect: [401, 403, 403, 200], path: id('/api/admin/products/{id}', (ids) => ids.product) },
+    { route: 'PUT /api/admin/products/{id}',             expect: [401, 403, 403, 200], path: id('/api/admin/products/{id}', (ids) => ids.product), body: () => ({ description: 'Changed by the matrix' }) },
+    { route: 'DELETE /api/admin/products/{id}',          expect: [401, 403, 403, 200], path: id('/api/admin/products/{id}', (ids) => ids.spareProduct) },
+    { route: 'GET /api/demo-submissions',                expect: [401, 403, 403, 200] },
+    { route: 'GET /api/demo-submissions/{id}',           expect: [401, 403, 403, 200], path: id('/api/demo-submissions/{id}', (ids) => ids.demo) },
+    { route: 'PUT /api/demo-submissions/{id}',           expect: [401, 403, 403, 200], path: id('/api/demo-submissions/{id}', (ids) => ids.demo), body: () => ({ status: 'contacted' }) },
+    { route: 'GET /api/admin/users',                     expect: [401, 403, 403, 200] },
+    { route: 'POST /api/admin/users',                    expect: [401, 403, 403, 201], body: () => ({ email: uniqueEmail('created'), password: PASSWORD }) },
+    { route: 'GET /api/admin/users/{id}',                expect: [401, 403, 403, 200], path: id('/api/admin/users/{id}', (ids) => ids.user) },
+    { route: 'PUT /api/admin/users/{id}',                expect: [401, 403, 403, 200], path: id('/api/admin/users/{id}', (ids) => ids.spareUser), body: () => ({ isActive: false }) },
+  ];
+
+  const ROLE: Record<Exclude<Actor, 'visitor'>, 'CUSTOMER' | 'ADMIN'> = { customerA: 'CUSTOMER', customerB: 'CUSTOMER', admin: 'ADMIN' };
+
+  async function cell(row: Row, actor: Actor): Promise<Response> {
+    const [method, route] = row.route.split(' ') as [string, string];
+    const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    // Its own address each, so the demo form's per-address limit is not what answers.
+    const forwardedFor = `10.8.${Math.floor(address / 250)}.${(address++ % 250) + 1}`;
+    const path = row.path?.(ids) ?? route;
+    const call = http()[verb](path).set('X-Forwarded-For', forwardedFor);
+    if (actor !== 'visitor') call.set((row.fresh ? await withPassword(ROLE[actor]) : actors[actor]).auth);
+    if (row.raw) {
+      const { payload, headers } = row.raw();
+      return call.set(headers).send(payload);
+    }
+    return row.body ? call.send(await row.body(ids)) : call;
+  }
+
+  it('has one row for every route of the OpenAPI document, and no other', async () => {
+    const documented = (await openApiRoutes(p.t)).routes.map(({ route }) => route).sort();
+    const covered = rows.map(({ route }) => route);
+    expect(new Set(covered).size).toBe(covered.length);
+    expect([...covered].sort()).toEqual(documented);
+  });
+
+  it.each(rows.map((row) => [row.route, row] as const))('%s', async (_route, row) => {
+    const seen: Partial<Record<Actor, number>> = {};
+    for (const actor of CELL_ORDER) {
+      const response = await cell(row, actor);
+      seen[actor] = response.status;
+      if (response.status >= 400)
+        expect(response.body).toEqual(
+          expect.objectContaining({ statusCode: response.status, error: expect.any(String), message: expect.any(String) }),
+        );
+    }
+    const [visitor, customerA, customerB, admin] = row.expect;
+    expect(seen).toEqual({ visitor, customerA, customerB, admin });
+  });
+
+  it('left the objects of the matrix as the allowed cells made them', async () => {
+    const { body: request } = await http().get(`/api/purchase-requests/${ids.request}`).set(actors.customerA.auth).expect(200);
+    expect(request.adminNotes).toBe('Seen by the matrix');
+    const cart = (await http().get('/api/cart').set(actors.customerA.auth).expect(200)).body as { id: number; quantity: number }[];
+    expect(cart.map(({ id, quantity }) => ({ id, quantity }))).toEqual([{ id: ids.cartItem, quantity: 2 }]);
+    await http().get(`/api/admin/arms/${ids.spareArm}`).set(actors.admin.auth).expect(404);
+    await http().post('/api/auth/login').send(ids.signIn).expect(200);
+    const { body: spare } = await http().get(`/api/admin/users/${ids.spareUser}`).set(actors.admin.auth).expect(200);
+    expect(spare.isActive).toBe(false);
+  });
+});

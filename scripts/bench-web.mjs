@@ -1,0 +1,158 @@
+#!/usr/bin/env node
+// `npm run bench:web`: builds the apps, serves them from the real backend on a throwaway embedded
+// database, loads storefront pages in headless Chromium and prints each page's first-load
+// JavaScript (raw bytes and gzip-compressed) and its Largest Contentful Paint, beside the LCP
+// of a minimal page served from a bare node:http server in the same run (the machine is noisy, so
+// the ratio is the figure to compare). Budget (issue 5): the home route's first-load JS <= 200 KB gzip.
+/* global window, performance, PerformanceObserver -- used inside functions evaluated in the page */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const PAGES = ['/', '/arms/vooshdesk', '/login'];
+const HOME_BUDGET_GZIP_BYTES = 200 * 1024;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function build() {
+  for (const workspace of ['@voosh/shared', '@voosh/api-client', '@voosh/backend', '@voosh/storefront']) {
+    const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (result.status !== 0) throw new Error(`Build of ${workspace} failed`);
+  }
+}
+
+/** The backend from its build, on an embedded database in a temporary folder. */
+async function startBackend() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'voosh-bench-web-'));
+  const port = await freePort();
+  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), LOG_LEVEL: 'warn', NODE_ENV: 'development' };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, [join(root, 'backend/dist/main.js')], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let waited = 0; ; waited += 250) {
+    if (child.exitCode !== null) throw new Error(`The backend exited with code ${child.exitCode}`);
+    if (waited > 60_000) throw new Error('The backend did not answer /api/health within 60 s');
+    const healthy = await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false);
+    if (healthy) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const stop = async () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { baseUrl, stop };
+}
+
+/** The baseline: one heading, served by a bare node:http server. */
+async function startBaseline() {
+  const html = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>baseline</title></head><body><h1>Speed Where It Matters</h1></body></html>';
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(html);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}/`, stop: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+const LCP_OBSERVER = () => {
+  window.__lcp = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+};
+
+/** One cold load in a fresh context: LCP and the scripts fetched until the network settles. */
+async function measure(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.addInitScript(LCP_OBSERVER);
+  await page.goto(url, { waitUntil: 'networkidle' });
+  // LCP is final once the page is idle; give the observer a frame to report.
+  await page.waitForTimeout(100);
+  const { lcp, scripts } = await page.evaluate(() => ({
+    lcp: window.__lcp,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.initiatorType === 'script' || /\.m?js(\?|$)/.test(entry.name))
+      .map((entry) => entry.name),
+  }));
+  await context.close();
+  return { lcp, scripts };
+}
+
+async function scriptSizes(urls) {
+  let raw = 0;
+  let gzip = 0;
+  for (const url of urls) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    raw += body.length;
+    gzip += gzipSync(body).length;
+  }
+  return { raw, gzip };
+}
+
+async function main() {
+  console.log('Building the apps...');
+  build();
+  const backend = await startBackend();
+  const baseline = await startBaseline();
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  try {
+    const baselineLcp = [];
+    const rows = [];
+    for (const path of PAGES) {
+      const lcps = [];
+      let scripts = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        // Interleaved with the page's runs, so both see the same moment of a noisy machine.
+        baselineLcp.push((await measure(browser, baseline.url)).lcp);
+        const result = await measure(browser, `${backend.baseUrl}${path}`);
+        lcps.push(result.lcp);
+        scripts = result.scripts;
+      }
+      rows.push({ path, lcp: median(lcps), scripts: scripts.length, ...(await scriptSizes(scripts)) });
+    }
+    const base = median(baselineLcp);
+    console.log(`\nFirst load in headless Chromium, median of ${RUNS} cold loads; baseline LCP (bare node:http, one heading): ${base.toFixed(0)} ms\n`);
+    console.log(['page'.padEnd(18), 'JS files', 'JS raw'.padStart(11), 'JS gzip'.padStart(10), 'LCP'.padStart(8), 'LCP / baseline'.padStart(15)].join('  '));
+    for (const row of rows) {
+      console.log(
+        [row.path.padEnd(18), String(row.scripts).padStart(8), kb(row.raw).padStart(11), kb(row.gzip).padStart(10), `${row.lcp.toFixed(0)} ms`.padStart(8), `${(row.lcp / base).toFixed(2)}x`.padStart(15)].join('  '),
+      );
+    }
+    const home = rows.find((row) => row.path === '/');
+    const verdict = home.gzip <= HOME_BUDGET_GZIP_BYTES ? 'PASS' : 'FAIL';
+    console.log(`\n${verdict}: home first-load JS ${kb(home.gzip)} gzip (budget ${kb(HOME_BUDGET_GZIP_BYTES)})`);
+  } finally {
+    await browser.close();
+    await baseline.stop();
+    await backend.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,52 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useArm } from '../../catalogue/api/useArm';
+import { armKind } from '../../catalogue/components/productKind';
+import { PageLoading } from '../../catalogue/components/PageLoading';
+import { ProductGrid } from '../../catalogue/components/ProductGrid';
+import { ArmHeader } from '../components/ArmHeader';
+import { CustomArmBanner, PackageSellingPoints } from '../components/ArmNotes';
+
+/** /arms/{armname}: one arm's header and product cards (custom and packages arms add their notes). */
+export function ArmPage() {
+  const { armName = '' } = useParams();
+  const { data: arm, error, isPending } = useArm(armName.toLowerCase());
+
+  useEffect(() => window.scrollTo(0, 0), [armName]);
+
+  if (isPending) {
+    return <PageLoading />;
+  }
+  if (error) {
+    return (
+      <Container component="main" maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
+        <title>{error.message}</title>
+        <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
+          {error.message}
+        </Typography>
+        <Button component={RouterLink} to="/" variant="contained">
+          Back to Home
+        </Button>
+      </Container>
+    );
+  }
+  const kind = armKind(arm.slug);
+  return (
+    <Box component="main">
+      <title>{arm.name}</title>
+      <ArmHeader arm={arm} />
+      <Container maxWidth="lg" sx={{ py: 5 }}>
+        {kind === 'custom' && <CustomArmBanner />}
+        {kind === 'package' && <PackageSellingPoints />}
+        <Typography variant="h5" component="h2" sx={{ mb: 3 }}>
+          {arm.products.length} {arm.products.length === 1 ? 'product' : 'products'}
+        </Typography>
+        <ProductGrid products={arm.products} color={arm.color} />
+      </Container>
+    </Box>
+  );
+}

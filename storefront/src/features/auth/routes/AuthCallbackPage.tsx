@@ -1,0 +1,38 @@
+import { MESSAGES } from '@voosh/shared';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { RouteFallback } from '../../../app/RouteFallback';
+import { LOGIN_PATH } from '../../session/dashboards';
+import { useSession } from '../../session/useSession';
+import { useToast } from '../../toast/useToast';
+import { userFromToken } from '../googleToken';
+
+/** Google's return page: /auth/callback?token=… signs in, ?error=… (or no token) goes back to /login. */
+export function AuthCallbackPage() {
+  const [params] = useSearchParams();
+  const { signIn } = useSession();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const handled = useRef(false);
+
+  useEffect(() => {
+    if (handled.current) return;
+    handled.current = true;
+    const token = params.get('token');
+    const error = params.get('error');
+    const fail = (description: string) => {
+      toast({ title: MESSAGES.googleFailedTitle, description, variant: 'destructive' });
+      navigate(LOGIN_PATH, { replace: true });
+    };
+    if (error) return fail(error === MESSAGES.googleFailedTitle ? MESSAGES.googleFailedText : error);
+    if (!token) return fail(MESSAGES.googleNoToken);
+    try {
+      signIn({ token, user: userFromToken(token) });
+    } catch (failure) {
+      console.error(MESSAGES.googleTokenFailed, failure);
+      fail(`${MESSAGES.googleTokenFailed}: ${(failure as Error).message}`);
+    }
+  }, [params, signIn, toast, navigate]);
+
+  return <RouteFallback />;
+}

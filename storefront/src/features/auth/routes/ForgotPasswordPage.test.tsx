@@ -1,0 +1,65 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES } from '@voosh/shared';
+import { mockApi, renderApp, sentBody } from '../../../../test/support/render';
+
+beforeEach(() => localStorage.clear());
+
+const click = (name: string) => userEvent.click(screen.getByRole('button', { name }));
+
+describe('forgot password page', () => {
+  it('asks for the e-mail first', async () => {
+    mockApi();
+    renderApp('/forgot-password');
+    await screen.findByRole('heading', { name: 'Forgot password?' });
+    await click('Send reset code');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.emailRequired);
+  });
+
+  it('e-mail, code, new password, success with a sign-in link', async () => {
+    const fetchMock = mockApi({
+      'POST /api/auth/forgot-password': { body: { success: true } },
+      'POST /api/auth/reset-password': { body: { success: true } },
+    });
+    renderApp('/forgot-password');
+    await userEvent.type(await screen.findByLabelText(/^Email/), 'owner@business.com');
+    await click('Send reset code');
+    expect(await sentBody(fetchMock, 'POST', '/api/auth/forgot-password')).toEqual({ email: 'owner@business.com' });
+
+    await userEvent.type(await screen.findByLabelText('Verification code'), '12345');
+    await click('Continue');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.invalidCode);
+    await userEvent.type(screen.getByLabelText('Verification code'), '6');
+    await click('Continue');
+
+    await screen.findByRole('heading', { name: 'Set a new password' });
+    await click('Reset Password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.fillAllFields);
+    await userEvent.type(screen.getByLabelText(/^New Password/), 'brand-new-1');
+    await userEvent.type(screen.getByLabelText(/^Confirm New Password/), 'brand-new-2');
+    await click('Reset Password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.passwordsDoNotMatch);
+    await userEvent.type(screen.getByLabelText(/^Confirm New Password/), '{Backspace}1');
+    await click('Reset Password');
+
+    expect(await screen.findByRole('heading', { name: 'Password reset' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(await sentBody(fetchMock, 'POST', '/api/auth/reset-password')).toEqual({ email: 'owner@business.com', code: '123456', newPassword: 'brand-new-1' });
+  });
+
+  it("shows the server's reason when the reset is refused", async () => {
+    mockApi({
+      'POST /api/auth/forgot-password': { body: { success: true } },
+      'POST /api/auth/reset-password': { status: 400, body: { error: MESSAGES.codeExpired } },
+    });
+    renderApp('/forgot-password');
+    await userEvent.type(await screen.findByLabelText(/^Email/), 'owner@business.com');
+    await click('Send reset code');
+    await userEvent.type(await screen.findByLabelText('Verification code'), '123456');
+    await click('Continue');
+    await userEvent.type(await screen.findByLabelText(/^New Password/), 'brand-new-1');
+    await userEvent.type(screen.getByLabelText(/^Confirm New Password/), 'brand-new-1');
+    await click('Reset Password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.codeExpired);
+  });
+});

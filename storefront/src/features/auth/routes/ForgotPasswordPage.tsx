@@ -1,0 +1,127 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { MESSAGES } from '@voosh/shared';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { LOGIN_PATH } from '../../session/dashboards';
+import { forgotPassword } from '../api/forgotPassword';
+import { resetPassword } from '../api/resetPassword';
+import { AuthLayout } from '../components/AuthLayout';
+import { CodeStep } from '../components/CodeStep';
+import { FormError } from '../components/FormError';
+import { PasswordField } from '../components/PasswordField';
+import { withFailureText } from '../failureText';
+import { resetPasswordError } from '../resetForm';
+
+type Step = 'email' | 'code' | 'reset' | 'success';
+
+const requestCode = (email: string) => withFailureText(() => forgotPassword(email), MESSAGES.requestFailed, MESSAGES.networkError);
+
+/** Password reset in four steps: e-mail, the e-mailed code, the new password, done. */
+export function ForgotPasswordPage() {
+  const [step, setStep] = useState<Step>('email');
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const attempt = async (action: () => Promise<unknown>, next: Step) => {
+    setBusy(true);
+    setError('');
+    try {
+      await action();
+      setStep(next);
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submitEmail = (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim()) return setError(MESSAGES.emailRequired);
+    return attempt(() => requestCode(email.trim()), 'code');
+  };
+
+  const submitPassword = (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = resetPasswordError(password, confirmation);
+    if (invalid) return setError(invalid);
+    return attempt(
+      () => withFailureText(() => resetPassword({ email: email.trim(), code, newPassword: password }), MESSAGES.requestFailed, MESSAGES.networkError),
+      'success',
+    );
+  };
+
+  if (step === 'code') {
+    return (
+      <AuthLayout title="Check your email" subtitle="Enter the reset code we sent you">
+        <CodeStep
+          email={email.trim()}
+          submitLabel="Continue"
+          onSubmit={async (entered) => {
+            setCode(entered);
+            setStep('reset');
+          }}
+          onResend={() => requestCode(email.trim()).then(() => undefined)}
+        >
+          <Button variant="text" onClick={() => setStep('email')}>
+            Use a different email
+          </Button>
+        </CodeStep>
+      </AuthLayout>
+    );
+  }
+
+  if (step === 'reset') {
+    return (
+      <AuthLayout title="Set a new password">
+        <FormError>{error}</FormError>
+        <Box component="form" noValidate onSubmit={submitPassword} sx={{ display: 'grid', gap: 2 }}>
+          <PasswordField label="New Password" required autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <PasswordField label="Confirm New Password" required autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
+          <Button type="submit" variant="contained" size="large" disabled={busy}>
+            Reset Password
+          </Button>
+          <Button variant="text" onClick={() => (setError(''), setStep('code'))}>
+            Back to the code
+          </Button>
+        </Box>
+      </AuthLayout>
+    );
+  }
+
+  if (step === 'success') {
+    return (
+      <AuthLayout title="Password reset" subtitle="Your password has been reset. You can now sign in.">
+        <Button component={RouterLink} to={LOGIN_PATH} variant="contained" size="large" fullWidth>
+          Sign in
+        </Button>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title="Forgot password?" subtitle="We'll e-mail you a code to reset it">
+      <FormError>{error}</FormError>
+      <Box component="form" noValidate onSubmit={submitEmail} sx={{ display: 'grid', gap: 2 }}>
+        <TextField label="Email" type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          Send reset code
+        </Button>
+      </Box>
+      <Typography sx={{ mt: 3, textAlign: 'center' }}>
+        Remembered it?{' '}
+        <Link component={RouterLink} to={LOGIN_PATH}>
+          Sign in
+        </Link>
+      </Typography>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,89 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES, SESSION_STORAGE_KEY } from '@voosh/shared';
+import { mockApi, renderApp, sentBody } from '../../../../test/support/render';
+
+const USER = { id: 7, email: 'owner@business.com', role: 'CUSTOMER', firstName: 'Ada', lastName: null, company: null, phone: null, profilePicture: null, isActive: true, emailVerified: true, createdAt: '2026-01-01T00:00:00Z' };
+
+async function signInWith(email: string, password: string) {
+  await userEvent.type(await screen.findByLabelText(/^Email/), email);
+  await userEvent.type(screen.getByLabelText(/^Password/), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('login page', () => {
+  it('has the slogan, show/hide password, forgot-password, Google and sign-up links', async () => {
+    mockApi();
+    renderApp('/login');
+    expect(await screen.findByText('Speed where it matters')).toBeInTheDocument();
+    const password = screen.getByLabelText(/^Password/);
+    expect(password).toHaveAttribute('type', 'password');
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
+  });
+
+  it('stores the session and goes to the customer dashboard', async () => {
+    const fetchMock = mockApi({ 'POST /api/auth/login': { body: { token: 'jwt', user: USER } } });
+    renderApp('/login');
+    await signInWith('owner@business.com', 'correct-horse-1');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/customer/dashboard'));
+    expect(await sentBody(fetchMock, 'POST', '/api/auth/login')).toEqual({ email: 'owner@business.com', password: 'correct-horse-1' });
+    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!)).toEqual({
+      token: 'jwt',
+      user: { id: 7, email: 'owner@business.com', role: 'CUSTOMER', profilePicture: null },
+    });
+    expect(await screen.findByRole('heading', { name: 'Coming soon' })).toBeInTheDocument();
+  });
+
+  it("shows the server's error text", async () => {
+    mockApi({ 'POST /api/auth/login': { status: 401, body: { type: 'invalid_credentials', error: MESSAGES.incorrectCredentials, userEmail: 'a@b.co' } } });
+    renderApp('/login');
+    await signInWith('a@b.co', 'wrong-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.incorrectCredentials);
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it("falls back to 'Login failed. Please try again.' without a server text", async () => {
+    mockApi({ 'POST /api/auth/login': { status: 500, body: {} } });
+    renderApp('/login');
+    await signInWith('a@b.co', 'whatever-1');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.loginFailed);
+  });
+
+  it('reports a network failure', async () => {
+    mockApi({ 'POST /api/auth/login': 'network-error' });
+    renderApp('/login');
+    await signInWith('a@b.co', 'whatever-1');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.networkError);
+  });
+
+  it('an unverified address offers verification: sends a code and opens /verify-email', async () => {
+    const fetchMock = mockApi({
+      'POST /api/auth/login': { status: 403, body: { type: 'email_not_verified', error: MESSAGES.emailNotVerified, userEmail: 'new@business.com' } },
+      'POST /api/auth/send-verification': { body: { success: true } },
+    });
+    renderApp('/login');
+    await signInWith('new@business.com', 'correct-horse-1');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(MESSAGES.emailNotVerified);
+    expect(alert).toHaveTextContent('Please verify your email address.');
+    await userEvent.click(screen.getByRole('button', { name: 'Go to verification' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/verify-email?email=new%40business.com&fromLogin=true'));
+    expect(await sentBody(fetchMock, 'POST', '/api/auth/send-verification')).toEqual({ email: 'new@business.com' });
+    expect(await screen.findByRole('heading', { name: 'Verify Your Email' })).toBeInTheDocument();
+  });
+
+  it('says when Google sign-in is not available', async () => {
+    mockApi({ 'GET /api/auth/google': { status: 503, body: { error: 'Google sign-in is not configured' } } });
+    renderApp('/login');
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.googleUnavailable);
+  });
+});

@@ -1,0 +1,23 @@
+import { MESSAGES, PASSWORD_MIN_LENGTH } from '@voosh/shared';
+
+export interface SignupForm {
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string;
+  phone: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export const EMPTY_SIGNUP_FORM: SignupForm = { firstName: '', lastName: '', email: '', company: '', phone: '', password: '', confirmPassword: '' };
+
+const REQUIRED: readonly (keyof SignupForm)[] = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'];
+
+/** The spec's first failing rule, in its order, or null when the form may be sent. */
+export function signupError(form: SignupForm): string | null {
+  if (REQUIRED.some((field) => !form[field].trim())) return MESSAGES.requiredFields;
+  if (form.password !== form.confirmPassword) return MESSAGES.passwordsDoNotMatch;
+  if (form.password.length < PASSWORD_MIN_LENGTH) return MESSAGES.passwordTooShort;
+  return null;
+}

@@ -1,0 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '../../../lib/api';
+
+/** GET /api/prebuilt-packages: the home page carousel's packages. */
+export function usePrebuiltPackages() {
+  return useQuery({ queryKey: ['prebuilt-packages'], queryFn: async () => unwrap(await api.GET('/api/prebuilt-packages')) });
+}

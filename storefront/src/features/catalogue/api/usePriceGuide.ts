@@ -1,0 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '../../../lib/api';
+
+/** GET /api/price-guide: how prices are calculated, with worked examples. */
+export function usePriceGuide() {
+  return useQuery({ queryKey: ['price-guide'], queryFn: async () => unwrap(await api.GET('/api/price-guide')) });
+}

@@ -1,0 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '../../../lib/api';
+
+/** GET /api/tiers: the monthly tiers (all Coming Soon). */
+export function useTiers() {
+  return useQuery({ queryKey: ['tiers'], queryFn: async () => unwrap(await api.GET('/api/tiers')) });
+}

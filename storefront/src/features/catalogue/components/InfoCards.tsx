@@ -1,0 +1,35 @@
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+
+export interface InfoCard {
+  title: string;
+  /** A figure shown large under the title. */
+  value?: string;
+  text: string;
+}
+
+/** A row of three outlined cards, each a title (h3), an optional figure and a short text. */
+export function InfoCards({ items }: { items: readonly InfoCard[] }) {
+  return (
+    <Grid container spacing={3}>
+      {items.map((item) => (
+        <Grid key={item.title} size={{ xs: 12, md: 4 }}>
+          <Paper variant="outlined" sx={{ p: 3, height: '100%' }}>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: item.value ? 0 : 1 }}>
+              {item.title}
+            </Typography>
+            {item.value && (
+              <Typography variant="h4" component="p" sx={{ my: 1, fontWeight: 800, color: 'primary.main' }}>
+                {item.value}
+              </Typography>
+            )}
+            <Typography variant="body2" color="text.secondary">
+              {item.text}
+            </Typography>
+          </Paper>
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,21 @@
+import type { CurrencyCode } from '@voosh/shared';
+import { createContext } from 'react';
+
+export interface CurrencyState {
+  currency: CurrencyCode;
+  setCurrency(code: CurrencyCode): void;
+  /** Units of each currency per 1 USD (live, else the fallback rates). */
+  rates: Record<CurrencyCode, number>;
+  /** USD cents in the chosen currency: symbol, no decimals ('J$39,375'). */
+  formatUsdCents(cents: number): string;
+}
+
+export const CurrencyContext = createContext<CurrencyState | null>(null);
+
+/** Window event broadcast when the currency or the rates change; detail {currency, rates}. */
+export const CURRENCY_CHANGED_EVENT = 'currency-changed';
+
+export interface CurrencyChangedDetail {
+  currency: CurrencyCode;
+  rates: Record<CurrencyCode, number>;
+}

@@ -1,0 +1,17 @@
+import { CURRENCY_CODES, CURRENCY_STORAGE_KEY, DEFAULT_CURRENCY, FALLBACK_RATES, isCurrencyCode, type CurrencyCode } from '@voosh/shared';
+import type { RatesResponse } from './api/getRates';
+
+/** The live rates where usable (finite, positive), the fallback rate elsewhere. */
+export function mergeRates(live: RatesResponse['rates'] | undefined): Record<CurrencyCode, number> {
+  const merged = { ...FALLBACK_RATES };
+  for (const code of CURRENCY_CODES) {
+    const rate = live?.[code];
+    if (typeof rate === 'number' && Number.isFinite(rate) && rate > 0) merged[code] = rate;
+  }
+  return merged;
+}
+
+export function readStoredCurrency(): CurrencyCode {
+  const stored = localStorage.getItem(CURRENCY_STORAGE_KEY);
+  return isCurrencyCode(stored) ? stored : DEFAULT_CURRENCY;
+}

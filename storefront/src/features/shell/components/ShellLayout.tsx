@@ -1,0 +1,37 @@
+import Box from '@mui/material/Box';
+import { Role } from '@voosh/shared';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { RouteFallback } from '../../../app/RouteFallback';
+import { useMaintenanceMode } from '../../maintenance/useMaintenanceMode';
+import { MaintenancePage } from '../../maintenance/routes/MaintenancePage';
+import { useSession } from '../../session/useSession';
+import { TopBar } from './TopBar';
+
+/** Pages an admin needs to sign in while the site is in maintenance. */
+const OPEN_DURING_MAINTENANCE = ['/login', '/auth/callback', '/forgot-password'];
+
+/** Every page: the top bar above the route's content (or the maintenance page). */
+export function ShellLayout() {
+  const { user, loading } = useSession();
+  const maintenance = useMaintenanceMode();
+  const { pathname } = useLocation();
+  const blocked = maintenance && user?.role !== Role.Admin && !OPEN_DURING_MAINTENANCE.includes(pathname);
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <TopBar />
+      <Box sx={{ flexGrow: 1 }}>
+        {loading ? (
+          <RouteFallback />
+        ) : blocked ? (
+          <MaintenancePage />
+        ) : (
+          <Suspense fallback={<RouteFallback />}>
+            <Outlet />
+          </Suspense>
+        )}
+      </Box>
+    </Box>
+  );
+}

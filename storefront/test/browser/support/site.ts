@@ -1,0 +1,148 @@
+import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type TestAgent from 'supertest/lib/agent';
+import { createTestApp, type TestApp } from '../../../../backend/test/support/test-app';
+import { TestSmtpServer } from '../../../../backend/test/support/test-smtp';
+import { SESSION_STORAGE_KEY } from '@voosh/shared';
+
+/** Debian's Chromium (`apt-get install -y chromium`). */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+/** DESIGN.md section 2: without these Chromium tries to reach the network. */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The seeded admin of createTestApp. */
+export const TEST_ADMIN = { email: 'admin@voosh.test', password: 'admin-password-1' };
+
+/** What went wrong in the pages of a site: uncaught errors, console errors, calls to other hosts. */
+export interface SiteProblems {
+  consoleErrors: string[];
+  externalRequests: string[];
+}
+
+export interface Site {
+  /** http://127.0.0.1:<port> of the real app serving the API and the built SPAs. */
+  baseUrl: string;
+  browser: Browser;
+  /** supertest agent of the same app, for arranging data through the API. */
+  http: TestAgent;
+  /** The app's outgoing mail (a real SMTP server): `await site.mail.codeFor(email)`. */
+  mail: TestSmtpServer;
+  testApp: TestApp;
+  problems: SiteProblems;
+  /** A page in a fresh browser context (its own storage); relative URLs go to the site. */
+  newPage(options?: { colorScheme?: 'light' | 'dark' }): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real backend (test database, real SMTP server) listening on a free port and serving the
+ * built storefront and admin, plus headless Chromium. Build first: `npm run build -w @voosh/storefront`.
+ * Requests to any other host are blocked and recorded in `problems.externalRequests`.
+ */
+export async function openSite(env: Parameters<typeof createTestApp>[0] = {}): Promise<Site> {
+  const mail = await new TestSmtpServer().start();
+  const testApp = await createTestApp({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mail.port), ...env });
+  await testApp.app.listen(0, '127.0.0.1');
+  const { port } = testApp.app.getHttpServer().address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // launch() gives every browser a fresh temporary profile (user-data-dir), removed on close.
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
+  const problems: SiteProblems = { consoleErrors: [], externalRequests: [] };
+  const contexts: BrowserContext[] = [];
+
+  const newPage: Site['newPage'] = async ({ colorScheme = 'light' } = {}) => {
+    // bypassCSP lets expectNoAxeViolations inject axe as an inline script.
+    const context = await browser.newContext({ baseURL: baseUrl, bypassCSP: true, colorScheme });
+    contexts.push(context);
+    await context.route('**/*', (route) => {
+      const url = route.request().url();
+      if (url.startsWith(baseUrl) || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
+      problems.externalRequests.push(url);
+      return route.abort('blockedbyclient');
+    });
+    const page = await context.newPage();
+    page.on('pageerror', (error) => problems.consoleErrors.push(`uncaught: ${error.message}`));
+    page.on('console', (message) => {
+      // An API's error answer is logged by Chromium as a failed resource: expected in error paths.
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.consoleErrors.push(message.text());
+    });
+    return page;
+  };
+
+  return {
+    baseUrl,
+    browser,
+    http: testApp.http,
+    mail,
+    testApp,
+    problems,
+    newPage,
+    close: async () => {
+      for (const context of contexts) await context.close().catch(() => undefined);
+      await browser.close();
+      await testApp.close();
+      await mail.stop();
+    },
+  };
+}
+
+/**
+ * One site for the enclosing describe block: opened before its tests, closed after them, and
+ * after each test no console error and no request to another host may have happened.
+ * Use as `const site = useSite();` then `site.newPage()` inside tests.
+ */
+export function useSite(env: Parameters<typeof createTestApp>[0] = {}): Site {
+  let site: Site | undefined;
+  beforeAll(async () => {
+    site = await openSite(env);
+  });
+  afterAll(() => site?.close());
+  afterEach(() => {
+    const problems = { consoleErrors: [...site!.problems.consoleErrors], externalRequests: [...site!.problems.externalRequests] };
+    site!.problems.consoleErrors.length = 0;
+    site!.problems.externalRequests.length = 0;
+    expect(problems).toEqual({ consoleErrors: [], externalRequests: [] });
+  });
+  return new Proxy({} as Site, {
+    get: (_target, key: keyof Site) => {
+      if (!site) throw new Error('The site opens in beforeAll: use it inside tests');
+      return site[key];
+    },
+  });
+}
+
+interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+const axeSource = () => readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Runs axe on the page as it is now; fails on serious or critical violations, listing them. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource() });
+  const violations = await page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe.run();
+    return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target }) => ({ target })) }));
+  });
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const summary = serious.map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+  expect(summary).toEqual([]);
+}
+
+/** Puts a session into the page's storage as the sign-in screens would (then reload or navigate). */
+export async function storeSessionInPage(page: Page, session: { token: string; user: unknown }): Promise<void> {
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_STORAGE_KEY, JSON.stringify(session)] as const);
+}
