@@ -14,6 +14,8 @@ const LONG_TEXT = 'x'.repeat(100_000);
 /** Query strings stay under Node's 16 KB header limit, which answers before the app does. */
 const LONG_QUERY = 'x'.repeat(5_000);
 const CONCURRENCY = 4;
+/** A sweep sends thousands of requests: about 40 s on this 2-core machine, more when it is busy. */
+const SWEEP_TIMEOUT_MS = 240_000;
 
 type Kind = 'number' | 'string' | 'object' | 'array' | 'boolean' | 'null' | 'any';
 /** Values of the wrong type (skipped where the kind is the property's own) and out-of-range numbers. */
@@ -224,7 +226,7 @@ describe('Bad input on every route with a body, a query or a path parameter', ()
     expect(await send(cases)).toEqual([]);
     // {"__proto__":{"role":"ADMIN"}} and the like made nobody an admin.
     expect((await p.t.http.get('/api/auth/me').set(actors.customerA.auth).expect(200)).body.role).toBe('CUSTOMER');
-  });
+  }, SWEEP_TIMEOUT_MS);
 
   it('answers bad queries (sort, range, filter, search) with a 4xx in the error shape, never a 5xx', async () => {
     const routes = schemas.routes.filter((route) => route.parameters.some((parameter) => parameter.in === 'query'));
@@ -232,11 +234,11 @@ describe('Bad input on every route with a body, a query or a path parameter', ()
       expect.arrayContaining(['GET /api/admin/users', 'GET /api/purchase-requests', 'GET /api/products']),
     );
     expect(await send(routes.flatMap((route) => queryCases(route, concrete(route))))).toEqual([]);
-  });
+  }, SWEEP_TIMEOUT_MS);
 
   it('answers non-numeric, huge and malformed path parameters with a 4xx in the error shape', async () => {
     const routes = schemas.routes.filter((route) => route.parameters.some((parameter) => parameter.in === 'path'));
     expect(routes.length).toBeGreaterThanOrEqual(17);
     expect(await send(routes.flatMap((route) => pathCases(route, (value) => concrete(route, value))))).toEqual([]);
-  });
+  }, SWEEP_TIMEOUT_MS);
 });

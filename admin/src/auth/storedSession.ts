@@ -3,7 +3,7 @@ import { clearStoredSession as clearIn, readStoredSession as readFrom, type Stor
 export type { SessionUser, StoredSession } from '@voosh/shared';
 
 /** The session the storefront stored at sign-in (same entry, same format). */
-export const readStoredSession = () => readFrom(localStorage);
+export const readStoredSession = () => readFrom(localStorage, (message) => console.error(message));
 export const clearStoredSession = () => clearIn(localStorage);
 
 export function readAdminSession(): StoredSession | null {

@@ -1,5 +1,5 @@
 import { SESSION_STORAGE_KEY } from './brand';
-import { clearStoredSession, isStoredSession, readStoredSession, type SessionStore, writeStoredSession } from './session';
+import { clearStoredSession, isStoredSession, readStoredSession, type SessionStore, UNREADABLE_SESSION, writeStoredSession } from './session';
 
 describe('isStoredSession', () => {
   const user = { id: 1, email: 'a@b.co', role: 'CUSTOMER' };
@@ -29,13 +29,16 @@ describe('the stored session', () => {
     return { items, getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value), removeItem: (key) => void items.delete(key) };
   };
   const session = { token: 't', user: { id: 7, email: 'a@b.co', role: 'ADMIN' as const } };
+  const fail = (message: string) => {
+    throw new Error(`unexpected report: ${message}`);
+  };
 
   it('writes, reads back and clears under SESSION_STORAGE_KEY', () => {
     const store = memoryStore();
-    expect(readStoredSession(store)).toBeNull();
+    expect(readStoredSession(store, fail)).toBeNull();
     writeStoredSession(store, session);
     expect(JSON.parse(store.items.get(SESSION_STORAGE_KEY)!)).toEqual(session);
-    expect(readStoredSession(store)).toEqual(session);
+    expect(readStoredSession(store, fail)).toEqual(session);
     clearStoredSession(store);
     expect(store.items.has(SESSION_STORAGE_KEY)).toBe(false);
   });
@@ -43,10 +46,9 @@ describe('the stored session', () => {
   it.each([['not JSON', '{'], ['the wrong shape', JSON.stringify({ token: 't' })]])('clears and logs %s', (_case, raw) => {
     const store = memoryStore();
     store.items.set(SESSION_STORAGE_KEY, raw);
-    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(readStoredSession(store)).toBeNull();
+    const report = jest.fn();
+    expect(readStoredSession(store, report)).toBeNull();
     expect(store.items.has(SESSION_STORAGE_KEY)).toBe(false);
-    expect(log).toHaveBeenCalledWith('Stored session is unreadable; clearing it.');
-    log.mockRestore();
+    expect(report).toHaveBeenCalledWith(UNREADABLE_SESSION);
   });
 });

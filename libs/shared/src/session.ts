@@ -45,8 +45,10 @@ export function writeStoredSession(store: SessionStore, session: StoredSession):
   store.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
 }
 
-/** The stored session, or null when there is none; unreadable data is cleared and logged. */
-export function readStoredSession(store: SessionStore): StoredSession | null {
+export const UNREADABLE_SESSION = 'Stored session is unreadable; clearing it.';
+
+/** The stored session, or null when there is none; unreadable data is cleared and reported (logged by the apps). */
+export function readStoredSession(store: SessionStore, report: (message: string) => void): StoredSession | null {
   const raw = store.getItem(SESSION_STORAGE_KEY);
   if (raw === null) return null;
   try {
@@ -55,7 +57,7 @@ export function readStoredSession(store: SessionStore): StoredSession | null {
   } catch {
     // same handling as a wrong shape, below
   }
-  console.error('Stored session is unreadable; clearing it.');
+  report(UNREADABLE_SESSION);
   clearStoredSession(store);
   return null;
 }

@@ -7,7 +7,7 @@ export const SESSION_ENDED_EVENT = 'voosh:session-ended';
 
 export const clearStoredSession = () => clearIn(localStorage);
 export const writeStoredSession = (session: StoredSession) => writeTo(localStorage, session);
-export const readStoredSession = () => readFrom(localStorage);
+export const readStoredSession = () => readFrom(localStorage, (message) => console.error(message));
 
 /** Called when the API answers 401 to a request that carried a token. */
 export function endStoredSession(): void {

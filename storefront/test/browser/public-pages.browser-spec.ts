@@ -56,12 +56,15 @@ describe('public pages in the browser', () => {
     expect((await animation()).name).toBe('none');
   });
 
-  it('the home demo form posts a pending demo request that admins can see', async () => {
+  it('the home demo form asks for the required fields, then posts a pending demo request that admins can see', async () => {
     const page = await site.newPage();
     await page.goto('/');
     const email = `browser-demo-${Date.now()}@example.com`;
     await page.getByRole('button', { name: 'Book a Demo' }).click();
     const form = page.getByRole('form', { name: 'Book My Demo' });
+    await form.getByRole('button', { name: 'Book My Demo' }).click();
+    await page.getByText(MESSAGES.demoRequiredTitle).waitFor();
+    await page.getByText(MESSAGES.demoRequiredText).waitFor();
     await form.getByLabel('Name').fill('Browser Demo');
     await form.getByLabel('Email').fill(email);
     await form.getByLabel('Company').fill('Browser Co');

@@ -10,4 +10,4 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 stubMatchMedia(false);
 
 // Lazy route chunks are compiled on first import: allow for a slow, shared machine.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });

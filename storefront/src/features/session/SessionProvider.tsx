@@ -36,10 +36,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signIn = useCallback(
-    (next: StoredSession) => {
+    (next: StoredSession, redirectTo = dashboardOf(next.user.role)) => {
       writeStoredSession(next);
       setSession(next);
-      setTimeout(() => goTo(dashboardOf(next.user.role)), REDIRECT_DELAY_MS);
+      setTimeout(() => goTo(redirectTo), REDIRECT_DELAY_MS);
     },
     [goTo],
   );

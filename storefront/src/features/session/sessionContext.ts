@@ -6,8 +6,8 @@ export interface SessionState {
   token: string | null;
   /** True until the stored session has been read. */
   loading: boolean;
-  /** Stores the session, then after REDIRECT_DELAY_MS goes to the role's dashboard. */
-  signIn(session: StoredSession): void;
+  /** Stores the session, then after REDIRECT_DELAY_MS goes to `redirectTo`, by default the role's dashboard. */
+  signIn(session: StoredSession, redirectTo?: string): void;
   /** Clears the session and goes to /login. */
   signOut(): void;
 }

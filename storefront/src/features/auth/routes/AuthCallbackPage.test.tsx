@@ -11,10 +11,10 @@ beforeEach(() => {
 });
 
 describe('Google return page', () => {
-  it('stores the user of the token and goes to the customer dashboard', async () => {
+  it('stores the user of the token and goes to the home page', async () => {
     const token = tokenWith({ userId: 12, email: 'g@business.com', role: 'CUSTOMER', sub: '12' });
     renderApp(`/auth/callback?token=${token}`);
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/customer/dashboard'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!)).toEqual({ token, user: { id: 12, email: 'g@business.com', role: 'CUSTOMER' } });
   });
 

@@ -27,7 +27,8 @@ export function AuthCallbackPage() {
     if (error) return fail(error === MESSAGES.googleFailedTitle ? MESSAGES.googleFailedText : error);
     if (!token) return fail(MESSAGES.googleNoToken);
     try {
-      signIn({ token, user: userFromToken(token) });
+      // Spec 02: a successful Google sign-in returns to the home page, whatever the role.
+      signIn({ token, user: userFromToken(token) }, '/');
     } catch (failure) {
       console.error(MESSAGES.googleTokenFailed, failure);
       fail(`${MESSAGES.googleTokenFailed}: ${(failure as Error).message}`);

@@ -2,7 +2,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,6 +13,7 @@ import { IncludesList } from './IncludesList';
 import { ProductPrices } from './ProductPrices';
 import { hasPricing, productKind } from './productKind';
 import { usePriceTexts } from './usePriceTexts';
+import { Badge } from '../../../components/Badge';
 
 export interface ProductCardProps {
   product: Product;
@@ -39,10 +39,10 @@ export function ProductCard({ product, color, signedIn, busy = false, onLearnMor
             {product.name}
           </Typography>
           {(kind === 'custom' || product.monthlyCents !== null) && (
-            <Chip size="small" color="primary" variant={kind === 'custom' ? 'outlined' : 'filled'} label={price.monthly(product.monthlyCents)} />
+            <Badge variant={kind === 'custom' ? 'outline' : 'default'} label={price.monthly(product.monthlyCents)} />
           )}
         </Stack>
-        {kind === 'package' && <Chip size="small" variant="outlined" color="success" label={`${PACKAGE_DISCOUNT_PERCENT}% savings`} sx={{ mb: 1 }} />}
+        {kind === 'package' && <Badge variant="secondary" label={`${PACKAGE_DISCOUNT_PERCENT}% savings`} sx={{ mb: 1 }} />}
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {product.description}
         </Typography>

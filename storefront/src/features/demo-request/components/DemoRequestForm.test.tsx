@@ -9,11 +9,19 @@ async function openContactForm() {
   return screen.findByRole('form', { name: 'Schedule Consultation' }, { timeout: 15_000 });
 }
 
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Types a whole value at once (a paste): per-key typing re-renders MUI fields for every letter. */
+async function fill(user: User, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
 async function fillRequired(form: HTMLElement) {
   const user = userEvent.setup();
-  await user.type(within(form).getByLabelText(/^Name/), 'Ada Lovelace');
-  await user.type(within(form).getByLabelText(/^Email/), 'ada@engines.com');
-  await user.type(within(form).getByLabelText(/^Company/), 'Analytical Engines');
+  await fill(user, within(form).getByLabelText(/^Name/), 'Ada Lovelace');
+  await fill(user, within(form).getByLabelText(/^Email/), 'ada@engines.com');
+  await fill(user, within(form).getByLabelText(/^Company/), 'Analytical Engines');
   return user;
 }
 
@@ -42,7 +50,7 @@ describe('the demo / consultation form', () => {
     await user.selectOptions(within(form).getByLabelText('Problem Area'), 'finance');
     await user.selectOptions(within(form).getByLabelText('Budget'), '$1000+/month');
     await user.selectOptions(within(form).getByLabelText('Preferred Meeting Time'), 'evening');
-    await user.type(within(form).getByLabelText('Details'), 'Invoices by hand');
+    await fill(user, within(form).getByLabelText('Details'), 'Invoices by hand');
     await user.click(within(form).getByRole('button', { name: 'Schedule Consultation' }));
 
     expect(await within(form).findByRole('status')).toHaveTextContent(MESSAGES.demoScheduledTitle);

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CAROUSEL_LOOP_MS } from '@voosh/shared';
@@ -11,6 +10,7 @@ import { usePrebuiltPackages } from '../../catalogue/api/usePrebuiltPackages';
 import { LoadError } from '../../catalogue/components/LoadError';
 import { PageLoading } from '../../catalogue/components/PageLoading';
 import { HomeSection } from './HomeSection';
+import { Badge } from '../../../components/Badge';
 
 const CARD_WIDTH = 300;
 const GAP = 24;
@@ -84,14 +84,14 @@ function PackageRow({ packages, copy = false }: { packages: readonly PrebuiltPac
               <Typography variant="h6" component="h3" sx={{ fontWeight: 700 }}>
                 {pack.name}
               </Typography>
-              <Chip size="small" color="primary" label={`${pack.toolsCount} tools`} />
+              <Badge label={`${pack.toolsCount} tools`} />
             </Stack>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
               {pack.description}
             </Typography>
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
               {pack.tools.map((tool) => (
-                <Chip key={tool} size="small" variant="outlined" label={tool} />
+                <Badge key={tool} variant="outline" label={tool} />
               ))}
             </Stack>
           </CardContent>

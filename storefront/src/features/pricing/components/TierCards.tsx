@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -15,6 +14,7 @@ import { CheckList } from '../../catalogue/components/IncludesList';
 import { LoadError } from '../../catalogue/components/LoadError';
 import { PageLoading } from '../../catalogue/components/PageLoading';
 import { useCurrency } from '../../currency/useCurrency';
+import { Badge } from '../../../components/Badge';
 
 export const MOST_POPULAR = 'Most Popular';
 
@@ -52,7 +52,7 @@ function TierCard({ tier }: { tier: Tier }) {
       }}
     >
       {tier.popular && (
-        <Chip label={MOST_POPULAR} color="primary" size="small" sx={{ position: 'absolute', top: -12, left: '50%', transform: 'translateX(-50%)' }} />
+        <Badge label={MOST_POPULAR} sx={{ position: 'absolute', top: -12, left: '50%', transform: 'translateX(-50%)' }} />
       )}
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
@@ -62,7 +62,7 @@ function TierCard({ tier }: { tier: Tier }) {
               {tier.name}
             </Typography>
           </Stack>
-          <Chip label={COMING_SOON} size="small" variant="outlined" />
+          <Badge variant="outline" label={COMING_SOON} />
         </Stack>
         {!(tier.popular && tier.subtitle === MOST_POPULAR) && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { BRAND, COMING_SOON } from '@voosh/shared';
 import { TierCards } from '../components/TierCards';
+import { Badge } from '../../../components/Badge';
 
 export const LEVELS_TITLE = `${BRAND} Levels`;
 
@@ -16,7 +16,7 @@ export function LevelsPage() {
       <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '2.25rem', md: '3rem' } }}>
         {LEVELS_TITLE}
       </Typography>
-      <Chip label={COMING_SOON} color="secondary" sx={{ mt: 2, mb: 2, fontWeight: 700 }} />
+      <Badge variant="secondary" label={COMING_SOON} sx={{ mt: 2, mb: 2, fontWeight: 700 }} />
       <Typography color="text.secondary" sx={{ mb: 7, maxWidth: 640, mx: 'auto' }}>
         Monthly plans that bundle automation across your business. They are on their way: until then, every tool can be bought on its own.
       </Typography>

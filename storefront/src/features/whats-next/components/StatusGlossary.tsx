@@ -1,4 +1,3 @@
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -6,7 +5,8 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { PURCHASE_REQUEST_STATUS_TEXT, PURCHASE_REQUEST_STATUSES, statusLabel } from '@voosh/shared';
+import { PURCHASE_REQUEST_STATUS_TEXT, PURCHASE_REQUEST_STATUSES } from '@voosh/shared';
+import { StatusBadge } from '../../../components/StatusBadge';
 
 /** Every purchase-request status with what it means to the customer. */
 export function StatusGlossary() {
@@ -23,7 +23,7 @@ export function StatusGlossary() {
           {PURCHASE_REQUEST_STATUSES.map((status) => (
             <TableRow key={status}>
               <TableCell>
-                <Chip size="small" label={statusLabel(status)} />
+                <StatusBadge status={status} />
               </TableCell>
               <TableCell>{PURCHASE_REQUEST_STATUS_TEXT[status]}</TableCell>
             </TableRow>
