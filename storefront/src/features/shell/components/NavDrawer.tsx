@@ -3,12 +3,10 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import { useSession } from '../../session/useSession';
-import { menuItemsFor } from '../menuItems';
+import { menuItemsFor, NAV_DRAWER_ID } from '../menuItems';
 import { BrandLogo } from './BrandLogo';
 import { CurrencyPicker } from './CurrencyPicker';
 import { NavLinkItem } from './NavLinkItem';
-
-export const NAV_DRAWER_ID = 'site-navigation';
 
 /** The left slide-in panel: logo and name, the role's links, the currency picker. */
 export function NavDrawer({ open, onClose }: { open: boolean; onClose(): void }) {

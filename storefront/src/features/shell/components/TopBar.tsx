@@ -6,21 +6,27 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import { BRAND, Role } from '@voosh/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CUSTOMER_DASHBOARD, LOGIN_PATH } from '../../session/dashboards';
 import { useSession } from '../../session/useSession';
+import { NAV_DRAWER_ID } from '../menuItems';
 import { AccountMenu } from './AccountMenu';
 import { BrandLogo } from './BrandLogo';
-import { NAV_DRAWER_ID, NavDrawer } from './NavDrawer';
 import { ThemeToggle } from './ThemeToggle';
 
 const NO_WRAP = { whiteSpace: 'nowrap', flexShrink: 0 } as const;
+
+// The drawer (and its currency select) loads on the first press of the menu button: it is not
+// needed to show a page, and keeping it out of the first load keeps the home page in its budget.
+const NavDrawer = lazy(() => import('./NavDrawer').then((module) => ({ default: module.NavDrawer })));
 
 /** The navigation bar of every page: menu, logo, theme toggle, account or sign-in buttons. */
 export function TopBar() {
   const { user } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Stays mounted once opened, so it can slide out when closed.
+  const [menuUsed, setMenuUsed] = useState(false);
   const logoTarget = user?.role === Role.Customer ? CUSTOMER_DASHBOARD : '/';
 
   return (
@@ -32,7 +38,10 @@ export function TopBar() {
           aria-label="Open menu"
           aria-controls={NAV_DRAWER_ID}
           aria-expanded={menuOpen}
-          onClick={() => setMenuOpen(true)}
+          onClick={() => {
+            setMenuUsed(true);
+            setMenuOpen(true);
+          }}
         >
           <MenuIcon />
         </IconButton>
@@ -54,7 +63,11 @@ export function TopBar() {
           </>
         )}
       </Toolbar>
-      <NavDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <NavDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }
