@@ -1,23 +1,18 @@
 import { LockMode } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { MESSAGES } from '@voosh/shared';
-import { SettingsService } from '../src/settings/settings.service';
 import { User } from '../src/users/entities/user.entity';
-import { bearer, matrixActors, sessionFor, uniqueEmail } from './support/accounts';
-import { createTestApp, TestApp } from './support/test-app';
+import { bearer, sessionFor, uniqueEmail } from './support/accounts';
+import { type MatrixActors, withAppAndActors } from './support/app-fixture';
+import type { TestApp } from './support/test-app';
 
 const USER_FIELDS = ['id', 'email', 'firstName', 'lastName', 'company', 'phone', 'role', 'isActive', 'createdAt', 'emailVerified', 'profilePicture'];
 
 describe('Admin users', () => {
   let t: TestApp;
-  let actors: Awaited<ReturnType<typeof matrixActors>>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    // One admin makes more calls here than the default per-user limit allows in a minute.
-    await t.app.get(SettingsService).save({ apiRateLimit: 10_000 });
-    actors = await matrixActors(t);
-  });
-  afterAll(() => t.close());
+  let actors: MatrixActors;
+  // One admin makes more calls here than the default per-user limit allows in a minute.
+  withAppAndActors((app, made) => ([t, actors] = [app, made]), { apiRateLimit: 10_000 });
 
   const admin = () => actors.admin.auth;
   const list = (query: Record<string, string>) => t.http.get('/api/admin/users').set(admin()).query(query);

@@ -1,9 +1,10 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ARMS, DEMO_STATUSES, PURCHASE_REQUEST_STATUSES, type DemoStatus } from '@voosh/shared';
 import { DemoSubmission } from '../src/demo/entities/demo-submission.entity';
-import { matrixActors, sessionFor } from './support/accounts';
+import { sessionFor } from './support/accounts';
+import { type MatrixActors, withAppAndActors } from './support/app-fixture';
 import { insertPurchaseRequest, type ItemRow } from './support/commerce-rows';
-import { createTestApp, TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
 
 const now = new Date();
 const [year, month] = [now.getUTCFullYear(), now.getUTCMonth()];
@@ -23,14 +24,10 @@ const item = (armName: string, quantity: number, unitSetupCents: number, unitMon
 
 describe('Analytics API (GET /api/admin/analytics)', () => {
   let t: TestApp;
-  let actors: Awaited<ReturnType<typeof matrixActors>>;
+  let actors: MatrixActors;
   const get = async () => (await t.http.get('/api/admin/analytics').set(actors.admin.auth).expect(200)).body;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    actors = await matrixActors(t);
-  });
-  afterAll(() => t.close());
+  withAppAndActors((app, made) => ([t, actors] = [app, made]));
 
   it('answers 401 without a session and 403 to a customer', async () => {
     await t.http.get('/api/admin/analytics').expect(401);

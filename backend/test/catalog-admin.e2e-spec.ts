@@ -4,12 +4,11 @@ import { CartItem } from '../src/cart/entities/cart-item.entity';
 import { bumpCatalogVersion } from '../src/catalog/catalog-version';
 import { Product } from '../src/catalog/entities/product.entity';
 import { PurchaseRequestItem } from '../src/purchase-requests/entities/purchase-request-item.entity';
-import { SettingsService } from '../src/settings/settings.service';
-import { matrixActors } from './support/accounts';
+import { type MatrixActors, withAppAndActors } from './support/app-fixture';
 import { insertPurchaseRequest } from './support/commerce-rows';
-import { createTestApp, TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
 
-type Session = Awaited<ReturnType<typeof matrixActors>>['admin'];
+type Session = MatrixActors['admin'];
 
 const ARM_BODY = { name: 'VOOSHLegal', title: 'Legal automation', description: 'Contracts and filings', icon: 'Gavel', color: '#2563eb' };
 const CENTS_MESSAGE = (field: string) => `${field} must be a whole number of cents from 0 to 10000000, or null (Quote Required)`;
@@ -48,15 +47,12 @@ describe('Catalogue admin API (/api/admin/arms, /api/admin/products)', () => {
     return new Set(everywhere.map((product: { name: string }) => product.name));
   };
 
+  // These tests make a few hundred calls a minute as one admin: above the default limit.
+  withAppAndActors((app, made) => ([t, admin, customer] = [app, made.admin, made.customerA]), { apiRateLimit: 100_000 });
   beforeAll(async () => {
-    t = await createTestApp();
-    // These tests make a few hundred calls a minute as one admin: above the default limit.
-    await t.app.get(SettingsService).save({ apiRateLimit: 100_000 });
-    ({ admin, customerA: customer } = await matrixActors(t));
     const arms = (await t.http.get('/api/admin/arms').query({ filter: JSON.stringify({ q: 'VOOSHDesk' }) }).set(admin.auth).expect(200)).body;
     deskId = arms[0].id;
   });
-  afterAll(() => t.close());
 
   it('creates, reads, changes and deletes an arm, and the storefront follows', async () => {
     const created = (await t.http.post('/api/admin/arms').set(admin.auth).send(ARM_BODY).expect(201)).body;

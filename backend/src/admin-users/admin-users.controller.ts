@@ -1,20 +1,9 @@
 import { Body, Controller, Get, HttpStatus, Param, Post, Put, Query, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiResponse,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
-import { Role } from '@voosh/shared';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { AdminApi, ApiListOk } from '../common/decorators/admin-api.decorator';
 import { answerPage, ListQueryDto } from '../common/http/simple-rest';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
-import { Roles } from '../common/decorators/roles.decorator';
 import { ErrorResponse } from '../common/http/error-response';
 import { IdParam } from '../common/http/id-param.pipe';
 import { UserResponse } from '../users/dto/user.response';
@@ -22,11 +11,7 @@ import type { User } from '../users/entities/user.entity';
 import { AdminUsersService } from './admin-users.service';
 import { CreateUserDto, UpdateUserDto } from './dto/admin-user.dto';
 
-@ApiTags('admin-users')
-@ApiBearerAuth()
-@Roles(Role.Admin)
-@ApiBadRequestResponse({ description: 'Invalid body, list query or id', type: ErrorResponse })
-@ApiUnauthorizedResponse({ type: ErrorResponse })
+@AdminApi('admin-users')
 @Controller('admin/users')
 export class AdminUsersController {
   constructor(private readonly users: AdminUsersService) {}
@@ -36,7 +21,7 @@ export class AdminUsersController {
     summary: 'Users (simple-rest list)',
     description: 'sort: id, email, role, createdAt; filter: role, isActive, q (e-mail or name), id. Content-Range: users a-b/total',
   })
-  @ApiOkResponse({ type: [UserResponse] })
+  @ApiListOk(UserResponse, 'users')
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response) {
     return answerPage(response, 'users', await this.users.list(query));
   }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { RATES_REFRESH_MS } from '@voosh/shared';
 import { boolean, ConfigError, EnvVariable, integer, list, oneOf, text, url } from './env-schema';
 
 /** Typed, validated configuration: built once at start from the environment, then injected. */
@@ -110,7 +111,7 @@ export function loadConfig(env: Env = process.env as Env): AppConfig {
     redisUrl: read(env, 'REDIS_URL', url),
     redisKeyPrefix: read(env, 'REDIS_KEY_PREFIX', text, 'voosh:'),
     currencyRatesUrl: read(env, 'CURRENCY_RATES_URL', url, 'https://open.er-api.com/v6/latest/USD'),
-    currencyRefreshMs: read(env, 'CURRENCY_REFRESH_MS', integer(1000, 86_400_000), 3_600_000),
+    currencyRefreshMs: read(env, 'CURRENCY_REFRESH_MS', integer(1000, 86_400_000), RATES_REFRESH_MS),
   };
 }
 

@@ -1,28 +1,15 @@
 import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
-import { Role } from '@voosh/shared';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { AdminApi, ApiListOk } from '../common/decorators/admin-api.decorator';
 import { answerPage, ListQueryDto } from '../common/http/simple-rest';
-import { Roles } from '../common/decorators/roles.decorator';
 import { ErrorResponse } from '../common/http/error-response';
 import { IdParam } from '../common/http/id-param.pipe';
 import { DemoService } from './demo.service';
 import { DemoSubmissionResponse } from './dto/demo-submission.responses';
 import { UpdateDemoSubmissionDto } from './dto/update-demo-submission.dto';
 
-@ApiTags('demo-submissions')
-@ApiBearerAuth()
-@Roles(Role.Admin)
-@ApiBadRequestResponse({ description: 'Invalid body, list query or id', type: ErrorResponse })
-@ApiUnauthorizedResponse({ type: ErrorResponse })
+@AdminApi('demo-submissions')
 @Controller('demo-submissions')
 export class AdminDemoController {
   constructor(private readonly demos: DemoService) {}
@@ -32,7 +19,7 @@ export class AdminDemoController {
     summary: 'Demo requests (simple-rest list)',
     description: 'sort: id, createdAt, status; filter: status, q (name, e-mail or company), id. Content-Range: demo-submissions a-b/total',
   })
-  @ApiOkResponse({ type: [DemoSubmissionResponse] })
+  @ApiListOk(DemoSubmissionResponse, 'demo-submissions')
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response) {
     return answerPage(response, 'demo-submissions', await this.demos.list(query));
   }

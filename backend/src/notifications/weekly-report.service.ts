@@ -3,7 +3,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
 import { Role } from '@voosh/shared';
 import { MailService } from '../mail/mail.service';
-import { JobRun } from '../settings/entities/job-run.entity';
+import { claimJobPeriod } from '../settings/job-runs';
 import { SettingsService } from '../settings/settings.service';
 import { User } from '../users/entities/user.entity';
 import { weeklyReportMail, type WeeklyStats } from './weekly-report-mail';
@@ -17,12 +17,12 @@ const SAME_PERIOD_MS = WEEK_MS - 12 * 3_600_000;
 
 export type WeeklyReportOutcome =
   | ({ sent: true; recipients: number } & WeeklyStats)
-  | { sent: false; reason: 'disabled' | 'running_elsewhere' | 'already_sent' };
+  | { sent: false; reason: 'disabled' | 'already_sent' };
 
 /**
- * The weekly report to the admins. Every instance's scheduler fires; one sends: the run holds a
- * PostgreSQL advisory lock for its transaction and records itself in `job_runs`, so a concurrent
- * run skips on the lock and a later one in the same week skips on the record.
+ * The weekly report to the admins. Every instance's scheduler fires; one sends: the run claims its
+ * week in `job_runs` within its transaction, so a concurrent run waits for it and then skips, and
+ * a later one in the same week skips on the record.
  */
 @Injectable()
 export class WeeklyReportService {
@@ -49,15 +49,11 @@ export class WeeklyReportService {
     const settings = await this.settings.current();
     if (!settings.weeklyReports || !settings.emailNotifications) return { sent: false, reason: 'disabled' };
     const outcome = await this.em.fork().transactional(async (em): Promise<WeeklyReportOutcome> => {
-      const [{ locked }] = await em.execute<{ locked: boolean }[]>('select pg_try_advisory_xact_lock(hashtext(?)) as locked', [WEEKLY_REPORT_JOB]);
-      if (!locked) return { sent: false, reason: 'running_elsewhere' };
-      const last = await em.findOne(JobRun, { name: WEEKLY_REPORT_JOB });
-      if (last && now.getTime() - last.lastRunAt.getTime() < SAME_PERIOD_MS) return { sent: false, reason: 'already_sent' };
+      if (!(await claimJobPeriod(em, WEEKLY_REPORT_JOB, SAME_PERIOD_MS, now))) return { sent: false, reason: 'already_sent' };
 
       const stats = await this.stats(em, new Date(now.getTime() - WEEK_MS), now);
       const admins = await em.find(User, { role: Role.Admin, isActive: true }, { orderBy: { id: 'asc' } });
       for (const admin of admins) this.mail.enqueue(em, weeklyReportMail(admin.email, stats));
-      await em.upsert(JobRun, { name: WEEKLY_REPORT_JOB, lastRunAt: now });
       return { sent: true, recipients: admins.length, ...stats };
     });
     if (outcome.sent) this.mail.wake();

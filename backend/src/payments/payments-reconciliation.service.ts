@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { NotificationsService } from '../notifications/notifications.service';
+import { claimJobPeriod } from '../settings/job-runs';
 import { Payment } from './entities/payment.entity';
 import type { ReconcileResponse } from './dto/payment.responses';
 import { PaymentRecorder } from './payment-recorder.service';
@@ -49,14 +50,8 @@ export class PaymentsReconciliationService {
   }
 
   /** True for the one caller (of any instance) that starts this period's run. */
-  async claimPeriod(): Promise<boolean> {
-    const claimed = await this.em.fork().execute<{ name: string }[]>(
-      `insert into job_runs (name, last_run_at) values (?, now())
-       on conflict (name) do update set last_run_at = now() where job_runs.last_run_at <= now() - make_interval(secs => ?)
-       returning name`,
-      [RECONCILE_JOB, (RECONCILE_EVERY_MS - 1000) / 1000],
-    );
-    return claimed.length === 1;
+  claimPeriod(): Promise<boolean> {
+    return claimJobPeriod(this.em.fork(), RECONCILE_JOB, RECONCILE_EVERY_MS - 1000);
   }
 
   private async run(createdBefore: Date): Promise<ReconcileResponse> {

@@ -18,7 +18,7 @@ export class ProfileController {
   @ApiOperation({ summary: 'The seven profile fields of the signed-in user' })
   @ApiOkResponse({ type: ProfileResponse })
   get(@CurrentUser() user: User) {
-    return this.profiles.get(user.id);
+    return this.profiles.get(user);
   }
 
   @Put()

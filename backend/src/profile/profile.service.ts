@@ -8,8 +8,9 @@ import { PROFILE_FIELDS, ProfileResponse, type UpdateProfileDto } from './dto/pr
 export class ProfileService {
   constructor(private readonly em: EntityManager) {}
 
-  async get(userId: number): Promise<ProfileResponse> {
-    return ProfileResponse.from(await this.em.fork().findOneOrFail(User, { id: userId }));
+  /** The caller's account as the AuthGuard just loaded it: no second read. */
+  get(user: User): ProfileResponse {
+    return ProfileResponse.from(user);
   }
 
   async update(userId: number, dto: UpdateProfileDto): Promise<ProfileResponse> {

@@ -1,4 +1,5 @@
 import type { EnvVariable } from '../../src/config/env-schema';
+import { SettingsService } from '../../src/settings/settings.service';
 import { matrixActors } from './accounts';
 import { createTestApp, type TestApp } from './test-app';
 import { TestSmtpServer } from './test-smtp';
@@ -9,6 +10,8 @@ interface FixtureOptions {
   env?: Partial<Record<EnvVariable, string>>;
   /** Start a real SMTP server and send the app's mail through it. */
   mail?: boolean;
+  /** Raise the per-user API rate limit before the actors sign in, for files that make many calls as one user. */
+  apiRateLimit?: number;
 }
 
 /**
@@ -16,12 +19,13 @@ interface FixtureOptions {
  * in afterAll. `ready` hands them over (with the SMTP server when `mail` is set), so the tests
  * keep plain `t`, `actors` and `smtp` variables.
  */
-export function withAppAndActors(ready: (t: TestApp, actors: MatrixActors, smtp: TestSmtpServer | undefined) => void, { env = {}, mail = false }: FixtureOptions = {}): void {
+export function withAppAndActors(ready: (t: TestApp, actors: MatrixActors, smtp: TestSmtpServer | undefined) => void, { env = {}, mail = false, apiRateLimit }: FixtureOptions = {}): void {
   let app: TestApp | undefined;
   let smtp: TestSmtpServer | undefined;
   beforeAll(async () => {
     smtp = mail ? await new TestSmtpServer().start() : undefined;
     app = await createTestApp({ ...(smtp && { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port) }), ...env });
+    if (apiRateLimit) await app.app.get(SettingsService).save({ apiRateLimit });
     ready(app, await matrixActors(app), smtp);
   });
   afterAll(async () => {

@@ -1,7 +1,6 @@
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { PurchaseRequestStatus } from '@voosh/shared';
 import { PurchaseRequest } from '../../src/purchase-requests/entities/purchase-request.entity';
-import { createServer, Server } from 'node:http';
 import Stripe from 'stripe';
 import type { EnvVariable } from '../../src/config/env-schema';
 import { CurrencyService } from '../../src/currency/currency.service';
@@ -10,6 +9,7 @@ import { PaymentsLedgerService } from '../../src/payments/payments-ledger.servic
 import { PurchaseRequestEvent } from '../../src/purchase-requests/entities/purchase-request-event.entity';
 import type { User } from '../../src/users/entities/user.entity';
 import { insertPurchaseRequest } from './commerce-rows';
+import { RatesStandIn } from './rates-stand-in';
 import { StripeStub, STUB_SECRET_KEY, type StubIntent } from './stripe-stub';
 import { createTestApp, type TestApp } from './test-app';
 import { TestSmtpServer } from './test-smtp';
@@ -18,16 +18,6 @@ export const WEBHOOK_SECRET = 'whsec_test_0123456789abcdef';
 export const PUBLISHABLE_KEY = 'pk_test_stub_0123456789';
 /** The stored rates the rates stand-in serves (odd on purpose). */
 export const STORED_RATES = { JMD: 155.873, GBP: 0.7873, EUR: 0.9231 };
-
-/** A local stand-in of the public rates service. */
-async function startRatesServer(): Promise<Server> {
-  const server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ result: 'success', base_code: 'USD', rates: { USD: 1, ...STORED_RATES } }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return server;
-}
 
 export interface PaymentsTestApp {
   t: TestApp;
@@ -38,7 +28,8 @@ export interface PaymentsTestApp {
 
 /** The app with Stripe pointed at the stand-in, real SMTP, and the rates stand-in's rates stored; `env` adds configuration. */
 export async function createPaymentsTestApp(env: Partial<Record<EnvVariable, string>> = {}): Promise<PaymentsTestApp> {
-  const [stripe, smtp, rates] = await Promise.all([new StripeStub().start(), new TestSmtpServer().start(), startRatesServer()]);
+  const [stripe, smtp, rates] = await Promise.all([new StripeStub().start(), new TestSmtpServer().start(), new RatesStandIn().start()]);
+  rates.answer({ result: 'success', base_code: 'USD', rates: { USD: 1, ...STORED_RATES } });
   const t = await createTestApp({
     STRIPE_SECRET_KEY: STUB_SECRET_KEY,
     STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
@@ -46,7 +37,7 @@ export async function createPaymentsTestApp(env: Partial<Record<EnvVariable, str
     STRIPE_API_URL: stripe.url,
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(smtp.port),
-    CURRENCY_RATES_URL: `http://127.0.0.1:${(rates.address() as { port: number }).port}/latest`,
+    CURRENCY_RATES_URL: rates.url,
     ...env,
   });
   await t.app.get(CurrencyService).refresh();
@@ -56,7 +47,7 @@ export async function createPaymentsTestApp(env: Partial<Record<EnvVariable, str
     smtp,
     close: async () => {
       await t.close();
-      await Promise.all([stripe.stop(), smtp.stop(), new Promise((resolve) => rates.close(resolve))]);
+      await Promise.all([stripe.stop(), smtp.stop(), rates.stop()]);
     },
   };
 }

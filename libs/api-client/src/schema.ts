@@ -4255,13 +4255,17 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description demo-submissions first-last/total, e.g. "demo-submissions 0-24/319" */
+                    "Content-Range"?: string;
+                    /** @description The total again, as a number */
+                    "X-Total-Count"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DemoSubmissionResponse"][];
                 };
             };
-            /** @description Invalid body, list query or id */
+            /** @description Invalid query, path or body; `error` is the message to show */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4270,6 +4274,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No session, or an expired one */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4349,7 +4354,7 @@ export interface operations {
                     "application/json": components["schemas"]["DemoSubmissionResponse"];
                 };
             };
-            /** @description Invalid body, list query or id */
+            /** @description Invalid query, path or body; `error` is the message to show */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4358,6 +4363,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No session, or an expired one */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4408,7 +4414,7 @@ export interface operations {
                     "application/json": components["schemas"]["DemoSubmissionResponse"];
                 };
             };
-            /** @description Invalid body, list query or id */
+            /** @description Invalid query, path or body; `error` is the message to show */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4417,6 +4423,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No session, or an expired one */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4529,13 +4536,17 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description users first-last/total, e.g. "users 0-24/319" */
+                    "Content-Range"?: string;
+                    /** @description The total again, as a number */
+                    "X-Total-Count"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["UserResponse"][];
                 };
             };
-            /** @description Invalid body, list query or id */
+            /** @description Invalid query, path or body; `error` is the message to show */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4544,6 +4555,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No session, or an expired one */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4584,7 +4596,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserResponse"];
                 };
             };
-            /** @description Invalid body, list query or id */
+            /** @description Invalid query, path or body; `error` is the message to show */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4593,6 +4605,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No session, or an expired one */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4640,7 +4653,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserResponse"];
                 };
             };
-            /** @description Invalid body, list query or id */
+            /** @description Invalid query, path or body; `error` is the message to show */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4649,6 +4662,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No session, or an expired one */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4699,7 +4713,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserResponse"];
                 };
             };
-            /** @description Invalid body, list query or id */
+            /** @description Invalid query, path or body; `error` is the message to show */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4708,6 +4722,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No session, or an expired one */
             401: {
                 headers: {
                     [name: string]: unknown;

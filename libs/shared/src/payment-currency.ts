@@ -5,7 +5,7 @@
  */
 import { type CurrencyCode, CURRENCY_CODES, toChargeMinorUnits } from './currency';
 import type { PurchaseRequestStatus } from './purchase-request-status';
-import { DEPOSIT_PERCENT, paymentAmountCents, type PaymentKind } from './payments';
+import { DEPOSIT_PERCENT, finalCents, paymentAmountCents, type PaymentKind } from './payments';
 import { centsToDecimalText } from './money';
 
 /** Stripe's currency codes of the four display currencies. */
@@ -80,7 +80,7 @@ export interface PaymentSummary {
  * still stands. Fully paid means something was due and nothing is left.
  */
 export function paymentSummary(amountDue: number, netPaidCents: number, depositStanding: boolean): PaymentSummary {
-  const balanceDueCents = Math.max(0, amountDue - netPaidCents);
+  const balanceDueCents = finalCents(amountDue, netPaidCents);
   return { amountPaidCents: netPaidCents, balanceDueCents, depositPaid: depositStanding, fullyPaid: amountDue > 0 && balanceDueCents === 0 };
 }
 

@@ -6,6 +6,8 @@ export const PAYMENT_KINDS = ['deposit', 'full', 'final'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 export const DEPOSIT_PERCENT = 50;
+/** The final payment on delivery: the rest. */
+export const FINAL_PERCENT = 100 - DEPOSIT_PERCENT;
 
 export function isPaymentKind(x: unknown): x is PaymentKind {
   return (PAYMENT_KINDS as readonly unknown[]).includes(x);

@@ -29,10 +29,10 @@ api.use({
   },
 });
 
-/** The error text of a failed answer's body: its `error` field, else 'Request failed'. */
-export function errorText(body: unknown): string {
+/** The error text of a failed answer's body: its `error` field, else `fallback` ('Request failed'). */
+export function errorText(body: unknown, fallback: string = MESSAGES.requestFailed): string {
   const error = (body as { error?: unknown } | null)?.error;
-  return typeof error === 'string' && error.length > 0 ? error : MESSAGES.requestFailed;
+  return typeof error === 'string' && error.length > 0 ? error : fallback;
 }
 
 /**

@@ -2,8 +2,9 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, ValidateIf } from 'class-validator';
-import { MESSAGES, NAME_MAX, Role, ROLES } from '@voosh/shared';
+import { MESSAGES, Role, ROLES } from '@voosh/shared';
 import { NewPassword, OptionalText, RequiredEmail } from '../../common/validation/fields';
+import { PROFILE_MAX } from '../../profile/dto/profile.dto';
 import { ADMIN_USERS_MESSAGES } from '../admin-users.messages';
 
 /** Left out: unchanged; null is refused like any other wrong value (the columns hold a value). */
@@ -32,13 +33,13 @@ export class CreateUserDto {
   @RoleField('Defaults to CUSTOMER')
   role?: Role;
 
-  @OptionalText({ max: NAME_MAX, example: 'Ada' })
+  @OptionalText({ max: PROFILE_MAX.firstName, example: 'Ada' })
   firstName?: string | null;
 
-  @OptionalText({ max: NAME_MAX, example: 'Lovelace' })
+  @OptionalText({ max: PROFILE_MAX.lastName, example: 'Lovelace' })
   lastName?: string | null;
 
-  @OptionalText({ max: 200, example: 'Analytical Engines Ltd' })
+  @OptionalText({ max: PROFILE_MAX.company, example: 'Analytical Engines Ltd' })
   company?: string | null;
 }
 

@@ -8,7 +8,7 @@ import type { User } from '../../users/entities/user.entity';
 import { IS_PUBLIC } from '../decorators/public.decorator';
 import { ROLES } from '../decorators/roles.decorator';
 import { ApiError } from '../http/api-error';
-import { callerClaims } from '../http/caller';
+import { bearerToken, callerClaims } from '../http/caller';
 
 export const SESSION_REQUIRED = 'Please sign in to continue.';
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
@@ -30,7 +30,7 @@ export class AuthGuard implements CanActivate {
     const targets = [context.getHandler(), context.getClass()];
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets);
     const request = context.switchToHttp().getRequest<Request & { user?: User }>();
-    const token = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    const token = bearerToken(request);
 
     if (isPublic) {
       if (token) request.user = (await this.userFor(request)) ?? undefined;

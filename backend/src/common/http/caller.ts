@@ -4,6 +4,9 @@ import type { SessionClaims, TokenService } from '../../auth/token.service';
 const BEARER = /^Bearer (\S+)$/i;
 const verified = new WeakMap<Request, SessionClaims | null>();
 
+/** The request's bearer token, if it sends one. */
+export const bearerToken = (request: Request): string | undefined => BEARER.exec(request.headers.authorization ?? '')?.[1];
+
 /**
  * The claims of the request's bearer token when its signature and expiry check out, for the
  * middleware that runs before the global AuthGuard (rate limit, maintenance). Only the token is
@@ -12,7 +15,7 @@ const verified = new WeakMap<Request, SessionClaims | null>();
  */
 export function callerClaims(request: Request, tokens: TokenService): SessionClaims | null {
   if (verified.has(request)) return verified.get(request)!;
-  const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+  const token = bearerToken(request);
   const claims = token ? tokens.verify(token) : null;
   verified.set(request, claims);
   return claims;

@@ -36,7 +36,8 @@ export class RateLimitMiddleware implements NestMiddleware {
   ) {}
 
   async use(request: Request, response: Response, next: NextFunction): Promise<void> {
-    if (!requestPath(request).startsWith('/api/') || EXEMPT.test(requestPath(request))) return next();
+    const path = requestPath(request);
+    if (!path.startsWith('/api/') || EXEMPT.test(path)) return next();
     const { apiRateLimit } = await this.settings.current();
     const claims = callerClaims(request, this.tokens);
     const key = claims ? `user:${claims.userId}` : `ip:${request.ip}`;

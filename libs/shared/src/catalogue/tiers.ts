@@ -3,6 +3,8 @@ import { armName } from '../brand';
 import type { Tier } from './types';
 
 export const COMING_SOON = 'Coming Soon';
+/** The popular tier's subtitle and badge. */
+export const MOST_POPULAR = 'Most Popular';
 
 export const TIERS: readonly Tier[] = [
   {
@@ -22,7 +24,7 @@ export const TIERS: readonly Tier[] = [
   {
     id: 'pro',
     name: armName('pro'),
-    subtitle: 'Most Popular',
+    subtitle: MOST_POPULAR,
     priceCents: 399_00,
     period: 'month',
     description: 'Automation and apps across your busiest departments, with priority help when you need it.',

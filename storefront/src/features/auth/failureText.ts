@@ -1,13 +1,11 @@
-import { ApiError } from '../../lib/api';
+import { ApiError, errorText } from '../../lib/api';
 
 /**
  * The text to show for a failed call: the server's `error` when it sent one, `fallback` for a
  * failed answer without one, `network` when no answer came at all.
  */
 export function failureText(error: unknown, fallback: string, network: string): string {
-  if (!(error instanceof ApiError)) return network;
-  const serverText = (error.body as { error?: unknown } | null)?.error;
-  return typeof serverText === 'string' && serverText.length > 0 ? serverText : fallback;
+  return error instanceof ApiError ? errorText(error.body, fallback) : network;
 }
 
 /** Runs `action`; a failure is rethrown as an Error carrying the text to show. */

@@ -1,4 +1,4 @@
-import { MESSAGES, PASSWORD_MIN_LENGTH } from '@voosh/shared';
+import { isPasswordLongEnough, MESSAGES } from '@voosh/shared';
 
 export interface SignupForm {
   firstName: string;
@@ -18,6 +18,6 @@ const REQUIRED: readonly (keyof SignupForm)[] = ['firstName', 'lastName', 'email
 export function signupError(form: SignupForm): string | null {
   if (REQUIRED.some((field) => !form[field].trim())) return MESSAGES.requiredFields;
   if (form.password !== form.confirmPassword) return MESSAGES.passwordsDoNotMatch;
-  if (form.password.length < PASSWORD_MIN_LENGTH) return MESSAGES.passwordTooShort;
+  if (!isPasswordLongEnough(form.password)) return MESSAGES.passwordTooShort;
   return null;
 }

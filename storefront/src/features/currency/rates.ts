@@ -1,8 +1,7 @@
 import { CURRENCY_CODES, CURRENCY_STORAGE_KEY, DEFAULT_CURRENCY, FALLBACK_RATES, isCurrencyCode, type CurrencyCode } from '@voosh/shared';
-import type { RatesResponse } from './api/getRates';
 
 /** The live rates where usable (finite, positive), the fallback rate elsewhere. */
-export function mergeRates(live: RatesResponse['rates'] | undefined): Record<CurrencyCode, number> {
+export function mergeRates(live: Partial<Record<CurrencyCode, unknown>> | undefined): Record<CurrencyCode, number> {
   const merged = { ...FALLBACK_RATES };
   for (const code of CURRENCY_CODES) {
     const rate = live?.[code];

@@ -1,8 +1,7 @@
-import { BRAND, CUSTOM_QUOTE_RESPONSE_HOURS, DEPOSIT_PERCENT, TERMINATION_NOTICE_DAYS } from '@voosh/shared';
+import { BRAND, CUSTOM_QUOTE_RESPONSE_HOURS, DEPOSIT_PERCENT, FINAL_PERCENT, TERMINATION_NOTICE_DAYS } from '@voosh/shared';
 import { CONTACT_EMAIL } from '../contact/contactDetails';
 import type { LegalDocument } from './legalDocument';
 
-const BALANCE_PERCENT = 100 - DEPOSIT_PERCENT;
 
 /** The Terms and Conditions with the Data Processing Addendum. */
 export const TERMS: LegalDocument = {
@@ -28,7 +27,7 @@ export const TERMS: LegalDocument = {
       heading: 'Quotes, Pricing and Payment',
       paragraphs: [
         'Prices are calculated per workflow node with a complexity add-on, as explained in our Price Guide, and are stated in US dollars. Amounts shown in other currencies are conversions for convenience; you are charged in the currency shown at checkout at the rate of that day.',
-        `Project fees are paid ${DEPOSIT_PERCENT}% upfront, before work begins, and ${BALANCE_PERCENT}% on delivery, when the solution is handed over to you.`,
+        `Project fees are paid ${DEPOSIT_PERCENT}% upfront, before work begins, and ${FINAL_PERCENT}% on delivery, when the solution is handed over to you.`,
         'Monthly plans (the retainer for hosting, maintenance and support) are billed in advance at the start of each billing month and are not refunded for partial months.',
         'Custom solutions are quoted after a consultation. Until a quote is accepted there is no charge and no obligation.',
       ],

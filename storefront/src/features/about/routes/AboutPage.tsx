@@ -4,7 +4,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { BRAND } from '@voosh/shared';
 import { useNavigate } from 'react-router-dom';
-import { PublicPage } from '../../catalogue/components/PublicPage';
+import { PublicPage } from '../../../components/PublicPage';
 import { ABOUT_VISION } from '../aboutContent';
 import { AboutPoints } from '../components/AboutPoints';
 import { AboutStats } from '../components/AboutStats';

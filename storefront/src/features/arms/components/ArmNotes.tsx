@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { CUSTOM_QUOTE_RESPONSE_HOURS, PACKAGE_DISCOUNT_PERCENT } from '@voosh/shared';
 import { InfoCards } from '../../catalogue/components/InfoCards';
 
-export const CUSTOM_PRICING_BANNER = `Custom pricing needs a consultation: request a quote and an agent will contact you within ${CUSTOM_QUOTE_RESPONSE_HOURS} hours, with no upfront costs.`;
+const CUSTOM_PRICING_BANNER = `Custom pricing needs a consultation: request a quote and an agent will contact you within ${CUSTOM_QUOTE_RESPONSE_HOURS} hours, with no upfront costs.`;
 
 /** The custom arm's info banner. */
 export function CustomArmBanner() {

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useArm } from '../../catalogue/api/useArm';
+import { MessagePage } from '../../../components/MessagePage';
 import { armKind } from '../../catalogue/components/productKind';
-import { PageLoading } from '../../catalogue/components/PageLoading';
+import { PageLoading } from '../../../components/PageLoading';
 import { ProductGrid } from '../../catalogue/components/ProductGrid';
 import { ArmHeader } from '../components/ArmHeader';
 import { CustomArmBanner, PackageSellingPoints } from '../components/ArmNotes';
@@ -22,17 +22,7 @@ export function ArmPage() {
     return <PageLoading />;
   }
   if (error) {
-    return (
-      <Container component="main" maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
-        <title>{error.message}</title>
-        <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
-          {error.message}
-        </Typography>
-        <Button component={RouterLink} to="/" variant="contained">
-          Back to Home
-        </Button>
-      </Container>
-    );
+    return <MessagePage title={error.message} />;
   }
   const kind = armKind(arm.slug);
   return (

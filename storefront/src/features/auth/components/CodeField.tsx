@@ -1,14 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { VERIFICATION_CODE_LENGTH } from '@voosh/shared';
-
-/** Digits only, at most 6. */
-export function onlyCodeDigits(text: string): string {
-  return text.replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH);
-}
-
-export function isCompleteCode(code: string): boolean {
-  return new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`).test(code);
-}
+import { sanitizeCodeInput } from '@voosh/shared';
 
 /** The e-mailed 6-digit code: keeps digits only, at most 6. */
 export function CodeField({ value, onChange, label = 'Verification code' }: { value: string; onChange(code: string): void; label?: string }) {
@@ -16,7 +7,7 @@ export function CodeField({ value, onChange, label = 'Verification code' }: { va
     <TextField
       label={label}
       value={value}
-      onChange={(event) => onChange(onlyCodeDigits(event.target.value))}
+      onChange={(event) => onChange(sanitizeCodeInput(event.target.value))}
       fullWidth
       autoFocus
       autoComplete="one-time-code"

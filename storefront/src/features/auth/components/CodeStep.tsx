@@ -1,18 +1,18 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { MESSAGES } from '@voosh/shared';
+import { isVerificationCode, MESSAGES } from '@voosh/shared';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { CodeField, isCompleteCode } from './CodeField';
+import { CodeField } from './CodeField';
 import { FormError } from './FormError';
 
 export interface CodeStepProps {
   email: string;
   submitLabel: string;
   /** Checks the code with the server; throws with the text to show on failure. */
-  onSubmit(code: string): Promise<void>;
+  onSubmit(code: string): Promise<unknown>;
   /** Sends a new code; throws with the text to show on failure. */
-  onResend?(): Promise<void>;
+  onResend?(): Promise<unknown>;
   /** Extra controls under the form (e.g. back to the form). */
   children?: ReactNode;
 }
@@ -24,7 +24,7 @@ export function CodeStep({ email, submitLabel, onSubmit, onResend, children }: C
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const run = async (action: () => Promise<void>, success = '') => {
+  const run = async (action: () => Promise<unknown>, success = '') => {
     setBusy(true);
     setError('');
     setNotice('');
@@ -40,7 +40,7 @@ export function CodeStep({ email, submitLabel, onSubmit, onResend, children }: C
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!isCompleteCode(code)) return setError(MESSAGES.invalidCode);
+    if (!isVerificationCode(code)) return setError(MESSAGES.invalidCode);
     return run(() => onSubmit(code));
   };
 

@@ -69,7 +69,7 @@ export function ForgotPasswordPage() {
             setCode(entered);
             setStep('reset');
           }}
-          onResend={() => requestCode(email.trim()).then(() => undefined)}
+          onResend={() => requestCode(email.trim())}
         >
           <Button variant="text" onClick={() => setStep('email')}>
             Use a different email

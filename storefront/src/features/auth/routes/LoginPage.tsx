@@ -10,11 +10,11 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../lib/api';
 import { useSession } from '../../session/useSession';
 import { login } from '../api/login';
-import { sendVerification } from '../api/sendVerification';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormError } from '../components/FormError';
 import { GoogleButton } from '../components/GoogleButton';
 import { PasswordField } from '../components/PasswordField';
+import { codeCalls } from '../codeCalls';
 import { failureText } from '../failureText';
 import { verifyEmailPath } from '../verifyEmailPath';
 
@@ -59,10 +59,10 @@ export function LoginPage() {
   const goToVerification = async (address: string) => {
     setBusy(true);
     try {
-      await sendVerification(address);
+      await codeCalls.send(address);
       navigate(verifyEmailPath(address, true));
     } catch (error) {
-      setFailure({ text: failureText(error, MESSAGES.sendVerificationFailed, MESSAGES.verificationNetworkError) });
+      setFailure({ text: (error as Error).message });
       setBusy(false);
     }
   };
@@ -74,7 +74,7 @@ export function LoginPage() {
           action={
             failure.unverifiedEmail && (
               <Button color="inherit" size="small" disabled={busy} onClick={() => goToVerification(failure.unverifiedEmail!)}>
-                Go to verification
+                {MESSAGES.goToVerification}
               </Button>
             )
           }

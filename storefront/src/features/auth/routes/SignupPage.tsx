@@ -68,7 +68,7 @@ export function SignupPage() {
   if (step === 'verify') {
     return (
       <AuthLayout title="Verify Your Email" subtitle="Enter the code to create your account">
-        <CodeStep email={email} submitLabel="Verify & Create Account" onSubmit={createAccount} onResend={() => codeCalls.resend(email).then(() => undefined)}>
+        <CodeStep email={email} submitLabel="Verify & Create Account" onSubmit={createAccount} onResend={() => codeCalls.resend(email)}>
           <Button variant="text" onClick={() => setStep('form')}>
             Back to form
           </Button>

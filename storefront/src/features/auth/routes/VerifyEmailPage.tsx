@@ -22,7 +22,7 @@ export function VerifyEmailPage() {
 
   return (
     <AuthLayout title="Verify Your Email" subtitle={params.get('fromLogin') === 'true' ? 'Verify your address to sign in' : undefined}>
-      <CodeStep email={email} submitLabel="Verify Email" onSubmit={verify} onResend={() => codeCalls.resend(email).then(() => undefined)}>
+      <CodeStep email={email} submitLabel="Verify Email" onSubmit={verify} onResend={() => codeCalls.resend(email)}>
         <Button variant="text" onClick={() => navigate(LOGIN_PATH)}>
           Back to sign in
         </Button>

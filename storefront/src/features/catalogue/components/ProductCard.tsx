@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PACKAGE_DISCOUNT_PERCENT } from '@voosh/shared';
 import { Link as RouterLink } from 'react-router-dom';
+import { LOGIN_PATH } from '../../session/dashboards';
 import type { Product } from '../api/types';
 import { ACTION_LABELS, LEARN_MORE } from './actionLabels';
 import { IncludesList } from './IncludesList';
@@ -57,7 +58,7 @@ export function ProductCard({ product, color, signedIn, busy = false, onLearnMor
           {labels.card}
         </Button>
         {!signedIn && (
-          <Link component={RouterLink} to="/login" variant="body2" sx={{ ml: 'auto !important' }}>
+          <Link component={RouterLink} to={LOGIN_PATH} variant="body2" sx={{ ml: 'auto !important' }}>
             {labels.loginLink}
           </Link>
         )}

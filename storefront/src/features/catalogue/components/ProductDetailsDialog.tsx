@@ -9,16 +9,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CUSTOM_QUOTE_RESPONSE_HOURS, MESSAGES } from '@voosh/shared';
 import { Link as RouterLink } from 'react-router-dom';
+import { LOGIN_PATH } from '../../session/dashboards';
 import type { Product } from '../api/types';
 import { ACTION_LABELS } from './actionLabels';
 import { CheckList, IncludesList } from './IncludesList';
 import { hasPricing, productKind } from './productKind';
 import { usePriceTexts } from './usePriceTexts';
 
-export const MAINTENANCE_NOTE = 'includes ongoing maintenance and support';
-export const NODE_PRICING_NOTE =
+const MAINTENANCE_NOTE = 'includes ongoing maintenance and support';
+const NODE_PRICING_NOTE =
   'Pricing is based on a node-based structure: each step of your workflow is a node, and the price follows the number of nodes and their complexity.';
-export const CONSULTATION_NOTICE = `Custom solutions are priced after a free consultation. An agent will contact you within ${CUSTOM_QUOTE_RESPONSE_HOURS} hours, with no upfront costs.`;
+const CONSULTATION_NOTICE = `Custom solutions are priced after a free consultation. An agent will contact you within ${CUSTOM_QUOTE_RESPONSE_HOURS} hours, with no upfront costs.`;
 
 export interface ProductDetailsDialogProps {
   product: Product | null;
@@ -88,7 +89,7 @@ function DetailsContent({ product, signedIn, busy, onClose, onAction }: Required
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {!signedIn && (
-          <Link component={RouterLink} to="/login" sx={{ mr: 'auto', ml: 1 }}>
+          <Link component={RouterLink} to={LOGIN_PATH} sx={{ mr: 'auto', ml: 1 }}>
             Login to purchase
           </Link>
         )}

@@ -9,11 +9,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@voosh/shared';
 import type { ReactNode } from 'react';
-import { PublicPage } from '../../catalogue/components/PublicPage';
+import { PublicPage } from '../../../components/PublicPage';
 import { DemoRequestForm } from '../../demo-request/components/DemoRequestForm';
 import { CONTACT_EMAIL, CONTACT_PHONE, CONTACT_RESPONSE_PROMISE } from '../contactDetails';
 
-export const CONTACT_TITLE = 'Contact Us';
+const CONTACT_TITLE = 'Contact Us';
 
 /** /contact: phone and e-mail cards, and the consultation form (posted as a demo request). */
 export function ContactPage() {

@@ -4,6 +4,7 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import {
   BUDGET_OPTIONS,
+  CUSTOM_QUOTE_RESPONSE_HOURS,
   MEETING_TIME_OPTIONS,
   MESSAGES,
   PROBLEM_AREA_OPTIONS,
@@ -23,7 +24,7 @@ export interface DemoRequestFormProps {
   idPrefix?: string;
 }
 
-export const DEMO_SUCCESS_TEXT = "Thank you! We'll contact you within 24 hours to confirm your consultation.";
+const DEMO_SUCCESS_TEXT = `Thank you! We'll contact you within ${CUSTOM_QUOTE_RESPONSE_HOURS} hours to confirm your consultation.`;
 
 /** The demo request form of the home page and the consultation form of the contact page. */
 export function DemoRequestForm({ submitLabel, successTitle, idPrefix = 'demo' }: DemoRequestFormProps) {

@@ -14,8 +14,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Arm } from '../../catalogue/api/types';
 import { useArms } from '../../catalogue/api/useArms';
 import { CatalogueIcon } from '../../catalogue/components/CatalogueIcon';
-import { LoadError } from '../../catalogue/components/LoadError';
-import { PageLoading } from '../../catalogue/components/PageLoading';
+import { LoadError } from '../../../components/LoadError';
+import { PageLoading } from '../../../components/PageLoading';
 import { usePriceTexts } from '../../catalogue/components/usePriceTexts';
 import { SECTION_IDS } from '../sectionIds';
 import { HomeSection } from './HomeSection';
@@ -47,7 +47,7 @@ export function ArmsSection() {
 }
 
 /** "+3 more" for the products beyond the first HOME_PRODUCTS_PER_ARM, else null. */
-export function moreProductsLabel(productCount: number): string | null {
+function moreProductsLabel(productCount: number): string | null {
   const rest = productCount - HOME_PRODUCTS_PER_ARM;
   return rest > 0 ? `+${rest} more` : null;
 }

@@ -3,7 +3,7 @@ import { DemoRequestForm } from '../../demo-request/components/DemoRequestForm';
 import { SECTION_IDS } from '../sectionIds';
 import { HomeSection } from './HomeSection';
 
-export const DEMO_SUCCESS_TITLE = 'Demo Requested!';
+const DEMO_SUCCESS_TITLE = 'Demo Requested!';
 
 /** The demo request form (anchor id contact). */
 export function ContactSection() {

@@ -16,7 +16,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { HERO_TAGLINE } from '../heroContent';
 import { scrollToSection, SECTION_IDS } from '../sectionIds';
 
-export const FOOTER_LINKS = [
+const FOOTER_LINKS = [
   { label: 'Case Studies', to: '/case-studies' },
   { label: 'Blog', to: '/blog' },
   { label: 'Careers', to: '/careers' },

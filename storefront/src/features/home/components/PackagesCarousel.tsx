@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import { CAROUSEL_LOOP_MS } from '@voosh/shared';
 import type { PrebuiltPackage } from '../../catalogue/api/types';
 import { usePrebuiltPackages } from '../../catalogue/api/usePrebuiltPackages';
-import { LoadError } from '../../catalogue/components/LoadError';
-import { PageLoading } from '../../catalogue/components/PageLoading';
+import { LoadError } from '../../../components/LoadError';
+import { PageLoading } from '../../../components/PageLoading';
 import { HomeSection } from './HomeSection';
 import { Badge } from '../../../components/Badge';
 
@@ -16,7 +16,7 @@ const CARD_WIDTH = 300;
 const GAP = 24;
 
 /** Where the packages' local images are served from (storefront/public). */
-export const packageImageUrl = (image: string) => `/images/packages/${image}`;
+const packageImageUrl = (image: string) => `/images/packages/${image}`;
 
 /**
  * The pre-built packages scrolling in a continuous loop (CAROUSEL_LOOP_MS). The list is drawn twice

@@ -13,7 +13,7 @@ import { TiersSection } from '../components/TiersSection';
 import { HERO_TAGLINE } from '../heroContent';
 import { useSessionScrollRestore } from '../useSessionScrollRestore';
 
-export const HOME_SCROLL_KEY = 'voosh.home.scrollY';
+const HOME_SCROLL_KEY = 'voosh.home.scrollY';
 
 /** Home: hero, arms (#services), tiers (#tiers), packages, demo form (#contact), vision (#about), footer. */
 export function HomePage() {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { EFFECTIVE_DATE } from '@voosh/shared';
-import { PublicPage } from '../../catalogue/components/PublicPage';
+import { PublicPage } from '../../../components/PublicPage';
 import type { LegalDocument, LegalSection } from '../legalDocument';
 
 /** Renders a legal document: title, effective date, numbered sections and an optional addendum. */

@@ -1,10 +1,6 @@
-import { apiRequest } from '../../../lib/api';
+import { api, unwrap } from '../../../lib/api';
 
 /** GET /api/settings/public: the settings every visitor may read. */
-export interface PublicSettings {
-  maintenanceMode: boolean;
-}
-
-export function getPublicSettings(): Promise<PublicSettings> {
-  return apiRequest<PublicSettings>('/api/settings/public');
+export async function getPublicSettings() {
+  return unwrap(await api.GET('/api/settings/public'));
 }

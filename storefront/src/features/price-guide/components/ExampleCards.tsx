@@ -4,14 +4,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PriceGuide } from '../../catalogue/api/types';
-import { useCurrency } from '../../currency/useCurrency';
+import { usePriceTexts } from '../../catalogue/components/usePriceTexts';
 import { GuideSection } from './GuideSection';
 
 const COMPLEXITY_COLOR = { Low: 'success', Medium: 'warning', High: 'secondary' } as const;
 
 /** The worked examples: workflow, nodes, complexity, project and monthly price. */
 export function ExampleCards({ examples }: { examples: PriceGuide['examples'] }) {
-  const { formatUsdCents } = useCurrency();
+  const price = usePriceTexts();
   return (
     <GuideSection id="pricing-examples" title="Product Pricing Examples">
       <Grid container spacing={3}>
@@ -41,7 +41,7 @@ export function ExampleCards({ examples }: { examples: PriceGuide['examples'] })
                     One-time project
                   </Typography>
                   <Typography variant="h6" component="p">
-                    {formatUsdCents(example.projectCents)}
+                    {price.setup(example.projectCents)}
                   </Typography>
                 </div>
                 <div>
@@ -49,7 +49,7 @@ export function ExampleCards({ examples }: { examples: PriceGuide['examples'] })
                     Monthly
                   </Typography>
                   <Typography variant="h6" component="p">
-                    {formatUsdCents(example.monthlyCents)}/mo
+                    {price.monthly(example.monthlyCents)}
                   </Typography>
                 </div>
               </Stack>

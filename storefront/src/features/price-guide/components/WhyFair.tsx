@@ -1,7 +1,7 @@
 import { CheckList } from '../../catalogue/components/IncludesList';
 import { GuideSection } from './GuideSection';
 
-export const WHY_FAIR_TITLE = 'Why this pricing is fair';
+const WHY_FAIR_TITLE = 'Why this pricing is fair';
 
 export function WhyFair({ reasons }: { reasons: readonly string[] }) {
   return (

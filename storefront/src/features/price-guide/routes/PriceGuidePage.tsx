@@ -1,13 +1,13 @@
 import { usePriceGuide } from '../../catalogue/api/usePriceGuide';
-import { LoadError } from '../../catalogue/components/LoadError';
-import { PublicPage } from '../../catalogue/components/PublicPage';
-import { PageLoading } from '../../catalogue/components/PageLoading';
+import { LoadError } from '../../../components/LoadError';
+import { PublicPage } from '../../../components/PublicPage';
+import { PageLoading } from '../../../components/PageLoading';
 import { CalculationCards } from '../components/CalculationCards';
 import { ExampleCards } from '../components/ExampleCards';
 import { OtherArmRanges } from '../components/OtherArmRanges';
 import { WhyFair } from '../components/WhyFair';
 
-export const PRICE_GUIDE_TITLE = 'Price Guide';
+const PRICE_GUIDE_TITLE = 'Price Guide';
 const PRICE_GUIDE_INTRO =
   'Every automation is a workflow made of steps, called nodes. Your price follows the number of nodes and how complex they are, and a monthly plan keeps it running.';
 

@@ -6,17 +6,15 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { COMING_SOON } from '@voosh/shared';
+import { COMING_SOON, MOST_POPULAR } from '@voosh/shared';
 import type { Tier } from '../../catalogue/api/types';
 import { useTiers } from '../../catalogue/api/useTiers';
 import { CatalogueIcon } from '../../catalogue/components/CatalogueIcon';
 import { CheckList } from '../../catalogue/components/IncludesList';
-import { LoadError } from '../../catalogue/components/LoadError';
-import { PageLoading } from '../../catalogue/components/PageLoading';
+import { LoadError } from '../../../components/LoadError';
+import { PageLoading } from '../../../components/PageLoading';
 import { useCurrency } from '../../currency/useCurrency';
 import { Badge } from '../../../components/Badge';
-
-export const MOST_POPULAR = 'Most Popular';
 
 /** The monthly tiers (Core, Pro, 360), all Coming Soon: on the home page and the Levels page. */
 export function TierCards() {

@@ -5,12 +5,12 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useArms } from '../../catalogue/api/useArms';
 import { CatalogueIcon } from '../../catalogue/components/CatalogueIcon';
-import { LoadError } from '../../catalogue/components/LoadError';
-import { PublicPage } from '../../catalogue/components/PublicPage';
-import { PageLoading } from '../../catalogue/components/PageLoading';
+import { LoadError } from '../../../components/LoadError';
+import { PublicPage } from '../../../components/PublicPage';
+import { PageLoading } from '../../../components/PageLoading';
 import { ProductGrid } from '../../catalogue/components/ProductGrid';
 
-export const SERVICES_TITLE = 'All Products';
+const SERVICES_TITLE = 'All Products';
 
 /** /services (the menu's "Products"): every arm with its product cards. */
 export function ServicesPage() {

@@ -12,7 +12,7 @@ import { ADMIN_DASHBOARD, dashboardOf } from '../../session/dashboards';
 import { useGoTo } from '../../session/useGoTo';
 import { useSession, type SessionUser } from '../../session/useSession';
 
-export const CUSTOMER_SETTINGS = '/customer/profile';
+const CUSTOMER_SETTINGS = '/customer/profile';
 
 /** Settings: the profile for customers, the admin dashboard for admins. */
 function settingsOf(user: SessionUser): string {

@@ -5,11 +5,12 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { RouteFallback } from '../../../app/RouteFallback';
 import { useMaintenanceMode } from '../../maintenance/useMaintenanceMode';
 import { MaintenancePage } from '../../maintenance/routes/MaintenancePage';
+import { LOGIN_PATH } from '../../session/dashboards';
 import { useSession } from '../../session/useSession';
 import { TopBar } from './TopBar';
 
 /** Pages an admin needs to sign in while the site is in maintenance. */
-const OPEN_DURING_MAINTENANCE = ['/login', '/auth/callback', '/forgot-password'];
+const OPEN_DURING_MAINTENANCE = [LOGIN_PATH, '/auth/callback', '/forgot-password'];
 
 /** Every page: the top bar above the route's content (or the maintenance page). */
 export function ShellLayout() {

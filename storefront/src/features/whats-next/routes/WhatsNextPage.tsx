@@ -3,19 +3,21 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DEPOSIT_PERCENT } from '@voosh/shared';
+import { DEPOSIT_PERCENT, FINAL_PERCENT } from '@voosh/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { InfoCards } from '../../catalogue/components/InfoCards';
-import { PublicPage } from '../../catalogue/components/PublicPage';
+import { PublicPage } from '../../../components/PublicPage';
 import { GuideSection } from '../../price-guide/components/GuideSection';
 import { StatusGlossary } from '../components/StatusGlossary';
 
-export const WHATS_NEXT_TITLE = "What's Next?";
+const WHATS_NEXT_TITLE = "What's Next?";
 
-const BALANCE_PERCENT = 100 - DEPOSIT_PERCENT;
 
 const PRICING_CONSIDERATIONS = [
-  { title: 'Complexity', text: 'The number of workflow steps (nodes) and how advanced they are: AI decisions, branching and integrations take more design and testing.' },
+  {
+    title: 'Complexity',
+    text: 'The number of workflow steps (nodes) and how advanced they are: AI decisions, branching and integrations take more design and testing.',
+  },
   { title: 'Storage', text: 'How much data your automation keeps (documents, records, history) and for how long affects hosting costs.' },
   {
     title: 'Implementation: cloud vs local',
@@ -25,7 +27,7 @@ const PRICING_CONSIDERATIONS = [
 
 const PAYMENT_STEPS = [
   { title: `${DEPOSIT_PERCENT}% deposit`, text: 'Once your request is approved, you pay half of the project price to start the work.' },
-  { title: `${BALANCE_PERCENT}% final payment`, text: 'When your solution is delivered and working, you pay the balance.' },
+  { title: `${FINAL_PERCENT}% final payment`, text: 'When your solution is delivered and working, you pay the balance.' },
   { title: 'Monthly plan', text: 'From delivery, the monthly plan covers hosting, maintenance and support, billed in advance.' },
 ];
 
@@ -36,10 +38,10 @@ export function WhatsNextPage() {
       title={WHATS_NEXT_TITLE}
       intro="Every business is different, so we do not charge you before we understand what you need. Here is what happens after you request a product."
     >
-
       <GuideSection id="virtual-consultation" title="1. A Virtual Consultation">
         <Typography>
-          After you submit a request, our team reviews it and contacts you to schedule a free virtual consultation. Together we map the process you want to automate, confirm the scope and agree a final price, with no obligation.
+          After you submit a request, our team reviews it and contacts you to schedule a free virtual consultation. Together we map the
+          process you want to automate, confirm the scope and agree a final price, with no obligation.
         </Typography>
       </GuideSection>
 
