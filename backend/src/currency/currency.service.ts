@@ -57,11 +57,15 @@ export class CurrencyService implements OnApplicationBootstrap, OnApplicationShu
   }
 
   private async fetchAndStore(): Promise<boolean> {
+    // A timer and controller of our own, not AbortSignal.any(AbortSignal.timeout(...)): Node can
+    // collect such composed signals before they fire, and a hung service would then stall every
+    // later refresh (they join this one).
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(new Error(`no answer within ${RATES_FETCH_TIMEOUT_MS} ms`)), RATES_FETCH_TIMEOUT_MS);
+    const onShutdown = () => abort.abort(this.shutdown.signal.reason);
+    this.shutdown.signal.addEventListener('abort', onShutdown, { once: true });
     try {
-      const response = await fetch(this.config.currencyRatesUrl, {
-        headers: { accept: 'application/json' },
-        signal: AbortSignal.any([AbortSignal.timeout(RATES_FETCH_TIMEOUT_MS), this.shutdown.signal]),
-      });
+      const response = await fetch(this.config.currencyRatesUrl, { headers: { accept: 'application/json' }, signal: abort.signal });
       if (!response.ok) throw new Error(`the rates service answered ${response.status}`);
       const rates = parseRatesAnswer(await response.json());
       const fetchedAt = new Date();
@@ -76,6 +80,9 @@ export class CurrencyService implements OnApplicationBootstrap, OnApplicationShu
         this.logger.warn(`Exchange rates not updated (${error instanceof Error ? error.message : String(error)}); ${kept}`);
       }
       return false;
+    } finally {
+      clearTimeout(timer);
+      this.shutdown.signal.removeEventListener('abort', onShutdown);
     }
   }
 
