@@ -53,17 +53,25 @@ describe('Weekly report to admins', () => {
     const customer = actors.customerA.user.id;
     const demo = (createdAt: Date) =>
       connection.execute('insert into demo_submissions (name, email, company, created_at, updated_at) values (?, ?, ?, ?, ?)', ['Ada', 'ada@example.com', 'Engines', createdAt, createdAt]);
-    const request = (status: string, totalCents: number, createdAt: Date, updatedAt: Date) =>
-      connection.execute(
-        'insert into purchase_requests (user_id, status, source, setup_cents, monthly_cents, total_cents, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?)',
+    /** A request as the app leaves it: completing one appends a status_changed event; a later edit moves only updated_at. */
+    const request = async (status: string, totalCents: number, createdAt: Date, completedAt?: Date, updatedAt = completedAt ?? createdAt) => {
+      const [row] = await connection.execute<{ id: number }[]>(
+        'insert into purchase_requests (user_id, status, source, setup_cents, monthly_cents, total_cents, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?) returning id',
         [customer, status, 'cart', totalCents, 0, totalCents, createdAt, updatedAt],
       );
+      if (!completedAt) return;
+      await connection.execute(
+        "insert into purchase_request_events (request_id, type, before, after, created_at) values (?, 'status_changed', '{\"status\":\"in_progress\"}', '{\"status\":\"completed\"}', ?)",
+        [row!.id, completedAt],
+      );
+    };
     await demo(daysAgo(1));
     await demo(daysAgo(6));
     await demo(daysAgo(8)); // last week
-    await request('submitted', 10_000, daysAgo(2), daysAgo(2));
+    await request('submitted', 10_000, daysAgo(2));
     await request('completed', 25_050, daysAgo(20), daysAgo(3)); // completed this week
     await request('completed', 99_900, daysAgo(30), daysAgo(10)); // completed last week
+    await request('completed', 40_000, daysAgo(30), daysAgo(9), daysAgo(1)); // completed last week, its notes edited this week
 
     const outcomes = await Promise.all([report(first), report(second), report(first), report(second)]);
     const sent = outcomes.filter((outcome) => outcome.sent);

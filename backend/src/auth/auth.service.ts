@@ -18,7 +18,6 @@ import { PasswordHasher } from './password-hasher';
 import { TokenService } from './token.service';
 
 export const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
-export const ACCOUNT_DISABLED = 'This account has been deactivated. Please contact support.';
 export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect.';
 const CODE_SENT = 'Verification code sent';
 const RESET_SENT = 'If an account exists for this email, a reset code has been sent.';
@@ -125,7 +124,7 @@ export class AuthService {
     if (!user.emailVerified) {
       throw loginError(HttpStatus.FORBIDDEN, 'email_not_verified', MESSAGES.emailNotVerified, email);
     }
-    if (!user.isActive) throw loginError(HttpStatus.FORBIDDEN, 'account_disabled', ACCOUNT_DISABLED, email);
+    if (!user.isActive) throw loginError(HttpStatus.FORBIDDEN, 'account_disabled', MESSAGES.accountDeactivated, email);
     return this.session(user);
   }
 

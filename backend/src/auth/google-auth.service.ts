@@ -56,16 +56,16 @@ export class GoogleAuthService {
   async callbackRedirect(query: { code?: string; state?: string; error?: string }): Promise<string> {
     const target = (params: Record<string, string>) => `/auth/callback?${new URLSearchParams(params).toString()}`;
     if (!this.enabled) return target({ error: MESSAGES.googleUnavailable });
-    if (query.error || !query.code) return target({ error: 'Authentication Failed' });
-    if (!query.state || !this.tokens.verifyState(query.state)) return target({ error: 'Authentication Failed' });
+    if (query.error || !query.code) return target({ error: MESSAGES.googleFailedTitle });
+    if (!query.state || !this.tokens.verifyState(query.state)) return target({ error: MESSAGES.googleFailedTitle });
     try {
       const profile = await this.fetchProfile(query.code);
       const user = await this.upsertUser(profile);
-      if (!user.isActive) return target({ error: 'This account has been deactivated. Please contact support.' });
+      if (!user.isActive) return target({ error: MESSAGES.accountDeactivated });
       return target({ token: await this.tokens.issue(user) });
     } catch (error) {
       this.logger.warn(`Google sign-in failed: ${error instanceof Error ? error.message : String(error)}`);
-      return target({ error: 'Authentication Failed' });
+      return target({ error: MESSAGES.googleFailedTitle });
     }
   }
 

@@ -60,7 +60,11 @@ export class WeeklyReportService {
     return outcome;
   }
 
-  /** New demo and purchase requests created in [from, to), and requests completed in it (spec: revenue = their totals). */
+  /**
+   * New demo and purchase requests created in [from, to), and the requests completed in it (spec:
+   * revenue = their totals), dated by their move to completed in the audit timeline: a later edit
+   * of a completed request does not move it into another week.
+   */
   private async stats(em: EntityManager, from: Date, to: Date): Promise<WeeklyStats> {
     const [row] = await em.execute<{ demos: number; purchases: number; completed: number; revenue: string }[]>(
       `select
@@ -68,7 +72,10 @@ export class WeeklyReportService {
          (select count(*)::int from purchase_requests where created_at >= ? and created_at < ?) as purchases,
          count(*)::int as completed,
          coalesce(sum(total_cents), 0)::bigint as revenue
-       from purchase_requests where status = 'completed' and updated_at >= ? and updated_at < ?`,
+       from purchase_requests r
+       where r.status = 'completed' and exists (
+         select 1 from purchase_request_events e
+         where e.request_id = r.id and e.type = 'status_changed' and e.after ->> 'status' = 'completed' and e.created_at >= ? and e.created_at < ?)`,
       [from, to, from, to, from, to],
     );
     return {

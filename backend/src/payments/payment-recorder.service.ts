@@ -44,8 +44,15 @@ export class PaymentRecorder {
    * again under that lock, so what the caller sees cannot change until it commits.
    */
   async lock(em: EntityManager, where: FilterQuery<Payment>): Promise<LockedPayment> {
+    const locked = await this.lockIfAny(em, where);
+    if (!locked) throw notFound(PAYMENT_MESSAGES.notFound);
+    return locked;
+  }
+
+  /** As lock(), null when no payment matches (e.g. a Stripe event of an intent made elsewhere). */
+  async lockIfAny(em: EntityManager, where: FilterQuery<Payment>): Promise<LockedPayment | null> {
     const found = await em.findOne(Payment, where, { fields: ['id', 'request'] });
-    if (!found) throw notFound(PAYMENT_MESSAGES.notFound);
+    if (!found) return null;
     const request = await this.requests.lockForUpdate(em, found.request.id);
     const payment = await em.findOneOrFail(Payment, found.id, { refresh: true, lockMode: LockMode.PESSIMISTIC_WRITE });
     return { payment, request };

@@ -2,7 +2,6 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type Stripe from 'stripe';
 import { NotificationsService } from '../notifications/notifications.service';
-import { Payment } from './entities/payment.entity';
 import { PaymentRecorder } from './payment-recorder.service';
 import { StripeGateway } from './stripe-gateway';
 
@@ -29,8 +28,8 @@ export class StripeWebhookService {
       await this.em.fork().transactional(async (em) => {
         if (!(await this.firstDelivery(em, event))) return;
         const intent = event.data.object as Stripe.PaymentIntent;
-        if (!(await em.count(Payment, { stripePaymentIntentId: intent.id }))) return;
-        await this.recorder.applyIntent(em, await this.recorder.lock(em, { stripePaymentIntentId: intent.id }), intent);
+        const locked = await this.recorder.lockIfAny(em, { stripePaymentIntentId: intent.id });
+        if (locked) await this.recorder.applyIntent(em, locked, intent);
       });
       this.notifications.flushed();
     }

@@ -30,6 +30,7 @@ describe('limits', () => {
       EFFECTIVE_DATE: 'July 28, 2025',
       NAME_MAX: 100,
       EMAIL_MAX: 254,
+      COMPANY_MAX: 200,
       TEXT_MAX: 2000,
       PASSWORD_MAX: 128,
     });

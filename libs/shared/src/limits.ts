@@ -21,6 +21,7 @@ export const LOGIN_LOCKOUT_MS = 15 * MINUTE_MS;
 // Text field bounds (server-side validation)
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
+export const COMPANY_MAX = 200;
 export const TEXT_MAX = 2000;
 export const PASSWORD_MAX = 128;
 

@@ -30,6 +30,7 @@ export const MESSAGES = {
   invalidToken: 'Invalid token',
   registrationFailed: 'Registration failed',
   requestFailed: 'Request failed',
+  accountDeactivated: 'This account has been deactivated. Please contact support.',
 
   // Google sign-in
   googleUnavailable: 'Google authentication is not available at the moment',

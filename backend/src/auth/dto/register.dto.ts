@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional } from 'class-validator';
-import { NAME_MAX } from '@voosh/shared';
+import { COMPANY_MAX, NAME_MAX } from '@voosh/shared';
 import { NewPassword, OptionalText, RequiredEmail, RequiredText, VerificationCode } from '../../common/validation/fields';
 
 /** The spec's registration form, sent after the e-mailed code has been typed. */
@@ -17,7 +17,7 @@ export class RegisterDto {
   @RequiredText({ max: NAME_MAX, example: 'Lovelace' })
   lastName!: string;
 
-  @OptionalText({ max: 200, example: 'Analytical Engines Ltd' })
+  @OptionalText({ max: COMPANY_MAX, example: 'Analytical Engines Ltd' })
   company?: string | null;
 
   @OptionalText({ max: 50, example: '+1 876 555 0100' })

@@ -4,6 +4,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, ValidateIf } from 'class-validator';
 import {
   BUDGET_OPTIONS,
+  COMPANY_MAX,
   DEMO_INITIAL_STATUS,
   MEETING_TIME_OPTIONS,
   MESSAGES,
@@ -19,7 +20,6 @@ import {
 import { OptionalText, RequiredEmail, RequiredText } from '../../common/validation/fields';
 import { DEMO_MESSAGES } from '../demo.messages';
 
-export const COMPANY_MAX = 200;
 
 /** One of a select's values; '' (the form's "nothing selected") and null mean not given. */
 const OptionOf = (label: string, options: readonly Option[]) => {

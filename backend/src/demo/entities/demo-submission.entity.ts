@@ -1,5 +1,5 @@
 import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import type { DemoStatus } from '@voosh/shared';
+import { COMPANY_MAX, type DemoStatus } from '@voosh/shared';
 
 /** A demo or consultation request from the public site. */
 @Entity({ tableName: 'demo_submissions' })
@@ -16,7 +16,7 @@ export class DemoSubmission {
   @Property({ type: 'string', length: 254 })
   email!: string;
 
-  @Property({ type: 'string', length: 200 })
+  @Property({ type: 'string', length: COMPANY_MAX })
   company!: string;
 
   @Property({ type: 'string', length: 30, nullable: true })

@@ -1,5 +1,5 @@
 import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import { Role } from '@voosh/shared';
+import { COMPANY_MAX, Role } from '@voosh/shared';
 
 /** An account: the spec's User and Profile fields plus what sign-in needs. */
 @Entity({ tableName: 'users' })
@@ -40,7 +40,7 @@ export class User {
   @Property({ type: 'string', length: 100, nullable: true })
   lastName?: string | null;
 
-  @Property({ type: 'string', length: 200, nullable: true })
+  @Property({ type: 'string', length: COMPANY_MAX, nullable: true })
   company?: string | null;
 
   @Property({ type: 'string', length: 50, nullable: true })

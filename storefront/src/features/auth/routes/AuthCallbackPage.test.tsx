@@ -22,6 +22,9 @@ describe('Google return page', () => {
     ['an undecodable token', '/auth/callback?token=not-a-jwt', `${MESSAGES.googleTokenFailed}: ${MESSAGES.invalidToken}`],
     ['no token', '/auth/callback', MESSAGES.googleNoToken],
     ['an error', '/auth/callback?error=Authentication%20Failed', MESSAGES.googleFailedText],
+    ['a deactivated account', `/auth/callback?error=${encodeURIComponent(MESSAGES.accountDeactivated)}`, MESSAGES.accountDeactivated],
+    ['Google sign-in switched off', `/auth/callback?error=${encodeURIComponent(MESSAGES.googleUnavailable)}`, MESSAGES.googleUnavailable],
+    ['a text the server never sends', '/auth/callback?error=Call%20%2B1-555-0100%20to%20verify', MESSAGES.googleFailedText],
   ])('with %s goes to /login and says why', async (_case, route, text) => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderApp(route);

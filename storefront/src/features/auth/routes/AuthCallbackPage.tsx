@@ -7,6 +7,10 @@ import { useSession } from '../../session/useSession';
 import { useToast } from '../../toast/useToast';
 import { userFromToken } from '../googleToken';
 
+/** The server's reasons a Google sign-in failed that read well as they are; anything else reads as the spec's generic text. */
+const SHOWN_AS_SENT: readonly string[] = [MESSAGES.googleUnavailable, MESSAGES.accountDeactivated];
+const callbackErrorText = (error: string) => (SHOWN_AS_SENT.includes(error) ? error : MESSAGES.googleFailedText);
+
 /** Google's return page: /auth/callback?token=… signs in, ?error=… (or no token) goes back to /login. */
 export function AuthCallbackPage() {
   const [params] = useSearchParams();
@@ -24,7 +28,7 @@ export function AuthCallbackPage() {
       toast({ title: MESSAGES.googleFailedTitle, description, variant: 'destructive' });
       navigate(LOGIN_PATH, { replace: true });
     };
-    if (error) return fail(error === MESSAGES.googleFailedTitle ? MESSAGES.googleFailedText : error);
+    if (error) return fail(callbackErrorText(error));
     if (!token) return fail(MESSAGES.googleNoToken);
     try {
       // Spec 02: a successful Google sign-in returns to the home page, whatever the role.
