@@ -2,7 +2,6 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { ThrottlerModule } from '@nestjs/throttler';
-import { randomUUID } from 'node:crypto';
 import { LoggerModule } from 'nestjs-pino';
 import { AdminUsersModule } from './admin-users/admin-users.module';
 import { AnalyticsModule } from './analytics/analytics.module';
@@ -10,6 +9,7 @@ import { AuthModule } from './auth/auth.module';
 import { CartModule } from './cart/cart.module';
 import { CatalogAdminModule } from './catalog-admin/catalog-admin.module';
 import { CatalogModule } from './catalog/catalog.module';
+import { assignRequestId } from './common/http/request-id';
 import { MaintenanceModule } from './common/maintenance/maintenance.module';
 import { TOO_MANY_REQUESTS } from './common/rate-limit/rate-limit.middleware';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
@@ -27,7 +27,6 @@ import { PurchaseRequestsModule } from './purchase-requests/purchase-requests.mo
 import { SettingsModule } from './settings/settings.module';
 import { UsersModule } from './users/users.module';
 
-const REQUEST_ID = /^[\w.-]{1,64}$/;
 export { TOO_MANY_REQUESTS };
 
 /** The whole API, built for one validated configuration. */
@@ -42,18 +41,19 @@ export class AppModule {
           forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
           pinoHttp: {
             level: config.logLevel,
-            genReqId: (request, response) => {
-              const given = request.headers['x-request-id'];
-              const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-              response.setHeader('x-request-id', id);
-              return id;
-            },
+            genReqId: assignRequestId,
             redact: {
               paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
               censor: '[redacted]',
             },
             // Query strings can hold one-time values (Google's code and state): log the path only.
-            serializers: { req: (request: { id: string; method: string; url: string }) => ({ id: request.id, method: request.method, path: request.url.split('?')[0] }) },
+            serializers: {
+              req: (request: { id: string; method: string; url: string }) => ({
+                id: request.id,
+                method: request.method,
+                path: request.url.split('?')[0],
+              }),
+            },
             transport: config.nodeEnv === 'development' ? { target: 'pino-pretty', options: { singleLine: true } } : undefined,
           },
         }),

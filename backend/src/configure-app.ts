@@ -2,14 +2,15 @@ import { INestApplication } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import express from 'express';
-import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { APP_CONFIG, AppConfig } from './config/app-config';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { bodyErrorHandler } from './common/http/body-errors';
+import { corsOptions, securityHeaders } from './common/http/response-headers';
 import { createValidationPipe } from './common/http/validation';
 import { serveSpas } from './common/http/serve-spas';
 import { setupOpenApi } from './openapi';
+import { CatalogEdge } from './catalog/catalog-edge';
 import { STRIPE_WEBHOOK_PATH } from './payments/payments.controller';
 
 export const API_PREFIX = 'api';
@@ -24,26 +25,10 @@ export function configureApp(app: NestExpressApplication): INestApplication {
   app.useLogger(app.get(Logger));
   app.set('trust proxy', 'loopback');
   app.set('etag', 'strong');
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          // Swagger UI and the Stripe Payment Element need these.
-          'script-src': ["'self'", 'https://js.stripe.com'],
-          'frame-src': ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
-          'img-src': ["'self'", 'data:', 'https:'],
-          'connect-src': ["'self'", 'https://api.stripe.com'],
-        },
-      },
-    }),
-  );
+  app.use(securityHeaders());
   // Gzip for the SPAs' assets and the larger JSON answers (the catalogue, admin lists).
   app.use(compression());
-  app.enableCors({
-    origin: (origin, callback) => callback(null, !origin || config.corsOrigins.includes(origin)),
-    exposedHeaders: ['Content-Range', 'X-Total-Count', 'X-Request-Id', 'ETag'],
-    credentials: true,
-  });
+  app.enableCors(corsOptions(config));
   // Stripe signs the exact bytes it sent: the webhook alone keeps its body raw.
   app.use(STRIPE_WEBHOOK_PATH, express.raw({ type: () => true, limit: BODY_LIMIT }));
   app.use(express.json({ limit: BODY_LIMIT }));
@@ -54,5 +39,6 @@ export function configureApp(app: NestExpressApplication): INestApplication {
   app.useGlobalFilters(new AllExceptionsFilter());
   setupOpenApi(app);
   serveSpas(app);
+  app.get(CatalogEdge).install(app);
   return app;
 }

@@ -2,6 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { ARMS } from '@voosh/shared';
 import { CartItem } from '../src/cart/entities/cart-item.entity';
 import { bumpCatalogVersion } from '../src/catalog/catalog-version';
+import { eventually } from './support/eventually';
 import { Product } from '../src/catalog/entities/product.entity';
 import { PurchaseRequestItem } from '../src/purchase-requests/entities/purchase-request-item.entity';
 import { type MatrixActors, withAppAndActors } from './support/app-fixture';
@@ -334,7 +335,8 @@ describe('Catalogue admin API (/api/admin/arms, /api/admin/products)', () => {
       await em.nativeUpdate(Product, product.id, { description: 'Edited elsewhere' });
       await bumpCatalogVersion(em);
     });
-    const second = await t.http.get(`/api/products/${product.id}`).set('If-None-Match', first.headers.etag).expect(200);
+    // It arrives with PostgreSQL's notification of the new version, moments after the commit.
+    const second = await eventually(() => t.http.get(`/api/products/${product.id}`).set('If-None-Match', first.headers.etag).expect(200));
     expect(second.body.description).toBe('Edited elsewhere');
   });
 });

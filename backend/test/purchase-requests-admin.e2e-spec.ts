@@ -1,7 +1,7 @@
 import { BRAND } from '@voosh/shared';
 import { sessionFor } from './support/accounts';
 import { type MatrixActors, withAppAndActors } from './support/app-fixture';
-import { SNAPFORM } from './support/commerce';
+import { addToCart, HIREWIRE, QUOTE_PRODUCT, SNAPFORM } from './support/commerce';
 import type { TestApp } from './support/test-app';
 import type { TestSmtpServer } from './support/test-smtp';
 
@@ -26,7 +26,7 @@ describe('Purchase requests: admin updates, timeline, e-mail and the admin list'
       .set(actors.admin.auth)
       .query(Object.fromEntries(Object.entries(query).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)])));
 
-  withAppAndActors((app, made, mail) => ([t, actors, smtp] = [app, made, mail!]), { mail: true });
+  withAppAndActors((app, made, mail) => ([t, actors, smtp] = [app, made, mail!]), { mail: true, apiRateLimit: 1000 });
 
   it('alerts every admin by e-mail about a new request', async () => {
     const request = await create(actors.customerA.auth, 2);
@@ -227,6 +227,30 @@ describe('Purchase requests: admin updates, timeline, e-mail and the admin list'
       const byStatus = (await list({ filter: { userId: customer.user.id }, sort: ['status', 'ASC'] }).expect(200)).body;
       expect(byStatus[0].status).toBe('denied');
       await list({ sort: ['createdAt', 'ASC'] }).expect(200);
+    });
+
+    it('answers each row exactly as GET /api/purchase-requests/:id does, items and payment figures included', async () => {
+      const customer = await sessionFor(t, 'CUSTOMER', { firstName: null, lastName: null });
+      await addToCart(t, customer.auth, SNAPFORM.name, 2);
+      await addToCart(t, customer.auth, HIREWIRE.name, 1);
+      const products = JSON.stringify([SNAPFORM, HIREWIRE].map(({ name }, index) => ({ productName: name, quantity: 2 - index, price: 1, setupPrice: 1 })));
+      const submit = (body: object) => t.http.post('/api/purchase-requests').set(customer.auth).send(body).expect(201);
+      const fromCart = (await submit({ products, totalAmount: '2', status: 'submitted' })).body as { id: number };
+      const quoted = (await submit({ productName: QUOTE_PRODUCT, quantity: 1, totalAmount: 0, status: 'submitted' })).body as { id: number };
+      await put(quoted.id, { status: 'under_review' }).expect(200);
+      await put(quoted.id, { status: 'approved', adminAdjustedAmount: 1234.5, adminNotes: 'Quoted by phone' }).expect(200);
+      await t.http.post(`/api/purchase-requests/${quoted.id}/payments`).set(actors.admin.auth).send({ kind: 'deposit', method: 'cash' }).expect(201);
+
+      const rows = (await list({ filter: { userId: customer.user.id } }).expect(200)).body as { id: number }[];
+      expect(rows.map((row) => row.id)).toEqual([quoted.id, fromCart.id]);
+      expect(rows[0]).toMatchObject({ status: 'paid', user: { firstName: null, lastName: null }, amountDueCents: 123450, amountPaid: 61725, depositPaid: true });
+      expect(rows[1]).toMatchObject({ items: [{ productName: SNAPFORM.name, quantity: 2 }, { productName: HIREWIRE.name, quantity: 1 }], amountPaid: 0 });
+      for (const row of rows) {
+        const one = (await t.http.get(`/api/purchase-requests/${row.id}`).set(actors.admin.auth).expect(200)).body;
+        expect(JSON.stringify(row)).toBe(JSON.stringify(one));
+      }
+      // The customer's own list (no paging parameters) answers the same rows.
+      expect((await t.http.get('/api/purchase-requests').set(customer.auth).expect(200)).body).toEqual(rows);
     });
 
     it.each([

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { FIRST_ADMIN_PASSWORD_FILE } from '../src/users/users.service';
 import { freePort } from './support/free-port';
 
 const root = join(__dirname, '../..');
@@ -44,7 +45,18 @@ describe('Smoke: npm start on the embedded database', () => {
       for (let waited = 0; !/Created the first admin account/.test(output) && waited < 5000; waited += 100) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      expect(output).toMatch(/Created the first admin account: admin@voosh\.local \/ \S+/);
+      // The generated password is in a file only this user can read, and nowhere in the log.
+      const passwordFile = join(dataDir, FIRST_ADMIN_PASSWORD_FILE);
+      expect(output).toContain(`Created the first admin account admin@voosh.local; its password is in ${passwordFile}`);
+      const password = readFileSync(passwordFile, 'utf8').trim();
+      expect(statSync(passwordFile).mode & 0o777).toBe(0o600);
+      expect(output).not.toContain(password);
+      const login = await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@voosh.local', password }),
+      });
+      expect(login.status).toBe(200);
     } finally {
       app.kill('SIGTERM');
       const code = await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve('timeout'), 30_000))]);

@@ -1,7 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { Role, SESSION_HOURS_WHEN_TIMEOUT, sessionHours } from '@voosh/shared';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { SettingsService } from '../settings/settings.service';
 import type { User } from '../users/entities/user.entity';
 
@@ -12,12 +11,11 @@ export interface SessionClaims {
   tokenVersion: number;
 }
 
-/** Session tokens: HS256 JWTs carrying the user id, e-mail, role and token version. */
+/** Session tokens: HS256 JWTs carrying the user id, e-mail, role and token version (key: AuthModule's JwtModule). */
 @Injectable()
 export class TokenService {
   constructor(
     private readonly jwt: JwtService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly settings: SettingsService,
   ) {}
 
@@ -28,17 +26,19 @@ export class TokenService {
 
   sign(user: User, lifetimeHours = SESSION_HOURS_WHEN_TIMEOUT): string {
     const claims: SessionClaims = { userId: user.id, email: user.email, role: user.role, tokenVersion: user.tokenVersion };
-    return this.jwt.sign({ ...claims, sub: String(user.id) }, {
-      secret: this.config.jwtSecret,
-      algorithm: 'HS256',
-      expiresIn: lifetimeHours * 3600,
-    });
+    return this.jwt.sign(
+      { ...claims, sub: String(user.id) },
+      {
+        algorithm: 'HS256',
+        expiresIn: lifetimeHours * 3600,
+      },
+    );
   }
 
   /** The claims of a valid token, or null for anything forged, expired or malformed. */
   verify(token: string): SessionClaims | null {
     try {
-      const payload = this.jwt.verify<Partial<SessionClaims>>(token, { secret: this.config.jwtSecret, algorithms: ['HS256'] });
+      const payload = this.jwt.verify<Partial<SessionClaims>>(token, { algorithms: ['HS256'] });
       if (typeof payload.userId !== 'number' || typeof payload.tokenVersion !== 'number') return null;
       return payload as SessionClaims;
     } catch {
@@ -48,12 +48,12 @@ export class TokenService {
 
   /** A short-lived signed value for the Google sign-in round trip (CSRF protection). */
   signState(): string {
-    return this.jwt.sign({ purpose: 'google-state' }, { secret: this.config.jwtSecret, algorithm: 'HS256', expiresIn: 600 });
+    return this.jwt.sign({ purpose: 'google-state' }, { algorithm: 'HS256', expiresIn: 600 });
   }
 
   verifyState(state: string): boolean {
     try {
-      const payload = this.jwt.verify<{ purpose?: string }>(state, { secret: this.config.jwtSecret, algorithms: ['HS256'] });
+      const payload = this.jwt.verify<{ purpose?: string }>(state, { algorithms: ['HS256'] });
       return payload.purpose === 'google-state';
     } catch {
       return false;

@@ -1,24 +1,22 @@
 import { centsToDecimalText, productPricing } from '@voosh/shared';
-import { armSummary } from '../catalog/catalog.mapper';
+import type { CartLineRow } from './cart-line.queries';
 import type { CartItemResponse } from './dto/cart-item.response';
-import type { CartItem } from './entities/cart-item.entity';
 import { isOrderable } from './orderable-product';
 
-/** A cart line as answered; its product and arm must be loaded. */
-export function cartItemResponse(item: CartItem): CartItemResponse {
-  const { product } = item;
-  const pricing = productPricing(product);
+/** A cart line as answered. */
+export function cartItemResponse(line: CartLineRow): CartItemResponse {
+  const pricing = productPricing(line);
   return {
-    id: item.id,
-    productName: product.name,
-    quantity: item.quantity,
-    price: centsToDecimalText(product.monthlyCents ?? 0),
-    productId: product.id,
-    arm: armSummary(product.arm),
-    setupCents: product.setupCents,
-    monthlyCents: product.monthlyCents,
+    id: line.id,
+    productName: line.productName,
+    quantity: line.quantity,
+    price: centsToDecimalText(line.monthlyCents ?? 0),
+    productId: line.productId,
+    arm: { id: line.armId, name: line.armName, slug: line.armSlug, title: line.armTitle },
+    setupCents: line.setupCents,
+    monthlyCents: line.monthlyCents,
     setupPrice: pricing.oneTime,
     monthlyPrice: pricing.monthly,
-    available: isOrderable(product, false),
+    available: isOrderable(line, false),
   };
 }

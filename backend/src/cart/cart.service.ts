@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { QUANTITY_MAX } from '@voosh/shared';
 import { badRequest, notFound } from '../common/http/api-error';
 import type { User } from '../users/entities/user.entity';
+import { ADD_LINE_SQL, type CartLineRow, LIST_LINES_SQL, REMOVE_LINE_SQL, SET_QUANTITY_SQL } from './cart-line.queries';
 import { CART_MESSAGES } from './cart.messages';
 import { cartItemResponse } from './cart.mapper';
 import type { AddCartItemDto } from './dto/cart-item.dto';
@@ -13,44 +14,34 @@ import { findOrderableProduct } from './orderable-product';
 
 const LINE_POPULATE = ['product', 'product.arm'] as const;
 
-/** A customer's cart, always scoped to that customer in the query. */
+/**
+ * A customer's cart, always scoped to that customer in the query. The HTTP routes run one plain
+ * SQL statement each (no entities: they are the hot path); `lines` serves request submission.
+ */
 @Injectable()
 export class CartService {
   constructor(private readonly em: EntityManager) {}
 
   async list(user: User): Promise<CartItemResponse[]> {
-    return (await this.lines(this.em.fork(), user.id)).map(cartItemResponse);
+    return (await this.query(LIST_LINES_SQL, [user.id])).map(cartItemResponse);
   }
 
   /** Adds a priced product; the same product again raises its quantity (atomically, up to the maximum). */
   async add(user: User, { productName, quantity }: AddCartItemDto): Promise<CartItemResponse> {
-    const em = this.em.fork();
-    const product = await findOrderableProduct(em, productName, false);
-    const rows = await em.getConnection().execute<{ id: number }[]>(
-      `insert into cart_items (user_id, product_id, quantity) values (?, ?, ?)
-       on conflict (user_id, product_id) do update set quantity = cart_items.quantity + excluded.quantity, updated_at = now()
-       where cart_items.quantity + excluded.quantity <= ?
-       returning id`,
-      [user.id, product.id, quantity, QUANTITY_MAX],
-    );
-    if (!rows.length) throw badRequest(CART_MESSAGES.tooMany);
-    return cartItemResponse(await this.line(em, user.id, rows[0]!.id));
+    const [line] = await this.query(ADD_LINE_SQL, [productName, user.id, quantity, QUANTITY_MAX]);
+    if (line) return cartItemResponse(line);
+    // Nothing added: an unorderable product (400 "Invalid product data") or too many.
+    await findOrderableProduct(this.em.fork(), productName, false);
+    throw badRequest(CART_MESSAGES.tooMany);
   }
 
   async setQuantity(user: User, id: number, quantity: number): Promise<CartItemResponse> {
-    const em = this.em.fork();
-    const item = await this.line(em, user.id, id);
-    item.quantity = quantity;
-    await em.flush();
-    return cartItemResponse(item);
+    return cartItemResponse(this.found(await this.query(SET_QUANTITY_SQL, [quantity, id, user.id])));
   }
 
   /** Removes a line and answers it as it was. */
   async remove(user: User, id: number): Promise<CartItemResponse> {
-    const em = this.em.fork();
-    const answer = cartItemResponse(await this.line(em, user.id, id));
-    await em.nativeDelete(CartItem, { id, user: user.id });
-    return answer;
+    return cartItemResponse(this.found(await this.query(REMOVE_LINE_SQL, [id, user.id])));
   }
 
   /**
@@ -58,7 +49,11 @@ export class CartService {
    * a row lock on them, so a concurrent submit of the same cart waits and then finds it emptied.
    */
   async lines(em: EntityManager, userId: number, lock = false): Promise<CartItem[]> {
-    const items = await em.find(CartItem, { user: userId }, { orderBy: { id: 'asc' }, ...(lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {}) });
+    const items = await em.find(
+      CartItem,
+      { user: userId },
+      { orderBy: { id: 'asc' }, ...(lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {}) },
+    );
     await em.populate(items, LINE_POPULATE);
     return items;
   }
@@ -68,9 +63,13 @@ export class CartService {
     await em.nativeDelete(CartItem, { user: userId });
   }
 
-  private async line(em: EntityManager, userId: number, id: number): Promise<CartItem> {
-    const item = await em.findOne(CartItem, { id, user: userId }, { populate: LINE_POPULATE });
-    if (!item) throw notFound(CART_MESSAGES.itemNotFound);
-    return item;
+  private query(sql: string, params: unknown[]): Promise<CartLineRow[]> {
+    return this.em.getConnection().execute<CartLineRow[]>(sql, params);
+  }
+
+  /** The one line a statement scoped to the customer touched; none is a 404 (missing or not theirs). */
+  private found([line]: CartLineRow[]): CartLineRow {
+    if (!line) throw notFound(CART_MESSAGES.itemNotFound);
+    return line;
   }
 }

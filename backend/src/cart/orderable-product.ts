@@ -3,11 +3,17 @@ import { MESSAGES } from '@voosh/shared';
 import { Product } from '../catalog/entities/product.entity';
 import { badRequest } from '../common/http/api-error';
 
+type Prices = Pick<Product, 'setupCents' | 'monthlyCents'>;
+
 /** Priced by consultation: either price is missing ('Quote Required'). */
-export const isQuoteOnly = (product: Pick<Product, 'setupCents' | 'monthlyCents'>) => product.setupCents === null || product.monthlyCents === null;
+export const isQuoteOnly = (product: Prices) => product.setupCents === null || product.monthlyCents === null;
 
 /** Still on sale and, unless quotes are welcome, priced. */
-export const isOrderable = (product: Product, allowQuote: boolean) => product.archivedAt === null && (allowQuote || !isQuoteOnly(product));
+export const isOrderable = (product: Prices & Pick<Product, 'archivedAt'>, allowQuote: boolean) =>
+  product.archivedAt === null && (allowQuote || !isQuoteOnly(product));
+
+/** `isOrderable(p, false)` as a SQL condition on the products row aliased `p`. */
+export const ORDERABLE_PRICED_SQL = 'p.archived_at is null and p.setup_cents is not null and p.monthly_cents is not null';
 
 /**
  * The catalogue product a customer names (cart, product page), with its arm. Unknown, archived

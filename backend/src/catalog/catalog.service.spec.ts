@@ -1,9 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AppConfig } from '../config/app-config';
+import { CatalogVersionWatcher } from './catalog-version-watcher';
 import { CatalogService } from './catalog.service';
 
 /**
- * The catalogue version lookup shared by concurrent reads: one query per round trip, and never
- * an answer from a lookup that began before the read came (it could predate a committed edit).
+ * The catalogue version lookup shared by concurrent reads while the watcher is not listening for
+ * edits (start-up, a lost connection): one query per round trip, and never an answer from a
+ * lookup that began before the read came (it could predate a committed edit).
  */
 describe('CatalogService version lookups', () => {
   function fixture() {
@@ -24,7 +27,8 @@ describe('CatalogService version lookups', () => {
         },
       }),
     };
-    return { database, service: new CatalogService(em as unknown as EntityManager) };
+    const versions = new CatalogVersionWatcher(em as unknown as EntityManager, {} as AppConfig);
+    return { database, service: new CatalogService(em as unknown as EntityManager, versions) };
   }
   const settle = () => new Promise((resolve) => setImmediate(resolve));
 

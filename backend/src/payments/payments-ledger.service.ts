@@ -2,12 +2,26 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { amountDueCents, paymentSummary, type PaymentSummary } from '@voosh/shared';
 
-interface SummaryRow {
-  id: number;
-  total_cents: number;
-  admin_adjusted_cents: number | null;
-  net_paid: string | number;
-  deposit_standing: boolean;
+/**
+ * `lateral (...) ledger`: for the purchase request aliased `r`, its succeeded payments net of their
+ * refunds (`ledger."netPaidCents"`, a bigint) and whether a deposit or full payment still stands
+ * (`ledger."depositStanding"`). One row per request, also when it has no payment.
+ */
+export const REQUEST_LEDGER_LATERAL = `lateral (
+  select coalesce(sum(p.amount_usd_cents - p.refunded_usd_cents) filter (where p.status = 'succeeded'), 0) as "netPaidCents",
+         coalesce(bool_or(p.status = 'succeeded' and p.kind in ('deposit', 'full') and p.refunded_usd_cents < p.amount_usd_cents), false) as "depositStanding"
+  from payments p where p.request_id = r.id) ledger`;
+
+/** A request's amounts with the columns of `REQUEST_LEDGER_LATERAL`. */
+export interface LedgerRow {
+  totalCents: number;
+  adminAdjustedCents: number | null;
+  netPaidCents: string | number;
+  depositStanding: boolean;
+}
+
+export function ledgerSummary(row: LedgerRow): PaymentSummary {
+  return paymentSummary(amountDueCents(row.totalCents, row.adminAdjustedCents), Number(row.netPaidCents), row.depositStanding);
 }
 
 /**
@@ -19,18 +33,13 @@ export class PaymentsLedgerService {
   async summaries(em: EntityManager, requestIds: readonly number[]): Promise<Map<number, PaymentSummary>> {
     const ids = [...new Set(requestIds)];
     if (!ids.length) return new Map();
-    const rows = await em.execute<SummaryRow[]>(
-      `select r.id, r.total_cents, r.admin_adjusted_cents,
-         coalesce(sum(p.amount_usd_cents - p.refunded_usd_cents) filter (where p.status = 'succeeded'), 0) as net_paid,
-         coalesce(bool_or(p.status = 'succeeded' and p.kind in ('deposit', 'full') and p.refunded_usd_cents < p.amount_usd_cents), false) as deposit_standing
-       from purchase_requests r left join payments p on p.request_id = r.id
-       where r.id in (${ids.map(() => '?').join(', ')})
-       group by r.id`,
+    const rows = await em.execute<(LedgerRow & { id: number })[]>(
+      `select r.id, r.total_cents as "totalCents", r.admin_adjusted_cents as "adminAdjustedCents", ledger.*
+       from purchase_requests r cross join ${REQUEST_LEDGER_LATERAL}
+       where r.id in (${ids.map(() => '?').join(', ')})`,
       ids,
     );
-    return new Map(
-      rows.map((row) => [row.id, paymentSummary(amountDueCents(row.total_cents, row.admin_adjusted_cents), Number(row.net_paid), row.deposit_standing)]),
-    );
+    return new Map(rows.map((row) => [row.id, ledgerSummary(row)]));
   }
 
   async summary(em: EntityManager, requestId: number): Promise<PaymentSummary> {

@@ -15,8 +15,37 @@ import type { PurchaseRequest } from './entities/purchase-request.entity';
 const dollars = (cents: number) => cents / 100;
 const fullName = (user: User) => [user.firstName, user.lastName].filter(Boolean).join(' ');
 
-function itemResponse(item: PurchaseRequestItem): PurchaseRequestItemResponse {
-  const pricing = productPricing(item.quoteRequired ? { setupCents: null, monthlyCents: null } : { setupCents: item.unitSetupCents, monthlyCents: item.unitMonthlyCents });
+/**
+ * What an item's answer is made of: a loaded `PurchaseRequestItem`, or a row of the list query
+ * shaped like one (`product` is then just its id).
+ */
+export type PurchaseRequestItemFields = Pick<
+  PurchaseRequestItem,
+  'id' | 'productName' | 'armName' | 'quantity' | 'unitSetupCents' | 'unitMonthlyCents' | 'quoteRequired'
+> & { product: { id: number } | null };
+
+/** What a request's answer is made of besides its items: a loaded `PurchaseRequest`, or a row of the list query. */
+export type PurchaseRequestFields = Pick<
+  PurchaseRequest,
+  | 'id'
+  | 'status'
+  | 'source'
+  | 'setupCents'
+  | 'monthlyCents'
+  | 'totalCents'
+  | 'adminAdjustedCents'
+  | 'adminNotes'
+  | 'productType'
+  | 'createdAt'
+  | 'updatedAt'
+> & { user: Pick<User, 'id' | 'firstName' | 'lastName' | 'email'> };
+
+function itemResponse(item: PurchaseRequestItemFields): PurchaseRequestItemResponse {
+  const pricing = productPricing(
+    item.quoteRequired
+      ? { setupCents: null, monthlyCents: null }
+      : { setupCents: item.unitSetupCents, monthlyCents: item.unitMonthlyCents },
+  );
   return {
     id: item.id,
     productId: item.product?.id ?? null,
@@ -33,12 +62,30 @@ function itemResponse(item: PurchaseRequestItem): PurchaseRequestItemResponse {
 
 /** The one answer of every purchase-request route; `user` and `items` must be loaded. */
 export function purchaseRequestResponse(request: PurchaseRequest, payments: PaymentSummary): PurchaseRequestResponse {
-  const items = request.items.getItems();
+  return purchaseRequestAnswer(request, request.items.getItems(), payments);
+}
+
+/** The answer of a request from its fields, its items (in id order) and its payment figures. */
+export function purchaseRequestAnswer(
+  request: PurchaseRequestFields,
+  items: readonly PurchaseRequestItemFields[],
+  payments: PaymentSummary,
+): PurchaseRequestResponse {
   return {
     id: request.id,
-    user: { id: request.user.id, firstName: request.user.firstName ?? null, lastName: request.user.lastName ?? null, email: request.user.email },
+    user: {
+      id: request.user.id,
+      firstName: request.user.firstName ?? null,
+      lastName: request.user.lastName ?? null,
+      email: request.user.email,
+    },
     products: JSON.stringify(
-      items.map((item) => ({ productName: item.productName, quantity: item.quantity, price: dollars(item.unitMonthlyCents), setupPrice: dollars(item.unitSetupCents) })),
+      items.map((item) => ({
+        productName: item.productName,
+        quantity: item.quantity,
+        price: dollars(item.unitMonthlyCents),
+        setupPrice: dollars(item.unitSetupCents),
+      })),
     ),
     totalAmount: centsToDecimalText(request.totalCents),
     adminAdjustedAmount: request.adminAdjustedCents === null ? null : centsToDecimalText(request.adminAdjustedCents),

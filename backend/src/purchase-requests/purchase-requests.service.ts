@@ -1,11 +1,10 @@
-import { type FilterQuery, LoadStrategy, LockMode } from '@mikro-orm/core';
+import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import {
   allowedNextStatuses,
   canTransition,
   dollarsToCents,
-  isPurchaseRequestStatus,
   orderTotals,
   type PurchaseRequestStatus,
   Role,
@@ -14,7 +13,7 @@ import {
 import { CartService } from '../cart/cart.service';
 import { findOrderableProduct, isOrderable, isQuoteOnly } from '../cart/orderable-product';
 import type { Product } from '../catalog/entities/product.entity';
-import { dateFilter, idFilter, likePattern, type ListQueryDto, type ListSpec, MAX_PAGE_SIZE, type Page, parseListQuery, positiveIntFilter, textFilter } from '../common/http/simple-rest';
+import { type ListQueryDto, type ListSpec, MAX_PAGE_SIZE, type Page, parseListQuery } from '../common/http/simple-rest';
 import { badRequest, conflict, notFound } from '../common/http/api-error';
 import { NotificationsService } from '../notifications/notifications.service';
 import { User } from '../users/entities/user.entity';
@@ -27,6 +26,7 @@ import { PurchaseRequestItem } from './entities/purchase-request-item.entity';
 import { PurchaseRequest, type PurchaseRequestSource } from './entities/purchase-request.entity';
 import { PurchaseRequestEventsService } from './purchase-request-events.service';
 import { PaymentsLedgerService } from '../payments/payments-ledger.service';
+import { listPurchaseRequests } from './purchase-request-list.query';
 import { purchaseRequestEventResponse, purchaseRequestResponse } from './purchase-request.mapper';
 import { PURCHASE_REQUEST_MESSAGES } from './purchase-requests.messages';
 
@@ -66,17 +66,7 @@ export class PurchaseRequestsService {
   async list(user: User, query: ListQueryDto): Promise<Page<PurchaseRequestResponse>> {
     // Customers read their whole (bounded) list without paging parameters, as the spec's client does.
     const paged = user.role === Role.Admin || query.range ? query : { ...query, range: `[0,${MAX_PAGE_SIZE - 1}]` };
-    const { orderBy, offset, limit, filter } = parseListQuery(paged, PURCHASE_REQUEST_LIST);
-    const em = this.em.fork();
-    const [requests, total] = await em.findAndCount(PurchaseRequest, this.listWhere(em, user, filter), {
-      orderBy,
-      offset,
-      limit,
-      populate: ANSWER_POPULATE,
-      strategy: LoadStrategy.SELECT_IN,
-    });
-    const payments = await this.ledger.summaries(em, requests.map((request) => request.id));
-    return { items: requests.map((request) => purchaseRequestResponse(request, payments.get(request.id)!)), offset, total };
+    return listPurchaseRequests(this.em.fork(), this.scope(user).user ?? null, parseListQuery(paged, PURCHASE_REQUEST_LIST));
   }
 
   async get(user: User, id: number): Promise<PurchaseRequestResponse> {
@@ -232,37 +222,6 @@ export class PurchaseRequestsService {
   private scope(user: User): { user?: number } {
     return user.role === Role.Admin ? {} : { user: user.id };
   }
-
-  private listWhere(em: EntityManager, user: User, filter: Record<string, unknown>): FilterQuery<PurchaseRequest> {
-    const conditions: FilterQuery<PurchaseRequest>[] = [this.scope(user) as FilterQuery<PurchaseRequest>];
-    const ids = idFilter(filter);
-    if (ids) conditions.push({ id: { $in: ids } });
-    const statuses = statusFilter(filter);
-    if (statuses) conditions.push({ status: { $in: statuses } });
-    const userId = positiveIntFilter(filter, 'userId');
-    if (userId) conditions.push({ user: userId });
-    const from = dateFilter(filter, 'createdAt_gte');
-    if (from) conditions.push({ createdAt: { $gte: from } });
-    const to = dateFilter(filter, 'createdAt_lte');
-    if (to) conditions.push({ createdAt: { $lte: to } });
-    const q = textFilter(filter, 'q');
-    if (q) {
-      const pattern = likePattern(q);
-      const byProduct = em.createQueryBuilder(PurchaseRequestItem, 'i').select('i.request').where({ productName: { $ilike: pattern } });
-      conditions.push({
-        $or: [
-          ...(/^\d{1,9}$/.test(q) ? [{ id: Number(q) }] : []),
-          { user: { email: { $ilike: pattern } } },
-          { user: { firstName: { $ilike: pattern } } },
-          { user: { lastName: { $ilike: pattern } } },
-          { adminNotes: { $ilike: pattern } },
-          // A sub-select keeps one row per request (a join on items would repeat it and break paging).
-          { id: { $in: byProduct.getKnexQuery() as unknown as number[] } },
-        ],
-      });
-    }
-    return { $and: conditions };
-  }
 }
 
 /** 409 naming the allowed next statuses when the table (or the paid-by-payment rule) forbids `to`. */
@@ -270,13 +229,4 @@ function assertAdminTransition(from: PurchaseRequestStatus, to: PurchaseRequestS
   const allowed = allowedNextStatuses(from);
   if (STATUSES_REACHED_ONLY_BY_PAYMENT.includes(to)) throw conflict(PURCHASE_REQUEST_MESSAGES.paidByPaymentOnly(allowed), { allowedStatuses: allowed });
   if (!canTransition(from, to)) throw conflict(PURCHASE_REQUEST_MESSAGES.forbiddenTransition(from, to, allowed), { allowedStatuses: allowed });
-}
-
-/** `filter.status`: one known status or a list of them. */
-function statusFilter(filter: Record<string, unknown>): PurchaseRequestStatus[] | undefined {
-  const value = filter.status;
-  if (value === undefined || value === null || value === '') return undefined;
-  const statuses = Array.isArray(value) ? value : [value];
-  if (!statuses.length || !statuses.every(isPurchaseRequestStatus)) throw badRequest('filter status must be a purchase-request status or a list of them');
-  return statuses;
 }

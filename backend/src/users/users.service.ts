@@ -1,16 +1,22 @@
-import { EntityManager } from '@mikro-orm/postgresql';
+import { type EntityData, EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Role } from '@voosh/shared';
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { PasswordHasher } from '../auth/password-hasher';
 import { User } from './entities/user.entity';
+
+/** Under DATA_DIR: the generated password of the first admin, when none was configured. */
+export const FIRST_ADMIN_PASSWORD_FILE = 'first-admin-password.txt';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 @Injectable()
 export class UsersService {
   private readonly logger = new Logger('Users');
+  private userColumnList?: string;
 
   constructor(
     private readonly em: EntityManager,
@@ -18,8 +24,24 @@ export class UsersService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  findById(id: number): Promise<User | null> {
-    return this.em.findOne(User, { id });
+  /**
+   * The account as it is now, managed by the request's EntityManager like a findOne result. One
+   * plain read of the row: the AuthGuard calls this on every authenticated request, and building
+   * the query and entity through the ORM cost several times the read itself.
+   */
+  async findById(id: number): Promise<User | null> {
+    const [row] = await this.em.getConnection().execute<EntityData<User>[]>(`select ${this.userColumns()} from users where id = ?`, [id]);
+    // The row is the database's own, typed by it: no validation needed.
+    return row ? this.em.merge(User, row, { refresh: true, validate: false }) : null;
+  }
+
+  /** The users columns under the entity's property names (`email_verified as "emailVerified"`...). */
+  private userColumns(): string {
+    return (this.userColumnList ??= this.em
+      .getMetadata(User)
+      .props.filter((prop) => prop.persist !== false && prop.fieldNames?.length === 1)
+      .map((prop) => `${prop.fieldNames[0]} as "${prop.name}"`)
+      .join(', '));
   }
 
   findByEmail(email: string): Promise<User | null> {
@@ -33,7 +55,7 @@ export class UsersService {
 
   /**
    * The first admin: from ADMIN_EMAIL/ADMIN_PASSWORD when set, else, when no admin exists yet,
-   * one with a generated password printed once to the log.
+   * `admin@voosh.local` with a generated password written to DATA_DIR/first-admin-password.txt.
    */
   async ensureFirstAdmin(): Promise<void> {
     const em = this.em.fork();
@@ -56,8 +78,10 @@ export class UsersService {
       emailVerified: true,
     });
     await em.flush();
-    this.logger.warn(
-      `Created the first admin account: ${generatedEmail} / ${generatedPassword} (shown once; change it after signing in)`,
-    );
+    // Never in the log (logs are shipped and kept): in a file only this system user can read.
+    const passwordFile = join(this.config.dataDir, FIRST_ADMIN_PASSWORD_FILE);
+    mkdirSync(this.config.dataDir, { recursive: true });
+    writeFileSync(passwordFile, `${generatedPassword}\n`, { mode: 0o600 });
+    this.logger.warn(`Created the first admin account ${generatedEmail}; its password is in ${passwordFile} (delete the file once you have changed it)`);
   }
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 
 /**
@@ -23,14 +24,14 @@ export async function onServer<T>(adminUrl: string, work: (client: Client) => Pr
   }
 }
 
-let counter = 0;
-
 /** A fresh database copied from the run's template; returns its URL and a drop function. */
 export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env[ADMIN_URL_ENV];
   const template = process.env[TEMPLATE_ENV];
   if (!adminUrl || !template) throw new Error('Test database settings missing: is the Jest globalSetup configured?');
-  const name = `${template}_${process.pid}_${++counter}`;
+  // Random, not a counter: Jest gives every test file a fresh copy of this module, and a file that
+  // failed before dropping its database must not make the next file in the same worker collide.
+  const name = `${template}_${process.pid}_${randomBytes(6).toString('hex')}`;
   await onServer(adminUrl, (client) => client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`));
   return {
     url: withDatabase(adminUrl, name),

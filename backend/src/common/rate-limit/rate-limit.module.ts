@@ -2,6 +2,7 @@ import { Inject, MiddlewareConsumer, Module, NestModule, OnApplicationShutdown, 
 import { AuthModule } from '../../auth/auth.module';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { RateLimitMiddleware } from './rate-limit.middleware';
+import { RateLimiter } from './rate-limiter';
 import { MemoryRateLimitStore, RATE_LIMIT_STORE, RedisRateLimitStore, type RateLimitStore } from './rate-limit.store';
 
 /** The live per-user API rate limit; counts in Redis when REDIS_URL is set, else in memory. */
@@ -14,8 +15,10 @@ import { MemoryRateLimitStore, RATE_LIMIT_STORE, RedisRateLimitStore, type RateL
       useFactory: (config: AppConfig): RateLimitStore =>
         config.redisUrl ? new RedisRateLimitStore(config.redisUrl, config.redisKeyPrefix) : new MemoryRateLimitStore(),
     },
+    RateLimiter,
     RateLimitMiddleware,
   ],
+  exports: [RateLimiter],
 })
 export class RateLimitModule implements NestModule, OnApplicationShutdown {
   constructor(@Inject(RATE_LIMIT_STORE) private readonly store: RateLimitStore) {}

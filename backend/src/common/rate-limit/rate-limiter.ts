@@ -1,0 +1,53 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { IncomingMessage } from 'node:http';
+import { SettingsService } from '../../settings/settings.service';
+import { RATE_LIMIT_STORE, type RateLimitStore } from './rate-limit.store';
+
+export const RATE_LIMIT_WINDOW_MS = 60_000;
+
+/** How often a store outage is logged while requests pass uncounted. */
+const OUTAGE_LOG_MS = 60_000;
+
+export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * The admin's `apiRateLimit`, read live: that many requests per minute per key (see
+ * RateLimitMiddleware for the keys). A request is counted once, whoever asks first (the catalogue
+ * edge, then the middleware if the edge passes the request on).
+ */
+@Injectable()
+export class RateLimiter {
+  private readonly logger = new Logger('RateLimit');
+  private readonly verdicts = new WeakMap<IncomingMessage, Promise<RateLimitVerdict>>();
+  private lastOutageLog = 0;
+
+  constructor(
+    @Inject(RATE_LIMIT_STORE) private readonly store: RateLimitStore,
+    private readonly settings: SettingsService,
+  ) {}
+
+  check(request: IncomingMessage, key: string): Promise<RateLimitVerdict> {
+    let verdict = this.verdicts.get(request);
+    if (!verdict) {
+      verdict = this.count(key);
+      this.verdicts.set(request, verdict);
+    }
+    return verdict;
+  }
+
+  private async count(key: string): Promise<RateLimitVerdict> {
+    const { apiRateLimit } = await this.settings.current();
+    const hit = await this.store.hit(key, RATE_LIMIT_WINDOW_MS).catch((error: unknown) => this.outage(error));
+    if (!hit || hit.count <= apiRateLimit) return { allowed: true };
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(hit.resetInMs / 1000)) };
+  }
+
+  /** The API stays up when the counter store is down; requests pass uncounted meanwhile. */
+  private outage(error: unknown): undefined {
+    if (Date.now() - this.lastOutageLog > OUTAGE_LOG_MS) {
+      this.lastOutageLog = Date.now();
+      this.logger.warn(`Rate-limit store unavailable, requests pass uncounted: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    return undefined;
+  }
+}

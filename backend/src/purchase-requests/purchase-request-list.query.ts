@@ -1,0 +1,141 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { isPurchaseRequestStatus, type PurchaseRequestStatus } from '@voosh/shared';
+import { badRequest } from '../common/http/api-error';
+import { dateFilter, idFilter, likePattern, type Page, type ParsedList, positiveIntFilter, textFilter } from '../common/http/simple-rest';
+import { ledgerSummary, type LedgerRow, REQUEST_LEDGER_LATERAL } from '../payments/payments-ledger.service';
+import type { PurchaseRequestResponse } from './dto/purchase-request.responses';
+import { purchaseRequestAnswer, type PurchaseRequestFields, type PurchaseRequestItemFields } from './purchase-request.mapper';
+
+/**
+ * The purchase-request list as one plain SQL statement (the page with its total, each row's
+ * customer, items and payment figures built by PostgreSQL), mapped by the same function as one
+ * request's answer. The ORM's entities cost too much here.
+ */
+
+/** Entity property (as `parseListQuery` sorts) -> column of `purchase_requests r`. */
+const SORT_COLUMNS: Readonly<Record<string, string>> = {
+  id: 'r.id',
+  createdAt: 'r.created_at',
+  status: 'r.status',
+  totalCents: 'r.total_cents',
+};
+
+/**
+ * A request's columns, its customer, and its items in id order, each shaped like a
+ * `PurchaseRequestItem` (see `PurchaseRequestItemFields`). Sub-selects rather than joins: they
+ * plan faster, and the page has 25 rows.
+ */
+const PAGE_COLUMNS = `r.id, r.status, r.source, r.setup_cents as "setupCents", r.monthly_cents as "monthlyCents", r.total_cents as "totalCents",
+  r.admin_adjusted_cents as "adminAdjustedCents", r.admin_notes as "adminNotes", r.product_type as "productType",
+  r.created_at as "createdAt", r.updated_at as "updatedAt",
+  (select json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name, 'email', u.email) from users u where u.id = r.user_id) as "user",
+  (select coalesce(json_agg(json_build_object(
+            'id', i.id, 'product', case when i.product_id is null then null else json_build_object('id', i.product_id) end,
+            'productName', i.product_name, 'armName', i.arm_name, 'quantity', i.quantity,
+            'unitSetupCents', i.unit_setup_cents, 'unitMonthlyCents', i.unit_monthly_cents, 'quoteRequired', i.quote_required)
+          order by i.id), '[]')
+   from purchase_request_items i where i.request_id = r.id) as items`;
+
+/** Timestamps come back as PostgreSQL text, as the ORM reads them before making them Dates. */
+type PageRow = Omit<PurchaseRequestFields, 'createdAt' | 'updatedAt'> &
+  LedgerRow & { createdAt: string; updatedAt: string; items: PurchaseRequestItemFields[] };
+
+interface Where {
+  sql: string;
+  params: unknown[];
+}
+
+/** One page of requests (only `ownerId`'s when given) matching the list's filter, in its order. */
+export async function listPurchaseRequests(
+  em: EntityManager,
+  ownerId: number | null,
+  list: ParsedList,
+): Promise<Page<PurchaseRequestResponse>> {
+  const where = listWhere(ownerId, list.filter);
+  const orderBy = orderByOf(list.orderBy);
+  // The total rides along each row (PostgreSQL counts once, from the index); a page past the end counts apart.
+  const rows = await em.execute<(PageRow & { total: number })[]>(
+    `select ${PAGE_COLUMNS}, ledger.*, (select count(*)::int from purchase_requests r ${where.sql}) as total
+     from (select * from purchase_requests r ${where.sql} order by ${orderBy} limit ? offset ?) r
+     cross join ${REQUEST_LEDGER_LATERAL}
+     order by ${orderBy}`,
+    [...where.params, ...where.params, list.limit, list.offset],
+  );
+  const items = rows.map((row) =>
+    purchaseRequestAnswer(
+      { ...row, createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) },
+      row.items,
+      ledgerSummary(row),
+    ),
+  );
+  const total = rows[0]?.total ?? (list.offset === 0 ? 0 : await count(em, where));
+  return { items, offset: list.offset, total };
+}
+
+async function count(em: EntityManager, where: Where): Promise<number> {
+  const [{ total }] = await em.execute<{ total: number }[]>(
+    `select count(*)::int as total from purchase_requests r ${where.sql}`,
+    where.params,
+  );
+  return total;
+}
+
+function orderByOf(orderBy: ParsedList['orderBy']): string {
+  return Object.entries(orderBy)
+    .map(([property, direction]) => {
+      const column = SORT_COLUMNS[property];
+      if (!column) throw new Error(`No column to sort purchase requests by ${property}`);
+      return `${column} ${direction === 'desc' ? 'desc' : 'asc'}`;
+    })
+    .join(', ');
+}
+
+/** The conditions of the list's filter (and of the owner) on `purchase_requests r`. */
+function listWhere(ownerId: number | null, filter: Record<string, unknown>): Where {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  const add = (condition: string, ...values: unknown[]) => {
+    conditions.push(condition);
+    params.push(...values);
+  };
+  if (ownerId !== null) add('r.user_id = ?', ownerId);
+  const ids = idFilter(filter);
+  if (ids) add(inList('r.id', ids), ...ids);
+  const statuses = statusFilter(filter);
+  if (statuses) add(inList('r.status', statuses), ...statuses);
+  const userId = positiveIntFilter(filter, 'userId');
+  if (userId) add('r.user_id = ?', userId);
+  const from = dateFilter(filter, 'createdAt_gte');
+  if (from) add('r.created_at >= ?', from);
+  const to = dateFilter(filter, 'createdAt_lte');
+  if (to) add('r.created_at <= ?', to);
+  const q = textFilter(filter, 'q');
+  if (q) {
+    const pattern = likePattern(q);
+    const byId = /^\d{1,9}$/.test(q);
+    // Sub-selects keep one row per request (a join on items would repeat it and break paging).
+    add(
+      `(${byId ? 'r.id = ? or ' : ''}r.user_id in (select u.id from users u where u.email ilike ? or u.first_name ilike ? or u.last_name ilike ?)
+        or r.admin_notes ilike ?
+        or r.id in (select i.request_id from purchase_request_items i where i.product_name ilike ?))`,
+      ...(byId ? [Number(q)] : []),
+      ...Array<string>(5).fill(pattern),
+    );
+  }
+  return { sql: conditions.length ? `where ${conditions.join(' and ')}` : '', params };
+}
+
+/** `column in (?, ...)`; an empty list matches nothing. */
+function inList(column: string, values: readonly unknown[]): string {
+  return values.length ? `${column} in (${values.map(() => '?').join(', ')})` : 'false';
+}
+
+/** `filter.status`: one known status or a list of them. */
+function statusFilter(filter: Record<string, unknown>): PurchaseRequestStatus[] | undefined {
+  const value = filter.status;
+  if (value === undefined || value === null || value === '') return undefined;
+  const statuses = Array.isArray(value) ? value : [value];
+  if (!statuses.length || !statuses.every(isPurchaseRequestStatus))
+    throw badRequest('filter status must be a purchase-request status or a list of them');
+  return statuses;
+}
