@@ -6,7 +6,7 @@ import { PaymentsLedgerService } from '../src/payments/payments-ledger.service';
 import { SettingsService } from '../src/settings/settings.service';
 import { matrixActors, sessionFor } from './support/accounts';
 import type { MatrixActors } from './support/app-fixture';
-import { createPaymentsTestApp, eventsOf, pay, paymentsOf, requestFor, STORED_RATES, setStatus, statusOf, summaryOf, type PaymentsTestApp } from './support/payments';
+import { createPaymentsTestApp, deliver, eventsOf, pay, paymentsOf, requestFor, signedEvent, STORED_RATES, setStatus, statusOf, summaryOf, type PaymentsTestApp } from './support/payments';
 import { createTestApp, type TestApp } from './support/test-app';
 
 describe('Offline payments, refunds and the ledger', () => {
@@ -84,6 +84,41 @@ describe('Offline payments, refunds and the ledger', () => {
       [actors.admin.user.id, 16274, 'Customer cancelled'],
     ]);
     await p.smtp.waitFor(customer.user.email, (mail) => mail.raw.includes(`Refund for your VOOSH request #${request.id}`) && mail.raw.includes('Scope reduced'));
+  });
+
+  it("records refunds made in Stripe's dashboard from charge.refunded, once, and never a refund made here twice", async () => {
+    const customer = actors.customerA;
+    const request = await requestFor(p.t, customer.user, 26275, 'approved');
+    const { body: intent } = await p.t.http.post('/api/create-payment-intent').set(customer.auth).send({ requestId: request.id, amount: 1, currency: 'jmd', paymentType: 'full' }).expect(200);
+    const intentId = intent.clientSecret.split('_secret_')[0];
+    await pay(p.t, p.stripe, intentId);
+    const charged = chargeMinorUnits(26275, 'jmd', STORED_RATES.JMD);
+    const chargeRefunded = (amountRefunded: number, refundId: string) =>
+      signedEvent('charge.refunded', { id: `ch_${intentId}`, object: 'charge', payment_intent: intentId, amount: charged, amount_refunded: amountRefunded, refunds: { object: 'list', data: [{ id: refundId, object: 'refund' }] } });
+    const refunded = async () => (await p.t.app.get(MikroORM).em.fork().find(PaymentRefund, { payment: intent.paymentId }, { orderBy: { id: 'asc' } })).map((row) => [row.amountUsdCents, row.amountMinor, row.stripeRefundId, row.reason, row.createdBy]);
+
+    // A third of the charge refunded in the dashboard: recorded once, however often the event comes.
+    const dashboardRefund = chargeRefunded(Math.round(charged / 3), 're_dashboard_1');
+    for (let delivery = 0; delivery < 3; delivery += 1) await deliver(p.t, dashboardRefund).expect(200, { received: true });
+    await deliver(p.t, chargeRefunded(Math.round(charged / 3), 're_dashboard_1')).expect(200); // the same total in another event
+    expect(await refunded()).toEqual([[8758, Math.round(charged / 3), 're_dashboard_1', "Refunded in Stripe's dashboard", null]]);
+    expect(await summaryOf(p.t, request.id)).toMatchObject({ amountPaidCents: 26275 - 8758, balanceDueCents: 8758 });
+    const [event] = (await eventsOf(p.t, request.id)).filter((candidate) => candidate.type === 'payment_refunded');
+    expect(event).toMatchObject({ actor: null, after: { refundUsdCents: 8758, reason: "Refunded in Stripe's dashboard" } });
+    await p.smtp.waitFor(customer.user.email, (mail) => mail.raw.includes(`Refund for your VOOSH request #${request.id}`) && mail.raw.includes('$87.58'));
+
+    // A refund made here, then Stripe's event for it: nothing new.
+    await refund(intent.paymentId, { amountCents: 1000, reason: 'Goodwill' }).expect(200);
+    const stripeTotal = p.stripe.refunds.filter((entry) => entry.payment_intent === intentId).reduce((sum, entry) => sum + entry.amount, Math.round(charged / 3));
+    await deliver(p.t, chargeRefunded(stripeTotal, p.stripe.refunds.at(-1)!.id)).expect(200);
+    expect(await refunded()).toHaveLength(2);
+
+    // The rest refunded in the dashboard: the payment ends refunded in full, to the minor unit.
+    await deliver(p.t, chargeRefunded(charged, 're_dashboard_2')).expect(200);
+    const rows = await refunded();
+    expect(rows[2]).toEqual([26275 - 8758 - 1000, charged - stripeTotal, 're_dashboard_2', "Refunded in Stripe's dashboard", null]);
+    expect(rows.reduce((sum, row) => sum + (row[1] as number), 0)).toBe(charged);
+    expect(await summaryOf(p.t, request.id)).toEqual({ amountPaidCents: 0, balanceDueCents: 26275, depositPaid: false, fullyPaid: false });
   });
 
   it('records a refund of an offline payment without calling Stripe', async () => {

@@ -1,7 +1,7 @@
 import { type FilterQuery, LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
-import { PAYABLE_STATUSES } from '@voosh/shared';
+import { PAYABLE_STATUSES, refundedUsdCentsOf } from '@voosh/shared';
 import type Stripe from 'stripe';
 import { notFound } from '../common/http/api-error';
 import { NotificationsService } from '../notifications/notifications.service';
@@ -9,9 +9,21 @@ import type { PurchaseRequest } from '../purchase-requests/entities/purchase-req
 import { PurchaseRequestEventsService } from '../purchase-requests/purchase-request-events.service';
 import { PurchaseRequestsService } from '../purchase-requests/purchase-requests.service';
 import type { User } from '../users/entities/user.entity';
+import { PaymentRefund } from './entities/payment-refund.entity';
 import { Payment } from './entities/payment.entity';
 import { PaymentsLedgerService } from './payments-ledger.service';
 import { PAYMENT_MESSAGES } from './payments.messages';
+
+/** The reason recorded for a refund made in Stripe's dashboard rather than through this app. */
+export const REFUNDED_IN_STRIPE = "Refunded in Stripe's dashboard";
+
+/** A refund about to be recorded. */
+export interface RefundRecord {
+  amountUsdCents: number;
+  amountMinor: number;
+  reason: string;
+  stripeRefundId: string | null;
+}
 
 /** Stripe's message when a failed intent carries none. */
 export const DEFAULT_FAILURE_MESSAGE = 'The payment was declined.';
@@ -99,6 +111,46 @@ export class PaymentRecorder {
     this.events.append(em, request, null, 'payment_failed', { paymentId: payment.id, status: 'pending' }, { ...eventValues(payment), failureMessage: message });
     await this.notifications.paymentFailed(em, request, payment, message);
     return true;
+  }
+
+  /** Records a refund of the payment: the refund row, the running total, the timeline and the customer's e-mail. */
+  async refunded(em: EntityManager, { payment, request }: LockedPayment, refund: RefundRecord, actor: User | null): Promise<void> {
+    const { amountUsdCents, amountMinor, reason, stripeRefundId } = refund;
+    em.create(PaymentRefund, { payment, amountUsdCents, amountMinor, reason, stripeRefundId, createdBy: actor });
+    const before = { paymentId: payment.id, refundedUsdCents: payment.refundedUsdCents };
+    payment.refundedUsdCents += amountUsdCents;
+    this.events.append(em, request, actor, 'payment_refunded', before, {
+      ...eventValues(payment),
+      refundedUsdCents: payment.refundedUsdCents,
+      refundUsdCents: amountUsdCents,
+      refundMinor: amountMinor,
+      reason,
+    });
+    await this.notifications.paymentRefunded(em, request, payment, { amountUsdCents, amountMinor, reason });
+  }
+
+  /**
+   * What Stripe says a card payment's charge has refunded in all (`charge.refunded`): the part not
+   * recorded yet was refunded outside this app (Stripe's dashboard) and is recorded now. Refunds
+   * made here are recorded before Stripe's event can be handled (the event waits for the row lock),
+   * so they are never counted twice; a redelivered or older event finds nothing new.
+   */
+  async refundedInStripe(em: EntityManager, locked: LockedPayment, charge: Pick<Stripe.Charge, 'amount_refunded' | 'refunds'>): Promise<boolean> {
+    const { payment } = locked;
+    if (payment.status !== 'succeeded') return false;
+    const amountMinor = charge.amount_refunded - (await this.refundedMinor(em, payment));
+    const amountUsdCents = refundedUsdCentsOf(payment, charge.amount_refunded) - payment.refundedUsdCents;
+    // Less than a US cent is left to the next refund event, whose running total includes it.
+    if (amountMinor <= 0 || amountUsdCents <= 0) return false;
+    const stripeRefundId = charge.refunds?.data[0]?.id ?? null;
+    await this.refunded(em, locked, { amountUsdCents, amountMinor, reason: REFUNDED_IN_STRIPE, stripeRefundId }, null);
+    return true;
+  }
+
+  /** The minor units refunded so far, as recorded: what Stripe actually returned, for a card payment. */
+  async refundedMinor(em: EntityManager, payment: Payment): Promise<number> {
+    const [row] = await em.execute<{ total: string }[]>('select coalesce(sum(amount_minor), 0) as total from payment_refunds where payment_id = ?', [payment.id]);
+    return Number(row!.total);
   }
 
   canceled(payment: Payment): boolean {

@@ -32,9 +32,8 @@ import type { CreatePaymentIntentDto } from './dto/create-payment-intent.dto';
 import { PaymentIntentResponse, PaymentResponse, type PaymentsConfigResponse } from './dto/payment.responses';
 import type { RecordOfflinePaymentDto } from './dto/record-offline-payment.dto';
 import type { RefundPaymentDto } from './dto/refund-payment.dto';
-import { PaymentRefund } from './entities/payment-refund.entity';
 import { Payment } from './entities/payment.entity';
-import { eventValues, PaymentRecorder } from './payment-recorder.service';
+import { PaymentRecorder } from './payment-recorder.service';
 import { PaymentsLedgerService } from './payments-ledger.service';
 import { PAYMENT_MESSAGES } from './payments.messages';
 import { StripeGateway } from './stripe-gateway';
@@ -173,7 +172,7 @@ export class PaymentsService {
       if (refundable <= 0) throw conflict(PAYMENT_MESSAGES.fullyRefunded);
       const amountUsdCents = amountCents ?? refundable;
       if (amountUsdCents > refundable) throw conflict(PAYMENT_MESSAGES.overRefundable(refundable));
-      const amountMinor = refundMinorUnits(payment, amountUsdCents);
+      const amountMinor = refundMinorUnits({ ...payment, refundedMinor: await this.recorder.refundedMinor(em, payment) }, amountUsdCents);
       let stripeRefundId: string | null = null;
       if (payment.method === 'card') {
         if (amountMinor < 1) throw conflict(PAYMENT_MESSAGES.refundTooSmall);
@@ -183,17 +182,7 @@ export class PaymentsService {
         );
         stripeRefundId = refund.id;
       }
-      em.create(PaymentRefund, { payment, amountUsdCents, amountMinor, reason, stripeRefundId, createdBy: admin });
-      const before = { paymentId: payment.id, refundedUsdCents: payment.refundedUsdCents };
-      payment.refundedUsdCents += amountUsdCents;
-      this.events.append(em, request, admin, 'payment_refunded', before, {
-        ...eventValues(payment),
-        refundedUsdCents: payment.refundedUsdCents,
-        refundUsdCents: amountUsdCents,
-        refundMinor: amountMinor,
-        reason,
-      });
-      await this.notifications.paymentRefunded(em, request, payment, { amountUsdCents, amountMinor, reason });
+      await this.recorder.refunded(em, { payment, request }, { amountUsdCents, amountMinor, reason, stripeRefundId }, admin);
       return payment;
     });
     this.notifications.flushed();

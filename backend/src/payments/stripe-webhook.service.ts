@@ -2,11 +2,13 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type Stripe from 'stripe';
 import { NotificationsService } from '../notifications/notifications.service';
-import { PaymentRecorder } from './payment-recorder.service';
+import { type LockedPayment, PaymentRecorder } from './payment-recorder.service';
 import { StripeGateway } from './stripe-gateway';
 
 /** The PaymentIntent events whose intent decides a payment's outcome. */
 const INTENT_EVENTS = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed', 'payment_intent.canceled']);
+/** A charge's refunds, wherever they were made (this app, or Stripe's dashboard). */
+const CHARGE_REFUNDED = 'charge.refunded';
 
 /**
  * Stripe's webhook, the source of truth for card outcomes. The event id is stored in the same
@@ -25,15 +27,24 @@ export class StripeWebhookService {
   async handle(payload: unknown, signature: string | string[] | undefined): Promise<{ received: true }> {
     const event = this.stripe.verifyEvent(payload, signature);
     if (INTENT_EVENTS.has(event.type)) {
-      await this.em.fork().transactional(async (em) => {
-        if (!(await this.firstDelivery(em, event))) return;
-        const intent = event.data.object as Stripe.PaymentIntent;
-        const locked = await this.recorder.lockIfAny(em, { stripePaymentIntentId: intent.id });
-        if (locked) await this.recorder.applyIntent(em, locked, intent);
-      });
-      this.notifications.flushed();
+      const intent = event.data.object as Stripe.PaymentIntent;
+      await this.applyOnce(event, intent.id, (em, locked) => this.recorder.applyIntent(em, locked, intent));
+    } else if (event.type === CHARGE_REFUNDED) {
+      const charge = event.data.object as Stripe.Charge;
+      const intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+      if (intentId) await this.applyOnce(event, intentId, (em, locked) => this.recorder.refundedInStripe(em, locked, charge));
     }
     return { received: true };
+  }
+
+  /** The event's effect on the payment of `intentId`, in one transaction with its first delivery. */
+  private async applyOnce(event: Stripe.Event, intentId: string, apply: (em: EntityManager, locked: LockedPayment) => Promise<boolean>): Promise<void> {
+    await this.em.fork().transactional(async (em) => {
+      if (!(await this.firstDelivery(em, event))) return;
+      const locked = await this.recorder.lockIfAny(em, { stripePaymentIntentId: intentId });
+      if (locked) await apply(em, locked);
+    });
+    this.notifications.flushed();
   }
 
   /** Stores the event id; false when it was already there (a concurrent twin waits for our commit). */

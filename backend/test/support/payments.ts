@@ -64,9 +64,9 @@ export function requestFor(t: TestApp, user: User, totalCents: number, status: P
 let eventSequence = 0;
 const signer = new Stripe(STUB_SECRET_KEY);
 
-/** A Stripe event about `intent`, signed as Stripe would sign it (or with `secret`). */
-export function signedEvent(type: string, intent: StubIntent, { id = `evt_test_${process.pid}_${++eventSequence}`, secret = WEBHOOK_SECRET } = {}) {
-  const payload = JSON.stringify({ id, object: 'event', type, api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), data: { object: intent } });
+/** A Stripe event about `object` (an intent, a charge), signed as Stripe would sign it (or with `secret`). */
+export function signedEvent(type: string, object: StubIntent | object, { id = `evt_test_${process.pid}_${++eventSequence}`, secret = WEBHOOK_SECRET } = {}) {
+  const payload = JSON.stringify({ id, object: 'event', type, api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), data: { object } });
   return { id, payload, signature: signer.webhooks.generateTestHeaderString({ payload, secret }) };
 }
 

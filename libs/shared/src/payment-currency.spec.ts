@@ -9,6 +9,8 @@ import {
   payableCents,
   paymentSummary,
   refundMinorUnits,
+  refundedMinorUnits,
+  refundedUsdCentsOf,
   type PaymentCurrency,
 } from './payment-currency';
 import { amountDueCents, paymentAmountCents } from './payments';
@@ -62,12 +64,21 @@ describe('payment currencies', () => {
   });
 
   it('refunds proportionally and returns exactly the rest of the charge on a full refund', () => {
-    const payment = { amountUsdCents: 26275, amountMinor: 4138313, refundedUsdCents: 0 };
+    const payment = { amountUsdCents: 26275, amountMinor: 4138313, refundedUsdCents: 0, refundedMinor: 0 };
     expect(refundMinorUnits(payment, 26275)).toBe(4138313);
     const first = refundMinorUnits(payment, 10001);
     expect(first).toBe(1575158); // 10001 * 157.5 = 1575157.5
-    expect(first + refundMinorUnits({ ...payment, refundedUsdCents: 10001 }, 16274)).toBe(4138313);
-    expect(refundMinorUnits({ amountUsdCents: 100, amountMinor: 100, refundedUsdCents: 40 }, 60)).toBe(60);
+    expect(first + refundMinorUnits({ ...payment, refundedUsdCents: 10001, refundedMinor: first }, 16274)).toBe(4138313);
+    expect(refundMinorUnits({ amountUsdCents: 100, amountMinor: 100, refundedUsdCents: 40, refundedMinor: 40 }, 60)).toBe(60);
+    // After a refund made elsewhere at another rounding, the rest is exactly what is left of the charge.
+    expect(refundMinorUnits({ ...payment, refundedUsdCents: 8758, refundedMinor: 1379438 }, 26275 - 8758)).toBe(4138313 - 1379438);
+  });
+
+  it("reads Stripe's running refund total back into US cents, the inverse of refundedMinorUnits", () => {
+    const payment = { amountUsdCents: 26275, amountMinor: 4138313 };
+    expect(refundedUsdCentsOf(payment, 4138313)).toBe(26275);
+    expect(refundedUsdCentsOf(payment, 0)).toBe(0);
+    for (const usdCents of [1, 10001, 13137, 26274]) expect(refundedUsdCentsOf(payment, refundedMinorUnits(payment, usdCents))).toBe(usdCents);
   });
 
   it('summarises a ledger', () => {

@@ -58,13 +58,30 @@ export function chargeMinorUnits(usdCents: number, currency: PaymentCurrency, ra
 
 /**
  * Minor units to refund for `refundUsdCents` of a payment of `amountUsdCents` charged as
- * `amountMinor`, after `refundedUsdCents` already refunded: proportional, and a refund of the
- * whole remainder returns exactly what was left of the charge.
+ * `amountMinor`, after `refundedUsdCents` (`refundedMinor`, as actually returned) already
+ * refunded: the running total stays proportional, and a refund of the whole remainder returns
+ * exactly what is left of the charge.
  */
-export function refundMinorUnits(payment: { amountUsdCents: number; amountMinor: number; refundedUsdCents: number }, refundUsdCents: number): number {
-  const at = (usdCents: number) =>
-    usdCents >= payment.amountUsdCents ? payment.amountMinor : Math.round((usdCents * payment.amountMinor) / payment.amountUsdCents);
-  return at(payment.refundedUsdCents + refundUsdCents) - at(payment.refundedUsdCents);
+export function refundMinorUnits(payment: RefundablePayment, refundUsdCents: number): number {
+  return refundedMinorUnits(payment, payment.refundedUsdCents + refundUsdCents) - payment.refundedMinor;
+}
+
+/** A payment as refunds see it: its amount in US cents, as charged in minor units, and what was refunded so far in both. */
+export interface RefundablePayment {
+  amountUsdCents: number;
+  amountMinor: number;
+  refundedUsdCents: number;
+  refundedMinor: number;
+}
+
+/** The minor units a running refund total of `refundedUsdCents` returns (the whole charge for the whole amount). */
+export function refundedMinorUnits(payment: Pick<RefundablePayment, 'amountUsdCents' | 'amountMinor'>, refundedUsdCents: number): number {
+  return refundedUsdCents >= payment.amountUsdCents ? payment.amountMinor : Math.round((refundedUsdCents * payment.amountMinor) / payment.amountUsdCents);
+}
+
+/** The other way: the US cents of a running refund total of `refundedMinor` (Stripe's `amount_refunded`). */
+export function refundedUsdCentsOf(payment: Pick<RefundablePayment, 'amountUsdCents' | 'amountMinor'>, refundedMinor: number): number {
+  return refundedMinor >= payment.amountMinor ? payment.amountUsdCents : Math.round((refundedMinor * payment.amountUsdCents) / payment.amountMinor);
 }
 
 /** The per-request figures every purchase-request answer carries (USD cents). */
