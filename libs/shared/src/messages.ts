@@ -91,6 +91,7 @@ export const MESSAGES = {
   itemRemovedTitle: 'Item Removed',
   requestSubmittedTitle: 'Request Submitted!',
   requestSubmittedText: 'An admin will contact you to schedule a consultation.',
+  cartItemUnavailable: 'No longer available: remove it to submit your request.',
   paymentSuccessfulTitle: 'Payment Successful',
   profileSavedTitle: 'Success!',
   profileSavedText: 'Your profile has been updated.',

@@ -39,3 +39,8 @@ export function paymentAmountCents(kind: PaymentKind, amountDue: number, paidCen
       return finalCents(amountDue, paidCents);
   }
 }
+
+/** The flag a confirmed card payment returns with (spec 02, section 7): /customer/requests?payment=success. */
+export const PAYMENT_SUCCESS_PARAM = 'payment';
+export const PAYMENT_SUCCESS_VALUE = 'success';
+export const PAYMENT_RETURN_PATH = `/customer/requests?${PAYMENT_SUCCESS_PARAM}=${PAYMENT_SUCCESS_VALUE}`;

@@ -4,6 +4,7 @@ import { MESSAGES } from '@voosh/shared';
 import type { Product } from '../api/types';
 import { hasPricing, productKind } from './productKind';
 import { usePriceTexts } from './usePriceTexts';
+import { LabelledValue } from '../../../components/LabelledValue';
 
 /** Setup and monthly prices of a card, in the display currency (or the spec's texts when there are none). */
 export function ProductPrices({ product }: { product: Product }) {
@@ -17,21 +18,8 @@ export function ProductPrices({ product }: { product: Product }) {
   }
   return (
     <Stack direction="row" spacing={3}>
-      <PriceLine label="Setup" value={price.setup(product.setupCents)} />
-      <PriceLine label="Monthly" value={price.monthly(product.monthlyCents)} />
+      <LabelledValue label="Setup" value={price.setup(product.setupCents)} />
+      <LabelledValue label="Monthly" value={price.monthly(product.monthlyCents)} />
     </Stack>
-  );
-}
-
-function PriceLine({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Typography variant="caption" color="text.secondary" component="p">
-        {label}
-      </Typography>
-      <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
-        {value}
-      </Typography>
-    </div>
   );
 }

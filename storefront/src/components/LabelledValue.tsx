@@ -1,0 +1,15 @@
+import Typography from '@mui/material/Typography';
+
+/** A small caption over a bold value, e.g. "Setup" over "$250". */
+export function LabelledValue({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {label}
+      </Typography>
+      <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
+        {value}
+      </Typography>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import type { CartItem } from './types';
+
+export const cartQueryKey = ['cart'] as const;
+
+/** GET /api/cart: the signed-in customer's cart; as the spec says, a failed read counts as an empty cart. */
+export function useCart() {
+  return useQuery({ queryKey: cartQueryKey, queryFn: readCart });
+}
+
+async function readCart(): Promise<CartItem[]> {
+  try {
+    const { data, response } = await api.GET('/api/cart');
+    return response.ok && data ? data : [];
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { api, unwrap } from '../../../lib/api';
+import { newIdempotencyKey } from '../../catalogue/api/idempotencyKey';
+import { cartRequestBody } from '../cartRequest';
+import type { CartItem } from './types';
+import { cartQueryKey } from './useCart';
+
+/**
+ * POST /api/purchase-requests from the cart; the server prices it and empties the cart. The same
+ * cart content keeps its Idempotency-Key until a submit succeeds, so a double click or a retry
+ * after a lost answer stores one request.
+ */
+export function useSubmitCart() {
+  const queryClient = useQueryClient();
+  const pending = useRef<{ products: string; key: string } | null>(null);
+
+  function keyFor(products: string): string {
+    if (pending.current?.products !== products) pending.current = { products, key: newIdempotencyKey() };
+    return pending.current.key;
+  }
+
+  return useMutation({
+    mutationFn: async (items: readonly CartItem[]) => {
+      const body = cartRequestBody(items);
+      const key = keyFor(body.products ?? '');
+      return unwrap(await api.POST('/api/purchase-requests', { params: { header: { 'idempotency-key': key } }, body }));
+    },
+    onSuccess: () => {
+      pending.current = null;
+      queryClient.setQueryData<CartItem[]>(cartQueryKey, []);
+      void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+      void queryClient.invalidateQueries({ queryKey: ['purchase-requests'] });
+    },
+  });
+}

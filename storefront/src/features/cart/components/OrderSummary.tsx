@@ -1,0 +1,66 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { OrderTotals } from '@voosh/shared';
+import { Link as RouterLink } from 'react-router-dom';
+import { useCurrency } from '../../currency/useCurrency';
+import { ContinueShoppingButton } from './continueShopping';
+
+export interface OrderSummaryProps {
+  totals: OrderTotals;
+  submitting: boolean;
+  /** False while a line cannot be ordered (it must be removed first). */
+  canSubmit: boolean;
+  onSubmit(): void;
+}
+
+/** Setup and monthly totals, 'Total Due Today' (the setup total), and the Request Products action. */
+export function OrderSummary({ totals, submitting, canSubmit, onSubmit }: OrderSummaryProps) {
+  const { formatUsdCents } = useCurrency();
+  return (
+    <Paper component="section" aria-labelledby="order-summary" variant="outlined" sx={{ p: 3 }}>
+      <Typography id="order-summary" variant="h6" component="h2" sx={{ mb: 2 }}>
+        Order Summary
+      </Typography>
+      <Stack spacing={1.5}>
+        <SummaryLine label="One-time setup" value={formatUsdCents(totals.setupCents)} />
+        <SummaryLine label="Monthly total" value={`${formatUsdCents(totals.monthlyCents)}/mo`} />
+        <Divider />
+        <SummaryLine label="Total Due Today" value={formatUsdCents(totals.setupCents)} strong />
+        <Typography variant="body2" color="text.secondary">
+          Then {formatUsdCents(totals.monthlyCents)} billed monthly.
+        </Typography>
+      </Stack>
+      <Stack spacing={1.5} sx={{ mt: 3 }}>
+        <Button
+          variant="contained"
+          size="large"
+          fullWidth
+          onClick={onSubmit}
+          disabled={submitting || !canSubmit}
+          startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+        >
+          {submitting ? 'Submitting...' : 'Request Products'}
+        </Button>
+        <Link component={RouterLink} to="/whats-next" variant="body2" sx={{ textAlign: 'center' }}>
+          Why not pay now and what&apos;s next?
+        </Link>
+        <ContinueShoppingButton fullWidth />
+      </Stack>
+    </Paper>
+  );
+}
+
+function SummaryLine({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  const weight = strong ? 700 : 500;
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+      <Typography sx={{ fontWeight: weight }}>{label}</Typography>
+      <Typography sx={{ fontWeight: weight }}>{value}</Typography>
+    </Stack>
+  );
+}

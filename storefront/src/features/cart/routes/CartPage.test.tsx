@@ -1,0 +1,172 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CURRENCY_STORAGE_KEY, MESSAGES, QUANTITY_MAX } from '@voosh/shared';
+import { customerSession, mockApi, renderApp, sentBody, storeSession } from '../../../../test/support/render';
+import { cartItems } from '../cartFixtures.testing';
+import type { CartItem } from '../api/types';
+
+async function openCart(items: CartItem[], answers: Parameters<typeof mockApi>[0] = {}) {
+  storeSession(customerSession);
+  const fetchMock = mockApi({ 'GET /api/cart': { body: items }, ...answers });
+  renderApp('/customer/cart');
+  // The first render compiles the lazy route's modules: allow it time.
+  await screen.findByRole('heading', { level: 1, name: 'Your Cart' }, { timeout: 15_000 });
+  return fetchMock;
+}
+
+const row = (name: string) => screen.findByRole('listitem', { name });
+const summary = () => screen.getByRole('region', { name: 'Order Summary' });
+const summaryLine = (label: string) => within(summary()).getByText(label).parentElement!;
+const location = () => screen.getByTestId('location');
+
+/** The Request of the first mocked call to METHOD path. */
+function sentRequest(fetchMock: jest.Mock, method: string, path: string): Request | undefined {
+  return (fetchMock.mock.calls as [Request][])
+    .map(([request]) => request)
+    .find((request) => request instanceof Request && request.method === method && new URL(request.url).pathname === path);
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('cart page', () => {
+  it("shows 'Your cart is empty' with Continue Shopping", async () => {
+    await openCart([]);
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/services');
+    expect(screen.queryByRole('button', { name: 'Request Products' })).not.toBeInTheDocument();
+  });
+
+  it('a failed cart read shows the empty cart', async () => {
+    await openCart([], { 'GET /api/cart': { status: 500, body: { error: 'Boom' } } });
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+  });
+
+  it('shows each row and the totals in USD, from the cents', async () => {
+    await openCart(cartItems());
+    const snapForm = await row('SnapForm');
+    expect(within(snapForm).getByText('VOOSHDesk')).toBeInTheDocument();
+    expect(within(snapForm).getByText('$500')).toBeInTheDocument();
+    expect(within(snapForm).getByText('$250/mo')).toBeInTheDocument();
+    expect(within(snapForm).getByLabelText('Quantity of SnapForm')).toHaveTextContent('2');
+    expect(within(await row('AutoGreet')).getByText('VOOSHRm')).toBeInTheDocument();
+    // Setup 2 x 250 + 150.50 = 650.50 -> $651; monthly 2 x 125 + 49.99 = 299.99 -> $300.
+    expect(summaryLine('One-time setup')).toHaveTextContent('$651');
+    expect(summaryLine('Monthly total')).toHaveTextContent('$300/mo');
+    expect(summaryLine('Total Due Today')).toHaveTextContent('$651');
+    expect(summary()).toHaveTextContent('Then $300 billed monthly.');
+    expect(within(summary()).getByRole('link', { name: "Why not pay now and what's next?" })).toHaveAttribute('href', '/whats-next');
+    expect(within(summary()).getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/services');
+  });
+
+  it('shows the amounts in the chosen display currency', async () => {
+    localStorage.setItem(CURRENCY_STORAGE_KEY, 'GBP');
+    await openCart(cartItems());
+    // 500 x 0.79 = 395; 250 x 0.79 = 197.5 -> 198; 650.50 x 0.79 = 513.9 -> 514; 299.99 x 0.79 = 236.99 -> 237.
+    const snapForm = await row('SnapForm');
+    expect(within(snapForm).getByText('£395')).toBeInTheDocument();
+    expect(within(snapForm).getByText('£198/mo')).toBeInTheDocument();
+    expect(summaryLine('Total Due Today')).toHaveTextContent('£514');
+    expect(summaryLine('Monthly total')).toHaveTextContent('£237/mo');
+  });
+
+  it('a line that can no longer be ordered is marked and blocks Request Products until removed', async () => {
+    const items = cartItems();
+    items[1] = { ...items[1]!, available: false };
+    await openCart(items);
+    expect(within(await row('AutoGreet')).getByText(MESSAGES.cartItemUnavailable)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Request Products' })).toBeDisabled();
+  });
+
+  it('the stepper stays within 1 and the maximum and sends the new quantity', async () => {
+    const items = cartItems();
+    items[0] = { ...items[0]!, quantity: QUANTITY_MAX };
+    items[1] = { ...items[1]!, quantity: 1 };
+    const fetchMock = await openCart(items, { 'PUT /api/cart/11': { body: { ...items[0], quantity: QUANTITY_MAX - 1 } } });
+    const snapForm = await row('SnapForm');
+    expect(within(snapForm).getByRole('button', { name: 'Increase quantity of SnapForm' })).toBeDisabled();
+    const autoGreet = await row('AutoGreet');
+    expect(within(autoGreet).getByRole('button', { name: 'Decrease quantity of AutoGreet' })).toBeDisabled();
+    expect(within(autoGreet).getByRole('button', { name: 'Increase quantity of AutoGreet' })).toBeEnabled();
+    await userEvent.click(within(snapForm).getByRole('button', { name: 'Decrease quantity of SnapForm' }));
+    await waitFor(() => expect(within(snapForm).getByLabelText('Quantity of SnapForm')).toHaveTextContent(String(QUANTITY_MAX - 1)));
+    expect(await sentBody(fetchMock, 'PUT', '/api/cart/11')).toEqual({ quantity: QUANTITY_MAX - 1 });
+    expect(within(snapForm).getByRole('button', { name: 'Increase quantity of SnapForm' })).toBeEnabled();
+  });
+
+  it("a failed quantity change shows 'Error' with the server's text and keeps the row", async () => {
+    await openCart(cartItems(), { 'PUT /api/cart/12': { status: 400, body: { error: 'quantity must be at most 99' } } });
+    const autoGreet = await row('AutoGreet');
+    await userEvent.click(within(autoGreet).getByRole('button', { name: 'Increase quantity of AutoGreet' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.errorTitle);
+    expect(screen.getByRole('alert')).toHaveTextContent('quantity must be at most 99');
+    expect(within(autoGreet).getByLabelText('Quantity of AutoGreet')).toHaveTextContent('1');
+  });
+
+  it("Remove deletes the line and shows 'Item Removed'", async () => {
+    const fetchMock = await openCart(cartItems(), { 'DELETE /api/cart/11': { body: cartItems()[0] } });
+    await userEvent.click(within(await row('SnapForm')).getByRole('button', { name: 'Remove SnapForm' }));
+    expect(await screen.findByText(MESSAGES.itemRemovedTitle)).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'SnapForm' })).not.toBeInTheDocument();
+    expect(sentRequest(fetchMock, 'DELETE', '/api/cart/11')).toBeDefined();
+    expect(summaryLine('Total Due Today')).toHaveTextContent('$151');
+  });
+
+  it("a failed removal shows 'Error' and keeps the row", async () => {
+    await openCart(cartItems(), { 'DELETE /api/cart/11': 'network-error' });
+    await userEvent.click(within(await row('SnapForm')).getByRole('button', { name: 'Remove SnapForm' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.removeItemFailed);
+    expect(screen.getByRole('listitem', { name: 'SnapForm' })).toBeInTheDocument();
+  });
+
+  it('Request Products posts the spec body with an Idempotency-Key, then toasts and goes to /customer/requests', async () => {
+    const fetchMock = await openCart(cartItems(), {
+      'POST /api/purchase-requests': { status: 201, body: { id: 42, status: 'submitted' } },
+    });
+    await row('SnapForm');
+    await userEvent.click(screen.getByRole('button', { name: 'Request Products' }));
+    expect(await screen.findByText(MESSAGES.requestSubmittedTitle)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.requestSubmittedText)).toBeInTheDocument();
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/customer\/requests$/));
+    expect(await sentBody(fetchMock, 'POST', '/api/purchase-requests')).toEqual({
+      products: JSON.stringify([
+        { productName: 'SnapForm', quantity: 2, price: 125, setupPrice: 250 },
+        { productName: 'AutoGreet', quantity: 1, price: 49.99, setupPrice: 150.5 },
+      ]),
+      totalAmount: '950.49',
+      status: 'submitted',
+    });
+    expect(sentRequest(fetchMock, 'POST', '/api/purchase-requests')?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('a double click makes one request, and the button shows progress while submitting', async () => {
+    let answer: () => void = () => undefined;
+    const fetchMock = await openCart(cartItems(), { 'POST /api/purchase-requests': { status: 201, body: { id: 42 } } });
+    const pending = new Promise<void>((resolve) => (answer = resolve));
+    const original = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input: Request) => {
+      if (input.method === 'POST') await pending;
+      return original(input);
+    });
+    await row('SnapForm');
+    const user = userEvent.setup();
+    await user.dblClick(screen.getByRole('button', { name: 'Request Products' }));
+    const button = screen.getByRole('button', { name: 'Submitting...' });
+    expect(button).toBeDisabled();
+    answer();
+    expect(await screen.findByText(MESSAGES.requestSubmittedTitle)).toBeInTheDocument();
+    const posts = (fetchMock.mock.calls as [Request][]).filter(([request]) => request.method === 'POST');
+    expect(posts).toHaveLength(1);
+  });
+
+  it("a failed submit shows 'Submission Failed' and keeps the cart", async () => {
+    await openCart(cartItems(), { 'POST /api/purchase-requests': { status: 409, body: { error: 'Your cart changed' } } });
+    await row('SnapForm');
+    await userEvent.click(screen.getByRole('button', { name: 'Request Products' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(MESSAGES.submitRequestFailedTitle);
+    expect(alert).toHaveTextContent(MESSAGES.submitRequestFailedText);
+    expect(location()).toHaveTextContent(/^\/customer\/cart$/);
+    expect(screen.getByRole('listitem', { name: 'SnapForm' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Request Products' })).toBeEnabled();
+  });
+});

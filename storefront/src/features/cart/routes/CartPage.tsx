@@ -1,0 +1,67 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { MESSAGES, TOAST_DEFAULT_MS } from '@voosh/shared';
+import { useNavigate } from 'react-router-dom';
+import { PageLoading } from '../../../components/PageLoading';
+import { useToast } from '../../toast/useToast';
+import { useCart } from '../api/useCart';
+import { useSubmitCart } from '../api/useSubmitCart';
+import { cartTotals } from '../cartRequest';
+import { CartItemRow } from '../components/CartItemRow';
+import { EmptyCart } from '../components/EmptyCart';
+import { OrderSummary } from '../components/OrderSummary';
+import { CustomerPage } from '../../customer/components/CustomerPage';
+
+const CART_TITLE = 'Your Cart';
+const REQUESTS_PATH = '/customer/requests';
+
+/** /customer/cart: the cart's lines and the Order Summary, from which the customer requests the products. */
+export function CartPage() {
+  const { data: items, isPending } = useCart();
+  const submit = useSubmitCart();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+
+  function requestProducts() {
+    if (!items?.length || submit.isPending) return;
+    submit.mutate(items, {
+      onSuccess: () => {
+        toast({ title: MESSAGES.requestSubmittedTitle, description: MESSAGES.requestSubmittedText, duration: TOAST_DEFAULT_MS });
+        navigate(REQUESTS_PATH);
+      },
+      onError: () =>
+        toast({ title: MESSAGES.submitRequestFailedTitle, description: MESSAGES.submitRequestFailedText, variant: 'destructive' }),
+    });
+  }
+
+  return (
+    <CustomerPage title={CART_TITLE}>
+      {isPending ? (
+        <PageLoading />
+      ) : !items?.length ? (
+        <EmptyCart />
+      ) : (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+            alignItems: 'start',
+          }}
+        >
+          <Stack component="ul" aria-label="Cart items" spacing={2} sx={{ m: 0, p: 0 }}>
+            {items.map((item) => (
+              <CartItemRow key={item.id} item={item} />
+            ))}
+          </Stack>
+          <OrderSummary
+            totals={cartTotals(items)}
+            submitting={submit.isPending}
+            canSubmit={items.every((item) => item.available)}
+            onSubmit={requestProducts}
+          />
+        </Box>
+      )}
+    </CustomerPage>
+  );
+}

@@ -1,0 +1,62 @@
+import { MESSAGES } from '@voosh/shared';
+import { sessionFor } from '../../../backend/test/support/accounts';
+import { expectNoAxeViolations, storeSessionInPage, useSite } from './support/site';
+
+/** The customer's purchase flow against the real backend: arm page, cart, request, requests list. */
+describe('customer area in the browser', () => {
+  const site = useSite();
+
+  it('adds to the cart, changes a quantity, requests the products and finds the request under Requests', async () => {
+    const customer = await sessionFor(site.testApp);
+    const page = await site.newPage();
+    await page.goto('/');
+    await storeSessionInPage(page, { token: customer.token, user: { id: customer.user.id, email: customer.user.email, role: 'CUSTOMER' } });
+    await page.goto('/arms/vooshdesk');
+    await page.getByRole('button', { name: 'Purchase: SnapForm' }).click();
+    await page.getByText(MESSAGES.addedToCartTitle).waitFor();
+
+    await page.goto('/customer/requests');
+    await page.getByRole('heading', { name: 'No requests yet' }).waitFor();
+    await page.getByRole('navigation', { name: 'Customer area' }).getByRole('link', { name: /^Cart/ }).click();
+    await page.waitForURL('**/customer/cart');
+    const row = page.getByRole('listitem', { name: 'SnapForm' });
+    await row.waitFor();
+    await Promise.all([
+      page.waitForResponse((answer) => answer.url().includes('/api/cart/') && answer.request().method() === 'PUT'),
+      row.getByRole('button', { name: 'Increase quantity of SnapForm' }).click(),
+    ]);
+    const cart = await site.http.get('/api/cart').set(customer.auth).expect(200);
+    expect(cart.body).toEqual([expect.objectContaining({ productName: 'SnapForm', quantity: 2 })]);
+
+    await page.getByRole('button', { name: 'Request Products' }).click();
+    await page.getByText(MESSAGES.requestSubmittedTitle).waitFor();
+    await page.waitForURL('**/customer/requests');
+    const [request] = (await site.http.get('/api/purchase-requests').set(customer.auth).expect(200)).body;
+    await page.getByRole('heading', { name: `Request #${request.id}` }).waitFor();
+    expect(request).toMatchObject({ status: 'submitted', items: [expect.objectContaining({ productName: 'SnapForm', quantity: 2 })] });
+    expect((await site.http.get('/api/cart').set(customer.auth).expect(200)).body).toEqual([]);
+  });
+
+  it('the cart and requests screens fit 375 px and pass axe, in the light and the dark theme', async () => {
+    const customer = await sessionFor(site.testApp);
+    await site.http.post('/api/cart').set(customer.auth).send({ productName: 'SnapForm', quantity: 1, price: 0 }).expect(201);
+    await site.http.post('/api/purchase-requests').set(customer.auth).send({ productName: 'EscalateWise', quantity: 1, status: 'submitted', productType: 'arm' }).expect(201);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const page = await site.newPage({ colorScheme });
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto('/');
+      await storeSessionInPage(page, { token: customer.token, user: { id: customer.user.id, email: customer.user.email, role: 'CUSTOMER' } });
+      for (const [path, heading] of [
+        ['/customer/cart', 'Your Cart'],
+        ['/customer/requests', 'Your Requests'],
+      ]) {
+        await page.goto(path);
+        await page.getByRole('heading', { name: heading }).waitFor();
+        await page.getByRole('heading', { level: 2 }).first().waitFor();
+        expect({ path, overflow: await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth) }).toEqual({ path, overflow: 0 });
+        await expectNoAxeViolations(page);
+      }
+      await page.close();
+    }
+  });
+});
