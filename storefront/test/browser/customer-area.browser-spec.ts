@@ -1,16 +1,13 @@
 import { MESSAGES } from '@voosh/shared';
 import { sessionFor } from '../../../backend/test/support/accounts';
-import { expectNoAxeViolations, storeSessionInPage, useSite } from './support/site';
+import { expectNoAxeViolations, signedInCustomerPage, storeSessionInPage, useSite } from './support/site';
 
 /** The customer's purchase flow against the real backend: arm page, cart, request, requests list. */
 describe('customer area in the browser', () => {
   const site = useSite();
 
   it('adds to the cart, changes a quantity, requests the products and finds the request under Requests', async () => {
-    const customer = await sessionFor(site.testApp);
-    const page = await site.newPage();
-    await page.goto('/');
-    await storeSessionInPage(page, { token: customer.token, user: { id: customer.user.id, email: customer.user.email, role: 'CUSTOMER' } });
+    const { customer, page } = await signedInCustomerPage(site);
     await page.goto('/arms/vooshdesk');
     await page.getByRole('button', { name: 'Purchase: SnapForm' }).click();
     await page.getByText(MESSAGES.addedToCartTitle).waitFor();

@@ -1,6 +1,5 @@
 import { ARMS, MESSAGES } from '@voosh/shared';
-import { sessionFor } from '../../../backend/test/support/accounts';
-import { expectNoAxeViolations, storeSessionInPage, TEST_ADMIN, useSite } from './support/site';
+import { expectNoAxeViolations, signedInCustomerPage, TEST_ADMIN, useSite } from './support/site';
 
 const HOME_SECTION_IDS = ['services', 'tiers', 'contact', 'about'];
 
@@ -110,10 +109,7 @@ describe('public pages in the browser', () => {
   });
 
   it("a signed-in customer adds a product to the cart and requests a custom quote from the arm pages", async () => {
-    const customer = await sessionFor(site.testApp);
-    const page = await site.newPage();
-    await page.goto('/');
-    await storeSessionInPage(page, { token: customer.token, user: { id: customer.user.id, email: customer.user.email, role: 'CUSTOMER' } });
+    const { customer, page } = await signedInCustomerPage(site);
     await page.goto('/arms/vooshdesk');
     await page.getByRole('button', { name: 'Purchase: SnapForm' }).click();
     await page.getByText(MESSAGES.addedToCartTitle).waitFor();

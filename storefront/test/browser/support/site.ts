@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type TestAgent from 'supertest/lib/agent';
+import { sessionFor } from '../../../../backend/test/support/accounts';
 import { createTestApp, type TestApp } from '../../../../backend/test/support/test-app';
 import { TestSmtpServer } from '../../../../backend/test/support/test-smtp';
 import { SESSION_STORAGE_KEY } from '@voosh/shared';
@@ -145,4 +146,13 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 /** Puts a session into the page's storage as the sign-in screens would (then reload or navigate). */
 export async function storeSessionInPage(page: Page, session: { token: string; user: unknown }): Promise<void> {
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_STORAGE_KEY, JSON.stringify(session)] as const);
+}
+
+/** A new customer (made in the database) and a page of the site signed in as them. */
+export async function signedInCustomerPage(site: Site, options?: Parameters<Site['newPage']>[0]) {
+  const customer = await sessionFor(site.testApp);
+  const page = await site.newPage(options);
+  await page.goto('/');
+  await storeSessionInPage(page, { token: customer.token, user: { id: customer.user.id, email: customer.user.email, role: 'CUSTOMER' } });
+  return { customer, page };
 }
