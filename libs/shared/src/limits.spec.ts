@@ -33,6 +33,7 @@ describe('limits', () => {
       COMPANY_MAX: 200,
       TEXT_MAX: 2000,
       PASSWORD_MAX: 128,
+      PROFILE_MAX: { firstName: 100, lastName: 100, company: 200, phone: 50, industry: 100, companySize: 50, currentTools: 2000 },
     });
   });
 });

@@ -24,6 +24,16 @@ export const EMAIL_MAX = 254;
 export const COMPANY_MAX = 200;
 export const TEXT_MAX = 2000;
 export const PASSWORD_MAX = 128;
+/** The longest value of each of the seven profile fields (server validation, columns, the profile form). */
+export const PROFILE_MAX = {
+  firstName: NAME_MAX,
+  lastName: NAME_MAX,
+  company: COMPANY_MAX,
+  phone: 50,
+  industry: 100,
+  companySize: 50,
+  currentTools: TEXT_MAX,
+} as const;
 
 // Cart
 export const QUANTITY_MIN = 1;

@@ -34,7 +34,7 @@ describe('customer area in the browser', () => {
     expect((await site.http.get('/api/cart').set(customer.auth).expect(200)).body).toEqual([]);
   });
 
-  it('the cart and requests screens fit 375 px and pass axe, in the light and the dark theme', async () => {
+  it('the customer screens fit 375 px and pass axe, in the light and the dark theme', async () => {
     const customer = await sessionFor(site.testApp);
     await site.http.post('/api/cart').set(customer.auth).send({ productName: 'SnapForm', quantity: 1, price: 0 }).expect(201);
     await site.http.post('/api/purchase-requests').set(customer.auth).send({ productName: 'EscalateWise', quantity: 1, status: 'submitted', productType: 'arm' }).expect(201);
@@ -44,12 +44,15 @@ describe('customer area in the browser', () => {
       await page.goto('/');
       await storeSessionInPage(page, { token: customer.token, user: { id: customer.user.id, email: customer.user.email, role: 'CUSTOMER' } });
       for (const [path, heading] of [
+        ['/customer/dashboard', 'Welcome back, Test'],
+        ['/customer/browse', 'All Products'],
         ['/customer/cart', 'Your Cart'],
         ['/customer/requests', 'Your Requests'],
+        ['/customer/profile', 'Profile'],
       ]) {
         await page.goto(path);
-        await page.getByRole('heading', { name: heading }).waitFor();
-        await page.getByRole('heading', { level: 2 }).first().waitFor();
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        await page.waitForLoadState('networkidle');
         expect({ path, overflow: await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth) }).toEqual({ path, overflow: 0 });
         await expectNoAxeViolations(page);
       }

@@ -58,7 +58,7 @@ describe('site shell in the browser', () => {
     expect(await focused()).toBe('Settings');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/customer/profile');
-    await page.getByRole('heading', { name: 'Coming soon' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
   });
 
   it('keeps the chosen theme across a reload', async () => {

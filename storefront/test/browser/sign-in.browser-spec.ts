@@ -41,7 +41,7 @@ describe('sign-in screens in the browser', () => {
     await page.getByLabel('Verification code').fill(code);
     await page.getByRole('button', { name: 'Verify & Create Account' }).click();
     await page.waitForURL('**/customer/dashboard');
-    await page.getByRole('heading', { name: 'Coming soon' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Welcome back, Ada' }).waitFor();
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByText(email).waitFor();
 

@@ -2,9 +2,8 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, ValidateIf } from 'class-validator';
-import { MESSAGES, Role, ROLES } from '@voosh/shared';
+import { MESSAGES, PROFILE_MAX, Role, ROLES } from '@voosh/shared';
 import { NewPassword, OptionalText, RequiredEmail } from '../../common/validation/fields';
-import { PROFILE_MAX } from '../../profile/dto/profile.dto';
 import { ADMIN_USERS_MESSAGES } from '../admin-users.messages';
 
 /** Left out: unchanged; null is refused like any other wrong value (the columns hold a value). */

@@ -1,10 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { COMPANY_MAX, NAME_MAX, TEXT_MAX } from '@voosh/shared';
+import { PROFILE_MAX } from '@voosh/shared';
 import { OptionalText } from '../../common/validation/fields';
 import type { User } from '../../users/entities/user.entity';
 
-/** Bounds of the seven profile fields (the columns of `users`). */
-export const PROFILE_MAX = { firstName: NAME_MAX, lastName: NAME_MAX, company: COMPANY_MAX, phone: 50, industry: 100, companySize: 50, currentTools: TEXT_MAX } as const;
+/** The seven profile fields (bounds: PROFILE_MAX in libs/shared, also the columns of `users`). */
 export type ProfileField = keyof typeof PROFILE_MAX;
 export const PROFILE_FIELDS = Object.keys(PROFILE_MAX) as ProfileField[];
 

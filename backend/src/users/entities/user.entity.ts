@@ -1,5 +1,5 @@
 import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import { COMPANY_MAX, Role } from '@voosh/shared';
+import { PROFILE_MAX, Role } from '@voosh/shared';
 
 /** An account: the spec's User and Profile fields plus what sign-in needs. */
 @Entity({ tableName: 'users' })
@@ -34,25 +34,25 @@ export class User {
   @Property({ type: 'integer' })
   tokenVersion: number = 0;
 
-  @Property({ type: 'string', length: 100, nullable: true })
+  @Property({ type: 'string', length: PROFILE_MAX.firstName, nullable: true })
   firstName?: string | null;
 
-  @Property({ type: 'string', length: 100, nullable: true })
+  @Property({ type: 'string', length: PROFILE_MAX.lastName, nullable: true })
   lastName?: string | null;
 
-  @Property({ type: 'string', length: COMPANY_MAX, nullable: true })
+  @Property({ type: 'string', length: PROFILE_MAX.company, nullable: true })
   company?: string | null;
 
-  @Property({ type: 'string', length: 50, nullable: true })
+  @Property({ type: 'string', length: PROFILE_MAX.phone, nullable: true })
   phone?: string | null;
 
-  @Property({ type: 'string', length: 100, nullable: true })
+  @Property({ type: 'string', length: PROFILE_MAX.industry, nullable: true })
   industry?: string | null;
 
-  @Property({ type: 'string', length: 50, nullable: true })
+  @Property({ type: 'string', length: PROFILE_MAX.companySize, nullable: true })
   companySize?: string | null;
 
-  @Property({ type: 'string', length: 2000, nullable: true })
+  @Property({ type: 'string', length: PROFILE_MAX.currentTools, nullable: true })
   currentTools?: string | null;
 
   @Property({ type: 'string', length: 2048, nullable: true })

@@ -39,7 +39,7 @@ describe('login page', () => {
       token: 'jwt',
       user: { id: 7, email: 'owner@business.com', role: 'CUSTOMER', profilePicture: null },
     });
-    expect(await screen.findByRole('heading', { name: 'Coming soon' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /^Welcome back/ })).toBeInTheDocument();
   });
 
   it("shows the server's error text", async () => {

@@ -1,8 +1,8 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 
-/** Where Continue Shopping leads: the all-products page (/customer/browse is not built yet). */
-export const CONTINUE_SHOPPING_PATH = '/services';
+/** Where Continue Shopping leads: the customer's Browse screen. */
+export const CONTINUE_SHOPPING_PATH = '/customer/browse';
 
 export function ContinueShoppingButton({ variant = 'outlined', fullWidth }: Pick<ButtonProps, 'variant' | 'fullWidth'>) {
   return (

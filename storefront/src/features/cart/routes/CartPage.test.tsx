@@ -32,7 +32,7 @@ describe('cart page', () => {
   it("shows 'Your cart is empty' with Continue Shopping", async () => {
     await openCart([]);
     expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/services');
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/customer/browse');
     expect(screen.queryByRole('button', { name: 'Request Products' })).not.toBeInTheDocument();
   });
 
@@ -55,7 +55,7 @@ describe('cart page', () => {
     expect(summaryLine('Total Due Today')).toHaveTextContent('$651');
     expect(summary()).toHaveTextContent('Then $300 billed monthly.');
     expect(within(summary()).getByRole('link', { name: "Why not pay now and what's next?" })).toHaveAttribute('href', '/whats-next');
-    expect(within(summary()).getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/services');
+    expect(within(summary()).getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/customer/browse');
   });
 
   it('shows the amounts in the chosen display currency', async () => {

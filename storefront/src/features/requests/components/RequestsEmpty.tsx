@@ -3,8 +3,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
-/** The catalogue a customer with no requests is sent to (/customer/browse is not built yet). */
-const BROWSE_PATH = '/services';
+/** The catalogue a customer with no requests is sent to: the Browse screen. */
+const BROWSE_PATH = '/customer/browse';
 
 /** No requests yet, with the way to the catalogue. */
 export function RequestsEmpty() {

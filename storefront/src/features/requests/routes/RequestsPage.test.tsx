@@ -184,7 +184,7 @@ describe('customer requests page', () => {
     mockApi(answering());
     await openRequests();
     expect(await screen.findByText('No requests yet')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '/services');
+    expect(screen.getByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '/customer/browse');
     expect(screen.queryByRole('article')).toBeNull();
   });
 

@@ -1,0 +1,21 @@
+import { Role } from '@voosh/shared';
+
+/** Labels of the Profile screen (the spec names the sections and buttons, not these details). */
+export const PROFILE_TEXTS = {
+  title: 'Profile',
+  accountInformation: 'Account Information',
+  accountSettings: 'Account Settings',
+  accountActions: 'Account Actions',
+  edit: 'Edit',
+  saveChanges: 'Save Changes',
+  saving: 'Saving...',
+  signOut: 'Sign Out',
+  email: 'Email',
+  accountType: 'Account Type',
+  verified: 'Verified',
+  /** The spec gives no default for a profile without a company. */
+  noCompany: 'No company',
+} as const;
+
+/** The role as the badge and Account Type show it. */
+export const ROLE_LABELS: Record<Role, string> = { [Role.Customer]: 'Customer', [Role.Admin]: 'Admin' };

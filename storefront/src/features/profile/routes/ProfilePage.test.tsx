@@ -1,0 +1,143 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES, NAME_MAX, SESSION_STORAGE_KEY } from '@voosh/shared';
+import { customerSession, mockApi, renderApp, sentBody, storeSession } from '../../../../test/support/render';
+import type { Account, Profile } from '../api/types';
+
+const savedProfile: Profile = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  company: 'Analytical Engines Ltd',
+  phone: '+1 876 555 0100',
+  industry: 'Manufacturing',
+  companySize: '11-50',
+  currentTools: 'Spreadsheets',
+};
+
+const account: Account = {
+  id: 7,
+  email: 'owner@business.com',
+  role: 'CUSTOMER',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  company: 'Analytical Engines Ltd',
+  phone: null,
+  profilePicture: null,
+  isActive: true,
+  emailVerified: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+async function openProfile(answers: Parameters<typeof mockApi>[0] = {}) {
+  storeSession(customerSession);
+  const fetchMock = mockApi({
+    'GET /api/cart': { body: [] },
+    'GET /api/profile': { body: savedProfile },
+    'GET /api/auth/me': { body: account },
+    ...answers,
+  });
+  renderApp('/customer/profile');
+  // The first render compiles the lazy route's modules: allow it time.
+  await screen.findByRole('heading', { level: 1, name: 'Profile' }, { timeout: 15_000 });
+  await screen.findByRole('form', { name: 'Account Information' });
+  return fetchMock;
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const button = (name: string) => screen.getByRole('button', { name });
+
+async function replace(label: string, value: string) {
+  await userEvent.clear(field(label));
+  if (value) await userEvent.type(field(label), value);
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('profile page', () => {
+  it('shows the profile read-only with the account details', async () => {
+    await openProfile();
+    expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(screen.getAllByText('Analytical Engines Ltd').length).toBeGreaterThan(0);
+    expect(field('First Name')).toHaveValue('Ada');
+    expect(field('Current Tools')).toHaveValue('Spreadsheets');
+    expect(field('First Name')).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+    const settings = screen.getByRole('region', { name: 'Account Settings' });
+    expect(within(settings).getByText('owner@business.com')).toBeInTheDocument();
+    expect(await within(settings).findByText('Verified')).toBeInTheDocument();
+    expect(within(settings).getByText('Customer')).toBeInTheDocument();
+  });
+
+  it('without a name or company shows the e-mail, the initial and the default label', async () => {
+    const blank = { ...savedProfile, firstName: null, lastName: null, company: null };
+    await openProfile({ 'GET /api/profile': { body: blank }, 'GET /api/auth/me': { body: { ...account, emailVerified: false } } });
+    const page = within(screen.getByRole('main'));
+    expect(page.getAllByText('owner@business.com')).toHaveLength(2);
+    expect(page.getByText('O')).toBeInTheDocument();
+    expect(screen.getByText('No company')).toBeInTheDocument();
+    expect(screen.queryByText('Verified')).not.toBeInTheDocument();
+  });
+
+  it('Edit, change, Save sends the seven fields, says Success! and leaves edit mode', async () => {
+    const updated = { ...savedProfile, firstName: 'Augusta', phone: null };
+    const fetchMock = await openProfile({ 'PUT /api/profile': { body: updated } });
+    await userEvent.click(button('Edit'));
+    await replace('First Name', '  Augusta ');
+    await replace('Phone', '');
+    await userEvent.click(button('Save Changes'));
+    expect(await screen.findByText(MESSAGES.profileSavedTitle)).toBeInTheDocument();
+    expect(await sentBody(fetchMock, 'PUT', '/api/profile')).toEqual({ ...savedProfile, firstName: 'Augusta', phone: null });
+    await waitFor(() => expect(field('First Name')).toHaveAttribute('readonly'));
+    expect(field('First Name')).toHaveValue('Augusta');
+    expect(screen.getByText('Augusta Lovelace')).toBeInTheDocument();
+    expect(button('Edit')).toBeInTheDocument();
+  });
+
+  it('Cancel restores the saved values', async () => {
+    const fetchMock = await openProfile();
+    await userEvent.click(button('Edit'));
+    await replace('Company', 'Other Ltd');
+    await userEvent.click(button('Cancel'));
+    expect(field('Company')).toHaveValue('Analytical Engines Ltd');
+    expect(field('Company')).toHaveAttribute('readonly');
+    expect(await sentBody(fetchMock, 'PUT', '/api/profile')).toBeUndefined();
+  });
+
+  it('refuses a too-long value before sending', async () => {
+    const fetchMock = await openProfile();
+    await userEvent.click(button('Edit'));
+    await userEvent.click(field('Last Name'));
+    await userEvent.paste('x'.repeat(NAME_MAX + 1));
+    await userEvent.click(button('Save Changes'));
+    expect(await screen.findByText(`Last Name must be at most ${NAME_MAX} characters`)).toBeInTheDocument();
+    expect(field('Last Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(await sentBody(fetchMock, 'PUT', '/api/profile')).toBeUndefined();
+  });
+
+  it("a refused save shows the server's text and keeps the edits", async () => {
+    await openProfile({ 'PUT /api/profile': { status: 400, body: { error: 'phone must be at most 50 characters' } } });
+    await userEvent.click(button('Edit'));
+    await replace('Industry', 'Robotics');
+    await userEvent.click(button('Save Changes'));
+    expect(await screen.findByText('phone must be at most 50 characters')).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.errorTitle)).toBeInTheDocument();
+    expect(field('Industry')).toHaveValue('Robotics');
+    expect(field('Industry')).not.toHaveAttribute('readonly');
+    expect(button('Save Changes')).toBeEnabled();
+  });
+
+  it('shows the load error when the profile cannot be read', async () => {
+    storeSession(customerSession);
+    mockApi({ 'GET /api/cart': { body: [] }, 'GET /api/profile': { status: 500, body: { error: 'Database unavailable' } } });
+    renderApp('/customer/profile');
+    expect(await screen.findByText('Database unavailable', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Account Information' })).not.toBeInTheDocument();
+  });
+
+  it('Sign Out ends the session and goes to /login', async () => {
+    await openProfile();
+    await userEvent.click(button('Sign Out'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,49 @@
+import Stack from '@mui/material/Stack';
+import { LoadError } from '../../../components/LoadError';
+import { PageLoading } from '../../../components/PageLoading';
+import { CustomerPage } from '../../customer/components/CustomerPage';
+import { useSession } from '../../session/useSession';
+import { useAccount } from '../api/useAccount';
+import { useProfile } from '../api/useProfile';
+import { AccountActions } from '../components/AccountActions';
+import { AccountInformationForm } from '../components/AccountInformationForm';
+import { AccountSettings } from '../components/AccountSettings';
+import { ProfileHeader } from '../components/ProfileHeader';
+import { fullName } from '../profileForm';
+import { PROFILE_TEXTS } from '../profileTexts';
+
+/** /customer/profile: who is signed in, the editable profile, account settings and Sign Out. */
+export function ProfilePage() {
+  const { user } = useSession();
+  const profile = useProfile();
+  const { data: account } = useAccount();
+
+  function content() {
+    if (profile.isPending) return <PageLoading />;
+    if (profile.isError) return <LoadError error={profile.error} />;
+    // The route guard only renders this page for a signed-in customer.
+    if (!user) return null;
+    const email = account?.email ?? user.email;
+    const role = account?.role ?? user.role;
+    return (
+      <Stack spacing={3}>
+        <ProfileHeader
+          name={fullName(profile.data)}
+          email={email}
+          company={profile.data.company?.trim() || null}
+          role={role}
+          picture={account?.profilePicture ?? user.profilePicture ?? null}
+        />
+        <AccountInformationForm profile={profile.data} />
+        <AccountSettings email={email} verified={account?.emailVerified ?? false} role={role} />
+        <AccountActions />
+      </Stack>
+    );
+  }
+
+  return (
+    <CustomerPage title={PROFILE_TEXTS.title} maxWidth="md">
+      {content()}
+    </CustomerPage>
+  );
+}
