@@ -8,13 +8,16 @@ export function CustomerProductGrid({
   products,
   colorOf,
   linkOf,
+  addFailedText,
   ...card
 }: {
   products: readonly Product[];
   colorOf: (product: Product) => string;
   linkOf?: (product: Product) => string;
+  /** The failure text of an add, where the spec fixes one. */
+  addFailedText?: string;
 } & Pick<CustomerProductCardProps, 'addLabel' | 'showFeatures'>) {
-  const { act, busy, dialog } = useProductActions();
+  const { act, busy, dialog } = useProductActions({ addFailedText });
   return (
     <>
       <Grid container spacing={3}>

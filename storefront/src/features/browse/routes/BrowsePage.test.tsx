@@ -95,10 +95,11 @@ describe('customer browse', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/customer\/browse$/);
   });
 
-  it("a failed add toasts 'Error'", async () => {
-    answers({ 'POST /api/cart': 'network-error' });
+  it("a failed add toasts 'Error' / 'Failed to add item to cart.' (Browse's own text), whatever the server said", async () => {
+    answers({ 'POST /api/cart': { status: 400, body: { error: 'Invalid product data' } } });
     await openBrowse();
     await userEvent.setup().click(within(card('SnapForm')).getByRole('button', { name: 'Add: SnapForm' }));
     expect(await screen.findByText(MESSAGES.errorTitle)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.addToCartFailedBrowse)).toBeInTheDocument();
   });
 });

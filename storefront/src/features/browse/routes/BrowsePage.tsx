@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { MESSAGES } from '@voosh/shared';
 import { useSearchParams } from 'react-router-dom';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoading } from '../../../components/PageLoading';
@@ -53,6 +54,7 @@ function BrowseResults({ products, colors, search }: { products: Product[]; colo
           colorOf={(product) => colors.get(product.arm.id) ?? 'divider'}
           linkOf={customerProductPath}
           addLabel={ADD}
+          addFailedText={MESSAGES.addToCartFailedBrowse}
         />
       ) : (
         <NoProductsFound />

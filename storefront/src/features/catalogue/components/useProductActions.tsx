@@ -10,9 +10,10 @@ import { hasPricing, productKind } from './productKind';
 
 /**
  * The primary action of a product card or dialog: a visitor gets the Login Required dialog; a
- * signed-in user adds the product to the cart, or for a custom product requests a quote.
+ * signed-in user adds the product to the cart, or for a custom product requests a quote. A failed
+ * add shows the server's text, or `addFailedText` always where the spec fixes one (Browse).
  */
-export function useProductActions() {
+export function useProductActions({ addFailedText }: { addFailedText?: string } = {}) {
   const { user } = useSession();
   const { toast } = useToast();
   const addToCart = useAddToCart();
@@ -43,8 +44,15 @@ export function useProductActions() {
       { productName: product.name, quantity: 1, price: String(product.monthlyCents / 100) },
       {
         onSuccess: () =>
-          toast({ title: MESSAGES.addedToCartTitle, description: `${product.name} has been added to your cart.`, duration: TOAST_SHORT_MS }),
-        onError: (error) => failed(error, MESSAGES.addToCartFailed),
+          toast({
+            title: MESSAGES.addedToCartTitle,
+            description: `${product.name} has been added to your cart.`,
+            duration: TOAST_SHORT_MS,
+          }),
+        onError: (error) =>
+          addFailedText
+            ? toast({ title: MESSAGES.errorTitle, description: addFailedText, variant: 'destructive' })
+            : failed(error, MESSAGES.addToCartFailed),
       },
     );
   }
