@@ -22,6 +22,16 @@ describe('Offline payments, refunds and the ledger', () => {
   const record = (requestId: number, body: Record<string, unknown>, auth = actors.admin.auth) => p.t.http.post(`/api/purchase-requests/${requestId}/payments`).set(auth).send(body);
   const refund = (paymentId: number, body: Record<string, unknown>, auth = actors.admin.auth) => p.t.http.post(`/api/payments/${paymentId}/refund`).set(auth).send(body);
 
+  /** A request of customer A paid in full by card in Jamaican dollars, and what the card was charged. */
+  async function paidInFullInJmd(totalCents: number) {
+    const customer = actors.customerA;
+    const request = await requestFor(p.t, customer.user, totalCents, 'approved');
+    const { body: intent } = await p.t.http.post('/api/create-payment-intent').set(customer.auth).send({ requestId: request.id, amount: 1, currency: 'jmd', paymentType: 'full' }).expect(200);
+    const intentId: string = intent.clientSecret.split('_secret_')[0];
+    await pay(p.t, p.stripe, intentId);
+    return { customer, request, intent, intentId, charged: chargeMinorUnits(totalCents, 'jmd', STORED_RATES.JMD) };
+  }
+
   it('records an offline deposit and final payment with the same effects as card payments', async () => {
     const request = await requestFor(p.t, actors.customerA.user, 10001, 'approved', 8001);
     const { body: deposit } = await record(request.id, { kind: 'deposit', method: 'bank_transfer', reference: 'NCB 4471-22', note: 'Seen on statement' }).expect(201);
@@ -51,12 +61,7 @@ describe('Offline payments, refunds and the ledger', () => {
   });
 
   it('refunds a card payment through Stripe, in part then in full, and the balance follows', async () => {
-    const customer = actors.customerA;
-    const request = await requestFor(p.t, customer.user, 26275, 'approved');
-    const { body: intent } = await p.t.http.post('/api/create-payment-intent').set(customer.auth).send({ requestId: request.id, amount: 1, currency: 'jmd', paymentType: 'full' }).expect(200);
-    const intentId = intent.clientSecret.split('_secret_')[0];
-    await pay(p.t, p.stripe, intentId);
-    const charged = chargeMinorUnits(26275, 'jmd', STORED_RATES.JMD);
+    const { customer, request, intent, intentId, charged } = await paidInFullInJmd(26275);
     expect(intent.amount).toBe(charged);
 
     const { body: partial } = await refund(intent.paymentId, { amountCents: 10001, reason: 'Scope reduced' }).expect(200);
@@ -87,12 +92,7 @@ describe('Offline payments, refunds and the ledger', () => {
   });
 
   it("records refunds made in Stripe's dashboard from charge.refunded, once, and never a refund made here twice", async () => {
-    const customer = actors.customerA;
-    const request = await requestFor(p.t, customer.user, 26275, 'approved');
-    const { body: intent } = await p.t.http.post('/api/create-payment-intent').set(customer.auth).send({ requestId: request.id, amount: 1, currency: 'jmd', paymentType: 'full' }).expect(200);
-    const intentId = intent.clientSecret.split('_secret_')[0];
-    await pay(p.t, p.stripe, intentId);
-    const charged = chargeMinorUnits(26275, 'jmd', STORED_RATES.JMD);
+    const { customer, request, intent, intentId, charged } = await paidInFullInJmd(26275);
     const chargeRefunded = (amountRefunded: number, refundId: string) =>
       signedEvent('charge.refunded', { id: `ch_${intentId}`, object: 'charge', payment_intent: intentId, amount: charged, amount_refunded: amountRefunded, refunds: { object: 'list', data: [{ id: refundId, object: 'refund' }] } });
     const refunded = async () => (await p.t.app.get(MikroORM).em.fork().find(PaymentRefund, { payment: intent.paymentId }, { orderBy: { id: 'asc' } })).map((row) => [row.amountUsdCents, row.amountMinor, row.stripeRefundId, row.reason, row.createdBy]);

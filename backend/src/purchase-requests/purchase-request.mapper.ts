@@ -4,6 +4,7 @@ import {
   centsToDecimalText,
   type PaymentSummary,
   productPricing,
+  productsText,
   purchaseRequestStatusText,
 } from '@voosh/shared';
 import type { User } from '../users/entities/user.entity';
@@ -12,7 +13,6 @@ import type { PurchaseRequestEvent } from './entities/purchase-request-event.ent
 import type { PurchaseRequestItem } from './entities/purchase-request-item.entity';
 import type { PurchaseRequest } from './entities/purchase-request.entity';
 
-const dollars = (cents: number) => cents / 100;
 const fullName = (user: User) => [user.firstName, user.lastName].filter(Boolean).join(' ');
 
 /**
@@ -79,13 +79,8 @@ export function purchaseRequestAnswer(
       lastName: request.user.lastName ?? null,
       email: request.user.email,
     },
-    products: JSON.stringify(
-      items.map((item) => ({
-        productName: item.productName,
-        quantity: item.quantity,
-        price: dollars(item.unitMonthlyCents),
-        setupPrice: dollars(item.unitSetupCents),
-      })),
+    products: productsText(
+      items.map((item) => ({ productName: item.productName, quantity: item.quantity, setupCents: item.unitSetupCents, monthlyCents: item.unitMonthlyCents })),
     ),
     totalAmount: centsToDecimalText(request.totalCents),
     adminAdjustedAmount: request.adminAdjustedCents === null ? null : centsToDecimalText(request.adminAdjustedCents),

@@ -47,6 +47,11 @@ export function dollarsToCents(value: number): number {
   return roundHalfUp(value * CENTS_PER_DOLLAR);
 }
 
+/** 12550 -> 125.5: cents as a dollar number (the spec's `price` and `setupPrice` fields). */
+export function centsToDollars(cents: number): number {
+  return cents / CENTS_PER_DOLLAR;
+}
+
 /** 52550 -> '525.50': two decimals, no symbol, no separators (the `totalAmount` text). */
 export function centsToDecimalText(cents: number): string {
   const { sign, dollars, centsText } = splitCents(cents);

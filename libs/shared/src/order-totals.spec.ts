@@ -1,4 +1,4 @@
-import { orderTotals } from './order-totals';
+import { orderTotals, productsText } from './order-totals';
 
 describe('orderTotals', () => {
   it('adds setup, monthly and the first month', () => {
@@ -11,4 +11,12 @@ describe('orderTotals', () => {
   });
 
   it('is zero for nothing', () => expect(orderTotals([])).toEqual({ setupCents: 0, monthlyCents: 0, totalCents: 0 }));
+});
+
+describe('productsText', () => {
+  it("lists each line's name, quantity and unit prices in dollars, as the spec's products text", () => {
+    expect(JSON.parse(productsText([{ productName: 'SnapForm', quantity: 2, setupCents: 25050, monthlyCents: 12500 }]))).toEqual([
+      { productName: 'SnapForm', quantity: 2, price: 125, setupPrice: 250.5 },
+    ]);
+  });
 });

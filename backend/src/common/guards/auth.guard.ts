@@ -8,7 +8,7 @@ import type { User } from '../../users/entities/user.entity';
 import { IS_PUBLIC } from '../decorators/public.decorator';
 import { ROLES } from '../decorators/roles.decorator';
 import { ApiError } from '../http/api-error';
-import { bearerToken, callerClaims } from '../http/caller';
+import { bearerToken, callerAccount } from '../http/caller';
 
 export const SESSION_REQUIRED = 'Please sign in to continue.';
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
@@ -33,24 +33,16 @@ export class AuthGuard implements CanActivate {
     const token = bearerToken(request);
 
     if (isPublic) {
-      if (token) request.user = (await this.userFor(request)) ?? undefined;
+      if (token) request.user = (await callerAccount(request, this.tokens, this.users)) ?? undefined;
       return true;
     }
     if (!token) throw new ApiError(HttpStatus.UNAUTHORIZED, SESSION_REQUIRED);
-    const user = await this.userFor(request);
+    const user = await callerAccount(request, this.tokens, this.users);
     if (!user) throw new ApiError(HttpStatus.UNAUTHORIZED, SESSION_EXPIRED);
     request.user = user;
 
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES, targets);
     if (roles && !roles.includes(user.role)) throw new ApiError(HttpStatus.FORBIDDEN, FORBIDDEN);
     return true;
-  }
-
-  /** The live account of the request's token, verified once per request (the middleware's check is reused). */
-  private async userFor(request: Request): Promise<User | null> {
-    const claims = callerClaims(request, this.tokens);
-    if (!claims) return null;
-    const user = await this.users.findById(claims.userId);
-    return user && user.isActive && user.tokenVersion === claims.tokenVersion ? user : null;
   }
 }

@@ -1,12 +1,11 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable, NestMiddleware } from '@nestjs/common';
 import { BRAND, Role } from '@voosh/shared';
 import type { NextFunction, Request, Response } from 'express';
 import { TokenService } from '../../auth/token.service';
 import { SettingsService } from '../../settings/settings.service';
-import { User } from '../../users/entities/user.entity';
+import { UsersService } from '../../users/users.service';
 import { ApiError } from '../http/api-error';
-import { callerClaims, requestPath } from '../http/caller';
+import { callerAccount, callerClaims, requestPath } from '../http/caller';
 
 export const MAINTENANCE_MESSAGE = `${BRAND} is down for maintenance. Please try again later.`;
 
@@ -28,7 +27,7 @@ export class MaintenanceMiddleware implements NestMiddleware {
   constructor(
     private readonly settings: SettingsService,
     private readonly tokens: TokenService,
-    private readonly em: EntityManager,
+    private readonly users: UsersService,
   ) {}
 
   async use(request: Request, _response: Response, next: NextFunction): Promise<void> {
@@ -39,9 +38,7 @@ export class MaintenanceMiddleware implements NestMiddleware {
   }
 
   private async isAdmin(request: Request): Promise<boolean> {
-    const claims = callerClaims(request, this.tokens);
-    if (claims?.role !== Role.Admin) return false;
-    const user = await this.em.fork().findOne(User, { id: claims.userId });
-    return !!user && user.role === Role.Admin && user.isActive && user.tokenVersion === claims.tokenVersion;
+    if (callerClaims(request, this.tokens)?.role !== Role.Admin) return false;
+    return (await callerAccount(request, this.tokens, this.users))?.role === Role.Admin;
   }
 }

@@ -8,12 +8,11 @@ import Typography from '@mui/material/Typography';
 import { CARD_FEATURE_COUNT } from '@voosh/shared';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Badge } from '../../../components/Badge';
 import type { Product } from '../../catalogue/api/types';
 import { ACTION_LABELS } from '../../catalogue/components/actionLabels';
 import { ProductPrices } from '../../catalogue/components/ProductPrices';
 import { hasPricing, productKind } from '../../catalogue/components/productKind';
-import { usePriceTexts } from '../../catalogue/components/usePriceTexts';
+import { MonthlyBadge } from '../../catalogue/components/MonthlyBadge';
 
 export interface CustomerProductCardProps {
   product: Product;
@@ -32,7 +31,6 @@ export interface CustomerProductCardProps {
 /** A product card of the customer screens: name, monthly badge, description, prices, and the add (or quote) button. */
 export function CustomerProductCard({ product, color, addLabel, busy, onAction, showFeatures = false, to }: CustomerProductCardProps) {
   const kind = productKind(product);
-  const price = usePriceTexts();
   const actionLabel = kind === 'custom' ? ACTION_LABELS.custom.card : addLabel;
   const buyable = kind === 'custom' || hasPricing(product);
   const content = (
@@ -41,9 +39,7 @@ export function CustomerProductCard({ product, color, addLabel, busy, onAction, 
         <Typography variant="h6" component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
           {product.name}
         </Typography>
-        {(kind === 'custom' || product.monthlyCents !== null) && (
-          <Badge variant={kind === 'custom' ? 'outline' : 'default'} label={price.monthly(product.monthlyCents)} />
-        )}
+        <MonthlyBadge product={product} />
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {product.description}

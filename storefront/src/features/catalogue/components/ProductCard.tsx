@@ -13,8 +13,8 @@ import { ACTION_LABELS, LEARN_MORE } from './actionLabels';
 import { IncludesList } from './IncludesList';
 import { ProductPrices } from './ProductPrices';
 import { hasPricing, productKind } from './productKind';
-import { usePriceTexts } from './usePriceTexts';
 import { Badge } from '../../../components/Badge';
+import { MonthlyBadge } from './MonthlyBadge';
 
 export interface ProductCardProps {
   product: Product;
@@ -30,18 +30,19 @@ export interface ProductCardProps {
 export function ProductCard({ product, color, signedIn, busy = false, onLearnMore, onAction }: ProductCardProps) {
   const kind = productKind(product);
   const labels = ACTION_LABELS[kind];
-  const price = usePriceTexts();
   const buyable = kind === 'custom' || hasPricing(product);
   return (
-    <Card variant="outlined" component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderTop: 4, borderTopColor: color }}>
+    <Card
+      variant="outlined"
+      component="article"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderTop: 4, borderTopColor: color }}
+    >
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 1 }}>
           <Typography variant="h6" component="h3" sx={{ fontWeight: 700 }}>
             {product.name}
           </Typography>
-          {(kind === 'custom' || product.monthlyCents !== null) && (
-            <Badge variant={kind === 'custom' ? 'outline' : 'default'} label={price.monthly(product.monthlyCents)} />
-          )}
+          <MonthlyBadge product={product} />
         </Stack>
         {kind === 'package' && <Badge variant="secondary" label={`${PACKAGE_DISCOUNT_PERCENT}% savings`} sx={{ mb: 1 }} />}
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
@@ -54,7 +55,12 @@ export function ProductCard({ product, color, signedIn, busy = false, onLearnMor
         <Button variant="outlined" onClick={() => onLearnMore(product)} aria-label={`${LEARN_MORE}: ${product.name}`}>
           {LEARN_MORE}
         </Button>
-        <Button variant="contained" disabled={!buyable || busy} onClick={() => onAction(product)} aria-label={`${labels.card}: ${product.name}`}>
+        <Button
+          variant="contained"
+          disabled={!buyable || busy}
+          onClick={() => onAction(product)}
+          aria-label={`${labels.card}: ${product.name}`}
+        >
           {labels.card}
         </Button>
         {!signedIn && (

@@ -1,4 +1,4 @@
-import { MESSAGES, TOAST_SHORT_MS } from '@voosh/shared';
+import { centsToDollars, MESSAGES, TOAST_SHORT_MS } from '@voosh/shared';
 import { useState } from 'react';
 import { useSession } from '../../session/useSession';
 import { useToast } from '../../toast/useToast';
@@ -41,7 +41,7 @@ export function useProductActions({ addFailedText }: { addFailedText?: string } 
       return;
     }
     addToCart.mutate(
-      { productName: product.name, quantity: 1, price: String(product.monthlyCents / 100) },
+      { productName: product.name, quantity: 1, price: String(centsToDollars(product.monthlyCents)) },
       {
         onSuccess: () =>
           toast({
