@@ -1,5 +1,5 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
-import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
+import { DynamicModule, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
@@ -9,7 +9,7 @@ import { AuthModule } from './auth/auth.module';
 import { CartModule } from './cart/cart.module';
 import { CatalogAdminModule } from './catalog-admin/catalog-admin.module';
 import { CatalogModule } from './catalog/catalog.module';
-import { assignRequestId } from './common/http/request-id';
+import { pinoHttpOptions } from './common/logging/pino-http-options';
 import { MaintenanceModule } from './common/maintenance/maintenance.module';
 import { TOO_MANY_REQUESTS } from './common/rate-limit/rate-limit.middleware';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
@@ -18,7 +18,10 @@ import { CurrencyModule } from './currency/currency.module';
 import { DatabaseStartupService } from './database/database-startup.service';
 import { DemoModule } from './demo/demo.module';
 import { ormConfig } from './database/mikro-orm.config';
+import { PgListenerModule } from './database/pg-listener.module';
+import { ExportsModule } from './exports/exports.module';
 import { HealthController } from './health/health.controller';
+import { LiveModule } from './live/live.module';
 import { MailModule } from './mail/mail.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PaymentsModule } from './payments/payments.module';
@@ -37,32 +40,14 @@ export class AppModule {
       module: AppModule,
       global: true,
       imports: [
-        LoggerModule.forRoot({
-          forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
-          pinoHttp: {
-            level: config.logLevel,
-            genReqId: assignRequestId,
-            redact: {
-              paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-              censor: '[redacted]',
-            },
-            // Query strings can hold one-time values (Google's code and state): log the path only.
-            serializers: {
-              req: (request: { id: string; method: string; url: string }) => ({
-                id: request.id,
-                method: request.method,
-                path: request.url.split('?')[0],
-              }),
-            },
-            transport: config.nodeEnv === 'development' ? { target: 'pino-pretty', options: { singleLine: true } } : undefined,
-          },
-        }),
+        LoggerModule.forRoot(pinoHttpOptions(config)),
         MikroOrmModule.forRoot({ ...ormConfig(config.databaseUrl!), registerRequestContext: true }),
         ThrottlerModule.forRoot({
           throttlers: [{ name: 'auth', ttl: 60_000, limit: config.authRateLimitPerMinute }],
           errorMessage: TOO_MANY_REQUESTS,
         }),
         ScheduleModule.forRoot(),
+        PgListenerModule,
         SettingsModule,
         // Middleware in this order, before the global AuthGuard: count the call, then maintenance.
         RateLimitModule,
@@ -81,6 +66,8 @@ export class AppModule {
         AdminUsersModule,
         AnalyticsModule,
         CurrencyModule,
+        LiveModule,
+        ExportsModule,
       ],
       controllers: [HealthController],
       providers: [{ provide: APP_CONFIG, useValue: config }, DatabaseStartupService],

@@ -5,9 +5,10 @@ import express from 'express';
 import { Logger } from 'nestjs-pino';
 import { APP_CONFIG, AppConfig } from './config/app-config';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
-import { bodyErrorHandler } from './common/http/body-errors';
+import { bodyErrorHandler, refuseDeepJson } from './common/http/body-errors';
 import { corsOptions, securityHeaders } from './common/http/response-headers';
 import { createValidationPipe } from './common/http/validation';
+import { scopeRequests } from './common/http/request-scope';
 import { serveSpas } from './common/http/serve-spas';
 import { setupOpenApi } from './openapi';
 import { CatalogEdge } from './catalog/catalog-edge';
@@ -31,7 +32,7 @@ export function configureApp(app: NestExpressApplication): INestApplication {
   app.enableCors(corsOptions(config));
   // Stripe signs the exact bytes it sent: the webhook alone keeps its body raw.
   app.use(STRIPE_WEBHOOK_PATH, express.raw({ type: () => true, limit: BODY_LIMIT }));
-  app.use(express.json({ limit: BODY_LIMIT }));
+  app.use(express.json({ limit: BODY_LIMIT, verify: refuseDeepJson }));
   app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT }));
   app.use(bodyErrorHandler);
   app.setGlobalPrefix(API_PREFIX);
@@ -40,5 +41,6 @@ export function configureApp(app: NestExpressApplication): INestApplication {
   setupOpenApi(app);
   serveSpas(app);
   app.get(CatalogEdge).install(app);
+  scopeRequests(app.getHttpServer());
   return app;
 }

@@ -1,8 +1,10 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
+import { PinoLogger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { loadConfig } from './config/app-config';
+import { type EscapedErrorLog, guardProcess } from './common/http/escaped-errors';
 import { configureApp } from './configure-app';
 import { EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded-postgres';
 
@@ -12,6 +14,9 @@ import { EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded-pos
  * Nest's shutdown hooks first, the embedded database last.
  */
 async function bootstrap(): Promise<void> {
+  // Until the app's logger exists, escaped errors go to the console.
+  const consoleLog: EscapedErrorLog = { error: (details, message) => console.error(message, details), fatal: (details, message) => console.error(message, details) };
+  guardProcess(() => PinoLogger.root ?? consoleLog);
   const config = loadConfig();
   let embedded: EmbeddedDatabase | undefined;
   if (!config.databaseUrl) {

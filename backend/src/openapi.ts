@@ -1,6 +1,33 @@
 import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { BRAND } from '@voosh/shared';
+import { closedDuringMaintenance } from './common/maintenance/maintenance.middleware';
+import { countsAgainstRateLimit } from './common/rate-limit/rate-limit.middleware';
+
+const ERROR_CONTENT = { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } };
+
+/** The answers the pipeline gives before any handler runs, referenced by the routes they apply to. */
+const PIPELINE_RESPONSES = {
+  RateLimited: {
+    description: 'Over the API rate limit (the apiRateLimit setting, per minute per user or visitor address); `type` is "rate_limited"',
+    headers: { 'Retry-After': { description: 'Seconds until the limit resets', schema: { type: 'integer' } } },
+    content: ERROR_CONTENT,
+  },
+  Maintenance: { description: 'Maintenance mode is on (admins are still served); `type` is "maintenance"', content: ERROR_CONTENT },
+};
+
+/** Adds 429 (over the API rate limit) and 503 (maintenance, to all but admins) to the routes they apply to. */
+function documentPipelineAnswers(document: OpenAPIObject): OpenAPIObject {
+  document.components = { ...document.components, responses: { ...document.components?.responses, ...PIPELINE_RESPONSES } };
+  for (const [path, operations] of Object.entries(document.paths)) {
+    for (const operation of [operations.get, operations.post, operations.put, operations.patch, operations.delete]) {
+      if (!operation) continue;
+      if (countsAgainstRateLimit(path)) operation.responses['429'] ??= { $ref: '#/components/responses/RateLimited' };
+      if (closedDuringMaintenance(path)) operation.responses['503'] ??= { $ref: '#/components/responses/Maintenance' };
+    }
+  }
+  return document;
+}
 
 /** The OpenAPI document of the API, as served at /api/docs-json and written to libs/api-client. */
 export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
@@ -14,7 +41,9 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setVersion('1.0')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
     .build();
-  return SwaggerModule.createDocument(app, config, { operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}` });
+  return documentPipelineAnswers(
+    SwaggerModule.createDocument(app, config, { operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}` }),
+  );
 }
 
 export function setupOpenApi(app: INestApplication): void {

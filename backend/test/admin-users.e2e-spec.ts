@@ -115,11 +115,16 @@ describe('Admin users', () => {
       expect(byIds.map((user: { id: number }) => user.id)).toEqual([made[0]!.id, made[2]!.id]);
       const oldestFirst = (await list({ sort: '["createdAt","ASC"]', filter: '{"q":"listed@"}' }).expect(200)).body;
       expect(oldestFirst.map((user: { id: number }) => user.id)).toEqual(made.map((user) => user.id));
+      for (const field of ['firstName', 'lastName', 'company', 'isActive'] as const) {
+        const sorted = (await list({ sort: JSON.stringify([field, 'DESC']), filter: '{"q":"listed@"}' }).expect(200)).body as Record<string, unknown>[];
+        const values = sorted.map((user) => String(user[field]));
+        expect({ field, values }).toEqual({ field, values: [...values].sort().reverse() });
+      }
     });
 
     it('refuses unknown sorts and malformed filters with 400', async () => {
       const errorOf = async (query: Record<string, string>) => (await list(query).expect(400)).body.error;
-      expect(await errorOf({ sort: '["passwordHash","ASC"]' })).toBe('Cannot sort by passwordHash; sortable fields: id, email, role, createdAt');
+      expect(await errorOf({ sort: '["passwordHash","ASC"]' })).toBe('Cannot sort by passwordHash; sortable fields: id, email, role, createdAt, firstName, lastName, company, isActive');
       expect(await errorOf({ sort: '["email","UP"]' })).toBe('sort direction must be ASC or DESC');
       expect(await errorOf({ filter: '{"role":"OWNER"}' })).toBe('filter role must be one of ADMIN, CUSTOMER');
       expect(await errorOf({ filter: '{"isActive":"yes"}' })).toBe('filter isActive must be true or false');
@@ -154,6 +159,20 @@ describe('Admin users', () => {
       await t.http.get('/api/profile').set(bearer(again.token)).expect(200);
     });
 
+    it('accepts the whole record its GET answers back (as react-admin sends it), changing only role and isActive', async () => {
+      const customer = await sessionFor(t);
+      const record = (await t.http.get(`/api/admin/users/${customer.user.id}`).set(admin()).expect(200)).body;
+      expect((await update(customer.user.id, record).expect(200)).body).toEqual(record);
+      // Nothing changed, so that user's session goes on.
+      await t.http.get('/api/auth/me').set(customer.auth).expect(200);
+      expect((await update(customer.user.id, { ...record, role: 'ADMIN' }).expect(200)).body).toEqual({ ...record, role: 'ADMIN' });
+      const changed = await update(customer.user.id, { ...record, role: 'ADMIN', firstName: 'Renamed', createdAt: new Date(0).toISOString() }).expect(400);
+      expect(changed.body.errors).toEqual({ firstName: 'firstName is read-only', createdAt: 'createdAt is read-only' });
+      const self = (await t.http.get(`/api/admin/users/${actors.admin.user.id}`).set(admin()).expect(200)).body;
+      expect((await update(self.id, self).expect(200)).body).toEqual(self);
+      expect((await update(self.id, { ...self, role: 'CUSTOMER' }).expect(409)).body.error).toBe('You cannot remove your own admin role');
+    });
+
     it('answers 409 when admins demote or deactivate themselves, and lets harmless self-updates through', async () => {
       const self = actors.admin.user.id;
       expect((await update(self, { role: 'CUSTOMER' }).expect(409)).body.error).toBe('You cannot remove your own admin role');
@@ -170,7 +189,8 @@ describe('Admin users', () => {
       expect((await update(id, { role: null }).expect(400)).body.error).toBe('role must be CUSTOMER or ADMIN');
       expect((await update(id, { isActive: 'no' }).expect(400)).body.error).toBe('isActive must be true or false');
       expect((await update(id, { isActive: null }).expect(400)).body.error).toBe('isActive must be true or false');
-      expect((await update(id, { email: 'x@y.z' }).expect(400)).body.error).toBe('property email should not exist');
+      expect((await update(id, { email: 'x@y.z' }).expect(400)).body).toMatchObject({ error: 'email is read-only', errors: { email: 'email is read-only' } });
+      expect((await update(id, { isActive: true, unknownField: 1 }).expect(400)).body.error).toBe('property unknownField should not exist');
       expect((await update(999999, { isActive: false }).expect(404)).body.error).toBe('User not found');
       expect((await t.http.get('/api/admin/users/999999').set(admin()).expect(404)).body.error).toBe('User not found');
       for (const bad of ['abc', '0', '-1', '1.5']) {

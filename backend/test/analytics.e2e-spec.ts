@@ -41,9 +41,11 @@ describe('Analytics API (GET /api/admin/analytics)', () => {
       pendingPurchaseCount: 0,
       purchaseRequestsByStatus: PURCHASE_REQUEST_STATUSES.map((status) => ({ status, count: 0 })),
       demoRequestsByStatus: DEMO_STATUSES.map((status) => ({ status, count: 0 })),
-      monthly: LAST_12_MONTHS.map((key) => ({ month: key, requestCount: 0, revenueCents: 0 })),
+      monthly: LAST_12_MONTHS.map((key) => ({ month: key, requestCount: 0, revenueCents: 0, cashReceivedCents: 0 })),
       revenueByArm: ARMS.map((arm) => ({ arm: arm.name, revenueCents: 0 })),
       funnel: { demoRequests: 0, withPurchaseRequest: 0, withCompletedRequest: 0 },
+      // The seeded admin and the three matrix actors, all made just now.
+      users: { total: 4, active: 4, newThisMonth: 4 },
     });
   });
 
@@ -84,7 +86,7 @@ describe('Analytics API (GET /api/admin/analytics)', () => {
         { status: 'qualified', count: 0 },
         { status: 'converted', count: 1 },
       ],
-      monthly: LAST_12_MONTHS.map((key) => ({ month: key, requestCount: monthly[key]?.[0] ?? 0, revenueCents: monthly[key]?.[1] ?? 0 })),
+      monthly: LAST_12_MONTHS.map((key) => ({ month: key, requestCount: monthly[key]?.[0] ?? 0, revenueCents: monthly[key]?.[1] ?? 0, cashReceivedCents: 0 })),
       revenueByArm: [
         { arm: DESK, revenueCents: 87000 },
         { arm: THIRD_ARM, revenueCents: 30000 },
@@ -92,6 +94,21 @@ describe('Analytics API (GET /api/admin/analytics)', () => {
         ...ARMS.filter((arm) => !(arm.name in armRevenue)).map((arm) => ({ arm: arm.name, revenueCents: 0 })),
       ],
       funnel: { demoRequests: 4, withPurchaseRequest: 3, withCompletedRequest: 2 },
+      users: { total: 5, active: 5, newThisMonth: 5 },
     });
+  });
+
+  it('counts cash received (payments booked, less their refunds) in the month it moved, and active and new users', async () => {
+    const customer = await sessionFor(t);
+    const request = await insertPurchaseRequest(t, customer.user, { status: 'approved', items: [item(DESK, 1, 30000, 10000)] });
+    const admin = actors.admin.auth;
+    const { body: deposit } = await t.http.post(`/api/purchase-requests/${request.id}/payments`).set(admin).send({ kind: 'deposit', method: 'bank_transfer' }).expect(201);
+    await t.http.post(`/api/payments/${deposit.id}/refund`).set(admin).send({ amountCents: 5000, reason: 'Discount agreed' }).expect(200);
+    await t.http.put(`/api/admin/users/${customer.user.id}`).set(admin).send({ isActive: false }).expect(200);
+
+    const { monthly, users } = await get();
+    expect(monthly.at(-1)).toMatchObject({ month: monthKey(0), cashReceivedCents: 20000 - 5000 });
+    expect(monthly.slice(0, -1).every((point: { cashReceivedCents: number }) => point.cashReceivedCents === 0)).toBe(true);
+    expect(users).toEqual({ total: 6, active: 5, newThisMonth: 6 });
   });
 });

@@ -1,5 +1,7 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { sessionFor } from './support/accounts';
 import { createTestApp, TestApp } from './support/test-app';
 
 describe('Cross-cutting HTTP behaviour', () => {
@@ -48,6 +50,21 @@ describe('Cross-cutting HTTP behaviour', () => {
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('gives each invalid field its first message in `errors`, by field path, beside `error` and `details`', async () => {
+    const { body } = await t.http.post('/api/auth/register').send({ email: 'not-an-email', password: 'x', unknownField: 1 }).expect(400);
+    expect(body).toMatchObject({ statusCode: 400, error: expect.any(String), details: expect.any(Array) });
+    expect(body.errors).toMatchObject({ email: expect.any(String), password: expect.any(String), unknownField: 'property unknownField should not exist' });
+    expect(body.details).toContain(body.errors.email);
+    const nul = await t.http.post('/api/demo-submissions').send({ name: 'a\u0000', email: 'a@b.co', company: 'C' }).expect(400);
+    expect(nul.body.errors).toEqual({ name: 'name must not contain a NUL character' });
+  });
+
+  it('names nested fields by their path in `errors`', async () => {
+    const admin = await sessionFor(t, 'ADMIN');
+    const { body } = await t.http.put('/api/admin/settings').set(admin.auth).send({ emailConfig: { smtpServer: 'mail.example.com', smtpPort: 'x' } }).expect(400);
+    expect(Object.keys(body.errors)).toEqual(['emailConfig.smtpPort']);
+  });
+
   it('serves Swagger UI at /api/docs and the document at /api/docs-json', async () => {
     const ui = await t.http.get('/api/docs/').expect(200);
     expect(ui.text).toContain('swagger-ui');
@@ -67,9 +84,44 @@ describe('Cross-cutting HTTP behaviour', () => {
     expect(body.components.schemas.ErrorResponse.required).toEqual(expect.arrayContaining(['statusCode', 'error', 'message']));
   });
 
+  it('is a valid OpenAPI document (swagger-parser)', async () => {
+    const { body } = await t.http.get('/api/docs-json').expect(200);
+    await expect(SwaggerParser.validate(structuredClone(body))).resolves.toBeDefined();
+  });
+
   it('matches the committed libs/api-client/openapi.json (run `npm run openapi` after changing the API)', async () => {
     const { body } = await t.http.get('/api/docs-json').expect(200);
     const committed = JSON.parse(readFileSync(join(__dirname, '../../libs/api-client/openapi.json'), 'utf8'));
     expect(body).toEqual(committed);
+  });
+});
+
+describe('The two SPAs (built apps served by the API)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('serves a page route of either app as its index.html, with no-cache', async () => {
+    for (const path of ['/', '/arms/vooshdesk', '/customer/dashboard', '/admin/', '/admin/purchase-requests']) {
+      const page = await t.http.get(path).expect(200);
+      expect({ path, type: page.headers['content-type'], cache: page.headers['cache-control'] }).toEqual({ path, type: 'text/html; charset=utf-8', cache: 'no-cache' });
+    }
+  });
+
+  it('answers 404 (never the page) for a missing file, so a browser with an older build can recover', async () => {
+    const index = (await t.http.get('/').expect(200)).text;
+    const chunk = index.match(/\/assets\/[\w.-]+\.js/)![0];
+    expect((await t.http.get(chunk).expect(200)).headers['content-type']).toContain('javascript');
+    for (const path of ['/assets/index-0ld.js', '/assets/gone', '/admin/assets/index-0ld.js', '/admin/assets/style-0ld.css', '/favicon-0ld.png', '/customer/old.js']) {
+      const missing = await t.http.get(path);
+      expect({ path, status: missing.status, type: missing.headers['content-type'], cache: missing.headers['cache-control'] }).toEqual({
+        path,
+        status: 404,
+        type: 'text/plain; charset=utf-8',
+        cache: 'no-store',
+      });
+    }
   });
 });

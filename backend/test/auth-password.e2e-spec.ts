@@ -51,6 +51,40 @@ describe('Forgot, reset and change password', () => {
     expect((await t.http.post('/api/auth/forgot-password').send({}).expect(400)).body.error).toBe('Please enter your email address');
   });
 
+  /** A new account with a reset code mailed to it: its address, the code and a wrong code. */
+  async function resetCodeFor() {
+    const { user } = await signUp(t, smtp);
+    const before = smtp.mails.length;
+    await t.http.post('/api/auth/forgot-password').send({ email: user.email }).expect(200);
+    const code = await smtp.codeFor(user.email, before);
+    return { email: user.email as string, code, wrong: code === '000000' ? '111111' : '000000' };
+  }
+  const checkCode = (email: string, code: string) => t.http.post('/api/auth/check-reset-code').send({ email, code });
+
+  it('checks a reset code at its own step without using it up', async () => {
+    const { email, code, wrong } = await resetCodeFor();
+    const refused = await checkCode(email, wrong).expect(400);
+    expect(refused.body).toEqual(expect.objectContaining({ statusCode: 400, error: 'Invalid verification code', type: 'invalid_code' }));
+    expect((await checkCode(email, code).expect(204)).text).toBe('');
+    // Checked twice, still good for the reset, which then uses it up.
+    await checkCode(email, code).expect(204);
+    await t.http.post('/api/auth/reset-password').send({ email, code, newPassword: 'brand-new-pass' }).expect(200);
+    expect((await checkCode(email, code).expect(400)).body.error).toBe('Invalid verification code');
+    expect((await checkCode(uniqueEmail('nobody'), code).expect(400)).body.error).toBe('Invalid verification code');
+  });
+
+  it('counts a wrong code at the check against the five tries of the code, with the reset', async () => {
+    const { email, code, wrong } = await resetCodeFor();
+    for (let i = 0; i < 4; i++) await checkCode(email, wrong).expect(400);
+    await checkCode(email, code).expect(204);
+    // The fifth wrong try (here at the reset) voids the code: even the right one is refused.
+    await t.http.post('/api/auth/reset-password').send({ email, code: wrong, newPassword: 'long-enough' }).expect(400);
+    expect((await checkCode(email, code).expect(400)).body.error).toBe('Invalid verification code');
+    expect((await t.http.post('/api/auth/reset-password').send({ email, code, newPassword: 'long-enough' }).expect(400)).body.error).toBe(
+      'Invalid verification code',
+    );
+  });
+
   it('changes the password of the signed-in user, ending other sessions', async () => {
     const { user, token } = await signUp(t, smtp);
     const wrong = await t.http.post('/api/auth/change-password').set(bearer(token)).send({ currentPassword: 'nope-nope', newPassword: 'changed-pass' }).expect(400);

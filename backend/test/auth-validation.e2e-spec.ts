@@ -38,9 +38,12 @@ describe('Auth input validation', () => {
     expect(await errorOf('verify-email', { email: 'a@b.co', code: '123456' })).toBe('Invalid verification code');
     expect(await errorOf('forgot-password', { email: '' })).toBe('Please enter your email address');
     expect(await errorOf('reset-password', { email: 'a@b.co', code, newPassword: '' })).toBe('Please fill in all fields');
+    expect(await errorOf('check-reset-code', { code })).toBe('Please enter your email address');
+    expect(await errorOf('check-reset-code', { email: 'a@b.co', code: '12a456' })).toBe('Please enter a valid 6-digit verification code');
+    expect(await errorOf('check-reset-code', { email: 'a@b.co', code })).toBe('Invalid verification code');
   });
 
-  const routes = ['send-verification', 'verify-email', 'register', 'login', 'forgot-password', 'reset-password', 'change-password', 'logout-all'];
+  const routes = ['send-verification', 'verify-email', 'register', 'login', 'forgot-password', 'check-reset-code', 'reset-password', 'change-password', 'logout-all'];
   const huge = 'x'.repeat(50_000);
   const malformed: unknown[] = [
     {},

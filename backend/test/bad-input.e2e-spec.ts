@@ -1,4 +1,5 @@
 import type { Response } from 'supertest';
+import { gzipSync } from 'node:zlib';
 import { SettingsService } from '../src/settings/settings.service';
 import { matrixActors, sessionFor } from './support/accounts';
 import type { MatrixActors } from './support/app-fixture';
@@ -30,6 +31,7 @@ const BAD_VALUES: [label: string, value: unknown, kind: Kind][] = [
   ['1e308', 1e308, 'any'],
   ['2**53', 2 ** 53, 'any'],
   ['100 000 characters', LONG_TEXT, 'any'],
+  ['a NUL character', 'a\u0000b', 'any'],
 ];
 const NON_OBJECT_BODIES = [
   '{"email":',
@@ -40,6 +42,8 @@ const NON_OBJECT_BODIES = [
   '42',
   '{"__proto__":{"role":"ADMIN"}}',
   '{"constructor":{"prototype":{"x":1}}}',
+  '['.repeat(10_000) + ']'.repeat(10_000),
+  '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000),
 ];
 const BAD_PATH_VALUES = ['abc', '-1', '0', '1.5', '1e3', '0x10', '2147483648', String(2 ** 53), '9'.repeat(400), '%E0%A4%A', '%00', '%201'];
 const BAD_LIST_QUERIES: Record<string, string[]> = {
@@ -61,14 +65,17 @@ const BAD_LIST_QUERIES: Record<string, string[]> = {
     LONG_QUERY,
   ],
 };
-const BAD_QUERY_VALUES = ['', '%', LONG_QUERY, '{"$ne":null}'];
+const BAD_QUERY_VALUES = ['', '%', LONG_QUERY, '{"$ne":null}', 'a\u0000b'];
 
 interface Case {
   actor: 'admin' | 'customer';
   method: OpenApiRoute['method'];
   url: string;
   what: string;
-  body?: string | object;
+  body?: string | object | Buffer;
+  headers?: Record<string, string>;
+  /** The exact status required; otherwise any 4xx in the error shape. */
+  status?: number;
 }
 
 /** A valid-looking value for a schema: its example, first enum value or a typed default. */
@@ -119,6 +126,27 @@ function bodyCases(schemas: OpenApiRoutes, route: OpenApiRoute, url: string, bas
     at('an empty object', {}),
     ...(schema.required ?? []).map((name) => at(`no ${name}`, without(name))),
     ...NON_OBJECT_BODIES.map((text) => at(`body ${text}`, text)),
+  ];
+}
+
+/** Bodies that once answered 500, each required to be refused exactly, before any role check: deep JSON, broken encodings. */
+function refusedBodyCases(route: OpenApiRoute, url: string, base: object): Omit<Case, 'actor'>[] {
+  const json = Buffer.from(JSON.stringify(base));
+  const at = (what: string, body: string | Buffer, status: number, headers: Record<string, string> = {}) => ({
+    method: route.method,
+    url,
+    what,
+    body,
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
+  return [
+    at('arrays nested 10,000 deep', '['.repeat(10_000) + ']'.repeat(10_000), 400),
+    at('objects nested 10,000 deep', '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000), 400),
+    at('gzip that is not gzip', json, 400, { 'Content-Encoding': 'gzip' }),
+    at('gzip bytes sent as br', gzipSync(json), 400, { 'Content-Encoding': 'br' }),
+    at('a truncated gzip body', gzipSync(json).subarray(0, 12), 400, { 'Content-Encoding': 'gzip' }),
+    at('an encoding the API does not take', json, 415, { 'Content-Encoding': 'compress' }),
   ];
 }
 
@@ -177,6 +205,7 @@ describe('Bad input on every route with a body, a query or a path parameter', ()
       '/api/admin/arms/{id}': String(arms[0].id),
       '/api/admin/products/{id}': String(products[0].id),
       '/api/admin/users/{id}': String((await sessionFor(p.t)).user.id),
+      '/api/admin/exports/{resource}': 'purchase-requests',
     };
   });
   afterAll(() => p?.close());
@@ -193,16 +222,17 @@ describe('Bad input on every route with a body, a query or a path parameter', ()
   async function send(cases: Omit<Case, 'actor'>[]): Promise<string[]> {
     const broken: string[] = [];
     const all = cases.flatMap((one) => (['admin', 'customer'] as const).map((actor) => ({ ...one, actor })));
-    await inPool(all, async ({ actor, method, url, what, body }) => {
+    await inPool(all, async ({ actor, method, url, what, body, headers, status: required }) => {
       const auth = (actor === 'admin' ? actors.admin : actors.customerA).auth;
       // Its own address each, so the demo form's per-address limit is not what answers.
       const call = p.t.http[method](url)
         .set(auth)
-        .set('X-Forwarded-For', `10.7.${Math.floor(address / 250) % 250}.${(address++ % 250) + 1}`);
+        .set('X-Forwarded-For', `10.7.${Math.floor(address / 250) % 250}.${(address++ % 250) + 1}`)
+        .set(headers ?? {});
       const response: Response =
         body === undefined
           ? await call
-          : typeof body === 'string'
+          : typeof body === 'string' && !headers
             ? await call.set('Content-Type', 'application/json').send(body)
             : await call.send(body);
       const { status, body: answer } = response;
@@ -211,7 +241,7 @@ describe('Bad input on every route with a body, a query or a path parameter', ()
         typeof answer.error === 'string' &&
         typeof answer.message === 'string' &&
         answer.message.length > 0;
-      if (status >= 500 || (status >= 400 && !shaped))
+      if (status >= 500 || (status >= 400 && !shaped) || (required !== undefined && status !== required))
         broken.push(`${actor} ${method.toUpperCase()} ${url.slice(0, 80)} [${what}] → ${status} ${JSON.stringify(answer).slice(0, 200)}`);
     });
     expect(all.length).toBeGreaterThan(0);
@@ -226,6 +256,35 @@ describe('Bad input on every route with a body, a query or a path parameter', ()
     expect(await send(cases)).toEqual([]);
     // {"__proto__":{"role":"ADMIN"}} and the like made nobody an admin.
     expect((await p.t.http.get('/api/auth/me').set(actors.customerA.auth).expect(200)).body.role).toBe('CUSTOMER');
+  }, SWEEP_TIMEOUT_MS);
+
+  it('answers JSON nested 10,000 deep and a corrupt Content-Encoding with a 400, an unknown encoding with a 415', async () => {
+    const routes = schemas.routes.filter((route) => route.body);
+    expect(await send(routes.flatMap((route) => refusedBodyCases(route, concrete(route), baseBody(route))))).toEqual([]);
+  }, SWEEP_TIMEOUT_MS);
+
+  it('answers a NUL character in any text field with a 400 naming the field, to whoever may use the route', async () => {
+    const routes = schemas.routes.filter((route) => route.body && Object.values(baseBody(route)).some((value) => typeof value === 'string'));
+    expect(routes.length).toBeGreaterThanOrEqual(20);
+    const answers = await Promise.all(
+      routes.map(async (route) => {
+        const base = baseBody(route);
+        const field = Object.entries(base).find(([, value]) => typeof value === 'string')![0];
+        const statuses: number[] = [];
+        const texts: string[] = [];
+        for (const actor of [actors.admin, actors.customerA]) {
+          const { status, body } = await p.t.http[route.method](concrete(route)).set(actor.auth).send({ ...base, [field]: 'a\u0000b' });
+          statuses.push(status);
+          if (status === 400) texts.push(body.error);
+        }
+        // The role check comes first: the actor without the route's role gets its 403.
+        const refused = statuses.includes(400) && statuses.every((status) => status === 400 || status === 403);
+        return { route: route.route, field, refused, texts: [...new Set(texts)] };
+      }),
+    );
+    for (const { route, field, ...answer } of answers) {
+      expect({ route, ...answer }).toEqual({ route, refused: true, texts: [`${field} must not contain a NUL character`] });
+    }
   }, SWEEP_TIMEOUT_MS);
 
   it('answers bad queries (sort, range, filter, search) with a 4xx in the error shape, never a 5xx', async () => {

@@ -339,4 +339,26 @@ describe('Catalogue admin API (/api/admin/arms, /api/admin/products)', () => {
     const second = await eventually(() => t.http.get(`/api/products/${product.id}`).set('If-None-Match', first.headers.etag).expect(200));
     expect(second.body.description).toBe('Edited elsewhere');
   });
+
+  it('accepts the whole record its GET answers back for arms and products (as react-admin sends it)', async () => {
+    const put = (path: string, body: object) => t.http.put(path).set(admin.auth).send(body);
+    const arm = (await t.http.get(`/api/admin/arms/${deskId}`).set(admin.auth).expect(200)).body;
+    const { updatedAt: _armUpdatedAt, ...armAfter } = (await put(`/api/admin/arms/${deskId}`, { ...arm, title: arm.title }).expect(200)).body;
+    expect(armAfter).toEqual(Object.fromEntries(Object.entries(arm).filter(([key]) => key !== 'updatedAt')));
+    expect((await put(`/api/admin/arms/${deskId}`, { ...arm, slug: 'elsewhere' }).expect(400)).body.errors).toEqual({ slug: 'slug is read-only' });
+    // A count that moved since the record was read (products added meanwhile): the client's copy is stale.
+    expect((await put(`/api/admin/arms/${deskId}`, { ...arm, productCount: 99 }).expect(409)).body.error).toBe(
+      'This record changed since it was loaded (productCount). Reload it and try again.',
+    );
+
+    const product = await createProduct();
+    const record = (await t.http.get(`/api/admin/products/${product.id}`).set(admin.auth).expect(200)).body;
+    const edited = (await put(`/api/admin/products/${product.id}`, { ...record, description: 'Answers the phone politely', archived: true }).expect(200)).body;
+    expect(edited).toMatchObject({ id: product.id, description: 'Answers the phone politely', archived: true, name: record.name });
+    const { body: again } = await t.http.get(`/api/admin/products/${product.id}`).set(admin.auth).expect(200);
+    expect((await put(`/api/admin/products/${product.id}`, again).expect(200)).body).toMatchObject({ archived: true, archivedAt: again.archivedAt });
+    const refused = await put(`/api/admin/products/${product.id}`, { ...again, pricing: { oneTime: '$1', monthly: '$1/mo' }, arm: { ...again.arm, name: 'Other' } }).expect(400);
+    expect(refused.body.errors).toEqual({ pricing: 'pricing is read-only', arm: 'arm is read-only' });
+    expect((await put(`/api/admin/products/${product.id}`, { ...again, secret: 1 }).expect(400)).body.error).toBe('property secret should not exist');
+  });
 });

@@ -1,7 +1,8 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { CatalogEdge } from '../src/catalog/catalog-edge';
 import { bumpCatalogVersion } from '../src/catalog/catalog-version';
-import { CATALOG_WATCHER_APPLICATION_NAME, CatalogVersionWatcher } from '../src/catalog/catalog-version-watcher';
+import { CatalogVersionWatcher } from '../src/catalog/catalog-version-watcher';
+import { PG_LISTENER_APPLICATION_NAME } from '../src/database/pg-listener';
 import { Product } from '../src/catalog/entities/product.entity';
 import { SettingsService } from '../src/settings/settings.service';
 import { eventually } from './support/eventually';
@@ -30,6 +31,8 @@ describe('Catalogue edge (answers ahead of the pipeline)', () => {
       '/api/price-guide',
     ];
   });
+  // At the default log level, as users run it: nothing the catalogue serves may log an error.
+  afterEach(async () => expect(await t.loggedErrors()).toEqual([]));
   afterAll(() => t.close());
 
   /** The answer to `path`, and whether the edge sent it. */
@@ -146,7 +149,7 @@ describe('Catalogue edge (answers ahead of the pipeline)', () => {
       await em
         .getConnection()
         .execute('select pg_terminate_backend(pid) from pg_stat_activity where application_name = ? and datname = current_database()', [
-          CATALOG_WATCHER_APPLICATION_NAME,
+          PG_LISTENER_APPLICATION_NAME,
         ]);
       await eventually(() => expect(watcher.listening).toBe(false), { everyMs: 1 });
       await editDescription(t, product.id, 'Edited while not listening');

@@ -6,6 +6,8 @@ describe('Catalogue API (public)', () => {
   beforeAll(async () => {
     t = await createTestApp();
   });
+  // At the default log level, as users run it: nothing the catalogue serves may log an error.
+  afterEach(async () => expect(await t.loggedErrors()).toEqual([]));
   afterAll(() => t.close());
 
   it('lists the ten arms in order, each with every product and price of the spec', async () => {

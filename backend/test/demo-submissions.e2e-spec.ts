@@ -72,7 +72,7 @@ describe('Demo requests', () => {
     for (const status of ['converted', 'contacted', '', 'PENDING']) {
       expect(await errorOf({ ...form, status })).toBe('status must be "pending" (new demo requests always start pending)');
     }
-    expect(await errorOf({ ...form, company: 'Nul\u0000Co' })).toBe('company must not contain NUL characters');
+    expect(await errorOf({ ...form, company: 'Nul\u0000Co' })).toBe('company must not contain a NUL character');
     expect(await errorOf({ ...form, adminNotes: 'vip' })).toBe('property adminNotes should not exist');
   });
 
@@ -167,6 +167,16 @@ describe('Demo requests', () => {
       expect(many.map((demo: { id: number }) => demo.id).sort()).toEqual([ids[0], ids[2]].sort());
     });
 
+    it('answers every id of a getMany, and refuses a range beyond the page cap instead of cutting it', async () => {
+      const more: number[] = [];
+      for (let i = 0; i < 30; i++) more.push((await submit({ ...form, name: `Many ${i}`, company: 'ManyCo' }).expect(201)).body.id);
+      const many = (await list({ filter: JSON.stringify({ id: more }) }).expect(200)).body as { id: number }[];
+      expect(many.map((demo) => demo.id).sort((a, b) => a - b)).toEqual(more);
+      const refused = await list({ range: '[0,999]' }).expect(400);
+      expect(refused.body.error).toBe('range must cover at most 100 rows (the page cap); ask for the next page, or use the CSV export for a whole list');
+      expect((await list({ range: '[0,99]', filter: '{"q":"ManyCo"}' }).expect(200)).body).toHaveLength(30);
+    });
+
     it('filters by status and refuses unknown sorts, filters and statuses with 400', async () => {
       await t.http.put(`/api/demo-submissions/${ids[1]}`).set(actors.admin.auth).send({ status: 'qualified' }).expect(200);
       const qualified = (await list({ filter: '{"status":"qualified"}' }).expect(200)).body;
@@ -174,9 +184,14 @@ describe('Demo requests', () => {
       const pending = (await list({ filter: '{"status":"pending"}', range: '[0,99]' }).expect(200)).body;
       expect(pending.every((demo: { status: string }) => demo.status === 'pending')).toBe(true);
 
-      expect((await list({ sort: '["email","ASC"]' }).expect(400)).body.error).toBe('Cannot sort by email; sortable fields: id, createdAt, status');
+      expect((await list({ sort: '["adminNotes","ASC"]' }).expect(400)).body.error).toBe(
+        'Cannot sort by adminNotes; sortable fields: id, createdAt, status, name, email, company, budget, meetingTime',
+      );
+      const byName = (await list({ sort: '["name","DESC"]', filter: '{"company":"listco"}' }).expect(200)).body as { name: string }[];
+      expect(byName.map((demo) => demo.name)).toEqual(['Lister Two', 'Lister Three', 'Lister One']);
+      expect((await list({ filter: '{"name":"three","createdAt_lte":"2099-01-01"}' }).expect(200)).body.map((demo: { id: number }) => demo.id)).toEqual([ids[2]]);
       expect((await list({ filter: '{"status":"lost"}' }).expect(400)).body.error).toBe('filter status must be one of pending, contacted, qualified, converted');
-      expect((await list({ filter: '{"secret":1}' }).expect(400)).body.error).toBe('Unknown filter field secret; filters: id, status, q');
+      expect((await list({ filter: '{"secret":1}' }).expect(400)).body.error).toBe('Unknown filter field secret; filters: id, status, q, name, company, createdAt_gte, createdAt_lte');
       expect((await list({ range: '[5,1]' }).expect(400)).body.error).toBe('range must be [first, last] with 0 <= first <= last');
       expect((await list({ filter: '{"status":{"$ne":1}}' }).expect(400)).body.error).toBe('filter status must be text of at most 200 characters');
     });
@@ -185,6 +200,20 @@ describe('Demo requests', () => {
       expect((await t.http.get(`/api/demo-submissions/${ids[0]}`).set(actors.admin.auth).expect(200)).body).toMatchObject({ id: ids[0], name: 'Lister One' });
       expect((await t.http.get('/api/demo-submissions/999999').set(actors.admin.auth).expect(404)).body.error).toBe('Demo submission not found');
       expect((await t.http.get('/api/demo-submissions/abc').set(actors.admin.auth).expect(400)).body.error).toBe('id must be a positive integer');
+    });
+
+    it('accepts the whole record its GET answers back (as react-admin sends it): read-only fields unchanged, pending unchanged', async () => {
+      const id = ids[0]!;
+      const record = (await t.http.get(`/api/demo-submissions/${id}`).set(actors.admin.auth).expect(200)).body;
+      expect(record.status).toBe('pending');
+      const put = (body: object) => t.http.put(`/api/demo-submissions/${id}`).set(actors.admin.auth).send(body);
+      expect((await put(record).expect(200)).body).toMatchObject({ ...record, updatedAt: expect.any(String) });
+      const contacted = (await put({ ...record, status: 'contacted', adminNotes: 'Left a voicemail' }).expect(200)).body;
+      expect(contacted).toMatchObject({ id, status: 'contacted', adminNotes: 'Left a voicemail', name: record.name });
+      const refused = await put({ ...contacted, email: 'changed@example.com', createdAt: '2020-01-01T00:00:00.000Z' }).expect(400);
+      expect(refused.body).toMatchObject({ error: 'email is read-only', errors: { email: 'email is read-only', createdAt: 'createdAt is read-only' } });
+      expect((await put({ ...contacted, status: 'pending' }).expect(400)).body.error).toBe('status must be one of contacted, qualified, converted');
+      expect(await stored(id)).toMatchObject({ email: record.email, status: 'contacted' });
     });
 
     it('sets contacted, qualified or converted in any order with notes; notes alone; null clears them', async () => {
@@ -201,7 +230,8 @@ describe('Demo requests', () => {
         expect((await put({ status }).expect(400)).body.error).toBe('status must be one of contacted, qualified, converted');
       }
       expect((await put({ adminNotes: 'x'.repeat(2001) }).expect(400)).body.error).toBe('adminNotes must be at most 2000 characters');
-      expect((await put({ name: 'Renamed' }).expect(400)).body.error).toBe('property name should not exist');
+      expect((await put({ name: 'Renamed' }).expect(400)).body).toMatchObject({ error: 'name is read-only', errors: { name: 'name is read-only' } });
+      expect((await put({ status: 'contacted', unknownField: 1 }).expect(400)).body.error).toBe('property unknownField should not exist');
       expect((await put({ status: 'contacted' }, 999999).expect(404)).body.error).toBe('Demo submission not found');
       expect((await t.http.put('/api/demo-submissions/1e3').set(actors.admin.auth).send({ status: 'contacted' }).expect(400)).body.error).toBe('id must be a positive integer');
       for (const body of [[], 'text', { status: ['contacted'] }, { adminNotes: { $set: 1 } }]) {

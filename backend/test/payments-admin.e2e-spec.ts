@@ -4,20 +4,15 @@ import { OutboxMessage } from '../src/mail/entities/outbox-message.entity';
 import { PaymentRefund } from '../src/payments/entities/payment-refund.entity';
 import { PaymentsLedgerService } from '../src/payments/payments-ledger.service';
 import { SettingsService } from '../src/settings/settings.service';
-import { matrixActors, sessionFor } from './support/accounts';
+import { sessionFor } from './support/accounts';
 import type { MatrixActors } from './support/app-fixture';
-import { createPaymentsTestApp, deliver, eventsOf, pay, paymentsOf, requestFor, signedEvent, STORED_RATES, setStatus, statusOf, summaryOf, type PaymentsTestApp } from './support/payments';
+import { deliver, eventsOf, pay, paymentsOf, requestFor, signedEvent, STORED_RATES, setStatus, statusOf, summaryOf, withPaymentsAppAndActors, type PaymentsTestApp } from './support/payments';
 import { createTestApp, type TestApp } from './support/test-app';
 
 describe('Offline payments, refunds and the ledger', () => {
   let p: PaymentsTestApp;
   let actors: MatrixActors;
-
-  beforeAll(async () => {
-    p = await createPaymentsTestApp();
-    actors = await matrixActors(p.t);
-  });
-  afterAll(() => p.close());
+  withPaymentsAppAndActors((app, made) => ([p, actors] = [app, made]));
 
   const record = (requestId: number, body: Record<string, unknown>, auth = actors.admin.auth) => p.t.http.post(`/api/purchase-requests/${requestId}/payments`).set(auth).send(body);
   const refund = (paymentId: number, body: Record<string, unknown>, auth = actors.admin.auth) => p.t.http.post(`/api/payments/${paymentId}/refund`).set(auth).send(body);
@@ -34,6 +29,12 @@ describe('Offline payments, refunds and the ledger', () => {
 
   it('records an offline deposit and final payment with the same effects as card payments', async () => {
     const request = await requestFor(p.t, actors.customerA.user, 10001, 'approved', 8001);
+    /** What the customer's request answer offers to pay now (the pay buttons). */
+    const offered = async () => (await p.t.http.get(`/api/purchase-requests/${request.id}`).set(actors.customerA.auth).expect(200)).body.acceptedPayments;
+    expect(await offered()).toEqual([
+      { kind: 'deposit', amountCents: 4001 },
+      { kind: 'full', amountCents: 8001 },
+    ]);
     const { body: deposit } = await record(request.id, { kind: 'deposit', method: 'bank_transfer', reference: 'NCB 4471-22', note: 'Seen on statement' }).expect(201);
     expect(deposit).toMatchObject({ kind: 'deposit', method: 'bank_transfer', status: 'succeeded', amountCents: 4001, currency: 'usd', chargedAmount: 4001, rate: 1, reference: 'NCB 4471-22', note: 'Seen on statement', refundedCents: 0 });
     expect(await statusOf(p.t, request.id)).toBe('paid');
@@ -45,8 +46,10 @@ describe('Offline payments, refunds and the ledger', () => {
     expect(events[0]!.after).toMatchObject({ kind: 'deposit', method: 'bank_transfer', amountUsdCents: 4001, reference: 'NCB 4471-22' });
     await p.smtp.waitFor(actors.customerA.user.email, (mail) => mail.raw.includes(`Payment received for your VOOSH request #${request.id}`) && mail.raw.includes('$40.01'));
 
+    expect(await offered()).toEqual([]);
     await record(request.id, { kind: 'final', method: 'cash' }).expect(409);
     await setStatus(p.t, request.id, 'in_progress');
+    expect(await offered()).toEqual([{ kind: 'final', amountCents: 4000 }]);
     await record(request.id, { kind: 'final', method: 'cash', amountCents: 4001 }).expect(409, {
       statusCode: 409,
       error: 'amountCents must be at most the balance due, $40',
@@ -57,6 +60,7 @@ describe('Offline payments, refunds and the ledger', () => {
     const { body: last } = await record(request.id, { kind: 'final', method: 'other' }).expect(201);
     expect(last.amountCents).toBe(2500);
     expect(await summaryOf(p.t, request.id)).toEqual({ amountPaidCents: 8001, balanceDueCents: 0, depositPaid: true, fullyPaid: true });
+    expect(await offered()).toEqual([]);
     await record(request.id, { kind: 'final', method: 'cash' }).expect(409).expect(({ body }) => expect(body.error).toBe('Nothing is left to pay on this request'));
   });
 
@@ -135,7 +139,7 @@ describe('Offline payments, refunds and the ledger', () => {
   it('refuses to refund a payment that has not succeeded, and answers 404 for a missing one', async () => {
     const request = await requestFor(p.t, actors.customerA.user, 5000);
     const { body: intent } = await p.t.http.post('/api/create-payment-intent').set(actors.customerA.auth).send({ requestId: request.id, currency: 'usd', paymentType: 'deposit' }).expect(200);
-    await refund(intent.paymentId, { reason: 'x' }).expect(409).expect(({ body }) => expect(body.error).toBe('Only a succeeded payment can be refunded; this payment is pending'));
+    await refund(intent.paymentId, { reason: 'x' }).expect(409).expect(({ body }) => expect(body.error).toBe('Only a succeeded payment or one that needs review can be refunded; this payment is pending'));
     await refund(2_000_000_000, { reason: 'x' }).expect(404, { statusCode: 404, error: 'Payment not found', message: 'Payment not found' });
   });
 
@@ -160,15 +164,35 @@ describe('Offline payments, refunds and the ledger', () => {
     expect(all.body[0].id).toBe(payment.id);
     const filtered = await p.t.http.get(`/api/admin/payments?filter=${encodeURIComponent(JSON.stringify({ requestId: request.id, method: 'cash', status: 'succeeded', kind: 'full' }))}`).set(actors.admin.auth).expect(200);
     expect(filtered.body.map((entry: { id: number }) => entry.id)).toEqual([payment.id]);
-    await p.t.http.get('/api/admin/payments?sort=["amountCents","ASC"]').set(actors.admin.auth).expect(400);
+    await p.t.http.get('/api/admin/payments?sort=["note","ASC"]').set(actors.admin.auth).expect(400);
     await p.t.http.get('/api/admin/payments?filter={"status":"lost"}').set(actors.admin.auth).expect(400, {
       statusCode: 400,
-      error: 'filter status must be one of pending, succeeded, failed, canceled',
-      message: 'filter status must be one of pending, succeeded, failed, canceled',
+      error: 'filter status must be one of pending, succeeded, failed, canceled, needs_review',
+      message: 'filter status must be one of pending, succeeded, failed, canceled, needs_review',
     });
     await p.t.http.get('/api/admin/payments?filter={"requestId":"x"}').set(actors.admin.auth).expect(400);
     await p.t.http.get('/api/admin/payments').set(actors.customerA.auth).expect(403);
     await p.t.http.get('/api/admin/payments').expect(401);
+  });
+
+  it('answers one payment, and filters the list by text (reference, customer) and by dates, a date alone meaning its whole day', async () => {
+    const request = await requestFor(p.t, actors.customerB.user, 7000, 'approved');
+    const { body: payment } = await record(request.id, { kind: 'deposit', method: 'bank_transfer', reference: 'FIND-ME-4471' }).expect(201);
+    expect((await p.t.http.get(`/api/admin/payments/${payment.id}`).set(actors.admin.auth).expect(200)).body).toEqual(payment);
+    expect((await p.t.http.get('/api/admin/payments/2000000000').set(actors.admin.auth).expect(404)).body.error).toBe('Payment not found');
+    await p.t.http.get('/api/admin/payments/abc').set(actors.admin.auth).expect(400);
+    await p.t.http.get(`/api/admin/payments/${payment.id}`).set(actors.customerB.auth).expect(403);
+
+    const ids = async (filter: object) =>
+      ((await p.t.http.get(`/api/admin/payments?filter=${encodeURIComponent(JSON.stringify(filter))}`).set(actors.admin.auth).expect(200)).body as { id: number }[]).map((entry) => entry.id);
+    expect(await ids({ q: 'find-me' })).toEqual([payment.id]);
+    expect(await ids({ q: actors.customerB.user.email.toUpperCase(), requestId: request.id })).toEqual([payment.id]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await ids({ q: 'FIND-ME', createdAt_gte: today, createdAt_lte: today })).toEqual([payment.id]);
+    expect(await ids({ q: 'FIND-ME', createdAt_lte: '2020-01-01' })).toEqual([]);
+    expect((await p.t.http.get('/api/admin/payments?filter={"createdAt_gte":"soon"}').set(actors.admin.auth).expect(400)).body.error).toBe('filter createdAt_gte must be a date (ISO 8601)');
+    const sorted = (await p.t.http.get('/api/admin/payments?sort=["amountCents","DESC"]&range=[0,99]').set(actors.admin.auth).expect(200)).body as { amountCents: number }[];
+    expect(sorted.map((entry) => entry.amountCents)).toEqual([...sorted.map((entry) => entry.amountCents)].sort((a, b) => b - a));
   });
 
   it('guards the admin routes: 401 without a session, 403 for customers, 404 for a missing request', async () => {

@@ -123,19 +123,43 @@ describe('Purchase requests: admin updates, timeline, e-mail and the admin list'
     ['an adjusted amount of 0', { adminAdjustedAmount: 0 }, AMOUNT_MESSAGE],
     ['a negative adjusted amount', { adminAdjustedAmount: -5 }, AMOUNT_MESSAGE],
     ['an adjusted amount with 3 decimals', { adminAdjustedAmount: 1.234 }, AMOUNT_MESSAGE],
-    ['an adjusted amount as text', { adminAdjustedAmount: '12' }, AMOUNT_MESSAGE],
+    ['an adjusted amount as text that is no amount', { adminAdjustedAmount: '12.345' }, AMOUNT_MESSAGE],
+    ['an adjusted amount as words', { adminAdjustedAmount: 'twelve' }, AMOUNT_MESSAGE],
     ['an adjusted amount that is true', { adminAdjustedAmount: true }, AMOUNT_MESSAGE],
     ['a huge adjusted amount', { adminAdjustedAmount: 1e12 }, 'adminAdjustedAmount must be at most 10000000'],
     ['an unknown status', { status: 'cancelled' }, 'status must be one of submitted, under_review, approved, denied, payment_due, paid, in_progress, completed'],
     ['notes that are not text', { adminNotes: 5 }, 'adminNotes must be text'],
     ['notes that are too long', { adminNotes: 'n'.repeat(2001) }, 'adminNotes must be at most 2000 characters'],
     ['an empty body', {}, 'Send status, adminNotes or adminAdjustedAmount'],
-    ['an extra field', { status: 'approved', totalAmount: 1 }, 'property totalAmount should not exist'],
+    ['an extra field', { status: 'approved', discount: 1 }, 'property discount should not exist'],
+    ['a changed read-only field', { status: 'approved', totalAmount: '1.00' }, 'totalAmount is read-only'],
   ])('refuses %s with a 400', async (_label, body, message) => {
     const request = await create(actors.customerB.auth);
     const response = await put(request.id, body);
     expect({ status: response.status, error: response.body.error }).toEqual({ status: 400, error: message });
     expect(await timeline(request.id)).toHaveLength(1);
+  });
+
+  it('accepts the whole record its GET answers back (as react-admin sends it); a record changed since it was read is a 409', async () => {
+    const request = await create(actors.customerA.auth);
+    const record = (await t.http.get(`/api/purchase-requests/${request.id}`).set(actors.admin.auth).expect(200)).body;
+    expect((await put(request.id, record).expect(200)).body).toEqual(record);
+    const moved = (await put(request.id, { ...record, status: 'approved', adminNotes: 'Call first', adminAdjustedAmount: '450.00' }).expect(200)).body;
+    expect(moved).toMatchObject({ status: 'approved', adminNotes: 'Call first', adminAdjustedAmount: '450.00', adminAdjustedCents: 45000 });
+    // The amount as GET answers it, unchanged: no new event.
+    const events = (await timeline(request.id)).length;
+    expect((await put(request.id, moved).expect(200)).body).toEqual(moved);
+    expect(await timeline(request.id)).toHaveLength(events);
+
+    const refused = await put(request.id, { ...moved, totalCents: 1, user: { ...moved.user, email: 'x@example.com' } }).expect(400);
+    expect(refused.body.errors).toEqual({ totalCents: 'totalCents is read-only', user: 'user is read-only' });
+    expect((await put(request.id, { ...moved, unknownField: 1 }).expect(400)).body.error).toBe('property unknownField should not exist');
+
+    // Money came in after the admin read the record: saving that stale copy would hide it.
+    await t.http.post(`/api/purchase-requests/${request.id}/payments`).set(actors.admin.auth).send({ kind: 'deposit', method: 'cash' }).expect(201);
+    const stale = await put(request.id, { ...moved, adminNotes: 'Stale copy' }).expect(409);
+    expect(stale.body.error).toMatch(/^This record changed since it was loaded \(.*amountPaid.*\)\. Reload it and try again\.$/);
+    expect((await t.http.get(`/api/purchase-requests/${request.id}`).set(actors.admin.auth).expect(200)).body.adminNotes).toBe('Call first');
   });
 
   it('answers malformed bodies and ids with 400, never 500', async () => {
@@ -227,6 +251,14 @@ describe('Purchase requests: admin updates, timeline, e-mail and the admin list'
       const byStatus = (await list({ filter: { userId: customer.user.id }, sort: ['status', 'ASC'] }).expect(200)).body;
       expect(byStatus[0].status).toBe('denied');
       await list({ sort: ['createdAt', 'ASC'] }).expect(200);
+      for (const [field, key] of [
+        ['customerEmail', (request: { user: { email: string } }) => request.user.email],
+        ['customerName', (request: { user: { firstName: string | null; lastName: string | null } }) => [request.user.firstName, request.user.lastName].filter(Boolean).join(' ').toLowerCase()],
+      ] as const) {
+        const sorted = (await list({ sort: [field, 'DESC'], range: [0, 99] }).expect(200)).body as Parameters<typeof key>[0][];
+        const keys = sorted.map((request) => key(request as never));
+        expect({ field, keys }).toEqual({ field, keys: [...keys].sort().reverse() });
+      }
     });
 
     it('answers each row exactly as GET /api/purchase-requests/:id does, items and payment figures included', async () => {
@@ -254,7 +286,7 @@ describe('Purchase requests: admin updates, timeline, e-mail and the admin list'
     });
 
     it.each([
-      ['an unknown sort field', { sort: ['password', 'ASC'] }, 'Cannot sort by password; sortable fields: id, createdAt, status, totalAmount'],
+      ['an unknown sort field', { sort: ['password', 'ASC'] }, 'Cannot sort by password; sortable fields: id, createdAt, status, totalAmount, adminAdjustedAmount, customerName, customerEmail'],
       ['a sort that is not JSON', { sort: 'nope' }, 'sort must be valid JSON'],
       ['a reversed range', { range: [5, 1] }, 'range must be [first, last] with 0 <= first <= last'],
       ['an unknown filter', { filter: { secret: 1 } }, 'Unknown filter field secret; filters: id, status, userId, createdAt_gte, createdAt_lte, q'],

@@ -1,5 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { MESSAGES } from '@voosh/shared';
+import { MESSAGES, STAFF_DISPLAY_NAME } from '@voosh/shared';
 import { CartItem } from '../src/cart/entities/cart-item.entity';
 import { PurchaseRequest } from '../src/purchase-requests/entities/purchase-request.entity';
 import { sessionFor } from './support/accounts';
@@ -182,7 +182,21 @@ describe('Purchase requests: submitting and reading', () => {
     expect(priced).toMatchObject({ adminAdjustedAmount: '1500.50', adminAdjustedCents: 150050, amountDueCents: 150050, totalAmount: '0.00' });
   });
 
+  it("keeps the customer's notes (a quote's details) on the request, in its answer and in the list; blank is none", async () => {
+    const { customerA } = actors;
+    const details = '  Bookings come by phone and e-mail; we want one calendar.  ';
+    const { body } = await submit(customerA.auth, { ...productBody(QUOTE_PRODUCT), customerNotes: details }).expect(201);
+    expect(body.customerNotes).toBe(details.trim());
+    expect((await t.http.get(`/api/purchase-requests/${body.id}`).set(customerA.auth).expect(200)).body.customerNotes).toBe(details.trim());
+    const listed = (await t.http.get('/api/purchase-requests').set(actors.admin.auth).expect(200)).body as { id: number; customerNotes: string | null }[];
+    expect(listed.find((request) => request.id === body.id)?.customerNotes).toBe(details.trim());
+    expect((await submit(customerA.auth, { ...productBody(SNAPFORM.name), customerNotes: '   ' }).expect(201)).body.customerNotes).toBeNull();
+    expect((await submit(customerA.auth, productBody(SNAPFORM.name)).expect(201)).body.customerNotes).toBeNull();
+  });
+
   it.each([
+    ['notes that are not text', { ...productBody(SNAPFORM.name), customerNotes: 42 }, 'customerNotes must be text'],
+    ['notes over 2000 characters', { ...productBody(SNAPFORM.name), customerNotes: 'x'.repeat(2001) }, 'customerNotes must be at most 2000 characters'],
     ['both shapes', { ...cartBody([{ productName: SNAPFORM.name, quantity: 1 }]), productName: SNAPFORM.name, quantity: 1 }, 'Send either products (from the cart) or productName with quantity (from the product page)'],
     ['neither shape', { totalAmount: '1', status: 'submitted' }, 'Send either products (from the cart) or productName with quantity (from the product page)'],
     ['a product name without quantity', { productName: SNAPFORM.name }, 'Send either products (from the cart) or productName with quantity (from the product page)'],
@@ -238,6 +252,19 @@ describe('Purchase requests: submitting and reading', () => {
     expect(other.id).not.toBe(first.id);
   });
 
+  it('answers 422 when an Idempotency-Key is reused with a different body, and still the first request for the same body', async () => {
+    const customer = await sessionFor(t);
+    const first = (await submit(customer.auth, productBody(SNAPFORM.name, 2), 'reuse-1').expect(201)).body;
+    const reused = { statusCode: 422, error: 'Idempotency-Key was already used with a different request body. Use a new key for a new request.', message: 'Idempotency-Key was already used with a different request body. Use a new key for a new request.' };
+    await submit(customer.auth, productBody(SNAPFORM.name, 3), 'reuse-1').expect(422, reused);
+    await submit(customer.auth, productBody(HIREWIRE.name, 2), 'reuse-1').expect(422, reused);
+    await submit(customer.auth, { ...productBody(SNAPFORM.name, 2), productType: 'tier' }, 'reuse-1').expect(422, reused);
+    // The same fields in another order are the same body.
+    const { productName, quantity, totalAmount, status, productType } = productBody(SNAPFORM.name, 2);
+    expect((await submit(customer.auth, { status, totalAmount, quantity, productType, productName }, 'reuse-1').expect(201)).body).toEqual(first);
+    expect(await orm().count(PurchaseRequest, { user: customer.user.id })).toBe(1);
+  });
+
   it('lists only the customer\'s own requests, newest first, with Content-Range', async () => {
     const { customerA, customerB } = actors;
     const response = await t.http.get('/api/purchase-requests').set(customerA.auth).expect(200);
@@ -267,5 +294,38 @@ describe('Purchase requests: submitting and reading', () => {
       await t.http.get(`/api/purchase-requests/${bad}`).set(customerA.auth).expect(400);
       await t.http.get(`/api/purchase-requests/${bad}/events`).set(customerA.auth).expect(400);
     }
+  });
+
+  it("shows the owner staff's changes as the VOOSH team, never an admin's id, name or e-mail; admins still see who acted", async () => {
+    const { customerA } = actors;
+    // An admin without a name (their e-mail was their name on the timeline) and a named one.
+    const unnamed = await sessionFor(t, 'ADMIN', { firstName: null, lastName: null });
+    const named = await sessionFor(t, 'ADMIN', { firstName: 'Grace', lastName: 'Hopper' });
+    const { body: request } = await submit(customerA.auth, productBody(SNAPFORM.name)).expect(201);
+    await t.http.put(`/api/purchase-requests/${request.id}`).set(unnamed.auth).send({ status: 'approved', adminNotes: 'Call on Monday' }).expect(200);
+    await t.http.post(`/api/purchase-requests/${request.id}/payments`).set(named.auth).send({ kind: 'deposit', method: 'bank_transfer' }).expect(201);
+    type Actor = { id: number | null; name: string; role: string } | null;
+    const timeline = async (auth: Auth) => (await t.http.get(`/api/purchase-requests/${request.id}/events`).set(auth).expect(200)).body as { type: string; actor: Actor }[];
+
+    const seenByOwner = await timeline(customerA.auth);
+    const team = { id: null, name: STAFF_DISPLAY_NAME, role: 'ADMIN' };
+    expect(seenByOwner.map((event) => [event.type, event.actor])).toEqual([
+      ['created', { id: customerA.user.id, name: 'Test CUSTOMER', role: 'CUSTOMER' }],
+      ['status_changed', team],
+      ['notes_changed', team],
+      ['payment_recorded', team],
+      ['status_changed', team],
+    ]);
+    const ownerText = JSON.stringify(seenByOwner);
+    for (const secret of [unnamed.user.email, named.user.email, 'Grace', 'Hopper']) expect(ownerText).not.toContain(secret);
+
+    const seenByAdmin = await timeline(unnamed.auth);
+    expect(seenByAdmin.map((event) => event.actor)).toEqual([
+      { id: customerA.user.id, name: 'Test CUSTOMER', role: 'CUSTOMER' },
+      { id: unnamed.user.id, name: unnamed.user.email, role: 'ADMIN' },
+      { id: unnamed.user.id, name: unnamed.user.email, role: 'ADMIN' },
+      { id: named.user.id, name: 'Grace Hopper', role: 'ADMIN' },
+      { id: named.user.id, name: 'Grace Hopper', role: 'ADMIN' },
+    ]);
   });
 });

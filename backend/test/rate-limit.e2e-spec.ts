@@ -75,14 +75,21 @@ describe('API rate limit (apiRateLimit, read live)', () => {
     // The admin settings too, so a tiny limit can always be undone.
     await setLimit(1);
     await t.http.get('/api/auth/me').set(actors.admin.auth).expect(200);
-    await arms(actors.admin.auth).expect(200);
-    await arms(actors.admin.auth).expect(429);
     for (let i = 0; i < 3; i++) await t.http.get('/api/admin/settings').set(actors.admin.auth).expect(200);
 
     // Raising the limit applies to the next call.
     await setLimit(1000);
     await arms(actors.customerA.auth).expect(200);
     await arms().expect(200);
+  });
+
+  it('never limits normal console work: staff have their own limit, not apiRateLimit', async () => {
+    await setLimit(100);
+    const answers = await Promise.all(Array.from({ length: 110 }, () => t.http.get('/api/admin/users').set(actors.admin.auth)));
+    expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
+    await setLimit(1);
+    for (let i = 0; i < 5; i++) await arms(actors.admin.auth).expect(200);
+    await setLimit(1000);
   });
 
   it('keys on the user, not the token: another token of a limited user is limited too', async () => {
@@ -94,6 +101,18 @@ describe('API rate limit (apiRateLimit, read live)', () => {
     expect(otherToken).not.toBe(customer.token);
     await arms(bearer(otherToken)).expect(429);
     await setLimit(1000);
+  });
+});
+
+describe('Staff rate limit (STAFF_RATE_LIMIT)', () => {
+  let t: TestApp;
+  let actors: MatrixActors;
+  withAppAndActors((app, made) => ([t, actors] = [app, made]), { env: { STAFF_RATE_LIMIT: '5' } });
+
+  it('answers 429 past the staff limit, to admins only', async () => {
+    for (let i = 0; i < 5; i++) await t.http.get('/api/admin/users').set(actors.admin.auth).expect(200);
+    expect((await t.http.get('/api/admin/users').set(actors.admin.auth).expect(429)).body.type).toBe('rate_limited');
+    await t.http.get('/api/arms').set(actors.customerA.auth).expect(200);
   });
 });
 

@@ -2,13 +2,13 @@ import { Body, Controller, Get, HttpStatus, Param, Post, Put, Query, Res } from 
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AdminApi, ApiListOk } from '../common/decorators/admin-api.decorator';
-import { answerPage, ListQueryDto } from '../common/http/simple-rest';
+import { answerPage, ListQueryDto, listDialect } from '../common/http/simple-rest';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { ErrorResponse } from '../common/http/error-response';
 import { IdParam } from '../common/http/id-param.pipe';
 import { UserResponse } from '../users/dto/user.response';
 import type { User } from '../users/entities/user.entity';
-import { AdminUsersService } from './admin-users.service';
+import { AdminUsersService, USER_LIST } from './admin-users.service';
 import { CreateUserDto, UpdateUserDto } from './dto/admin-user.dto';
 
 @AdminApi('admin-users')
@@ -19,7 +19,7 @@ export class AdminUsersController {
   @Get()
   @ApiOperation({
     summary: 'Users (simple-rest list)',
-    description: 'sort: id, email, role, createdAt; filter: role, isActive, q (e-mail or name), id. Content-Range: users a-b/total',
+    description: listDialect(USER_LIST, 'users', { q: 'e-mail or name' }),
   })
   @ApiListOk(UserResponse, 'users')
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response) {

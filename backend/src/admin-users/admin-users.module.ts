@@ -7,5 +7,6 @@ import { AdminUsersService } from './admin-users.service';
   imports: [UsersModule],
   controllers: [AdminUsersController],
   providers: [AdminUsersService],
+  exports: [AdminUsersService],
 })
 export class AdminUsersModule {}

@@ -10,10 +10,12 @@ import { UserResponse } from '../users/dto/user.response';
 import { User } from '../users/entities/user.entity';
 import { ADMIN_USERS_MESSAGES as TEXT } from './admin-users.messages';
 import type { CreateUserDto, UpdateUserDto } from './dto/admin-user.dto';
+import { assertEchoesUnchanged } from '../common/http/representation';
+import { snapshotPages } from '../common/csv/csv';
 
-const USER_LIST: ListSpec<'id' | 'email' | 'role' | 'createdAt'> = {
+export const USER_LIST: ListSpec<'id' | 'email' | 'role' | 'createdAt' | 'firstName' | 'lastName' | 'company' | 'isActive'> = {
   // Ids follow creation order, so createdAt sorts by the primary key rather than an extra index.
-  sortable: { id: 'id', email: 'email', role: 'role', createdAt: 'id' },
+  sortable: { id: 'id', email: 'email', role: 'role', createdAt: 'id', firstName: 'firstName', lastName: 'lastName', company: 'company', isActive: 'isActive' },
   defaultSort: ['createdAt', 'DESC'],
   filters: ['role', 'isActive', 'q'],
 };
@@ -27,15 +29,26 @@ export class AdminUsersService {
   ) {}
 
   async list(query: ListQueryDto): Promise<Page<UserResponse>> {
-    const { orderBy, offset, limit, filter } = parseListQuery(query, USER_LIST);
+    const { where, orderBy, offset, limit } = this.listQuery(query);
+    const [users, total] = await this.em.fork().findAndCount(User, where, { orderBy, offset, limit });
+    return { items: users.map(UserResponse.from), offset, total };
+  }
+
+  /** The whole list with the list's filter and sort, page by page (the CSV export). */
+  exportPages(query: ListQueryDto): AsyncGenerator<UserResponse[]> {
+    const { where, orderBy } = this.listQuery(query);
+    return snapshotPages(this.em, async (em, offset, limit) => (await em.find(User, where, { orderBy, offset, limit })).map(UserResponse.from));
+  }
+
+  private listQuery(query: ListQueryDto) {
+    const { filter, ...parsed } = parseListQuery(query, USER_LIST);
     const role = textFilter(filter, 'role')?.toUpperCase();
     const isActive = booleanFilter(filter, 'isActive');
     if (role !== undefined && !isRole(role)) throw badRequest(`filter role must be one of ${ROLES.join(', ')}`);
     const where = idAndTextWhere(filter, ['email', 'firstName', 'lastName']);
     if (role) where.role = role;
     if (isActive !== undefined) where.isActive = isActive;
-    const [users, total] = await this.em.fork().findAndCount(User, where as FilterQuery<User>, { orderBy, offset, limit });
-    return { items: users.map(UserResponse.from), offset, total };
+    return { ...parsed, where: where as FilterQuery<User> };
   }
 
   async get(id: number): Promise<UserResponse> {
@@ -68,8 +81,8 @@ export class AdminUsersService {
    * Role and activation changes bump the token version, so the user's sessions end at once.
    * Nobody demotes or deactivates themselves, and the last active admin stays.
    */
-  async update(actor: User, id: number, { role, isActive }: UpdateUserDto): Promise<UserResponse> {
-    if (role === undefined && isActive === undefined) throw badRequest(TEXT.nothingToUpdate);
+  async update(actor: User, id: number, dto: UpdateUserDto): Promise<UserResponse> {
+    const { role, isActive } = dto;
     if (id === actor.id && role === Role.Customer) throw conflict(TEXT.cannotDemoteSelf);
     if (id === actor.id && isActive === false) throw conflict(TEXT.cannotDeactivateSelf);
     return this.em.fork().transactional(async (em) => {
@@ -80,6 +93,8 @@ export class AdminUsersService {
           ? await em.find(User, { role: Role.Admin, isActive: true }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } })
           : [];
       const user = await findOr404(em, User, id, TEXT.notFound, LockMode.PESSIMISTIC_WRITE);
+      assertEchoesUnchanged(dto, UserResponse.from(user));
+      if (role === undefined && isActive === undefined) throw badRequest(TEXT.nothingToUpdate);
       const changesRole = role !== undefined && role !== user.role;
       const deactivates = isActive === false && user.isActive;
       if (user.role === Role.Admin && user.isActive && (changesRole || deactivates) && activeAdmins.length <= 1) {

@@ -24,27 +24,35 @@ export class AnalyticsService {
 
   async summary(): Promise<AnalyticsResponse> {
     const connection = this.em.fork().getConnection();
-    const [[revenue], purchaseRows, demoRows, monthly, revenueByArm, [funnel]] = await Promise.all([
+    const [[revenue], purchaseRows, demoRows, monthly, revenueByArm, [funnel], [users]] = await Promise.all([
       connection.execute<{ revenue_cents: string }[]>(
         'select coalesce(sum(total_cents), 0)::bigint as revenue_cents from purchase_requests where status = ?',
         [COMPLETED],
       ),
       connection.execute<StatusRow[]>('select status, count(*)::int as count from purchase_requests group by status'),
       connection.execute<StatusRow[]>('select status, count(*)::int as count from demo_submissions group by status'),
-      connection.execute<{ month: string; request_count: number; revenue_cents: string }[]>(
+      // Cash: every payment booked (its payment_recorded event), less the refunds of booked payments, by UTC month.
+      connection.execute<{ month: string; request_count: number; revenue_cents: string; cash_cents: string }[]>(
         `with months as (
            select generate_series(
              date_trunc('month', now() at time zone 'utc') - (? - 1) * interval '1 month',
              date_trunc('month', now() at time zone 'utc'),
              interval '1 month') as month
+         ),
+         cash as (
+           select date_trunc('month', e.created_at at time zone 'utc') as month, (e.after->>'amountUsdCents')::bigint as cents
+           from purchase_request_events e where e.type = 'payment_recorded'
+           union all
+           select date_trunc('month', f.created_at at time zone 'utc'), -f.amount_usd_cents::bigint
+           from payment_refunds f join payments p on p.id = f.payment_id where p.status = 'succeeded'
          )
          select to_char(m.month, 'YYYY-MM') as month,
-                count(r.id)::int as request_count,
-                coalesce(sum(r.total_cents) filter (where r.status = ?), 0)::bigint as revenue_cents
+                (select count(*) from purchase_requests r
+                  where r.created_at >= m.month at time zone 'utc' and r.created_at < (m.month + interval '1 month') at time zone 'utc')::int as request_count,
+                (select coalesce(sum(r.total_cents), 0) from purchase_requests r
+                  where r.status = ? and r.created_at >= m.month at time zone 'utc' and r.created_at < (m.month + interval '1 month') at time zone 'utc')::bigint as revenue_cents,
+                (select coalesce(sum(c.cents), 0) from cash c where c.month = m.month)::bigint as cash_cents
          from months m
-         left join purchase_requests r
-           on r.created_at >= m.month at time zone 'utc' and r.created_at < (m.month + interval '1 month') at time zone 'utc'
-         group by m.month
          order by m.month`,
         [ANALYTICS_MONTHS, COMPLETED],
       ),
@@ -69,6 +77,11 @@ export class AnalyticsService {
          from demo_submissions d`,
         [COMPLETED],
       ),
+      connection.execute<{ total: number; active: number; new_this_month: number }[]>(
+        `select count(*)::int as total, count(*) filter (where is_active)::int as active,
+                count(*) filter (where created_at >= date_trunc('month', now() at time zone 'utc') at time zone 'utc')::int as new_this_month
+         from users`,
+      ),
     ]);
     const purchaseRequestsByStatus = countsByStatus(PURCHASE_REQUEST_STATUSES, purchaseRows);
     const demoRequestsByStatus = countsByStatus(DEMO_STATUSES, demoRows);
@@ -79,7 +92,12 @@ export class AnalyticsService {
       purchaseRequestsByStatus,
       demoRequestsByStatus,
       monthly: monthly.map(
-        (row): MonthlyPoint => ({ month: row.month, requestCount: row.request_count, revenueCents: Number(row.revenue_cents) }),
+        (row): MonthlyPoint => ({
+          month: row.month,
+          requestCount: row.request_count,
+          revenueCents: Number(row.revenue_cents),
+          cashReceivedCents: Number(row.cash_cents),
+        }),
       ),
       revenueByArm: revenueByArm.map((row): ArmRevenue => ({ arm: row.arm, revenueCents: Number(row.revenue_cents) })),
       funnel: {
@@ -87,6 +105,7 @@ export class AnalyticsService {
         withPurchaseRequest: funnel.with_request,
         withCompletedRequest: funnel.with_completed,
       } satisfies AnalyticsFunnel,
+      users: { total: users.total, active: users.active, newThisMonth: users.new_this_month },
     };
   }
 }

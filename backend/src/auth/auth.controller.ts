@@ -4,6 +4,7 @@ import {
   ApiBearerAuth,
   ApiConflictResponse,
   ApiFoundResponse,
+  ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
   ApiResponse,
@@ -25,7 +26,7 @@ import { EmailDto } from './dto/email.dto';
 import { GoogleUrlResponse, LoginErrorResponse, SessionResponse, SuccessResponse, TokenResponse } from './dto/auth.responses';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
-import { ResetPasswordDto } from './dto/reset-password.dto';
+import { ResetCodeDto, ResetPasswordDto } from './dto/reset-password.dto';
 import { VerifyEmailDto } from './dto/verify-email.dto';
 import { GoogleAuthService } from './google-auth.service';
 
@@ -103,6 +104,15 @@ export class AuthController {
   @ApiOkResponse({ type: SuccessResponse })
   forgotPassword(@Body() { email }: EmailDto) {
     return this.auth.forgotPassword(email);
+  }
+
+  @Public()
+  @Post('check-reset-code')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: 'Check an e-mailed reset code without using it; a wrong code counts as one of its tries' })
+  @ApiNoContentResponse({ description: 'The code is valid: send it with the new password to /api/auth/reset-password' })
+  checkResetCode(@Body() dto: ResetCodeDto) {
+    return this.auth.checkResetCode(dto);
   }
 
   @Public()

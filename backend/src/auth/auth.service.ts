@@ -10,7 +10,7 @@ import { UsersService } from '../users/users.service';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
-import { ResetPasswordDto } from './dto/reset-password.dto';
+import { ResetCodeDto, ResetPasswordDto } from './dto/reset-password.dto';
 import { VerifyEmailDto } from './dto/verify-email.dto';
 import { codeError, EmailCodesService } from './email-codes.service';
 import { LoginThrottleService } from './login-throttle.service';
@@ -141,6 +141,13 @@ export class AuthService {
     });
     this.mail.wake();
     return { success: true, message: RESET_SENT };
+  }
+
+  /** The code step of a reset: checks the code without consuming it; a wrong one counts against its tries, as in a reset. */
+  async checkResetCode({ email, code }: ResetCodeDto): Promise<void> {
+    // The try is counted in the committed transaction; the error is thrown after it.
+    const check = await this.em.fork().transactional((em) => this.codes.check(em, email, 'reset_password', code));
+    if (!check.ok) throw codeError(check.reason);
   }
 
   /** Sets the new password, verifies the address (the code proves it) and ends every session. */

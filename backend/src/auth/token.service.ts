@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { Role, SESSION_HOURS_WHEN_TIMEOUT, sessionHours } from '@voosh/shared';
+import { LIVE_TICKET_SECONDS, Role, SESSION_HOURS_WHEN_TIMEOUT, sessionHours } from '@voosh/shared';
 import { SettingsService } from '../settings/settings.service';
 import type { User } from '../users/entities/user.entity';
 
@@ -41,6 +41,26 @@ export class TokenService {
       const payload = this.jwt.verify<Partial<SessionClaims>>(token, { algorithms: ['HS256'] });
       if (typeof payload.userId !== 'number' || typeof payload.tokenVersion !== 'number') return null;
       return payload as SessionClaims;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * A one-minute ticket for the console's live stream (EventSource cannot send a bearer token, so
+   * the session token never goes in a URL). It names no `userId`, so `verify` never takes it for a session.
+   */
+  signLiveTicket(user: User): string {
+    return this.jwt.sign({ purpose: 'live', sub: String(user.id), ver: user.tokenVersion }, { algorithm: 'HS256', expiresIn: LIVE_TICKET_SECONDS });
+  }
+
+  /** The account and token version a valid live ticket was issued for, else null. */
+  verifyLiveTicket(ticket: string): { userId: number; tokenVersion: number } | null {
+    try {
+      const payload = this.jwt.verify<{ purpose?: string; sub?: string; ver?: number }>(ticket, { algorithms: ['HS256'] });
+      const userId = Number(payload.sub);
+      if (payload.purpose !== 'live' || !Number.isSafeInteger(userId) || typeof payload.ver !== 'number') return null;
+      return { userId, tokenVersion: payload.ver };
     } catch {
       return null;
     }

@@ -3,9 +3,9 @@ import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResp
 import type { Response } from 'express';
 import { ErrorResponse } from '../common/http/error-response';
 import { IdParam } from '../common/http/id-param.pipe';
-import { answerPage, ListQueryDto } from '../common/http/simple-rest';
+import { answerPage, ListQueryDto, listDialect } from '../common/http/simple-rest';
 import { AdminApi, ApiListOk } from '../common/decorators/admin-api.decorator';
-import { AdminArmsService } from './admin-arms.service';
+import { ARM_LIST, AdminArmsService } from './admin-arms.service';
 import { CreateArmDto, UpdateArmDto } from './dto/arm-body.dto';
 import { AdminArmResponse } from './dto/catalog-admin.responses';
 
@@ -15,7 +15,7 @@ export class AdminArmsController {
   constructor(private readonly arms: AdminArmsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Arms (simple-rest: sort by id, name, position; filter id, q)' })
+  @ApiOperation({ summary: 'Arms (simple-rest list)', description: listDialect(ARM_LIST, 'arms', { q: 'text in the name or title' }) })
   @ApiListOk(AdminArmResponse, 'arms')
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response) {
     return answerPage(response, 'arms', await this.arms.list(query));

@@ -12,8 +12,10 @@ import { CatalogWritesService, nextPosition } from './catalog-writes.service';
 import type { CreateArmDto, UpdateArmDto } from './dto/arm-body.dto';
 import { given } from './dto/fields';
 import type { AdminArmResponse } from './dto/catalog-admin.responses';
+import { assertEchoesUnchanged } from '../common/http/representation';
+import { snapshotPages } from '../common/csv/csv';
 
-const ARM_LIST: ListSpec<'id' | 'name' | 'position'> = {
+export const ARM_LIST: ListSpec<'id' | 'name' | 'position'> = {
   sortable: { id: 'id', name: 'name', position: 'position' },
   defaultSort: ['position', 'ASC'],
   filters: ['q'],
@@ -35,12 +37,26 @@ export class AdminArmsService {
   ) {}
 
   async list(query: ListQueryDto): Promise<Page<AdminArmResponse>> {
-    const { orderBy, offset, limit, filter } = parseListQuery(query, ARM_LIST);
-    const where: FilterQuery<Arm> = idAndTextWhere(filter, ['name', 'title']);
+    const { where, orderBy, offset, limit } = this.listQuery(query);
     const em = this.em.fork();
     const [arms, total] = await em.findAndCount(Arm, where, { orderBy, offset, limit });
+    return { items: await this.answers(em, arms), offset, total };
+  }
+
+  /** The whole list with the list's filter and sort, page by page (the CSV export). */
+  exportPages(query: ListQueryDto): AsyncGenerator<AdminArmResponse[]> {
+    const { where, orderBy } = this.listQuery(query);
+    return snapshotPages(this.em, async (em, offset, limit) => this.answers(em, await em.find(Arm, where, { orderBy, offset, limit })));
+  }
+
+  private listQuery(query: ListQueryDto) {
+    const { filter, ...parsed } = parseListQuery(query, ARM_LIST);
+    return { ...parsed, where: idAndTextWhere(filter, ['name', 'title']) as FilterQuery<Arm> };
+  }
+
+  private async answers(em: EntityManager, arms: Arm[]): Promise<AdminArmResponse[]> {
     const counts = await this.productCounts(em, arms.map((arm) => arm.id));
-    return { items: arms.map((arm) => adminArmResponse(arm, counts.get(arm.id) ?? 0)), offset, total };
+    return arms.map((arm) => adminArmResponse(arm, counts.get(arm.id) ?? 0));
   }
 
   async get(id: number): Promise<AdminArmResponse> {
@@ -63,6 +79,7 @@ export class AdminArmsService {
   update(id: number, dto: UpdateArmDto): Promise<AdminArmResponse> {
     return this.writes.run(CATALOG_ADMIN_MESSAGES.armNameTaken, async (em) => {
       const arm = await this.find(em, id, LockMode.PESSIMISTIC_WRITE);
+      assertEchoesUnchanged(dto, adminArmResponse(arm, (await this.productCounts(em, [id])).get(id) ?? 0));
       if (dto.name !== undefined) {
         const slug = armSlug(dto.name);
         if (await em.count(Arm, { slug, id: { $ne: id } })) throw conflict(CATALOG_ADMIN_MESSAGES.armNameTaken);

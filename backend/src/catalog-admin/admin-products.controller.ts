@@ -3,9 +3,9 @@ import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResp
 import type { Response } from 'express';
 import { ErrorResponse } from '../common/http/error-response';
 import { IdParam } from '../common/http/id-param.pipe';
-import { answerPage, ListQueryDto } from '../common/http/simple-rest';
+import { answerPage, ListQueryDto, listDialect } from '../common/http/simple-rest';
 import { AdminApi, ApiListOk } from '../common/decorators/admin-api.decorator';
-import { AdminProductsService } from './admin-products.service';
+import { AdminProductsService, PRODUCT_LIST } from './admin-products.service';
 import { AdminProductResponse } from './dto/catalog-admin.responses';
 import { CreateProductDto, UpdateProductDto } from './dto/product-body.dto';
 
@@ -16,7 +16,8 @@ export class AdminProductsController {
 
   @Get()
   @ApiOperation({
-    summary: 'Products, archived ones included (simple-rest: sort by id, name, armId, position, setupCents, monthlyCents; filter id, q, armId, archived)',
+    summary: 'Products, archived ones included (simple-rest list)',
+    description: listDialect(PRODUCT_LIST, 'products', { q: 'text in the name or description' }),
   })
   @ApiListOk(AdminProductResponse, 'products')
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response) {

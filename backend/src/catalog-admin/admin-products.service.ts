@@ -14,8 +14,10 @@ import { CatalogWritesService, nextPosition } from './catalog-writes.service';
 import type { AdminProductResponse } from './dto/catalog-admin.responses';
 import { given } from './dto/fields';
 import type { CreateProductDto, UpdateProductDto } from './dto/product-body.dto';
+import { assertEchoesUnchanged } from '../common/http/representation';
+import { snapshotPages } from '../common/csv/csv';
 
-const PRODUCT_LIST: ListSpec<'id' | 'name' | 'armId' | 'position' | 'setupCents' | 'monthlyCents'> = {
+export const PRODUCT_LIST: ListSpec<'id' | 'name' | 'armId' | 'position' | 'setupCents' | 'monthlyCents'> = {
   sortable: { id: 'id', name: 'name', armId: 'arm', position: 'position', setupCents: 'setupCents', monthlyCents: 'monthlyCents' },
   defaultSort: ['id', 'ASC'],
   filters: ['q', 'armId', 'archived'],
@@ -38,14 +40,25 @@ export class AdminProductsService {
   ) {}
 
   async list(query: ListQueryDto): Promise<Page<AdminProductResponse>> {
-    const { orderBy, offset, limit, filter } = parseListQuery(query, PRODUCT_LIST);
+    const { where, orderBy, offset, limit } = this.listQuery(query);
+    const [products, total] = await this.em.fork().findAndCount(Product, where, { orderBy, offset, limit, populate: ['arm'] });
+    return { items: products.map(adminProductResponse), offset, total };
+  }
+
+  /** The whole list with the list's filter and sort, page by page (the CSV export). */
+  exportPages(query: ListQueryDto): AsyncGenerator<AdminProductResponse[]> {
+    const { where, orderBy } = this.listQuery(query);
+    return snapshotPages(this.em, async (em, offset, limit) => (await em.find(Product, where, { orderBy, offset, limit, populate: ['arm'] })).map(adminProductResponse));
+  }
+
+  private listQuery(query: ListQueryDto) {
+    const { filter, ...parsed } = parseListQuery(query, PRODUCT_LIST);
     const where: FilterQuery<Product> = idAndTextWhere(filter, ['name', 'description']);
     const armId = positiveIntFilter(filter, 'armId');
     const archived = booleanFilter(filter, 'archived');
     if (armId !== undefined) where.arm = armId;
     if (archived !== undefined) where.archivedAt = archived ? { $ne: null } : null;
-    const [products, total] = await this.em.fork().findAndCount(Product, where, { orderBy, offset, limit, populate: ['arm'] });
-    return { items: products.map(adminProductResponse), offset, total };
+    return { ...parsed, where };
   }
 
   async get(id: number): Promise<AdminProductResponse> {
@@ -68,7 +81,7 @@ export class AdminProductsService {
   update(id: number, dto: UpdateProductDto): Promise<AdminProductResponse> {
     return this.writes.run(CATALOG_ADMIN_MESSAGES.productNameTaken, async (em) => {
       const product = await this.find(em, id, LockMode.PESSIMISTIC_WRITE);
-      const { armId, archived, ...fields } = given(dto);
+      const { armId, archived, ...fields } = given(assertEchoesUnchanged(dto, adminProductResponse(product)));
       assertPricesPaired(
         fields.setupCents !== undefined ? fields.setupCents : product.setupCents,
         fields.monthlyCents !== undefined ? fields.monthlyCents : product.monthlyCents,

@@ -11,5 +11,6 @@ import { CatalogWritesService } from './catalog-writes.service';
   imports: [CatalogModule],
   controllers: [AdminArmsController, AdminProductsController],
   providers: [AdminArmsService, AdminProductsService, CatalogWritesService],
+  exports: [AdminArmsService, AdminProductsService],
 })
 export class CatalogAdminModule {}

@@ -79,9 +79,20 @@ export class CatalogEdge {
       if (!this.mayAnswer(request)) return pipeline(request, response);
       this.answer(request, response).then(
         (answered) => answered || pipeline(request, response),
-        () => pipeline(request, response),
+        (error: unknown) => this.failed(error, request, response, pipeline),
       );
     });
+  }
+
+  /**
+   * The edge failed. Before anything was sent the pipeline answers instead; once the answer has
+   * started it is never handed on (a second handler would write headers again and throw), so
+   * the error is only logged, and an unfinished answer is cut short.
+   */
+  private failed(error: unknown, request: IncomingMessage, response: ServerResponse, pipeline: RequestListener): void {
+    this.log.logger.error({ err: error, path: request.url }, 'Catalogue edge failed');
+    if (!response.headersSent) return void pipeline(request, response);
+    if (!response.writableEnded) response.destroy();
   }
 
   private mayAnswer(request: IncomingMessage): boolean {
@@ -93,7 +104,7 @@ export class CatalogEdge {
     const started = Date.now();
     const answer = (await this.answers(await this.catalog.snapshot())).get(request.url!);
     if (!answer || (await this.settings.current()).maintenanceMode) return false;
-    const verdict = await this.limiter.check(request, visitorKey(proxyAddr(request, this.trustProxy)));
+    const verdict = await this.limiter.check(request, { key: visitorKey(proxyAddr(request, this.trustProxy)), staff: false });
     if (!verdict.allowed) return false;
 
     const id = assignRequestId(request, response);
@@ -159,12 +170,12 @@ export class CatalogEdge {
     return new Promise((resolve, reject) => middleware(request, response, (error?: unknown) => (error ? reject(error) : resolve())));
   }
 
-  /** The line pino-http writes for a request the pipeline answers. */
+  /** The line pino-http writes for a request the pipeline answers (its `req` serializer reads `url`). */
   private logAnswer(id: string, request: IncomingMessage, response: ServerResponse, started: number): void {
     if (!this.log.logger.isLevelEnabled('info')) return;
     this.log.logger.info(
       {
-        req: { id, method: request.method, path: request.url },
+        req: { id, method: request.method, url: request.url },
         res: { statusCode: response.statusCode },
         responseTime: Date.now() - started,
       },

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AppConfig } from '../config/app-config';
+import type { PgListener } from '../database/pg-listener';
 import { CatalogVersionWatcher } from './catalog-version-watcher';
 import { CatalogService } from './catalog.service';
 
@@ -27,7 +27,7 @@ describe('CatalogService version lookups', () => {
         },
       }),
     };
-    const versions = new CatalogVersionWatcher(em as unknown as EntityManager, {} as AppConfig);
+    const versions = new CatalogVersionWatcher(em as unknown as EntityManager, { subscribe: () => undefined } as unknown as PgListener);
     return { database, service: new CatalogService(em as unknown as EntityManager, versions) };
   }
   const settle = () => new Promise((resolve) => setImmediate(resolve));

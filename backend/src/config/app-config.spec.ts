@@ -1,6 +1,6 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { loadConfig } from './app-config';
 import { ENV_VARIABLES } from './env-schema';
 
@@ -31,6 +31,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, NODE_ENV: 'production', JWT_SECRET: secret, DATABASE_URL: 'postgres://db/x' }).nodeEnv).toBe('production');
   });
 
+  it('STOREFRONT_DIST_DIR must hold a built app (index.html) and is kept as an absolute path', () => {
+    expect(loadConfig(base).storefrontDistDir).toBeUndefined();
+    expect(() => loadConfig({ ...base, STOREFRONT_DIST_DIR: dataDir })).toThrow(`Invalid environment variable STOREFRONT_DIST_DIR: no index.html in ${dataDir}`);
+    writeFileSync(join(dataDir, 'index.html'), '<!doctype html>');
+    expect(loadConfig({ ...base, STOREFRONT_DIST_DIR: relative(process.cwd(), dataDir) }).storefrontDistDir).toBe(dataDir);
+  });
+
   it('reads SMTP, CORS and Google settings', () => {
     const config = loadConfig({ ...base, SMTP_HOST: 'mail', SMTP_PORT: '2525', SMTP_SECURE: 'true', CORS_ORIGINS: 'http://a, http://b', GOOGLE_TOKEN_URL: 'http://127.0.0.1:9/token/' });
     expect(config.smtp).toEqual({ host: 'mail', port: 2525, secure: true, user: undefined, password: undefined });
@@ -42,7 +49,7 @@ describe('loadConfig', () => {
     const compose = readFileSync(join(__dirname, '../../../docker-compose.yml'), 'utf8');
     const appEnvironment = compose.slice(compose.indexOf('  app:')).split('    environment:\n')[1]!.split('\n    volumes:')[0]!;
     const given = [...appEnvironment.matchAll(/^ {6}([A-Z][A-Z0-9_]+):/gm)].map((match) => match[1]);
-    const localOnly = ['EMBEDDED_PG_PORT', 'GOOGLE_AUTH_URL', 'GOOGLE_TOKEN_URL', 'GOOGLE_USERINFO_URL'];
+    const localOnly = ['EMBEDDED_PG_PORT', 'GOOGLE_AUTH_URL', 'GOOGLE_TOKEN_URL', 'GOOGLE_USERINFO_URL', 'STOREFRONT_DIST_DIR', 'LOG_FILE'];
     expect([...given].sort()).toEqual(ENV_VARIABLES.filter((name) => !localOnly.includes(name)).sort());
   });
 

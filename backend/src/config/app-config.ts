@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { RATES_REFRESH_MS } from '@voosh/shared';
-import { boolean, ConfigError, EnvVariable, integer, list, oneOf, text, url } from './env-schema';
+import { boolean, builtAppDir, ConfigError, EnvVariable, integer, list, oneOf, text, url } from './env-schema';
 
 /** Typed, validated configuration: built once at start from the environment, then injected. */
 export interface AppConfig {
@@ -16,7 +16,13 @@ export interface AppConfig {
   jwtSecret: string;
   corsOrigins: string[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Logs go to this file (created if missing) instead of standard output. */
+  logFile?: string;
+  /** The built storefront served at /; unset means storefront/dist of this checkout or image. */
+  storefrontDistDir?: string;
   authRateLimitPerMinute: number;
+  /** API requests per minute per admin (the apiRateLimit setting is for customers and visitors). */
+  staffRateLimitPerMinute: number;
   admin: { email?: string; password?: string };
   smtp?: { host: string; port: number; secure: boolean; user?: string; password?: string };
   mailFrom: string;
@@ -82,7 +88,10 @@ export function loadConfig(env: Env = process.env as Env): AppConfig {
     jwtSecret: jwtSecret ?? developmentSecret(dataDir),
     corsOrigins: read(env, 'CORS_ORIGINS', list, []),
     logLevel: read(env, 'LOG_LEVEL', oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'), 'info'),
+    logFile: read(env, 'LOG_FILE', text),
+    storefrontDistDir: read(env, 'STOREFRONT_DIST_DIR', builtAppDir),
     authRateLimitPerMinute: read(env, 'AUTH_RATE_LIMIT', integer(1, 1_000_000), 30),
+    staffRateLimitPerMinute: read(env, 'STAFF_RATE_LIMIT', integer(1, 1_000_000), 3000),
     admin: { email: read(env, 'ADMIN_EMAIL', text)?.toLowerCase(), password: read(env, 'ADMIN_PASSWORD', text) },
     smtp: smtpHost
       ? {

@@ -2,6 +2,9 @@
  * Every environment variable the backend reads, with its parser. `.env.example` at the repo root
  * lists the same names; config.spec.ts fails when the two drift apart.
  */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
 export class ConfigError extends Error {}
 
 type Parser<T> = (raw: string, name: string) => T;
@@ -48,6 +51,13 @@ export const oneOf =
   (raw, name) =>
     values.includes(raw as T) ? (raw as T) : fail(name, `expected one of ${values.join(', ')}, got "${raw}"`);
 
+/** A folder holding a built single-page app (its index.html), as an absolute path. */
+export const builtAppDir: Parser<string> = (raw, name) => {
+  const dir = resolve(raw);
+  if (!existsSync(join(dir, 'index.html'))) fail(name, `no index.html in ${dir}`);
+  return dir;
+};
+
 export const ENV_VARIABLES = [
   'NODE_ENV',
   'PORT',
@@ -58,7 +68,10 @@ export const ENV_VARIABLES = [
   'JWT_SECRET',
   'CORS_ORIGINS',
   'LOG_LEVEL',
+  'LOG_FILE',
+  'STOREFRONT_DIST_DIR',
   'AUTH_RATE_LIMIT',
+  'STAFF_RATE_LIMIT',
   'ADMIN_EMAIL',
   'ADMIN_PASSWORD',
   'SMTP_HOST',

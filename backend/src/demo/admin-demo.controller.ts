@@ -2,10 +2,10 @@ import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AdminApi, ApiListOk } from '../common/decorators/admin-api.decorator';
-import { answerPage, ListQueryDto } from '../common/http/simple-rest';
+import { answerPage, ListQueryDto, listDialect } from '../common/http/simple-rest';
 import { ErrorResponse } from '../common/http/error-response';
 import { IdParam } from '../common/http/id-param.pipe';
-import { DemoService } from './demo.service';
+import { DEMO_LIST, DemoService } from './demo.service';
 import { DemoSubmissionResponse } from './dto/demo-submission.responses';
 import { UpdateDemoSubmissionDto } from './dto/update-demo-submission.dto';
 
@@ -17,7 +17,7 @@ export class AdminDemoController {
   @Get()
   @ApiOperation({
     summary: 'Demo requests (simple-rest list)',
-    description: 'sort: id, createdAt, status; filter: status, q (name, e-mail or company), id. Content-Range: demo-submissions a-b/total',
+    description: listDialect(DEMO_LIST, 'demo-submissions', { q: 'name, e-mail or company' }),
   })
   @ApiListOk(DemoSubmissionResponse, 'demo-submissions')
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response) {

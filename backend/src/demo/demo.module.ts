@@ -6,5 +6,6 @@ import { DemoService } from './demo.service';
 @Module({
   controllers: [DemoController, AdminDemoController],
   providers: [DemoService],
+  exports: [DemoService],
 })
 export class DemoModule {}

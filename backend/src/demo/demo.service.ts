@@ -1,10 +1,13 @@
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { DEMO_INITIAL_STATUS, DEMO_STATUSES, isDemoStatus } from '@voosh/shared';
-import { idAndTextWhere, ListQueryDto, ListSpec, type Page, parseListQuery, textFilter } from '../common/http/simple-rest';
+import { DEMO_INITIAL_STATUS, DEMO_STATUSES, isDemoAdminStatus, isDemoStatus } from '@voosh/shared';
+import { dateRangeWhere, idAndTextWhere, likePattern, ListQueryDto, ListSpec, type Page, parseListQuery, textFilter } from '../common/http/simple-rest';
+import { snapshotPages } from '../common/csv/csv';
 import { badRequest } from '../common/http/api-error';
 import { findOr404 } from '../common/http/find-or-404';
+import { assertEchoesUnchanged } from '../common/http/representation';
+import { publishLiveEvent } from '../live/live-events';
 import { NotificationsService } from '../notifications/notifications.service';
 import { DEMO_MESSAGES } from './demo.messages';
 import type { CreateDemoSubmissionDto } from './dto/create-demo-submission.dto';
@@ -12,10 +15,10 @@ import { DemoSubmissionResponse, type DemoSubmittedResponse } from './dto/demo-s
 import type { UpdateDemoSubmissionDto } from './dto/update-demo-submission.dto';
 import { DemoSubmission } from './entities/demo-submission.entity';
 
-const DEMO_LIST: ListSpec<'id' | 'createdAt' | 'status'> = {
-  sortable: { id: 'id', createdAt: 'createdAt', status: 'status' },
+export const DEMO_LIST: ListSpec<'id' | 'createdAt' | 'status' | 'name' | 'email' | 'company' | 'budget' | 'meetingTime'> = {
+  sortable: { id: 'id', createdAt: 'createdAt', status: 'status', name: 'name', email: 'email', company: 'company', budget: 'budget', meetingTime: 'meetingTime' },
   defaultSort: ['createdAt', 'DESC'],
-  filters: ['status', 'q'],
+  filters: ['status', 'q', 'name', 'company', 'createdAt_gte', 'createdAt_lte'],
 };
 
 /** Demo requests: stored from the public form, followed up by admins. */
@@ -46,6 +49,7 @@ export class DemoService {
       });
       await em.flush();
       await this.notifications.demoRequested(em, demo);
+      await publishLiveEvent(em, { type: 'demo_request.created', id: demo.id, label: demo.company ? `${demo.name} (${demo.company})` : demo.name });
       return demo;
     });
     this.notifications.flushed();
@@ -53,23 +57,42 @@ export class DemoService {
   }
 
   async list(query: ListQueryDto): Promise<Page<DemoSubmissionResponse>> {
-    const { orderBy, offset, limit, filter } = parseListQuery(query, DEMO_LIST);
+    const { where, orderBy, offset, limit } = this.listQuery(query);
+    const [demos, total] = await this.em.fork().findAndCount(DemoSubmission, where, { orderBy, offset, limit });
+    return { items: demos.map(DemoSubmissionResponse.from), offset, total };
+  }
+
+  /** The whole list with the list's filter and sort, page by page (the CSV export). */
+  exportPages(query: ListQueryDto): AsyncGenerator<DemoSubmissionResponse[]> {
+    const { where, orderBy } = this.listQuery(query);
+    return snapshotPages(this.em, async (em, offset, limit) => (await em.find(DemoSubmission, where, { orderBy, offset, limit })).map(DemoSubmissionResponse.from));
+  }
+
+  private listQuery(query: ListQueryDto) {
+    const { filter, ...parsed } = parseListQuery(query, DEMO_LIST);
     const status = textFilter(filter, 'status');
     if (status !== undefined && !isDemoStatus(status)) throw badRequest(`filter status must be one of ${DEMO_STATUSES.join(', ')}`);
     const where = idAndTextWhere(filter, ['name', 'email', 'company']);
     if (status) where.status = status;
-    const [demos, total] = await this.em.fork().findAndCount(DemoSubmission, where as FilterQuery<DemoSubmission>, { orderBy, offset, limit });
-    return { items: demos.map(DemoSubmissionResponse.from), offset, total };
+    for (const field of ['name', 'company'] as const) {
+      const text = textFilter(filter, field);
+      if (text) where[field] = { $ilike: likePattern(text) };
+    }
+    const createdAt = dateRangeWhere(filter, 'createdAt');
+    if (createdAt) where.createdAt = createdAt;
+    return { ...parsed, where: where as FilterQuery<DemoSubmission> };
   }
 
   async get(id: number): Promise<DemoSubmissionResponse> {
     return DemoSubmissionResponse.from(await findOr404(this.em.fork(), DemoSubmission, id, DEMO_MESSAGES.notFound));
   }
 
-  async update(id: number, { status, adminNotes }: UpdateDemoSubmissionDto): Promise<DemoSubmissionResponse> {
-    if (status === undefined && adminNotes === undefined) throw badRequest(DEMO_MESSAGES.nothingToUpdate);
+  async update(id: number, dto: UpdateDemoSubmissionDto): Promise<DemoSubmissionResponse> {
     return this.em.fork().transactional(async (em) => {
       const demo = await findOr404(em, DemoSubmission, id, DEMO_MESSAGES.notFound, LockMode.PESSIMISTIC_WRITE);
+      const { status, adminNotes } = assertEchoesUnchanged(dto, DemoSubmissionResponse.from(demo));
+      if (status === undefined && adminNotes === undefined) throw badRequest(DEMO_MESSAGES.nothingToUpdate);
+      if (status !== undefined && status !== demo.status && !isDemoAdminStatus(status)) throw badRequest(DEMO_MESSAGES.statusNotSettable);
       if (status !== undefined) demo.status = status;
       if (adminNotes !== undefined) demo.adminNotes = adminNotes || null;
       await em.flush();

@@ -53,3 +53,18 @@ export const paymentRefundedMail = (to: string, request: { id: number }, payment
     `Reason: ${refund.reason}`,
     'A card refund can take 5 to 10 business days to appear on your statement.',
   ]);
+
+/** What Stripe says it charged for a payment held for review. */
+export interface ChargedAmount {
+  chargedMinor: number;
+  chargedCurrency: string;
+}
+
+/** The admins' alert: card money taken that the request no longer accepted (`reason` is its label). */
+export const paymentNeedsReviewMail = (to: string, request: { id: number }, payment: ReceiptPayment & { id: number }, reason: string, charged: ChargedAmount) =>
+  compose(to, `Payment #${payment.id} for purchase request #${request.id} needs review`, [
+    `A card payment for purchase request #${request.id} was taken but not booked: the ${PAYMENT_KIND_LABELS[payment.kind]} of ${paymentText(payment)} (Stripe charged ${formatCharge(charged.chargedMinor, charged.chargedCurrency as PaymentCurrency)}).`,
+    `Why: ${reason}.`,
+    "It is not counted as paid and the request's status did not change.",
+    'Open Payments in the admin console (status: needs review) to refund it or settle it with the customer.',
+  ]);

@@ -7,8 +7,10 @@ import type { PurchaseRequest } from '../purchase-requests/entities/purchase-req
 import { SettingsService } from '../settings/settings.service';
 import { User } from '../users/entities/user.entity';
 import {
+  type ChargedAmount,
   demoRequestAlertMail,
   paymentFailedMail,
+  paymentNeedsReviewMail,
   paymentReceivedMail,
   paymentRefundedMail,
   purchaseRequestAlertMail,
@@ -56,6 +58,13 @@ export class NotificationsService {
 
   async paymentRefunded(em: EntityManager, request: PurchaseRequest, payment: ReceiptPayment, refund: { amountUsdCents: number; amountMinor: number; reason: string }): Promise<void> {
     if (await this.customerMailOn()) this.mail.enqueue(em, paymentRefundedMail(request.user.email, request, payment, refund));
+  }
+
+  /** The admins' alert of a card payment held for review; gated like the other admin alerts (`purchaseRequestAlerts`). */
+  async paymentNeedsReview(em: EntityManager, request: PurchaseRequest, payment: ReceiptPayment & { id: number }, reason: string, charged: ChargedAmount): Promise<void> {
+    const settings = await this.settings.current();
+    if (!settings.emailNotifications || !settings.purchaseRequestAlerts) return;
+    for (const admin of await this.admins(em)) this.mail.enqueue(em, paymentNeedsReviewMail(admin.email, request, payment, reason, charged));
   }
 
   /** Call after the transaction commits so the mail leaves at once. */

@@ -1,13 +1,24 @@
-import { Controller, Get, HttpCode, HttpStatus, Post, Query, Res } from '@nestjs/common';
-import { ApiBadGatewayResponse, ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
+import {
+  ApiBadGatewayResponse,
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import { Role } from '@voosh/shared';
 import type { Response } from 'express';
-import { answerPage, ListQueryDto } from '../common/http/simple-rest';
+import { answerPage, ListQueryDto, listDialect } from '../common/http/simple-rest';
 import { Roles } from '../common/decorators/roles.decorator';
 import { ErrorResponse } from '../common/http/error-response';
+import { IdParam } from '../common/http/id-param.pipe';
 import { PaymentResponse, ReconcileResponse } from './dto/payment.responses';
 import { PaymentsReconciliationService } from './payments-reconciliation.service';
-import { PaymentsService } from './payments.service';
+import { PAYMENT_LIST, PaymentsService } from './payments.service';
 
 @ApiTags('payments')
 @ApiBearerAuth()
@@ -23,12 +34,21 @@ export class AdminPaymentsController {
   @Get()
   @ApiOperation({
     summary: 'Every payment (simple-rest list)',
-    description: 'sort: id, createdAt, status; filter: status, kind, method, requestId, id. Content-Range: payments a-b/total',
+    description: listDialect(PAYMENT_LIST, 'payments', { q: 'reference, intent id, customer e-mail or name' }),
   })
   @ApiOkResponse({ type: [PaymentResponse] })
   @ApiBadRequestResponse({ description: 'Invalid list query', type: ErrorResponse })
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response) {
     return answerPage(response, 'payments', await this.payments.list(query));
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One payment' })
+  @ApiOkResponse({ type: PaymentResponse })
+  @ApiBadRequestResponse({ description: 'Malformed id', type: ErrorResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  get(@Param('id', IdParam) id: number) {
+    return this.payments.get(id);
   }
 
   @Post('reconcile')

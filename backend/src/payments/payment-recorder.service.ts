@@ -1,7 +1,7 @@
 import { type FilterQuery, LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
-import { PAYABLE_STATUSES, refundedUsdCentsOf } from '@voosh/shared';
+import { amountDueCents, PAYABLE_STATUSES, PAYMENT_REVIEW_REASON_LABELS, paymentReviewReason, type PaymentReviewReason, REFUNDABLE_PAYMENT_STATUSES, refundedUsdCentsOf } from '@voosh/shared';
 import type Stripe from 'stripe';
 import { notFound } from '../common/http/api-error';
 import { NotificationsService } from '../notifications/notifications.service';
@@ -39,6 +39,15 @@ export interface LockedPayment {
  * admin recording an offline payment): the payment, the request's status, its audit timeline and
  * the customer's receipt, under the request's row lock. Each change happens at most once: a
  * succeeded payment never goes back, so repeated or late events change nothing.
+ *
+ * A card success the request no longer accepts (the intent was canceled here, the request's status
+ * or amount due changed, it would pay more than is due, or Stripe charged another amount or
+ * currency than stored: `paymentReviewReason` in libs/shared) is kept as `needs_review`: out of the
+ * ledger's totals, on the request's timeline and in the admins' payment list, with an alert to the
+ * admins; the request's status does not move. It is not refunded automatically: the customer may
+ * have meant to pay (a raised amount, a deposit paid the minute before a denial), a mismatch may be
+ * Stripe's or ours to explain, and an automatic refund cannot be undone, while an admin can refund
+ * it at once through the usual refund (allowed for `needs_review`) or settle it with the customer.
  */
 @Injectable()
 export class PaymentRecorder {
@@ -70,14 +79,15 @@ export class PaymentRecorder {
     return { payment, request };
   }
 
-  /** Applies what Stripe says of the payment's intent; true when something changed. */
+  /**
+   * Applies what Stripe says of the payment's intent; true when its outcome changed. A succeeded or
+   * canceled intent is final: nothing is left to cancel at Stripe.
+   */
   async applyIntent(em: EntityManager, { payment, request }: LockedPayment, intent: Stripe.PaymentIntent): Promise<boolean> {
-    if (intent.amount !== payment.amountMinor || intent.currency !== payment.currency) {
-      this.logger.error(`PaymentIntent ${intent.id} is ${intent.amount} ${intent.currency}, payment ${payment.id} expected ${payment.amountMinor} ${payment.currency}`);
-    }
+    if (intent.status === 'succeeded' || intent.status === 'canceled') payment.stripeCancelPending = false;
     switch (intent.status) {
       case 'succeeded':
-        return this.succeeded(em, { payment, request }, null);
+        return this.cardSucceeded(em, { payment, request }, intent);
       case 'canceled':
         return this.canceled(payment);
       case 'requires_payment_method':
@@ -92,7 +102,7 @@ export class PaymentRecorder {
    * request to `paid`. `actor` is the admin of an offline payment, null for Stripe.
    */
   async succeeded(em: EntityManager, { payment, request }: LockedPayment, actor: User | null): Promise<boolean> {
-    if (payment.status === 'succeeded') return false;
+    if (payment.status === 'succeeded' || payment.status === 'needs_review') return false;
     const before = payment.status;
     payment.status = 'succeeded';
     await em.flush();
@@ -100,6 +110,29 @@ export class PaymentRecorder {
     if (payment.kind !== 'final' && PAYABLE_STATUSES[payment.kind].includes(request.status)) await this.requests.setStatus(em, request, 'paid', actor);
     const { balanceDueCents } = await this.ledger.summary(em, request.id);
     await this.notifications.paymentReceived(em, request, payment, balanceDueCents);
+    return true;
+  }
+
+  /** Stripe took the money: booked when the request still accepts exactly this payment, else held for review. */
+  private async cardSucceeded(em: EntityManager, locked: LockedPayment, intent: Stripe.PaymentIntent): Promise<boolean> {
+    const { payment, request } = locked;
+    if (payment.status === 'succeeded' || payment.status === 'needs_review') return false;
+    const reason = paymentReviewReason(
+      { ...payment, chargedMinor: intent.amount, chargedCurrency: intent.currency },
+      { status: request.status, amountDueCents: amountDueCents(request.totalCents, request.adminAdjustedCents), summary: await this.ledger.summary(em, request.id) },
+    );
+    return reason ? this.needsReview(em, locked, reason, intent) : this.succeeded(em, locked, null);
+  }
+
+  /** Keeps money the request no longer accepts out of the ledger, on the timeline, and alerts the admins (see the class's doc). */
+  private async needsReview(em: EntityManager, { payment, request }: LockedPayment, reason: PaymentReviewReason, intent: Stripe.PaymentIntent): Promise<boolean> {
+    this.logger.warn(`PaymentIntent ${intent.id} (${intent.amount} ${intent.currency}) of payment ${payment.id} needs review: ${reason}`);
+    const before = payment.status;
+    payment.status = 'needs_review';
+    payment.reviewReason = reason;
+    const charged = { chargedMinor: intent.amount, chargedCurrency: intent.currency };
+    this.events.append(em, request, null, 'payment_needs_review', { paymentId: payment.id, status: before }, { ...eventValues(payment), ...charged });
+    await this.notifications.paymentNeedsReview(em, request, payment, PAYMENT_REVIEW_REASON_LABELS[reason], charged);
     return true;
   }
 
@@ -137,7 +170,7 @@ export class PaymentRecorder {
    */
   async refundedInStripe(em: EntityManager, locked: LockedPayment, charge: Pick<Stripe.Charge, 'amount_refunded' | 'refunds'>): Promise<boolean> {
     const { payment } = locked;
-    if (payment.status !== 'succeeded') return false;
+    if (!REFUNDABLE_PAYMENT_STATUSES.includes(payment.status)) return false;
     const amountMinor = charge.amount_refunded - (await this.refundedMinor(em, payment));
     const amountUsdCents = refundedUsdCentsOf(payment, charge.amount_refunded) - payment.refundedUsdCents;
     // Less than a US cent is left to the next refund event, whose running total includes it.
@@ -171,5 +204,6 @@ export function eventValues(payment: Payment): Record<string, unknown> {
     currency: payment.currency,
     amountMinor: payment.amountMinor,
     ...(payment.reference ? { reference: payment.reference } : {}),
+    ...(payment.reviewReason ? { reviewReason: payment.reviewReason } : {}),
   };
 }

@@ -5,6 +5,7 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { claimJobPeriod } from '../settings/job-runs';
 import { Payment } from './entities/payment.entity';
 import type { ReconcileResponse } from './dto/payment.responses';
+import { OpenIntentsService } from './open-intents.service';
 import { PaymentRecorder } from './payment-recorder.service';
 import { StripeGateway } from './stripe-gateway';
 
@@ -18,7 +19,9 @@ const BATCH = 100;
 
 /**
  * Asks Stripe about card payments still open here (pending, or failed and retryable) and applies
- * their outcome, so a lost webhook never leaves a paid request unpaid. The schedule claims its
+ * their outcome, so a lost webhook never leaves a paid request unpaid; and cancels at Stripe the
+ * intents of payments canceled here that Stripe may still hold open (`stripeCancelPending`, a
+ * cancel that failed after its commit), holding for review any success found there instead. The schedule claims its
  * period in `job_runs` atomically, so across instances it runs once per period.
  */
 @Injectable()
@@ -30,6 +33,7 @@ export class PaymentsReconciliationService {
     private readonly stripe: StripeGateway,
     private readonly recorder: PaymentRecorder,
     private readonly notifications: NotificationsService,
+    private readonly openIntents: OpenIntentsService,
   ) {}
 
   /** The admin action: every open card payment, now. */
@@ -63,15 +67,15 @@ export class PaymentsReconciliationService {
         {
           id: { $gt: after },
           method: 'card',
-          status: { $in: ['pending', 'failed'] },
+          $or: [{ status: { $in: ['pending', 'failed'] } }, { stripeCancelPending: true }],
           stripePaymentIntentId: { $ne: null },
           createdAt: { $lte: createdBefore, $gte: new Date(Date.now() - GIVE_UP_MS) },
         },
-        { orderBy: { id: 'asc' }, limit: BATCH, fields: ['id', 'stripePaymentIntentId'] },
+        { orderBy: { id: 'asc' }, limit: BATCH, fields: ['id', 'stripePaymentIntentId', 'stripeCancelPending'] },
       );
-      for (const { id, stripePaymentIntentId } of open) {
+      for (const { id, stripePaymentIntentId, stripeCancelPending } of open) {
         checked += 1;
-        if (await this.settle(id, stripePaymentIntentId!)) updated += 1;
+        if (await (stripeCancelPending ? this.openIntents.settleCanceled(id) : this.settle(id, stripePaymentIntentId!))) updated += 1;
       }
       if (open.length < BATCH) break;
       after = open[open.length - 1]!.id;

@@ -20,7 +20,7 @@ export const PAYMENT_MESSAGES = {
   depositFirst: 'The final payment needs the deposit to be paid first',
   nothingDue: 'Nothing is left to pay on this request',
   overBalance: (balanceCents: number) => `amountCents must be at most the balance due, ${formatUsd(balanceCents)}`,
-  notRefundable: (status: string) => `Only a succeeded payment can be refunded; this payment is ${status}`,
+  notRefundable: (status: string) => `Only a succeeded payment or one that needs review can be refunded; this payment is ${status}`,
   fullyRefunded: 'This payment has already been refunded in full',
   overRefundable: (refundableCents: number) => `amountCents must be at most what is left to refund, ${formatUsd(refundableCents)}`,
   refundTooSmall: 'This refund is too small to return to the card',

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CurrencyModule } from '../currency/currency.module';
 import { PurchaseRequestsModule } from '../purchase-requests/purchase-requests.module';
 import { AdminPaymentsController } from './admin-payments.controller';
+import { OpenIntentsService } from './open-intents.service';
 import { PaymentRecorder } from './payment-recorder.service';
 import { PaymentsController } from './payments.controller';
 import { PaymentsReconciliationService } from './payments-reconciliation.service';
@@ -13,6 +14,7 @@ import { StripeWebhookService } from './stripe-webhook.service';
 @Module({
   imports: [PurchaseRequestsModule, CurrencyModule],
   controllers: [PaymentsController, RequestPaymentsController, AdminPaymentsController],
-  providers: [StripeGateway, PaymentRecorder, PaymentsService, StripeWebhookService, PaymentsReconciliationService],
+  providers: [StripeGateway, PaymentRecorder, OpenIntentsService, PaymentsService, StripeWebhookService, PaymentsReconciliationService],
+  exports: [PaymentsService],
 })
 export class PaymentsModule {}

@@ -1,5 +1,6 @@
 import { type FilterQuery } from '@mikro-orm/core';
-import { idFilter, type ListQueryDto, type ListSpec, type Page, parseListQuery, positiveIntFilter, textFilter } from '../common/http/simple-rest';
+import { dateRangeWhere, idFilter, likePattern, type ListQueryDto, type ListSpec, type Page, parseListQuery, positiveIntFilter, textFilter } from '../common/http/simple-rest';
+import { findOr404 } from '../common/http/find-or-404';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import {
@@ -13,6 +14,7 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   payableCents,
+  REFUNDABLE_PAYMENT_STATUSES,
   refundMinorUnits,
   Role,
   type PaymentCurrency,
@@ -33,15 +35,17 @@ import { PaymentIntentResponse, PaymentResponse, type PaymentsConfigResponse } f
 import type { RecordOfflinePaymentDto } from './dto/record-offline-payment.dto';
 import type { RefundPaymentDto } from './dto/refund-payment.dto';
 import { Payment } from './entities/payment.entity';
+import { OpenIntentsService } from './open-intents.service';
 import { PaymentRecorder } from './payment-recorder.service';
 import { PaymentsLedgerService } from './payments-ledger.service';
 import { PAYMENT_MESSAGES } from './payments.messages';
 import { StripeGateway } from './stripe-gateway';
+import { snapshotPages } from '../common/csv/csv';
 
-export const PAYMENT_LIST: ListSpec<'id' | 'createdAt' | 'status'> = {
-  sortable: { id: 'id', createdAt: 'createdAt', status: 'status' },
+export const PAYMENT_LIST: ListSpec<'id' | 'createdAt' | 'status' | 'kind' | 'method' | 'amountCents' | 'requestId' | 'currency'> = {
+  sortable: { id: 'id', createdAt: 'createdAt', status: 'status', kind: 'kind', method: 'method', amountCents: 'amountUsdCents', requestId: 'request', currency: 'currency' },
   defaultSort: ['createdAt', 'DESC'],
-  filters: ['status', 'kind', 'method', 'requestId'],
+  filters: ['status', 'kind', 'method', 'requestId', 'q', 'createdAt_gte', 'createdAt_lte'],
 };
 
 /** Intent states in which the customer can still pay: asking again hands out the same intent. */
@@ -62,6 +66,7 @@ export class PaymentsService {
     private readonly ledger: PaymentsLedgerService,
     private readonly recorder: PaymentRecorder,
     private readonly notifications: NotificationsService,
+    private readonly openIntents: OpenIntentsService,
   ) {}
 
   config(): PaymentsConfigResponse {
@@ -135,9 +140,13 @@ export class PaymentsService {
     return { payment, intent };
   }
 
-  /** An admin records a bank transfer, cash or other payment: the same effects as a card payment. */
+  /**
+   * An admin records a bank transfer, cash or other payment: the same effects as a card payment.
+   * The open card intents the request then no longer accepts are canceled in the same transaction,
+   * and at Stripe after the commit, so the customer cannot pay twice.
+   */
   async recordOffline(admin: User, requestId: number, dto: RecordOfflinePaymentDto): Promise<PaymentResponse> {
-    const payment = await this.em.fork().transactional(async (em) => {
+    const { payment, canceled } = await this.em.fork().transactional(async (em) => {
       const request = await this.requests.lockForUpdate(em, requestId);
       const summary = await this.ledger.summary(em, request.id);
       const payable = payableOrConflict(dto.kind, request, summary);
@@ -157,30 +166,38 @@ export class PaymentsService {
         recordedBy: admin,
       });
       await this.recorder.succeeded(em, { payment, request }, admin);
-      return payment;
+      return { payment, canceled: await this.openIntents.cancelUnaccepted(em, request, admin) };
     });
     this.notifications.flushed();
+    await this.openIntents.cancelAtStripe(canceled);
     return PaymentResponse.from(payment, true);
   }
 
-  /** Refunds part or all of what is left of a succeeded payment: through Stripe for a card payment. */
+  /**
+   * Refunds part or all of what is left of a succeeded payment, or of one that needs review (its
+   * refund leaves the ledger as it is): through Stripe for a card payment. A refund of everything
+   * left asks Stripe for the rest of the charge, and the minor units recorded are what Stripe
+   * returned, so a charge that differed from the stored intent is refunded in full too.
+   */
   async refund(admin: User, paymentId: number, { amountCents, reason }: RefundPaymentDto): Promise<PaymentResponse> {
     const payment = await this.em.fork().transactional(async (em) => {
       const { payment, request } = await this.recorder.lock(em, { id: paymentId });
-      if (payment.status !== 'succeeded') throw conflict(PAYMENT_MESSAGES.notRefundable(payment.status));
+      if (!REFUNDABLE_PAYMENT_STATUSES.includes(payment.status)) throw conflict(PAYMENT_MESSAGES.notRefundable(payment.status));
       const refundable = payment.amountUsdCents - payment.refundedUsdCents;
       if (refundable <= 0) throw conflict(PAYMENT_MESSAGES.fullyRefunded);
       const amountUsdCents = amountCents ?? refundable;
       if (amountUsdCents > refundable) throw conflict(PAYMENT_MESSAGES.overRefundable(refundable));
-      const amountMinor = refundMinorUnits({ ...payment, refundedMinor: await this.recorder.refundedMinor(em, payment) }, amountUsdCents);
+      let amountMinor = refundMinorUnits({ ...payment, refundedMinor: await this.recorder.refundedMinor(em, payment) }, amountUsdCents);
       let stripeRefundId: string | null = null;
       if (payment.method === 'card') {
         if (amountMinor < 1) throw conflict(PAYMENT_MESSAGES.refundTooSmall);
+        const rest = amountUsdCents === refundable;
         const refund = await this.stripe.createRefund(
-          { payment_intent: payment.stripePaymentIntentId!, amount: amountMinor, metadata: { paymentId: String(payment.id), requestId: String(request.id) } },
+          { payment_intent: payment.stripePaymentIntentId!, ...(rest ? {} : { amount: amountMinor }), metadata: { paymentId: String(payment.id), requestId: String(request.id) } },
           `voosh-refund-${payment.id}-${payment.refundedUsdCents}-${amountUsdCents}`,
         );
         stripeRefundId = refund.id;
+        amountMinor = refund.amount;
       }
       await this.recorder.refunded(em, { payment, request }, { amountUsdCents, amountMinor, reason, stripeRefundId }, admin);
       return payment;
@@ -191,7 +208,19 @@ export class PaymentsService {
 
   /** Every payment, for admins (simple-rest list). */
   async list(query: ListQueryDto): Promise<Page<PaymentResponse>> {
-    const { orderBy, offset, limit, filter } = parseListQuery(query, PAYMENT_LIST);
+    const { where, orderBy, offset, limit } = this.listQuery(query);
+    const [payments, total] = await this.em.fork().findAndCount(Payment, where, { orderBy, offset, limit });
+    return { items: payments.map((payment) => PaymentResponse.from(payment, true)), offset, total };
+  }
+
+  /** The whole list with the list's filter and sort, page by page (the CSV export). */
+  exportPages(query: ListQueryDto): AsyncGenerator<PaymentResponse[]> {
+    const { where, orderBy } = this.listQuery(query);
+    return snapshotPages(this.em, async (em, offset, limit) => (await em.find(Payment, where, { orderBy, offset, limit })).map((payment) => PaymentResponse.from(payment, true)));
+  }
+
+  private listQuery(query: ListQueryDto) {
+    const { filter, ...parsed } = parseListQuery(query, PAYMENT_LIST);
     const where: FilterQuery<Payment> = {};
     const ids = idFilter(filter);
     if (ids) where.id = { $in: ids };
@@ -203,8 +232,19 @@ export class PaymentsService {
     if (method) where.method = method as Payment['method'];
     const requestId = positiveIntFilter(filter, 'requestId');
     if (requestId) where.request = requestId;
-    const [payments, total] = await this.em.fork().findAndCount(Payment, where, { orderBy, offset, limit });
-    return { items: payments.map((payment) => PaymentResponse.from(payment, true)), offset, total };
+    const createdAt = dateRangeWhere(filter, 'createdAt');
+    if (createdAt) where.createdAt = createdAt;
+    const q = textFilter(filter, 'q');
+    if (q) {
+      const like = { $ilike: likePattern(q) };
+      where.$or = [{ reference: like }, { stripePaymentIntentId: like }, { request: { user: { $or: [{ email: like }, { firstName: like }, { lastName: like }] } } }];
+    }
+    return { ...parsed, where };
+  }
+
+  /** One payment, for admins. */
+  async get(id: number): Promise<PaymentResponse> {
+    return PaymentResponse.from(await findOr404(this.em.fork(), Payment, id, PAYMENT_MESSAGES.notFound), true);
   }
 
   /** A request's payments, oldest first: the owner's or, for an admin, anyone's. */

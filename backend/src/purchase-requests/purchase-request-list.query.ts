@@ -18,6 +18,10 @@ const SORT_COLUMNS: Readonly<Record<string, string>> = {
   createdAt: 'r.created_at',
   status: 'r.status',
   totalCents: 'r.total_cents',
+  adminAdjustedCents: 'r.admin_adjusted_cents',
+  // The customer's, looked up per row: sorting by them reads the users of the whole filtered list.
+  customerName: "(select lower(concat_ws(' ', u.first_name, u.last_name)) from users u where u.id = r.user_id)",
+  customerEmail: '(select u.email from users u where u.id = r.user_id)',
 };
 
 /**
@@ -26,7 +30,7 @@ const SORT_COLUMNS: Readonly<Record<string, string>> = {
  * plan faster, and the page has 25 rows.
  */
 const PAGE_COLUMNS = `r.id, r.status, r.source, r.setup_cents as "setupCents", r.monthly_cents as "monthlyCents", r.total_cents as "totalCents",
-  r.admin_adjusted_cents as "adminAdjustedCents", r.admin_notes as "adminNotes", r.product_type as "productType",
+  r.admin_adjusted_cents as "adminAdjustedCents", r.admin_notes as "adminNotes", r.customer_notes as "customerNotes", r.product_type as "productType",
   r.created_at as "createdAt", r.updated_at as "updatedAt",
   (select json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name, 'email', u.email) from users u where u.id = r.user_id) as "user",
   (select coalesce(json_agg(json_build_object(

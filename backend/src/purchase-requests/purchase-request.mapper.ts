@@ -1,4 +1,5 @@
 import {
+  acceptedPayments,
   allowedNextStatuses,
   amountDueCents,
   centsToDecimalText,
@@ -6,9 +7,11 @@ import {
   productPricing,
   productsText,
   purchaseRequestStatusText,
+  Role,
+  STAFF_DISPLAY_NAME,
 } from '@voosh/shared';
 import type { User } from '../users/entities/user.entity';
-import type { PurchaseRequestEventResponse, PurchaseRequestItemResponse, PurchaseRequestResponse } from './dto/purchase-request.responses';
+import type { PurchaseRequestActor, PurchaseRequestEventResponse, PurchaseRequestItemResponse, PurchaseRequestResponse } from './dto/purchase-request.responses';
 import type { PurchaseRequestEvent } from './entities/purchase-request-event.entity';
 import type { PurchaseRequestItem } from './entities/purchase-request-item.entity';
 import type { PurchaseRequest } from './entities/purchase-request.entity';
@@ -35,6 +38,7 @@ export type PurchaseRequestFields = Pick<
   | 'totalCents'
   | 'adminAdjustedCents'
   | 'adminNotes'
+  | 'customerNotes'
   | 'productType'
   | 'createdAt'
   | 'updatedAt'
@@ -71,6 +75,7 @@ export function purchaseRequestAnswer(
   items: readonly PurchaseRequestItemFields[],
   payments: PaymentSummary,
 ): PurchaseRequestResponse {
+  const amountDue = amountDueCents(request.totalCents, request.adminAdjustedCents);
   return {
     id: request.id,
     user: {
@@ -85,6 +90,7 @@ export function purchaseRequestAnswer(
     totalAmount: centsToDecimalText(request.totalCents),
     adminAdjustedAmount: request.adminAdjustedCents === null ? null : centsToDecimalText(request.adminAdjustedCents),
     adminNotes: request.adminNotes,
+    customerNotes: request.customerNotes,
     status: request.status,
     statusText: purchaseRequestStatusText(request.status),
     allowedNextStatuses: [...allowedNextStatuses(request.status)],
@@ -97,23 +103,31 @@ export function purchaseRequestAnswer(
     monthlyCents: request.monthlyCents,
     totalCents: request.totalCents,
     adminAdjustedCents: request.adminAdjustedCents,
-    amountDueCents: amountDueCents(request.totalCents, request.adminAdjustedCents),
+    amountDueCents: amountDue,
     amountPaid: payments.amountPaidCents,
     balanceDue: payments.balanceDueCents,
     depositPaid: payments.depositPaid,
     fullyPaid: payments.fullyPaid,
+    acceptedPayments: acceptedPayments(request.status, amountDue, payments),
   };
 }
 
-/** A timeline entry; `actor` must be loaded. */
-export function purchaseRequestEventResponse(event: PurchaseRequestEvent): PurchaseRequestEventResponse {
-  const { actor } = event;
+/**
+ * A timeline entry; `actor` must be loaded. Admins see who acted; a customer sees staff only as
+ * the team (STAFF_DISPLAY_NAME, no id, name or e-mail of the person).
+ */
+export function purchaseRequestEventResponse(event: PurchaseRequestEvent, viewer: Pick<User, 'role'>): PurchaseRequestEventResponse {
   return {
     id: event.id,
     type: event.type,
-    actor: actor ? { id: actor.id, name: fullName(actor) || actor.email, role: actor.role } : null,
+    actor: event.actor ? actorResponse(event.actor, viewer) : null,
     before: event.before,
     after: event.after,
     createdAt: event.createdAt.toISOString(),
   };
+}
+
+function actorResponse(actor: User, viewer: Pick<User, 'role'>): PurchaseRequestActor {
+  if (actor.role === Role.Admin && viewer.role !== Role.Admin) return { id: null, name: STAFF_DISPLAY_NAME, role: Role.Admin };
+  return { id: actor.id, name: fullName(actor) || actor.email, role: actor.role };
 }

@@ -10,10 +10,11 @@ import {
   ApiResponse,
   ApiTags,
   ApiUnauthorizedResponse,
+  ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import { Role } from '@voosh/shared';
+import { Role, STAFF_DISPLAY_NAME } from '@voosh/shared';
 import type { Response } from 'express';
-import { answerPage, ListQueryDto } from '../common/http/simple-rest';
+import { answerPage, ListQueryDto, listDialect } from '../common/http/simple-rest';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { ErrorResponse } from '../common/http/error-response';
@@ -22,7 +23,7 @@ import type { User } from '../users/entities/user.entity';
 import { CreatePurchaseRequestDto } from './dto/create-purchase-request.dto';
 import { PurchaseRequestEventResponse, PurchaseRequestResponse } from './dto/purchase-request.responses';
 import { UpdatePurchaseRequestDto } from './dto/update-purchase-request.dto';
-import { PurchaseRequestsService } from './purchase-requests.service';
+import { PURCHASE_REQUEST_LIST, PurchaseRequestsService } from './purchase-requests.service';
 
 const NOT_FOUND = 'Purchase request not found (or not yours)';
 
@@ -43,9 +44,14 @@ export class PurchaseRequestsController {
       "customer's cart, which `products` must match (409 otherwise), and the cart is emptied. Quote-only products may be " +
       'requested from a product page (total 0 until an admin sets an adjusted amount).',
   })
-  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'A repeated submit with the same key answers the first request' })
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description: 'A repeated submit with the same key and the same body answers the first request; the same key with another body is a 422',
+  })
   @ApiResponse({ status: HttpStatus.CREATED, type: PurchaseRequestResponse })
   @ApiConflictResponse({ description: 'The cart changed since the client read it', type: ErrorResponse })
+  @ApiUnprocessableEntityResponse({ description: 'Idempotency-Key was already used with a different request body', type: ErrorResponse })
   create(@CurrentUser() user: User, @Body() dto: CreatePurchaseRequestDto, @Headers('idempotency-key') idempotencyKey?: string) {
     return this.requests.create(user, dto, idempotencyKey);
   }
@@ -53,7 +59,7 @@ export class PurchaseRequestsController {
   @Get()
   @ApiOperation({
     summary: "Customers: their own requests (newest first, up to 100). Admins: every request, in ra-data-simple-rest's dialect",
-    description: 'filter keys: id, status (one or a list), userId, createdAt_gte, createdAt_lte, q (customer, product, notes or id). sort fields: id, createdAt, status, totalAmount.',
+    description: listDialect(PURCHASE_REQUEST_LIST, 'purchase-requests', { status: 'one or a list', q: 'customer, product, notes or id' }),
   })
   @ApiOkResponse({ type: [PurchaseRequestResponse], description: 'Content-Range: purchase-requests a-b/total' })
   async list(@CurrentUser() user: User, @Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response) {
@@ -69,7 +75,10 @@ export class PurchaseRequestsController {
   }
 
   @Get(':id/events')
-  @ApiOperation({ summary: "A request's audit timeline, oldest first: the owner or an admin" })
+  @ApiOperation({
+    summary: "A request's audit timeline, oldest first: the owner or an admin",
+    description: `Admins see who made each change; the owner sees changes made by staff as '${STAFF_DISPLAY_NAME}', without their id, name or e-mail.`,
+  })
   @ApiOkResponse({ type: [PurchaseRequestEventResponse] })
   @ApiNotFoundResponse({ description: NOT_FOUND, type: ErrorResponse })
   events(@CurrentUser() user: User, @Param('id', IdParam) id: number) {

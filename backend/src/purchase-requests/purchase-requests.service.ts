@@ -1,8 +1,10 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import {
   allowedNextStatuses,
+  canonicalJson,
   canTransition,
   dollarsToCents,
   orderTotals,
@@ -14,7 +16,7 @@ import { CartService } from '../cart/cart.service';
 import { findOrderableProduct, isOrderable, isQuoteOnly } from '../cart/orderable-product';
 import type { Product } from '../catalog/entities/product.entity';
 import { type ListQueryDto, type ListSpec, MAX_PAGE_SIZE, type Page, parseListQuery } from '../common/http/simple-rest';
-import { badRequest, conflict, notFound } from '../common/http/api-error';
+import { ApiError, badRequest, conflict, notFound } from '../common/http/api-error';
 import { NotificationsService } from '../notifications/notifications.service';
 import { User } from '../users/entities/user.entity';
 import { parseCartSnapshot, sameQuantities } from './cart-snapshot';
@@ -29,9 +31,21 @@ import { PaymentsLedgerService } from '../payments/payments-ledger.service';
 import { listPurchaseRequests } from './purchase-request-list.query';
 import { purchaseRequestEventResponse, purchaseRequestResponse } from './purchase-request.mapper';
 import { PURCHASE_REQUEST_MESSAGES } from './purchase-requests.messages';
+import type { AfterCommit, RequestTermsListener } from './request-terms';
+import { snapshotPages } from '../common/csv/csv';
+import { assertEchoesUnchanged } from '../common/http/representation';
+import { publishLiveEvent } from '../live/live-events';
 
-export const PURCHASE_REQUEST_LIST: ListSpec<'id' | 'createdAt' | 'status' | 'totalAmount'> = {
-  sortable: { id: 'id', createdAt: 'createdAt', status: 'status', totalAmount: 'totalCents' },
+export const PURCHASE_REQUEST_LIST: ListSpec<'id' | 'createdAt' | 'status' | 'totalAmount' | 'adminAdjustedAmount' | 'customerName' | 'customerEmail'> = {
+  sortable: {
+    id: 'id',
+    createdAt: 'createdAt',
+    status: 'status',
+    totalAmount: 'totalCents',
+    adminAdjustedAmount: 'adminAdjustedCents',
+    customerName: 'customerName',
+    customerEmail: 'customerEmail',
+  },
   defaultSort: ['createdAt', 'DESC'],
   filters: ['status', 'userId', 'createdAt_gte', 'createdAt_lte', 'q'],
 };
@@ -55,6 +69,8 @@ type EditableField = 'adminAdjustedCents' | 'adminNotes';
  */
 @Injectable()
 export class PurchaseRequestsService {
+  private readonly termsListeners: RequestTermsListener[] = [];
+
   constructor(
     private readonly em: EntityManager,
     private readonly cart: CartService,
@@ -63,10 +79,21 @@ export class PurchaseRequestsService {
     private readonly ledger: PaymentsLedgerService,
   ) {}
 
+  /** Registers a listener of an admin's status and amount changes (see RequestTermsListener). */
+  onTermsChanged(listener: RequestTermsListener): void {
+    this.termsListeners.push(listener);
+  }
+
   async list(user: User, query: ListQueryDto): Promise<Page<PurchaseRequestResponse>> {
     // Customers read their whole (bounded) list without paging parameters, as the spec's client does.
     const paged = user.role === Role.Admin || query.range ? query : { ...query, range: `[0,${MAX_PAGE_SIZE - 1}]` };
     return listPurchaseRequests(this.em.fork(), this.scope(user).user ?? null, parseListQuery(paged, PURCHASE_REQUEST_LIST));
+  }
+
+  /** Every request with the admin list's filter and sort, page by page (the CSV export). */
+  exportPages(query: ListQueryDto): AsyncGenerator<PurchaseRequestResponse[]> {
+    const list = parseListQuery({ sort: query.sort, filter: query.filter }, PURCHASE_REQUEST_LIST);
+    return snapshotPages(this.em, async (em, offset, limit) => (await listPurchaseRequests(em, null, { ...list, offset, limit })).items);
   }
 
   async get(user: User, id: number): Promise<PurchaseRequestResponse> {
@@ -77,30 +104,39 @@ export class PurchaseRequestsService {
   async timeline(user: User, id: number): Promise<PurchaseRequestEventResponse[]> {
     const em = this.em.fork();
     await this.find(em, user, id);
-    return (await this.events.timeline(em, id)).map(purchaseRequestEventResponse);
+    return (await this.events.timeline(em, id)).map((event) => purchaseRequestEventResponse(event, user));
   }
 
   /**
    * Creates a submitted request priced from the catalogue. From the cart, the request is the
    * customer's server-side cart, which the sent `products` must match, and the cart is emptied
-   * in the same transaction. A repeated Idempotency-Key answers the first request.
+   * in the same transaction. A repeated Idempotency-Key with the same body answers the first
+   * request; with another body (compared by the SHA-256 of its canonical JSON, kept with the key)
+   * it is a 422, as Stripe does.
    */
   async create(customer: User, dto: CreatePurchaseRequestDto, idempotencyKey?: string): Promise<PurchaseRequestResponse> {
     const source = this.sourceOf(dto);
     if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) throw badRequest(PURCHASE_REQUEST_MESSAGES.idempotencyKey);
+    const idempotencyHash = idempotencyKey === undefined ? null : createHash('sha256').update(canonicalJson(dto)).digest('hex');
     const answer = await this.em.fork().transactional(async (em) => {
       // One submit at a time per customer: a retry waits here, then finds the first request.
       const user = await em.findOneOrFail(User, customer.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (idempotencyKey !== undefined) {
         const first = await em.findOne(PurchaseRequest, { user, idempotencyKey }, { populate: ANSWER_POPULATE });
+        // A key stored before its hash was kept (null) cannot be compared: it answers its request.
+        if (first && first.idempotencyHash !== null && first.idempotencyHash !== idempotencyHash) {
+          throw new ApiError(HttpStatus.UNPROCESSABLE_ENTITY, PURCHASE_REQUEST_MESSAGES.idempotencyKeyReused);
+        }
         if (first) return this.answer(em, first);
       }
       const lines = source === 'cart' ? await this.cartLines(em, user.id, dto.products!) : [{ product: await findOrderableProduct(em, dto.productName!, true), quantity: dto.quantity! }];
-      const request = this.build(em, user, source, lines, source === 'product' ? (dto.productType ?? null) : null, idempotencyKey ?? null);
+      const request = this.build(em, user, source, lines, source === 'product' ? (dto.productType ?? null) : null, { idempotencyKey: idempotencyKey ?? null, idempotencyHash });
+      request.customerNotes = dto.customerNotes || null;
       await em.flush();
       this.events.append(em, request, user, 'created', null, { status: request.status, totalCents: request.totalCents, source });
       if (source === 'cart') await this.cart.clear(em, user.id);
       await this.notifications.purchaseRequested(em, request, user);
+      await publishLiveEvent(em, { type: 'purchase_request.created', id: request.id, label: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email });
       await em.flush();
       return this.answer(em, request);
     });
@@ -108,13 +144,20 @@ export class PurchaseRequestsService {
     return answer;
   }
 
-  /** An admin's edit: status along the table, notes, adjusted amount; one event per change. */
+  /**
+   * An admin's edit: status along the table, notes, adjusted amount; one event per change. A new
+   * status or amount is told to the terms listeners in the same transaction (the payments module
+   * cancels the open card intents the request no longer accepts); their after-commit work (Stripe)
+   * runs once the transaction has committed.
+   */
   async update(admin: User, id: number, dto: UpdatePurchaseRequestDto): Promise<PurchaseRequestResponse> {
-    if (dto.status === undefined && dto.adminNotes === undefined && dto.adminAdjustedAmount === undefined) {
-      throw badRequest(PURCHASE_REQUEST_MESSAGES.nothingToUpdate);
-    }
-    const answer = await this.em.fork().transactional(async (em) => {
+    const { answer, afterCommit } = await this.em.fork().transactional(async (em) => {
       const request = await this.lockForUpdate(em, id);
+      assertEchoesUnchanged(dto, await this.answer(em, request));
+      if (dto.status === undefined && dto.adminNotes === undefined && dto.adminAdjustedAmount === undefined) {
+        throw badRequest(PURCHASE_REQUEST_MESSAGES.nothingToUpdate);
+      }
+      const terms = { status: request.status, adminAdjustedCents: request.adminAdjustedCents };
       if (dto.status !== undefined && dto.status !== request.status) {
         assertAdminTransition(request.status, dto.status);
         await this.setStatus(em, request, dto.status, admin);
@@ -124,10 +167,24 @@ export class PurchaseRequestsService {
       }
       if (dto.adminNotes !== undefined) this.edit(em, request, admin, 'notes_changed', 'adminNotes', dto.adminNotes || null);
       await em.flush();
-      return this.answer(em, request);
+      const changed = request.status !== terms.status || request.adminAdjustedCents !== terms.adminAdjustedCents;
+      const afterCommit = changed ? await this.termsChanged(em, request, admin) : [];
+      await em.flush();
+      return { answer: await this.answer(em, request), afterCommit };
     });
     this.notifications.flushed();
+    for (const work of afterCommit) await work();
     return answer;
+  }
+
+  /** Tells every terms listener, in order; answers their after-commit work. */
+  private async termsChanged(em: EntityManager, request: PurchaseRequest, actor: User): Promise<AfterCommit[]> {
+    const afterCommit: AfterCommit[] = [];
+    for (const listener of this.termsListeners) {
+      const work = await listener.termsChanged(em, request, actor);
+      if (work) afterCommit.push(work);
+    }
+    return afterCommit;
   }
 
   /** The answer of one request, with its payment figures read in the same transaction. */
@@ -185,7 +242,14 @@ export class PurchaseRequestsService {
     return items.map(({ product, quantity }) => ({ product, quantity }));
   }
 
-  private build(em: EntityManager, user: User, source: PurchaseRequestSource, lines: Line[], productType: string | null, idempotencyKey: string | null): PurchaseRequest {
+  private build(
+    em: EntityManager,
+    user: User,
+    source: PurchaseRequestSource,
+    lines: Line[],
+    productType: string | null,
+    idempotency: Pick<PurchaseRequest, 'idempotencyKey' | 'idempotencyHash'>,
+  ): PurchaseRequest {
     const priced = lines.map(({ product, quantity }) => ({
       product,
       quantity,
@@ -194,7 +258,7 @@ export class PurchaseRequestsService {
       monthlyCents: product.monthlyCents ?? 0,
     }));
     const totals = orderTotals(priced);
-    const request = em.create(PurchaseRequest, { user, source, ...totals, productType, idempotencyKey });
+    const request = em.create(PurchaseRequest, { user, source, ...totals, productType, ...idempotency });
     for (const line of priced) {
       request.items.add(
         em.create(PurchaseRequestItem, {

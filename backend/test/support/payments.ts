@@ -8,6 +8,8 @@ import { Payment } from '../../src/payments/entities/payment.entity';
 import { PaymentsLedgerService } from '../../src/payments/payments-ledger.service';
 import { PurchaseRequestEvent } from '../../src/purchase-requests/entities/purchase-request-event.entity';
 import type { User } from '../../src/users/entities/user.entity';
+import { matrixActors } from './accounts';
+import type { MatrixActors } from './app-fixture';
 import { insertPurchaseRequest } from './commerce-rows';
 import { RatesStandIn } from './rates-stand-in';
 import { StripeStub, STUB_SECRET_KEY, type StubIntent } from './stripe-stub';
@@ -50,6 +52,16 @@ export async function createPaymentsTestApp(env: Partial<Record<EnvVariable, str
       await Promise.all([stripe.stop(), smtp.stop(), rates.stop()]);
     },
   };
+}
+
+/** The payments app and its authorization-matrix actors for a describe block: started in beforeAll, closed in afterAll. */
+export function withPaymentsAppAndActors(ready: (p: PaymentsTestApp, actors: MatrixActors) => void): void {
+  let app: PaymentsTestApp | undefined;
+  beforeAll(async () => {
+    app = await createPaymentsTestApp();
+    ready(app, await matrixActors(app.t));
+  });
+  afterAll(() => app?.close());
 }
 
 /** A request of `totalCents` (one line), straight through MikroORM. */

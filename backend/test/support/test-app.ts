@@ -1,15 +1,18 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PinoLogger } from 'nestjs-pino';
 import request from 'supertest';
 import TestAgent from 'supertest/lib/agent';
 import { AppModule } from '../../src/app.module';
 import { loadConfig } from '../../src/config/app-config';
 import { EnvVariable } from '../../src/config/env-schema';
 import { configureApp } from '../../src/configure-app';
+import { eventually } from './eventually';
 import { createTestDatabase } from './test-database';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
@@ -19,6 +22,10 @@ export interface TestApp {
   http: TestAgent;
   databaseUrl: string;
   dataDir: string;
+  /** The app's log (LOG_FILE): development's single pretty lines, at the default level. */
+  logFile: string;
+  /** The log's ERROR and FATAL lines so far, once every line written before the call is in the file. */
+  loggedErrors(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -29,12 +36,13 @@ export interface TestApp {
 export async function createTestApp(env: Partial<Record<EnvVariable, string>> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'voosh-test-data-'));
+  // The README's defaults (NODE_ENV and LOG_LEVEL unset: development, info), so every test runs
+  // the logging users run; only the destination differs, a file of the test's own (`logFile`).
   const config = loadConfig({
-    NODE_ENV: 'test',
     DATA_DIR: dataDir,
+    LOG_FILE: join(dataDir, 'app.log'),
     DATABASE_URL: database.url,
     JWT_SECRET: TEST_JWT_SECRET,
-    LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT: '100000',
     MAIL_POLL_MS: '100',
     ADMIN_EMAIL: 'admin@voosh.test',
@@ -46,11 +54,25 @@ export async function createTestApp(env: Partial<Record<EnvVariable, string>> = 
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), { logger: false, bodyParser: false, abortOnError: false });
   configureApp(app);
   await app.init();
+  // The logger of the app just initialised (nestjs-pino keeps the latest app's in a static).
+  const logger = PinoLogger.root;
+  const logFile = config.logFile!;
   return {
     app,
     http: request(app.getHttpServer()),
     databaseUrl: database.url,
     dataDir,
+    logFile,
+    loggedErrors: async () => {
+      const marker = `log flushed ${randomUUID()}`;
+      logger.info(marker);
+      const log = await eventually(() => {
+        const text = readFileSync(logFile, 'utf8');
+        if (!text.includes(marker)) throw new Error(`${logFile} does not have the latest lines yet`);
+        return text;
+      });
+      return log.split('\n').filter((line) => /^\[[^\]]+\] (ERROR|FATAL)\b/.test(line));
+    },
     close: async () => {
       await app.close();
       await database.drop();

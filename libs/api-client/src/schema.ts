@@ -192,6 +192,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/check-reset-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check an e-mailed reset code without using it; a wrong code counts as one of its tries */
+        post: operations["Auth_checkResetCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/reset-password": {
         parameters: {
             query?: never;
@@ -386,7 +403,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Arms (simple-rest: sort by id, name, position; filter id, q) */
+        /**
+         * Arms (simple-rest list)
+         * @description sort: id, name, position; filter: id, q (text in the name or title); a date alone in a _lte filter means the end of that day (UTC). Content-Range: arms a-b/total
+         */
         get: operations["AdminArms_list"];
         put?: never;
         /** Create an arm (its page is /arms/{lowercase name}) */
@@ -423,7 +443,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Products, archived ones included (simple-rest: sort by id, name, armId, position, setupCents, monthlyCents; filter id, q, armId, archived) */
+        /**
+         * Products, archived ones included (simple-rest list)
+         * @description sort: id, name, armId, position, setupCents, monthlyCents; filter: id, q (text in the name or description), armId, archived; a date alone in a _lte filter means the end of that day (UTC). Content-Range: products a-b/total
+         */
         get: operations["AdminProducts_list"];
         put?: never;
         /** Create a product */
@@ -498,7 +521,7 @@ export interface paths {
         };
         /**
          * Customers: their own requests (newest first, up to 100). Admins: every request, in ra-data-simple-rest's dialect
-         * @description filter keys: id, status (one or a list), userId, createdAt_gte, createdAt_lte, q (customer, product, notes or id). sort fields: id, createdAt, status, totalAmount.
+         * @description sort: id, createdAt, status, totalAmount, adminAdjustedAmount, customerName, customerEmail; filter: id, status (one or a list), userId, createdAt_gte, createdAt_lte, q (customer, product, notes or id); a date alone in a _lte filter means the end of that day (UTC). Content-Range: purchase-requests a-b/total
          */
         get: operations["PurchaseRequests_list"];
         put?: never;
@@ -538,7 +561,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A request's audit timeline, oldest first: the owner or an admin */
+        /**
+         * A request's audit timeline, oldest first: the owner or an admin
+         * @description Admins see who made each change; the owner sees changes made by staff as 'VOOSH team', without their id, name or e-mail.
+         */
         get: operations["PurchaseRequests_events"];
         put?: never;
         post?: never;
@@ -646,9 +672,26 @@ export interface paths {
         };
         /**
          * Every payment (simple-rest list)
-         * @description sort: id, createdAt, status; filter: status, kind, method, requestId, id. Content-Range: payments a-b/total
+         * @description sort: id, createdAt, status, kind, method, amountCents, requestId, currency; filter: id, status, kind, method, requestId, q (reference, intent id, customer e-mail or name), createdAt_gte, createdAt_lte; a date alone in a _lte filter means the end of that day (UTC). Content-Range: payments a-b/total
          */
         get: operations["AdminPayments_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One payment */
+        get: operations["AdminPayments_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -683,7 +726,7 @@ export interface paths {
         };
         /**
          * Demo requests (simple-rest list)
-         * @description sort: id, createdAt, status; filter: status, q (name, e-mail or company), id. Content-Range: demo-submissions a-b/total
+         * @description sort: id, createdAt, status, name, email, company, budget, meetingTime; filter: id, status, q (name, e-mail or company), name, company, createdAt_gte, createdAt_lte; a date alone in a _lte filter means the end of that day (UTC). Content-Range: demo-submissions a-b/total
          */
         get: operations["AdminDemo_list"];
         put?: never;
@@ -743,7 +786,7 @@ export interface paths {
         };
         /**
          * Users (simple-rest list)
-         * @description sort: id, email, role, createdAt; filter: role, isActive, q (e-mail or name), id. Content-Range: users a-b/total
+         * @description sort: id, email, role, createdAt, firstName, lastName, company, isActive; filter: id, role, isActive, q (e-mail or name); a date alone in a _lte filter means the end of that day (UTC). Content-Range: users a-b/total
          */
         get: operations["AdminUsers_list"];
         put?: never;
@@ -807,6 +850,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/live/ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A one-minute ticket to open the live stream with (EventSource cannot send a bearer token) */
+        post: operations["Live_ticket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/live/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Server-sent events for the admin console: new purchase and demo requests, from every instance
+         * @description Open with `new EventSource("/api/admin/live/stream?ticket=...")`. Each `message` event carries a LiveEventResponse as JSON; `heartbeat` events come every 25 s. The stream ends when the ticket’s admin is signed out, deactivated or demoted (401 at the start).
+         */
+        get: operations["Live_stream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/exports/{resource}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A whole admin list as CSV, with the list’s own filter and sort (no range: every row)
+         * @description filter and sort as the list route of the resource takes them. UTF-8 with a byte-order mark; money in US dollars.
+         */
+        get: operations["Exports_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -831,6 +931,15 @@ export interface components {
             type?: string;
             /** @description Every validation message, when there were several */
             details?: string[];
+            /**
+             * @description Invalid input: each field's first message, keyed by field path (react-admin marks its inputs with it)
+             * @example {
+             *       "email": "Please enter a valid email address"
+             *     }
+             */
+            errors?: {
+                [key: string]: string;
+            };
         };
         EmailConfigResponse: {
             /** @example smtp.example.com */
@@ -986,6 +1095,15 @@ export interface components {
         GoogleUrlResponse: {
             /** @example https://accounts.google.com/o/oauth2/v2/auth?client_id=... */
             url: string;
+        };
+        ResetCodeDto: {
+            /**
+             * Format: email
+             * @example owner@business.com
+             */
+            email: string;
+            /** @example 123456 */
+            code: string;
         };
         ResetPasswordDto: {
             /**
@@ -1357,6 +1475,11 @@ export interface components {
              * @enum {string}
              */
             productType?: "arm" | "tier" | "package";
+            /**
+             * @description The customer's notes for the team (e.g. what a custom quote should cover); empty text or null is none
+             * @example We take bookings by phone and e-mail and want them in one calendar.
+             */
+            customerNotes?: string | null;
             /** @description Ignored: totalAmount is computed on the server from the catalogue */
             totalAmount?: string | number;
             /**
@@ -1403,6 +1526,15 @@ export interface components {
             /** @description Priced by consultation: the admin sets an adjusted amount */
             quoteRequired: boolean;
         };
+        AcceptedPaymentResponse: {
+            /** @enum {string} */
+            kind: "deposit" | "full" | "final";
+            /**
+             * @description US cents
+             * @example 18750
+             */
+            amountCents: number;
+        };
         PurchaseRequestResponse: {
             id: number;
             user: components["schemas"]["PurchaseRequestCustomer"];
@@ -1422,6 +1554,8 @@ export interface components {
              */
             adminAdjustedAmount: string | null;
             adminNotes: string | null;
+            /** @description The customer's notes sent with the request (e.g. a quote's details) */
+            customerNotes: string | null;
             /** @enum {string} */
             status: "submitted" | "under_review" | "approved" | "denied" | "payment_due" | "paid" | "in_progress" | "completed";
             /** @description What the status means to the customer */
@@ -1462,11 +1596,14 @@ export interface components {
             depositPaid: boolean;
             /** @description Something was due and nothing is left */
             fullyPaid: boolean;
+            /** @description The payments POST /api/create-payment-intent accepts for this request now (deposit and full while approved or payment due with nothing paid; final once in progress or completed with the deposit paid) */
+            acceptedPayments: components["schemas"]["AcceptedPaymentResponse"][];
         };
         PurchaseRequestActor: {
-            id: number;
+            /** @description Null when a customer reads a change made by staff */
+            id: number | null;
             /**
-             * @description Full name, else the e-mail
+             * @description Full name, else the e-mail; to a customer, staff (role ADMIN) are 'VOOSH team' (never their name or e-mail)
              * @example Ada Lovelace
              */
             name: string;
@@ -1476,21 +1613,27 @@ export interface components {
         PurchaseRequestEventResponse: {
             id: number;
             /** @enum {string} */
-            type: "created" | "status_changed" | "amount_adjusted" | "notes_changed" | "payment_recorded" | "payment_failed" | "payment_refunded";
+            type: "created" | "status_changed" | "amount_adjusted" | "notes_changed" | "payment_recorded" | "payment_failed" | "payment_refunded" | "payment_canceled" | "payment_needs_review";
             /** @description Null for the system (e.g. a payment webhook) */
             actor: components["schemas"]["PurchaseRequestActor"] | null;
             /**
+             * @description The changed values before
              * @example {
              *       "status": "submitted"
              *     }
              */
-            before: Record<string, never> | null;
+            before: {
+                [key: string]: unknown;
+            } | null;
             /**
+             * @description The changed values after
              * @example {
              *       "status": "under_review"
              *     }
              */
-            after: Record<string, never> | null;
+            after: {
+                [key: string]: unknown;
+            } | null;
             createdAt: string;
         };
         UpdatePurchaseRequestDto: {
@@ -1502,7 +1645,7 @@ export interface components {
             /** @description Empty text or null clears the notes */
             adminNotes?: string | null;
             /**
-             * @description Dollars, > 0, two decimals at most (stored in cents); null removes the adjustment
+             * @description Dollars, > 0, two decimals at most (stored in cents), also as the text GET answers ("450.00"); null removes the adjustment
              * @example 450.5
              */
             adminAdjustedAmount?: number | null;
@@ -1576,8 +1719,11 @@ export interface components {
             kind: "deposit" | "full" | "final";
             /** @enum {string} */
             method: "card" | "bank_transfer" | "cash" | "other";
-            /** @enum {string} */
-            status: "pending" | "succeeded" | "failed" | "canceled";
+            /**
+             * @description needs_review: money taken that the request no longer accepted; not counted as paid (see reviewReason)
+             * @enum {string}
+             */
+            status: "pending" | "succeeded" | "failed" | "canceled" | "needs_review";
             /** @example 26275 */
             amountCents: number;
             /** @enum {string} */
@@ -1599,6 +1745,11 @@ export interface components {
             note: string | null;
             /** @description Stripe's message for a failed attempt */
             failureMessage: string | null;
+            /**
+             * @description Why a needs_review payment (card money the request no longer accepted, not counted as paid) was not booked
+             * @enum {string|null}
+             */
+            reviewReason: "charge_mismatch" | "intent_canceled" | "request_status" | "amount_changed" | "overpayment" | null;
             createdAt: string;
             updatedAt: string;
         };
@@ -1698,8 +1849,11 @@ export interface components {
             updatedAt: string;
         };
         UpdateDemoSubmissionDto: {
-            /** @enum {string} */
-            status?: "contacted" | "qualified" | "converted";
+            /**
+             * @description Set to contacted, qualified, converted; the current status is accepted unchanged
+             * @enum {string}
+             */
+            status?: "pending" | "contacted" | "qualified" | "converted";
             /** @example Called on Monday; wants a follow-up in two weeks. */
             adminNotes?: string | null;
         };
@@ -1779,6 +1933,8 @@ export interface components {
             requestCount: number;
             /** @description totalCents of the requests created that month that are now completed */
             revenueCents: number;
+            /** @description Cash received that month: payments booked, less refunds of booked payments made that month (US cents; can be negative) */
+            cashReceivedCents: number;
         };
         ArmRevenue: {
             /**
@@ -1796,6 +1952,14 @@ export interface components {
             withPurchaseRequest: number;
             /** @description Demo requests whose e-mail belongs to an account with at least one completed purchase request */
             withCompletedRequest: number;
+        };
+        UserCounts: {
+            /** @description Accounts, customers and admins */
+            total: number;
+            /** @description Accounts not deactivated */
+            active: number;
+            /** @description Accounts created this calendar month (UTC) */
+            newThisMonth: number;
         };
         AnalyticsResponse: {
             /**
@@ -1817,6 +1981,7 @@ export interface components {
             revenueByArm: components["schemas"]["ArmRevenue"][];
             /** @description Demo request -> purchase request -> completed request */
             funnel: components["schemas"]["AnalyticsFunnel"];
+            users: components["schemas"]["UserCounts"];
         };
         RatesMap: {
             /** @example 1 */
@@ -1847,8 +2012,46 @@ export interface components {
              */
             fetchedAt: string | null;
         };
+        LiveTicketResponse: {
+            /** @description Pass as ?ticket= to GET /api/admin/live/stream */
+            ticket: string;
+            /** @example 60 */
+            expiresInSeconds: number;
+        };
+        LiveEventResponse: {
+            /** @enum {string} */
+            type: "purchase_request.created" | "demo_request.created";
+            /** @description The new object’s id */
+            id: number;
+            /**
+             * @description Who it is from
+             * @example Ada Lovelace
+             */
+            label: string;
+        };
     };
-    responses: never;
+    responses: {
+        /** @description Over the API rate limit (the apiRateLimit setting, per minute per user or visitor address); `type` is "rate_limited" */
+        RateLimited: {
+            headers: {
+                /** @description Seconds until the limit resets */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Maintenance mode is on (admins are still served); `type` is "maintenance" */
+        Maintenance: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;
@@ -1919,6 +2122,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            503: components["responses"]["Maintenance"];
         };
     };
     AdminSettings_update: {
@@ -1970,6 +2174,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            503: components["responses"]["Maintenance"];
         };
     };
     AdminSettings_sendTestEmail: {
@@ -2016,6 +2221,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            429: components["responses"]["RateLimited"];
             /** @description type smtp_error: the SMTP server's error */
             502: {
                 headers: {
@@ -2025,6 +2231,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            503: components["responses"]["Maintenance"];
         };
     };
     Settings_publicSettings: {
@@ -2044,6 +2251,7 @@ export interface operations {
                     "application/json": components["schemas"]["PublicSettingsResponse"];
                 };
             };
+            429: components["responses"]["RateLimited"];
         };
     };
     Auth_sendVerification: {
@@ -2085,6 +2293,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            503: components["responses"]["Maintenance"];
         };
     };
     Auth_verifyEmail: {
@@ -2126,6 +2335,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            503: components["responses"]["Maintenance"];
         };
     };
     Auth_register: {
@@ -2176,6 +2386,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            503: components["responses"]["Maintenance"];
         };
     };
     Auth_login: {
@@ -2358,6 +2569,48 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    Auth_checkResetCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetCodeDto"];
+            };
+        };
+        responses: {
+            /** @description The code is valid: send it with the new password to /api/auth/reset-password */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid body; `error` is the message to show */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            503: components["responses"]["Maintenance"];
         };
     };
     Auth_resetPassword: {
@@ -2399,6 +2652,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            503: components["responses"]["Maintenance"];
         };
     };
     Auth_changePassword: {
@@ -2448,6 +2702,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            503: components["responses"]["Maintenance"];
         };
     };
     Auth_logoutAll: {
@@ -2493,6 +2748,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            503: components["responses"]["Maintenance"];
         };
     };
     Auth_me: {
@@ -2538,6 +2794,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            503: components["responses"]["Maintenance"];
         };
     };
     Catalog_arms: {
@@ -2557,6 +2814,8 @@ export interface operations {
                     "application/json": components["schemas"]["ArmResponse"][];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
         };
     };
     Catalog_arm: {
@@ -2587,6 +2846,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
         };
     };
     Catalog_products: {
@@ -2609,6 +2870,8 @@ export interface operations {
                     "application/json": components["schemas"]["ProductResponse"][];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
         };
     };
     Catalog_product: {
@@ -2639,6 +2902,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
         };
     };
     Catalog_tiers: {
@@ -2658,6 +2923,8 @@ export interface operations {
                     "application/json": components["schemas"]["TierResponse"][];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
         };
     };
     Catalog_prebuiltPackages: {
@@ -2677,6 +2944,8 @@ export interface operations {
                     "application/json": components["schemas"]["PrebuiltPackageResponse"][];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
         };
     };
     Catalog_priceGuide: {
@@ -2696,6 +2965,8 @@ export interface operations {
                     "application/json": components["schemas"]["PriceGuideResponse"];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
         };
     };
     AdminArms_list: {
@@ -2753,6 +3024,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
         };
     };
     AdminArms_create: {
@@ -2812,6 +3085,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
         };
     };
     AdminArms_get: {
@@ -2869,6 +3144,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
         };
     };
     AdminArms_update: {
@@ -2939,6 +3216,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
         };
     };
     AdminArms_remove: {
@@ -3005,6 +3284,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
         };
     };
     AdminProducts_list: {
@@ -3062,6 +3343,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
         };
     };
     AdminProducts_create: {
@@ -3121,6 +3404,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
         };
     };
     AdminProducts_get: {
@@ -3178,6 +3463,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
         };
     };
     AdminProducts_update: {
@@ -3248,6 +3535,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
         };
     };
     AdminProducts_remove: {
@@ -3314,6 +3603,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
         };
     };
     Cart_list: {
@@ -3351,6 +3642,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
         };
     };
     Cart_add: {
@@ -3401,6 +3694,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
         };
     };
     Cart_update: {
@@ -3462,6 +3757,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
         };
     };
     Cart_remove: {
@@ -3510,6 +3807,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
         };
     };
     PurchaseRequests_list: {
@@ -3555,6 +3854,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
         };
     };
     PurchaseRequests_create: {
@@ -3562,7 +3863,7 @@ export interface operations {
             query?: never;
             header: {
                 "idempotency-key": string;
-                /** @description A repeated submit with the same key answers the first request */
+                /** @description A repeated submit with the same key and the same body answers the first request; the same key with another body is a 422 */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -3618,6 +3919,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Idempotency-Key was already used with a different request body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
         };
     };
     PurchaseRequests_get: {
@@ -3666,6 +3978,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
         };
     };
     PurchaseRequests_update: {
@@ -3736,6 +4050,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
         };
     };
     PurchaseRequests_events: {
@@ -3784,6 +4100,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
         };
     };
     Payments_createIntent: {
@@ -3851,6 +4169,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            429: components["responses"]["RateLimited"];
             /** @description Stripe could not be reached */
             502: {
                 headers: {
@@ -3897,6 +4216,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
         };
     };
     Payments_webhook: {
@@ -4004,6 +4325,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            429: components["responses"]["RateLimited"];
             /** @description Stripe could not be reached */
             502: {
                 headers: {
@@ -4013,6 +4335,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            503: components["responses"]["Maintenance"];
         };
     };
     RequestPayments_list: {
@@ -4060,6 +4383,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
         };
     };
     RequestPayments_record: {
@@ -4129,6 +4454,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
         };
     };
     AdminPayments_list: {
@@ -4181,6 +4508,65 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    AdminPayments_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentResponse"];
+                };
+            };
+            /** @description Malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Requires role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
         };
     };
     AdminPayments_reconcile: {
@@ -4217,6 +4603,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            429: components["responses"]["RateLimited"];
             /** @description Stripe could not be reached */
             502: {
                 headers: {
@@ -4292,6 +4679,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
         };
     };
     Demo_submit: {
@@ -4333,6 +4722,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            503: components["responses"]["Maintenance"];
         };
     };
     AdminDemo_get: {
@@ -4389,6 +4779,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
         };
     };
     AdminDemo_update: {
@@ -4449,6 +4841,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
         };
     };
     Profile_get: {
@@ -4476,6 +4870,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
         };
     };
     Profile_update: {
@@ -4516,6 +4912,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
         };
     };
     AdminUsers_list: {
@@ -4573,6 +4971,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
         };
     };
     AdminUsers_create: {
@@ -4632,6 +5032,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
         };
     };
     AdminUsers_get: {
@@ -4688,6 +5090,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
         };
     };
     AdminUsers_update: {
@@ -4757,6 +5161,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
         };
     };
     Analytics_summary: {
@@ -4803,6 +5209,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
         };
     };
     Currency_rates: {
@@ -4817,13 +5225,172 @@ export interface operations {
             200: {
                 headers: {
                     /** @description public, max-age=300 */
-                    "Cache-Control"?: unknown;
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ExchangeRatesResponse"];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    Live_ticket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiveTicketResponse"];
+                };
+            };
+            /** @description Invalid query, path or body; `error` is the message to show */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No session, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Requires role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    Live_stream: {
+        parameters: {
+            query: {
+                /** @description A ticket from POST /api/admin/live/ticket (EventSource cannot send a bearer token) */
+                ticket: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/event-stream of LiveEventResponse */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["LiveEventResponse"];
+                };
+            };
+            /** @description Invalid query, path or body; `error` is the message to show */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No session, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Requires role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    Exports_export: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+                /** @description JSON [first, last] (inclusive, zero-based) */
+                range?: string;
+                /** @description JSON object of filters; {"id":[1,2]} fetches several by id */
+                filter?: string;
+            };
+            header?: never;
+            path: {
+                resource: "purchase-requests" | "demo-submissions" | "users" | "payments" | "products" | "arms";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid query, path or body; `error` is the message to show */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No session, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Requires role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
         };
     };
 }

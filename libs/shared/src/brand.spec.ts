@@ -1,8 +1,10 @@
-import { armName, armSlug, BRAND, CURRENCY_STORAGE_KEY, SESSION_STORAGE_KEY, THEME_STORAGE_KEY } from './brand';
+import { armName, armSlug, BRAND, CURRENCY_STORAGE_KEY, SESSION_STORAGE_KEY, STAFF_DISPLAY_NAME, THEME_STORAGE_KEY } from './brand';
 import { isRole, Role, ROLES } from './roles';
 
 describe('brand', () => {
   it('is VOOSH', () => expect(BRAND).toBe('VOOSH'));
+
+  it("names the staff to customers after the brand: 'VOOSH team'", () => expect(STAFF_DISPLAY_NAME).toBe('VOOSH team'));
 
   it.each([
     ['desk', 'VOOSHDesk'],

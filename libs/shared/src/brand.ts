@@ -4,6 +4,9 @@ import { capitalise } from './text';
 /** The one place the brand is written: a rebrand is this edit. */
 export const BRAND = 'VOOSH';
 
+/** How the team's staff (admins) appear to customers, e.g. on a request's timeline: 'VOOSH team'. */
+export const STAFF_DISPLAY_NAME = `${BRAND} team`;
+
 /** Keys of at most this many letters are acronyms and written in capitals ('rm' -> 'RM'). */
 const ACRONYM_MAX_LENGTH = 2;
 
@@ -22,5 +25,7 @@ export function armSlug(name: string): string {
 export const SESSION_STORAGE_KEY = 'voosh.session';
 /** localStorage key of the chosen theme ('light' | 'dark'), as the spec names it. */
 export const THEME_STORAGE_KEY = 'theme';
+/** sessionStorage key of the card payment the requests page waits to see booked after a payment. */
+export const PAYMENT_IN_FLIGHT_STORAGE_KEY = 'voosh.paymentInFlight';
 /** localStorage key of the chosen display currency code. */
 export const CURRENCY_STORAGE_KEY = 'voosh.currency';

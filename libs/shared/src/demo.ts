@@ -48,3 +48,7 @@ export function optionValues<T extends string>(options: readonly Option<T>[]): T
 export function isDemoStatus(x: unknown): x is DemoStatus {
   return (DEMO_STATUSES as readonly unknown[]).includes(x);
 }
+
+export function isDemoAdminStatus(x: unknown): x is DemoAdminStatus {
+  return (DEMO_ADMIN_STATUSES as readonly unknown[]).includes(x);
+}

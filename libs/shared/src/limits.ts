@@ -44,6 +44,10 @@ export const QUANTITY_MAX = 99;
 export const REDIRECT_DELAY_MS = 100;
 /** Redirect to the requests page after a successful payment. */
 export const PAYMENT_REDIRECT_MS = 2000;
+/** Back from a card payment, the requests page asks the server this often whether it was booked ... */
+export const PAYMENT_CONFIRMATION_POLL_MS = 2000;
+/** ... for at most this long, then says the payment is still processing. */
+export const PAYMENT_CONFIRMATION_WAIT_MS = MINUTE_MS;
 export const TOAST_DEFAULT_MS = 5000;
 /** Cart add and profile save toasts. */
 export const TOAST_SHORT_MS = 3000;

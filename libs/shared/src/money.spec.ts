@@ -1,4 +1,4 @@
-import { centsToDecimalText, dollarsToCents, formatMonthly, formatUsd, parsePriceText, QUOTE_REQUIRED, strikeThroughCents } from './money';
+import { centsToDecimalText, dollarsToCents, formatDecimalAmount, formatMonthly, formatUsd, parsePriceText, QUOTE_REQUIRED, strikeThroughCents } from './money';
 import { groupThousands, roundHalfUp } from './number';
 
 describe('formatUsd', () => {
@@ -80,6 +80,16 @@ describe('centsToDecimalText', () => {
   it('is read back by Number to the same cents', () => {
     for (let cents = 0; cents <= 20000; cents += 13) expect(dollarsToCents(Number(centsToDecimalText(cents)))).toBe(cents);
   });
+});
+
+describe('formatDecimalAmount', () => {
+  it.each([
+    [4138313, '41,383.13'],
+    [0, '0.00'],
+    [5, '0.05'],
+    [100000000, '1,000,000.00'],
+    [-152000, '-1,520.00'],
+  ])('%d -> %s', (cents, text) => expect(formatDecimalAmount(cents)).toBe(text));
 });
 
 describe('strikeThroughCents', () => {

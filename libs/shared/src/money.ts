@@ -58,6 +58,12 @@ export function centsToDecimalText(cents: number): string {
   return `${sign}${dollars}.${centsText}`;
 }
 
+/** 4138313 -> '41,383.13': two decimals with thousands separators, no symbol (a charged amount). */
+export function formatDecimalAmount(cents: number): string {
+  const { sign, dollars, centsText } = splitCents(cents);
+  return `${sign}${groupThousands(dollars)}.${centsText}`;
+}
+
 /** The struck-through "was" price of the product page: 1.2 times the price when over $100, else null. */
 export function strikeThroughCents(cents: number): number | null {
   return cents > STRIKE_THROUGH_THRESHOLD_USD * CENTS_PER_DOLLAR ? roundHalfUp(cents * STRIKE_THROUGH_FACTOR) : null;

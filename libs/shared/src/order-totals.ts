@@ -11,7 +11,7 @@ export interface PricedLine {
 }
 
 export interface OrderTotals {
-  /** One-time setup total ('Total Due Today'). */
+  /** One-time setup total. */
   readonly setupCents: number;
   /** Monthly billing total. */
   readonly monthlyCents: number;

@@ -1,9 +1,14 @@
 import { FALLBACK_RATES } from './currency';
 import {
   chargeMinorUnits,
+  chargeText,
   currencyCodeOf,
   formatCharge,
+  PAY_BUTTON_LABELS,
+  payButtonText,
   PAYMENT_KIND_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
   isPaymentCurrency,
   PAYMENT_CURRENCIES,
   payableCents,
@@ -24,6 +29,22 @@ describe('payment currencies', () => {
     expect(currencyCodeOf('gbp')).toBe('GBP');
     expect(formatCharge(4138313, 'jmd')).toBe('41383.13 JMD');
     expect(PAYMENT_KIND_LABELS).toEqual({ deposit: '50% Deposit', full: 'Full Payment', final: 'Final Payment' });
+  });
+
+  it("writes the payment page's amount and button code first, 'Pay {currency} {amount}', with separators and 2 decimals", () => {
+    expect(chargeText(4138313, 'jmd')).toBe('JMD 41,383.13');
+    expect(chargeText(26275, 'usd')).toBe('USD 262.75');
+    expect(chargeText(100, 'gbp')).toBe('GBP 1.00');
+    expect(payButtonText(4138313, 'jmd')).toBe('Pay JMD 41,383.13');
+    expect(payButtonText(123456789, 'eur')).toBe('Pay EUR 1,234,567.89');
+  });
+
+  it('names the pay buttons, the methods and the statuses in plain words, never calling money under review paid', () => {
+    expect(PAY_BUTTON_LABELS).toEqual({ deposit: 'Pay 50% deposit', full: 'Pay in full', final: 'Pay final payment' });
+    expect(PAYMENT_METHOD_LABELS).toEqual({ card: 'Card', bank_transfer: 'Bank transfer', cash: 'Cash', other: 'Other' });
+    expect(PAYMENT_STATUS_LABELS.needs_review).toBe('Under review by our team');
+    expect(PAYMENT_STATUS_LABELS.succeeded).toBe('Paid');
+    expect(PAYMENT_STATUS_LABELS.pending).toBe('Processing');
   });
 
   it('converts USD cents to minor units, rounded half up', () => {

@@ -6,7 +6,7 @@
 import { type CurrencyCode, CURRENCY_CODES, toChargeMinorUnits } from './currency';
 import type { PurchaseRequestStatus } from './purchase-request-status';
 import { DEPOSIT_PERCENT, finalCents, paymentAmountCents, type PaymentKind } from './payments';
-import { centsToDecimalText } from './money';
+import { centsToDecimalText, formatDecimalAmount } from './money';
 
 /** Stripe's currency codes of the four display currencies. */
 export type PaymentCurrency = Lowercase<CurrencyCode>;
@@ -23,8 +23,32 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const OFFLINE_PAYMENT_METHODS = ['bank_transfer', 'cash', 'other'] as const satisfies readonly PaymentMethod[];
 export type OfflinePaymentMethod = (typeof OFFLINE_PAYMENT_METHODS)[number];
 
-export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'canceled'] as const;
+/**
+ * `needs_review`: money Stripe took that the request no longer accepted (see payment-review.ts);
+ * kept out of the ledger's paid totals until an admin refunds it or settles it by hand.
+ */
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'canceled', 'needs_review'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** A payment's status in the customer's words: money under review is never called paid. */
+export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
+  pending: 'Processing',
+  succeeded: 'Paid',
+  failed: 'Failed',
+  canceled: 'Canceled',
+  needs_review: 'Under review by our team',
+};
+
+/** How each payment method is named to people. */
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
+  card: 'Card',
+  bank_transfer: 'Bank transfer',
+  cash: 'Cash',
+  other: 'Other',
+};
+
+/** Statuses of a payment whose money was taken, so an admin may refund it. */
+export const REFUNDABLE_PAYMENT_STATUSES: readonly PaymentStatus[] = ['succeeded', 'needs_review'];
 
 /** How each kind of payment is named to people (the spec's badges). */
 export const PAYMENT_KIND_LABELS: Readonly<Record<PaymentKind, string>> = {
@@ -32,6 +56,23 @@ export const PAYMENT_KIND_LABELS: Readonly<Record<PaymentKind, string>> = {
   full: 'Full Payment',
   final: 'Final Payment',
 };
+
+/** The customer's pay button of each kind of payment on a request. */
+export const PAY_BUTTON_LABELS: Readonly<Record<PaymentKind, string>> = {
+  deposit: `Pay ${DEPOSIT_PERCENT}% deposit`,
+  full: 'Pay in full',
+  final: 'Pay final payment',
+};
+
+/** A charged amount as the payment page shows it, code first: (4138313, 'jmd') -> 'JMD 41,383.13'. */
+export function chargeText(amountMinor: number, currency: PaymentCurrency): string {
+  return `${currencyCodeOf(currency)} ${formatDecimalAmount(amountMinor)}`;
+}
+
+/** The payment page's button, 'Pay {currency} {amount}': (4138313, 'jmd') -> 'Pay JMD 41,383.13'. */
+export function payButtonText(amountMinor: number, currency: PaymentCurrency): string {
+  return `Pay ${chargeText(amountMinor, currency)}`;
+}
 
 /** A charged amount with its code: (4138313, 'jmd') -> '41383.13 JMD'. */
 export function formatCharge(amountMinor: number, currency: PaymentCurrency): string {

@@ -1,4 +1,4 @@
-import { amountDueCents, DEPOSIT_PERCENT, depositCents, finalCents, isPaymentKind, PAYMENT_KINDS, paymentAmountCents } from './payments';
+import { amountDueCents, DEPOSIT_PERCENT, depositCents, finalCents, isPaymentKind, PAYMENT_KINDS, PAYMENT_RETURN_PATH, paymentAmountCents, paymentPagePath } from './payments';
 
 describe('payments', () => {
   it('has three kinds and a 50% deposit', () => {
@@ -53,5 +53,11 @@ describe('payments', () => {
   it('charges the whole amount due for a full payment', () => {
     expect(paymentAmountCents('full', 52550)).toBe(52550);
     expect(paymentAmountCents('final', 52550, 52550)).toBe(0);
+  });
+
+  it("addresses the payment page with the spec's query values, and returns to the requests page", () => {
+    expect(paymentPagePath(12, 'deposit')).toBe('/customer/payment?request=12&type=deposit');
+    expect(paymentPagePath(7, 'final')).toBe('/customer/payment?request=7&type=final');
+    expect(PAYMENT_RETURN_PATH).toBe('/customer/requests?payment=success');
   });
 });

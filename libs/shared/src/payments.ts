@@ -43,4 +43,18 @@ export function paymentAmountCents(kind: PaymentKind, amountDue: number, paidCen
 /** The flag a confirmed card payment returns with (spec 02, section 7): /customer/requests?payment=success. */
 export const PAYMENT_SUCCESS_PARAM = 'payment';
 export const PAYMENT_SUCCESS_VALUE = 'success';
-export const PAYMENT_RETURN_PATH = `/customer/requests?${PAYMENT_SUCCESS_PARAM}=${PAYMENT_SUCCESS_VALUE}`;
+/** The customer's requests page, where every payment starts and ends. */
+export const CUSTOMER_REQUESTS_PATH = '/customer/requests';
+export const PAYMENT_RETURN_PATH = `${CUSTOMER_REQUESTS_PATH}?${PAYMENT_SUCCESS_PARAM}=${PAYMENT_SUCCESS_VALUE}`;
+
+/** The payment page and its query values (spec 02): /customer/payment?request={id}&type=deposit|full|final. */
+export const PAYMENT_PAGE_PATH = '/customer/payment';
+export const PAYMENT_REQUEST_PARAM = 'request';
+export const PAYMENT_TYPE_PARAM = 'type';
+/** The payment type when the address names none. */
+export const DEFAULT_PAYMENT_KIND: PaymentKind = 'deposit';
+
+/** The payment page of a kind of payment of a request: (12, 'final') -> '/customer/payment?request=12&type=final'. */
+export function paymentPagePath(requestId: number, kind: PaymentKind): string {
+  return `${PAYMENT_PAGE_PATH}?${PAYMENT_REQUEST_PARAM}=${requestId}&${PAYMENT_TYPE_PARAM}=${kind}`;
+}

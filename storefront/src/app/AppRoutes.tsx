@@ -2,10 +2,8 @@ import { Route, Routes } from 'react-router-dom';
 import { ShellLayout } from '../features/shell/components/ShellLayout';
 import { authRoutes } from './authRoutes';
 import { customerRoutes } from './customerRoutes';
-import { lazyPage } from './lazyPage';
+import { NotFoundPage } from './notFoundPage';
 import { publicRoutes } from './publicRoutes';
-
-const NotFoundPage = lazyPage(() => import('../features/not-found/routes/NotFoundPage'), 'NotFoundPage');
 
 /** Every page inside the shell (top bar + page); each page's code loads with its route. */
 export function AppRoutes() {

@@ -2,17 +2,21 @@ import { Role } from '@voosh/shared';
 import { Route } from 'react-router-dom';
 import { RequireRole } from '../features/session/RequireRole';
 import { lazyPage } from './lazyPage';
+import { NotFoundPage } from './notFoundPage';
 
 // Lazy like the pages: the bar and the cart query stay out of the public pages' first load.
 const CustomerLayout = lazyPage(() => import('../features/customer/components/CustomerLayout'), 'CustomerLayout');
 const CartPage = lazyPage(() => import('../features/cart/routes/CartPage'), 'CartPage');
 const RequestsPage = lazyPage(() => import('../features/requests/routes/RequestsPage'), 'RequestsPage');
+// The only route that loads Stripe.js and its React bindings.
+const PaymentPage = lazyPage(() => import('../features/payment/routes/PaymentPage'), 'PaymentPage');
 const ProfilePage = lazyPage(() => import('../features/profile/routes/ProfilePage'), 'ProfilePage');
 const BrowsePage = lazyPage(() => import('../features/browse/routes/BrowsePage'), 'BrowsePage');
 const DashboardPage = lazyPage(() => import('../features/browse/routes/DashboardPage'), 'DashboardPage');
-const CustomerPlaceholderPage = lazyPage(() => import('../features/customer/routes/CustomerPlaceholderPage'), 'CustomerPlaceholderPage');
+const ProductDetailPage = lazyPage(() => import('../features/product-detail/routes/ProductDetailPage'), 'ProductDetailPage');
+const OrdersPage = lazyPage(() => import('../features/orders/routes/OrdersPage'), 'OrdersPage');
 
-/** The customer area, signed-in customers only; pages not built yet show "Coming soon". */
+/** The customer area, signed-in customers only; an unknown path in it is the 404 page (with the bar). */
 export const customerRoutes = [
   <Route key="customer" path="/customer" element={<RequireRole role={Role.Customer} />}>
     <Route element={<CustomerLayout />}>
@@ -20,8 +24,12 @@ export const customerRoutes = [
       <Route path="browse" element={<BrowsePage />} />
       <Route path="cart" element={<CartPage />} />
       <Route path="requests" element={<RequestsPage />} />
+      <Route path="payment" element={<PaymentPage />} />
       <Route path="profile" element={<ProfilePage />} />
-      <Route path="*" element={<CustomerPlaceholderPage />} />
+      <Route path="product/:type/:id" element={<ProductDetailPage />} />
+      <Route path="product/:type/:scope/:id" element={<ProductDetailPage />} />
+      <Route path="orders" element={<OrdersPage />} />
+      <Route path="*" element={<NotFoundPage />} />
     </Route>
   </Route>,
 ];

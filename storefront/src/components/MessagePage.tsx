@@ -3,12 +3,18 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
-/** A short page of a title, an optional line of text and Back to Home (placeholders, an unknown arm). */
-export function MessagePage({ title, text }: { title: string; text?: string }) {
+export const BACK_TO_HOME_LABEL = 'Back to Home';
+const BACK_TO_HOME = { label: BACK_TO_HOME_LABEL, to: '/' };
+
+/**
+ * A short page of a title, an optional line of text and a way home (not found pages, an unknown
+ * arm): 'Back to Home' to the site's home unless `home` says otherwise.
+ */
+export function MessagePage({ title, text, home = BACK_TO_HOME }: { title: string; text?: string; home?: { label: string; to: string } }) {
   return (
     <Container component="main" maxWidth="sm" sx={{ py: { xs: 10, md: 16 }, textAlign: 'center' }}>
       <title>{title}</title>
-      <Typography variant="h3" component="h1" sx={{ mb: text ? 0 : 4 }}>
+      <Typography variant="h3" component="h1" sx={{ mb: text ? 0 : 4, overflowWrap: 'anywhere' }}>
         {title}
       </Typography>
       {text && (
@@ -16,8 +22,8 @@ export function MessagePage({ title, text }: { title: string; text?: string }) {
           {text}
         </Typography>
       )}
-      <Button component={RouterLink} to="/" variant="contained">
-        Back to Home
+      <Button component={RouterLink} to={home.to} variant="contained">
+        {home.label}
       </Button>
     </Container>
   );

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@voosh/shared';
 import { sessionFor } from '../../../backend/test/support/accounts';
-import { expectNoAxeViolations, signedInCustomerPage, storeSessionInPage, useSite } from './support/site';
+import { expectCustomerPagesFitAndPassAxe, PAGE_WALK_TIMEOUT_MS, signedInCustomerPage, useSite } from './support/site';
 
 /** The customer's purchase flow against the real backend: arm page, cart, request, requests list. */
 describe('customer area in the browser', () => {
@@ -38,25 +38,12 @@ describe('customer area in the browser', () => {
     const customer = await sessionFor(site.testApp);
     await site.http.post('/api/cart').set(customer.auth).send({ productName: 'SnapForm', quantity: 1, price: 0 }).expect(201);
     await site.http.post('/api/purchase-requests').set(customer.auth).send({ productName: 'EscalateWise', quantity: 1, status: 'submitted', productType: 'arm' }).expect(201);
-    for (const colorScheme of ['light', 'dark'] as const) {
-      const page = await site.newPage({ colorScheme });
-      await page.setViewportSize({ width: 375, height: 800 });
-      await page.goto('/');
-      await storeSessionInPage(page, { token: customer.token, user: { id: customer.user.id, email: customer.user.email, role: 'CUSTOMER' } });
-      for (const [path, heading] of [
-        ['/customer/dashboard', 'Welcome back, Test'],
-        ['/customer/browse', 'All Products'],
-        ['/customer/cart', 'Your Cart'],
-        ['/customer/requests', 'Your Requests'],
-        ['/customer/profile', 'Profile'],
-      ]) {
-        await page.goto(path);
-        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-        await page.waitForLoadState('networkidle');
-        expect({ path, overflow: await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth) }).toEqual({ path, overflow: 0 });
-        await expectNoAxeViolations(page);
-      }
-      await page.close();
-    }
-  });
+    await expectCustomerPagesFitAndPassAxe(site, customer, [
+      ['/customer/dashboard', 'Welcome back, Test'],
+      ['/customer/browse', 'All Products'],
+      ['/customer/cart', 'Your Cart'],
+      ['/customer/requests', 'Your Requests'],
+      ['/customer/profile', 'Profile'],
+    ]);
+  }, PAGE_WALK_TIMEOUT_MS);
 });

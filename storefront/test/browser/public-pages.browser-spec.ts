@@ -1,5 +1,5 @@
 import { ARMS, MESSAGES } from '@voosh/shared';
-import { expectNoAxeViolations, signedInCustomerPage, TEST_ADMIN, useSite } from './support/site';
+import { expectNoAxeViolations, PAGE_WALK_TIMEOUT_MS, signedInCustomerPage, TEST_ADMIN, useSite } from './support/site';
 
 const HOME_SECTION_IDS = ['services', 'tiers', 'contact', 'about'];
 
@@ -81,7 +81,7 @@ describe('public pages in the browser', () => {
     expect(list.body).toEqual([expect.objectContaining({ name: 'Browser Demo', email, company: 'Browser Co', budget: 'pro', status: 'pending' })]);
   });
 
-  it('every arm page loads with its name and products; an unknown arm says so', async () => {
+  it('every arm page loads with its name and products and is left by Back to Home; an unknown arm says so', async () => {
     const page = await site.newPage();
     for (const arm of ARMS) {
       await page.goto(`/arms/${arm.slug}`);
@@ -92,9 +92,12 @@ describe('public pages in the browser', () => {
     await page.goto('/arms/vooshdesk');
     await page.getByRole('heading', { level: 1, name: 'VOOSHDesk' }).waitFor();
     await expectNoAxeViolations(page);
+    // Leaving unmounts the page and runs its effects' clean-ups (one returned a Promise: blank page).
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await page.getByRole('heading', { name: 'Speed Where It Matters' }).waitFor();
     await page.goto('/arms/nothing-here');
     await page.getByRole('heading', { name: MESSAGES.armNotFound }).waitFor();
-  });
+  }, PAGE_WALK_TIMEOUT_MS);
 
   it('a visitor who presses Purchase gets the Login Required dialog', async () => {
     const page = await site.newPage();
@@ -119,6 +122,8 @@ describe('public pages in the browser', () => {
     const quoted = ARMS.find((arm) => arm.key === 'custom')!.products[0].name;
     await page.goto('/arms/vooshcustom');
     await page.getByRole('button', { name: `Request Quote: ${quoted}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request a Custom Quote' });
+    await dialog.getByRole('button', { name: 'Send Quote Request' }).click();
     await page.getByText(MESSAGES.requestSubmittedTitle).waitFor();
     const requests = await site.http.get('/api/purchase-requests').set(customer.auth).expect(200);
     expect(JSON.stringify(requests.body)).toContain(quoted);

@@ -1,31 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BRAND } from '@voosh/shared';
+import { PUBLIC_ROUTES } from '../../../backend/test/support/storefront-routes';
 import { expectNoAxeViolations, useSite } from './support/site';
-
-/** Every public route of spec 01 and 02 with a text that proves the right page is shown. */
-const PUBLIC_ROUTES: readonly [path: string, keyText: string][] = [
-  ['/', 'Speed Where It Matters'],
-  ['/about', 'Our Vision'],
-  ['/services', 'All Products'],
-  ['/pricing', `${BRAND} Levels`],
-  ['/pricing-plans', 'Why this pricing is fair'],
-  ['/contact', 'Schedule a Consultation'],
-  ['/case-studies', 'Coming Soon'],
-  ['/blog', 'Coming Soon'],
-  ['/careers', 'Coming Soon'],
-  ['/privacy-policy', 'Privacy Policy'],
-  ['/terms-of-service', 'Data Processing Addendum'],
-  ['/cookie-policy', 'Coming Soon'],
-  ['/signup', 'Create your account'],
-  ['/login', 'Welcome back'],
-  ['/forgot-password', 'Forgot password'],
-  ['/whats-next', 'Order Statuses'],
-  ['/arms/vooshdesk', 'VOOSHDesk'],
-  ['/arms/vooshcustom', 'Quote Required'],
-  ['/arms/vooshpackages', '5%'],
-];
 
 const WIDTHS = [375, 1280];
 const SCREENSHOTS = join(tmpdir(), 'voosh-browser-screenshots');

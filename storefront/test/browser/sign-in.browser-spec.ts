@@ -1,16 +1,6 @@
-import type { Page } from 'playwright-core';
 import { sessionFor } from '../../../backend/test/support/accounts';
+import { fillSignupForm } from './support/customer-steps';
 import { expectNoAxeViolations, useSite, TEST_ADMIN } from './support/site';
-
-async function fillSignupForm(page: Page, email: string) {
-  await page.getByLabel(/^First Name/).fill('Ada');
-  await page.getByLabel(/^Last Name/).fill('Lovelace');
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Company/).fill('Analytical Engines');
-  await page.getByLabel(/^Password/).fill('correct-horse-1');
-  await page.getByLabel(/^Confirm Password/).fill('correct-horse-1');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-}
 
 describe('sign-in screens in the browser', () => {
   const site = useSite();

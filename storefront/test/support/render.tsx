@@ -49,6 +49,8 @@ export function renderApp(route = '/', children: ReactNode = <AppRoutes />): Ren
   );
 }
 
+const NO_CONTENT = 204;
+
 type Answer = { status?: number; body?: unknown } | ((init: RequestInit | undefined) => { status?: number; body?: unknown });
 
 /**
@@ -64,7 +66,8 @@ export function mockApi(answers: Record<string, Answer | 'network-error'> = {}):
     if (answer === 'network-error') throw new TypeError('Failed to fetch');
     const requestInit = request ? { method, body: await request.clone().text(), headers: request.headers } : init;
     const { status = 200, body = null } = answer === undefined ? { status: 404, body: { error: 'Not found' } } : typeof answer === 'function' ? answer(requestInit) : answer;
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    // A 204 has no body (the Response constructor refuses one).
+    return new Response(status === NO_CONTENT ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   });
   globalThis.fetch = mock as unknown as typeof fetch;
   return mock;

@@ -3,6 +3,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, ValidateIf } from 'class-validator';
 import { MESSAGES, PROFILE_MAX, Role, ROLES } from '@voosh/shared';
+import { ReadOnlyEchoes } from '../../common/http/representation';
 import { NewPassword, OptionalText, RequiredEmail } from '../../common/validation/fields';
 import { ADMIN_USERS_MESSAGES } from '../admin-users.messages';
 
@@ -42,7 +43,11 @@ export class CreateUserDto {
   company?: string | null;
 }
 
-/** `{role}` or `{isActive}` (or both). Either change ends the user's sessions. */
+/** What a PUT may echo from the GET answer, unchanged (see ReadOnlyEchoes). */
+export const USER_READ_ONLY = ['id', 'email', 'firstName', 'lastName', 'company', 'phone', 'profilePicture', 'emailVerified', 'createdAt'] as const;
+
+/** `{role}` or `{isActive}` (or both), or the whole record. Either change ends the user's sessions. */
+@ReadOnlyEchoes(USER_READ_ONLY)
 export class UpdateUserDto {
   @RoleField('New role')
   role?: Role;

@@ -15,6 +15,14 @@ export class MonthlyPoint {
   @ApiProperty({ example: '2026-11', description: 'Calendar month (UTC), YYYY-MM' }) month!: string;
   @ApiProperty({ description: 'Purchase requests created that month, any status' }) requestCount!: number;
   @ApiProperty({ description: 'totalCents of the requests created that month that are now completed' }) revenueCents!: number;
+  @ApiProperty({ description: 'Cash received that month: payments booked, less refunds of booked payments made that month (US cents; can be negative)' })
+  cashReceivedCents!: number;
+}
+
+export class UserCounts {
+  @ApiProperty({ description: 'Accounts, customers and admins' }) total!: number;
+  @ApiProperty({ description: 'Accounts not deactivated' }) active!: number;
+  @ApiProperty({ description: 'Accounts created this calendar month (UTC)' }) newThisMonth!: number;
 }
 
 export class ArmRevenue {
@@ -56,4 +64,6 @@ export class AnalyticsResponse {
 
   @ApiProperty({ type: AnalyticsFunnel, description: 'Demo request -> purchase request -> completed request' })
   funnel!: AnalyticsFunnel;
+
+  @ApiProperty({ type: UserCounts }) users!: UserCounts;
 }

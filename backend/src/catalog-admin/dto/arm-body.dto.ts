@@ -1,4 +1,5 @@
 import { TEXT_MAX } from '@voosh/shared';
+import { ReadOnlyEchoes } from '../../common/http/representation';
 import { Position, Text } from './fields';
 
 /** Arm names become the page slug (/arms/{lowercase name}), so they are one URL-safe word. */
@@ -42,4 +43,8 @@ function armBody(optional: boolean) {
 
 export class CreateArmDto extends armBody(false) {}
 
+/** What a PUT may echo from the GET answer, unchanged (see ReadOnlyEchoes). */
+export const ARM_READ_ONLY = ['id', 'slug', 'key', 'productCount', 'createdAt', 'updatedAt'] as const;
+
+@ReadOnlyEchoes(ARM_READ_ONLY, { changing: ['updatedAt', 'productCount'] })
 export class UpdateArmDto extends armBody(true) {}

@@ -1,4 +1,5 @@
 import { NAME_MAX, TEXT_MAX } from '@voosh/shared';
+import { ReadOnlyEchoes } from '../../common/http/representation';
 import { ArmId, CentsOrNull, Flag, Position, Text, TextList } from './fields';
 
 export const MAX_FEATURES = 8;
@@ -40,6 +41,10 @@ function productBody(optional: boolean) {
 
 export class CreateProductDto extends productBody(false) {}
 
+/** What a PUT may echo from the GET answer, unchanged (see ReadOnlyEchoes). */
+export const PRODUCT_READ_ONLY = ['id', 'slug', 'pricing', 'quoteRequired', 'arm', 'archivedAt', 'createdAt', 'updatedAt'] as const;
+
+@ReadOnlyEchoes(PRODUCT_READ_ONLY, { changing: ['updatedAt'] })
 export class UpdateProductDto extends productBody(true) {
   @Flag({ label: 'archived', description: 'true archives (hides from the storefront), false restores' })
   archived?: boolean;

@@ -16,4 +16,15 @@ export class ErrorResponse {
 
   @ApiPropertyOptional({ description: 'Every validation message, when there were several', type: [String] })
   details?: string[];
+
+  @ApiPropertyOptional({
+    description: "Invalid input: each field's first message, keyed by field path (react-admin marks its inputs with it)",
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    example: { email: 'Please enter a valid email address' },
+  })
+  errors?: Record<string, string>;
 }
+
+/** The error shape's plain form, for answers written outside Nest's exception filter. */
+export const errorBody = (statusCode: number, text: string): ErrorResponse => ({ statusCode, error: text, message: text });

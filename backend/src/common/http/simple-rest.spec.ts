@@ -16,8 +16,15 @@ describe('parseListQuery (ra-data-simple-rest dialect)', () => {
     });
   });
 
-  it('caps the page size at 100', () => {
-    expect(parseListQuery({ range: '[0,9999]' }, spec).limit).toBe(100);
+  it('refuses a range beyond the page cap of 100 rather than cutting it short', () => {
+    expect(parseListQuery({ range: '[100,199]' }, spec)).toMatchObject({ offset: 100, limit: 100 });
+    expect(() => parseListQuery({ range: '[0,9999]' }, spec)).toThrow('range must cover at most 100 rows (the page cap)');
+    expect(() => parseListQuery({ range: '[0,100]' }, spec)).toThrow('range must cover at most 100 rows');
+  });
+
+  it('answers every id of a getMany (a list of ids without a range), not the default page', () => {
+    expect(parseListQuery({ filter: JSON.stringify({ id: Array.from({ length: 30 }, (_, i) => i + 1) }) }, spec).limit).toBe(100);
+    expect(parseListQuery({ filter: '{"id":7}' }, spec).limit).toBe(25);
   });
 
   it.each([
@@ -45,5 +52,8 @@ describe('parseListQuery (ra-data-simple-rest dialect)', () => {
     expect(() => textFilter({ q: { $ne: 1 } }, 'q')).toThrow('filter q must be text');
     expect(dateFilter({ from: '2026-01-01' }, 'from')).toEqual(new Date('2026-01-01'));
     expect(() => dateFilter({ from: 'yesterday' }, 'from')).toThrow('filter from must be a date');
+    expect(dateFilter({ createdAt_lte: '2026-11-24' }, 'createdAt_lte')).toEqual(new Date('2026-11-24T23:59:59.999Z'));
+    expect(dateFilter({ createdAt_lte: '2026-11-24T10:00:00Z' }, 'createdAt_lte')).toEqual(new Date('2026-11-24T10:00:00Z'));
+    expect(dateFilter({ createdAt_gte: '2026-11-24' }, 'createdAt_gte')).toEqual(new Date('2026-11-24T00:00:00Z'));
   });
 });

@@ -28,6 +28,8 @@ export class ListQueryDto {
 }
 
 export const MAX_PAGE_SIZE = 100;
+/** Rows of a list asked for without a range. */
+export const DEFAULT_PAGE_SIZE = 25;
 
 export interface ListSpec<Field extends string> {
   /** API field name -> entity property path it sorts by (indexed columns only). */
@@ -35,6 +37,16 @@ export interface ListSpec<Field extends string> {
   defaultSort: [Field, 'ASC' | 'DESC'];
   /** Filter keys the resource understands; any other is a 400. */
   filters: readonly string[];
+}
+
+/**
+ * A list's sort fields and filter keys as its route's OpenAPI description states them, from the
+ * spec the list parses with (so the document cannot drift from what the list accepts). `notes`
+ * explains filters by key, e.g. { q: 'name or e-mail' }.
+ */
+export function listDialect<Field extends string>(spec: ListSpec<Field>, resource: string, notes: Record<string, string> = {}): string {
+  const filters = ['id', ...spec.filters].map((key) => (notes[key] ? `${key} (${notes[key]})` : key));
+  return `sort: ${Object.keys(spec.sortable).join(', ')}; filter: ${filters.join(', ')}; a date alone in a _lte filter means the end of that day (UTC). Content-Range: ${resource} a-b/total`;
 }
 
 export interface ParsedList {
@@ -66,17 +78,6 @@ export function parseListQuery<Field extends string>(query: ListQueryDto, spec: 
   }
   if (!/^(asc|desc)$/i.test(direction)) throw badRequest('sort direction must be ASC or DESC');
 
-  let offset = 0;
-  let limit = 25;
-  if (query.range) {
-    const range = parseJson('range', query.range);
-    if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isSafeInteger(n) && n >= 0) || range[1] < range[0]) {
-      throw badRequest('range must be [first, last] with 0 <= first <= last');
-    }
-    offset = range[0];
-    limit = Math.min(range[1] - range[0] + 1, MAX_PAGE_SIZE);
-  }
-
   let filter: Record<string, unknown> = {};
   if (query.filter) {
     const parsed = parseJson('filter', query.filter);
@@ -84,6 +85,19 @@ export function parseListQuery<Field extends string>(query: ListQueryDto, spec: 
     filter = parsed as Record<string, unknown>;
     const unknown = Object.keys(filter).filter((key) => key !== 'id' && !spec.filters.includes(key));
     if (unknown.length) throw badRequest(`Unknown filter field ${unknown[0]}; filters: ${['id', ...spec.filters].join(', ')}`);
+  }
+
+  // getMany asks for a list of ids without a range: every one of them (idFilter caps the list).
+  let offset = 0;
+  let limit = Array.isArray(filter.id) ? MAX_PAGE_SIZE : DEFAULT_PAGE_SIZE;
+  if (query.range) {
+    const range = parseJson('range', query.range);
+    if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isSafeInteger(n) && n >= 0) || range[1] < range[0]) {
+      throw badRequest('range must be [first, last] with 0 <= first <= last');
+    }
+    offset = range[0];
+    limit = range[1] - range[0] + 1;
+    if (limit > MAX_PAGE_SIZE) throw badRequest(`range must cover at most ${MAX_PAGE_SIZE} rows (the page cap); ask for the next page, or use the CSV export for a whole list`);
   }
   const sortPath = spec.sortable[field as Field];
   const orderBy: Record<string, 'asc' | 'desc'> = { [sortPath]: direction.toLowerCase() as 'asc' | 'desc' };
@@ -109,12 +123,25 @@ export function textFilter(filter: Record<string, unknown>, key: string, max = 2
   return value;
 }
 
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * An ISO 8601 date filter. An upper bound (`..._lte`) given as a date alone means the end of that
+ * day (UTC), as a date picker's "to" means: `createdAt_lte: "2026-11-24"` includes the whole 24th.
+ */
 export function dateFilter(filter: Record<string, unknown>, key: string): Date | undefined {
   const value = filter[key];
   if (value === undefined || value === null || value === '') return undefined;
-  const date = typeof value === 'string' && value.length <= 40 ? new Date(value) : new Date(NaN);
+  const endOfDay = key.endsWith('_lte') && typeof value === 'string' && DATE_ONLY.test(value);
+  const date = typeof value === 'string' && value.length <= 40 ? new Date(endOfDay ? `${value}T23:59:59.999Z` : value) : new Date(NaN);
   if (Number.isNaN(date.getTime())) throw badRequest(`filter ${key} must be a date (ISO 8601)`);
   return date;
+}
+
+/** `field_gte` / `field_lte` of a filter as one condition on `field`, or undefined when neither is given. */
+export function dateRangeWhere(filter: Record<string, unknown>, field: string): { $gte?: Date; $lte?: Date } | undefined {
+  const [from, to] = [dateFilter(filter, `${field}_gte`), dateFilter(filter, `${field}_lte`)];
+  return from || to ? { ...(from && { $gte: from }), ...(to && { $lte: to }) } : undefined;
 }
 
 /** Escapes LIKE wildcards in user text. */

@@ -12,9 +12,13 @@ export const MAINTENANCE_MESSAGE = `${BRAND} is down for maintenance. Please try
 /**
  * Open during maintenance: liveness, the API documentation, the public settings (the storefront
  * learns about maintenance there), signing in (so admins can get in, Google included) and
- * Stripe's webhook (payments must not be lost).
+ * Stripe's webhook (payments must not be lost), and the console's live stream (it checks its own
+ * ticket, which only an admin gets).
  */
-const OPEN = /^\/api\/(health|docs|docs-json|settings\/public|auth\/login|auth\/google|auth\/google\/callback|payments\/webhook)\/?$/;
+const OPEN = /^\/api\/(health|docs|docs-json|settings\/public|auth\/login|auth\/google|auth\/google\/callback|payments\/webhook|admin\/live\/stream)\/?$/;
+
+/** Whether `path` (a request path or an OpenAPI path template) answers 503 to non-admins during maintenance. */
+export const closedDuringMaintenance = (path: string) => path.startsWith('/api/') && !OPEN.test(path);
 
 /**
  * With `maintenanceMode` on, every other API call answers 503 unless it comes from an admin.
@@ -32,7 +36,7 @@ export class MaintenanceMiddleware implements NestMiddleware {
 
   async use(request: Request, _response: Response, next: NextFunction): Promise<void> {
     const path = requestPath(request);
-    if (!path.startsWith('/api/') || OPEN.test(path)) return next();
+    if (!closedDuringMaintenance(path)) return next();
     if (!(await this.settings.current()).maintenanceMode || (await this.isAdmin(request))) return next();
     throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, MAINTENANCE_MESSAGE, { type: 'maintenance' });
   }

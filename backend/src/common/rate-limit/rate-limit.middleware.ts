@@ -1,4 +1,5 @@
 import { HttpStatus, Injectable, NestMiddleware } from '@nestjs/common';
+import { Role } from '@voosh/shared';
 import type { NextFunction, Request, Response } from 'express';
 import { TokenService } from '../../auth/token.service';
 import { ApiError } from '../http/api-error';
@@ -14,12 +15,16 @@ export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a minute and tr
  */
 const EXEMPT = /^\/api\/(health|docs|docs-json|auth\/.*|payments\/webhook|admin\/settings)\/?$/;
 
+/** Whether calls to `path` (a request path or an OpenAPI path template) count against the API rate limit. */
+export const countsAgainstRateLimit = (path: string) => path.startsWith('/api/') && !EXEMPT.test(path);
+
 /** The key a visitor (no valid token) is counted under. */
 export const visitorKey = (clientIp: string | undefined) => `ip:${clientIp}`;
 
 /**
  * The live API rate limit on every call: per signed-in user (keyed by user id, whichever instance
- * or address they come from), per client address for visitors. Over it: 429 with Retry-After.
+ * or address they come from), per client address for visitors; staff by their own limit. Over it:
+ * 429 with Retry-After.
  */
 @Injectable()
 export class RateLimitMiddleware implements NestMiddleware {
@@ -30,9 +35,10 @@ export class RateLimitMiddleware implements NestMiddleware {
 
   async use(request: Request, response: Response, next: NextFunction): Promise<void> {
     const path = requestPath(request);
-    if (!path.startsWith('/api/') || EXEMPT.test(path)) return next();
+    if (!countsAgainstRateLimit(path)) return next();
     const claims = callerClaims(request, this.tokens);
-    const verdict = await this.limiter.check(request, claims ? `user:${claims.userId}` : visitorKey(request.ip));
+    const subject = claims ? { key: `user:${claims.userId}`, staff: claims.role === Role.Admin } : { key: visitorKey(request.ip), staff: false };
+    const verdict = await this.limiter.check(request, subject);
     if (verdict.allowed) return next();
     response.setHeader('Retry-After', String(verdict.retryAfterSeconds));
     throw new ApiError(HttpStatus.TOO_MANY_REQUESTS, TOO_MANY_REQUESTS, { type: 'rate_limited' });

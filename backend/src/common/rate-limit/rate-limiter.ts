@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { IncomingMessage } from 'node:http';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { SettingsService } from '../../settings/settings.service';
 import { RATE_LIMIT_STORE, type RateLimitStore } from './rate-limit.store';
 
@@ -10,10 +11,18 @@ const OUTAGE_LOG_MS = 60_000;
 
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
+/** Who is counted: the key (a user, or a visitor's address) and whether the caller is staff. */
+export interface RateLimitSubject {
+  key: string;
+  /** Staff (an admin's token) have their own, much higher limit (STAFF_RATE_LIMIT). */
+  staff: boolean;
+}
+
 /**
- * The admin's `apiRateLimit`, read live: that many requests per minute per key (see
- * RateLimitMiddleware for the keys). A request is counted once, whoever asks first (the catalogue
- * edge, then the middleware if the edge passes the request on).
+ * Requests per minute per key: the admin's `apiRateLimit` setting (read live) for customers and
+ * visitors, STAFF_RATE_LIMIT for staff, so console work (dashboards, bulk actions, exports) never
+ * meets the customers' limit (see RateLimitMiddleware for the keys). A request is counted once,
+ * whoever asks first (the catalogue edge, then the middleware if the edge passes the request on).
  */
 @Injectable()
 export class RateLimiter {
@@ -24,21 +33,22 @@ export class RateLimiter {
   constructor(
     @Inject(RATE_LIMIT_STORE) private readonly store: RateLimitStore,
     private readonly settings: SettingsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  check(request: IncomingMessage, key: string): Promise<RateLimitVerdict> {
+  check(request: IncomingMessage, subject: RateLimitSubject): Promise<RateLimitVerdict> {
     let verdict = this.verdicts.get(request);
     if (!verdict) {
-      verdict = this.count(key);
+      verdict = this.count(subject);
       this.verdicts.set(request, verdict);
     }
     return verdict;
   }
 
-  private async count(key: string): Promise<RateLimitVerdict> {
-    const { apiRateLimit } = await this.settings.current();
+  private async count({ key, staff }: RateLimitSubject): Promise<RateLimitVerdict> {
+    const limit = staff ? this.config.staffRateLimitPerMinute : (await this.settings.current()).apiRateLimit;
     const hit = await this.store.hit(key, RATE_LIMIT_WINDOW_MS).catch((error: unknown) => this.outage(error));
-    if (!hit || hit.count <= apiRateLimit) return { allowed: true };
+    if (!hit || hit.count <= limit) return { allowed: true };
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(hit.resetInMs / 1000)) };
   }
 

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength, NotContains, ValidateIf } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { EMAIL_MAX, MESSAGES, PASSWORD_MAX, PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from '@voosh/shared';
 
 /**
@@ -11,8 +11,6 @@ import { EMAIL_MAX, MESSAGES, PASSWORD_MAX, PASSWORD_MIN_LENGTH, VERIFICATION_CO
  */
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 const lowercase = Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
-/** PostgreSQL text cannot hold U+0000: refused here rather than failing the insert. */
-const noNul = () => NotContains('\u0000', { message: ({ property }) => `${property} must not contain NUL characters` });
 
 export interface TextOptions {
   max: number;
@@ -29,7 +27,6 @@ export const RequiredText = ({ max, requiredMessage = MESSAGES.requiredFields, e
     IsString({ message: requiredMessage }),
     IsNotEmpty({ message: requiredMessage }),
     MaxLength(max, { message: ({ property }) => `${property} must be at most ${max} characters` }),
-    noNul(),
   );
 
 export const OptionalText = ({ max, example, description }: Omit<TextOptions, 'requiredMessage'>) =>
@@ -38,7 +35,6 @@ export const OptionalText = ({ max, example, description }: Omit<TextOptions, 'r
     trim,
     IsString({ message: ({ property }) => `${property} must be text` }),
     MaxLength(max, { message: ({ property }) => `${property} must be at most ${max} characters` }),
-    noNul(),
     ValidateIf((_object, value) => value !== null && value !== undefined),
     IsOptional(),
   );

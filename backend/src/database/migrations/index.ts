@@ -4,6 +4,8 @@ import { Migration20261122205759_commerce } from './Migration20261122205759_comm
 import { Migration20261123140100_request_item_quote } from './Migration20261123140100_request_item_quote';
 import { Migration20261123140400_catalog_version } from './Migration20261123140400_catalog_version';
 import { Migration20261123140500_payments } from './Migration20261123140500_payments';
+import { Migration20261124100000_payment_review } from './Migration20261124100000_payment_review';
+import { Migration20261125090000_request_customer_notes } from './Migration20261125090000_request_customer_notes';
 
 /** Committed migrations, oldest first. Add each new one here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -12,4 +14,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123140100_request_item_quote', class: Migration20261123140100_request_item_quote },
   { name: 'Migration20261123140400_catalog_version', class: Migration20261123140400_catalog_version },
   { name: 'Migration20261123140500_payments', class: Migration20261123140500_payments },
+  { name: 'Migration20261124100000_payment_review', class: Migration20261124100000_payment_review },
+  { name: 'Migration20261125090000_request_customer_notes', class: Migration20261125090000_request_customer_notes },
 ];

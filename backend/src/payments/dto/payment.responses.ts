@@ -1,5 +1,16 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { PAYMENT_CURRENCIES, PAYMENT_KINDS, PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentCurrency, type PaymentKind, type PaymentMethod, type PaymentStatus } from '@voosh/shared';
+import {
+  PAYMENT_CURRENCIES,
+  PAYMENT_KINDS,
+  PAYMENT_METHODS,
+  PAYMENT_REVIEW_REASONS,
+  PAYMENT_STATUSES,
+  type PaymentCurrency,
+  type PaymentKind,
+  type PaymentMethod,
+  type PaymentReviewReason,
+  type PaymentStatus,
+} from '@voosh/shared';
 import type { Payment } from '../entities/payment.entity';
 
 export class PaymentIntentResponse {
@@ -31,7 +42,7 @@ export class PaymentResponse {
   @ApiProperty() requestId!: number;
   @ApiProperty({ enum: PAYMENT_KINDS }) kind!: PaymentKind;
   @ApiProperty({ enum: PAYMENT_METHODS }) method!: PaymentMethod;
-  @ApiProperty({ enum: PAYMENT_STATUSES }) status!: PaymentStatus;
+  @ApiProperty({ enum: PAYMENT_STATUSES, description: 'needs_review: money taken that the request no longer accepted; not counted as paid (see reviewReason)' }) status!: PaymentStatus;
   @ApiProperty({ example: 26275 }) amountCents!: number;
   @ApiProperty({ enum: PAYMENT_CURRENCIES }) currency!: PaymentCurrency;
   @ApiProperty({ example: 4138313, description: 'What was charged, in minor units of currency' }) chargedAmount!: number;
@@ -40,6 +51,12 @@ export class PaymentResponse {
   @ApiProperty({ type: String, nullable: true }) reference!: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'Admins only (null for customers)' }) note!: string | null;
   @ApiProperty({ type: String, nullable: true, description: "Stripe's message for a failed attempt" }) failureMessage!: string | null;
+  @ApiProperty({
+    enum: PAYMENT_REVIEW_REASONS,
+    nullable: true,
+    description: 'Why a needs_review payment (card money the request no longer accepted, not counted as paid) was not booked',
+  })
+  reviewReason!: PaymentReviewReason | null;
   @ApiProperty() createdAt!: string;
   @ApiProperty() updatedAt!: string;
 
@@ -58,6 +75,7 @@ export class PaymentResponse {
       reference: payment.reference,
       note: forAdmin ? payment.note : null,
       failureMessage: payment.failureMessage,
+      reviewReason: payment.reviewReason,
       createdAt: payment.createdAt.toISOString(),
       updatedAt: payment.updatedAt.toISOString(),
     };

@@ -1,11 +1,12 @@
 import { Check, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
-import type { PaymentCurrency, PaymentKind, PaymentMethod, PaymentStatus } from '@voosh/shared';
+import type { PaymentCurrency, PaymentKind, PaymentMethod, PaymentReviewReason, PaymentStatus } from '@voosh/shared';
 import { PurchaseRequest } from '../../purchase-requests/entities/purchase-request.entity';
 import { User } from '../../users/entities/user.entity';
 
 /**
  * One payment towards a purchase request: a card PaymentIntent or an offline payment recorded by
- * an admin. The ledger counts succeeded payments net of refunds, in USD cents.
+ * an admin. The ledger counts succeeded payments net of refunds, in USD cents; a `needs_review`
+ * payment (money taken that the request no longer accepted) is never counted.
  */
 @Entity({ tableName: 'payments' })
 @Check({ name: 'payments_amounts_check', expression: '"amount_usd_cents" > 0 and "amount_minor" > 0 and "refunded_usd_cents" >= 0 and "refunded_usd_cents" <= "amount_usd_cents"' })
@@ -16,8 +17,24 @@ import { User } from '../../users/entities/user.entity';
 })
 @Index({ properties: ['request', 'id'] })
 @Index({ properties: ['status', 'createdAt'] })
+/** What the reconciliation still has to cancel at Stripe. */
+@Index({
+  name: 'payments_stripe_cancel_pending_index',
+  expression: `create index "payments_stripe_cancel_pending_index" on "payments" ("id") where "stripe_cancel_pending"`,
+})
 export class Payment {
-  [OptionalProps]?: 'status' | 'stripePaymentIntentId' | 'reference' | 'note' | 'failureMessage' | 'recordedBy' | 'refundedUsdCents' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?:
+    | 'status'
+    | 'stripePaymentIntentId'
+    | 'reference'
+    | 'note'
+    | 'failureMessage'
+    | 'reviewReason'
+    | 'stripeCancelPending'
+    | 'recordedBy'
+    | 'refundedUsdCents'
+    | 'createdAt'
+    | 'updatedAt';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -31,7 +48,7 @@ export class Payment {
   @Property({ type: 'string', length: 20 })
   method!: PaymentMethod;
 
-  @Property({ type: 'string', length: 10 })
+  @Property({ type: 'string', length: 20 })
   status: PaymentStatus = 'pending';
 
   /** What the payment is worth in the ledger. */
@@ -63,6 +80,14 @@ export class Payment {
   /** Stripe's message for the last failed attempt. */
   @Property({ type: 'text', nullable: true })
   failureMessage: string | null = null;
+
+  /** Why a `needs_review` payment was not booked. */
+  @Property({ type: 'string', length: 20, nullable: true })
+  reviewReason: PaymentReviewReason | null = null;
+
+  /** Canceled here while its intent may still be open at Stripe: cancel it there after the commit (or on the next reconciliation). */
+  @Property({ type: 'boolean', default: false })
+  stripeCancelPending: boolean = false;
 
   /** The admin who recorded an offline payment; null for card payments. */
   @ManyToOne({ entity: () => User, nullable: true, deleteRule: 'set null' })

@@ -1,7 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { INITIAL_PURCHASE_REQUEST_STATUS } from '@voosh/shared';
+import { INITIAL_PURCHASE_REQUEST_STATUS, TEXT_MAX } from '@voosh/shared';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { IgnoredClientAmount, ProductName, Quantity } from '../../cart/dto/order-fields';
+import { OptionalText } from '../../common/validation/fields';
 import { PURCHASE_REQUEST_MESSAGES } from '../purchase-requests.messages';
 
 export const PRODUCT_TYPES = ['arm', 'tier', 'package'] as const;
@@ -35,6 +36,13 @@ export class CreatePurchaseRequestDto {
   @IsOptional()
   @IsIn(PRODUCT_TYPES, { message: `productType must be one of ${PRODUCT_TYPES.join(', ')}` })
   productType?: (typeof PRODUCT_TYPES)[number];
+
+  @OptionalText({
+    max: TEXT_MAX,
+    example: 'We take bookings by phone and e-mail and want them in one calendar.',
+    description: "The customer's notes for the team (e.g. what a custom quote should cover); empty text or null is none",
+  })
+  customerNotes?: string | null;
 
   @IgnoredClientAmount('totalAmount')
   totalAmount?: string;

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PURCHASE_REQUEST_EVENT_TYPES, type PurchaseRequestEventType } from '../entities/purchase-request-event.entity';
-import { PURCHASE_REQUEST_STATUSES, ROLES, type PurchaseRequestStatus, type Role } from '@voosh/shared';
+import { PAYMENT_KINDS, PURCHASE_REQUEST_STATUSES, ROLES, STAFF_DISPLAY_NAME, type PaymentKind, type PurchaseRequestStatus, type Role } from '@voosh/shared';
 
 export class PurchaseRequestCustomer {
   @ApiProperty() id!: number;
@@ -22,6 +22,12 @@ export class PurchaseRequestItemResponse {
   @ApiProperty({ description: 'Priced by consultation: the admin sets an adjusted amount' }) quoteRequired!: boolean;
 }
 
+/** A payment the request accepts now, at the amount the server charges for it. */
+export class AcceptedPaymentResponse {
+  @ApiProperty({ enum: PAYMENT_KINDS }) kind!: PaymentKind;
+  @ApiProperty({ example: 18750, description: 'US cents' }) amountCents!: number;
+}
+
 /** The spec's purchase request plus its items, cents and what may happen next. */
 export class PurchaseRequestResponse {
   @ApiProperty() id!: number;
@@ -35,6 +41,8 @@ export class PurchaseRequestResponse {
   @ApiProperty({ type: String, nullable: true, example: '450.00', description: "The admin's adjusted amount in dollars as text" })
   adminAdjustedAmount!: string | null;
   @ApiProperty({ type: String, nullable: true }) adminNotes!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "The customer's notes sent with the request (e.g. a quote's details)" })
+  customerNotes!: string | null;
   @ApiProperty({ enum: PURCHASE_REQUEST_STATUSES }) status!: PurchaseRequestStatus;
   @ApiProperty({ description: 'What the status means to the customer' }) statusText!: string;
   @ApiProperty({ enum: PURCHASE_REQUEST_STATUSES, isArray: true, description: 'Statuses an admin may set next' })
@@ -53,11 +61,21 @@ export class PurchaseRequestResponse {
   @ApiProperty({ example: 22500, description: 'What remains of the amount due (US cents)' }) balanceDue!: number;
   @ApiProperty({ description: 'A deposit or full payment has succeeded and was not fully refunded' }) depositPaid!: boolean;
   @ApiProperty({ description: 'Something was due and nothing is left' }) fullyPaid!: boolean;
+  @ApiProperty({
+    type: [AcceptedPaymentResponse],
+    description: 'The payments POST /api/create-payment-intent accepts for this request now (deposit and full while approved or payment due with nothing paid; final once in progress or completed with the deposit paid)',
+  })
+  acceptedPayments!: AcceptedPaymentResponse[];
 }
 
+/** Who made a change: to admins the person; to customers staff appear only as the team. */
 export class PurchaseRequestActor {
-  @ApiProperty() id!: number;
-  @ApiProperty({ example: 'Ada Lovelace', description: 'Full name, else the e-mail' }) name!: string;
+  @ApiProperty({ type: Number, nullable: true, description: 'Null when a customer reads a change made by staff' }) id!: number | null;
+  @ApiProperty({
+    example: 'Ada Lovelace',
+    description: `Full name, else the e-mail; to a customer, staff (role ADMIN) are '${STAFF_DISPLAY_NAME}' (never their name or e-mail)`,
+  })
+  name!: string;
   @ApiProperty({ enum: ROLES }) role!: Role;
 }
 
@@ -67,7 +85,9 @@ export class PurchaseRequestEventResponse {
   @ApiProperty({ enum: PURCHASE_REQUEST_EVENT_TYPES }) type!: PurchaseRequestEventType;
   @ApiProperty({ type: PurchaseRequestActor, nullable: true, description: 'Null for the system (e.g. a payment webhook)' })
   actor!: PurchaseRequestActor | null;
-  @ApiProperty({ type: Object, nullable: true, example: { status: 'submitted' } }) before!: Record<string, unknown> | null;
-  @ApiProperty({ type: Object, nullable: true, example: { status: 'under_review' } }) after!: Record<string, unknown> | null;
+  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true, example: { status: 'submitted' }, description: 'The changed values before' })
+  before!: Record<string, unknown> | null;
+  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true, example: { status: 'under_review' }, description: 'The changed values after' })
+  after!: Record<string, unknown> | null;
   @ApiProperty() createdAt!: string;
 }

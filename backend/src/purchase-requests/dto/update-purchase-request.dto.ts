@@ -1,13 +1,49 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { PURCHASE_REQUEST_STATUSES, type PurchaseRequestStatus, TEXT_MAX } from '@voosh/shared';
 import { IsIn, IsNumber, IsOptional, Max, Min, ValidateIf } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { ReadOnlyEchoes } from '../../common/http/representation';
 import { OptionalText } from '../../common/validation/fields';
 
 /** Dollars; 10 million keeps the cents inside a 32-bit column. */
 export const ADJUSTED_AMOUNT_MAX = 10_000_000;
 const AMOUNT_MESSAGE = 'adminAdjustedAmount must be a number greater than 0 with at most two decimals';
 
-/** The admin update panel: `{status, adminNotes, adminAdjustedAmount}`, each optional. */
+/** What a PUT may echo from the GET answer, unchanged (see ReadOnlyEchoes). */
+export const PURCHASE_REQUEST_READ_ONLY = [
+  'id',
+  'user',
+  'products',
+  'totalAmount',
+  'statusText',
+  'allowedNextStatuses',
+  'createdAt',
+  'updatedAt',
+  'productType',
+  'source',
+  'items',
+  'setupCents',
+  'monthlyCents',
+  'totalCents',
+  'adminAdjustedCents',
+  'amountDueCents',
+  'amountPaid',
+  'balanceDue',
+  'depositPaid',
+  'fullyPaid',
+  'acceptedPayments',
+  'customerNotes',
+] as const;
+
+/** Numeric text as GET answers it ("450.00") read as the number it is; anything else is left for the checks. */
+const amountText = Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,8}(\.\d{1,2})?$/.test(value) ? Number(value) : value));
+
+/**
+ * The admin update panel: `{status, adminNotes, adminAdjustedAmount}`, each optional, or the whole
+ * record as GET answers it (its read-only fields unchanged; a payment or another admin's change
+ * since it was read is a 409).
+ */
+@ReadOnlyEchoes(PURCHASE_REQUEST_READ_ONLY, { changing: ['updatedAt', 'amountPaid', 'balanceDue', 'depositPaid', 'fullyPaid', 'acceptedPayments'] })
 export class UpdatePurchaseRequestDto {
   @ApiPropertyOptional({ enum: PURCHASE_REQUEST_STATUSES, description: "Follows the transition table; 'paid' only through a recorded payment" })
   @IsOptional()
@@ -24,8 +60,9 @@ export class UpdatePurchaseRequestDto {
     maximum: ADJUSTED_AMOUNT_MAX,
     multipleOf: 0.01,
     example: 450.5,
-    description: 'Dollars, > 0, two decimals at most (stored in cents); null removes the adjustment',
+    description: 'Dollars, > 0, two decimals at most (stored in cents), also as the text GET answers ("450.00"); null removes the adjustment',
   })
+  @amountText
   // Stacked decorators register bottom-up: the type check comes first.
   @ValidateIf((_dto, value) => value !== null)
   @IsOptional()

@@ -10,6 +10,8 @@ export const PURCHASE_REQUEST_EVENT_TYPES = [
   'payment_recorded',
   'payment_failed',
   'payment_refunded',
+  'payment_canceled',
+  'payment_needs_review',
 ] as const;
 export type PurchaseRequestEventType = (typeof PURCHASE_REQUEST_EVENT_TYPES)[number];
 

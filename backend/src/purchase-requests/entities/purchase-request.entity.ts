@@ -13,7 +13,7 @@ export type PurchaseRequestSource = 'cart' | 'product';
 @Unique({ properties: ['user', 'idempotencyKey'] })
 @Index({ properties: ['status', 'createdAt'] })
 export class PurchaseRequest {
-  [OptionalProps]?: 'status' | 'adminAdjustedCents' | 'adminNotes' | 'productType' | 'idempotencyKey' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'status' | 'adminAdjustedCents' | 'adminNotes' | 'customerNotes' | 'productType' | 'idempotencyKey' | 'idempotencyHash' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -45,12 +45,20 @@ export class PurchaseRequest {
   @Property({ type: 'text', nullable: true })
   adminNotes: string | null = null;
 
+  /** What the customer wrote with the request (a quote's details), for the admin preparing it. */
+  @Property({ type: 'text', nullable: true })
+  customerNotes: string | null = null;
+
   /** As sent from the product page (arm, tier or package). */
   @Property({ type: 'string', length: 20, nullable: true })
   productType: string | null = null;
 
   @Property({ type: 'string', length: 100, nullable: true })
   idempotencyKey: string | null = null;
+
+  /** SHA-256 (hex) of the canonical body sent with `idempotencyKey`: a reuse with another body is refused. */
+  @Property({ type: 'string', length: 64, nullable: true })
+  idempotencyHash: string | null = null;
 
   @OneToMany(() => PurchaseRequestItem, (item) => item.request, { orderBy: { id: 'asc' } })
   items = new Collection<PurchaseRequestItem>(this);

@@ -9,7 +9,7 @@ function pricedLine(item: CartItem): PricedLine {
   return { setupCents: item.setupCents ?? 0, monthlyCents: item.monthlyCents ?? 0, quantity: item.quantity };
 }
 
-/** Setup total ('Total Due Today'), monthly total and setup plus the first month, from the server's cents. */
+/** Setup total, monthly total and setup plus the first month (the request's project value), from the server's cents. */
 export function cartTotals(items: readonly CartItem[]): OrderTotals {
   return orderTotals(items.map(pricedLine));
 }

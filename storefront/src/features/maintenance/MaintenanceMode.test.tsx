@@ -12,7 +12,7 @@ describe('maintenance mode', () => {
     storeSession(customerSession);
     renderApp('/customer/dashboard');
     expect(await screen.findByRole('heading', { name: MAINTENANCE })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Coming soon' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /^Welcome back/ })).not.toBeInTheDocument();
   });
 
   it('keeps /login open so an admin can sign in', async () => {

@@ -57,13 +57,15 @@ describe('RequireRole', () => {
     expect(screen.queryByText('admin area')).not.toBeInTheDocument();
   });
 
-  it('the customer area: "Coming soon" for a customer, /login for a visitor', async () => {
+  it("an unknown customer path: the 404 page for a customer, whose 'Back to Home' goes to the dashboard; /login for a visitor", async () => {
     storeSession(customerSession);
-    const { unmount } = renderApp('/customer/orders');
-    expect(await screen.findByRole('heading', { name: 'Coming soon' })).toBeInTheDocument();
+    mockApi({ 'GET /api/cart': { body: [] } });
+    const { unmount } = renderApp('/customer/no-such-page');
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/customer/dashboard');
     unmount();
     localStorage.clear();
-    renderApp('/customer/orders');
+    renderApp('/customer/no-such-page');
     await waitFor(() => expect(location()).toHaveTextContent(/^\/login$/));
   });
 });

@@ -16,7 +16,9 @@ export interface RequireRoleProps {
 
 /** A full page load to the admin console (outside this router). */
 function LeaveStorefront({ to }: { to: string }) {
-  useEffect(() => window.location.replace(to), [to]);
+  useEffect(() => {
+    window.location.replace(to);
+  }, [to]);
   return <RouteFallback />;
 }
 

@@ -1,25 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import type TestAgent from 'supertest/lib/agent';
 import { sessionFor } from '../../../../backend/test/support/accounts';
+import { launchChromium } from '../../../../backend/test/support/chromium';
+export { PAGE_WALK_TIMEOUT_MS } from '../../../../backend/test/support/chromium';
 import { createTestApp, type TestApp } from '../../../../backend/test/support/test-app';
 import { TestSmtpServer } from '../../../../backend/test/support/test-smtp';
 import { SESSION_STORAGE_KEY } from '@voosh/shared';
-
-/** Debian's Chromium (`apt-get install -y chromium`). */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-/** DESIGN.md section 2: without these Chromium tries to reach the network. */
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** The seeded admin of createTestApp. */
 export const TEST_ADMIN = { email: 'admin@voosh.test', password: 'admin-password-1' };
@@ -29,6 +17,23 @@ export interface SiteProblems {
   consoleErrors: string[];
   externalRequests: string[];
 }
+
+/**
+ * A URL of another host a test answers itself (e.g. Stripe.js with a stand-in): passed to
+ * `newPage`, it is answered by `handle` instead of being blocked and recorded as a problem.
+ */
+export interface ExternalStub {
+  matches(url: string): boolean;
+  handle(route: Route): Promise<void>;
+}
+
+export interface PageOptions {
+  colorScheme?: 'light' | 'dark';
+  /** Other hosts' URLs this page may load, each answered by its stub; all others stay blocked. */
+  stubs?: readonly ExternalStub[];
+}
+
+type SiteEnv = Parameters<typeof createTestApp>[0];
 
 export interface Site {
   /** http://127.0.0.1:<port> of the real app serving the API and the built SPAs. */
@@ -41,7 +46,7 @@ export interface Site {
   testApp: TestApp;
   problems: SiteProblems;
   /** A page in a fresh browser context (its own storage); relative URLs go to the site. */
-  newPage(options?: { colorScheme?: 'light' | 'dark' }): Promise<Page>;
+  newPage(options?: PageOptions): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -50,24 +55,26 @@ export interface Site {
  * built storefront and admin, plus headless Chromium. Build first: `npm run build -w @voosh/storefront`.
  * Requests to any other host are blocked and recorded in `problems.externalRequests`.
  */
-export async function openSite(env: Parameters<typeof createTestApp>[0] = {}): Promise<Site> {
+export async function openSite(env: SiteEnv = {}): Promise<Site> {
   const mail = await new TestSmtpServer().start();
   const testApp = await createTestApp({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mail.port), ...env });
   await testApp.app.listen(0, '127.0.0.1');
   const { port } = testApp.app.getHttpServer().address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
   // launch() gives every browser a fresh temporary profile (user-data-dir), removed on close.
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
+  const browser = await launchChromium();
   const problems: SiteProblems = { consoleErrors: [], externalRequests: [] };
   const contexts: BrowserContext[] = [];
 
-  const newPage: Site['newPage'] = async ({ colorScheme = 'light' } = {}) => {
+  const newPage: Site['newPage'] = async ({ colorScheme = 'light', stubs = [] } = {}) => {
     // bypassCSP lets expectNoAxeViolations inject axe as an inline script.
     const context = await browser.newContext({ baseURL: baseUrl, bypassCSP: true, colorScheme });
     contexts.push(context);
     await context.route('**/*', (route) => {
       const url = route.request().url();
       if (url.startsWith(baseUrl) || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
+      const stub = stubs.find((candidate) => candidate.matches(url));
+      if (stub) return stub.handle(route);
       problems.externalRequests.push(url);
       return route.abort('blockedbyclient');
     });
@@ -100,12 +107,13 @@ export async function openSite(env: Parameters<typeof createTestApp>[0] = {}): P
 /**
  * One site for the enclosing describe block: opened before its tests, closed after them, and
  * after each test no console error and no request to another host may have happened.
- * Use as `const site = useSite();` then `site.newPage()` inside tests.
+ * Use as `const site = useSite();` then `site.newPage()` inside tests. `env` may be a function,
+ * called in beforeAll, for configuration known only then (a stand-in's port).
  */
-export function useSite(env: Parameters<typeof createTestApp>[0] = {}): Site {
+export function useSite(env: SiteEnv | (() => Promise<SiteEnv>) = {}): Site {
   let site: Site | undefined;
   beforeAll(async () => {
-    site = await openSite(env);
+    site = await openSite(typeof env === 'function' ? await env() : env);
   });
   afterAll(() => site?.close());
   afterEach(() => {
@@ -155,4 +163,30 @@ export async function signedInCustomerPage(site: Site, options?: Parameters<Site
   await page.goto('/');
   await storeSessionInPage(page, { token: customer.token, user: { id: customer.user.id, email: customer.user.email, role: 'CUSTOMER' } });
   return { customer, page };
+}
+
+/**
+ * Opens each [path, level-1 heading] at 375 px signed in as `customer`, in the light then the dark
+ * theme: none may be wider than the screen or have a serious or critical axe violation.
+ */
+export async function expectCustomerPagesFitAndPassAxe(
+  site: Site,
+  customer: { token: string; user: { id: number; email: string } },
+  pages: readonly (readonly [path: string, heading: string])[],
+): Promise<void> {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const page = await site.newPage({ colorScheme });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    await storeSessionInPage(page, { token: customer.token, user: { id: customer.user.id, email: customer.user.email, role: 'CUSTOMER' } });
+    for (const [path, heading] of pages) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect({ path, colorScheme, overflow }).toEqual({ path, colorScheme, overflow: 0 });
+      await expectNoAxeViolations(page);
+    }
+    await page.close();
+  }
 }

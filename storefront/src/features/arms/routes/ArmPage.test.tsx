@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ARMS, CURRENCY_STORAGE_KEY, findArmBySlug, MESSAGES, type ArmSeed } from '@voosh/shared';
 import { customerSession, mockApi, renderApp, sentBody, storeSession } from '../../../../test/support/render';
 import { armAnswer } from '../../catalogue/catalogueFixtures.testing';
+import { QUOTE_DIALOG_TEXTS } from '../../catalogue/components/QuoteRequestDialog';
 
 const desk = findArmBySlug('vooshdesk')!;
 const custom = findArmBySlug('vooshcustom')!;
@@ -15,6 +16,12 @@ async function openArm(slug: string) {
   // The first render compiles the lazy route's modules: allow it time.
   return screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
 }
+
+/** The POST requests to /api/purchase-requests made so far. */
+const posts = (fetchMock: jest.Mock) =>
+  (fetchMock.mock.calls as [RequestInfo][])
+    .map(([input]) => input)
+    .filter((input): input is Request => input instanceof Request && input.method === 'POST' && input.url.endsWith('/api/purchase-requests'));
 
 const card = (productName: string) => screen.getByRole('heading', { level: 3, name: productName }).closest('article') as HTMLElement;
 
@@ -103,26 +110,59 @@ describe('arm pages', () => {
     expect(await screen.findByRole('dialog', { name: MESSAGES.loginRequiredTitle })).toHaveTextContent(MESSAGES.loginRequiredQuoteText);
   });
 
-  it("a customer's custom quote request creates a purchase request for that product", async () => {
+  it("a customer's custom quote request asks first, then creates one purchase request with the details", async () => {
     storeSession(customerSession);
     const fetchMock = mockApi({ ...armAnswers(custom), 'POST /api/purchase-requests': { status: 201, body: { id: 5 } } });
     await openArm('vooshcustom');
     const user = userEvent.setup();
     const name = custom.products[1].name;
     await user.click(within(card(name)).getByRole('button', { name: `Learn More: ${name}` }));
-    const dialog = await screen.findByRole('dialog', { name });
-    expect(within(dialog).getByText('Included features')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Request Custom Quote' }));
+    const details = await screen.findByRole('dialog', { name });
+    expect(within(details).getByText('Included features')).toBeInTheDocument();
+    await user.click(within(details).getByRole('button', { name: 'Request Custom Quote' }));
+    const dialog = await screen.findByRole('dialog', { name: QUOTE_DIALOG_TEXTS.title });
+    expect(dialog).toHaveTextContent(`${name}: ${QUOTE_DIALOG_TEXTS.promise}`);
+    expect(posts(fetchMock)).toHaveLength(0);
+    await user.type(within(dialog).getByRole('textbox', { name: QUOTE_DIALOG_TEXTS.detailsLabel }), 'Bookings by phone and e-mail');
+    await user.dblClick(within(dialog).getByRole('button', { name: QUOTE_DIALOG_TEXTS.send }));
     expect(await screen.findByText(MESSAGES.requestSubmittedTitle)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: QUOTE_DIALOG_TEXTS.title })).not.toBeInTheDocument());
+    expect(posts(fetchMock)).toHaveLength(1);
     expect(await sentBody(fetchMock, 'POST', '/api/purchase-requests')).toEqual({
       productName: name,
       quantity: 1,
       totalAmount: 0,
       status: 'submitted',
       productType: 'arm',
+      customerNotes: 'Bookings by phone and e-mail',
     });
-    const sent = fetchMock.mock.calls.map(([input]) => input).find((input): input is Request => input instanceof Request && input.url.endsWith('/api/purchase-requests'));
-    expect(sent?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
+    expect(posts(fetchMock)[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('the quote dialog sends nothing on Cancel, leaves out empty details, and keeps its key for a retry', async () => {
+    storeSession(customerSession);
+    let answers = 0;
+    const fetchMock = mockApi({
+      ...armAnswers(custom),
+      'POST /api/purchase-requests': () => (++answers === 1 ? { status: 500, body: { error: 'Database busy' } } : { status: 201, body: { id: 6 } }),
+    });
+    await openArm('vooshcustom');
+    const user = userEvent.setup();
+    const name = custom.products[0].name;
+    await user.click(within(card(name)).getByRole('button', { name: `Request Quote: ${name}` }));
+    await user.click(within(await screen.findByRole('dialog', { name: QUOTE_DIALOG_TEXTS.title })).getByRole('button', { name: MESSAGES.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(posts(fetchMock)).toHaveLength(0);
+
+    await user.click(within(card(name)).getByRole('button', { name: `Request Quote: ${name}` }));
+    const dialog = await screen.findByRole('dialog', { name: QUOTE_DIALOG_TEXTS.title });
+    await user.click(within(dialog).getByRole('button', { name: QUOTE_DIALOG_TEXTS.send }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database busy');
+    await user.click(within(dialog).getByRole('button', { name: QUOTE_DIALOG_TEXTS.send }));
+    expect(await screen.findByText(MESSAGES.requestSubmittedTitle)).toBeInTheDocument();
+    const [first, second] = posts(fetchMock);
+    expect(await first!.clone().json()).toEqual({ productName: name, quantity: 1, totalAmount: 0, status: 'submitted', productType: 'arm' });
+    expect(second!.headers.get('Idempotency-Key')).toBe(first!.headers.get('Idempotency-Key'));
   });
 
   it('the packages arm lists every package with its includes-list; Add to Cart adds it for a customer', async () => {

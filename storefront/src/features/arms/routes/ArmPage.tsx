@@ -16,7 +16,10 @@ export function ArmPage() {
   const { armName = '' } = useParams();
   const { data: arm, error, isPending } = useArm(armName.toLowerCase());
 
-  useEffect(() => window.scrollTo(0, 0), [armName]);
+  // A block body: Chromium's scrollTo returns a Promise, which React would call as the clean-up.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [armName]);
 
   if (isPending) {
     return <PageLoading />;

@@ -7,6 +7,15 @@ beforeEach(() => localStorage.clear());
 
 const click = (name: string) => userEvent.click(screen.getByRole('button', { name }));
 
+/** Opens the page, asks a code for owner@business.com and enters `code` at the code step. */
+async function submitCode(code: string) {
+  renderApp('/forgot-password');
+  await userEvent.type(await screen.findByLabelText(/^Email/), 'owner@business.com');
+  await click('Send reset code');
+  await userEvent.type(await screen.findByLabelText('Verification code'), code);
+  await click('Continue');
+}
+
 describe('forgot password page', () => {
   it('asks for the e-mail first', async () => {
     mockApi();
@@ -16,9 +25,10 @@ describe('forgot password page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.emailRequired);
   });
 
-  it('e-mail, code, new password, success with a sign-in link', async () => {
+  it('e-mail, code (checked at its step), new password, success with a sign-in link', async () => {
     const fetchMock = mockApi({
       'POST /api/auth/forgot-password': { body: { success: true } },
+      'POST /api/auth/check-reset-code': { status: 204 },
       'POST /api/auth/reset-password': { body: { success: true } },
     });
     renderApp('/forgot-password');
@@ -33,6 +43,7 @@ describe('forgot password page', () => {
     await click('Continue');
 
     await screen.findByRole('heading', { name: 'Set a new password' });
+    expect(await sentBody(fetchMock, 'POST', '/api/auth/check-reset-code')).toEqual({ email: 'owner@business.com', code: '123456' });
     await click('Reset Password');
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.fillAllFields);
     await userEvent.type(screen.getByLabelText(/^New Password/), 'brand-new-1');
@@ -47,16 +58,31 @@ describe('forgot password page', () => {
     expect(await sentBody(fetchMock, 'POST', '/api/auth/reset-password')).toEqual({ email: 'owner@business.com', code: '123456', newPassword: 'brand-new-1' });
   });
 
+  it('refuses a wrong code at the code step, before any new password is typed', async () => {
+    mockApi({
+      'POST /api/auth/forgot-password': { body: { success: true } },
+      'POST /api/auth/check-reset-code': { status: 400, body: { error: MESSAGES.invalidVerificationCode, type: 'invalid_code' } },
+    });
+    await submitCode('654321');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.invalidVerificationCode);
+    expect(screen.getByLabelText('Verification code')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Set a new password' })).not.toBeInTheDocument();
+  });
+
+  it('a network failure at the code step says so and stays on the step', async () => {
+    mockApi({ 'POST /api/auth/forgot-password': { body: { success: true } }, 'POST /api/auth/check-reset-code': 'network-error' });
+    await submitCode('654321');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.verificationNetworkError);
+    expect(screen.getByLabelText('Verification code')).toBeInTheDocument();
+  });
+
   it("shows the server's reason when the reset is refused", async () => {
     mockApi({
       'POST /api/auth/forgot-password': { body: { success: true } },
+      'POST /api/auth/check-reset-code': { status: 204 },
       'POST /api/auth/reset-password': { status: 400, body: { error: MESSAGES.codeExpired } },
     });
-    renderApp('/forgot-password');
-    await userEvent.type(await screen.findByLabelText(/^Email/), 'owner@business.com');
-    await click('Send reset code');
-    await userEvent.type(await screen.findByLabelText('Verification code'), '123456');
-    await click('Continue');
+    await submitCode('123456');
     await userEvent.type(await screen.findByLabelText(/^New Password/), 'brand-new-1');
     await userEvent.type(screen.getByLabelText(/^Confirm New Password/), 'brand-new-1');
     await click('Reset Password');

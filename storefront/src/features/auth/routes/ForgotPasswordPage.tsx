@@ -7,6 +7,7 @@ import { MESSAGES } from '@voosh/shared';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LOGIN_PATH } from '../../session/dashboards';
+import { checkResetCode } from '../api/checkResetCode';
 import { forgotPassword } from '../api/forgotPassword';
 import { resetPassword } from '../api/resetPassword';
 import { AuthLayout } from '../components/AuthLayout';
@@ -19,8 +20,11 @@ import { resetPasswordError } from '../resetForm';
 type Step = 'email' | 'code' | 'reset' | 'success';
 
 const requestCode = (email: string) => withFailureText(() => forgotPassword(email), MESSAGES.requestFailed, MESSAGES.networkError);
+/** The code step checks the code with the server (without using it up), so a wrong one fails here. */
+const checkCode = (email: string, code: string) =>
+  withFailureText(() => checkResetCode(email, code), MESSAGES.invalidVerificationCode, MESSAGES.verificationNetworkError);
 
-/** Password reset in four steps: e-mail, the e-mailed code, the new password, done. */
+/** Password reset in four steps: e-mail, the e-mailed code (checked at once), the new password, done. */
 export function ForgotPasswordPage() {
   const [step, setStep] = useState<Step>('email');
   const [email, setEmail] = useState('');
@@ -66,6 +70,7 @@ export function ForgotPasswordPage() {
           email={email.trim()}
           submitLabel="Continue"
           onSubmit={async (entered) => {
+            await checkCode(email.trim(), entered);
             setCode(entered);
             setStep('reset');
           }}

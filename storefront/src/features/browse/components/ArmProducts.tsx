@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { Arm } from '../../catalogue/api/types';
-import { matchesArmSearch } from '../productSearch';
+import { customerProductPath, matchesArmSearch } from '../productSearch';
 import { productCountText } from '../productCountText';
 import { CustomerProductGrid } from './CustomerProductGrid';
 import { NoProductsFound } from './NoProductsFound';
@@ -29,7 +29,7 @@ export function ArmProducts({ arm, onBack }: { arm: Arm; onBack: () => void }) {
         <SearchField label={`Search ${arm.name} products`} placeholder="Search products..." value={search} onChange={setSearch} />
       </Stack>
       {products.length ? (
-        <CustomerProductGrid products={products} colorOf={() => arm.color} addLabel={ADD_TO_CART} showFeatures />
+        <CustomerProductGrid products={products} colorOf={() => arm.color} linkOf={customerProductPath} addLabel={ADD_TO_CART} showFeatures />
       ) : (
         <NoProductsFound />
       )}

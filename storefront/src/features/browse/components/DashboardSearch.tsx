@@ -1,26 +1,14 @@
+import { BRAND } from '@voosh/shared';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { browseSearchPath } from '../productSearch';
 import { SearchField } from './SearchField';
 
-const PLACEHOLDER = 'Search ... automation solutions...';
+export const DASHBOARD_SEARCH_PLACEHOLDER = `Search ${BRAND} automation solutions...`;
 
-/**
- * The dashboard's search box: Enter or Search opens Browse with the search. Not a <form>: React
- * builds a FormData for a submit that navigates, which the component tests' Node FormData refuses.
- */
-export function DashboardSearch() {
-  const [search, setSearch] = useState('');
-  const navigate = useNavigate();
-  const open = () => navigate(browseSearchPath(search));
+/** The dashboard's search box: what is typed filters the products on the dashboard at once (see DashboardResults). */
+export function DashboardSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
-    <Box role="search" sx={{ mb: 3, display: 'flex', gap: 1, alignItems: 'stretch' }}>
-      <SearchField label="Search products" placeholder={PLACEHOLDER} value={search} onChange={setSearch} onEnter={open} />
-      <Button variant="contained" onClick={open}>
-        Search
-      </Button>
+    <Box role="search" sx={{ mb: 3 }}>
+      <SearchField label="Search products" placeholder={DASHBOARD_SEARCH_PLACEHOLDER} value={value} onChange={onChange} />
     </Box>
   );
 }

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { findArmBySlug, MESSAGES } from '@voosh/shared';
+import { allProducts, ARMS, BRAND, findArmBySlug, MESSAGES, ORDER_TRACKING_TEXTS } from '@voosh/shared';
 import { customerSession, mockApi, renderApp, sentBody, storeSession } from '../../../../test/support/render';
 import { armsAnswer } from '../../catalogue/catalogueFixtures.testing';
+import { QUOTE_DIALOG_TEXTS } from '../../catalogue/components/QuoteRequestDialog';
 
 const desk = findArmBySlug('vooshdesk')!;
 const custom = findArmBySlug('vooshcustom')!;
@@ -69,14 +70,40 @@ describe('customer dashboard', () => {
     expect(within(tiles).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/customer/profile');
   });
 
-  it('the search box opens Browse with the search', async () => {
+  it('the search box filters the products across arms in place, and opens Browse with the search kept', async () => {
     mockApi(answers());
     await openDashboard();
     const box = screen.getByRole('searchbox', { name: 'Search products' });
-    expect(box).toHaveAttribute('placeholder', 'Search ... automation solutions...');
+    expect(box).toHaveAttribute('placeholder', `Search ${BRAND} automation solutions...`);
     const user = userEvent.setup();
-    await user.type(box, 'chat bot{Enter}');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/customer/browse?q=chat+bot'));
+    await user.type(box, 'chatbot');
+    const results = screen.getByRole('region', { name: /found$/ });
+    const matches = allProducts().filter((product) => [product.name, product.description, product.arm.name, product.arm.title].some((text) => text.toLowerCase().includes('chatbot')));
+    expect(matches.length).toBeGreaterThan(0);
+    expect(within(results).getByRole('heading', { level: 2 })).toHaveTextContent(`${matches.length} product`);
+    expect(within(results).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(matches.map((product) => product.name));
+    expect(screen.queryByRole('heading', { name: 'Browse by arm' })).not.toBeInTheDocument();
+    await user.click(within(results).getByRole('link', { name: 'Open in Browse' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/customer/browse?q=chatbot'));
+    expect(await screen.findByRole('searchbox', { name: 'Search products' })).toHaveValue('chatbot');
+  });
+
+  it('a search that matches nothing says so; clearing it brings the arms back', async () => {
+    mockApi(answers());
+    await openDashboard();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'no such thing');
+    expect(screen.getByText(MESSAGES.noProductsFoundTitle)).toBeInTheDocument();
+    await user.clear(screen.getByRole('searchbox', { name: 'Search products' }));
+    expect(screen.getByRole('heading', { name: 'Browse by arm' })).toBeInTheDocument();
+  });
+
+  it('links to order tracking, and its product cards open the product page', async () => {
+    mockApi(answers());
+    await openDashboard();
+    expect(screen.getByRole('link', { name: ORDER_TRACKING_TEXTS.trackOrders })).toHaveAttribute('href', '/customer/orders');
+    await pickArm(desk.name);
+    expect(within(card('SnapForm')).getByRole('link')).toHaveAttribute('href', `/customer/product/arm/${ARMS.indexOf(desk) + 1}/snapform`);
   });
 
   it('lists the arms; picking one shows its products, searchable, with a count, and back to the arms', async () => {
@@ -115,6 +142,15 @@ describe('customer dashboard', () => {
     expect(await sentBody(fetchMock, 'POST', '/api/cart')).toEqual({ productName: 'SnapForm', quantity: 1, price: '125' });
   });
 
+  it("a network failure of an add toasts the spec's 'Failed to add item to cart', never the browser's text", async () => {
+    mockApi(answers(undefined, { 'POST /api/cart': 'network-error' }));
+    await openDashboard();
+    const user = await pickArm(desk.name);
+    await user.click(within(card('SnapForm')).getByRole('button', { name: 'Add to Cart: SnapForm' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.addToCartFailed);
+    expect(screen.queryByText(/Failed to fetch/)).not.toBeInTheDocument();
+  });
+
   it("a failed add toasts 'Error' with the server's text", async () => {
     mockApi(answers(undefined, { 'POST /api/cart': { status: 409, body: { error: 'Already in your cart' } } }));
     await openDashboard();
@@ -124,13 +160,15 @@ describe('customer dashboard', () => {
     expect(screen.getByText('Already in your cart')).toBeInTheDocument();
   });
 
-  it("custom products show 'Quote Required' and request a quote", async () => {
+  it("custom products show 'Quote Required' and request a quote after asking", async () => {
     const fetchMock = mockApi(answers(undefined, { 'POST /api/purchase-requests': { status: 201, body: { id: 5 } } }));
     await openDashboard();
     const user = await pickArm(custom.name);
     const first = custom.products[0].name;
     expect(within(card(first)).getAllByText('Quote Required').length).toBeGreaterThan(0);
     await user.click(within(card(first)).getByRole('button', { name: `Request Quote: ${first}` }));
+    const dialog = await screen.findByRole('dialog', { name: QUOTE_DIALOG_TEXTS.title });
+    await user.click(within(dialog).getByRole('button', { name: QUOTE_DIALOG_TEXTS.send }));
     expect(await screen.findByText(MESSAGES.requestSubmittedTitle)).toBeInTheDocument();
     expect(await sentBody(fetchMock, 'POST', '/api/purchase-requests')).toMatchObject({ productName: first });
   });

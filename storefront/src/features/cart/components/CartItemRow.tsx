@@ -10,8 +10,8 @@ import { useToast } from '../../toast/useToast';
 import type { CartItem } from '../api/types';
 import { useRemoveCartItem } from '../api/useRemoveCartItem';
 import { useUpdateCartQuantity } from '../api/useUpdateCartQuantity';
-import { QuantityStepper } from './QuantityStepper';
 import { LabelledValue } from '../../../components/LabelledValue';
+import { QuantityStepper } from '../../../components/QuantityStepper';
 
 /** Line amount of a unit price: quantity times it, or null (quoted) as it is. */
 const lineCents = (unitCents: number | null, quantity: number) => (unitCents === null ? null : unitCents * quantity);

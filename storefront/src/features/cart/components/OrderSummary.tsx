@@ -5,8 +5,9 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { OrderTotals } from '@voosh/shared';
+import { paymentPlan, type OrderTotals } from '@voosh/shared';
 import { Link as RouterLink } from 'react-router-dom';
+import { PaymentPlanLines } from '../../../components/PaymentPlanLines';
 import { useCurrency } from '../../currency/useCurrency';
 import { ContinueShoppingButton } from './continueShopping';
 
@@ -18,9 +19,13 @@ export interface OrderSummaryProps {
   onSubmit(): void;
 }
 
-/** Setup and monthly totals, 'Total Due Today' (the setup total), and the Request Products action. */
+/**
+ * Setup and monthly totals, 'Total Due Today' (the payment plan's amount due on submitting: nothing)
+ * with the plan's lines for the project value (setup plus the first month), and Request Products.
+ */
 export function OrderSummary({ totals, submitting, canSubmit, onSubmit }: OrderSummaryProps) {
   const { formatUsdCents } = useCurrency();
+  const plan = paymentPlan(totals.totalCents, totals.monthlyCents);
   return (
     <Paper component="section" aria-labelledby="order-summary" variant="outlined" sx={{ p: 3 }}>
       <Typography id="order-summary" variant="h6" component="h2" sx={{ mb: 2 }}>
@@ -30,10 +35,9 @@ export function OrderSummary({ totals, submitting, canSubmit, onSubmit }: OrderS
         <SummaryLine label="One-time setup" value={formatUsdCents(totals.setupCents)} />
         <SummaryLine label="Monthly total" value={`${formatUsdCents(totals.monthlyCents)}/mo`} />
         <Divider />
-        <SummaryLine label="Total Due Today" value={formatUsdCents(totals.setupCents)} strong />
-        <Typography variant="body2" color="text.secondary">
-          Then {formatUsdCents(totals.monthlyCents)} billed monthly.
-        </Typography>
+        <SummaryLine label="Project value (setup + first month)" value={formatUsdCents(plan.projectValueCents)} />
+        <SummaryLine label="Total Due Today" value={formatUsdCents(plan.dueTodayCents)} strong />
+        <PaymentPlanLines plan={plan} />
       </Stack>
       <Stack spacing={1.5} sx={{ mt: 3 }}>
         <Button

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CURRENCY_STORAGE_KEY, MESSAGES, QUANTITY_MAX } from '@voosh/shared';
+import { CURRENCY_STORAGE_KEY, MESSAGES, PAYMENT_PLAN_TEXTS, QUANTITY_MAX } from '@voosh/shared';
 import { customerSession, mockApi, renderApp, sentBody, storeSession } from '../../../../test/support/render';
 import { cartItems } from '../cartFixtures.testing';
 import type { CartItem } from '../api/types';
@@ -52,8 +52,16 @@ describe('cart page', () => {
     // Setup 2 x 250 + 150.50 = 650.50 -> $651; monthly 2 x 125 + 49.99 = 299.99 -> $300.
     expect(summaryLine('One-time setup')).toHaveTextContent('$651');
     expect(summaryLine('Monthly total')).toHaveTextContent('$300/mo');
-    expect(summaryLine('Total Due Today')).toHaveTextContent('$651');
-    expect(summary()).toHaveTextContent('Then $300 billed monthly.');
+    // Project value 650.50 + 299.99 = 950.49 -> $950: nothing today, half after approval, the rest on delivery.
+    expect(summaryLine('Project value (setup + first month)')).toHaveTextContent('$950');
+    expect(summaryLine('Total Due Today')).toHaveTextContent('$0');
+    const plan = within(summary()).getByRole('list', { name: 'Payment plan' });
+    expect(within(plan).getAllByRole('listitem').map((line) => line.textContent)).toEqual([
+      `${PAYMENT_PLAN_TEXTS.today}$0`,
+      `${PAYMENT_PLAN_TEXTS.deposit}$475`,
+      `${PAYMENT_PLAN_TEXTS.final}$475`,
+      `${PAYMENT_PLAN_TEXTS.monthly}$300/mo`,
+    ]);
     expect(within(summary()).getByRole('link', { name: "Why not pay now and what's next?" })).toHaveAttribute('href', '/whats-next');
     expect(within(summary()).getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/customer/browse');
   });
@@ -65,8 +73,10 @@ describe('cart page', () => {
     const snapForm = await row('SnapForm');
     expect(within(snapForm).getByText('£395')).toBeInTheDocument();
     expect(within(snapForm).getByText('£198/mo')).toBeInTheDocument();
-    expect(summaryLine('Total Due Today')).toHaveTextContent('£514');
+    expect(summaryLine('One-time setup')).toHaveTextContent('£514');
     expect(summaryLine('Monthly total')).toHaveTextContent('£237/mo');
+    // 950.49 x 0.79 = 750.89 -> £751.
+    expect(summaryLine('Project value (setup + first month)')).toHaveTextContent('£751');
   });
 
   it('a line that can no longer be ordered is marked and blocks Request Products until removed', async () => {
@@ -108,7 +118,7 @@ describe('cart page', () => {
     expect(await screen.findByText(MESSAGES.itemRemovedTitle)).toBeInTheDocument();
     expect(screen.queryByRole('listitem', { name: 'SnapForm' })).not.toBeInTheDocument();
     expect(sentRequest(fetchMock, 'DELETE', '/api/cart/11')).toBeDefined();
-    expect(summaryLine('Total Due Today')).toHaveTextContent('$151');
+    expect(summaryLine('One-time setup')).toHaveTextContent('$151');
   });
 
   it("a failed removal shows 'Error' and keeps the row", async () => {

@@ -1,39 +1,42 @@
-import { centsToDollars, MESSAGES, TOAST_SHORT_MS } from '@voosh/shared';
+import { centsToDollars, MESSAGES, QUANTITY_MIN, TOAST_SHORT_MS } from '@voosh/shared';
 import { useState } from 'react';
+import { failureText } from '../../auth/failureText';
 import { useSession } from '../../session/useSession';
 import { useToast } from '../../toast/useToast';
 import { useAddToCart } from '../api/useAddToCart';
-import { useRequestQuote } from '../api/useRequestQuote';
 import type { Product } from '../api/types';
 import { LoginRequiredDialog } from './LoginRequiredDialog';
+import { QuoteRequestDialog } from './QuoteRequestDialog';
 import { hasPricing, productKind } from './productKind';
 
 /**
  * The primary action of a product card or dialog: a visitor gets the Login Required dialog; a
- * signed-in user adds the product to the cart, or for a custom product requests a quote. A failed
- * add shows the server's text, or `addFailedText` always where the spec fixes one (Browse).
+ * signed-in user adds the product to the cart, or for a custom product opens the quote dialog. A
+ * failed add shows the server's text, else (no answer) the spec's 'Failed to add item to cart', or
+ * `addFailedText` always where the spec fixes one (Browse).
  */
 export function useProductActions({ addFailedText }: { addFailedText?: string } = {}) {
   const { user } = useSession();
   const { toast } = useToast();
   const addToCart = useAddToCart();
-  const requestQuote = useRequestQuote();
   const [login, setLogin] = useState({ open: false, text: '' });
+  const [quote, setQuote] = useState<Product | null>(null);
 
-  const failed = (error: unknown, fallback: string) =>
-    toast({ title: MESSAGES.errorTitle, description: error instanceof Error ? error.message : fallback, variant: 'destructive' });
+  const addFailed = (error: unknown) =>
+    toast({
+      title: MESSAGES.errorTitle,
+      description: addFailedText ?? failureText(error, MESSAGES.addToCartFailed, MESSAGES.addToCartFailed),
+      variant: 'destructive',
+    });
 
-  function act(product: Product) {
+  function act(product: Product, quantity = QUANTITY_MIN) {
     const kind = productKind(product);
     if (!user) {
       setLogin({ open: true, text: kind === 'custom' ? MESSAGES.loginRequiredQuoteText : MESSAGES.loginRequiredText });
       return;
     }
     if (kind === 'custom') {
-      requestQuote.mutate(product.name, {
-        onSuccess: () => toast({ title: MESSAGES.requestSubmittedTitle, description: MESSAGES.requestSubmittedText }),
-        onError: (error) => failed(error, MESSAGES.paymentRequestFailed),
-      });
+      setQuote(product);
       return;
     }
     if (!hasPricing(product) || product.monthlyCents === null) {
@@ -41,7 +44,7 @@ export function useProductActions({ addFailedText }: { addFailedText?: string } 
       return;
     }
     addToCart.mutate(
-      { productName: product.name, quantity: 1, price: String(centsToDollars(product.monthlyCents)) },
+      { productName: product.name, quantity, price: String(centsToDollars(product.monthlyCents)) },
       {
         onSuccess: () =>
           toast({
@@ -49,16 +52,16 @@ export function useProductActions({ addFailedText }: { addFailedText?: string } 
             description: `${product.name} has been added to your cart.`,
             duration: TOAST_SHORT_MS,
           }),
-        onError: (error) =>
-          addFailedText
-            ? toast({ title: MESSAGES.errorTitle, description: addFailedText, variant: 'destructive' })
-            : failed(error, MESSAGES.addToCartFailed),
+        onError: addFailed,
       },
     );
   }
 
   const dialog = (
-    <LoginRequiredDialog open={login.open} text={login.text} onClose={() => setLogin((current) => ({ ...current, open: false }))} />
+    <>
+      <LoginRequiredDialog open={login.open} text={login.text} onClose={() => setLogin((current) => ({ ...current, open: false }))} />
+      <QuoteRequestDialog product={quote} onClose={() => setQuote(null)} />
+    </>
   );
-  return { act, busy: addToCart.isPending || requestQuote.isPending, signedIn: user !== null, dialog };
+  return { act, busy: addToCart.isPending, signedIn: user !== null, dialog };
 }

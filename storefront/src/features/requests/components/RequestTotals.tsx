@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { QUOTE_REQUIRED } from '@voosh/shared';
-import type { ReactNode } from 'react';
+import { FigureRow } from '../../../components/FigureRow';
 import { useCurrency } from '../../currency/useCurrency';
 import type { PurchaseRequest } from '../api/usePurchaseRequests';
 
@@ -15,35 +15,22 @@ export function RequestTotals({ request }: { request: PurchaseRequest }) {
   const awaitingQuote = request.amountDueCents === 0 && request.items.some((item) => item.quoteRequired);
   return (
     <Stack spacing={0.5}>
-      <Figure label="Total" strong>
+      <FigureRow label="Total" strong>
         {awaitingQuote ? QUOTE_REQUIRED : formatUsdCents(request.amountDueCents)}
-      </Figure>
+      </FigureRow>
       {adjusted && (
-        <Figure label="Original total">
+        <FigureRow label="Original total">
           <Typography component="del" variant="body2" color="text.secondary">
             {formatUsdCents(request.totalCents)}
           </Typography>
-        </Figure>
+        </FigureRow>
       )}
       {request.amountPaid > 0 && (
         <>
-          <Figure label="Amount paid">{formatUsdCents(request.amountPaid)}</Figure>
-          <Figure label="Balance due">{formatUsdCents(request.balanceDue)}</Figure>
+          <FigureRow label="Amount paid">{formatUsdCents(request.amountPaid)}</FigureRow>
+          <FigureRow label="Balance due">{formatUsdCents(request.balanceDue)}</FigureRow>
         </>
       )}
-    </Stack>
-  );
-}
-
-function Figure({ label, strong = false, children }: { label: string; strong?: boolean; children: ReactNode }) {
-  return (
-    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
-      <Typography variant={strong ? 'subtitle1' : 'body2'} color={strong ? 'text.primary' : 'text.secondary'}>
-        {label}
-      </Typography>
-      <Typography variant={strong ? 'subtitle1' : 'body2'} component="span" sx={{ fontWeight: strong ? 700 : 400 }}>
-        {children}
-      </Typography>
     </Stack>
   );
 }

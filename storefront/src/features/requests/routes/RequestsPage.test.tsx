@@ -1,10 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CURRENCY_STORAGE_KEY, MESSAGES, PAYMENT_RETURN_PATH, PURCHASE_REQUEST_STATUS_TEXT } from '@voosh/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { CURRENCY_STORAGE_KEY, MESSAGES, PAYMENT_CONFIRMATION_WAIT_MS, PAYMENT_RETURN_PATH, PURCHASE_REQUEST_STATUS_TEXT, STAFF_DISPLAY_NAME, ORDER_TRACKING_TEXTS } from '@voosh/shared';
 import { useNavigate } from 'react-router-dom';
 import { customerSession, mockApi, renderApp, storeSession } from '../../../../test/support/render';
 import { AppRoutes } from '../../../app/AppRoutes';
 import type { PurchaseRequest, PurchaseRequestItem } from '../api/usePurchaseRequests';
+import type { RequestEvent } from '../api/useRequestEvents';
+import type { RequestPayment } from '../api/useRequestPayments';
+import { rememberPaymentInFlight } from '../paymentInFlight';
 
 /** Local wall-clock times, so the shown date and time do not depend on the machine's time zone. */
 const MARCH_10_09_05 = new Date(2026, 2, 10, 9, 5).toISOString();
@@ -34,6 +37,7 @@ function request(fields: Partial<PurchaseRequest> & Pick<PurchaseRequest, 'id' |
     totalAmount: (fields.totalCents / 100).toFixed(2),
     adminAdjustedAmount: null,
     adminNotes: null,
+    customerNotes: null,
     statusText: '',
     allowedNextStatuses: [],
     createdAt: MARCH_10_09_05,
@@ -48,6 +52,7 @@ function request(fields: Partial<PurchaseRequest> & Pick<PurchaseRequest, 'id' |
     balanceDue: amountDueCents,
     depositPaid: false,
     fullyPaid: false,
+    acceptedPayments: [],
     ...fields,
   };
 }
@@ -100,6 +105,7 @@ async function openRequests(route = '/customer/requests') {
 }
 
 const card = (id: number) => screen.getByRole('article', { name: `Request #${id}` });
+const products = (id: number) => within(card(id)).getByRole('list', { name: 'Products' });
 /** The figure shown next to a label of a card's totals ('Total', 'Amount paid', ...). */
 const figure = (id: number, label: string) => within(card(id)).getByText(label).nextElementSibling as HTMLElement;
 
@@ -118,15 +124,16 @@ describe('customer requests page', () => {
     expect(within(card(3)).getByText('Submitted')).toBeInTheDocument();
     expect(card(3)).toHaveTextContent(PURCHASE_REQUEST_STATUS_TEXT.submitted);
     expect(card(3)).toHaveTextContent(/Submitted on Mar 10, 2026, 9:05\sAM/);
-    expect(within(card(3)).getByRole('listitem')).toHaveTextContent('SnapForm × 1$250 setup + $125/mo');
+    expect(within(products(3)).getByRole('listitem')).toHaveTextContent('SnapForm × 1$250 setup + $125/mo');
     expect(figure(3, 'Total')).toHaveTextContent('$375');
 
     expect(within(card(8)).getByText('Approved')).toBeInTheDocument();
     expect(card(8)).toHaveTextContent(PURCHASE_REQUEST_STATUS_TEXT.approved);
     expect(card(8)).toHaveTextContent(/Submitted on Mar 14, 2026, 3:30\sPM/);
-    const [hireWire, custom] = within(card(8)).getAllByRole('listitem');
+    const [hireWire, custom] = within(products(8)).getAllByRole('listitem');
     expect(hireWire).toHaveTextContent('HireWire × 2$400 setup + $175/mo');
     expect(custom).toHaveTextContent('Custom CRM Integration × 1Quote Required');
+    expect(screen.getByRole('link', { name: ORDER_TRACKING_TEXTS.trackOrders })).toHaveAttribute('href', '/customer/orders');
   });
 
   it('shows amounts in the chosen display currency', async () => {
@@ -135,7 +142,7 @@ describe('customer requests page', () => {
     await openRequests();
     // Fallback JMD rate 157.5: $250 -> J$39,375; $125 -> J$19,687.5 -> J$19,688; $375 -> J$59,062.5 -> J$59,063.
     await waitFor(() => expect(figure(3, 'Total')).toHaveTextContent('J$59,063'));
-    expect(within(card(3)).getByRole('listitem')).toHaveTextContent('J$39,375 setup + J$19,688/mo');
+    expect(within(products(3)).getByRole('listitem')).toHaveTextContent('J$39,375 setup + J$19,688/mo');
   });
 
   it("an admin's adjusted amount is the total; the original is struck through", async () => {
@@ -203,8 +210,17 @@ describe('customer requests page', () => {
     expect(calls).toBe(2);
   });
 
-  it("back from a card payment: 'Payment Successful' once, and the flag leaves the address in place", async () => {
-    mockApi(answering(depositPaid));
+  it("back from a card payment: 'Payment processing' until the server has booked it, then 'Payment Successful' once; the flag leaves the address in place", async () => {
+    // Request #8's deposit (payment 5) was confirmed with the card provider; its webhook comes later.
+    rememberPaymentInFlight({ requestId: 8, paymentId: 5 });
+    const approved = { ...approvedAdjusted, acceptedPayments: [{ kind: 'deposit' as const, amountCents: 75000 }, { kind: 'full' as const, amountCents: 150000 }] };
+    const booked = request({ ...approved, status: 'paid', amountPaid: 75000, balanceDue: 75000, depositPaid: true, acceptedPayments: [] });
+    let reads = 0;
+    mockApi({
+      'GET /api/cart': { body: [] },
+      'GET /api/purchase-requests': () => ({ body: [reads >= 2 ? booked : approved] }),
+      'GET /api/purchase-requests/8/payments': () => ({ body: [payment({ id: 5, status: ++reads >= 2 ? 'succeeded' : 'pending' })] }),
+    });
     renderApp(
       '/whats-next',
       <>
@@ -214,13 +230,128 @@ describe('customer requests page', () => {
     );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Return from payment' }));
-    expect(await screen.findByText(MESSAGES.paymentSuccessfulTitle)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/customer\/requests$/));
-    expect(await screen.findByRole('article', { name: 'Request #11' })).toBeInTheDocument();
+    expect(await within(await screen.findByRole('article', { name: 'Request #8' })).findByText('Payment processing')).toBeInTheDocument();
+    // No second payment while the first is confirmed, and no success said before the server says so.
+    expect(within(card(8)).queryByRole('link', { name: 'Pay 50% deposit' })).toBeNull();
+    expect(screen.queryByText(MESSAGES.paymentSuccessfulTitle)).toBeNull();
+
+    expect(await screen.findByText(MESSAGES.paymentSuccessfulTitle, {}, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(within(card(8)).getByText('Paid')).toBeInTheDocument());
+    expect(figure(8, 'Amount paid')).toHaveTextContent('$750');
+    expect(within(card(8)).queryByText('Payment processing')).toBeNull();
     expect(screen.getAllByText(MESSAGES.paymentSuccessfulTitle)).toHaveLength(1);
     // Replaced, not pushed: Back leaves the requests page rather than returning to the flagged address.
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/whats-next$/));
+  }, 15_000);
+
+  it('says the payment is still processing when the server has not booked it within a minute, and stops asking', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      rememberPaymentInFlight({ requestId: 8, paymentId: 5 });
+      const fetchMock = mockApi({ ...answering(approvedAdjusted), 'GET /api/purchase-requests/8/payments': { body: [payment({ id: 5, status: 'pending' })] } });
+      await openRequests(PAYMENT_RETURN_PATH);
+      expect(await within(await screen.findByRole('article', { name: 'Request #8' })).findByText('Payment processing')).toBeInTheDocument();
+      await act(async () => {
+        jest.advanceTimersByTime(PAYMENT_CONFIRMATION_WAIT_MS);
+      });
+      expect(await within(card(8)).findByText('Payment still processing')).toBeInTheDocument();
+      const asked = fetchMock.mock.calls.length;
+      await act(async () => {
+        jest.advanceTimersByTime(10_000);
+      });
+      expect(fetchMock.mock.calls.length).toBe(asked);
+      expect(screen.queryByText(MESSAGES.paymentSuccessfulTitle)).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("a payment the server keeps for review is 'Under review by our team', never paid", async () => {
+    rememberPaymentInFlight({ requestId: 8, paymentId: 5 });
+    mockApi({ ...answering(approvedAdjusted), 'GET /api/purchase-requests/8/payments': { body: [payment({ id: 5, status: 'needs_review', reviewReason: 'request_status' })] } });
+    await openRequests(PAYMENT_RETURN_PATH);
+    expect(await within(await screen.findByRole('article', { name: 'Request #8' })).findByText('Under review by our team')).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.paymentSuccessfulTitle)).toBeNull();
+  });
+
+  it('back from a payment this tab knows nothing of: the list is reloaded, nothing is claimed', async () => {
+    mockApi(answering(depositPaid));
+    await openRequests(PAYMENT_RETURN_PATH);
+    expect(await screen.findByRole('article', { name: 'Request #11' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/customer\/requests$/));
+    expect(screen.queryByText(MESSAGES.paymentSuccessfulTitle)).toBeNull();
+    expect(screen.queryByText('Payment processing')).toBeNull();
+  });
+
+  it('offers exactly the payments the server accepts now, each to its payment page', async () => {
+    const acceptsBoth = { ...approvedAdjusted, acceptedPayments: [{ kind: 'deposit' as const, amountCents: 75000 }, { kind: 'full' as const, amountCents: 150000 }] };
+    const acceptsFinal = request({ id: 12, status: 'in_progress', items: [item('TaxBot', 1, 45000, 18500)], totalCents: 63500, amountPaid: 31750, balanceDue: 31750, depositPaid: true, acceptedPayments: [{ kind: 'final', amountCents: 31750 }] });
+    // Approved, but the server takes no payment now (say, one is being processed): no button.
+    const approvedNothing = request({ id: 13, status: 'approved', items: [item('SnapForm', 1, 25000, 12500)], totalCents: 37500 });
+    mockApi(answering(acceptsBoth, acceptsFinal, approvedNothing, submitted));
+    await openRequests();
+    await screen.findAllByRole('article');
+    const links = (id: number) => within(card(id)).queryAllByRole('link', { name: /^Pay / }).map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links(8)).toEqual([
+      ['Pay 50% deposit', '/customer/payment?request=8&type=deposit'],
+      ['Pay in full', '/customer/payment?request=8&type=full'],
+    ]);
+    expect(links(12)).toEqual([['Pay final payment', '/customer/payment?request=12&type=final']]);
+    expect(links(13)).toEqual([]);
+    expect(links(3)).toEqual([]);
+  });
+
+  it('states the payment plan on each priced card: nothing on submitting, the deposit, the final payment, then monthly', async () => {
+    mockApi(answering(request({ ...submitted, monthlyCents: 12500 })));
+    await openRequests();
+    const plan = within(await screen.findByRole('article', { name: 'Request #3' })).getByRole('list', { name: 'Payment plan' });
+    expect(within(plan).getAllByRole('listitem').map((line) => line.textContent)).toEqual([
+      expect.stringMatching(/\$0$/),
+      expect.stringMatching(/50% deposit\$188$/),
+      expect.stringMatching(/final 50%\$188$/),
+      expect.stringMatching(/\$125\/mo$/),
+    ]);
+  });
+
+  it('opens the payments (as charged, method, date, refunds, review in plain words) and the timeline, staff as the VOOSH team', async () => {
+    localStorage.setItem(CURRENCY_STORAGE_KEY, 'JMD');
+    const events: RequestEvent[] = [
+      event(1, 'created', { id: 7, name: 'Owner', role: 'CUSTOMER' }, null, { status: 'submitted' }),
+      event(2, 'status_changed', { id: null, name: STAFF_DISPLAY_NAME, role: 'ADMIN' }, { status: 'submitted' }, { status: 'approved' }),
+      event(3, 'payment_recorded', null, null, { kind: 'deposit', method: 'card', status: 'succeeded', amountMinor: 3150000, currency: 'jmd', amountUsdCents: 20000 }),
+      event(4, 'payment_needs_review', null, null, { kind: 'final', method: 'card', status: 'needs_review', amountMinor: 3150000, currency: 'jmd' }),
+    ];
+    const paymentsAnswer = [
+      payment({ id: 1, status: 'succeeded', kind: 'deposit', currency: 'jmd', chargedAmount: 3150000, amountCents: 20000, refundedCents: 5000 }),
+      payment({ id: 2, status: 'needs_review', kind: 'final', currency: 'jmd', chargedAmount: 3150000, amountCents: 20000 }),
+      payment({ id: 3, status: 'pending', kind: 'final' }),
+    ];
+    mockApi({ ...answering(depositPaid), 'GET /api/purchase-requests/11/payments': { body: paymentsAnswer }, 'GET /api/purchase-requests/11/events': { body: events } });
+    await openRequests();
+    const toggle = within(await screen.findByRole('article', { name: 'Request #11' })).getByRole('button', { name: 'Payments and timeline' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.setup().click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    const paid = await within(card(11)).findByRole('listitem', { name: '50% Deposit' });
+    expect(paid).toHaveTextContent('50% Deposit: JMD 31,500.00');
+    expect(paid).toHaveTextContent('Paid');
+    expect(paid).toHaveTextContent(/Card · Mar 10, 2026, 9:05\sAM/);
+    expect(paid).toHaveTextContent('Refunded JMD 7,875.00');
+    const review = within(card(11)).getByRole('listitem', { name: 'Final Payment' });
+    expect(review).toHaveTextContent('Under review by our team');
+    expect(review).not.toHaveTextContent('Paid');
+    expect(within(within(card(11)).getByRole('list', { name: 'Payments' })).getAllByRole('listitem')).toHaveLength(2);
+
+    const timeline = within(within(card(11)).getByRole('list', { name: 'Timeline' })).getAllByRole('listitem');
+    expect(timeline.map((entry) => entry.textContent)).toEqual([
+      expect.stringMatching(/^Request submitted.* · You$/),
+      expect.stringMatching(/^Status changed to Approved.* · VOOSH team$/),
+      expect.stringMatching(/^50% Deposit received: JMD 31,500\.00 \(Card\)Mar 10/),
+      expect.stringMatching(/^Final Payment under review by our team: JMD 31,500\.00Mar 10/),
+    ]);
   });
 
   it('shows no toast on an ordinary visit', async () => {
@@ -230,3 +361,27 @@ describe('customer requests page', () => {
     expect(screen.queryByText(MESSAGES.paymentSuccessfulTitle)).toBeNull();
   });
 });
+
+function payment(fields: Partial<RequestPayment> & Pick<RequestPayment, 'id' | 'status'>): RequestPayment {
+  return {
+    requestId: 8,
+    kind: 'deposit',
+    method: 'card',
+    amountCents: 75000,
+    currency: 'usd',
+    chargedAmount: 75000,
+    rate: 1,
+    refundedCents: 0,
+    reference: null,
+    note: null,
+    failureMessage: null,
+    reviewReason: null,
+    createdAt: MARCH_10_09_05,
+    updatedAt: MARCH_10_09_05,
+    ...fields,
+  };
+}
+
+function event(id: number, type: RequestEvent['type'], actor: RequestEvent['actor'], before: RequestEvent['before'], after: RequestEvent['after']): RequestEvent {
+  return { id, type, actor, before, after, createdAt: MARCH_10_09_05 };
+}

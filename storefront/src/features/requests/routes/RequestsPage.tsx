@@ -1,22 +1,24 @@
 import Stack from '@mui/material/Stack';
 import { PageLoading } from '../../../components/PageLoading';
+import { TrackOrdersLink } from '../../../components/TrackOrdersLink';
 import { usePurchaseRequests } from '../api/usePurchaseRequests';
 import { newestFirst } from '../components/newestFirst';
 import { RequestCard } from '../components/RequestCard';
 import { RequestsEmpty } from '../components/RequestsEmpty';
 import { RequestsLoadError } from '../components/RequestsLoadError';
-import { usePaymentSuccessToast } from '../components/usePaymentSuccessToast';
+import { usePaymentConfirmation } from '../components/usePaymentConfirmation';
 import { CustomerPage } from '../../customer/components/CustomerPage';
 
 const TITLE = 'Your Requests';
 
-/** /customer/requests: the customer's purchase requests, newest first. */
+/** /customer/requests: the customer's purchase requests, newest first; back from a card payment, its confirmation by the server. */
 export function RequestsPage() {
-  usePaymentSuccessToast();
+  const confirmation = usePaymentConfirmation();
   const requests = usePurchaseRequests();
 
   return (
     <CustomerPage title={TITLE} maxWidth="md">
+      <TrackOrdersLink />
       {requests.isPending ? (
         <PageLoading />
       ) : requests.isError ? (
@@ -26,7 +28,7 @@ export function RequestsPage() {
       ) : (
         <Stack spacing={2}>
           {newestFirst(requests.data).map((request) => (
-            <RequestCard key={request.id} request={request} />
+            <RequestCard key={request.id} request={request} confirmation={confirmation?.requestId === request.id ? confirmation : undefined} />
           ))}
         </Stack>
       )}

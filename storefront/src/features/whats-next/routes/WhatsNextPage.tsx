@@ -7,6 +7,7 @@ import { DEPOSIT_PERCENT, FINAL_PERCENT } from '@voosh/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { InfoCards } from '../../catalogue/components/InfoCards';
 import { PublicPage } from '../../../components/PublicPage';
+import { TermsAndPrivacyLinks } from '../../../components/TermsAndPrivacyLinks';
 import { GuideSection } from '../../price-guide/components/GuideSection';
 import { StatusGlossary } from '../components/StatusGlossary';
 
@@ -76,17 +77,7 @@ export function WhatsNextPage() {
             Contact Us
           </Button>
         </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          Read our{' '}
-          <Link component={RouterLink} to="/terms-of-service" underline="always">
-            Terms and Conditions
-          </Link>{' '}
-          and{' '}
-          <Link component={RouterLink} to="/privacy-policy" underline="always">
-            Privacy Policy
-          </Link>
-          .
-        </Typography>
+        <TermsAndPrivacyLinks lead="Read our" terms="Terms and Conditions" variant="body2" color="text.secondary" sx={{ mt: 2 }} />
       </Paper>
     </PublicPage>
   );

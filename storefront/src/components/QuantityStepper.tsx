@@ -10,12 +10,14 @@ export interface QuantityStepperProps {
   /** The product, for the buttons' names. */
   label: string;
   quantity: number;
-  busy: boolean;
+  /** The largest quantity allowed (QUANTITY_MAX unless told). */
+  max?: number;
+  busy?: boolean;
   onChange(quantity: number): void;
 }
 
-/** Minus / quantity / plus, kept within QUANTITY_MIN..QUANTITY_MAX; a spinner while a change is saved. */
-export function QuantityStepper({ label, quantity, busy, onChange }: QuantityStepperProps) {
+/** Minus / quantity / plus, kept within QUANTITY_MIN..max; a spinner while a change is saved. */
+export function QuantityStepper({ label, quantity, max = QUANTITY_MAX, busy = false, onChange }: QuantityStepperProps) {
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }} aria-busy={busy}>
       <IconButton
@@ -32,7 +34,7 @@ export function QuantityStepper({ label, quantity, busy, onChange }: QuantitySte
       <IconButton
         size="small"
         aria-label={`Increase quantity of ${label}`}
-        disabled={busy || quantity >= QUANTITY_MAX}
+        disabled={busy || quantity >= max}
         onClick={() => onChange(quantity + 1)}
       >
         <Add fontSize="small" />

@@ -1,0 +1,37 @@
+import { RequestMethod } from '@nestjs/common';
+import type { Params } from 'nestjs-pino';
+import pino from 'pino';
+import type { AppConfig } from '../../config/app-config';
+import { assignRequestId } from '../http/request-id';
+
+/**
+ * A request is logged by id, method and path (query strings can hold one-time values such as
+ * Google's code and state), an answer by its status.
+ */
+const serializers = {
+  req: (request: { id: string; method: string; url?: string }) => ({
+    id: request.id,
+    method: request.method,
+    path: request.url?.split('?')[0],
+  }),
+  res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
+};
+
+/**
+ * Request and application logs through one pino logger: JSON lines, or pretty single lines in
+ * development, to standard output or to LOG_FILE. Authorization and cookies are redacted.
+ */
+export function pinoHttpOptions(config: AppConfig): Params {
+  const { logFile, logLevel: level } = config;
+  // The serializers keep no headers; should one be logged elsewhere, these never show.
+  const redact = { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' };
+  const logger =
+    config.nodeEnv === 'development'
+      ? pino({ level, redact, serializers, transport: { target: 'pino-pretty', options: { singleLine: true, ...(logFile && { destination: logFile, mkdir: true }) } } })
+      : pino({ level, redact, serializers }, logFile ? pino.destination({ dest: logFile, mkdir: true }) : undefined);
+  return {
+    forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
+    // pino-http logs through a child of `logger`: its serializers must be given again.
+    pinoHttp: { logger, genReqId: assignRequestId, serializers },
+  };
+}

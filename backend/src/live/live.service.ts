@@ -1,0 +1,62 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { HttpStatus, Injectable, type MessageEvent } from '@nestjs/common';
+import { type LiveEvent, LIVE_TICKET_SECONDS, Role } from '@voosh/shared';
+import { filter, from, interval, map, merge, type Observable, share, Subject, switchMap, takeUntil } from 'rxjs';
+import { TokenService } from '../auth/token.service';
+import { SESSION_EXPIRED } from '../common/guards/auth.guard';
+import { ApiError } from '../common/http/api-error';
+import { PgListener } from '../database/pg-listener';
+import { User } from '../users/entities/user.entity';
+import type { LiveTicketResponse } from './dto/live.dto';
+import { LIVE_EVENTS_CHANNEL, parseLiveEvent } from './live-events';
+
+/** Keeps proxies from closing a quiet stream, and rechecks the admin's account each time. */
+export const LIVE_HEARTBEAT_MS = 25_000;
+
+/**
+ * The admin console's live feed: every LiveEvent committed through any instance (PostgreSQL
+ * LISTEN/NOTIFY through PgListener), sent as server-sent events to each open console. A stream
+ * opens with a one-minute ticket and ends at the first heartbeat after its admin is signed out,
+ * deactivated or demoted.
+ */
+@Injectable()
+export class LiveService {
+  private readonly events = new Subject<LiveEvent>();
+
+  constructor(
+    listener: PgListener,
+    private readonly tokens: TokenService,
+    private readonly em: EntityManager,
+  ) {
+    listener.subscribe(LIVE_EVENTS_CHANNEL, {
+      notified: (payload) => {
+        const event = parseLiveEvent(payload);
+        if (event) this.events.next(event);
+      },
+    });
+  }
+
+  ticket(admin: User): LiveTicketResponse {
+    return { ticket: this.tokens.signLiveTicket(admin), expiresInSeconds: LIVE_TICKET_SECONDS };
+  }
+
+  async stream(ticket: string, heartbeatMs = LIVE_HEARTBEAT_MS): Promise<Observable<MessageEvent>> {
+    const claims = this.tokens.verifyLiveTicket(ticket);
+    const stillAdmin = async () => {
+      // Outside any request (the heartbeats): a fork of its own.
+      const user = claims && (await this.em.fork().findOne(User, claims.userId));
+      return !!user && user.isActive && user.role === Role.Admin && user.tokenVersion === claims.tokenVersion;
+    };
+    if (!(await stillAdmin())) throw new ApiError(HttpStatus.UNAUTHORIZED, SESSION_EXPIRED);
+    const checks = interval(heartbeatMs).pipe(
+      switchMap(() => from(stillAdmin())),
+      share(),
+    );
+    const events = this.events.pipe(map((event): MessageEvent => ({ data: event })));
+    const heartbeats = checks.pipe(
+      filter(Boolean),
+      map((): MessageEvent => ({ type: 'heartbeat', data: {} })),
+    );
+    return merge(events, heartbeats).pipe(takeUntil(checks.pipe(filter((ok) => !ok))));
+  }
+}

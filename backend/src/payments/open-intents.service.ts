@@ -1,0 +1,97 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { acceptsPayment, amountDueCents, paymentSummary } from '@voosh/shared';
+import type Stripe from 'stripe';
+import { NotificationsService } from '../notifications/notifications.service';
+import type { PurchaseRequest } from '../purchase-requests/entities/purchase-request.entity';
+import { PurchaseRequestEventsService } from '../purchase-requests/purchase-request-events.service';
+import { PurchaseRequestsService } from '../purchase-requests/purchase-requests.service';
+import type { AfterCommit, RequestTermsListener } from '../purchase-requests/request-terms';
+import type { User } from '../users/entities/user.entity';
+import { Payment } from './entities/payment.entity';
+import { eventValues, PaymentRecorder } from './payment-recorder.service';
+import { PaymentsLedgerService } from './payments-ledger.service';
+import { StripeGateway } from './stripe-gateway';
+
+/** Intent states Stripe lets us cancel (a `processing` intent is left for the next reconciliation). */
+const CANCELABLE: readonly Stripe.PaymentIntent.Status[] = ['requires_payment_method', 'requires_confirmation', 'requires_action', 'requires_capture'];
+
+/**
+ * Open card intents a request no longer accepts. When an admin records an offline payment or
+ * changes a request's status or amount, the open card payments the request no longer accepts
+ * (`acceptsPayment`) are canceled in the ledger in that transaction, each with a timeline event,
+ * and flagged `stripeCancelPending`; their intents are canceled at Stripe after the commit (no
+ * Stripe call under a row lock), best effort: what fails keeps its flag and the reconciliation
+ * cancels it later. A success Stripe reports instead (the customer paid in between) is applied as
+ * usual, so it is held for review (PaymentRecorder), never booked.
+ */
+@Injectable()
+export class OpenIntentsService implements RequestTermsListener, OnModuleInit {
+  private readonly logger = new Logger('Payments');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly stripe: StripeGateway,
+    private readonly requests: PurchaseRequestsService,
+    private readonly events: PurchaseRequestEventsService,
+    private readonly ledger: PaymentsLedgerService,
+    private readonly recorder: PaymentRecorder,
+    private readonly notifications: NotificationsService,
+  ) {}
+
+  onModuleInit(): void {
+    this.requests.onTermsChanged(this);
+  }
+
+  /** An admin changed the request's status or amount (purchase requests' hook). */
+  async termsChanged(em: EntityManager, request: PurchaseRequest, actor: User): Promise<AfterCommit | null> {
+    const ids = await this.cancelUnaccepted(em, request, actor);
+    return ids.length ? () => this.cancelAtStripe(ids) : null;
+  }
+
+  /**
+   * In the caller's transaction, the request locked and its changes flushed: cancels the open card
+   * payments the request no longer accepts; answers the ids to pass to `cancelAtStripe` once committed.
+   */
+  async cancelUnaccepted(em: EntityManager, request: PurchaseRequest, actor: User | null): Promise<number[]> {
+    const open = await em.find(Payment, { request, method: 'card', status: { $in: ['pending', 'failed'] } }, { orderBy: { id: 'asc' } });
+    if (!open.length) return [];
+    const amountDue = amountDueCents(request.totalCents, request.adminAdjustedCents);
+    const { amountPaidCents, depositPaid } = await this.ledger.summary(em, request.id);
+    const terms = { status: request.status, amountDueCents: amountDue, summary: paymentSummary(amountDue, amountPaidCents, depositPaid) };
+    const canceled = open.filter((payment) => !acceptsPayment(terms, payment.kind, payment.amountUsdCents));
+    for (const payment of canceled) {
+      const before = payment.status;
+      this.recorder.canceled(payment);
+      payment.stripeCancelPending = payment.stripePaymentIntentId !== null;
+      this.events.append(em, request, actor, 'payment_canceled', { paymentId: payment.id, status: before }, eventValues(payment));
+    }
+    await em.flush();
+    return canceled.filter((payment) => payment.stripeCancelPending).map((payment) => payment.id);
+  }
+
+  /** After the commit: cancels the payments' intents at Stripe. Never throws. */
+  async cancelAtStripe(paymentIds: readonly number[]): Promise<void> {
+    let changed = false;
+    for (const id of paymentIds) changed = (await this.settleCanceled(id)) || changed;
+    if (changed) this.notifications.flushed();
+  }
+
+  /**
+   * One payment canceled here whose intent may still be open at Stripe: cancels it there, then
+   * applies what Stripe holds (a success becomes a payment that needs review; a final state clears
+   * the flag). True when the payment's outcome changed; a failure is logged and the flag stays for
+   * the reconciliation.
+   */
+  async settleCanceled(id: number): Promise<boolean> {
+    try {
+      const { stripePaymentIntentId } = await this.em.fork().findOneOrFail(Payment, id, { fields: ['stripePaymentIntentId'] });
+      let intent = await this.stripe.retrieveIntent(stripePaymentIntentId!);
+      if (CANCELABLE.includes(intent.status)) intent = await this.stripe.cancelIntent(intent.id);
+      return await this.em.fork().transactional(async (em) => this.recorder.applyIntent(em, await this.recorder.lock(em, { id }), intent));
+    } catch (error) {
+      this.logger.warn(`Payment ${id} not canceled at Stripe yet: ${error instanceof Error ? error.message : String(error)}`);
+      return false;
+    }
+  }
+}

@@ -1,0 +1,96 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Elements } from '@stripe/react-stripe-js';
+import { centsToDollars, CUSTOMER_REQUESTS_PATH, MESSAGES, type PaymentCurrency, type PaymentKind } from '@voosh/shared';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PageLoading } from '../../../components/PageLoading';
+import { ApiError } from '../../../lib/api';
+import { CustomerPage } from '../../customer/components/CustomerPage';
+import { useCurrency } from '../../currency/useCurrency';
+import { usePurchaseRequest } from '../../requests/api/usePurchaseRequest';
+import { useToast } from '../../toast/useToast';
+import { usePaymentIntent } from '../api/usePaymentIntent';
+import { usePaymentsConfig } from '../api/usePaymentsConfig';
+import { PaymentForm } from '../components/PaymentForm';
+import { PaymentSummary } from '../components/PaymentSummary';
+import { PaymentUnavailable } from '../components/PaymentUnavailable';
+import { usePaymentParams } from '../components/usePaymentParams';
+import { useStripeAppearance } from '../components/useStripeAppearance';
+import { useStripeJs } from '../components/useStripeJs';
+
+const TITLE = 'Secure Payment';
+
+/**
+ * /customer/payment?request={id}&type=deposit|full|final: pays a request by card. Without a
+ * request it says 'Invalid Request' and goes to the requests page.
+ */
+export function PaymentPage() {
+  const { requestGiven, requestId, kind } = usePaymentParams();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (requestGiven) return;
+    toast({ title: MESSAGES.invalidRequestTitle, description: MESSAGES.invalidRequestText, variant: 'destructive' });
+    void navigate(CUSTOMER_REQUESTS_PATH, { replace: true });
+  }, [requestGiven, toast, navigate]);
+
+  if (!requestGiven) return <PageLoading />;
+  if (requestId === null || kind === null) return <PaymentUnavailable />;
+  return <Checkout requestId={requestId} kind={kind} />;
+}
+
+/**
+ * The configuration, the request and the intent (in the display currency) from the API, and
+ * Stripe.js. No client secret (card payments off, a refused payment, another customer's request,
+ * Stripe.js not loading): 'Payment Error'. No answer at all (the network): the spec's toast, and
+ * back to the requests.
+ */
+function Checkout({ requestId, kind }: { requestId: number; kind: PaymentKind }) {
+  const { currency } = useCurrency();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const appearance = useStripeAppearance();
+  const config = usePaymentsConfig();
+  const request = usePurchaseRequest(requestId);
+  const enabled = config.data?.enabled === true && config.data.publishableKey !== null;
+  const stripe = useStripeJs(enabled ? config.data!.publishableKey : null);
+  const accepted = request.data?.acceptedPayments.find((payment) => payment.kind === kind);
+  const intent = usePaymentIntent(
+    enabled && request.data
+      ? { requestId, paymentType: kind, currency: currency.toLowerCase() as PaymentCurrency, amount: centsToDollars(accepted?.amountCents ?? 0) }
+      : null,
+  );
+
+  const apiFailure = [config.error, request.error, intent.error].find((error) => error !== null);
+  const unreachable = apiFailure !== undefined && !(apiFailure instanceof ApiError);
+  useEffect(() => {
+    if (!unreachable) return;
+    toast({ title: MESSAGES.paymentErrorTitle, description: MESSAGES.paymentInitFailed, variant: 'destructive' });
+    void navigate(CUSTOMER_REQUESTS_PATH, { replace: true });
+  }, [unreachable, toast, navigate]);
+
+  if (unreachable) return <PageLoading />;
+  if (apiFailure || stripe.isError || (config.data && !enabled) || (intent.data && !intent.data.clientSecret)) return <PaymentUnavailable />;
+  if (!request.data || !intent.data || !stripe.data) {
+    return (
+      <CustomerPage title={TITLE} maxWidth="md">
+        <PageLoading />
+      </CustomerPage>
+    );
+  }
+  return (
+    <CustomerPage title={TITLE} maxWidth="md">
+      <Typography variant="subtitle1" component="p" color="text.secondary" sx={{ mt: -2, mb: 3 }}>
+        Request #{request.data.id}
+      </Typography>
+      <Stack spacing={3}>
+        <PaymentSummary request={request.data} intent={intent.data} />
+        <Elements key={intent.data.clientSecret} stripe={stripe.data} options={{ clientSecret: intent.data.clientSecret, appearance }}>
+          <PaymentForm requestId={request.data.id} intent={intent.data} />
+        </Elements>
+      </Stack>
+    </CustomerPage>
+  );
+}

@@ -1,0 +1,28 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { PAY_BUTTON_LABELS, paymentPagePath } from '@voosh/shared';
+import { Link as RouterLink } from 'react-router-dom';
+import type { PurchaseRequest } from '../api/usePurchaseRequests';
+
+/**
+ * One button per payment the server accepts for the request now (its `acceptedPayments`): the
+ * screen keeps no copy of the rule of what may be paid when.
+ */
+export function PayButtons({ request, describedBy }: { request: PurchaseRequest; describedBy: string }) {
+  if (request.acceptedPayments.length === 0) return null;
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+      {request.acceptedPayments.map((payment, index) => (
+        <Button
+          key={payment.kind}
+          component={RouterLink}
+          to={paymentPagePath(request.id, payment.kind)}
+          variant={index === 0 ? 'contained' : 'outlined'}
+          aria-describedby={describedBy}
+        >
+          {PAY_BUTTON_LABELS[payment.kind]}
+        </Button>
+      ))}
+    </Stack>
+  );
+}

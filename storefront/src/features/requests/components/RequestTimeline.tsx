@@ -1,0 +1,29 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCurrency } from '../../currency/useCurrency';
+import type { RequestEvent } from '../api/useRequestEvents';
+import { submittedAtText } from './submittedAt';
+import { timelineActorText, timelineEventText } from './timelineText';
+
+/** The request's audit timeline, oldest first: what changed, when, and who (staff as the team). */
+export function RequestTimeline({ events }: { events: readonly RequestEvent[] }) {
+  const { formatUsdCents } = useCurrency();
+  return (
+    <Stack component="ol" spacing={1} aria-label="Timeline" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {events.map((event) => {
+        const actor = timelineActorText(event.actor);
+        return (
+          <li key={event.id}>
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {timelineEventText(event, formatUsdCents)}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" component="p">
+              <time dateTime={event.createdAt}>{submittedAtText(event.createdAt)}</time>
+              {actor && ` · ${actor}`}
+            </Typography>
+          </li>
+        );
+      })}
+    </Stack>
+  );
+}

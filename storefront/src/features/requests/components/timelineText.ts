@@ -1,0 +1,73 @@
+import { chargeText, isPaymentCurrency, isPaymentKind, PAYMENT_KIND_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod, Role, statusLabel } from '@voosh/shared';
+import type { RequestEvent } from '../api/useRequestEvents';
+
+type Values = Record<string, unknown> | null;
+
+const numberOf = (values: Values, key: string) => (typeof values?.[key] === 'number' ? (values[key] as number) : null);
+const textOf = (values: Values, key: string) => (typeof values?.[key] === 'string' && values[key] !== '' ? (values[key] as string) : null);
+
+/** The kind of payment an event is about, as the spec names it ('50% Deposit'), else 'Payment'. */
+function kindOf(values: Values): string {
+  const kind = values?.kind;
+  return isPaymentKind(kind) ? PAYMENT_KIND_LABELS[kind] : 'Payment';
+}
+
+/** An amount of minor units of the event's currency ('JMD 29,531.25'), or null when the event has none. */
+function chargedOf(values: Values, key: string): string | null {
+  const minor = numberOf(values, key);
+  const currency = values?.currency;
+  return minor !== null && isPaymentCurrency(currency) ? chargeText(minor, currency) : null;
+}
+
+function methodOf(values: Values): string | null {
+  const method = values?.method;
+  return (PAYMENT_METHODS as readonly unknown[]).includes(method) ? PAYMENT_METHOD_LABELS[method as PaymentMethod] : null;
+}
+
+/** 'What happened' with ': amount' when there is one. */
+const withAmount = (what: string, amount: string | null) => (amount ? `${what}: ${amount}` : what);
+
+/**
+ * One timeline entry in the customer's words: 'Status changed to Approved', '50% Deposit received:
+ * JMD 29,531.25 (Card)', '50% Deposit under review by our team: ...'. Amounts of the request
+ * (an adjusted amount, in US cents) in the display currency; payments as charged.
+ */
+export function timelineEventText(event: Pick<RequestEvent, 'type' | 'before' | 'after'>, formatUsdCents: (cents: number) => string): string {
+  const { after } = event;
+  switch (event.type) {
+    case 'created':
+      return 'Request submitted';
+    case 'status_changed': {
+      const status = textOf(after, 'status');
+      return status ? `Status changed to ${statusLabel(status)}` : 'Status changed';
+    }
+    case 'amount_adjusted': {
+      const adjusted = numberOf(after, 'adminAdjustedCents');
+      return adjusted === null ? 'Amount due set back to the total' : `Amount due set to ${formatUsdCents(adjusted)}`;
+    }
+    case 'notes_changed':
+      return 'Notes updated';
+    case 'payment_recorded': {
+      const method = methodOf(after);
+      return withAmount(`${kindOf(after)} received`, chargedOf(after, 'amountMinor')) + (method ? ` (${method})` : '');
+    }
+    case 'payment_failed': {
+      const message = textOf(after, 'failureMessage');
+      return withAmount(`${kindOf(after)} payment failed`, message);
+    }
+    case 'payment_refunded':
+      return withAmount(`Refund of your ${kindOf(after)}`, chargedOf(after, 'refundMinor'));
+    case 'payment_canceled':
+      return `${kindOf(after)} payment canceled`;
+    case 'payment_needs_review':
+      return withAmount(`${kindOf(after)} under review by our team`, chargedOf(after, 'amountMinor'));
+    default:
+      return statusLabel(event.type);
+  }
+}
+
+/** Who made the change, for the customer: 'You', or the team (the server names staff so); null for the system. */
+export function timelineActorText(actor: RequestEvent['actor']): string | null {
+  if (!actor) return null;
+  return actor.role === Role.Customer ? 'You' : actor.name;
+}
