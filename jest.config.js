@@ -65,6 +65,20 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/test/support/jest-setup.ts'],
     },
     {
+      // Admin console component tests: jsdom like the storefront's (its environment and setup).
+      displayName: 'admin',
+      rootDir: 'admin',
+      testEnvironment: '<rootDir>/test/support/jsdom-environment.ts',
+      testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+      transform: { '^.+\\.tsx?$': storefrontTsJest },
+      moduleNameMapper: {
+        ...sourceOf('shared', 'api-client'),
+        '\\.(css|svg|png|jpe?g|webp|gif)$': '<rootDir>/../storefront/test/support/file-mock.js',
+        '^react-hotkeys-hook$': '<rootDir>/test/support/react-hotkeys-hook.ts',
+      },
+      setupFilesAfterEnv: ['<rootDir>/test/support/jest-setup.ts'],
+    },
+    {
       // Browser tests: the real backend serving the built SPAs, driven through headless Chromium.
       displayName: 'browser',
       rootDir: 'storefront',

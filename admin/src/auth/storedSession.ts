@@ -1,4 +1,9 @@
-import { clearStoredSession as clearIn, readStoredSession as readFrom, type StoredSession } from '@voosh/shared';
+import {
+  clearStoredSession as clearIn,
+  readStoredSession as readFrom,
+  type StoredSession,
+  writeStoredSession as writeTo,
+} from '@voosh/shared';
 
 export type { SessionUser, StoredSession } from '@voosh/shared';
 
@@ -9,4 +14,10 @@ export const clearStoredSession = () => clearIn(localStorage);
 export function readAdminSession(): StoredSession | null {
   const session = readStoredSession();
   return session?.user.role === 'ADMIN' ? session : null;
+}
+
+/** Keeps the signed-in user and stores the token the API answered (a password change ends the old one). */
+export function replaceStoredToken(token: string): void {
+  const session = readStoredSession();
+  if (session) writeTo(localStorage, { ...session, token });
 }

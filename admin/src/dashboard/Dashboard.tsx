@@ -1,24 +1,83 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
+import DemoIcon from '@mui/icons-material/EventNote';
+import AnalyticsIcon from '@mui/icons-material/BarChart';
+import PeopleIcon from '@mui/icons-material/People';
+import RequestIcon from '@mui/icons-material/RequestQuote';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { BRAND } from '@voosh/shared';
-import { Title, useGetIdentity } from 'react-admin';
+import { BRAND, MESSAGES } from '@voosh/shared';
+import { useCreatePath, useGetIdentity } from 'react-admin';
+import { useAnalytics, usersDetail } from '../analytics/useAnalytics';
+import { Figure, Figures } from '../common/Figure';
+import { usd } from '../common/format';
+import { useConsolePath } from '../common/RecordLink';
+import { Columns, ConsolePage } from '../common/Section';
+import { totalOf } from './dashboardLinks';
+import { LatestRequests } from './LatestRequests';
+import { NeedsAction } from './NeedsAction';
 
-/** Landing screen of the console (/admin and /admin/dashboard). */
-export function Dashboard() {
+export const DASHBOARD_TEXTS = {
+  title: 'Dashboard',
+  welcome: `Welcome to the ${BRAND} admin console`,
+  signedInAs: (email: string) => `Signed in as ${email}. New requests appear here as they arrive.`,
+  demoRequests: 'Demo requests',
+  purchaseRequests: 'Purchase requests',
+  users: 'Users',
+  analytics: 'Analytics',
+  revenueDetail: 'Revenue from completed requests',
+} as const;
+
+/** /admin and /admin/dashboard: welcome, four figures that link to their pages, what needs action, the latest requests. */
+export default function Dashboard() {
   const { identity } = useGetIdentity();
+  const { data: analytics } = useAnalytics(MESSAGES.loadDashboardFailed);
+  const createPath = useCreatePath();
+  const path = useConsolePath();
+  const list = (resource: string) => createPath({ resource, type: 'list' });
+  const loading = '…';
+  const welcome = (
+    <Box>
+      <Typography component="h1" variant="h4">
+        {DASHBOARD_TEXTS.welcome}
+      </Typography>
+      {identity?.fullName && <Typography color="text.secondary">{DASHBOARD_TEXTS.signedInAs(String(identity.fullName))}</Typography>}
+    </Box>
+  );
   return (
-    <Card sx={{ mt: 2 }}>
-      <Title title="Dashboard" />
-      <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>
-          Welcome to the {BRAND} admin console
-        </Typography>
-        <Typography color="text.secondary">
-          {identity?.fullName ? `Signed in as ${identity.fullName}. ` : ''}
-          Demo requests, purchase requests and users will be managed here.
-        </Typography>
-      </CardContent>
-    </Card>
+    <ConsolePage title={DASHBOARD_TEXTS.title} heading={welcome}>
+      <Figures>
+        <Figure
+          to={list('demo-requests')}
+          icon={<DemoIcon />}
+          label={DASHBOARD_TEXTS.demoRequests}
+          value={analytics ? totalOf(analytics.demoRequestsByStatus) : loading}
+          detail={analytics ? `${analytics.pendingDemoCount} pending` : loading}
+        />
+        <Figure
+          to={list('purchase-requests')}
+          icon={<RequestIcon />}
+          label={DASHBOARD_TEXTS.purchaseRequests}
+          value={analytics ? totalOf(analytics.purchaseRequestsByStatus) : loading}
+          detail={analytics ? `${analytics.pendingPurchaseCount} submitted` : loading}
+        />
+        <Figure
+          to={list('users')}
+          icon={<PeopleIcon />}
+          label={DASHBOARD_TEXTS.users}
+          value={analytics?.users.total ?? loading}
+          detail={analytics ? usersDetail(analytics.users) : loading}
+        />
+        <Figure
+          to={path('/analytics')}
+          icon={<AnalyticsIcon />}
+          label={DASHBOARD_TEXTS.analytics}
+          value={analytics ? usd(analytics.revenueCents) : loading}
+          detail={DASHBOARD_TEXTS.revenueDetail}
+        />
+      </Figures>
+      <Columns at="md" columns="minmax(0, 1fr) minmax(0, 2fr)">
+        <NeedsAction analytics={analytics} />
+        <LatestRequests />
+      </Columns>
+    </ConsolePage>
   );
 }

@@ -1,7 +1,100 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { httpClient } from './httpClient';
+import type { DataProvider, fetchUtils, SortPayload } from 'react-admin';
+import { API_ROOT, apiPathOf, exportUrlOf } from './resources';
+import { fetchWithSession, httpClient } from './httpClient';
+import type {
+  Analytics,
+  ChangePasswordBody,
+  LiveTicket,
+  PaymentRecord,
+  ProfilePatch,
+  ProfileRecord,
+  PurchaseRequestEvent,
+  RecordOfflinePaymentBody,
+  RefundBody,
+  SettingsPatch,
+  SettingsRecord,
+  TestEmailResult,
+} from './types';
 
-/** Admin resources live under /api/admin and speak ra-data-simple-rest. */
-export const ADMIN_API_URL = '/api/admin';
+type HttpClient = (url: string, options?: fetchUtils.Options) => Promise<{ json: unknown }>;
+type FetchRaw = (url: string, init?: RequestInit) => Promise<Response>;
 
-export const dataProvider = simpleRestProvider(ADMIN_API_URL, httpClient);
+/** Every answer of a console method comes as `{ data }`, like react-admin's own methods. */
+type Answer<T> = Promise<{ data: T }>;
+
+/** What a CSV export brings back: the file and the name the server gave it. */
+export interface CsvExport {
+  blob: Blob;
+  filename: string;
+}
+
+/** react-admin's methods on the console's resource names, plus the calls that are not lists. */
+export interface ConsoleDataProvider extends DataProvider {
+  getRequestEvents(requestId: number): Answer<PurchaseRequestEvent[]>;
+  getRequestPayments(requestId: number): Answer<PaymentRecord[]>;
+  recordOfflinePayment(requestId: number, body: RecordOfflinePaymentBody): Answer<PaymentRecord>;
+  refundPayment(paymentId: number, body: RefundBody): Answer<PaymentRecord>;
+  getAnalytics(): Answer<Analytics>;
+  getSettings(): Answer<SettingsRecord>;
+  updateSettings(patch: SettingsPatch): Answer<SettingsRecord>;
+  sendTestEmail(): Answer<TestEmailResult>;
+  changePassword(body: ChangePasswordBody): Answer<{ token: string }>;
+  getProfile(): Answer<ProfileRecord>;
+  updateProfile(patch: ProfilePatch): Answer<ProfileRecord>;
+  createLiveTicket(): Answer<LiveTicket>;
+  /** The whole list as CSV, with the list's own filter and sort. */
+  exportCsv(resource: string, params: { sort: SortPayload; filter: Record<string, unknown> }): Answer<CsvExport>;
+}
+
+/** `attachment; filename="purchase-requests.csv"` -> 'purchase-requests.csv'. */
+export function filenameOf(contentDisposition: string | null): string | null {
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(contentDisposition ?? '');
+  return match ? decodeURIComponent(match[1]) : null;
+}
+
+export function createDataProvider(http: HttpClient = httpClient, fetchRaw: FetchRaw = fetchWithSession): ConsoleDataProvider {
+  const rest = simpleRestProvider(API_ROOT, http as typeof httpClient);
+  const json = async <T>(path: string, init: fetchUtils.Options = {}): Answer<T> => ({
+    data: (await http(`${API_ROOT}${path}`, init)).json as T,
+  });
+  const send = <T>(method: string, path: string, body?: unknown) =>
+    json<T>(path, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+
+  return {
+    // The console's names (users, demo-requests, ...) become the API's paths (admin/users, demo-submissions, ...);
+    // async, so an unknown name is a rejected promise as react-admin expects.
+    getList: async (resource, params) => rest.getList(apiPathOf(resource), params),
+    getOne: async (resource, params) => rest.getOne(apiPathOf(resource), params),
+    getMany: async (resource, params) => rest.getMany(apiPathOf(resource), params),
+    getManyReference: async (resource, params) => rest.getManyReference(apiPathOf(resource), params),
+    create: async (resource, params) => rest.create(apiPathOf(resource), params),
+    update: async (resource, params) => rest.update(apiPathOf(resource), params),
+    updateMany: async (resource, params) => rest.updateMany(apiPathOf(resource), params),
+    delete: async (resource, params) => rest.delete(apiPathOf(resource), params),
+    deleteMany: async (resource, params) => rest.deleteMany(apiPathOf(resource), params),
+
+    getRequestEvents: (requestId) => json(`/purchase-requests/${requestId}/events`),
+    getRequestPayments: (requestId) => json(`/purchase-requests/${requestId}/payments`),
+    recordOfflinePayment: (requestId, body) => send('POST', `/purchase-requests/${requestId}/payments`, body),
+    refundPayment: (paymentId, body) => send('POST', `/payments/${paymentId}/refund`, body),
+    getAnalytics: () => json('/admin/analytics'),
+    getSettings: () => json('/admin/settings'),
+    updateSettings: (patch) => send('PUT', '/admin/settings', patch),
+    sendTestEmail: () => send('POST', '/admin/test-email'),
+    changePassword: (body) => send('POST', '/auth/change-password', body),
+    getProfile: () => json('/profile'),
+    updateProfile: (patch) => send('PUT', '/profile', patch),
+    createLiveTicket: () => send('POST', '/admin/live/ticket'),
+
+    exportCsv: async (resource, { sort, filter }) => {
+      const query = new URLSearchParams({ sort: JSON.stringify([sort.field, sort.order]), filter: JSON.stringify(filter) });
+      const url = `${exportUrlOf(resource)}?${query}`;
+      const response = await fetchRaw(url, { headers: { Accept: 'text/csv' } });
+      const filename = filenameOf(response.headers.get('Content-Disposition')) ?? `${resource}.csv`;
+      return { data: { blob: await response.blob(), filename } };
+    },
+  };
+}
+
+export const dataProvider = createDataProvider();

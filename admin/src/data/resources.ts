@@ -1,0 +1,32 @@
+/**
+ * The console's resources, named as the spec's URLs name them (/admin/demo-requests, ...), and
+ * the API that serves each: its list path under /api and its name in the CSV export
+ * (GET /api/admin/exports/{name}).
+ */
+export const API_ROOT = '/api';
+
+export const RESOURCES = {
+  'demo-requests': { path: 'demo-submissions', exportName: 'demo-submissions' },
+  'purchase-requests': { path: 'purchase-requests', exportName: 'purchase-requests' },
+  users: { path: 'admin/users', exportName: 'users' },
+  payments: { path: 'admin/payments', exportName: 'payments' },
+  products: { path: 'admin/products', exportName: 'products' },
+  arms: { path: 'admin/arms', exportName: 'arms' },
+} as const;
+
+export type ResourceName = keyof typeof RESOURCES;
+
+export function isResourceName(name: string): name is ResourceName {
+  return Object.prototype.hasOwnProperty.call(RESOURCES, name);
+}
+
+function resourceOf(name: string) {
+  if (!isResourceName(name)) throw new Error(`Unknown resource ${name}`);
+  return RESOURCES[name];
+}
+
+/** 'users' -> 'admin/users': the path ra-data-simple-rest appends to API_ROOT. */
+export const apiPathOf = (resource: string): string => resourceOf(resource).path;
+
+/** 'demo-requests' -> '/api/admin/exports/demo-submissions'. */
+export const exportUrlOf = (resource: string): string => `${API_ROOT}/admin/exports/${resourceOf(resource).exportName}`;

@@ -1,0 +1,38 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { LiveEvent } from '@voosh/shared';
+import { useCallback } from 'react';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { ConsoleDataProvider } from '../data/dataProvider';
+import { ANALYTICS_QUERY_KEY } from '../analytics/useAnalytics';
+import { useLiveEvents } from './useLiveEvents';
+
+/** The resource whose lists a live event changes. */
+export const RESOURCE_OF_EVENT: Readonly<Record<LiveEvent['type'], string>> = {
+  'purchase_request.created': 'purchase-requests',
+  'demo_request.created': 'demo-requests',
+};
+
+/** The notification of a live event. */
+export function liveEventText(event: LiveEvent): string {
+  return event.type === 'purchase_request.created'
+    ? `New purchase request #${event.id} from ${event.label}`
+    : `New demo request from ${event.label}`;
+}
+
+/** Mounted once in the layout: refreshes what a new request changes and tells the admin. */
+export function LiveUpdates() {
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const getTicket = useCallback(async () => (await dataProvider.createLiveTicket()).data, [dataProvider]);
+  const onEvent = useCallback(
+    (event: LiveEvent) => {
+      void queryClient.invalidateQueries({ queryKey: [RESOURCE_OF_EVENT[event.type]] });
+      void queryClient.invalidateQueries({ queryKey: ANALYTICS_QUERY_KEY });
+      notify(liveEventText(event), { type: 'info' });
+    },
+    [queryClient, notify],
+  );
+  useLiveEvents({ getTicket, onEvent });
+  return null;
+}

@@ -1,0 +1,37 @@
+import {
+  chargeText,
+  isPaymentCurrency,
+  PAYMENT_KIND_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_REVIEW_REASON_LABELS,
+  type PaymentKind,
+  type PaymentMethod,
+  type PaymentReviewReason,
+} from '@voosh/shared';
+import type { PaymentRecord } from '../data/types';
+
+export const kindLabel = (kind: string) => PAYMENT_KIND_LABELS[kind as PaymentKind] ?? kind;
+export const methodLabel = (method: string) => PAYMENT_METHOD_LABELS[method as PaymentMethod] ?? method;
+export const reviewReasonLabel = (reason: string | null | undefined) =>
+  reason ? (PAYMENT_REVIEW_REASON_LABELS[reason as PaymentReviewReason] ?? reason) : '';
+
+/** Choices of a SelectInput over a label table: [{id: 'deposit', name: '50% Deposit'}, ...]. */
+export const choicesOf = <K extends string>(labels: Readonly<Record<K, string>>, keys: readonly K[] = Object.keys(labels) as K[]) =>
+  keys.map((key) => ({ id: key, name: labels[key] }));
+
+export const PAYMENT_TEXTS = {
+  recordButton: 'Record offline payment',
+  recorded: 'Payment recorded',
+  recordFailed: 'Failed to record the payment',
+  nothingAccepted: 'This request accepts no payment in its current status.',
+  refundButton: 'Refund',
+  refunded: 'Payment refunded',
+  refundFailed: 'Failed to refund the payment',
+  needsReview: 'Needs review',
+  cancel: 'Cancel',
+} as const;
+
+/** A payment's charge in its own currency when that is not US dollars: 'JMD 41,383.13'. */
+export function chargedText(payment: Pick<PaymentRecord, 'currency' | 'chargedAmount'>): string {
+  return payment.currency !== 'usd' && isPaymentCurrency(payment.currency) ? chargeText(payment.chargedAmount, payment.currency) : '';
+}

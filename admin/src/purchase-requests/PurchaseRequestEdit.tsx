@@ -1,0 +1,108 @@
+import Stack from '@mui/material/Stack';
+import { MESSAGES, TEXT_MAX } from '@voosh/shared';
+import {
+  Edit,
+  ListButton,
+  maxLength,
+  SaveButton,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  TopToolbar,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+} from 'react-admin';
+import { AmountInput } from '../common/AmountInput';
+import { useNotifyFailure } from '../common/notifyFailure';
+import { Columns, Section } from '../common/Section';
+import type { PurchaseRequestRecord } from '../data/types';
+import { PaymentsLedger } from './PaymentsLedger';
+import { purchaseRequestUpdate, type PurchaseRequestFormValues } from './purchaseRequestUpdate';
+import { RequestSummary } from './RequestSummary';
+import { StatusChoiceInput } from './StatusChoiceInput';
+import { Timeline } from './Timeline';
+
+/** Adjusted amounts the API takes: up to $10,000,000. */
+export const ADJUSTED_MAX_CENTS = 1_000_000_000;
+
+/** The panel's Save stays in the panel on small screens too (react-admin pins form toolbars to the screen's bottom there). */
+const PANEL_TOOLBAR_SX = { '&.RaToolbar-mobileToolbar': { position: 'static' } } as const;
+
+function UpdatePanel() {
+  const record = useRecordContext<PurchaseRequestRecord>();
+  if (!record) return null;
+  return (
+    <Section title="Update request">
+      {/* A new key per version of the request: the form starts again from what the server answered. */}
+      <SimpleForm
+        key={record.updatedAt}
+        noValidate
+        toolbar={
+          <Toolbar sx={PANEL_TOOLBAR_SX}>
+            <SaveButton label="Save" />
+          </Toolbar>
+        }
+      >
+        <StatusChoiceInput />
+        <TextInput source="adminNotes" label="Admin notes" multiline minRows={3} fullWidth validate={maxLength(TEXT_MAX)} />
+        <AmountInput
+          source="adminAdjustedAmount"
+          label="Adjusted amount (USD)"
+          maxCents={ADJUSTED_MAX_CENTS}
+          helperText="Replaces the total when above 0"
+          fullWidth
+        />
+      </SimpleForm>
+    </Section>
+  );
+}
+
+function RequestPanels() {
+  const record = useRecordContext<PurchaseRequestRecord>();
+  if (!record) return null;
+  return (
+    <Columns at="lg" columns="minmax(0, 3fr) minmax(0, 2fr)">
+      <Stack spacing={2} sx={{ minWidth: 0 }}>
+        <RequestSummary request={record} />
+        <PaymentsLedger request={record} />
+      </Stack>
+      <Stack spacing={2} sx={{ minWidth: 0 }}>
+        <UpdatePanel />
+        <Timeline requestId={record.id} />
+      </Stack>
+    </Columns>
+  );
+}
+
+/** One request: its summary, the update panel (status, notes, adjusted amount), its payments and its timeline. */
+export default function PurchaseRequestEdit() {
+  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
+  const refresh = useRefresh();
+  return (
+    <Edit
+      title="Purchase request"
+      component="div"
+      mutationMode="pessimistic"
+      redirect={false}
+      actions={
+        <TopToolbar>
+          <ListButton />
+        </TopToolbar>
+      }
+      transform={(values) => purchaseRequestUpdate(values as PurchaseRequestFormValues)}
+      queryOptions={{ onError: (error: unknown) => notifyFailure(MESSAGES.loadPurchaseRequestsFailed, error) }}
+      mutationOptions={{
+        onSuccess: () => {
+          notify(MESSAGES.purchaseRequestUpdated, { type: 'success' });
+          // The timeline and the payments (cancelled intents) changed with it.
+          refresh();
+        },
+        onError: (error: unknown) => notifyFailure(MESSAGES.updatePurchaseRequestFailed, error),
+      }}
+    >
+      <RequestPanels />
+    </Edit>
+  );
+}

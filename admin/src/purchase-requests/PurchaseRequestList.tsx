@@ -1,0 +1,69 @@
+import Typography from '@mui/material/Typography';
+import { MESSAGES, PURCHASE_REQUEST_STATUSES, statusLabel } from '@voosh/shared';
+import { AutocompleteInput, DataTable, DateField, ReferenceInput, SearchInput, SelectArrayInput, SimpleList } from 'react-admin';
+import { personName, shorten, usd } from '../common/format';
+import { ConsoleList } from '../common/ConsoleList';
+import { createdAtFilters } from '../common/dateFilters';
+import { StatusField } from '../common/StatusChip';
+import type { PurchaseRequestRecord, UserRecord } from '../data/types';
+
+const STATUS_CHOICES = PURCHASE_REQUEST_STATUSES.map((status) => ({ id: status, name: statusLabel(status) }));
+
+const userText = (user?: UserRecord) => (user?.id ? `${personName(user)} (${user.email})` : '');
+
+export const purchaseRequestFilters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Search customer, product, notes or #" />,
+  <SelectArrayInput key="status" source="status" label="Status" choices={STATUS_CHOICES} alwaysOn sx={{ minWidth: 200 }} />,
+  <ReferenceInput key="userId" source="userId" reference="users" label="Customer">
+    <AutocompleteInput label="Customer" optionText={userText} sx={{ minWidth: 260 }} />
+  </ReferenceInput>,
+  ...createdAtFilters(),
+];
+
+const Column = DataTable.Col<PurchaseRequestRecord>;
+
+export function CustomerCell({ record }: { record: PurchaseRequestRecord }) {
+  return (
+    <>
+      <Typography variant="body2">{personName(record.user)}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {record.user.email}
+      </Typography>
+    </>
+  );
+}
+
+export const productsText = (record: PurchaseRequestRecord) =>
+  record.items.map((item) => `${item.productName} × ${item.quantity}`).join(', ');
+
+/** Every purchase request: customer, products, amounts, notes, status, date; filters by status, customer and dates. */
+export default function PurchaseRequestList() {
+  return (
+    <ConsoleList
+      title="Purchase requests"
+      loadFailed={MESSAGES.loadPurchaseRequestsFailed}
+      filters={purchaseRequestFilters}
+      small={
+        <SimpleList<PurchaseRequestRecord>
+          rowClick="edit"
+          primaryText={(record) => `Request #${record.id} · ${personName(record.user)}`}
+          secondaryText={(record) => `${usd(record.totalCents)} · balance ${usd(record.balanceDue)} · ${productsText(record)}`}
+          tertiaryText={(record) => statusLabel(record.status)}
+        />
+      }
+    >
+      <DataTable rowClick="edit" bulkActionButtons={false}>
+        <Column source="id" label="#" />
+        <Column source="createdAt" label="Date" field={DateField} />
+        <Column source="customerName" label="Customer" render={(record) => <CustomerCell record={record} />} />
+        <Column label="Products" disableSort render={productsText} />
+        <Column source="totalAmount" label="Total" align="right" render={(record) => usd(record.totalCents)} />
+        <Column source="adminAdjustedAmount" label="Adjusted" align="right" render={(record) => usd(record.adminAdjustedCents)} />
+        <Column label="Paid" disableSort align="right" render={(record) => usd(record.amountPaid)} />
+        <Column label="Balance" disableSort align="right" render={(record) => usd(record.balanceDue)} />
+        <Column label="Notes" disableSort render={(record) => shorten(record.adminNotes, 40)} />
+        <Column source="status" label="Status" field={StatusField} />
+      </DataTable>
+    </ConsoleList>
+  );
+}

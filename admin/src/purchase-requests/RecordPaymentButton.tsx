@@ -1,0 +1,121 @@
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import MuiButton from '@mui/material/Button';
+import Tooltip from '@mui/material/Tooltip';
+import { centsToDollars, dollarsToCents, OFFLINE_PAYMENT_METHODS, PAYMENT_METHOD_LABELS, type PaymentKind, TEXT_MAX } from '@voosh/shared';
+import { useFormContext } from 'react-hook-form';
+import { Form, maxLength, required, SaveButton, SelectInput, TextInput } from 'react-admin';
+import { AmountInput } from '../common/AmountInput';
+import { usd } from '../common/format';
+import { useDialogAction } from '../common/useDialogAction';
+import type { PurchaseRequestRecord, RecordOfflinePaymentBody } from '../data/types';
+import { choicesOf, kindLabel, PAYMENT_TEXTS } from '../payments/paymentTexts';
+
+const REFERENCE_MAX = 200;
+const METHOD_CHOICES = choicesOf(PAYMENT_METHOD_LABELS, OFFLINE_PAYMENT_METHODS);
+
+interface OfflinePaymentValues {
+  kind: PaymentKind;
+  method: RecordOfflinePaymentBody['method'];
+  amount: number;
+  reference?: string | null;
+  note?: string | null;
+}
+
+/** The form's values as the API's body: the amount in cents, empty texts left out. */
+export function offlinePaymentBody(values: OfflinePaymentValues): RecordOfflinePaymentBody {
+  return {
+    kind: values.kind,
+    method: values.method,
+    amountCents: dollarsToCents(Number(values.amount)),
+    ...(values.reference ? { reference: values.reference } : {}),
+    ...(values.note ? { note: values.note } : {}),
+  };
+}
+
+/** The kind's select, which puts the amount that kind charges now into the amount field. */
+function KindInput({ request }: { request: PurchaseRequestRecord }) {
+  const { setValue } = useFormContext();
+  const choices = request.acceptedPayments.map(({ kind, amountCents }) => ({ id: kind, name: `${kindLabel(kind)}: ${usd(amountCents)}` }));
+  return (
+    <SelectInput
+      source="kind"
+      label="Payment"
+      choices={choices}
+      validate={required()}
+      fullWidth
+      onChange={(event) => {
+        const accepted = request.acceptedPayments.find(({ kind }) => kind === event.target.value);
+        if (accepted) setValue('amount', centsToDollars(accepted.amountCents), { shouldValidate: true, shouldDirty: true });
+      }}
+    />
+  );
+}
+
+/** Records a bank transfer, cash or other payment the customer made outside the site. */
+export function RecordPaymentButton({ request }: { request: PurchaseRequestRecord }) {
+  const { open, setOpen, titleId, run } = useDialogAction({ success: PAYMENT_TEXTS.recorded, failure: PAYMENT_TEXTS.recordFailed });
+  const [first] = request.acceptedPayments;
+
+  const record = (values: Record<string, unknown>) =>
+    run((provider) => provider.recordOfflinePayment(request.id, offlinePaymentBody(values as unknown as OfflinePaymentValues)));
+
+  if (!first) {
+    return (
+      <Tooltip title={PAYMENT_TEXTS.nothingAccepted}>
+        <span>
+          <MuiButton size="small" variant="outlined" disabled>
+            {PAYMENT_TEXTS.recordButton}
+          </MuiButton>
+        </span>
+      </Tooltip>
+    );
+  }
+
+  return (
+    <>
+      <MuiButton size="small" variant="outlined" onClick={() => setOpen(true)}>
+        {PAYMENT_TEXTS.recordButton}
+      </MuiButton>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="sm">
+        <Form
+          record={{ kind: first.kind, method: 'bank_transfer', amount: centsToDollars(first.amountCents), reference: '', note: '' }}
+          onSubmit={record}
+          noValidate
+        >
+          <DialogTitle id={titleId}>{`${PAYMENT_TEXTS.recordButton} for request #${request.id}`}</DialogTitle>
+          <DialogContent>
+            <DialogContentText
+              sx={{ mb: 2 }}
+            >{`Amount due ${usd(request.amountDueCents)}, paid ${usd(request.amountPaid)}, balance ${usd(request.balanceDue)}.`}</DialogContentText>
+            <KindInput request={request} />
+            <SelectInput source="method" label="Method" choices={METHOD_CHOICES} validate={required()} fullWidth />
+            <AmountInput source="amount" label="Amount received (USD)" maxCents={request.balanceDue} isRequired fullWidth />
+            <TextInput
+              source="reference"
+              label="Reference"
+              helperText="Bank or receipt reference"
+              validate={maxLength(REFERENCE_MAX)}
+              fullWidth
+            />
+            <TextInput
+              source="note"
+              label="Note"
+              helperText="Not shown to the customer"
+              validate={maxLength(TEXT_MAX)}
+              multiline
+              fullWidth
+            />
+          </DialogContent>
+          <DialogActions>
+            <MuiButton onClick={() => setOpen(false)}>{PAYMENT_TEXTS.cancel}</MuiButton>
+            <SaveButton label="Record payment" alwaysEnable />
+          </DialogActions>
+        </Form>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { Detail, Details } from '../common/Detail';
+import { dateTime, personName, usd } from '../common/format';
+import { RecordLink } from '../common/RecordLink';
+import { Section } from '../common/Section';
+import { StatusChip } from '../common/StatusChip';
+import type { PurchaseRequestRecord } from '../data/types';
+
+/** The request as the customer sent it, with its amounts: total, adjusted, due, paid, balance. */
+export function RequestSummary({ request }: { request: PurchaseRequestRecord }) {
+  return (
+    <Section
+      level={1}
+      title={`Request #${request.id}`}
+      subheader={`${personName(request.user)} · ${dateTime(request.createdAt)}`}
+      action={<StatusChip status={request.status} size="medium" />}
+    >
+      <Details>
+        <Detail label="Customer">
+          <RecordLink resource="users" id={request.user.id}>
+            {personName(request.user)}
+          </RecordLink>
+        </Detail>
+        <Detail label="E-mail">
+          <Link href={`mailto:${request.user.email}`}>{request.user.email}</Link>
+        </Detail>
+        <Detail label="Submitted from">
+          {request.source === 'cart' ? 'Cart' : `Product page${request.productType ? ` (${request.productType})` : ''}`}
+        </Detail>
+        <Detail label="Total">{usd(request.totalCents)}</Detail>
+        <Detail label="Adjusted amount">{usd(request.adminAdjustedCents)}</Detail>
+        <Detail label="Amount due">{usd(request.amountDueCents)}</Detail>
+        <Detail label="Amount paid">{usd(request.amountPaid)}</Detail>
+        <Detail label="Balance due">{usd(request.balanceDue)}</Detail>
+        <Detail label="Customer notes">{request.customerNotes}</Detail>
+      </Details>
+      <TableContainer sx={{ mt: 2 }}>
+        <Table size="small" aria-label="Products">
+          <TableHead>
+            <TableRow>
+              <TableCell>Product</TableCell>
+              <TableCell>Arm</TableCell>
+              <TableCell align="right">Quantity</TableCell>
+              <TableCell align="right">Setup</TableCell>
+              <TableCell align="right">Monthly</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {request.items.map((item) => (
+              <TableRow key={item.id}>
+                <TableCell>{item.productName}</TableCell>
+                <TableCell>{item.armName}</TableCell>
+                <TableCell align="right">{item.quantity}</TableCell>
+                <TableCell align="right">{item.setupPrice}</TableCell>
+                <TableCell align="right">{item.monthlyPrice}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Section>
+  );
+}

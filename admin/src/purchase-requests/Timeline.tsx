@@ -1,0 +1,35 @@
+import Alert from '@mui/material/Alert';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import { dateTime } from '../common/format';
+import { reasonOf } from '../common/notifyFailure';
+import { Section } from '../common/Section';
+import { eventSummary, EVENT_TITLES } from './eventSummary';
+import { useRequestEvents } from './useRequestLedger';
+
+export const TIMELINE_TEXTS = { title: 'Timeline', failed: 'Failed to load the timeline', system: 'System' } as const;
+
+/** The request's audit timeline: who changed what and when, oldest first. */
+export function Timeline({ requestId }: { requestId: number }) {
+  const { data: events, error, isPending } = useRequestEvents(requestId);
+  return (
+    <Section title={TIMELINE_TEXTS.title}>
+      {isPending && <Skeleton height={120} />}
+      {error && <Alert severity="error">{`${TIMELINE_TEXTS.failed}: ${reasonOf(error)}`}</Alert>}
+      {events && (
+        <List dense aria-label={TIMELINE_TEXTS.title}>
+          {events.map((event) => (
+            <ListItem key={event.id} divider disableGutters>
+              <ListItemText
+                primary={`${EVENT_TITLES[event.type] ?? event.type}: ${eventSummary(event)}`}
+                secondary={`${dateTime(event.createdAt)} · ${event.actor?.name ?? TIMELINE_TEXTS.system}`}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import Skeleton from '@mui/material/Skeleton';
+import Switch from '@mui/material/Switch';
+import { ADMIN_SETTING_TOGGLES, type AdminSettingToggle, MESSAGES } from '@voosh/shared';
+import { ConsolePage, Section } from '../common/Section';
+import type { SettingsRecord } from '../data/types';
+import { EmailConfigForm } from './EmailConfigForm';
+import { PasswordChangeForm } from './PasswordChangeForm';
+import { RateLimitForm } from './RateLimitForm';
+import { SETTINGS_TEXTS, TOGGLE_TEXTS } from './settingTexts';
+import { useSettings, useSettingUpdate } from './useSettings';
+
+/** Each switch saves its own setting at once. */
+function Toggles({ settings }: { settings: SettingsRecord }) {
+  const update = useSettingUpdate({ success: MESSAGES.settingUpdated, failure: MESSAGES.updateSettingFailed });
+  const saving = update.isPending ? update.variables && (Object.keys(update.variables)[0] as AdminSettingToggle) : null;
+  return (
+    <FormGroup>
+      {ADMIN_SETTING_TOGGLES.map((key) => (
+        <Box key={key} sx={{ py: 0.5 }}>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={settings[key]}
+                disabled={saving === key}
+                onChange={(event) => update.mutate({ [key]: event.target.checked })}
+                slotProps={{ input: { 'aria-describedby': `${key}-help` } }}
+              />
+            }
+            label={TOGGLE_TEXTS[key].label}
+          />
+          <FormHelperText id={`${key}-help`} sx={{ mt: -0.5, ml: 6 }}>
+            {TOGGLE_TEXTS[key].help}
+          </FormHelperText>
+        </Box>
+      ))}
+    </FormGroup>
+  );
+}
+
+/** Every setting of the spec, saved one at a time; the e-mail configuration and its test; the admin's password. */
+export default function SettingsPage() {
+  const { data: settings } = useSettings();
+  return (
+    <ConsolePage title={SETTINGS_TEXTS.title} maxWidth={900}>
+      {!settings ? (
+        <Skeleton variant="rounded" height={320} />
+      ) : (
+        <>
+          <Section title={SETTINGS_TEXTS.general}>
+            <Toggles settings={settings} />
+          </Section>
+          <Section title={SETTINGS_TEXTS.rateLimit}>
+            <RateLimitForm settings={settings} />
+          </Section>
+          <Section title={SETTINGS_TEXTS.email}>
+            <EmailConfigForm settings={settings} />
+          </Section>
+        </>
+      )}
+      <Section title={SETTINGS_TEXTS.passwordSection}>
+        <PasswordChangeForm />
+      </Section>
+    </ConsolePage>
+  );
+}

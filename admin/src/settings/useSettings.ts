@@ -1,0 +1,50 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MESSAGES } from '@voosh/shared';
+import { useEffect } from 'react';
+import { useDataProvider, useNotify } from 'react-admin';
+import { useNotifyFailure } from '../common/notifyFailure';
+import type { ConsoleDataProvider } from '../data/dataProvider';
+import type { SettingsPatch, SettingsRecord } from '../data/types';
+
+export const SETTINGS_QUERY_KEY = ['settings'] as const;
+
+/** GET /api/admin/settings ('Failed to load settings' when it fails). */
+export function useSettings() {
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const notifyFailure = useNotifyFailure();
+  const query = useQuery({ queryKey: SETTINGS_QUERY_KEY, queryFn: async () => (await dataProvider.getSettings()).data });
+  const { error } = query;
+  useEffect(() => {
+    if (error) notifyFailure(MESSAGES.loadSettingsFailed, error);
+  }, [error, notifyFailure]);
+  return query;
+}
+
+/**
+ * PUT /api/admin/settings with one setting (or {emailConfig}). A switch shows its new value at
+ * once and goes back if the call fails; the answer (every setting) replaces the cached one.
+ */
+export function useSettingUpdate({ success, failure }: { success: string; failure: string }) {
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
+  return useMutation({
+    mutationFn: async (patch: SettingsPatch) => (await dataProvider.updateSettings(patch)).data,
+    onMutate: async (patch: SettingsPatch) => {
+      await queryClient.cancelQueries({ queryKey: SETTINGS_QUERY_KEY });
+      const before = queryClient.getQueryData<SettingsRecord>(SETTINGS_QUERY_KEY);
+      const { emailConfig: _emailConfig, ...values } = patch;
+      if (before) queryClient.setQueryData<SettingsRecord>(SETTINGS_QUERY_KEY, { ...before, ...values });
+      return { before };
+    },
+    onSuccess: (settings: SettingsRecord) => {
+      queryClient.setQueryData(SETTINGS_QUERY_KEY, settings);
+      notify(success, { type: 'success' });
+    },
+    onError: (error, _patch, context) => {
+      if (context?.before) queryClient.setQueryData(SETTINGS_QUERY_KEY, context.before);
+      notifyFailure(failure, error);
+    },
+  });
+}
