@@ -1,3 +1,4 @@
+const { availableParallelism } = require('node:os'); // eslint-disable-line @typescript-eslint/no-require-imports -- a CommonJS config
 /**
  * One Jest run for the whole repository (`npm test`): each workspace is a project.
  * ts-jest transpiles only (isolatedModules in tsconfig.base.json); `npm run lint` does the type check.
@@ -26,12 +27,11 @@ const browserTsConfig = {
   emitDecoratorMetadata: true,
 };
 /** Workspace packages mapped to their TypeScript sources, so tests need no build. */
-const sourceOf = (...libs) =>
-  Object.fromEntries(libs.map((lib) => [`^@voosh/${lib}$`, `<rootDir>/../libs/${lib}/src/index.ts`]));
-
+const sourceOf = (...libs) => Object.fromEntries(libs.map((lib) => [`^@voosh/${lib}$`, `<rootDir>/../libs/${lib}/src/index.ts`]));
 
 module.exports = {
-  maxWorkers: 2,
+  // One worker per core (Jest's default leaves one core idle; the suites wait on PostgreSQL and Chromium as much as on the CPU).
+  maxWorkers: availableParallelism(),
   testTimeout: 60000,
   projects: [
     {

@@ -26,7 +26,16 @@ const HOME_BUDGET_GZIP_BYTES = 200 * 1024;
 const CONSOLE_BUDGET_GZIP_BYTES = 450 * 1024;
 const BENCH_ADMIN = { email: 'bench-admin@voosh.local', password: randomBytes(12).toString('hex') };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -68,7 +77,10 @@ async function startBackend() {
   for (let waited = 0; ; waited += 250) {
     if (child.exitCode !== null) throw new Error(`The backend exited with code ${child.exitCode}`);
     if (waited > 60_000) throw new Error('The backend did not answer /api/health within 60 s');
-    const healthy = await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${baseUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -83,7 +95,8 @@ async function startBackend() {
 
 /** The baseline: one heading, served by a bare node:http server. */
 async function startBaseline() {
-  const html = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>baseline</title></head><body><h1>Speed Where It Matters</h1></body></html>';
+  const html =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>baseline</title></head><body><h1>Speed Where It Matters</h1></body></html>';
   const server = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     response.end(html);
@@ -169,14 +182,32 @@ async function main() {
         lcps.push(result.lcp);
         scripts = result.scripts;
       }
-      rows.push({ path: pageSession ? `${path} (admin)` : path, lcp: median(lcps), scripts: scripts.length, ...(await scriptSizes(scripts)) });
+      rows.push({
+        path: pageSession ? `${path} (admin)` : path,
+        lcp: median(lcps),
+        scripts: scripts.length,
+        ...(await scriptSizes(scripts)),
+      });
     }
     const base = median(baselineLcp);
-    console.log(`\nFirst load in headless Chromium, median of ${RUNS} cold loads; baseline LCP (bare node:http, one heading): ${base.toFixed(0)} ms\n`);
-    console.log(['page'.padEnd(18), 'JS files', 'JS raw'.padStart(11), 'JS gzip'.padStart(10), 'LCP'.padStart(8), 'LCP / baseline'.padStart(15)].join('  '));
+    console.log(
+      `\nFirst load in headless Chromium, median of ${RUNS} cold loads; baseline LCP (bare node:http, one heading): ${base.toFixed(0)} ms\n`,
+    );
+    console.log(
+      ['page'.padEnd(18), 'JS files', 'JS raw'.padStart(11), 'JS gzip'.padStart(10), 'LCP'.padStart(8), 'LCP / baseline'.padStart(15)].join(
+        '  ',
+      ),
+    );
     for (const row of rows) {
       console.log(
-        [row.path.padEnd(18), String(row.scripts).padStart(8), kb(row.raw).padStart(11), kb(row.gzip).padStart(10), `${row.lcp.toFixed(0)} ms`.padStart(8), `${(row.lcp / base).toFixed(2)}x`.padStart(15)].join('  '),
+        [
+          row.path.padEnd(18),
+          String(row.scripts).padStart(8),
+          kb(row.raw).padStart(11),
+          kb(row.gzip).padStart(10),
+          `${row.lcp.toFixed(0)} ms`.padStart(8),
+          `${(row.lcp / base).toFixed(2)}x`.padStart(15),
+        ].join('  '),
       );
     }
     const home = rows.find((row) => row.path === '/');

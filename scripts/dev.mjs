@@ -16,8 +16,7 @@ const tasks = [
 
 const children = tasks.map(([name, args]) => {
   const child = spawn('npm', args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-  const prefix = (stream, out) =>
-    stream.on('data', (chunk) => out.write(chunk.toString().replace(/^(?=.)/gm, `[${name}] `)));
+  const prefix = (stream, out) => stream.on('data', (chunk) => out.write(chunk.toString().replace(/^(?=.)/gm, `[${name}] `)));
   prefix(child.stdout, process.stdout);
   prefix(child.stderr, process.stderr);
   child.on('exit', (code) => {

@@ -1,15 +1,12 @@
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { NestFactory } from '@nestjs/core';
-import { NestExpressApplication } from '@nestjs/platform-express';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AppModule } from '../src/app.module';
 import { TokenService } from '../src/auth/token.service';
 import { loadConfig } from '../src/config/app-config';
-import { configureApp } from '../src/configure-app';
+import { createApp } from '../src/configure-app';
 import { SettingsService } from '../src/settings/settings.service';
 import { User } from '../src/users/entities/user.entity';
 
@@ -43,8 +40,7 @@ async function start(): Promise<void> {
     // Nothing listens there: the rates fetch fails at once and the fallback rates are served.
     CURRENCY_RATES_URL: 'http://127.0.0.1:9/latest',
   });
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), { logger: false, bodyParser: false });
-  configureApp(app);
+  const app = await createApp(config, { logger: false });
   await app.listen(0, '127.0.0.1');
   await app.get(SettingsService).save({ apiRateLimit: 10_000_000 });
   const appUrl = await app.getUrl();

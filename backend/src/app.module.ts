@@ -9,16 +9,16 @@ import { AuthModule } from './auth/auth.module';
 import { CartModule } from './cart/cart.module';
 import { CatalogAdminModule } from './catalog-admin/catalog-admin.module';
 import { CatalogModule } from './catalog/catalog.module';
+import { DomainEventsModule } from './common/events/domain-events.module';
 import { pinoHttpOptions } from './common/logging/pino-http-options';
-import { MaintenanceModule } from './common/maintenance/maintenance.module';
-import { TOO_MANY_REQUESTS } from './common/rate-limit/rate-limit.middleware';
-import { RateLimitModule } from './common/rate-limit/rate-limit.module';
+import { TOO_MANY_REQUESTS } from './api/rate-limit/rate-limit.middleware';
+import { ApiModule } from './api/api.module';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { CurrencyModule } from './currency/currency.module';
 import { DatabaseStartupService } from './database/database-startup.service';
 import { DemoModule } from './demo/demo.module';
 import { ormConfig } from './database/mikro-orm.config';
-import { PgListenerModule } from './database/pg-listener.module';
+import { PgListenerModule } from './common/database/pg-listener.module';
 import { ExportsModule } from './exports/exports.module';
 import { HealthController } from './health/health.controller';
 import { LiveModule } from './live/live.module';
@@ -48,10 +48,9 @@ export class AppModule {
         }),
         ScheduleModule.forRoot(),
         PgListenerModule,
+        DomainEventsModule,
         SettingsModule,
-        // Middleware in this order, before the global AuthGuard: count the call, then maintenance.
-        RateLimitModule,
-        MaintenanceModule,
+        ApiModule,
         UsersModule,
         MailModule,
         NotificationsModule,

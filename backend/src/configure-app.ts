@@ -1,8 +1,9 @@
-import { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import express from 'express';
 import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
 import { APP_CONFIG, AppConfig } from './config/app-config';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { bodyErrorHandler, refuseDeepJson } from './common/http/body-errors';
@@ -17,11 +18,25 @@ import { STRIPE_WEBHOOK_PATH } from './payments/payments.controller';
 export const API_PREFIX = 'api';
 export const BODY_LIMIT = '100kb';
 
+/** What a caller may choose of Nest's start-up: the logger while starting (main buffers it; tests and the benchmark silence it). */
+export type AppStartOptions = { bufferLogs: true } | { logger: false };
+
 /**
- * Everything about the HTTP surface that is not a module: shared by main.ts and the e2e tests
- * so they exercise the same app.
+ * The one way the app is built, for one validated configuration: main.ts, the e2e and browser
+ * tests and the benchmark all call it, so they run the same HTTP surface. Not yet listening.
  */
-export function configureApp(app: NestExpressApplication): INestApplication {
+export async function createApp(config: AppConfig, start: AppStartOptions): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), {
+    ...start,
+    bodyParser: false,
+    abortOnError: false,
+  });
+  configureApp(app);
+  return app;
+}
+
+/** Everything about the HTTP surface that is not a module. */
+function configureApp(app: NestExpressApplication): void {
   const config = app.get<AppConfig>(APP_CONFIG);
   app.useLogger(app.get(Logger));
   app.set('trust proxy', 'loopback');
@@ -42,5 +57,4 @@ export function configureApp(app: NestExpressApplication): INestApplication {
   serveSpas(app);
   app.get(CatalogEdge).install(app);
   scopeRequests(app.getHttpServer());
-  return app;
 }

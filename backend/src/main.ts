@@ -1,11 +1,9 @@
 import 'reflect-metadata';
-import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { PinoLogger } from 'nestjs-pino';
-import { AppModule } from './app.module';
 import { loadConfig } from './config/app-config';
 import { type EscapedErrorLog, guardProcess } from './common/http/escaped-errors';
-import { configureApp } from './configure-app';
+import { createApp } from './configure-app';
 import { EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded-postgres';
 
 /**
@@ -15,7 +13,10 @@ import { EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded-pos
  */
 async function bootstrap(): Promise<void> {
   // Until the app's logger exists, escaped errors go to the console.
-  const consoleLog: EscapedErrorLog = { error: (details, message) => console.error(message, details), fatal: (details, message) => console.error(message, details) };
+  const consoleLog: EscapedErrorLog = {
+    error: (details, message) => console.error(message, details),
+    fatal: (details, message) => console.error(message, details),
+  };
   guardProcess(() => PinoLogger.root ?? consoleLog);
   const config = loadConfig();
   let embedded: EmbeddedDatabase | undefined;
@@ -38,8 +39,7 @@ async function bootstrap(): Promise<void> {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(signal));
 
   try {
-    app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), { bufferLogs: true, bodyParser: false });
-    configureApp(app);
+    app = await createApp(config, { bufferLogs: true });
     await app.listen(config.port);
     console.log(`VOOSH is serving at http://localhost:${config.port} (API docs at /api/docs)`);
   } catch (error) {

@@ -1,8 +1,8 @@
 import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { BRAND } from '@voosh/shared';
-import { closedDuringMaintenance } from './common/maintenance/maintenance.middleware';
-import { countsAgainstRateLimit } from './common/rate-limit/rate-limit.middleware';
+import { closedDuringMaintenance } from './api/maintenance/maintenance.middleware';
+import { countsAgainstRateLimit } from './api/rate-limit/rate-limit.middleware';
 
 const ERROR_CONTENT = { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } };
 
@@ -42,7 +42,9 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
     .build();
   return documentPipelineAnswers(
-    SwaggerModule.createDocument(app, config, { operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}` }),
+    SwaggerModule.createDocument(app, config, {
+      operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}`,
+    }),
   );
 }
 

@@ -6,7 +6,19 @@ import { bearer, sessionFor, uniqueEmail } from './support/accounts';
 import { type MatrixActors, withAppAndActors } from './support/app-fixture';
 import type { TestApp } from './support/test-app';
 
-const USER_FIELDS = ['id', 'email', 'firstName', 'lastName', 'company', 'phone', 'role', 'isActive', 'createdAt', 'emailVerified', 'profilePicture'];
+const USER_FIELDS = [
+  'id',
+  'email',
+  'firstName',
+  'lastName',
+  'company',
+  'phone',
+  'role',
+  'isActive',
+  'createdAt',
+  'emailVerified',
+  'profilePicture',
+];
 
 describe('Admin users', () => {
   let t: TestApp;
@@ -16,10 +28,26 @@ describe('Admin users', () => {
 
   const admin = () => actors.admin.auth;
   const list = (query: Record<string, string>) => t.http.get('/api/admin/users').set(admin()).query(query);
-  const create = (body: unknown) => t.http.post('/api/admin/users').set(admin()).send(body as object);
-  const update = (id: number, body: unknown, auth = admin()) => t.http.put(`/api/admin/users/${id}`).set(auth).send(body as object);
+  const create = (body: unknown) =>
+    t.http
+      .post('/api/admin/users')
+      .set(admin())
+      .send(body as object);
+  const update = (id: number, body: unknown, auth = admin()) =>
+    t.http
+      .put(`/api/admin/users/${id}`)
+      .set(auth)
+      .send(body as object);
   const login = (email: string, password: string) => t.http.post('/api/auth/login').send({ email, password });
-  const newUser = (fields: Record<string, unknown> = {}) => ({ email: uniqueEmail('made'), password: 'made-by-admin-1', role: 'CUSTOMER', firstName: 'Made', lastName: 'ByAdmin', company: 'Console Co', ...fields });
+  const newUser = (fields: Record<string, unknown> = {}) => ({
+    email: uniqueEmail('made'),
+    password: 'made-by-admin-1',
+    role: 'CUSTOMER',
+    firstName: 'Made',
+    lastName: 'ByAdmin',
+    company: 'Console Co',
+    ...fields,
+  });
 
   it('answers 401 without a session and 403 to a customer on every route', async () => {
     const id = actors.customerB.user.id;
@@ -40,7 +68,16 @@ describe('Admin users', () => {
       const body = newUser({ email: '  New.Person@Example.com ', role: 'admin' });
       const { body: created } = await create(body).expect(201);
       expect(Object.keys(created).sort()).toEqual([...USER_FIELDS].sort());
-      expect(created).toMatchObject({ email: 'new.person@example.com', role: 'ADMIN', firstName: 'Made', lastName: 'ByAdmin', company: 'Console Co', phone: null, isActive: true, emailVerified: true });
+      expect(created).toMatchObject({
+        email: 'new.person@example.com',
+        role: 'ADMIN',
+        firstName: 'Made',
+        lastName: 'ByAdmin',
+        company: 'Console Co',
+        phone: null,
+        isActive: true,
+        emailVerified: true,
+      });
       const session = (await login('new.person@example.com', body.password).expect(200)).body;
       expect(session.user).toMatchObject({ id: created.id, role: 'ADMIN' });
 
@@ -80,7 +117,11 @@ describe('Admin users', () => {
     let made: { id: number; email: string }[] = [];
     beforeAll(async () => {
       made = [];
-      for (const [label, role] of [['zeta', 'CUSTOMER'], ['alpha', 'ADMIN'], ['mid', 'CUSTOMER']]) {
+      for (const [label, role] of [
+        ['zeta', 'CUSTOMER'],
+        ['alpha', 'ADMIN'],
+        ['mid', 'CUSTOMER'],
+      ]) {
         made.push((await create(newUser({ email: `${label}.listed@example.com`, role, lastName: `Listed${label}` })).expect(201)).body);
       }
       await update(made[2]!.id, { isActive: false }).expect(200);
@@ -116,7 +157,10 @@ describe('Admin users', () => {
       const oldestFirst = (await list({ sort: '["createdAt","ASC"]', filter: '{"q":"listed@"}' }).expect(200)).body;
       expect(oldestFirst.map((user: { id: number }) => user.id)).toEqual(made.map((user) => user.id));
       for (const field of ['firstName', 'lastName', 'company', 'isActive'] as const) {
-        const sorted = (await list({ sort: JSON.stringify([field, 'DESC']), filter: '{"q":"listed@"}' }).expect(200)).body as Record<string, unknown>[];
+        const sorted = (await list({ sort: JSON.stringify([field, 'DESC']), filter: '{"q":"listed@"}' }).expect(200)).body as Record<
+          string,
+          unknown
+        >[];
         const values = sorted.map((user) => String(user[field]));
         expect({ field, values }).toEqual({ field, values: [...values].sort().reverse() });
       }
@@ -124,7 +168,9 @@ describe('Admin users', () => {
 
     it('refuses unknown sorts and malformed filters with 400', async () => {
       const errorOf = async (query: Record<string, string>) => (await list(query).expect(400)).body.error;
-      expect(await errorOf({ sort: '["passwordHash","ASC"]' })).toBe('Cannot sort by passwordHash; sortable fields: id, email, role, createdAt, firstName, lastName, company, isActive');
+      expect(await errorOf({ sort: '["passwordHash","ASC"]' })).toBe(
+        'Cannot sort by passwordHash; sortable fields: id, email, role, createdAt, firstName, lastName, company, isActive',
+      );
       expect(await errorOf({ sort: '["email","UP"]' })).toBe('sort direction must be ASC or DESC');
       expect(await errorOf({ filter: '{"role":"OWNER"}' })).toBe('filter role must be one of ADMIN, CUSTOMER');
       expect(await errorOf({ filter: '{"isActive":"yes"}' })).toBe('filter isActive must be true or false');
@@ -141,7 +187,9 @@ describe('Admin users', () => {
       await t.http.get('/api/auth/me').set(customer.auth).expect(200);
       const { body } = await update(customer.user.id, { role: 'ADMIN' }).expect(200);
       expect(body).toMatchObject({ id: customer.user.id, role: 'ADMIN', isActive: true });
-      expect((await t.http.get('/api/auth/me').set(customer.auth).expect(401)).body.error).toBe('Your session has expired. Please sign in again.');
+      expect((await t.http.get('/api/auth/me').set(customer.auth).expect(401)).body.error).toBe(
+        'Your session has expired. Please sign in again.',
+      );
       expect((await update(customer.user.id, { role: 'customer' }).expect(200)).body.role).toBe('CUSTOMER');
     });
 
@@ -151,7 +199,9 @@ describe('Admin users', () => {
       await t.http.get('/api/profile').set(bearer(session.token)).expect(200);
 
       expect((await update(made.id, { isActive: false }).expect(200)).body).toMatchObject({ id: made.id, isActive: false });
-      expect((await t.http.get('/api/profile').set(bearer(session.token)).expect(401)).body.error).toBe('Your session has expired. Please sign in again.');
+      expect((await t.http.get('/api/profile').set(bearer(session.token)).expect(401)).body.error).toBe(
+        'Your session has expired. Please sign in again.',
+      );
       expect((await login(made.email, 'made-by-admin-1').expect(403)).body.type).toBe('account_disabled');
 
       expect((await update(made.id, { isActive: true }).expect(200)).body.isActive).toBe(true);
@@ -166,7 +216,12 @@ describe('Admin users', () => {
       // Nothing changed, so that user's session goes on.
       await t.http.get('/api/auth/me').set(customer.auth).expect(200);
       expect((await update(customer.user.id, { ...record, role: 'ADMIN' }).expect(200)).body).toEqual({ ...record, role: 'ADMIN' });
-      const changed = await update(customer.user.id, { ...record, role: 'ADMIN', firstName: 'Renamed', createdAt: new Date(0).toISOString() }).expect(400);
+      const changed = await update(customer.user.id, {
+        ...record,
+        role: 'ADMIN',
+        firstName: 'Renamed',
+        createdAt: new Date(0).toISOString(),
+      }).expect(400);
       expect(changed.body.errors).toEqual({ firstName: 'firstName is read-only', createdAt: 'createdAt is read-only' });
       const self = (await t.http.get(`/api/admin/users/${actors.admin.user.id}`).set(admin()).expect(200)).body;
       expect((await update(self.id, self).expect(200)).body).toEqual(self);
@@ -189,12 +244,17 @@ describe('Admin users', () => {
       expect((await update(id, { role: null }).expect(400)).body.error).toBe('role must be CUSTOMER or ADMIN');
       expect((await update(id, { isActive: 'no' }).expect(400)).body.error).toBe('isActive must be true or false');
       expect((await update(id, { isActive: null }).expect(400)).body.error).toBe('isActive must be true or false');
-      expect((await update(id, { email: 'x@y.z' }).expect(400)).body).toMatchObject({ error: 'email is read-only', errors: { email: 'email is read-only' } });
+      expect((await update(id, { email: 'x@y.z' }).expect(400)).body).toMatchObject({
+        error: 'email is read-only',
+        errors: { email: 'email is read-only' },
+      });
       expect((await update(id, { isActive: true, unknownField: 1 }).expect(400)).body.error).toBe('property unknownField should not exist');
       expect((await update(999999, { isActive: false }).expect(404)).body.error).toBe('User not found');
       expect((await t.http.get('/api/admin/users/999999').set(admin()).expect(404)).body.error).toBe('User not found');
       for (const bad of ['abc', '0', '-1', '1.5']) {
-        expect((await t.http.put(`/api/admin/users/${bad}`).set(admin()).send({ isActive: true }).expect(400)).body.error).toBe('id must be a positive integer');
+        expect((await t.http.put(`/api/admin/users/${bad}`).set(admin()).send({ isActive: true }).expect(400)).body.error).toBe(
+          'id must be a positive integer',
+        );
       }
       const huge = 'x'.repeat(60_000);
       for (const body of [[], [{ role: 'ADMIN' }], { role: ['ADMIN'] }, { role: { $ne: 'x' } }, { isActive: 1 }, { role: huge }]) {
@@ -202,7 +262,12 @@ describe('Admin users', () => {
         expect(response.status).toBe(400);
         expect(typeof response.body.error).toBe('string');
       }
-      for (const body of [[], { email: 1, password: 2 }, { email: ['a@b.co'], password: {} }, { email: 'a@b.co', password: 'p\u0000ssword1', firstName: 'nul\u0000' }]) {
+      for (const body of [
+        [],
+        { email: 1, password: 2 },
+        { email: ['a@b.co'], password: {} },
+        { email: 'a@b.co', password: 'p\u0000ssword1', firstName: 'nul\u0000' },
+      ]) {
         expect((await create(body).expect(400)).body.statusCode).toBe(400);
       }
     });
@@ -226,7 +291,13 @@ describe('Admin users', () => {
     await held;
     const answers = Promise.all([update(b.user.id, { role: 'CUSTOMER' }, a.auth), update(a.user.id, { isActive: false }, b.auth)]);
     const waiting = async () =>
-      (await em().getConnection().execute<{ count: number }[]>(`select count(*)::int as count from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`))[0]!.count;
+      (
+        await em()
+          .getConnection()
+          .execute<{ count: number }[]>(
+            `select count(*)::int as count from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
+          )
+      )[0]!.count;
     for (let tries = 0; (await waiting()) < 2 && tries < 100; tries++) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await waiting()).toBe(2);
     release();
@@ -234,7 +305,9 @@ describe('Admin users', () => {
 
     const [first, second] = await answers;
     expect([first.status, second.status].sort()).toEqual([200, 409]);
-    expect([first, second].find((answer) => answer.status === 409)!.body.error).toBe('The last active admin cannot be demoted or deactivated');
+    expect([first, second].find((answer) => answer.status === 409)!.body.error).toBe(
+      'The last active admin cannot be demoted or deactivated',
+    );
     expect(await em().count(User, { role: 'ADMIN', isActive: true })).toBe(1);
   });
 });

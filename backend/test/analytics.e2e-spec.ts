@@ -53,7 +53,18 @@ describe('Analytics API (GET /api/admin/analytics)', () => {
     const { customerA: a, customerB: b } = actors;
     const c = await sessionFor(t);
     const em = t.app.get(MikroORM).em.fork();
-    const demo = (email: string, status: DemoStatus) => em.create(DemoSubmission, { name: 'Lead', email, company: 'Co', problemArea: null, budget: null, meetingTime: null, details: null, message: null, status });
+    const demo = (email: string, status: DemoStatus) =>
+      em.create(DemoSubmission, {
+        name: 'Lead',
+        email,
+        company: 'Co',
+        problemArea: null,
+        budget: null,
+        meetingTime: null,
+        details: null,
+        message: null,
+        status,
+      });
     demo(a.user.email.toUpperCase(), 'pending'); // the e-mail matches whatever its case
     demo(b.user.email, 'contacted');
     demo(c.user.email, 'pending');
@@ -65,10 +76,18 @@ describe('Analytics API (GET /api/admin/analytics)', () => {
     await insertPurchaseRequest(t, a.user, { items: [item(SECOND_ARM, 1, 10000, 5000)] });
     // B: completed two months ago (42000 over two arms); denied at the very start of the window;
     // submitted one second before the window; completed 13 months ago under an arm no longer sold.
-    await insertPurchaseRequest(t, b.user, { status: 'completed', createdAt: monthStart(2, 14 * 86_400_000), items: [item(DESK, 1, 10000, 2000), item(THIRD_ARM, 1, 30000, 0)] });
+    await insertPurchaseRequest(t, b.user, {
+      status: 'completed',
+      createdAt: monthStart(2, 14 * 86_400_000),
+      items: [item(DESK, 1, 10000, 2000), item(THIRD_ARM, 1, 30000, 0)],
+    });
     await insertPurchaseRequest(t, b.user, { status: 'denied', createdAt: monthStart(11), items: [item(DESK, 1, 5000, 0)] });
     await insertPurchaseRequest(t, b.user, { createdAt: monthStart(11, -1000), items: [item(DESK, 1, 7000, 0)] });
-    await insertPurchaseRequest(t, b.user, { status: 'completed', createdAt: monthStart(13, 86_400_000), items: [item('VOOSHRetired', 1, 1000, 0)] });
+    await insertPurchaseRequest(t, b.user, {
+      status: 'completed',
+      createdAt: monthStart(13, 86_400_000),
+      items: [item('VOOSHRetired', 1, 1000, 0)],
+    });
     // C: one request, not completed.
     await insertPurchaseRequest(t, c.user, { status: 'in_progress', items: [item(DESK, 1, 2000, 0)] });
 
@@ -86,7 +105,12 @@ describe('Analytics API (GET /api/admin/analytics)', () => {
         { status: 'qualified', count: 0 },
         { status: 'converted', count: 1 },
       ],
-      monthly: LAST_12_MONTHS.map((key) => ({ month: key, requestCount: monthly[key]?.[0] ?? 0, revenueCents: monthly[key]?.[1] ?? 0, cashReceivedCents: 0 })),
+      monthly: LAST_12_MONTHS.map((key) => ({
+        month: key,
+        requestCount: monthly[key]?.[0] ?? 0,
+        revenueCents: monthly[key]?.[1] ?? 0,
+        cashReceivedCents: 0,
+      })),
       revenueByArm: [
         { arm: DESK, revenueCents: 87000 },
         { arm: THIRD_ARM, revenueCents: 30000 },
@@ -102,7 +126,11 @@ describe('Analytics API (GET /api/admin/analytics)', () => {
     const customer = await sessionFor(t);
     const request = await insertPurchaseRequest(t, customer.user, { status: 'approved', items: [item(DESK, 1, 30000, 10000)] });
     const admin = actors.admin.auth;
-    const { body: deposit } = await t.http.post(`/api/purchase-requests/${request.id}/payments`).set(admin).send({ kind: 'deposit', method: 'bank_transfer' }).expect(201);
+    const { body: deposit } = await t.http
+      .post(`/api/purchase-requests/${request.id}/payments`)
+      .set(admin)
+      .send({ kind: 'deposit', method: 'bank_transfer' })
+      .expect(201);
     await t.http.post(`/api/payments/${deposit.id}/refund`).set(admin).send({ amountCents: 5000, reason: 'Discount agreed' }).expect(200);
     await t.http.put(`/api/admin/users/${customer.user.id}`).set(admin).send({ isActive: false }).expect(200);
 

@@ -53,7 +53,11 @@ describe('Cross-cutting HTTP behaviour', () => {
   it('gives each invalid field its first message in `errors`, by field path, beside `error` and `details`', async () => {
     const { body } = await t.http.post('/api/auth/register').send({ email: 'not-an-email', password: 'x', unknownField: 1 }).expect(400);
     expect(body).toMatchObject({ statusCode: 400, error: expect.any(String), details: expect.any(Array) });
-    expect(body.errors).toMatchObject({ email: expect.any(String), password: expect.any(String), unknownField: 'property unknownField should not exist' });
+    expect(body.errors).toMatchObject({
+      email: expect.any(String),
+      password: expect.any(String),
+      unknownField: 'property unknownField should not exist',
+    });
     expect(body.details).toContain(body.errors.email);
     const nul = await t.http.post('/api/demo-submissions').send({ name: 'a\u0000', email: 'a@b.co', company: 'C' }).expect(400);
     expect(nul.body.errors).toEqual({ name: 'name must not contain a NUL character' });
@@ -61,7 +65,11 @@ describe('Cross-cutting HTTP behaviour', () => {
 
   it('names nested fields by their path in `errors`', async () => {
     const admin = await sessionFor(t, 'ADMIN');
-    const { body } = await t.http.put('/api/admin/settings').set(admin.auth).send({ emailConfig: { smtpServer: 'mail.example.com', smtpPort: 'x' } }).expect(400);
+    const { body } = await t.http
+      .put('/api/admin/settings')
+      .set(admin.auth)
+      .send({ emailConfig: { smtpServer: 'mail.example.com', smtpPort: 'x' } })
+      .expect(400);
     expect(Object.keys(body.errors)).toEqual(['emailConfig.smtpPort']);
   });
 
@@ -75,9 +83,16 @@ describe('Cross-cutting HTTP behaviour', () => {
 
   it('documents every route with a summary and at least one answer, and errors with the error shape', async () => {
     const { body } = await t.http.get('/api/docs-json').expect(200);
-    for (const [path, operations] of Object.entries<Record<string, { summary?: string; responses: Record<string, unknown>; tags?: string[] }>>(body.paths)) {
+    for (const [path, operations] of Object.entries<
+      Record<string, { summary?: string; responses: Record<string, unknown>; tags?: string[] }>
+    >(body.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
-        expect({ path, method, summary: Boolean(operation.summary), tags: Boolean(operation.tags?.length) }).toEqual({ path, method, summary: true, tags: true });
+        expect({ path, method, summary: Boolean(operation.summary), tags: Boolean(operation.tags?.length) }).toEqual({
+          path,
+          method,
+          summary: true,
+          tags: true,
+        });
         expect(Object.keys(operation.responses).length).toBeGreaterThan(0);
       }
     }
@@ -106,7 +121,11 @@ describe('The two SPAs (built apps served by the API)', () => {
   it('serves a page route of either app as its index.html, with no-cache', async () => {
     for (const path of ['/', '/arms/vooshdesk', '/customer/dashboard', '/admin/', '/admin/purchase-requests']) {
       const page = await t.http.get(path).expect(200);
-      expect({ path, type: page.headers['content-type'], cache: page.headers['cache-control'] }).toEqual({ path, type: 'text/html; charset=utf-8', cache: 'no-cache' });
+      expect({ path, type: page.headers['content-type'], cache: page.headers['cache-control'] }).toEqual({
+        path,
+        type: 'text/html; charset=utf-8',
+        cache: 'no-cache',
+      });
     }
   });
 
@@ -114,7 +133,14 @@ describe('The two SPAs (built apps served by the API)', () => {
     const index = (await t.http.get('/').expect(200)).text;
     const chunk = index.match(/\/assets\/[\w.-]+\.js/)![0];
     expect((await t.http.get(chunk).expect(200)).headers['content-type']).toContain('javascript');
-    for (const path of ['/assets/index-0ld.js', '/assets/gone', '/admin/assets/index-0ld.js', '/admin/assets/style-0ld.css', '/favicon-0ld.png', '/customer/old.js']) {
+    for (const path of [
+      '/assets/index-0ld.js',
+      '/assets/gone',
+      '/admin/assets/index-0ld.js',
+      '/admin/assets/style-0ld.css',
+      '/favicon-0ld.png',
+      '/customer/old.js',
+    ]) {
       const missing = await t.http.get(path);
       expect({ path, status: missing.status, type: missing.headers['content-type'], cache: missing.headers['cache-control'] }).toEqual({
         path,

@@ -9,7 +9,9 @@ describe('Google sign-in', () => {
       const { body } = await t.http.get('/api/auth/google').expect(503);
       expect(body.error).toBe('Google authentication is not available at the moment');
       const redirect = await t.http.get('/api/auth/google/callback?code=x&state=y').expect(302);
-      expect(redirect.headers.location).toBe(`/auth/callback?error=${encodeURIComponent('Google authentication is not available at the moment').replace(/%20/g, '+')}`);
+      expect(redirect.headers.location).toBe(
+        `/auth/callback?error=${encodeURIComponent('Google authentication is not available at the moment').replace(/%20/g, '+')}`,
+      );
     } finally {
       await t.close();
     }

@@ -1,7 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { JwtService } from '@nestjs/jwt';
 import { LoginThrottle } from '../src/auth/entities/login-throttle.entity';
-import { PasswordHasher } from '../src/auth/password-hasher';
+import { PasswordHasher } from '../src/users/password-hasher';
 import { User } from '../src/users/entities/user.entity';
 import { bearer, PASSWORD, signUp, uniqueEmail } from './support/accounts';
 import { createTestApp, TEST_JWT_SECRET, TestApp } from './support/test-app';
@@ -22,7 +22,12 @@ describe('Sign-in, sessions and tokens', () => {
   const em = () => t.app.get(MikroORM).em.fork();
   const createUser = async (fields: Partial<User>) => {
     const fork = em();
-    const user = fork.create(User, { email: uniqueEmail(), passwordHash: await t.app.get(PasswordHasher).hash(PASSWORD), emailVerified: true, ...fields });
+    const user = fork.create(User, {
+      email: uniqueEmail(),
+      passwordHash: await t.app.get(PasswordHasher).hash(PASSWORD),
+      emailVerified: true,
+      ...fields,
+    });
     await fork.flush();
     return user;
   };

@@ -26,7 +26,10 @@ describe('Forgot, reset and change password', () => {
     const code = await smtp.codeFor(user.email, before);
     expect(smtp.mails.some((mail) => mail.to.includes(unknown))).toBe(false);
 
-    const reset = await t.http.post('/api/auth/reset-password').send({ email: user.email, code, newPassword: 'brand-new-pass' }).expect(200);
+    const reset = await t.http
+      .post('/api/auth/reset-password')
+      .send({ email: user.email, code, newPassword: 'brand-new-pass' })
+      .expect(200);
     expect(reset.body.success).toBe(true);
     await t.http.get('/api/auth/me').set(bearer(token)).expect(401);
     await t.http.post('/api/auth/login').send({ email: user.email, password: PASSWORD }).expect(401);
@@ -41,13 +44,16 @@ describe('Forgot, reset and change password', () => {
     await t.http.post('/api/auth/forgot-password').send({ email: user.email }).expect(200);
     const code = await smtp.codeFor(user.email, before);
     const wrong = code === '000000' ? '111111' : '000000';
-    expect((await t.http.post('/api/auth/reset-password').send({ email: user.email, code: wrong, newPassword: 'long-enough' }).expect(400)).body.error).toBe(
-      'Invalid verification code',
+    expect(
+      (await t.http.post('/api/auth/reset-password').send({ email: user.email, code: wrong, newPassword: 'long-enough' }).expect(400)).body
+        .error,
+    ).toBe('Invalid verification code');
+    expect(
+      (await t.http.post('/api/auth/reset-password').send({ email: user.email, code, newPassword: '12345' }).expect(400)).body.error,
+    ).toBe('Password must be at least 6 characters long');
+    expect((await t.http.post('/api/auth/reset-password').send({ email: user.email, code }).expect(400)).body.error).toBe(
+      'Please fill in all fields',
     );
-    expect((await t.http.post('/api/auth/reset-password').send({ email: user.email, code, newPassword: '12345' }).expect(400)).body.error).toBe(
-      'Password must be at least 6 characters long',
-    );
-    expect((await t.http.post('/api/auth/reset-password').send({ email: user.email, code }).expect(400)).body.error).toBe('Please fill in all fields');
     expect((await t.http.post('/api/auth/forgot-password').send({}).expect(400)).body.error).toBe('Please enter your email address');
   });
 
@@ -87,10 +93,18 @@ describe('Forgot, reset and change password', () => {
 
   it('changes the password of the signed-in user, ending other sessions', async () => {
     const { user, token } = await signUp(t, smtp);
-    const wrong = await t.http.post('/api/auth/change-password').set(bearer(token)).send({ currentPassword: 'nope-nope', newPassword: 'changed-pass' }).expect(400);
+    const wrong = await t.http
+      .post('/api/auth/change-password')
+      .set(bearer(token))
+      .send({ currentPassword: 'nope-nope', newPassword: 'changed-pass' })
+      .expect(400);
     expect(wrong.body.error).toBe('Your current password is incorrect.');
 
-    const { body } = await t.http.post('/api/auth/change-password').set(bearer(token)).send({ currentPassword: PASSWORD, newPassword: 'changed-pass' }).expect(200);
+    const { body } = await t.http
+      .post('/api/auth/change-password')
+      .set(bearer(token))
+      .send({ currentPassword: PASSWORD, newPassword: 'changed-pass' })
+      .expect(200);
     await t.http.get('/api/auth/me').set(bearer(token)).expect(401);
     await t.http.get('/api/auth/me').set(bearer(body.token)).expect(200);
     await t.http.post('/api/auth/login').send({ email: user.email, password: 'changed-pass' }).expect(200);

@@ -16,12 +16,23 @@ describe('Sign-up with an e-mailed code', () => {
     await smtp.stop();
   });
 
-  const expire = (email: string) => t.app.get(MikroORM).em.fork().nativeUpdate(EmailCode, { email }, { expiresAt: new Date(Date.now() - 1000) });
+  const expire = (email: string) =>
+    t.app
+      .get(MikroORM)
+      .em.fork()
+      .nativeUpdate(EmailCode, { email }, { expiresAt: new Date(Date.now() - 1000) });
 
   it('sign-up -> code by mail -> verify -> register -> login -> me', async () => {
     const email = uniqueEmail();
     const session = await signUp(t, smtp, email);
-    expect(session.user).toMatchObject({ email, role: 'CUSTOMER', firstName: 'Ada', lastName: 'Lovelace', company: 'Engines', emailVerified: true });
+    expect(session.user).toMatchObject({
+      email,
+      role: 'CUSTOMER',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      company: 'Engines',
+      emailVerified: true,
+    });
     expect(JSON.stringify(session)).not.toMatch(/passwordHash|tokenVersion|googleId/);
 
     const login = await t.http.post('/api/auth/login').send({ email: email.toUpperCase(), password: PASSWORD }).expect(200);
@@ -109,7 +120,13 @@ describe('Sign-up with an e-mailed code', () => {
     const email = uniqueEmail();
     const em = t.app.get(MikroORM).em.fork();
     for (let i = 0; i < 5; i++) {
-      em.create(EmailCode, { email, purpose: 'verify_email', codeHash: 'x'.repeat(64), expiresAt: new Date(), createdAt: new Date(Date.now() - (10 + i) * 60_000) });
+      em.create(EmailCode, {
+        email,
+        purpose: 'verify_email',
+        codeHash: 'x'.repeat(64),
+        expiresAt: new Date(),
+        createdAt: new Date(Date.now() - (10 + i) * 60_000),
+      });
     }
     await em.flush();
     const { body } = await t.http.post('/api/auth/send-verification').send({ email }).expect(429);

@@ -18,11 +18,16 @@ describe('Auth input validation', () => {
       const { [missing]: _dropped, ...rest } = registration as Record<string, string>;
       expect(await errorOf('register', rest)).toBe('Please fill in all required fields');
       // Spaces are a (short) password, not a blank one; names and e-mail are trimmed.
-      if (missing !== 'password') expect(await errorOf('register', { ...rest, [missing]: '   ' })).toBe('Please fill in all required fields');
+      if (missing !== 'password')
+        expect(await errorOf('register', { ...rest, [missing]: '   ' })).toBe('Please fill in all required fields');
     }
     expect(await errorOf('register', { ...registration, password: '12345' })).toBe('Password must be at least 6 characters long');
-    expect(await errorOf('register', { ...registration, verificationCode: '12a456' })).toBe('Please enter a valid 6-digit verification code');
-    expect(await errorOf('register', { ...registration, verificationCode: '1234567' })).toBe('Please enter a valid 6-digit verification code');
+    expect(await errorOf('register', { ...registration, verificationCode: '12a456' })).toBe(
+      'Please enter a valid 6-digit verification code',
+    );
+    expect(await errorOf('register', { ...registration, verificationCode: '1234567' })).toBe(
+      'Please enter a valid 6-digit verification code',
+    );
     expect(await errorOf('register', { ...registration, email: 'not-an-email' })).toBe('Please enter a valid email address');
     expect(await errorOf('register', { ...registration, firstName: 'x'.repeat(101) })).toBe('firstName must be at most 100 characters');
     expect(await errorOf('register', { ...registration, role: 'ADMIN' })).toBe('property role should not exist');
@@ -43,7 +48,17 @@ describe('Auth input validation', () => {
     expect(await errorOf('check-reset-code', { email: 'a@b.co', code })).toBe('Invalid verification code');
   });
 
-  const routes = ['send-verification', 'verify-email', 'register', 'login', 'forgot-password', 'check-reset-code', 'reset-password', 'change-password', 'logout-all'];
+  const routes = [
+    'send-verification',
+    'verify-email',
+    'register',
+    'login',
+    'forgot-password',
+    'check-reset-code',
+    'reset-password',
+    'change-password',
+    'logout-all',
+  ];
   const huge = 'x'.repeat(50_000);
   const malformed: unknown[] = [
     {},
@@ -74,7 +89,11 @@ describe('Auth input validation', () => {
     expect(broken.body).toEqual({ statusCode: 400, error: 'Malformed JSON body', message: 'Malformed JSON body' });
     const text = await t.http.post('/api/auth/login').set('Content-Type', 'text/plain').send('email=a');
     expect(text.status).toBe(400);
-    const big = await t.http.post('/api/auth/login').set('Content-Type', 'application/json').send(JSON.stringify({ email: 'x'.repeat(200_000) })).expect(413);
+    const big = await t.http
+      .post('/api/auth/login')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ email: 'x'.repeat(200_000) }))
+      .expect(413);
     expect(big.body.error).toBe('Request body is too large');
   });
 

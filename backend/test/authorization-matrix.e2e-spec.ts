@@ -1,5 +1,5 @@
 import type { Response } from 'supertest';
-import { PasswordHasher } from '../src/auth/password-hasher';
+import { PasswordHasher } from '../src/users/password-hasher';
 import { SettingsService } from '../src/settings/settings.service';
 import { matrixActors, PASSWORD, sessionFor, uniqueEmail } from './support/accounts';
 import type { MatrixActors } from './support/app-fixture';

@@ -248,56 +248,80 @@ describe('Bad input on every route with a body, a query or a path parameter', ()
     return broken;
   }
 
-  it('answers bad bodies with a 4xx in the error shape, never a 5xx', async () => {
-    const routes = schemas.routes.filter((route) => route.body);
-    expect(routes.length).toBeGreaterThanOrEqual(24);
-    const cases = routes.flatMap((route) => bodyCases(schemas, route, concrete(route), baseBody(route)));
-    expect(cases.length).toBeLessThan(2_000);
-    expect(await send(cases)).toEqual([]);
-    // {"__proto__":{"role":"ADMIN"}} and the like made nobody an admin.
-    expect((await p.t.http.get('/api/auth/me').set(actors.customerA.auth).expect(200)).body.role).toBe('CUSTOMER');
-  }, SWEEP_TIMEOUT_MS);
+  it(
+    'answers bad bodies with a 4xx in the error shape, never a 5xx',
+    async () => {
+      const routes = schemas.routes.filter((route) => route.body);
+      expect(routes.length).toBeGreaterThanOrEqual(24);
+      const cases = routes.flatMap((route) => bodyCases(schemas, route, concrete(route), baseBody(route)));
+      expect(cases.length).toBeLessThan(2_000);
+      expect(await send(cases)).toEqual([]);
+      // {"__proto__":{"role":"ADMIN"}} and the like made nobody an admin.
+      expect((await p.t.http.get('/api/auth/me').set(actors.customerA.auth).expect(200)).body.role).toBe('CUSTOMER');
+    },
+    SWEEP_TIMEOUT_MS,
+  );
 
-  it('answers JSON nested 10,000 deep and a corrupt Content-Encoding with a 400, an unknown encoding with a 415', async () => {
-    const routes = schemas.routes.filter((route) => route.body);
-    expect(await send(routes.flatMap((route) => refusedBodyCases(route, concrete(route), baseBody(route))))).toEqual([]);
-  }, SWEEP_TIMEOUT_MS);
+  it(
+    'answers JSON nested 10,000 deep and a corrupt Content-Encoding with a 400, an unknown encoding with a 415',
+    async () => {
+      const routes = schemas.routes.filter((route) => route.body);
+      expect(await send(routes.flatMap((route) => refusedBodyCases(route, concrete(route), baseBody(route))))).toEqual([]);
+    },
+    SWEEP_TIMEOUT_MS,
+  );
 
-  it('answers a NUL character in any text field with a 400 naming the field, to whoever may use the route', async () => {
-    const routes = schemas.routes.filter((route) => route.body && Object.values(baseBody(route)).some((value) => typeof value === 'string'));
-    expect(routes.length).toBeGreaterThanOrEqual(20);
-    const answers = await Promise.all(
-      routes.map(async (route) => {
-        const base = baseBody(route);
-        const field = Object.entries(base).find(([, value]) => typeof value === 'string')![0];
-        const statuses: number[] = [];
-        const texts: string[] = [];
-        for (const actor of [actors.admin, actors.customerA]) {
-          const { status, body } = await p.t.http[route.method](concrete(route)).set(actor.auth).send({ ...base, [field]: 'a\u0000b' });
-          statuses.push(status);
-          if (status === 400) texts.push(body.error);
-        }
-        // The role check comes first: the actor without the route's role gets its 403.
-        const refused = statuses.includes(400) && statuses.every((status) => status === 400 || status === 403);
-        return { route: route.route, field, refused, texts: [...new Set(texts)] };
-      }),
-    );
-    for (const { route, field, ...answer } of answers) {
-      expect({ route, ...answer }).toEqual({ route, refused: true, texts: [`${field} must not contain a NUL character`] });
-    }
-  }, SWEEP_TIMEOUT_MS);
+  it(
+    'answers a NUL character in any text field with a 400 naming the field, to whoever may use the route',
+    async () => {
+      const routes = schemas.routes.filter(
+        (route) => route.body && Object.values(baseBody(route)).some((value) => typeof value === 'string'),
+      );
+      expect(routes.length).toBeGreaterThanOrEqual(20);
+      const answers = await Promise.all(
+        routes.map(async (route) => {
+          const base = baseBody(route);
+          const field = Object.entries(base).find(([, value]) => typeof value === 'string')![0];
+          const statuses: number[] = [];
+          const texts: string[] = [];
+          for (const actor of [actors.admin, actors.customerA]) {
+            const { status, body } = await p.t.http[route.method](concrete(route))
+              .set(actor.auth)
+              .send({ ...base, [field]: 'a\u0000b' });
+            statuses.push(status);
+            if (status === 400) texts.push(body.error);
+          }
+          // The role check comes first: the actor without the route's role gets its 403.
+          const refused = statuses.includes(400) && statuses.every((status) => status === 400 || status === 403);
+          return { route: route.route, field, refused, texts: [...new Set(texts)] };
+        }),
+      );
+      for (const { route, field, ...answer } of answers) {
+        expect({ route, ...answer }).toEqual({ route, refused: true, texts: [`${field} must not contain a NUL character`] });
+      }
+    },
+    SWEEP_TIMEOUT_MS,
+  );
 
-  it('answers bad queries (sort, range, filter, search) with a 4xx in the error shape, never a 5xx', async () => {
-    const routes = schemas.routes.filter((route) => route.parameters.some((parameter) => parameter.in === 'query'));
-    expect(routes.map(({ route }) => route)).toEqual(
-      expect.arrayContaining(['GET /api/admin/users', 'GET /api/purchase-requests', 'GET /api/products']),
-    );
-    expect(await send(routes.flatMap((route) => queryCases(route, concrete(route))))).toEqual([]);
-  }, SWEEP_TIMEOUT_MS);
+  it(
+    'answers bad queries (sort, range, filter, search) with a 4xx in the error shape, never a 5xx',
+    async () => {
+      const routes = schemas.routes.filter((route) => route.parameters.some((parameter) => parameter.in === 'query'));
+      expect(routes.map(({ route }) => route)).toEqual(
+        expect.arrayContaining(['GET /api/admin/users', 'GET /api/purchase-requests', 'GET /api/products']),
+      );
+      expect(await send(routes.flatMap((route) => queryCases(route, concrete(route))))).toEqual([]);
+    },
+    SWEEP_TIMEOUT_MS,
+  );
 
-  it('answers non-numeric, huge and malformed path parameters with a 4xx in the error shape', async () => {
-    const routes = schemas.routes.filter((route) => route.parameters.some((parameter) => parameter.in === 'path'));
-    expect(routes.length).toBeGreaterThanOrEqual(17);
-    expect(await send(routes.flatMap((route) => pathCases(route, (value) => concrete(route, value))))).toEqual([]);
-  }, SWEEP_TIMEOUT_MS);
+  it(
+    'answers non-numeric, huge and malformed path parameters with a 4xx in the error shape',
+    async () => {
+      const routes = schemas.routes.filter((route) => route.parameters.some((parameter) => parameter.in === 'path'));
+      expect(routes.length).toBeGreaterThanOrEqual(17);
+      expect(await send(routes.flatMap((route) => pathCases(route, (value) => concrete(route, value))))).toEqual([]);
+    },
+    SWEEP_TIMEOUT_MS,
+  );
 });

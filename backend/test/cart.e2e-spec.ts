@@ -26,7 +26,11 @@ describe('Cart API', () => {
   it('adds a product priced from the catalogue (the client price is ignored) and lists it', async () => {
     const { customerA } = actors;
     expect((await t.http.get('/api/cart').set(customerA.auth).expect(200)).body).toEqual([]);
-    const { body: line } = await t.http.post('/api/cart').set(customerA.auth).send({ productName: SNAPFORM.name, quantity: 2, price: '1' }).expect(201);
+    const { body: line } = await t.http
+      .post('/api/cart')
+      .set(customerA.auth)
+      .send({ productName: SNAPFORM.name, quantity: 2, price: '1' })
+      .expect(201);
     expect(line).toEqual({
       id: expect.any(Number),
       productName: SNAPFORM.name,
@@ -43,7 +47,9 @@ describe('Cart API', () => {
     expect((await t.http.get('/api/cart').set(customerA.auth).expect(200)).body).toEqual([line]);
     // The spec's client sends the stripped price as a number too.
     await t.http.post('/api/cart').set(customerA.auth).send({ productName: HIREWIRE.name, quantity: 1, price: 175 }).expect(201);
-    const names = (await t.http.get('/api/cart').set(customerA.auth).expect(200)).body.map((item: { productName: string }) => item.productName);
+    const names = (await t.http.get('/api/cart').set(customerA.auth).expect(200)).body.map(
+      (item: { productName: string }) => item.productName,
+    );
     expect(names).toEqual([SNAPFORM.name, HIREWIRE.name]);
   });
 
@@ -52,7 +58,11 @@ describe('Cart API', () => {
     const first = await addToCart(t, customerB.auth, SNAPFORM.name, 3);
     const again = await addToCart(t, customerB.auth, SNAPFORM.name, 4);
     expect(again).toMatchObject({ id: first.id, quantity: 7 });
-    const { body } = await t.http.post('/api/cart').set(customerB.auth).send({ productName: SNAPFORM.name, quantity: QUANTITY_MAX - 6 }).expect(400);
+    const { body } = await t.http
+      .post('/api/cart')
+      .set(customerB.auth)
+      .send({ productName: SNAPFORM.name, quantity: QUANTITY_MAX - 6 })
+      .expect(400);
     expect(body.error).toBe(`You can have at most ${QUANTITY_MAX} of a product in your cart`);
     const cart = (await t.http.get('/api/cart').set(customerB.auth).expect(200)).body;
     expect(cart).toHaveLength(1);
@@ -62,7 +72,9 @@ describe('Cart API', () => {
 
   it('keeps one line when the same product is added concurrently', async () => {
     const { customerB } = actors;
-    const adds = await Promise.all(Array.from({ length: 20 }, () => t.http.post('/api/cart').set(customerB.auth).send({ productName: HIREWIRE.name, quantity: 2 })));
+    const adds = await Promise.all(
+      Array.from({ length: 20 }, () => t.http.post('/api/cart').set(customerB.auth).send({ productName: HIREWIRE.name, quantity: 2 })),
+    );
     expect(adds.map((response) => response.status)).toEqual(Array(20).fill(201));
     const cart = (await t.http.get('/api/cart').set(customerB.auth).expect(200)).body;
     expect(cart).toHaveLength(1);
@@ -95,7 +107,9 @@ describe('Cart API', () => {
     try {
       const response = await t.http.post('/api/cart').set(customerA.auth).send({ productName: HIREWIRE.name, quantity: 1 });
       expect({ status: response.status, error: response.body.error }).toEqual({ status: 400, error: MESSAGES.invalidProductData });
-      const line = (await t.http.get('/api/cart').set(customerA.auth).expect(200)).body.find((item: { productName: string }) => item.productName === HIREWIRE.name);
+      const line = (await t.http.get('/api/cart').set(customerA.auth).expect(200)).body.find(
+        (item: { productName: string }) => item.productName === HIREWIRE.name,
+      );
       expect(line.available).toBe(false);
     } finally {
       await setArchived(t, HIREWIRE.name, false);
@@ -127,7 +141,9 @@ describe('Cart API', () => {
     const stolen = await t.http.put(`/api/cart/${line.id}`).set(customerB.auth).send({ quantity: 1 }).expect(404);
     expect(stolen.body.error).toBe('Cart item not found');
     await t.http.put('/api/cart/999999').set(customerA.auth).send({ quantity: 1 }).expect(404);
-    expect((await t.http.put('/api/cart/abc').set(customerA.auth).send({ quantity: 1 }).expect(400)).body.error).toBe('id must be a positive integer');
+    expect((await t.http.put('/api/cart/abc').set(customerA.auth).send({ quantity: 1 }).expect(400)).body.error).toBe(
+      'id must be a positive integer',
+    );
     expect((await t.http.get('/api/cart').set(customerA.auth).expect(200)).body[0].quantity).toBe(7);
   });
 

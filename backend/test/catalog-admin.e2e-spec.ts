@@ -51,7 +51,13 @@ describe('Catalogue admin API (/api/admin/arms, /api/admin/products)', () => {
   // These tests make a few hundred calls a minute as one admin: above the default limit.
   withAppAndActors((app, made) => ([t, admin, customer] = [app, made.admin, made.customerA]), { apiRateLimit: 100_000 });
   beforeAll(async () => {
-    const arms = (await t.http.get('/api/admin/arms').query({ filter: JSON.stringify({ q: 'VOOSHDesk' }) }).set(admin.auth).expect(200)).body;
+    const arms = (
+      await t.http
+        .get('/api/admin/arms')
+        .query({ filter: JSON.stringify({ q: 'VOOSHDesk' }) })
+        .set(admin.auth)
+        .expect(200)
+    ).body;
     deskId = arms[0].id;
   });
 
@@ -62,7 +68,8 @@ describe('Catalogue admin API (/api/admin/arms, /api/admin/products)', () => {
     expect((await t.http.get(`/api/admin/arms/${created.id}`).set(admin.auth).expect(200)).body).toEqual(created);
     expect((await t.http.get('/api/arms/vooshlegal').expect(200)).body).toMatchObject({ name: 'VOOSHLegal', products: [] });
 
-    const changed = (await t.http.put(`/api/admin/arms/${created.id}`).set(admin.auth).send({ title: 'Legal', position: 20 }).expect(200)).body;
+    const changed = (await t.http.put(`/api/admin/arms/${created.id}`).set(admin.auth).send({ title: 'Legal', position: 20 }).expect(200))
+      .body;
     expect(changed).toMatchObject({ ...ARM_BODY, title: 'Legal', position: 20, slug: 'vooshlegal' });
 
     const renamed = (await t.http.put(`/api/admin/arms/${created.id}`).set(admin.auth).send({ name: 'VOOSHLaw' }).expect(200)).body;
@@ -70,7 +77,10 @@ describe('Catalogue admin API (/api/admin/arms, /api/admin/products)', () => {
     await t.http.get('/api/arms/vooshlegal').expect(404);
     await t.http.get('/api/arms/vooshlaw').expect(200);
 
-    expect((await t.http.delete(`/api/admin/arms/${created.id}`).set(admin.auth).expect(200)).body).toEqual({ ...renamed, updatedAt: expect.any(String) });
+    expect((await t.http.delete(`/api/admin/arms/${created.id}`).set(admin.auth).expect(200)).body).toEqual({
+      ...renamed,
+      updatedAt: expect.any(String),
+    });
     expect((await t.http.get(`/api/admin/arms/${created.id}`).set(admin.auth).expect(404)).body.error).toBe('Arm not found');
     await t.http.get('/api/arms/vooshlaw').expect(404);
   });
@@ -95,11 +105,29 @@ describe('Catalogue admin API (/api/admin/arms, /api/admin/products)', () => {
     expect((await t.http.get(`/api/admin/products/${created.id}`).set(admin.auth).expect(200)).body).toEqual(created);
     expect((await t.http.get(`/api/products/${created.id}`).expect(200)).body.name).toBe(created.name);
 
-    const quote = (await t.http.put(`/api/admin/products/${created.id}`).set(admin.auth).send({ setupCents: null, monthlyCents: null, popular: true }).expect(200)).body;
-    expect(quote).toMatchObject({ name: created.name, description: 'Answers the phone', quoteRequired: true, popular: true, pricing: { oneTime: 'Quote Required' } });
+    const quote = (
+      await t.http
+        .put(`/api/admin/products/${created.id}`)
+        .set(admin.auth)
+        .send({ setupCents: null, monthlyCents: null, popular: true })
+        .expect(200)
+    ).body;
+    expect(quote).toMatchObject({
+      name: created.name,
+      description: 'Answers the phone',
+      quoteRequired: true,
+      popular: true,
+      pricing: { oneTime: 'Quote Required' },
+    });
     expect((await t.http.get(`/api/products/${created.id}`).expect(200)).body).toMatchObject({ quoteRequired: true, popular: true });
 
-    const moved = (await t.http.put(`/api/admin/products/${created.id}`).set(admin.auth).send({ armId: deskId + 1 }).expect(200)).body;
+    const moved = (
+      await t.http
+        .put(`/api/admin/products/${created.id}`)
+        .set(admin.auth)
+        .send({ armId: deskId + 1 })
+        .expect(200)
+    ).body;
     expect(moved.armId).toBe(deskId + 1);
 
     await t.http.delete(`/api/admin/products/${created.id}`).set(admin.auth).expect(200);
@@ -109,7 +137,9 @@ describe('Catalogue admin API (/api/admin/arms, /api/admin/products)', () => {
 
   it('lists arms and products in the simple-rest dialect with Content-Range', async () => {
     const byName = await t.http.get('/api/admin/arms').query({ sort: '["name","DESC"]', range: '[0,2]' }).set(admin.auth).expect(200);
-    const sortedNames = ARMS.map((arm) => arm.name).sort().reverse();
+    const sortedNames = ARMS.map((arm) => arm.name)
+      .sort()
+      .reverse();
     expect(byName.body.map((arm: { name: string }) => arm.name)).toEqual(sortedNames.slice(0, 3));
     expect(byName.headers['content-range']).toBe(`arms 0-2/${ARMS.length}`);
 
@@ -117,7 +147,11 @@ describe('Catalogue admin API (/api/admin/arms, /api/admin/products)', () => {
     expect(all.map((arm: { key: string }) => arm.key)).toEqual(ARMS.map((arm) => arm.key));
     expect(all[0].productCount).toBe(ARMS[0].products.length);
 
-    const many = await t.http.get('/api/admin/arms').query({ filter: JSON.stringify({ id: [all[1].id, all[3].id] }) }).set(admin.auth).expect(200);
+    const many = await t.http
+      .get('/api/admin/arms')
+      .query({ filter: JSON.stringify({ id: [all[1].id, all[3].id] }) })
+      .set(admin.auth)
+      .expect(200);
     expect(many.body.map((arm: { id: number }) => arm.id)).toEqual([all[1].id, all[3].id]);
     expect(many.headers['content-range']).toBe('arms 0-1/2');
 
@@ -139,8 +173,16 @@ describe('Catalogue admin API (/api/admin/arms, /api/admin/products)', () => {
     expect(searched.map((product: { name: string }) => product.name)).toContain('SnapForm');
     for (const product of searched) expect(`${product.name} ${product.description}`.toLowerCase()).toContain('snapform');
 
-    const cheapest = (await t.http.get('/api/admin/products').query({ sort: '["setupCents","ASC"]', filter: '{"archived":false}', range: '[0,0]' }).set(admin.auth).expect(200)).body;
-    const prices = ARMS.flatMap((arm) => arm.products.map((product) => product.setupCents)).filter((cents): cents is number => cents !== null);
+    const cheapest = (
+      await t.http
+        .get('/api/admin/products')
+        .query({ sort: '["setupCents","ASC"]', filter: '{"archived":false}', range: '[0,0]' })
+        .set(admin.auth)
+        .expect(200)
+    ).body;
+    const prices = ARMS.flatMap((arm) => arm.products.map((product) => product.setupCents)).filter(
+      (cents): cents is number => cents !== null,
+    );
     expect(cheapest[0].setupCents).toBe(Math.min(...prices));
 
     const empty = await t.http.get('/api/admin/products').query({ filter: '{"q":"zzzz-nothing"}' }).set(admin.auth).expect(200);
@@ -150,7 +192,11 @@ describe('Catalogue admin API (/api/admin/arms, /api/admin/products)', () => {
 
   it.each([
     ['/api/admin/arms', { sort: '["password","ASC"]' }, 'Cannot sort by password; sortable fields: id, name, position'],
-    ['/api/admin/products', { sort: '["description","ASC"]' }, 'Cannot sort by description; sortable fields: id, name, armId, position, setupCents, monthlyCents'],
+    [
+      '/api/admin/products',
+      { sort: '["description","ASC"]' },
+      'Cannot sort by description; sortable fields: id, name, armId, position, setupCents, monthlyCents',
+    ],
     ['/api/admin/arms', { filter: '{"archived":true}' }, 'Unknown filter field archived; filters: id, q'],
     ['/api/admin/products', { filter: '{"secret":1}' }, 'Unknown filter field secret; filters: id, q, armId, archived'],
     ['/api/admin/products', { filter: '{"archived":"yes"}' }, 'filter archived must be true or false'],
@@ -199,22 +245,48 @@ describe('Catalogue admin API (/api/admin/arms, /api/admin/products)', () => {
   });
 
   it('answers 400 for an unknown arm, unpaired prices, malformed ids and malformed bodies, never 500', async () => {
-    expect((await t.http.post('/api/admin/products').set(admin.auth).send(productBody({ armId: 999999 })).expect(400)).body.error).toBe('armId must be the id of an arm');
+    expect(
+      (
+        await t.http
+          .post('/api/admin/products')
+          .set(admin.auth)
+          .send(productBody({ armId: 999999 }))
+          .expect(400)
+      ).body.error,
+    ).toBe('armId must be the id of an arm');
     const unpaired = 'setupCents and monthlyCents must both be set, or both be null (Quote Required)';
-    expect((await t.http.post('/api/admin/products').set(admin.auth).send(productBody({ setupCents: null })).expect(400)).body.error).toBe(unpaired);
+    expect(
+      (
+        await t.http
+          .post('/api/admin/products')
+          .set(admin.auth)
+          .send(productBody({ setupCents: null }))
+          .expect(400)
+      ).body.error,
+    ).toBe(unpaired);
     const product = await createProduct();
-    expect((await t.http.put(`/api/admin/products/${product.id}`).set(admin.auth).send({ monthlyCents: null }).expect(400)).body.error).toBe(unpaired);
+    expect(
+      (await t.http.put(`/api/admin/products/${product.id}`).set(admin.auth).send({ monthlyCents: null }).expect(400)).body.error,
+    ).toBe(unpaired);
     for (const path of ['/api/admin/arms', '/api/admin/products']) {
       for (const bad of ['abc', '0', '-1', '1.5', '1e3', '99999999999']) {
         expect((await t.http.get(`${path}/${bad}`).set(admin.auth).expect(400)).body.error).toBe('id must be a positive integer');
         await t.http.put(`${path}/${bad}`).set(admin.auth).send({}).expect(400);
         await t.http.delete(`${path}/${bad}`).set(admin.auth).expect(400);
       }
-      expect((await t.http.post(path).set(admin.auth).set('Content-Type', 'application/json').send('{"name":').expect(400)).body.error).toBe('Malformed JSON body');
+      expect(
+        (await t.http.post(path).set(admin.auth).set('Content-Type', 'application/json').send('{"name":').expect(400)).body.error,
+      ).toBe('Malformed JSON body');
       for (const body of [[], [1, 2], 'text', { name: { $ne: null } }, { name: ['a'] }, { position: 1e308 }, { features: null }]) {
-        const response = await t.http.post(path).set(admin.auth).send(body as object);
+        const response = await t.http
+          .post(path)
+          .set(admin.auth)
+          .send(body as object);
         expect({ body, status: response.status }).toEqual({ body, status: 400 });
-        const update = await t.http.put(`${path}/${path.endsWith('arms') ? deskId : product.id}`).set(admin.auth).send(body as object);
+        const update = await t.http
+          .put(`${path}/${path.endsWith('arms') ? deskId : product.id}`)
+          .set(admin.auth)
+          .send(body as object);
         expect({ body, status: update.status }).toEqual({ body, status: 400 });
       }
     }
@@ -247,19 +319,67 @@ describe('Catalogue admin API (/api/admin/arms, /api/admin/products)', () => {
 
   it('answers 409 to a taken name and to deleting an arm that still has products', async () => {
     const armTaken = 'An arm with this name already exists';
-    expect((await t.http.post('/api/admin/arms').set(admin.auth).send({ ...ARM_BODY, name: 'VOOSHDesk' }).expect(409)).body.error).toBe(armTaken);
-    expect((await t.http.post('/api/admin/arms').set(admin.auth).send({ ...ARM_BODY, name: 'vooshdesk' }).expect(409)).body.error).toBe(armTaken);
-    expect((await t.http.put(`/api/admin/arms/${deskId + 1}`).set(admin.auth).send({ name: 'VOOSHDesk' }).expect(409)).body.error).toBe(armTaken);
+    expect(
+      (
+        await t.http
+          .post('/api/admin/arms')
+          .set(admin.auth)
+          .send({ ...ARM_BODY, name: 'VOOSHDesk' })
+          .expect(409)
+      ).body.error,
+    ).toBe(armTaken);
+    expect(
+      (
+        await t.http
+          .post('/api/admin/arms')
+          .set(admin.auth)
+          .send({ ...ARM_BODY, name: 'vooshdesk' })
+          .expect(409)
+      ).body.error,
+    ).toBe(armTaken);
+    expect(
+      (
+        await t.http
+          .put(`/api/admin/arms/${deskId + 1}`)
+          .set(admin.auth)
+          .send({ name: 'VOOSHDesk' })
+          .expect(409)
+      ).body.error,
+    ).toBe(armTaken);
 
     const productTaken = 'A product with this name already exists';
-    expect((await t.http.post('/api/admin/products').set(admin.auth).send(productBody({ name: 'SnapForm' })).expect(409)).body.error).toBe(productTaken);
-    expect((await t.http.post('/api/admin/products').set(admin.auth).send(productBody({ name: 'snapform' })).expect(409)).body.error).toBe(productTaken);
+    expect(
+      (
+        await t.http
+          .post('/api/admin/products')
+          .set(admin.auth)
+          .send(productBody({ name: 'SnapForm' }))
+          .expect(409)
+      ).body.error,
+    ).toBe(productTaken);
+    expect(
+      (
+        await t.http
+          .post('/api/admin/products')
+          .set(admin.auth)
+          .send(productBody({ name: 'snapform' }))
+          .expect(409)
+      ).body.error,
+    ).toBe(productTaken);
     const product = await createProduct();
-    expect((await t.http.put(`/api/admin/products/${product.id}`).set(admin.auth).send({ name: 'SnapForm' }).expect(409)).body.error).toBe(productTaken);
+    expect((await t.http.put(`/api/admin/products/${product.id}`).set(admin.auth).send({ name: 'SnapForm' }).expect(409)).body.error).toBe(
+      productTaken,
+    );
     // Renaming a product to its own name is not a conflict.
     await t.http.put(`/api/admin/products/${product.id}`).set(admin.auth).send({ name: product.name }).expect(200);
 
-    const arm = (await t.http.post('/api/admin/arms').set(admin.auth).send({ ...ARM_BODY, name: 'VOOSHEmpty' }).expect(201)).body;
+    const arm = (
+      await t.http
+        .post('/api/admin/arms')
+        .set(admin.auth)
+        .send({ ...ARM_BODY, name: 'VOOSHEmpty' })
+        .expect(201)
+    ).body;
     const only = await createProduct({ armId: arm.id });
     await t.http.put(`/api/admin/products/${only.id}`).set(admin.auth).send({ archived: true }).expect(200);
     const refused = await t.http.delete(`/api/admin/arms/${arm.id}`).set(admin.auth).expect(409);
@@ -273,7 +393,16 @@ describe('Catalogue admin API (/api/admin/arms, /api/admin/products)', () => {
     const product = await createProduct();
     const orm = t.app.get(MikroORM);
     const request = await insertPurchaseRequest(t, customer.user, {
-      items: [{ productId: product.id, productName: product.name, armName: 'VOOSHDesk', quantity: 2, unitSetupCents: 10000, unitMonthlyCents: 5000 }],
+      items: [
+        {
+          productId: product.id,
+          productName: product.name,
+          armName: 'VOOSHDesk',
+          quantity: 2,
+          unitSetupCents: 10000,
+          unitMonthlyCents: 5000,
+        },
+      ],
     });
     const em = orm.em.fork();
     em.create(CartItem, { user: customer.user.id, product: product.id, quantity: 1 });
@@ -293,7 +422,9 @@ describe('Catalogue admin API (/api/admin/arms, /api/admin/products)', () => {
     const listed = (await t.http.get('/api/admin/products').query({ filter: '{"archived":true}' }).set(admin.auth).expect(200)).body;
     expect(listed.map((row: { id: number }) => row.id)).toEqual([product.id]);
     // Archiving again keeps the first archiving time.
-    expect((await t.http.put(`/api/admin/products/${product.id}`).set(admin.auth).send({ archived: true }).expect(200)).body.archivedAt).toBe(archived.archivedAt);
+    expect(
+      (await t.http.put(`/api/admin/products/${product.id}`).set(admin.auth).send({ archived: true }).expect(200)).body.archivedAt,
+    ).toBe(archived.archivedAt);
 
     const refused = await t.http.delete(`/api/admin/products/${product.id}`).set(admin.auth).expect(409);
     expect(refused.body.error).toBe('Purchase requests name this product, so it cannot be deleted: archive it instead');
@@ -318,7 +449,11 @@ describe('Catalogue admin API (/api/admin/arms, /api/admin/products)', () => {
       const before = await t.http.get(path).expect(200);
       await t.http.get(path).set('If-None-Match', before.headers.etag).expect(304);
 
-      await t.http.put(`/api/admin/products/${product.id}`).set(admin.auth).send({ description: `Edited for ${path}` }).expect(200);
+      await t.http
+        .put(`/api/admin/products/${product.id}`)
+        .set(admin.auth)
+        .send({ description: `Edited for ${path}` })
+        .expect(200);
 
       const after = await t.http.get(path).set('If-None-Match', before.headers.etag).expect(200);
       expect(after.headers.etag).not.toBe(before.headers.etag);
@@ -331,10 +466,13 @@ describe('Catalogue admin API (/api/admin/arms, /api/admin/products)', () => {
     const product = await createProduct();
     const first = await t.http.get(`/api/products/${product.id}`).expect(200);
     // What another instance's edit leaves behind: new rows and a bumped version, nothing in this process.
-    await t.app.get(MikroORM).em.fork().transactional(async (em) => {
-      await em.nativeUpdate(Product, product.id, { description: 'Edited elsewhere' });
-      await bumpCatalogVersion(em);
-    });
+    await t.app
+      .get(MikroORM)
+      .em.fork()
+      .transactional(async (em) => {
+        await em.nativeUpdate(Product, product.id, { description: 'Edited elsewhere' });
+        await bumpCatalogVersion(em);
+      });
     // It arrives with PostgreSQL's notification of the new version, moments after the commit.
     const second = await eventually(() => t.http.get(`/api/products/${product.id}`).set('If-None-Match', first.headers.etag).expect(200));
     expect(second.body.description).toBe('Edited elsewhere');
@@ -343,9 +481,12 @@ describe('Catalogue admin API (/api/admin/arms, /api/admin/products)', () => {
   it('accepts the whole record its GET answers back for arms and products (as react-admin sends it)', async () => {
     const put = (path: string, body: object) => t.http.put(path).set(admin.auth).send(body);
     const arm = (await t.http.get(`/api/admin/arms/${deskId}`).set(admin.auth).expect(200)).body;
-    const { updatedAt: _armUpdatedAt, ...armAfter } = (await put(`/api/admin/arms/${deskId}`, { ...arm, title: arm.title }).expect(200)).body;
+    const { updatedAt: _armUpdatedAt, ...armAfter } = (await put(`/api/admin/arms/${deskId}`, { ...arm, title: arm.title }).expect(200))
+      .body;
     expect(armAfter).toEqual(Object.fromEntries(Object.entries(arm).filter(([key]) => key !== 'updatedAt')));
-    expect((await put(`/api/admin/arms/${deskId}`, { ...arm, slug: 'elsewhere' }).expect(400)).body.errors).toEqual({ slug: 'slug is read-only' });
+    expect((await put(`/api/admin/arms/${deskId}`, { ...arm, slug: 'elsewhere' }).expect(400)).body.errors).toEqual({
+      slug: 'slug is read-only',
+    });
     // A count that moved since the record was read (products added meanwhile): the client's copy is stale.
     expect((await put(`/api/admin/arms/${deskId}`, { ...arm, productCount: 99 }).expect(409)).body.error).toBe(
       'This record changed since it was loaded (productCount). Reload it and try again.',
@@ -353,12 +494,23 @@ describe('Catalogue admin API (/api/admin/arms, /api/admin/products)', () => {
 
     const product = await createProduct();
     const record = (await t.http.get(`/api/admin/products/${product.id}`).set(admin.auth).expect(200)).body;
-    const edited = (await put(`/api/admin/products/${product.id}`, { ...record, description: 'Answers the phone politely', archived: true }).expect(200)).body;
+    const edited = (
+      await put(`/api/admin/products/${product.id}`, { ...record, description: 'Answers the phone politely', archived: true }).expect(200)
+    ).body;
     expect(edited).toMatchObject({ id: product.id, description: 'Answers the phone politely', archived: true, name: record.name });
     const { body: again } = await t.http.get(`/api/admin/products/${product.id}`).set(admin.auth).expect(200);
-    expect((await put(`/api/admin/products/${product.id}`, again).expect(200)).body).toMatchObject({ archived: true, archivedAt: again.archivedAt });
-    const refused = await put(`/api/admin/products/${product.id}`, { ...again, pricing: { oneTime: '$1', monthly: '$1/mo' }, arm: { ...again.arm, name: 'Other' } }).expect(400);
+    expect((await put(`/api/admin/products/${product.id}`, again).expect(200)).body).toMatchObject({
+      archived: true,
+      archivedAt: again.archivedAt,
+    });
+    const refused = await put(`/api/admin/products/${product.id}`, {
+      ...again,
+      pricing: { oneTime: '$1', monthly: '$1/mo' },
+      arm: { ...again.arm, name: 'Other' },
+    }).expect(400);
     expect(refused.body.errors).toEqual({ pricing: 'pricing is read-only', arm: 'arm is read-only' });
-    expect((await put(`/api/admin/products/${product.id}`, { ...again, secret: 1 }).expect(400)).body.error).toBe('property secret should not exist');
+    expect((await put(`/api/admin/products/${product.id}`, { ...again, secret: 1 }).expect(400)).body.error).toBe(
+      'property secret should not exist',
+    );
   });
 });

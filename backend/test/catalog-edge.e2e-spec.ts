@@ -2,7 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { CatalogEdge } from '../src/catalog/catalog-edge';
 import { bumpCatalogVersion } from '../src/catalog/catalog-version';
 import { CatalogVersionWatcher } from '../src/catalog/catalog-version-watcher';
-import { PG_LISTENER_APPLICATION_NAME } from '../src/database/pg-listener';
+import { PG_LISTENER_APPLICATION_NAME } from '../src/common/database/pg-listener';
 import { Product } from '../src/catalog/entities/product.entity';
 import { SettingsService } from '../src/settings/settings.service';
 import { eventually } from './support/eventually';

@@ -35,7 +35,12 @@ describe('Catalogue API (public)', () => {
     const custom = (await t.http.get('/api/arms/vooshcustom').expect(200)).body;
     expect(custom.products).toHaveLength(9);
     for (const product of custom.products) {
-      expect(product).toMatchObject({ setupCents: null, monthlyCents: null, quoteRequired: true, pricing: { oneTime: 'Quote Required', monthly: 'Quote Required' } });
+      expect(product).toMatchObject({
+        setupCents: null,
+        monthlyCents: null,
+        quoteRequired: true,
+        pricing: { oneTime: 'Quote Required', monthly: 'Quote Required' },
+      });
     }
   });
 
@@ -79,12 +84,23 @@ describe('Catalogue API (public)', () => {
     expect((await t.http.get('/api/products/999999').expect(404)).body.error).toBe('Product not found');
     for (const bad of ['abc', '-1', '0', '1.5', '99999999999', '1e3']) {
       const response = await t.http.get(`/api/products/${bad}`);
-      expect({ bad, status: response.status, error: response.body.error }).toEqual({ bad, status: 400, error: 'id must be a positive integer' });
+      expect({ bad, status: response.status, error: response.body.error }).toEqual({
+        bad,
+        status: 400,
+        error: 'id must be a positive integer',
+      });
     }
   });
 
   it('rejects an over-long or repeated search with 400', async () => {
-    expect((await t.http.get('/api/products').query({ q: 'x'.repeat(101) }).expect(400)).body.error).toMatch(/at most 100/);
+    expect(
+      (
+        await t.http
+          .get('/api/products')
+          .query({ q: 'x'.repeat(101) })
+          .expect(400)
+      ).body.error,
+    ).toMatch(/at most 100/);
     await t.http.get('/api/products?q=a&q=b').expect(400);
   });
 
@@ -103,16 +119,18 @@ describe('Catalogue API (public)', () => {
     expect(guide.perNodeCents).toBe(5000);
     expect(guide.complexityAddOn.text).toBe('$50-$100');
     expect(guide.monthlySupport.text).toBe('$99-$150');
-    expect(guide.examples.map((example: { name: string; projectPrice: string; monthlyPrice: string }) => [example.name, example.projectPrice, example.monthlyPrice])).toEqual(
-      PRICE_GUIDE.examples.map((example) => [example.name, formatUsd(example.projectCents), formatMonthly(example.monthlyCents)]),
-    );
-    expect(guide.examples.map((example: { projectCents: number; monthlyCents: number }) => `${example.projectCents / 100}/${example.monthlyCents / 100}`)).toEqual([
-      '300/150',
-      '350/140',
-      '300/130',
-      '250/120',
-      '250/115',
-    ]);
+    expect(
+      guide.examples.map((example: { name: string; projectPrice: string; monthlyPrice: string }) => [
+        example.name,
+        example.projectPrice,
+        example.monthlyPrice,
+      ]),
+    ).toEqual(PRICE_GUIDE.examples.map((example) => [example.name, formatUsd(example.projectCents), formatMonthly(example.monthlyCents)]));
+    expect(
+      guide.examples.map(
+        (example: { projectCents: number; monthlyCents: number }) => `${example.projectCents / 100}/${example.monthlyCents / 100}`,
+      ),
+    ).toEqual(['300/150', '350/140', '300/130', '250/120', '250/115']);
     expect(guide.otherArmRanges.map((range: { text: string }) => range.text)).toEqual(['$250-$400', '$300-$400', '$300-$350']);
   });
 

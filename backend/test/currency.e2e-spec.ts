@@ -47,8 +47,15 @@ describe('Currency rates', () => {
     expect(body).toEqual({ base: 'USD', rates: LIVE, source: 'live', fetchedAt: expect.any(String) });
     expect(Date.parse(body.fetchedAt)).toBeGreaterThanOrEqual(before - 1000);
     expect(service().rateFor('GBP')).toBe(0.8);
-    const stored = await t.app.get(MikroORM).em.fork().find(ExchangeRate, {}, { orderBy: { currency: 'asc' } });
-    expect(stored.map((row) => [row.currency, row.rate])).toEqual([['EUR', 0.9], ['GBP', 0.8], ['JMD', 155.25]]);
+    const stored = await t.app
+      .get(MikroORM)
+      .em.fork()
+      .find(ExchangeRate, {}, { orderBy: { currency: 'asc' } });
+    expect(stored.map((row) => [row.currency, row.rate])).toEqual([
+      ['EUR', 0.9],
+      ['GBP', 0.8],
+      ['JMD', 155.25],
+    ]);
   });
 
   it('keeps the last good rates on a malformed answer, a 500 and a timeout', async () => {

@@ -19,7 +19,10 @@ describe('Demo requests', () => {
   let addresses = 0;
   const freshAddress = () => `10.1.${Math.floor(addresses / 250)}.${(addresses++ % 250) + 1}`;
   const submit = (body: unknown, address = freshAddress()) =>
-    t.http.post('/api/demo-submissions').set('X-Forwarded-For', address).send(body as object);
+    t.http
+      .post('/api/demo-submissions')
+      .set('X-Forwarded-For', address)
+      .send(body as object);
   const errorOf = async (body: unknown) => (await submit(body).expect(400)).body.error;
   const stored = (id: number) => t.app.get(MikroORM).em.fork().findOne(DemoSubmission, { id });
 
@@ -48,7 +51,15 @@ describe('Demo requests', () => {
   });
 
   it('takes "" for an unselected option as not given, and copies details into a missing message', async () => {
-    const { body } = await submit({ name: 'A', email: 'a@b.co', company: 'C', problemArea: '', budget: '', meetingTime: null, details: 'Hello' }).expect(201);
+    const { body } = await submit({
+      name: 'A',
+      email: 'a@b.co',
+      company: 'C',
+      problemArea: '',
+      budget: '',
+      meetingTime: null,
+      details: 'Hello',
+    }).expect(201);
     expect(await stored(body.id)).toMatchObject({ problemArea: null, budget: null, meetingTime: null, details: 'Hello', message: 'Hello' });
   });
 
@@ -64,7 +75,9 @@ describe('Demo requests', () => {
 
   it('refuses other option values, long texts, a status other than pending and unknown fields', async () => {
     expect(await errorOf({ ...form, email: 'not-an-email' })).toBe(MESSAGES.invalidEmail);
-    expect(await errorOf({ ...form, problemArea: 'legal' })).toBe('problemArea must be one of hr, sales, customer-service, finance, operations, multiple');
+    expect(await errorOf({ ...form, problemArea: 'legal' })).toBe(
+      'problemArea must be one of hr, sales, customer-service, finance, operations, multiple',
+    );
     expect(await errorOf({ ...form, budget: 'cheap' })).toBe('budget must be one of core, pro, enterprise, custom');
     expect(await errorOf({ ...form, meetingTime: 'night' })).toBe('meetingTime must be one of morning, afternoon, evening');
     expect(await errorOf({ ...form, name: 'x'.repeat(101) })).toBe('name must be at most 100 characters');
@@ -128,7 +141,9 @@ describe('Demo requests', () => {
     for (const body of bodies) {
       const response = await submit(body);
       expect([201, 400, 413]).toContain(response.status);
-      expect(response.status === 201 ? response.body.success : response.body.statusCode).toBe(response.status === 201 ? true : response.status);
+      expect(response.status === 201 ? response.body.success : response.body.statusCode).toBe(
+        response.status === 201 ? true : response.status,
+      );
     }
     const broken = await t.http.post('/api/demo-submissions').set('Content-Type', 'application/json').send('{"name":').expect(400);
     expect(broken.body.error).toBe('Malformed JSON body');
@@ -139,7 +154,8 @@ describe('Demo requests', () => {
     let ids: number[] = [];
     beforeAll(async () => {
       ids = [];
-      for (const name of ['Lister One', 'Lister Two', 'Lister Three']) ids.push((await submit({ ...form, name, company: 'ListCo' }).expect(201)).body.id);
+      for (const name of ['Lister One', 'Lister Two', 'Lister Three'])
+        ids.push((await submit({ ...form, name, company: 'ListCo' }).expect(201)).body.id);
     });
 
     it('answers 401 without a session and 403 to a customer', async () => {
@@ -158,7 +174,21 @@ describe('Demo requests', () => {
       expect(body.map((demo: { id: number }) => demo.id)).toEqual(ids.slice(0, 2));
       expect(headers['content-range']).toBe('demo-submissions 0-1/3');
       expect(Object.keys(body[0]).sort()).toEqual(
-        ['id', 'name', 'email', 'company', 'problemArea', 'budget', 'meetingTime', 'details', 'message', 'status', 'adminNotes', 'createdAt', 'updatedAt'].sort(),
+        [
+          'id',
+          'name',
+          'email',
+          'company',
+          'problemArea',
+          'budget',
+          'meetingTime',
+          'details',
+          'message',
+          'status',
+          'adminNotes',
+          'createdAt',
+          'updatedAt',
+        ].sort(),
       );
 
       const newestFirst = (await list({ filter: '{"q":"Lister"}' }).expect(200)).body;
@@ -173,7 +203,9 @@ describe('Demo requests', () => {
       const many = (await list({ filter: JSON.stringify({ id: more }) }).expect(200)).body as { id: number }[];
       expect(many.map((demo) => demo.id).sort((a, b) => a - b)).toEqual(more);
       const refused = await list({ range: '[0,999]' }).expect(400);
-      expect(refused.body.error).toBe('range must cover at most 100 rows (the page cap); ask for the next page, or use the CSV export for a whole list');
+      expect(refused.body.error).toBe(
+        'range must cover at most 100 rows (the page cap); ask for the next page, or use the CSV export for a whole list',
+      );
       expect((await list({ range: '[0,99]', filter: '{"q":"ManyCo"}' }).expect(200)).body).toHaveLength(30);
     });
 
@@ -189,17 +221,32 @@ describe('Demo requests', () => {
       );
       const byName = (await list({ sort: '["name","DESC"]', filter: '{"company":"listco"}' }).expect(200)).body as { name: string }[];
       expect(byName.map((demo) => demo.name)).toEqual(['Lister Two', 'Lister Three', 'Lister One']);
-      expect((await list({ filter: '{"name":"three","createdAt_lte":"2099-01-01"}' }).expect(200)).body.map((demo: { id: number }) => demo.id)).toEqual([ids[2]]);
-      expect((await list({ filter: '{"status":"lost"}' }).expect(400)).body.error).toBe('filter status must be one of pending, contacted, qualified, converted');
-      expect((await list({ filter: '{"secret":1}' }).expect(400)).body.error).toBe('Unknown filter field secret; filters: id, status, q, name, company, createdAt_gte, createdAt_lte');
+      expect(
+        (await list({ filter: '{"name":"three","createdAt_lte":"2099-01-01"}' }).expect(200)).body.map((demo: { id: number }) => demo.id),
+      ).toEqual([ids[2]]);
+      expect((await list({ filter: '{"status":"lost"}' }).expect(400)).body.error).toBe(
+        'filter status must be one of pending, contacted, qualified, converted',
+      );
+      expect((await list({ filter: '{"secret":1}' }).expect(400)).body.error).toBe(
+        'Unknown filter field secret; filters: id, status, q, name, company, createdAt_gte, createdAt_lte',
+      );
       expect((await list({ range: '[5,1]' }).expect(400)).body.error).toBe('range must be [first, last] with 0 <= first <= last');
-      expect((await list({ filter: '{"status":{"$ne":1}}' }).expect(400)).body.error).toBe('filter status must be text of at most 200 characters');
+      expect((await list({ filter: '{"status":{"$ne":1}}' }).expect(400)).body.error).toBe(
+        'filter status must be text of at most 200 characters',
+      );
     });
 
     it('answers one request, and 404 for an unknown id, 400 for a malformed one', async () => {
-      expect((await t.http.get(`/api/demo-submissions/${ids[0]}`).set(actors.admin.auth).expect(200)).body).toMatchObject({ id: ids[0], name: 'Lister One' });
-      expect((await t.http.get('/api/demo-submissions/999999').set(actors.admin.auth).expect(404)).body.error).toBe('Demo submission not found');
-      expect((await t.http.get('/api/demo-submissions/abc').set(actors.admin.auth).expect(400)).body.error).toBe('id must be a positive integer');
+      expect((await t.http.get(`/api/demo-submissions/${ids[0]}`).set(actors.admin.auth).expect(200)).body).toMatchObject({
+        id: ids[0],
+        name: 'Lister One',
+      });
+      expect((await t.http.get('/api/demo-submissions/999999').set(actors.admin.auth).expect(404)).body.error).toBe(
+        'Demo submission not found',
+      );
+      expect((await t.http.get('/api/demo-submissions/abc').set(actors.admin.auth).expect(400)).body.error).toBe(
+        'id must be a positive integer',
+      );
     });
 
     it('accepts the whole record its GET answers back (as react-admin sends it): read-only fields unchanged, pending unchanged', async () => {
@@ -211,17 +258,32 @@ describe('Demo requests', () => {
       const contacted = (await put({ ...record, status: 'contacted', adminNotes: 'Left a voicemail' }).expect(200)).body;
       expect(contacted).toMatchObject({ id, status: 'contacted', adminNotes: 'Left a voicemail', name: record.name });
       const refused = await put({ ...contacted, email: 'changed@example.com', createdAt: '2020-01-01T00:00:00.000Z' }).expect(400);
-      expect(refused.body).toMatchObject({ error: 'email is read-only', errors: { email: 'email is read-only', createdAt: 'createdAt is read-only' } });
-      expect((await put({ ...contacted, status: 'pending' }).expect(400)).body.error).toBe('status must be one of contacted, qualified, converted');
+      expect(refused.body).toMatchObject({
+        error: 'email is read-only',
+        errors: { email: 'email is read-only', createdAt: 'createdAt is read-only' },
+      });
+      expect((await put({ ...contacted, status: 'pending' }).expect(400)).body.error).toBe(
+        'status must be one of contacted, qualified, converted',
+      );
       expect(await stored(id)).toMatchObject({ email: record.email, status: 'contacted' });
     });
 
     it('sets contacted, qualified or converted in any order with notes; notes alone; null clears them', async () => {
-      const put = (body: unknown, id = ids[2]) => t.http.put(`/api/demo-submissions/${id}`).set(actors.admin.auth).send(body as object);
+      const put = (body: unknown, id = ids[2]) =>
+        t.http
+          .put(`/api/demo-submissions/${id}`)
+          .set(actors.admin.auth)
+          .send(body as object);
       const converted = (await put({ status: 'converted', adminNotes: '  Signed the Pro plan  ' }).expect(200)).body;
       expect(converted).toMatchObject({ id: ids[2], status: 'converted', adminNotes: 'Signed the Pro plan' });
-      expect((await put({ status: 'contacted' }).expect(200)).body).toMatchObject({ status: 'contacted', adminNotes: 'Signed the Pro plan' });
-      expect((await put({ adminNotes: 'Call back Friday' }).expect(200)).body).toMatchObject({ status: 'contacted', adminNotes: 'Call back Friday' });
+      expect((await put({ status: 'contacted' }).expect(200)).body).toMatchObject({
+        status: 'contacted',
+        adminNotes: 'Signed the Pro plan',
+      });
+      expect((await put({ adminNotes: 'Call back Friday' }).expect(200)).body).toMatchObject({
+        status: 'contacted',
+        adminNotes: 'Call back Friday',
+      });
       expect((await put({ adminNotes: null }).expect(200)).body).toMatchObject({ status: 'contacted', adminNotes: null });
       expect(await stored(ids[2]!)).toMatchObject({ status: 'contacted', adminNotes: null });
 
@@ -230,10 +292,15 @@ describe('Demo requests', () => {
         expect((await put({ status }).expect(400)).body.error).toBe('status must be one of contacted, qualified, converted');
       }
       expect((await put({ adminNotes: 'x'.repeat(2001) }).expect(400)).body.error).toBe('adminNotes must be at most 2000 characters');
-      expect((await put({ name: 'Renamed' }).expect(400)).body).toMatchObject({ error: 'name is read-only', errors: { name: 'name is read-only' } });
+      expect((await put({ name: 'Renamed' }).expect(400)).body).toMatchObject({
+        error: 'name is read-only',
+        errors: { name: 'name is read-only' },
+      });
       expect((await put({ status: 'contacted', unknownField: 1 }).expect(400)).body.error).toBe('property unknownField should not exist');
       expect((await put({ status: 'contacted' }, 999999).expect(404)).body.error).toBe('Demo submission not found');
-      expect((await t.http.put('/api/demo-submissions/1e3').set(actors.admin.auth).send({ status: 'contacted' }).expect(400)).body.error).toBe('id must be a positive integer');
+      expect(
+        (await t.http.put('/api/demo-submissions/1e3').set(actors.admin.auth).send({ status: 'contacted' }).expect(400)).body.error,
+      ).toBe('id must be a positive integer');
       for (const body of [[], 'text', { status: ['contacted'] }, { adminNotes: { $set: 1 } }]) {
         const response = await put(body);
         expect(response.status).toBe(400);

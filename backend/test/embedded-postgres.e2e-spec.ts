@@ -100,7 +100,9 @@ describe('Embedded PostgreSQL', () => {
 
   it('reports a taken port with a clear message naming EMBEDDED_PG_PORT', async () => {
     const blocker = createServer();
-    const port = await new Promise<number>((resolve) => blocker.listen(0, '127.0.0.1', () => resolve((blocker.address() as { port: number }).port)));
+    const port = await new Promise<number>((resolve) =>
+      blocker.listen(0, '127.0.0.1', () => resolve((blocker.address() as { port: number }).port)),
+    );
     try {
       await expect(runWrapper({ dataDir, port }, 'stop')).rejects.toThrow(
         `Embedded PostgreSQL cannot use port ${port}: it is already in use. Set EMBEDDED_PG_PORT to a free port.`,
@@ -110,14 +112,16 @@ describe('Embedded PostgreSQL', () => {
     }
   });
 
-  it('reports a failed start with PostgreSQL\'s own output', async () => {
+  it("reports a failed start with PostgreSQL's own output", async () => {
     const broken = mkdtempSync(join(tmpdir(), 'voosh-broken-'));
     try {
       const port = await freePort();
       await runWrapper({ dataDir: broken, port, durable: false }, 'stop');
       // A configuration PostgreSQL refuses makes the next start fail.
       appendFileSync(join(broken, 'pg', 'postgresql.conf'), '\nshared_buffers = nonsense\n');
-      await expect(runWrapper({ dataDir: broken, port }, 'stop')).rejects.toThrow(/Embedded PostgreSQL failed to start[\s\S]*shared_buffers/);
+      await expect(runWrapper({ dataDir: broken, port }, 'stop')).rejects.toThrow(
+        /Embedded PostgreSQL failed to start[\s\S]*shared_buffers/,
+      );
     } finally {
       rmSync(broken, { recursive: true, force: true });
     }

@@ -57,7 +57,8 @@ describe('CSV exports of the admin lists (GET /api/admin/exports/{resource})', (
   let t: TestApp;
   let actors: MatrixActors;
   withAppAndActors((app, made) => ([t, actors] = [app, made]));
-  const exportOf = (resource: string, query: Record<string, string> = {}) => t.http.get(`/api/admin/exports/${resource}`).query(query).set(actors.admin.auth);
+  const exportOf = (resource: string, query: Record<string, string> = {}) =>
+    t.http.get(`/api/admin/exports/${resource}`).query(query).set(actors.admin.auth);
 
   it('answers 401 without a session, 403 to a customer, 400 for an unknown list or query', async () => {
     await t.http.get('/api/admin/exports/users').expect(401);
@@ -68,34 +69,73 @@ describe('CSV exports of the admin lists (GET /api/admin/exports/{resource})', (
   });
 
   it.each(EXPORT_RESOURCES)('%s: a CSV attachment with a header and one line per row of the list', async (resource) => {
-    const answer = await exportOf(resource).buffer(true).parse((response, done) => {
-      let text = '';
-      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      response.on('end', () => done(null, text));
-    });
+    const answer = await exportOf(resource)
+      .buffer(true)
+      .parse((response, done) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => done(null, text));
+      });
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(answer.headers['content-disposition']).toBe(`attachment; filename="${resource}.csv"`);
     const rows = parseCsv(answer.body as string);
-    const listPath = { 'purchase-requests': '/api/purchase-requests', 'demo-submissions': '/api/demo-submissions', users: '/api/admin/users', payments: '/api/admin/payments', products: '/api/admin/products', arms: '/api/admin/arms' }[resource];
+    const listPath = {
+      'purchase-requests': '/api/purchase-requests',
+      'demo-submissions': '/api/demo-submissions',
+      users: '/api/admin/users',
+      payments: '/api/admin/payments',
+      products: '/api/admin/products',
+      arms: '/api/admin/arms',
+    }[resource];
     const list = await t.http.get(listPath).query({ range: '[0,99]' }).set(actors.admin.auth).expect(200);
     const total = Number(list.headers['content-range'].split('/')[1]);
     expect(rows[0]![0]).toBe('id');
     expect(rows.length - 1).toBe(total);
-    expect(rows.slice(1).map((row) => Number(row[0])).sort((a, b) => a - b)).toEqual((list.body as { id: number }[]).map((row) => row.id).sort((a, b) => a - b).slice(0, 100));
+    expect(
+      rows
+        .slice(1)
+        .map((row) => Number(row[0]))
+        .sort((a, b) => a - b),
+    ).toEqual(
+      (list.body as { id: number }[])
+        .map((row) => row.id)
+        .sort((a, b) => a - b)
+        .slice(0, 100),
+    );
   });
 
   it("exports every row of a filtered list of 2,000 requests in the list's own order, and keeps a spreadsheet from running a cell as a formula", async () => {
     await insertRequests(t, actors.customerA.user.id, 2_000, '=HYPERLINK("http://evil.example","click")');
     await insertRequests(t, actors.customerB.user.id, 50, 'other customer');
-    const answer = await exportOf('purchase-requests', { filter: JSON.stringify({ userId: actors.customerA.user.id }), sort: '["id","ASC"]' }).expect(200);
+    const answer = await exportOf('purchase-requests', {
+      filter: JSON.stringify({ userId: actors.customerA.user.id }),
+      sort: '["id","ASC"]',
+    }).expect(200);
     const [header, ...rows] = parseCsv(answer.text);
-    expect(header).toEqual(['id', 'status', 'createdAt', 'customerName', 'customerEmail', 'products', 'setupUsd', 'monthlyUsd', 'totalUsd', 'adjustedUsd', 'amountDueUsd', 'paidUsd', 'balanceUsd', 'adminNotes']);
+    expect(header).toEqual([
+      'id',
+      'status',
+      'createdAt',
+      'customerName',
+      'customerEmail',
+      'products',
+      'setupUsd',
+      'monthlyUsd',
+      'totalUsd',
+      'adjustedUsd',
+      'amountDueUsd',
+      'paidUsd',
+      'balanceUsd',
+      'adminNotes',
+    ]);
     expect(rows).toHaveLength(2_000);
     const ids = rows.map((row) => Number(row[0]));
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(new Set(ids).size).toBe(2_000);
-    expect(rows[0]).toEqual(expect.arrayContaining([actors.customerA.user.email, 'SnapForm x1', '250.00', '125.00', '375.00', '', '375.00', '0.00', '375.00']));
+    expect(rows[0]).toEqual(
+      expect.arrayContaining([actors.customerA.user.email, 'SnapForm x1', '250.00', '125.00', '375.00', '', '375.00', '0.00', '375.00']),
+    );
     expect(rows[0]!.at(-1)).toBe(`'=HYPERLINK("http://evil.example","click")`);
   });
 
@@ -117,12 +157,15 @@ describe('CSV exports of the admin lists (GET /api/admin/exports/{resource})', (
       const sampler = setInterval(() => (peak = Math.max(peak, heldNow())), 20);
       const lines = await new Promise<number>((resolve, reject) => {
         const filter = encodeURIComponent(JSON.stringify({ userId }));
-        httpRequest({ port, host: '127.0.0.1', path: `/api/admin/exports/purchase-requests?filter=${filter}`, headers: actors.admin.auth }, (response) => {
-          let count = 0;
-          // The client keeps nothing: only the app's own memory is measured.
-          response.on('data', (chunk: Buffer) => (count += chunk.toString().split('\r\n').length - 1));
-          response.on('end', () => resolve(count));
-        })
+        httpRequest(
+          { port, host: '127.0.0.1', path: `/api/admin/exports/purchase-requests?filter=${filter}`, headers: actors.admin.auth },
+          (response) => {
+            let count = 0;
+            // The client keeps nothing: only the app's own memory is measured.
+            response.on('data', (chunk: Buffer) => (count += chunk.toString().split('\r\n').length - 1));
+            response.on('end', () => resolve(count));
+          },
+        )
           .on('error', reject)
           .end();
       });
@@ -132,7 +175,9 @@ describe('CSV exports of the admin lists (GET /api/admin/exports/{resource})', (
     const small = await exportOfCustomer(few.user.id);
     const large = await exportOfCustomer(many.user.id);
     expect([small.lines, large.lines]).toEqual([1 + 2_000, 1 + 20_000]);
-    console.log(`memory held at the peak (after GC): 2,000 rows +${small.grownMb.toFixed(1)} MB, 20,000 rows +${large.grownMb.toFixed(1)} MB`);
+    console.log(
+      `memory held at the peak (after GC): 2,000 rows +${small.grownMb.toFixed(1)} MB, 20,000 rows +${large.grownMb.toFixed(1)} MB`,
+    );
     // A list held whole would be tens of MB, and ten times more for ten times the rows.
     expect(large.grownMb).toBeLessThan(4);
     expect(large.grownMb).toBeLessThan(small.grownMb + 2);

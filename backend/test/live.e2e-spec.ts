@@ -8,7 +8,12 @@ import { eventually } from './support/eventually';
 import { SseClient } from './support/sse-client';
 import { createTestApp, type TestApp } from './support/test-app';
 
-const demoForm = (name: string) => ({ name, email: `${name.toLowerCase().replace(/\W/g, '')}@example.com`, company: 'Live Co', status: 'pending' });
+const demoForm = (name: string) => ({
+  name,
+  email: `${name.toLowerCase().replace(/\W/g, '')}@example.com`,
+  company: 'Live Co',
+  status: 'pending',
+});
 
 /** The app listening on a port of its own (server-sent events need a real connection). */
 async function listening(t: TestApp): Promise<string> {
@@ -47,7 +52,9 @@ describe('Live events for the admin console (server-sent events)', () => {
     await first.http.post('/api/admin/live/ticket').expect(401);
     await first.http.post('/api/admin/live/ticket').set(actors.customerA.auth).expect(403);
     await first.http.get('/api/admin/live/stream').expect(400);
-    expect((await first.http.get('/api/admin/live/stream?ticket=forged').expect(401)).body.error).toBe('Your session has expired. Please sign in again.');
+    expect((await first.http.get('/api/admin/live/stream?ticket=forged').expect(401)).body.error).toBe(
+      'Your session has expired. Please sign in again.',
+    );
     // A session token is not a ticket, and a ticket is not a session token.
     await first.http.get(`/api/admin/live/stream?ticket=${actors.admin.token}`).expect(401);
     const ticket = await ticketFor(first, actors.admin.auth);
@@ -76,7 +83,10 @@ describe('Live events for the admin console (server-sent events)', () => {
       .send({ productName: 'SnapForm', quantity: 1, status: 'submitted', productType: 'arm' })
       .expect(201);
     const label = `${actors.customerA.user.firstName} ${actors.customerA.user.lastName}`;
-    await eventually(() => expect(client.events).toContainEqual({ type: 'message', data: { type: 'purchase_request.created', id: body.id, label } }), { timeoutMs: 1000 });
+    await eventually(
+      () => expect(client.events).toContainEqual({ type: 'message', data: { type: 'purchase_request.created', id: body.id, label } }),
+      { timeoutMs: 1000 },
+    );
   });
 
   it('ends the stream once its admin is deactivated (checked at each heartbeat)', async () => {

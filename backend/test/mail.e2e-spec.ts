@@ -63,4 +63,22 @@ describe('Mail through the outbox', () => {
       await smtp.stop();
     }
   });
+
+  it('sends at once when the transaction that queued the mail commits, without waiting for the worker tick', async () => {
+    const smtp = await new TestSmtpServer().start();
+    // An hour between ticks: only the wake after the commit can send these within the test.
+    const t = await createTestApp({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), MAIL_POLL_MS: String(3_600_000) });
+    try {
+      const email = uniqueEmail();
+      const started = Date.now();
+      await t.http.post('/api/auth/send-verification').send({ email }).expect(200);
+      await smtp.waitFor(email, (mail) => /verification code: \d{6}/.test(mail.raw), 3_000);
+      await t.http.post('/api/demo-submissions').send({ name: 'Wake Test', email: uniqueEmail(), company: 'Wake Co' }).expect(201);
+      await smtp.waitFor('admin@voosh.test', (mail) => mail.raw.includes('New demo request from Wake Test'), 3_000);
+      expect(Date.now() - started).toBeLessThan(6_000);
+    } finally {
+      await t.close();
+      await smtp.stop();
+    }
+  });
 });

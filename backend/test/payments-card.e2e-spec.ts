@@ -1,10 +1,30 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { chargeMinorUnits, FALLBACK_RATES, PAYMENT_CURRENCIES, type PaymentCurrency, type PaymentKind, type PurchaseRequestStatus } from '@voosh/shared';
+import {
+  chargeMinorUnits,
+  FALLBACK_RATES,
+  PAYMENT_CURRENCIES,
+  type PaymentCurrency,
+  type PaymentKind,
+  type PurchaseRequestStatus,
+} from '@voosh/shared';
 import { Payment } from '../src/payments/entities/payment.entity';
 import { PaymentsReconciliationService } from '../src/payments/payments-reconciliation.service';
 import { PurchaseRequest } from '../src/purchase-requests/entities/purchase-request.entity';
 import { matrixActors, sessionFor } from './support/accounts';
-import { createPaymentsTestApp, deliver, eventsOf, pay, paymentsOf, requestFor, signedEvent, STORED_RATES, setStatus, statusOf, summaryOf, type PaymentsTestApp } from './support/payments';
+import {
+  createPaymentsTestApp,
+  deliver,
+  eventsOf,
+  pay,
+  paymentsOf,
+  requestFor,
+  signedEvent,
+  STORED_RATES,
+  setStatus,
+  statusOf,
+  summaryOf,
+  type PaymentsTestApp,
+} from './support/payments';
 
 type Session = Awaited<ReturnType<typeof sessionFor>>;
 
@@ -20,7 +40,6 @@ describe('Card payments: intents, webhook, reconciliation', () => {
 
   const intentFor = (requestId: number, paymentType: PaymentKind, currency: PaymentCurrency = 'usd', auth = customer.auth, amount = 1) =>
     p.t.http.post('/api/create-payment-intent').set(auth).send({ requestId, amount, currency, paymentType });
-
 
   /** Pays a deposit then the final payment by card in `currency`; answers both intents' answers. */
   async function depositThenFinal(total: number, adjusted: number | null, currency: PaymentCurrency) {
@@ -55,7 +74,11 @@ describe('Card payments: intents, webhook, reconciliation', () => {
       ['final', 'succeeded', final.amountUsdCents],
     ]);
     // Nothing left: another final payment is refused.
-    await intentFor(request.id, 'final').expect(409, { statusCode: 409, error: 'Nothing is left to pay on this request', message: 'Nothing is left to pay on this request' });
+    await intentFor(request.id, 'final').expect(409, {
+      statusCode: 409,
+      error: 'Nothing is left to pay on this request',
+      message: 'Nothing is left to pay on this request',
+    });
   });
 
   it('answers the payment figures on the purchase request, to its customer and to admins', async () => {
@@ -72,33 +95,52 @@ describe('Card payments: intents, webhook, reconciliation', () => {
     const afterDeposit = { amountPaid: 5001, balanceDue: 5000, depositPaid: true, fullyPaid: false };
     expect(await figures(customer.auth)).toEqual(afterDeposit);
     expect(await figures(admin.auth)).toEqual(afterDeposit);
-    const listed = (await p.t.http.get('/api/purchase-requests').set(customer.auth).expect(200)).body.find((row: { id: number }) => row.id === request.id);
+    const listed = (await p.t.http.get('/api/purchase-requests').set(customer.auth).expect(200)).body.find(
+      (row: { id: number }) => row.id === request.id,
+    );
     expect(listed).toMatchObject(afterDeposit);
   });
 
-  it.each(PAYMENT_CURRENCIES.filter((currency) => currency !== 'usd'))('charges %s at the stored rate, deposit + final = the converted amount due', async (currency) => {
-    const rate = STORED_RATES[currency.toUpperCase() as keyof typeof STORED_RATES];
-    expect(rate).not.toBe(FALLBACK_RATES[currency.toUpperCase() as keyof typeof FALLBACK_RATES]);
-    for (const [total, adjusted] of [[12345, null], [99, 4321]] as const) {
-      const due = adjusted ?? total;
-      const { request, deposit, final } = await depositThenFinal(total, adjusted, currency);
-      expect(deposit).toMatchObject({ currency, paymentType: 'deposit', amountUsdCents: Math.ceil(due / 2), amount: chargeMinorUnits(Math.ceil(due / 2), currency, rate) });
-      expect(deposit.amountUsdCents + final.amountUsdCents).toBe(due);
-      expect(deposit.amount + final.amount).toBe(chargeMinorUnits(due, currency, rate));
-      const payments = await paymentsOf(p.t, request.id);
-      expect(payments.map((payment) => [payment.currency, payment.rate, payment.amountMinor])).toEqual([
-        [currency, rate, deposit.amount],
-        [currency, rate, final.amount],
-      ]);
-      expect(p.stripe.intents.get(payments[0]!.stripePaymentIntentId!)).toMatchObject({ amount: deposit.amount, currency });
-      expect((await summaryOf(p.t, request.id)).balanceDueCents).toBe(0);
-    }
-  });
+  it.each(PAYMENT_CURRENCIES.filter((currency) => currency !== 'usd'))(
+    'charges %s at the stored rate, deposit + final = the converted amount due',
+    async (currency) => {
+      const rate = STORED_RATES[currency.toUpperCase() as keyof typeof STORED_RATES];
+      expect(rate).not.toBe(FALLBACK_RATES[currency.toUpperCase() as keyof typeof FALLBACK_RATES]);
+      for (const [total, adjusted] of [
+        [12345, null],
+        [99, 4321],
+      ] as const) {
+        const due = adjusted ?? total;
+        const { request, deposit, final } = await depositThenFinal(total, adjusted, currency);
+        expect(deposit).toMatchObject({
+          currency,
+          paymentType: 'deposit',
+          amountUsdCents: Math.ceil(due / 2),
+          amount: chargeMinorUnits(Math.ceil(due / 2), currency, rate),
+        });
+        expect(deposit.amountUsdCents + final.amountUsdCents).toBe(due);
+        expect(deposit.amount + final.amount).toBe(chargeMinorUnits(due, currency, rate));
+        const payments = await paymentsOf(p.t, request.id);
+        expect(payments.map((payment) => [payment.currency, payment.rate, payment.amountMinor])).toEqual([
+          [currency, rate, deposit.amount],
+          [currency, rate, final.amount],
+        ]);
+        expect(p.stripe.intents.get(payments[0]!.stripePaymentIntentId!)).toMatchObject({ amount: deposit.amount, currency });
+        expect((await summaryOf(p.t, request.id)).balanceDueCents).toBe(0);
+      }
+    },
+  );
 
   it('ignores a tampered client amount and charges the full amount for a full payment', async () => {
     const request = await requestFor(p.t, customer.user, 25001);
     const { body } = await intentFor(request.id, 'full', 'usd', customer.auth, 1).expect(200);
-    expect(body).toMatchObject({ paymentType: 'full', amount: 25001, amountUsdCents: 25001, currency: 'usd', paymentId: expect.any(Number) });
+    expect(body).toMatchObject({
+      paymentType: 'full',
+      amount: 25001,
+      amountUsdCents: 25001,
+      currency: 'usd',
+      paymentId: expect.any(Number),
+    });
     expect(body.clientSecret).toMatch(/^pi_\w+_secret_\w+$/);
     expect(p.stripe.intents.get(body.clientSecret.split('_secret_')[0])!.amount).toBe(25001);
   });
@@ -154,7 +196,12 @@ describe('Card payments: intents, webhook, reconciliation', () => {
     expect(events.map((entry) => entry.type)).toEqual(['payment_recorded', 'status_changed']);
     expect(events[1]).toMatchObject({ actor: null, before: { status: 'payment_due' }, after: { status: 'paid' } });
     expect(await statusOf(p.t, request.id)).toBe('paid');
-    expect(await summaryOf(p.t, request.id)).toEqual({ amountPaidCents: 15000, balanceDueCents: 15000, depositPaid: true, fullyPaid: false });
+    expect(await summaryOf(p.t, request.id)).toEqual({
+      amountPaidCents: 15000,
+      balanceDueCents: 15000,
+      depositPaid: true,
+      fullyPaid: false,
+    });
     await p.smtp.waitFor(customer.user.email, (mail) => mail.raw.includes(`Payment received for your VOOSH request #${request.id}`));
     await p.smtp.waitFor(customer.user.email, (mail) => mail.raw.includes(`request #${request.id} is now Paid`));
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -165,7 +212,11 @@ describe('Card payments: intents, webhook, reconciliation', () => {
     const request = await requestFor(p.t, customer.user, 20000);
     const id = (await intentFor(request.id, 'full').expect(200)).body.clientSecret.split('_secret_')[0];
     const succeeded = p.stripe.settle(id, 'succeeded');
-    const failed = { ...succeeded, status: 'requires_payment_method' as const, last_payment_error: { message: 'Your card was declined.', type: 'card_error' } };
+    const failed = {
+      ...succeeded,
+      status: 'requires_payment_method' as const,
+      last_payment_error: { message: 'Your card was declined.', type: 'card_error' },
+    };
     await deliver(p.t, signedEvent('payment_intent.succeeded', succeeded)).expect(200);
     await deliver(p.t, signedEvent('payment_intent.payment_failed', failed)).expect(200);
     await deliver(p.t, signedEvent('payment_intent.canceled', { ...succeeded, status: 'canceled' })).expect(200);
@@ -179,9 +230,22 @@ describe('Card payments: intents, webhook, reconciliation', () => {
     const id = first.clientSecret.split('_secret_')[0];
     await pay(p.t, p.stripe, id, 'failed', 'Your card has insufficient funds.');
     const { body: listed } = await p.t.http.get(`/api/purchase-requests/${request.id}/payments`).set(customer.auth).expect(200);
-    expect(listed).toEqual([expect.objectContaining({ kind: 'deposit', method: 'card', status: 'failed', failureMessage: 'Your card has insufficient funds.', amountCents: 10000 })]);
-    expect((await eventsOf(p.t, request.id)).map((entry) => [entry.type, entry.after?.failureMessage])).toEqual([['payment_failed', 'Your card has insufficient funds.']]);
-    await p.smtp.waitFor(customer.user.email, (mail) => mail.raw.includes(`request #${request.id} did not go through`) && mail.raw.includes('insufficient funds'));
+    expect(listed).toEqual([
+      expect.objectContaining({
+        kind: 'deposit',
+        method: 'card',
+        status: 'failed',
+        failureMessage: 'Your card has insufficient funds.',
+        amountCents: 10000,
+      }),
+    ]);
+    expect((await eventsOf(p.t, request.id)).map((entry) => [entry.type, entry.after?.failureMessage])).toEqual([
+      ['payment_failed', 'Your card has insufficient funds.'],
+    ]);
+    await p.smtp.waitFor(
+      customer.user.email,
+      (mail) => mail.raw.includes(`request #${request.id} did not go through`) && mail.raw.includes('insufficient funds'),
+    );
     expect(await statusOf(p.t, request.id)).toBe('approved');
 
     const again = (await intentFor(request.id, 'deposit').expect(200)).body;
@@ -200,7 +264,10 @@ describe('Card payments: intents, webhook, reconciliation', () => {
     await deliver(p.t, forged).expect(400, invalid);
     await p.t.http.post('/api/payments/webhook').set('Content-Type', 'application/json').send(forged.payload).expect(400, invalid);
     const genuine = signedEvent('payment_intent.succeeded', intent);
-    await deliver(p.t, { payload: genuine.payload.replace('"succeeded"', '"canceled"'), signature: genuine.signature }).expect(400, invalid);
+    await deliver(p.t, { payload: genuine.payload.replace('"succeeded"', '"canceled"'), signature: genuine.signature }).expect(
+      400,
+      invalid,
+    );
     await deliver(p.t, { payload: '{not json', signature: genuine.signature }).expect(400, invalid);
     await p.t.http.post('/api/payments/webhook').set('Stripe-Signature', genuine.signature).expect(400, invalid);
     expect((await paymentsOf(p.t, request.id))[0]!.status).toBe('pending');
@@ -212,7 +279,8 @@ describe('Card payments: intents, webhook, reconciliation', () => {
 
   it('answers 409 in every state where a payment is not allowed', async () => {
     const cases: [PurchaseRequestStatus, PaymentKind][] = [];
-    for (const status of ['submitted', 'under_review', 'denied', 'paid', 'in_progress', 'completed'] as const) cases.push([status, 'deposit'], [status, 'full']);
+    for (const status of ['submitted', 'under_review', 'denied', 'paid', 'in_progress', 'completed'] as const)
+      cases.push([status, 'deposit'], [status, 'full']);
     for (const status of ['submitted', 'under_review', 'approved', 'denied', 'payment_due', 'paid'] as const) cases.push([status, 'final']);
     for (const [status, kind] of cases) {
       const request = await requestFor(p.t, customer.user, 10000, status);
@@ -221,13 +289,26 @@ describe('Card payments: intents, webhook, reconciliation', () => {
       expect(body.error).toBe(`A ${kind} payment can be made only when the request is ${allowed}; this request is ${status}`);
     }
     const noDeposit = await requestFor(p.t, customer.user, 10000, 'completed');
-    await intentFor(noDeposit.id, 'final').expect(409).expect(({ body }) => expect(body.error).toBe('The final payment needs the deposit to be paid first'));
+    await intentFor(noDeposit.id, 'final')
+      .expect(409)
+      .expect(({ body }) => expect(body.error).toBe('The final payment needs the deposit to be paid first'));
 
     const alreadyPaid = await requestFor(p.t, customer.user, 10000, 'payment_due');
     const em = p.t.app.get(MikroORM).em.fork();
-    em.create(Payment, { request: em.getReference(PurchaseRequest, alreadyPaid.id), kind: 'deposit', method: 'cash', status: 'succeeded', amountUsdCents: 5000, currency: 'usd', amountMinor: 5000, rate: 1 });
+    em.create(Payment, {
+      request: em.getReference(PurchaseRequest, alreadyPaid.id),
+      kind: 'deposit',
+      method: 'cash',
+      status: 'succeeded',
+      amountUsdCents: 5000,
+      currency: 'usd',
+      amountMinor: 5000,
+      rate: 1,
+    });
     await em.flush();
-    await intentFor(alreadyPaid.id, 'full').expect(409).expect(({ body }) => expect(body.error).toMatch(/has already been received/));
+    await intentFor(alreadyPaid.id, 'full')
+      .expect(409)
+      .expect(({ body }) => expect(body.error).toMatch(/has already been received/));
     await intentFor(alreadyPaid.id, 'deposit').expect(409);
     expect(p.stripe.intents.size).toBeGreaterThan(0);
   });
@@ -251,10 +332,25 @@ describe('Card payments: intents, webhook, reconciliation', () => {
     ['no requestId', { currency: 'usd', paymentType: 'deposit' }, 400, 'requestId must be a positive integer'],
     ['an unknown currency', { requestId: 1, currency: 'btc', paymentType: 'deposit' }, 400, 'currency must be one of usd, jmd, gbp, eur'],
     ['a numeric currency', { requestId: 1, currency: 7, paymentType: 'deposit' }, 400, 'currency must be one of usd, jmd, gbp, eur'],
-    ['a long currency', { requestId: 1, currency: 'x'.repeat(10_000), paymentType: 'deposit' }, 400, 'currency must be one of usd, jmd, gbp, eur'],
+    [
+      'a long currency',
+      { requestId: 1, currency: 'x'.repeat(10_000), paymentType: 'deposit' },
+      400,
+      'currency must be one of usd, jmd, gbp, eur',
+    ],
     ['a huge body', { requestId: 1, currency: 'x'.repeat(200_000), paymentType: 'deposit' }, 413, 'Request body is too large'],
-    ['an unknown paymentType', { requestId: 1, currency: 'usd', paymentType: 'refund' }, 400, 'paymentType must be one of deposit, full, final'],
-    ['a list paymentType', { requestId: 1, currency: 'usd', paymentType: ['deposit'] }, 400, 'paymentType must be one of deposit, full, final'],
+    [
+      'an unknown paymentType',
+      { requestId: 1, currency: 'usd', paymentType: 'refund' },
+      400,
+      'paymentType must be one of deposit, full, final',
+    ],
+    [
+      'a list paymentType',
+      { requestId: 1, currency: 'usd', paymentType: ['deposit'] },
+      400,
+      'paymentType must be one of deposit, full, final',
+    ],
     ['a text amount', { requestId: 1, currency: 'usd', paymentType: 'deposit', amount: 'free' }, 400, 'amount must be a number'],
     ['an extra field', { requestId: 1, currency: 'usd', paymentType: 'deposit', userId: 2 }, 400, 'property userId should not exist'],
   ])('refuses %s', async (_label, body, status, message) => {
@@ -263,7 +359,12 @@ describe('Card payments: intents, webhook, reconciliation', () => {
   });
 
   it('answers 400 for a malformed body and 502 when Stripe fails, leaving nothing behind', async () => {
-    await p.t.http.post('/api/create-payment-intent').set(customer.auth).set('Content-Type', 'application/json').send('{"requestId":').expect(400);
+    await p.t.http
+      .post('/api/create-payment-intent')
+      .set(customer.auth)
+      .set('Content-Type', 'application/json')
+      .send('{"requestId":')
+      .expect(400);
     await p.t.http.post('/api/create-payment-intent').set(customer.auth).send([1, 2]).expect(400);
     const request = await requestFor(p.t, customer.user, 10000);
     p.stripe.failWith = 500;

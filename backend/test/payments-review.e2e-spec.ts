@@ -3,7 +3,17 @@ import type { PaymentKind } from '@voosh/shared';
 import { OutboxMessage } from '../src/mail/entities/outbox-message.entity';
 import { SettingsService } from '../src/settings/settings.service';
 import type { MatrixActors } from './support/app-fixture';
-import { deliver, eventsOf, paymentsOf, requestFor, signedEvent, statusOf, summaryOf, withPaymentsAppAndActors, type PaymentsTestApp } from './support/payments';
+import {
+  deliver,
+  eventsOf,
+  paymentsOf,
+  requestFor,
+  signedEvent,
+  statusOf,
+  summaryOf,
+  withPaymentsAppAndActors,
+  type PaymentsTestApp,
+} from './support/payments';
 
 /**
  * A card payment can never be taken twice or land on the wrong state (issue 10, item 4): what
@@ -20,18 +30,42 @@ describe('Card payments the request no longer accepts', () => {
 
   /** The customer's intent for `kind` (US dollars): its payment id and Stripe id. */
   async function openIntent(requestId: number, kind: PaymentKind) {
-    const { body } = await p.t.http.post('/api/create-payment-intent').set(customer().auth).send({ requestId, currency: 'usd', paymentType: kind }).expect(200);
-    return { paymentId: body.paymentId as number, intentId: (body.clientSecret as string).split('_secret_')[0]!, amount: body.amount as number };
+    const { body } = await p.t.http
+      .post('/api/create-payment-intent')
+      .set(customer().auth)
+      .send({ requestId, currency: 'usd', paymentType: kind })
+      .expect(200);
+    return {
+      paymentId: body.paymentId as number,
+      intentId: (body.clientSecret as string).split('_secret_')[0]!,
+      amount: body.amount as number,
+    };
   }
-  const record = (requestId: number, body: Record<string, unknown>) => p.t.http.post(`/api/purchase-requests/${requestId}/payments`).set(actors.admin.auth).send(body);
-  const update = (requestId: number, body: Record<string, unknown>) => p.t.http.put(`/api/purchase-requests/${requestId}`).set(actors.admin.auth).send(body);
+  const record = (requestId: number, body: Record<string, unknown>) =>
+    p.t.http.post(`/api/purchase-requests/${requestId}/payments`).set(actors.admin.auth).send(body);
+  const update = (requestId: number, body: Record<string, unknown>) =>
+    p.t.http.put(`/api/purchase-requests/${requestId}`).set(actors.admin.auth).send(body);
 
   /** Stripe's success event of the intent, as if the customer's confirmation went through (whatever Stripe holds now). */
   const customerCompletes = (intentId: string, changes: Record<string, unknown> = {}) =>
-    deliver(p.t, signedEvent('payment_intent.succeeded', { ...p.stripe.intents.get(intentId)!, status: 'succeeded', last_payment_error: null, ...changes })).expect(200, { received: true });
+    deliver(
+      p.t,
+      signedEvent('payment_intent.succeeded', {
+        ...p.stripe.intents.get(intentId)!,
+        status: 'succeeded',
+        last_payment_error: null,
+        ...changes,
+      }),
+    ).expect(200, { received: true });
 
   const ledgerOf = async (requestId: number) =>
-    (await paymentsOf(p.t, requestId)).map((payment) => [payment.method, payment.status, payment.amountUsdCents, payment.reviewReason, payment.stripeCancelPending]);
+    (await paymentsOf(p.t, requestId)).map((payment) => [
+      payment.method,
+      payment.status,
+      payment.amountUsdCents,
+      payment.reviewReason,
+      payment.stripeCancelPending,
+    ]);
   const eventTypes = async (requestId: number) => (await eventsOf(p.t, requestId)).map((event) => event.type);
   const alertSubject = (paymentId: number, requestId: number) => `Payment #${paymentId} for purchase request #${requestId} needs review`;
 
@@ -71,7 +105,11 @@ describe('Card payments the request no longer accepts', () => {
     // The customer's timeline shows it too.
     const { body: timeline } = await p.t.http.get(`/api/purchase-requests/${request.id}/events`).set(customer().auth).expect(200);
     expect(timeline.map((event: { type: string }) => event.type)).toEqual(['status_changed', 'payment_canceled', 'payment_needs_review']);
-    expect(timeline[2]).toMatchObject({ actor: null, before: { paymentId: card.paymentId, status: 'canceled' }, after: { status: 'needs_review', reviewReason: 'intent_canceled', chargedMinor: 25250, chargedCurrency: 'usd' } });
+    expect(timeline[2]).toMatchObject({
+      actor: null,
+      before: { paymentId: card.paymentId, status: 'canceled' },
+      after: { status: 'needs_review', reviewReason: 'intent_canceled', chargedMinor: 25250, chargedCurrency: 'usd' },
+    });
     await p.smtp.waitFor(actors.admin.user.email, (mail) => mail.raw.includes(alertSubject(card.paymentId, request.id)));
   });
 
@@ -91,7 +129,12 @@ describe('Card payments the request no longer accepts', () => {
     p.stripe.settle(next.intentId, 'succeeded');
     await customerCompletes(next.intentId);
     expect(await statusOf(p.t, request.id)).toBe('paid');
-    expect(await summaryOf(p.t, request.id)).toEqual({ amountPaidCents: 243875, balanceDueCents: 243875, depositPaid: true, fullyPaid: false });
+    expect(await summaryOf(p.t, request.id)).toEqual({
+      amountPaidCents: 243875,
+      balanceDueCents: 243875,
+      depositPaid: true,
+      fullyPaid: false,
+    });
   });
 
   it('story 4: a signed success whose amount and currency differ from the stored intent is held for review and moves nothing', async () => {
@@ -103,7 +146,10 @@ describe('Card payments the request no longer accepts', () => {
     expect(await summaryOf(p.t, request.id)).toEqual({ amountPaidCents: 0, balanceDueCents: 57500, depositPaid: false, fullyPaid: false });
     expect(await ledgerOf(request.id)).toEqual([['card', 'needs_review', 57500, 'charge_mismatch', false]]);
     const [event] = await eventsOf(p.t, request.id);
-    expect(event).toMatchObject({ type: 'payment_needs_review', after: { reviewReason: 'charge_mismatch', amountMinor: 57500, currency: 'usd', chargedMinor: 1, chargedCurrency: 'eur' } });
+    expect(event).toMatchObject({
+      type: 'payment_needs_review',
+      after: { reviewReason: 'charge_mismatch', amountMinor: 57500, currency: 'usd', chargedMinor: 1, chargedCurrency: 'eur' },
+    });
     const alert = await p.smtp.waitFor(actors.admin.user.email, (mail) => mail.raw.includes(alertSubject(card.paymentId, request.id)));
     expect(alert.raw).toContain('0.01 EUR');
   });
@@ -118,13 +164,25 @@ describe('Card payments the request no longer accepts', () => {
 
     const filter = encodeURIComponent(JSON.stringify({ status: 'needs_review', requestId: request.id }));
     const listed = await p.t.http.get(`/api/admin/payments?filter=${filter}`).set(actors.admin.auth).expect(200);
-    expect(listed.body).toEqual([expect.objectContaining({ id: card.paymentId, status: 'needs_review', reviewReason: 'intent_canceled', amountCents: 25250, refundedCents: 0 })]);
+    expect(listed.body).toEqual([
+      expect.objectContaining({
+        id: card.paymentId,
+        status: 'needs_review',
+        reviewReason: 'intent_canceled',
+        amountCents: 25250,
+        refundedCents: 0,
+      }),
+    ]);
     const succeededOnly = encodeURIComponent(JSON.stringify({ status: 'succeeded', requestId: request.id }));
     expect((await p.t.http.get(`/api/admin/payments?filter=${succeededOnly}`).set(actors.admin.auth).expect(200)).body).toEqual([]);
 
     // The Stripe stand-in holds it canceled (as the customer's race left it); Stripe would hold it succeeded.
     p.stripe.settle(card.intentId, 'succeeded');
-    const { body: refunded } = await p.t.http.post(`/api/payments/${card.paymentId}/refund`).set(actors.admin.auth).send({ reason: 'Request was denied' }).expect(200);
+    const { body: refunded } = await p.t.http
+      .post(`/api/payments/${card.paymentId}/refund`)
+      .set(actors.admin.auth)
+      .send({ reason: 'Request was denied' })
+      .expect(200);
     expect(refunded).toMatchObject({ status: 'needs_review', refundedCents: 25250 });
     expect(p.stripe.refunds.filter((refund) => refund.payment_intent === card.intentId).map((refund) => refund.amount)).toEqual([25250]);
     expect(await summaryOf(p.t, request.id)).toEqual({ amountPaidCents: 0, balanceDueCents: 50500, depositPaid: false, fullyPaid: false });
@@ -138,7 +196,9 @@ describe('Card payments the request no longer accepts', () => {
     const request = await requestFor(p.t, customer().user, 30000, 'payment_due');
     const card = await openIntent(request.id, 'deposit');
     p.stripe.settle(card.intentId, 'succeeded'); // the customer's confirmation, a moment before the denial
-    await update(request.id, { status: 'denied' }).expect(200).expect(({ body }) => expect(body).toMatchObject({ status: 'denied', amountPaid: 0 }));
+    await update(request.id, { status: 'denied' })
+      .expect(200)
+      .expect(({ body }) => expect(body).toMatchObject({ status: 'denied', amountPaid: 0 }));
     expect(p.stripe.intents.get(card.intentId)!.status).toBe('succeeded');
     expect(await ledgerOf(request.id)).toEqual([['card', 'needs_review', 15000, 'intent_canceled', false]]);
     // Stripe's own event then changes nothing.

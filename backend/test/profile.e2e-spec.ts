@@ -17,18 +17,32 @@ describe('Profile', () => {
     currentTools: 'Spreadsheets, e-mail',
   };
   const get = (auth = actors.customerA.auth) => t.http.get('/api/profile').set(auth);
-  const put = (body: unknown, auth = actors.customerA.auth) => t.http.put('/api/profile').set(auth).send(body as object);
+  const put = (body: unknown, auth = actors.customerA.auth) =>
+    t.http
+      .put('/api/profile')
+      .set(auth)
+      .send(body as object);
 
   it('answers 401 without a session or with a bad token', async () => {
     expect((await t.http.get('/api/profile').expect(401)).body.error).toBe('Please sign in to continue.');
     expect((await t.http.put('/api/profile').send(profile).expect(401)).body.error).toBe('Please sign in to continue.');
-    expect((await t.http.get('/api/profile').set({ Authorization: 'Bearer nonsense' }).expect(401)).body.error).toBe('Your session has expired. Please sign in again.');
+    expect((await t.http.get('/api/profile').set({ Authorization: 'Bearer nonsense' }).expect(401)).body.error).toBe(
+      'Your session has expired. Please sign in again.',
+    );
   });
 
   it("answers exactly the seven fields of the caller's own profile", async () => {
     const { body } = await get().expect(200);
     expect(Object.keys(body).sort()).toEqual([...FIELDS].sort());
-    expect(body).toEqual({ firstName: 'Test', lastName: 'CUSTOMER', company: null, phone: null, industry: null, companySize: null, currentTools: null });
+    expect(body).toEqual({
+      firstName: 'Test',
+      lastName: 'CUSTOMER',
+      company: null,
+      phone: null,
+      industry: null,
+      companySize: null,
+      currentTools: null,
+    });
   });
 
   it('saves all seven fields (trimmed), and the next GET answers them', async () => {
@@ -42,7 +56,12 @@ describe('Profile', () => {
   it('keeps fields left out, and clears a field sent as null or ""', async () => {
     await put(profile).expect(200);
     expect((await put({ industry: 'Retail' }).expect(200)).body).toEqual({ ...profile, industry: 'Retail' });
-    expect((await put({ phone: null, companySize: '' }).expect(200)).body).toEqual({ ...profile, industry: 'Retail', phone: null, companySize: null });
+    expect((await put({ phone: null, companySize: '' }).expect(200)).body).toEqual({
+      ...profile,
+      industry: 'Retail',
+      phone: null,
+      companySize: null,
+    });
     expect((await put({}).expect(200)).body).toEqual({ ...profile, industry: 'Retail', phone: null, companySize: null });
   });
 
@@ -59,16 +78,30 @@ describe('Profile', () => {
     }
     expect((await put({ role: 'ADMIN' }).expect(400)).body.error).toBe('property role should not exist');
     expect((await put({ email: 'new@example.com' }).expect(400)).body.error).toBe('property email should not exist');
-    expect((await t.http.get('/api/auth/me').set(actors.customerA.auth).expect(200)).body).toMatchObject({ role: 'CUSTOMER', email: actors.customerA.user.email });
+    expect((await t.http.get('/api/auth/me').set(actors.customerA.auth).expect(200)).body).toMatchObject({
+      role: 'CUSTOMER',
+      email: actors.customerA.user.email,
+    });
   });
 
   it('never answers 500 to a malformed body', async () => {
     const huge = 'x'.repeat(60_000);
-    for (const body of [[], [profile], { firstName: { $set: 'x' } }, { phone: ['1'] }, { currentTools: huge }, { company: 'a\u0000b' }, { firstName: true }]) {
+    for (const body of [
+      [],
+      [profile],
+      { firstName: { $set: 'x' } },
+      { phone: ['1'] },
+      { currentTools: huge },
+      { company: 'a\u0000b' },
+      { firstName: true },
+    ]) {
       const response = await put(body);
       expect(response.status).toBe(400);
       expect(typeof response.body.error).toBe('string');
     }
-    expect((await t.http.put('/api/profile').set(actors.customerA.auth).set('Content-Type', 'application/json').send('{"phone":').expect(400)).body.error).toBe('Malformed JSON body');
+    expect(
+      (await t.http.put('/api/profile').set(actors.customerA.auth).set('Content-Type', 'application/json').send('{"phone":').expect(400))
+        .body.error,
+    ).toBe('Malformed JSON body');
   });
 });

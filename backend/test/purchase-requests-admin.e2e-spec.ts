@@ -6,7 +6,12 @@ import type { TestApp } from './support/test-app';
 import type { TestSmtpServer } from './support/test-smtp';
 
 type Auth = Record<string, string>;
-type Event = { type: string; actor: { role: string } | null; before: Record<string, unknown> | null; after: Record<string, unknown> | null };
+type Event = {
+  type: string;
+  actor: { role: string } | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+};
 
 const AMOUNT_MESSAGE = 'adminAdjustedAmount must be a number greater than 0 with at most two decimals';
 
@@ -16,15 +21,23 @@ describe('Purchase requests: admin updates, timeline, e-mail and the admin list'
   let actors: MatrixActors;
 
   const create = async (auth: Auth, quantity = 1) =>
-    (await t.http.post('/api/purchase-requests').set(auth).send({ productName: SNAPFORM.name, quantity, totalAmount: 1, status: 'submitted', productType: 'arm' }).expect(201))
-      .body as { id: number; totalCents: number };
+    (
+      await t.http
+        .post('/api/purchase-requests')
+        .set(auth)
+        .send({ productName: SNAPFORM.name, quantity, totalAmount: 1, status: 'submitted', productType: 'arm' })
+        .expect(201)
+    ).body as { id: number; totalCents: number };
   const put = (id: number, body: object, auth: Auth = actors.admin.auth) => t.http.put(`/api/purchase-requests/${id}`).set(auth).send(body);
-  const timeline = async (id: number) => (await t.http.get(`/api/purchase-requests/${id}/events`).set(actors.admin.auth).expect(200)).body as Event[];
+  const timeline = async (id: number) =>
+    (await t.http.get(`/api/purchase-requests/${id}/events`).set(actors.admin.auth).expect(200)).body as Event[];
   const list = (query: Record<string, unknown>) =>
     t.http
       .get('/api/purchase-requests')
       .set(actors.admin.auth)
-      .query(Object.fromEntries(Object.entries(query).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)])));
+      .query(
+        Object.fromEntries(Object.entries(query).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)])),
+      );
 
   withAppAndActors((app, made, mail) => ([t, actors, smtp] = [app, made, mail!]), { mail: true, apiRateLimit: 1000 });
 
@@ -50,7 +63,9 @@ describe('Purchase requests: admin updates, timeline, e-mail and the admin list'
     const request = await create(customerA.auth);
     const moved = (await put(request.id, { status: 'under_review', adminNotes: 'Calling Tuesday' }).expect(200)).body;
     expect(moved).toMatchObject({ status: 'under_review', adminNotes: 'Calling Tuesday', allowedNextStatuses: ['approved', 'denied'] });
-    const mail = await smtp.waitFor(customerA.user.email, (candidate) => candidate.raw.includes(`Subject: Your ${BRAND} request #${request.id} is now Under Review`));
+    const mail = await smtp.waitFor(customerA.user.email, (candidate) =>
+      candidate.raw.includes(`Subject: Your ${BRAND} request #${request.id} is now Under Review`),
+    );
     expect(mail.raw).toContain('changed from Submitted to Under Review');
 
     // The panel sends the current status with its other fields: no status change, no status event.
@@ -127,7 +142,11 @@ describe('Purchase requests: admin updates, timeline, e-mail and the admin list'
     ['an adjusted amount as words', { adminAdjustedAmount: 'twelve' }, AMOUNT_MESSAGE],
     ['an adjusted amount that is true', { adminAdjustedAmount: true }, AMOUNT_MESSAGE],
     ['a huge adjusted amount', { adminAdjustedAmount: 1e12 }, 'adminAdjustedAmount must be at most 10000000'],
-    ['an unknown status', { status: 'cancelled' }, 'status must be one of submitted, under_review, approved, denied, payment_due, paid, in_progress, completed'],
+    [
+      'an unknown status',
+      { status: 'cancelled' },
+      'status must be one of submitted, under_review, approved, denied, payment_due, paid, in_progress, completed',
+    ],
     ['notes that are not text', { adminNotes: 5 }, 'adminNotes must be text'],
     ['notes that are too long', { adminNotes: 'n'.repeat(2001) }, 'adminNotes must be at most 2000 characters'],
     ['an empty body', {}, 'Send status, adminNotes or adminAdjustedAmount'],
@@ -144,7 +163,9 @@ describe('Purchase requests: admin updates, timeline, e-mail and the admin list'
     const request = await create(actors.customerA.auth);
     const record = (await t.http.get(`/api/purchase-requests/${request.id}`).set(actors.admin.auth).expect(200)).body;
     expect((await put(request.id, record).expect(200)).body).toEqual(record);
-    const moved = (await put(request.id, { ...record, status: 'approved', adminNotes: 'Call first', adminAdjustedAmount: '450.00' }).expect(200)).body;
+    const moved = (
+      await put(request.id, { ...record, status: 'approved', adminNotes: 'Call first', adminAdjustedAmount: '450.00' }).expect(200)
+    ).body;
     expect(moved).toMatchObject({ status: 'approved', adminNotes: 'Call first', adminAdjustedAmount: '450.00', adminAdjustedCents: 45000 });
     // The amount as GET answers it, unchanged: no new event.
     const events = (await timeline(request.id)).length;
@@ -156,16 +177,26 @@ describe('Purchase requests: admin updates, timeline, e-mail and the admin list'
     expect((await put(request.id, { ...moved, unknownField: 1 }).expect(400)).body.error).toBe('property unknownField should not exist');
 
     // Money came in after the admin read the record: saving that stale copy would hide it.
-    await t.http.post(`/api/purchase-requests/${request.id}/payments`).set(actors.admin.auth).send({ kind: 'deposit', method: 'cash' }).expect(201);
+    await t.http
+      .post(`/api/purchase-requests/${request.id}/payments`)
+      .set(actors.admin.auth)
+      .send({ kind: 'deposit', method: 'cash' })
+      .expect(201);
     const stale = await put(request.id, { ...moved, adminNotes: 'Stale copy' }).expect(409);
     expect(stale.body.error).toMatch(/^This record changed since it was loaded \(.*amountPaid.*\)\. Reload it and try again\.$/);
-    expect((await t.http.get(`/api/purchase-requests/${request.id}`).set(actors.admin.auth).expect(200)).body.adminNotes).toBe('Call first');
+    expect((await t.http.get(`/api/purchase-requests/${request.id}`).set(actors.admin.auth).expect(200)).body.adminNotes).toBe(
+      'Call first',
+    );
   });
 
   it('answers malformed bodies and ids with 400, never 500', async () => {
     const request = await create(actors.customerB.auth);
     for (const raw of ['{"status":', 'null', '[]', '"approved"']) {
-      const response = await t.http.put(`/api/purchase-requests/${request.id}`).set(actors.admin.auth).set('Content-Type', 'application/json').send(raw);
+      const response = await t.http
+        .put(`/api/purchase-requests/${request.id}`)
+        .set(actors.admin.auth)
+        .set('Content-Type', 'application/json')
+        .send(raw);
       expect({ raw, status: response.status }).toEqual({ raw, status: 400 });
     }
     expect((await put(0, { status: 'approved' })).status).toBe(400);
@@ -190,7 +221,9 @@ describe('Purchase requests: admin updates, timeline, e-mail and the admin list'
     // Each change starts from the value the previous one left: nothing lost, nothing interleaved.
     noteEvents.forEach((event, index) => expect(event.before).toEqual(index === 0 ? { adminNotes: null } : noteEvents[index - 1]!.after));
     const statusEvents = events.filter((event) => event.type === 'status_changed');
-    statusEvents.forEach((event, index) => expect(event.before).toEqual(index === 0 ? { status: 'submitted' } : statusEvents[index - 1]!.after));
+    statusEvents.forEach((event, index) =>
+      expect(event.before).toEqual(index === 0 ? { status: 'submitted' } : statusEvents[index - 1]!.after),
+    );
     const current = (await t.http.get(`/api/purchase-requests/${request.id}`).set(actors.admin.auth).expect(200)).body;
     expect(current.adminNotes).toEqual(noteEvents.at(-1)!.after!.adminNotes);
     expect(current.status).toEqual(statusEvents.at(-1)!.after!.status);
@@ -213,7 +246,9 @@ describe('Purchase requests: admin updates, timeline, e-mail and the admin list'
       expect(new Set(all.body.map((request: { user: { id: number } }) => request.user.id)).size).toBeGreaterThan(1);
       const page = await list({ range: [1, 2] }).expect(200);
       expect(page.headers['content-range']).toBe(`purchase-requests 1-2/${total}`);
-      expect(page.body.map((request: { id: number }) => request.id)).toEqual(all.body.slice(1, 3).map((request: { id: number }) => request.id));
+      expect(page.body.map((request: { id: number }) => request.id)).toEqual(
+        all.body.slice(1, 3).map((request: { id: number }) => request.id),
+      );
     });
 
     it('filters by customer, status, date range, free text and ids', async () => {
@@ -232,12 +267,16 @@ describe('Purchase requests: admin updates, timeline, e-mail and the admin list'
       const byProduct = await list({ filter: { q: 'snapfor', userId: customer.user.id } }).expect(200);
       expect(byProduct.body).toHaveLength(3);
       expect(byProduct.headers['content-range']).toBe('purchase-requests 0-2/3');
-      expect((await list({ filter: { q: String(ids[0]) } }).expect(200)).body.map((request: { id: number }) => request.id)).toContain(ids[0]);
+      expect((await list({ filter: { q: String(ids[0]) } }).expect(200)).body.map((request: { id: number }) => request.id)).toContain(
+        ids[0],
+      );
       expect((await list({ filter: { q: '100%_nothing' } }).expect(200)).body).toEqual([]);
 
       const future = new Date(Date.now() + 3_600_000).toISOString();
       expect((await list({ filter: { userId: customer.user.id, createdAt_gte: future } }).expect(200)).body).toEqual([]);
-      expect((await list({ filter: { userId: customer.user.id, createdAt_lte: future, createdAt_gte: '2020-01-01' } }).expect(200)).body).toHaveLength(3);
+      expect(
+        (await list({ filter: { userId: customer.user.id, createdAt_lte: future, createdAt_gte: '2020-01-01' } }).expect(200)).body,
+      ).toHaveLength(3);
       const many = (await list({ filter: { id: [ids[0], ids[2]] } }).expect(200)).body.map((request: { id: number }) => request.id);
       expect(many.sort()).toEqual([ids[0], ids[2]].sort());
     });
@@ -253,7 +292,11 @@ describe('Purchase requests: admin updates, timeline, e-mail and the admin list'
       await list({ sort: ['createdAt', 'ASC'] }).expect(200);
       for (const [field, key] of [
         ['customerEmail', (request: { user: { email: string } }) => request.user.email],
-        ['customerName', (request: { user: { firstName: string | null; lastName: string | null } }) => [request.user.firstName, request.user.lastName].filter(Boolean).join(' ').toLowerCase()],
+        [
+          'customerName',
+          (request: { user: { firstName: string | null; lastName: string | null } }) =>
+            [request.user.firstName, request.user.lastName].filter(Boolean).join(' ').toLowerCase(),
+        ],
       ] as const) {
         const sorted = (await list({ sort: [field, 'DESC'], range: [0, 99] }).expect(200)).body as Parameters<typeof key>[0][];
         const keys = sorted.map((request) => key(request as never));
@@ -265,18 +308,38 @@ describe('Purchase requests: admin updates, timeline, e-mail and the admin list'
       const customer = await sessionFor(t, 'CUSTOMER', { firstName: null, lastName: null });
       await addToCart(t, customer.auth, SNAPFORM.name, 2);
       await addToCart(t, customer.auth, HIREWIRE.name, 1);
-      const products = JSON.stringify([SNAPFORM, HIREWIRE].map(({ name }, index) => ({ productName: name, quantity: 2 - index, price: 1, setupPrice: 1 })));
+      const products = JSON.stringify(
+        [SNAPFORM, HIREWIRE].map(({ name }, index) => ({ productName: name, quantity: 2 - index, price: 1, setupPrice: 1 })),
+      );
       const submit = (body: object) => t.http.post('/api/purchase-requests').set(customer.auth).send(body).expect(201);
       const fromCart = (await submit({ products, totalAmount: '2', status: 'submitted' })).body as { id: number };
-      const quoted = (await submit({ productName: QUOTE_PRODUCT, quantity: 1, totalAmount: 0, status: 'submitted' })).body as { id: number };
+      const quoted = (await submit({ productName: QUOTE_PRODUCT, quantity: 1, totalAmount: 0, status: 'submitted' })).body as {
+        id: number;
+      };
       await put(quoted.id, { status: 'under_review' }).expect(200);
       await put(quoted.id, { status: 'approved', adminAdjustedAmount: 1234.5, adminNotes: 'Quoted by phone' }).expect(200);
-      await t.http.post(`/api/purchase-requests/${quoted.id}/payments`).set(actors.admin.auth).send({ kind: 'deposit', method: 'cash' }).expect(201);
+      await t.http
+        .post(`/api/purchase-requests/${quoted.id}/payments`)
+        .set(actors.admin.auth)
+        .send({ kind: 'deposit', method: 'cash' })
+        .expect(201);
 
       const rows = (await list({ filter: { userId: customer.user.id } }).expect(200)).body as { id: number }[];
       expect(rows.map((row) => row.id)).toEqual([quoted.id, fromCart.id]);
-      expect(rows[0]).toMatchObject({ status: 'paid', user: { firstName: null, lastName: null }, amountDueCents: 123450, amountPaid: 61725, depositPaid: true });
-      expect(rows[1]).toMatchObject({ items: [{ productName: SNAPFORM.name, quantity: 2 }, { productName: HIREWIRE.name, quantity: 1 }], amountPaid: 0 });
+      expect(rows[0]).toMatchObject({
+        status: 'paid',
+        user: { firstName: null, lastName: null },
+        amountDueCents: 123450,
+        amountPaid: 61725,
+        depositPaid: true,
+      });
+      expect(rows[1]).toMatchObject({
+        items: [
+          { productName: SNAPFORM.name, quantity: 2 },
+          { productName: HIREWIRE.name, quantity: 1 },
+        ],
+        amountPaid: 0,
+      });
       for (const row of rows) {
         const one = (await t.http.get(`/api/purchase-requests/${row.id}`).set(actors.admin.auth).expect(200)).body;
         expect(JSON.stringify(row)).toBe(JSON.stringify(one));
@@ -286,10 +349,18 @@ describe('Purchase requests: admin updates, timeline, e-mail and the admin list'
     });
 
     it.each([
-      ['an unknown sort field', { sort: ['password', 'ASC'] }, 'Cannot sort by password; sortable fields: id, createdAt, status, totalAmount, adminAdjustedAmount, customerName, customerEmail'],
+      [
+        'an unknown sort field',
+        { sort: ['password', 'ASC'] },
+        'Cannot sort by password; sortable fields: id, createdAt, status, totalAmount, adminAdjustedAmount, customerName, customerEmail',
+      ],
       ['a sort that is not JSON', { sort: 'nope' }, 'sort must be valid JSON'],
       ['a reversed range', { range: [5, 1] }, 'range must be [first, last] with 0 <= first <= last'],
-      ['an unknown filter', { filter: { secret: 1 } }, 'Unknown filter field secret; filters: id, status, userId, createdAt_gte, createdAt_lte, q'],
+      [
+        'an unknown filter',
+        { filter: { secret: 1 } },
+        'Unknown filter field secret; filters: id, status, userId, createdAt_gte, createdAt_lte, q',
+      ],
       ['an unknown status filter', { filter: { status: 'lost' } }, 'filter status must be a purchase-request status or a list of them'],
       ['an empty status list', { filter: { status: [] } }, 'filter status must be a purchase-request status or a list of them'],
       ['a customer filter that is not an id', { filter: { userId: 'x' } }, 'filter userId must be a positive integer'],

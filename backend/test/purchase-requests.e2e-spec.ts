@@ -15,7 +15,13 @@ const cartBody = (lines: { productName: string; quantity: number }[]) => ({
   totalAmount: '2',
   status: 'submitted',
 });
-const productBody = (productName: string, quantity = 1) => ({ productName, quantity, totalAmount: 3, status: 'submitted', productType: 'arm' });
+const productBody = (productName: string, quantity = 1) => ({
+  productName,
+  quantity,
+  totalAmount: 3,
+  status: 'submitted',
+  productType: 'arm',
+});
 
 describe('Purchase requests: submitting and reading', () => {
   let t: TestApp;
@@ -46,7 +52,13 @@ describe('Purchase requests: submitting and reading', () => {
     const { customerA } = actors;
     await addToCart(t, customerA.auth, SNAPFORM.name, 2);
     await addToCart(t, customerA.auth, HIREWIRE.name, 1);
-    const { body } = await submit(customerA.auth, cartBody([{ productName: HIREWIRE.name, quantity: 1 }, { productName: SNAPFORM.name, quantity: 2 }])).expect(201);
+    const { body } = await submit(
+      customerA.auth,
+      cartBody([
+        { productName: HIREWIRE.name, quantity: 1 },
+        { productName: SNAPFORM.name, quantity: 2 },
+      ]),
+    ).expect(201);
 
     const setup = 2 * SNAPFORM.setupCents + HIREWIRE.setupCents;
     const monthly = 2 * SNAPFORM.monthlyCents + HIREWIRE.monthlyCents;
@@ -100,12 +112,24 @@ describe('Purchase requests: submitting and reading', () => {
     const customer = await sessionFor(t);
     await addToCart(t, customer.auth, SNAPFORM.name, 1);
     const stale = await submit(customer.auth, cartBody([{ productName: SNAPFORM.name, quantity: 2 }]));
-    expect({ status: stale.status, error: stale.body.error }).toEqual({ status: 409, error: 'Your cart has changed. Please review it and submit again.' });
-    const extra = await submit(customer.auth, cartBody([{ productName: SNAPFORM.name, quantity: 1 }, { productName: HIREWIRE.name, quantity: 1 }]));
+    expect({ status: stale.status, error: stale.body.error }).toEqual({
+      status: 409,
+      error: 'Your cart has changed. Please review it and submit again.',
+    });
+    const extra = await submit(
+      customer.auth,
+      cartBody([
+        { productName: SNAPFORM.name, quantity: 1 },
+        { productName: HIREWIRE.name, quantity: 1 },
+      ]),
+    );
     expect(extra.status).toBe(409);
     expect((await t.http.get('/api/cart').set(customer.auth).expect(200)).body).toHaveLength(1);
 
-    const { body } = await submit(customer.auth, { products: JSON.stringify([{ name: SNAPFORM.name, quantity: 1, type: 'arm' }]), status: 'submitted' }).expect(201);
+    const { body } = await submit(customer.auth, {
+      products: JSON.stringify([{ name: SNAPFORM.name, quantity: 1, type: 'arm' }]),
+      status: 'submitted',
+    }).expect(201);
     expect(body.items.map((item: { productName: string }) => item.productName)).toEqual([SNAPFORM.name]);
   });
 
@@ -135,7 +159,9 @@ describe('Purchase requests: submitting and reading', () => {
     await addToCart(t, customer.auth, SNAPFORM.name, 1);
     const connection = orm().getConnection();
     // Fault injection: the audit event of this customer's request fails, after the cart was deleted in the same transaction.
-    await connection.execute(`create function fail_event() returns trigger language plpgsql as $$ begin raise exception 'injected failure'; end $$`);
+    await connection.execute(
+      `create function fail_event() returns trigger language plpgsql as $$ begin raise exception 'injected failure'; end $$`,
+    );
     await connection.execute(
       `create trigger fail_event before insert on purchase_request_events for each row when (new.actor_id = ${customer.user.id}) execute function fail_event()`,
     );
@@ -167,7 +193,13 @@ describe('Purchase requests: submitting and reading', () => {
     await addToCart(t, customer.auth, HIREWIRE.name, 1);
     const { body } = await submit(customer.auth, productBody(SNAPFORM.name, 3)).expect(201);
     const total = 3 * (SNAPFORM.setupCents + SNAPFORM.monthlyCents);
-    expect(body).toMatchObject({ source: 'product', productType: 'arm', totalCents: total, totalAmount: (total / 100).toFixed(2), status: 'submitted' });
+    expect(body).toMatchObject({
+      source: 'product',
+      productType: 'arm',
+      totalCents: total,
+      totalAmount: (total / 100).toFixed(2),
+      status: 'submitted',
+    });
     expect(JSON.parse(body.products)).toEqual([{ productName: SNAPFORM.name, quantity: 3, price: 125, setupPrice: 250 }]);
     expect((await t.http.get('/api/cart').set(customer.auth).expect(200)).body).toHaveLength(1);
   });
@@ -176,10 +208,23 @@ describe('Purchase requests: submitting and reading', () => {
     const { customerA, admin } = actors;
     const { body } = await submit(customerA.auth, { ...productBody(QUOTE_PRODUCT), productType: undefined }).expect(201);
     expect(body).toMatchObject({ totalAmount: '0.00', totalCents: 0, amountDueCents: 0, productType: null });
-    expect(body.items[0]).toMatchObject({ productName: QUOTE_PRODUCT, armName: 'VOOSHCustom', quoteRequired: true, setupPrice: 'Quote Required', monthlyPrice: 'Quote Required', unitSetupCents: 0 });
+    expect(body.items[0]).toMatchObject({
+      productName: QUOTE_PRODUCT,
+      armName: 'VOOSHCustom',
+      quoteRequired: true,
+      setupPrice: 'Quote Required',
+      monthlyPrice: 'Quote Required',
+      unitSetupCents: 0,
+    });
 
-    const priced = (await t.http.put(`/api/purchase-requests/${body.id}`).set(admin.auth).send({ adminAdjustedAmount: 1500.5 }).expect(200)).body;
-    expect(priced).toMatchObject({ adminAdjustedAmount: '1500.50', adminAdjustedCents: 150050, amountDueCents: 150050, totalAmount: '0.00' });
+    const priced = (await t.http.put(`/api/purchase-requests/${body.id}`).set(admin.auth).send({ adminAdjustedAmount: 1500.5 }).expect(200))
+      .body;
+    expect(priced).toMatchObject({
+      adminAdjustedAmount: '1500.50',
+      adminAdjustedCents: 150050,
+      amountDueCents: 150050,
+      totalAmount: '0.00',
+    });
   });
 
   it("keeps the customer's notes (a quote's details) on the request, in its answer and in the list; blank is none", async () => {
@@ -188,25 +233,62 @@ describe('Purchase requests: submitting and reading', () => {
     const { body } = await submit(customerA.auth, { ...productBody(QUOTE_PRODUCT), customerNotes: details }).expect(201);
     expect(body.customerNotes).toBe(details.trim());
     expect((await t.http.get(`/api/purchase-requests/${body.id}`).set(customerA.auth).expect(200)).body.customerNotes).toBe(details.trim());
-    const listed = (await t.http.get('/api/purchase-requests').set(actors.admin.auth).expect(200)).body as { id: number; customerNotes: string | null }[];
+    const listed = (await t.http.get('/api/purchase-requests').set(actors.admin.auth).expect(200)).body as {
+      id: number;
+      customerNotes: string | null;
+    }[];
     expect(listed.find((request) => request.id === body.id)?.customerNotes).toBe(details.trim());
-    expect((await submit(customerA.auth, { ...productBody(SNAPFORM.name), customerNotes: '   ' }).expect(201)).body.customerNotes).toBeNull();
+    expect(
+      (await submit(customerA.auth, { ...productBody(SNAPFORM.name), customerNotes: '   ' }).expect(201)).body.customerNotes,
+    ).toBeNull();
     expect((await submit(customerA.auth, productBody(SNAPFORM.name)).expect(201)).body.customerNotes).toBeNull();
   });
 
   it.each([
     ['notes that are not text', { ...productBody(SNAPFORM.name), customerNotes: 42 }, 'customerNotes must be text'],
-    ['notes over 2000 characters', { ...productBody(SNAPFORM.name), customerNotes: 'x'.repeat(2001) }, 'customerNotes must be at most 2000 characters'],
-    ['both shapes', { ...cartBody([{ productName: SNAPFORM.name, quantity: 1 }]), productName: SNAPFORM.name, quantity: 1 }, 'Send either products (from the cart) or productName with quantity (from the product page)'],
-    ['neither shape', { totalAmount: '1', status: 'submitted' }, 'Send either products (from the cart) or productName with quantity (from the product page)'],
-    ['a product name without quantity', { productName: SNAPFORM.name }, 'Send either products (from the cart) or productName with quantity (from the product page)'],
-    ['a status other than submitted', { ...productBody(SNAPFORM.name), status: 'approved' }, 'New requests are always submitted; status must be "submitted"'],
+    [
+      'notes over 2000 characters',
+      { ...productBody(SNAPFORM.name), customerNotes: 'x'.repeat(2001) },
+      'customerNotes must be at most 2000 characters',
+    ],
+    [
+      'both shapes',
+      { ...cartBody([{ productName: SNAPFORM.name, quantity: 1 }]), productName: SNAPFORM.name, quantity: 1 },
+      'Send either products (from the cart) or productName with quantity (from the product page)',
+    ],
+    [
+      'neither shape',
+      { totalAmount: '1', status: 'submitted' },
+      'Send either products (from the cart) or productName with quantity (from the product page)',
+    ],
+    [
+      'a product name without quantity',
+      { productName: SNAPFORM.name },
+      'Send either products (from the cart) or productName with quantity (from the product page)',
+    ],
+    [
+      'a status other than submitted',
+      { ...productBody(SNAPFORM.name), status: 'approved' },
+      'New requests are always submitted; status must be "submitted"',
+    ],
     ['products that are not JSON', { products: '[{"productName":' }, 'products must be a JSON list of {productName, quantity}'],
     ['an empty products list', { products: '[]' }, 'products must be a JSON list of {productName, quantity}'],
     ['a products object', { products: '{"productName":"SnapForm"}' }, 'products must be a JSON list of {productName, quantity}'],
-    ['a products line without quantity', { products: '[{"productName":"SnapForm"}]' }, 'products must be a JSON list of {productName, quantity}'],
-    ['a products line with quantity 0', { products: '[{"productName":"SnapForm","quantity":0}]' }, 'products must be a JSON list of {productName, quantity}'],
-    ['products that are not text', { products: [{ productName: 'SnapForm', quantity: 1 }] }, 'products must be a JSON list of {productName, quantity}'],
+    [
+      'a products line without quantity',
+      { products: '[{"productName":"SnapForm"}]' },
+      'products must be a JSON list of {productName, quantity}',
+    ],
+    [
+      'a products line with quantity 0',
+      { products: '[{"productName":"SnapForm","quantity":0}]' },
+      'products must be a JSON list of {productName, quantity}',
+    ],
+    [
+      'products that are not text',
+      { products: [{ productName: 'SnapForm', quantity: 1 }] },
+      'products must be a JSON list of {productName, quantity}',
+    ],
     ['huge products text', { products: 'x'.repeat(30_000) }, 'products must be at most 20000 characters'],
     ['an unknown product', productBody('NoSuchThing'), MESSAGES.invalidProductData],
     ['a product name that is a number', { productName: 42, quantity: 1 }, MESSAGES.invalidProductData],
@@ -222,12 +304,19 @@ describe('Purchase requests: submitting and reading', () => {
 
   it('answers malformed bodies and keys with 400, never 500', async () => {
     for (const raw of ['{"productName":', 'null', '[1,2]', '"x"', '12']) {
-      const response = await t.http.post('/api/purchase-requests').set(actors.customerB.auth).set('Content-Type', 'application/json').send(raw);
+      const response = await t.http
+        .post('/api/purchase-requests')
+        .set(actors.customerB.auth)
+        .set('Content-Type', 'application/json')
+        .send(raw);
       expect({ raw, status: response.status }).toEqual({ raw, status: 400 });
     }
     for (const key of ['k'.repeat(101), 'has space']) {
       const response = await submit(actors.customerB.auth, productBody(SNAPFORM.name), key);
-      expect({ status: response.status, error: response.body.error }).toEqual({ status: 400, error: 'Idempotency-Key must be 1 to 100 visible characters' });
+      expect({ status: response.status, error: response.body.error }).toEqual({
+        status: 400,
+        error: 'Idempotency-Key must be 1 to 100 visible characters',
+      });
     }
   });
 
@@ -255,17 +344,23 @@ describe('Purchase requests: submitting and reading', () => {
   it('answers 422 when an Idempotency-Key is reused with a different body, and still the first request for the same body', async () => {
     const customer = await sessionFor(t);
     const first = (await submit(customer.auth, productBody(SNAPFORM.name, 2), 'reuse-1').expect(201)).body;
-    const reused = { statusCode: 422, error: 'Idempotency-Key was already used with a different request body. Use a new key for a new request.', message: 'Idempotency-Key was already used with a different request body. Use a new key for a new request.' };
+    const reused = {
+      statusCode: 422,
+      error: 'Idempotency-Key was already used with a different request body. Use a new key for a new request.',
+      message: 'Idempotency-Key was already used with a different request body. Use a new key for a new request.',
+    };
     await submit(customer.auth, productBody(SNAPFORM.name, 3), 'reuse-1').expect(422, reused);
     await submit(customer.auth, productBody(HIREWIRE.name, 2), 'reuse-1').expect(422, reused);
     await submit(customer.auth, { ...productBody(SNAPFORM.name, 2), productType: 'tier' }, 'reuse-1').expect(422, reused);
     // The same fields in another order are the same body.
     const { productName, quantity, totalAmount, status, productType } = productBody(SNAPFORM.name, 2);
-    expect((await submit(customer.auth, { status, totalAmount, quantity, productType, productName }, 'reuse-1').expect(201)).body).toEqual(first);
+    expect((await submit(customer.auth, { status, totalAmount, quantity, productType, productName }, 'reuse-1').expect(201)).body).toEqual(
+      first,
+    );
     expect(await orm().count(PurchaseRequest, { user: customer.user.id })).toBe(1);
   });
 
-  it('lists only the customer\'s own requests, newest first, with Content-Range', async () => {
+  it("lists only the customer's own requests, newest first, with Content-Range", async () => {
     const { customerA, customerB } = actors;
     const response = await t.http.get('/api/purchase-requests').set(customerA.auth).expect(200);
     expect(response.body.length).toBeGreaterThanOrEqual(2);
@@ -273,10 +368,16 @@ describe('Purchase requests: submitting and reading', () => {
     const ids = response.body.map((request: { id: number }) => request.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect(response.headers['content-range']).toBe(`purchase-requests 0-${ids.length - 1}/${ids.length}`);
-    const theirs = (await t.http.get('/api/purchase-requests').set(customerB.auth).expect(200)).body.map((request: { id: number }) => request.id);
+    const theirs = (await t.http.get('/api/purchase-requests').set(customerB.auth).expect(200)).body.map(
+      (request: { id: number }) => request.id,
+    );
     expect(theirs.some((id: number) => ids.includes(id))).toBe(false);
     // Filters cannot widen a customer's scope.
-    const widened = await t.http.get('/api/purchase-requests').set(customerB.auth).query({ filter: JSON.stringify({ userId: customerA.user.id }) }).expect(200);
+    const widened = await t.http
+      .get('/api/purchase-requests')
+      .set(customerB.auth)
+      .query({ filter: JSON.stringify({ userId: customerA.user.id }) })
+      .expect(200);
     expect(widened.body).toEqual([]);
   });
 
@@ -286,9 +387,17 @@ describe('Purchase requests: submitting and reading', () => {
     expect((await t.http.get(`/api/purchase-requests/${request.id}`).set(customerA.auth).expect(200)).body).toEqual(request);
     expect((await t.http.get(`/api/purchase-requests/${request.id}`).set(admin.auth).expect(200)).body).toEqual(request);
     expect((await t.http.get(`/api/purchase-requests/${request.id}/events`).set(admin.auth).expect(200)).body.length).toBeGreaterThan(0);
-    for (const path of [`/api/purchase-requests/${request.id}`, `/api/purchase-requests/${request.id}/events`, '/api/purchase-requests/999999']) {
+    for (const path of [
+      `/api/purchase-requests/${request.id}`,
+      `/api/purchase-requests/${request.id}/events`,
+      '/api/purchase-requests/999999',
+    ]) {
       const response = await t.http.get(path).set(customerB.auth);
-      expect({ path, status: response.status, error: response.body.error }).toEqual({ path, status: 404, error: 'Purchase request not found' });
+      expect({ path, status: response.status, error: response.body.error }).toEqual({
+        path,
+        status: 404,
+        error: 'Purchase request not found',
+      });
     }
     for (const bad of ['abc', '0', '-3', '1.5']) {
       await t.http.get(`/api/purchase-requests/${bad}`).set(customerA.auth).expect(400);
@@ -302,10 +411,19 @@ describe('Purchase requests: submitting and reading', () => {
     const unnamed = await sessionFor(t, 'ADMIN', { firstName: null, lastName: null });
     const named = await sessionFor(t, 'ADMIN', { firstName: 'Grace', lastName: 'Hopper' });
     const { body: request } = await submit(customerA.auth, productBody(SNAPFORM.name)).expect(201);
-    await t.http.put(`/api/purchase-requests/${request.id}`).set(unnamed.auth).send({ status: 'approved', adminNotes: 'Call on Monday' }).expect(200);
-    await t.http.post(`/api/purchase-requests/${request.id}/payments`).set(named.auth).send({ kind: 'deposit', method: 'bank_transfer' }).expect(201);
+    await t.http
+      .put(`/api/purchase-requests/${request.id}`)
+      .set(unnamed.auth)
+      .send({ status: 'approved', adminNotes: 'Call on Monday' })
+      .expect(200);
+    await t.http
+      .post(`/api/purchase-requests/${request.id}/payments`)
+      .set(named.auth)
+      .send({ kind: 'deposit', method: 'bank_transfer' })
+      .expect(201);
     type Actor = { id: number | null; name: string; role: string } | null;
-    const timeline = async (auth: Auth) => (await t.http.get(`/api/purchase-requests/${request.id}/events`).set(auth).expect(200)).body as { type: string; actor: Actor }[];
+    const timeline = async (auth: Auth) =>
+      (await t.http.get(`/api/purchase-requests/${request.id}/events`).set(auth).expect(200)).body as { type: string; actor: Actor }[];
 
     const seenByOwner = await timeline(customerA.auth);
     const team = { id: null, name: STAFF_DISPLAY_NAME, role: 'ADMIN' };

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
 import { TokenService } from '../src/auth/token.service';
-import { TOO_MANY_REQUESTS } from '../src/common/rate-limit/rate-limit.middleware';
-import { MemoryRateLimitStore, RedisRateLimitStore, type RateLimitStore } from '../src/common/rate-limit/rate-limit.store';
+import { TOO_MANY_REQUESTS } from '../src/api/rate-limit/rate-limit.middleware';
+import { MemoryRateLimitStore, RedisRateLimitStore, type RateLimitStore } from '../src/api/rate-limit/rate-limit.store';
 import { bearer, matrixActors, sessionFor } from './support/accounts';
 import { type MatrixActors, withAppAndActors } from './support/app-fixture';
 import { freePort } from './support/free-port';

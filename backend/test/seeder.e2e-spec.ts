@@ -25,7 +25,11 @@ describe('Catalogue seeder', () => {
   };
 
   it('loads every arm, product, tier, package and price example of libs/shared', async () => {
-    const count = (table: string) => orm.em.getConnection().execute(`select count(*)::int as n from "${table}"`).then(([row]) => row.n);
+    const count = (table: string) =>
+      orm.em
+        .getConnection()
+        .execute(`select count(*)::int as n from "${table}"`)
+        .then(([row]) => row.n);
     expect(await count('arms')).toBe(ARMS.length);
     expect(await count('products')).toBe(ARMS.reduce((sum, arm) => sum + arm.products.length, 0));
     expect(await count('tiers')).toBe(TIERS.length);

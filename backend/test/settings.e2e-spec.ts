@@ -1,7 +1,7 @@
 import { DEFAULT_SETTINGS, SESSION_HOURS_WHEN_TIMEOUT, SESSION_HOURS_WITHOUT_TIMEOUT } from '@voosh/shared';
 import { SMTPServer } from 'smtp-server';
 import { ONE_SETTING_PER_CALL } from '../src/settings/settings.service';
-import { SMTP_NOT_CONFIGURED } from '../src/settings/test-email.service';
+import { SMTP_NOT_CONFIGURED } from '../src/mail/test-email.service';
 import { sessionFor } from './support/accounts';
 import { type MatrixActors, withAppAndActors } from './support/app-fixture';
 import { freePort } from './support/free-port';
@@ -31,7 +31,13 @@ describe('Admin settings', () => {
     return response;
   };
   const get = async (auth = actors.admin.auth) => remember(await t.http.get('/api/admin/settings').set(auth));
-  const put = async (body: unknown, auth = actors.admin.auth) => remember(await t.http.put('/api/admin/settings').set(auth).send(body as object));
+  const put = async (body: unknown, auth = actors.admin.auth) =>
+    remember(
+      await t.http
+        .put('/api/admin/settings')
+        .set(auth)
+        .send(body as object),
+    );
   const testEmail = async (auth = actors.admin.auth) => remember(await t.http.post('/api/admin/test-email').set(auth));
   const useSmtp = (port: number, extra: Record<string, unknown> = {}) =>
     put({ emailConfig: { smtpServer: '127.0.0.1', smtpPort: port, username: '', password: SMTP_PASSWORD, ...extra } });
@@ -130,7 +136,8 @@ describe('Admin settings', () => {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
-      onRcptTo: (_address, _session, callback) => callback(Object.assign(new Error('Mailbox unavailable for tests'), { responseCode: 550 })),
+      onRcptTo: (_address, _session, callback) =>
+        callback(Object.assign(new Error('Mailbox unavailable for tests'), { responseCode: 550 })),
     });
     await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', () => resolve()));
     try {

@@ -31,7 +31,11 @@ async function publicGets(base: string): Promise<{ path: string; documented: str
 
 /** Signs in over the API; answers the stored session the sign-in screen would keep. */
 async function signIn(base: string, email: string, password: string) {
-  const answer = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const answer = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   expect(answer.status).toBe(200);
   return (await answer.json()) as { token: string; user: { id: number; email: string; role: string } };
 }
@@ -91,45 +95,56 @@ describe('Smoke: npm start as the README says', () => {
     await signIn(base, 'admin@voosh.local', password);
   });
 
-  it('shows every storefront route in Chromium, as a visitor and as a customer, without a page error', async () => {
-    const base = product.baseUrl;
-    const arms = (await (await politeGet(`${base}/api/arms`)).json()) as { slug: string; name: string }[];
-    const adminPassword = readFileSync(join(product.dataDir, FIRST_ADMIN_PASSWORD_FILE), 'utf8').trim();
-    const admin = await signIn(base, 'admin@voosh.local', adminPassword);
-    const customer = { email: 'smoke.customer@example.com', password: 'smoke-customer-password-1' };
-    const created = await fetch(`${base}/api/admin/users`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
-      body: JSON.stringify({ ...customer, role: 'CUSTOMER', firstName: 'Smoke' }),
-    });
-    expect(created.status).toBe(201);
-    const session = await signIn(base, customer.email, customer.password);
+  it(
+    'shows every storefront route in Chromium, as a visitor and as a customer, without a page error',
+    async () => {
+      const base = product.baseUrl;
+      const arms = (await (await politeGet(`${base}/api/arms`)).json()) as { slug: string; name: string }[];
+      const adminPassword = readFileSync(join(product.dataDir, FIRST_ADMIN_PASSWORD_FILE), 'utf8').trim();
+      const admin = await signIn(base, 'admin@voosh.local', adminPassword);
+      const customer = { email: 'smoke.customer@example.com', password: 'smoke-customer-password-1' };
+      const created = await fetch(`${base}/api/admin/users`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
+        body: JSON.stringify({ ...customer, role: 'CUSTOMER', firstName: 'Smoke' }),
+      });
+      expect(created.status).toBe(201);
+      const session = await signIn(base, customer.email, customer.password);
 
-    const visit = async (asCustomer: boolean, paths: readonly string[], expectText: (path: string) => string) => {
-      const context = await browser.newContext({ baseURL: base });
-      if (asCustomer) await context.addInitScript({ content: `localStorage.setItem(${JSON.stringify(SESSION_STORAGE_KEY)}, ${JSON.stringify(JSON.stringify(session))})` });
-      const page = await context.newPage();
-      page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-      await page.goto('/');
-      // From page to page inside the app, as a user following links does (the catalogue is read once).
-      for (const path of paths) {
-        await page.evaluate(`history.pushState(null, '', ${JSON.stringify(path)}); dispatchEvent(new PopStateEvent('popstate'))`);
-        await page.getByText(expectText(path)).first().waitFor({ timeout: 15_000 });
-      }
-      await context.close();
-    };
-    const keyTexts = new Map(PUBLIC_ROUTES);
-    const armPaths = arms.map((arm) => `/arms/${arm.slug}`);
-    const armNames = new Map(arms.map((arm) => [`/arms/${arm.slug}`, arm.name]));
-    await visit(false, [...keyTexts.keys(), ...armPaths, '/no-such-page'], (path) => keyTexts.get(path) ?? armNames.get(path) ?? '404 Page Not Found');
-    // A visitor is sent to /login from the customer area and from the flows that need one.
-    const customerTexts = new Map(CUSTOMER_ROUTES);
-    await visit(false, [...customerTexts.keys(), ...FLOW_PATHS], () => 'Welcome back');
-    await visit(true, [...customerTexts.keys()], (path) => customerTexts.get(path)!);
-    await visit(true, [...keyTexts.keys(), ...armPaths], (path) => keyTexts.get(path) ?? armNames.get(path)!);
-    expect(problems).toEqual([]);
-    expect(product.running()).toBe(true);
-  }, PAGE_WALK_TIMEOUT_MS);
+      const visit = async (asCustomer: boolean, paths: readonly string[], expectText: (path: string) => string) => {
+        const context = await browser.newContext({ baseURL: base });
+        if (asCustomer)
+          await context.addInitScript({
+            content: `localStorage.setItem(${JSON.stringify(SESSION_STORAGE_KEY)}, ${JSON.stringify(JSON.stringify(session))})`,
+          });
+        const page = await context.newPage();
+        page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+        await page.goto('/');
+        // From page to page inside the app, as a user following links does (the catalogue is read once).
+        for (const path of paths) {
+          await page.evaluate(`history.pushState(null, '', ${JSON.stringify(path)}); dispatchEvent(new PopStateEvent('popstate'))`);
+          await page.getByText(expectText(path)).first().waitFor({ timeout: 15_000 });
+        }
+        await context.close();
+      };
+      const keyTexts = new Map(PUBLIC_ROUTES);
+      const armPaths = arms.map((arm) => `/arms/${arm.slug}`);
+      const armNames = new Map(arms.map((arm) => [`/arms/${arm.slug}`, arm.name]));
+      await visit(
+        false,
+        [...keyTexts.keys(), ...armPaths, '/no-such-page'],
+        (path) => keyTexts.get(path) ?? armNames.get(path) ?? '404 Page Not Found',
+      );
+      // A visitor is sent to /login from the customer area and from the flows that need one.
+      const customerTexts = new Map(CUSTOMER_ROUTES);
+      await visit(false, [...customerTexts.keys(), ...FLOW_PATHS], () => 'Welcome back');
+      await visit(true, [...customerTexts.keys()], (path) => customerTexts.get(path)!);
+      await visit(true, [...keyTexts.keys(), ...armPaths], (path) => keyTexts.get(path) ?? armNames.get(path)!);
+      expect(problems).toEqual([]);
+      expect(product.running()).toBe(true);
+    },
+    PAGE_WALK_TIMEOUT_MS,
+  );
 
   it('answers every public GET of the OpenAPI document, plain and compressed, with a documented status', async () => {
     const gets = await publicGets(product.baseUrl);
@@ -138,7 +153,12 @@ describe('Smoke: npm start as the README says', () => {
       for (const encoding of ['identity', 'gzip, br']) {
         const answer = await politeGet(`${product.baseUrl}${path}`, { 'accept-encoding': encoding });
         await answer.arrayBuffer();
-        expect({ path, encoding, status: answer.status, documented: documented.includes(String(answer.status)) }).toEqual({ path, encoding, status: answer.status, documented: true });
+        expect({ path, encoding, status: answer.status, documented: documented.includes(String(answer.status)) }).toEqual({
+          path,
+          encoding,
+          status: answer.status,
+          documented: true,
+        });
         expect(product.running()).toBe(true);
       }
     }

@@ -52,16 +52,28 @@ describe('Weekly report to admins', () => {
     const connection = first.app.get(MikroORM).em.getConnection();
     const customer = actors.customerA.user.id;
     const demo = (createdAt: Date) =>
-      connection.execute('insert into demo_submissions (name, email, company, created_at, updated_at) values (?, ?, ?, ?, ?)', ['Ada', 'ada@example.com', 'Engines', createdAt, createdAt]);
+      connection.execute('insert into demo_submissions (name, email, company, created_at, updated_at) values (?, ?, ?, ?, ?)', [
+        'Ada',
+        'ada@example.com',
+        'Engines',
+        createdAt,
+        createdAt,
+      ]);
     /** A request as the app leaves it: completing one appends a status_changed event; a later edit moves only updated_at. */
-    const request = async (status: string, totalCents: number, createdAt: Date, completedAt?: Date, updatedAt = completedAt ?? createdAt) => {
+    const request = async (
+      status: string,
+      totalCents: number,
+      createdAt: Date,
+      completedAt?: Date,
+      updatedAt = completedAt ?? createdAt,
+    ) => {
       const [row] = await connection.execute<{ id: number }[]>(
         'insert into purchase_requests (user_id, status, source, setup_cents, monthly_cents, total_cents, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?) returning id',
         [customer, status, 'cart', totalCents, 0, totalCents, createdAt, updatedAt],
       );
       if (!completedAt) return;
       await connection.execute(
-        "insert into purchase_request_events (request_id, type, before, after, created_at) values (?, 'status_changed', '{\"status\":\"in_progress\"}', '{\"status\":\"completed\"}', ?)",
+        'insert into purchase_request_events (request_id, type, before, after, created_at) values (?, \'status_changed\', \'{"status":"in_progress"}\', \'{"status":"completed"}\', ?)',
         [row!.id, completedAt],
       );
     };
@@ -76,7 +88,14 @@ describe('Weekly report to admins', () => {
     const outcomes = await Promise.all([report(first), report(second), report(first), report(second)]);
     const sent = outcomes.filter((outcome) => outcome.sent);
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ sent: true, recipients: 2, newDemoRequests: 2, newPurchaseRequests: 1, completedRequests: 1, completedRevenueCents: 25_050 });
+    expect(sent[0]).toMatchObject({
+      sent: true,
+      recipients: 2,
+      newDemoRequests: 2,
+      newPurchaseRequests: 1,
+      completedRequests: 1,
+      completedRevenueCents: 25_050,
+    });
     for (const outcome of outcomes.filter((candidate) => !candidate.sent)) {
       expect(['running_elsewhere', 'already_sent']).toContain((outcome as { reason: string }).reason);
     }

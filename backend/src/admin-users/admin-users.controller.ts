@@ -3,7 +3,7 @@ import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, 
 import type { Response } from 'express';
 import { AdminApi, ApiListOk } from '../common/decorators/admin-api.decorator';
 import { answerPage, ListQueryDto, listDialect } from '../common/http/simple-rest';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { CurrentUser } from '../users/current-user.decorator';
 import { ErrorResponse } from '../common/http/error-response';
 import { IdParam } from '../common/http/id-param.pipe';
 import { UserResponse } from '../users/dto/user.response';

@@ -5,7 +5,7 @@ import { isRole, Role, ROLES } from '@voosh/shared';
 import { booleanFilter, idAndTextWhere, ListQueryDto, ListSpec, type Page, parseListQuery, textFilter } from '../common/http/simple-rest';
 import { badRequest, conflict } from '../common/http/api-error';
 import { findOr404 } from '../common/http/find-or-404';
-import { PasswordHasher } from '../auth/password-hasher';
+import { PasswordHasher } from '../users/password-hasher';
 import { UserResponse } from '../users/dto/user.response';
 import { User } from '../users/entities/user.entity';
 import { ADMIN_USERS_MESSAGES as TEXT } from './admin-users.messages';
@@ -15,7 +15,16 @@ import { snapshotPages } from '../common/csv/csv';
 
 export const USER_LIST: ListSpec<'id' | 'email' | 'role' | 'createdAt' | 'firstName' | 'lastName' | 'company' | 'isActive'> = {
   // Ids follow creation order, so createdAt sorts by the primary key rather than an extra index.
-  sortable: { id: 'id', email: 'email', role: 'role', createdAt: 'id', firstName: 'firstName', lastName: 'lastName', company: 'company', isActive: 'isActive' },
+  sortable: {
+    id: 'id',
+    email: 'email',
+    role: 'role',
+    createdAt: 'id',
+    firstName: 'firstName',
+    lastName: 'lastName',
+    company: 'company',
+    isActive: 'isActive',
+  },
   defaultSort: ['createdAt', 'DESC'],
   filters: ['role', 'isActive', 'q'],
 };
@@ -37,7 +46,9 @@ export class AdminUsersService {
   /** The whole list with the list's filter and sort, page by page (the CSV export). */
   exportPages(query: ListQueryDto): AsyncGenerator<UserResponse[]> {
     const { where, orderBy } = this.listQuery(query);
-    return snapshotPages(this.em, async (em, offset, limit) => (await em.find(User, where, { orderBy, offset, limit })).map(UserResponse.from));
+    return snapshotPages(this.em, async (em, offset, limit) =>
+      (await em.find(User, where, { orderBy, offset, limit })).map(UserResponse.from),
+    );
   }
 
   private listQuery(query: ListQueryDto) {

@@ -1,6 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { DEMO_INITIAL_STATUS, DEMO_STATUSES, INITIAL_PURCHASE_REQUEST_STATUS, PURCHASE_REQUEST_STATUSES, type PurchaseRequestStatus } from '@voosh/shared';
+import {
+  DEMO_INITIAL_STATUS,
+  DEMO_STATUSES,
+  INITIAL_PURCHASE_REQUEST_STATUS,
+  PURCHASE_REQUEST_STATUSES,
+  type PurchaseRequestStatus,
+} from '@voosh/shared';
 import type { AnalyticsFunnel, AnalyticsResponse, ArmRevenue, MonthlyPoint } from './dto/analytics.response';
 
 const COMPLETED: PurchaseRequestStatus = 'completed';
@@ -91,14 +97,12 @@ export class AnalyticsService {
       pendingPurchaseCount: purchaseRequestsByStatus.find((row) => row.status === INITIAL_PURCHASE_REQUEST_STATUS)!.count,
       purchaseRequestsByStatus,
       demoRequestsByStatus,
-      monthly: monthly.map(
-        (row): MonthlyPoint => ({
-          month: row.month,
-          requestCount: row.request_count,
-          revenueCents: Number(row.revenue_cents),
-          cashReceivedCents: Number(row.cash_cents),
-        }),
-      ),
+      monthly: monthly.map((row): MonthlyPoint => ({
+        month: row.month,
+        requestCount: row.request_count,
+        revenueCents: Number(row.revenue_cents),
+        cashReceivedCents: Number(row.cash_cents),
+      })),
       revenueByArm: revenueByArm.map((row): ArmRevenue => ({ arm: row.arm, revenueCents: Number(row.revenue_cents) })),
       funnel: {
         demoRequests: funnel.demo_requests,

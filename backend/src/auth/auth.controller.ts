@@ -15,7 +15,7 @@ import {
 } from '@nestjs/swagger';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import type { Response } from 'express';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { CurrentUser } from '../users/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import { ErrorResponse } from '../common/http/error-response';
 import { UserResponse } from '../users/dto/user.response';

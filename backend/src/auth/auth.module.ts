@@ -1,8 +1,6 @@
 import { Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { createSecretKey } from 'node:crypto';
-import { AuthGuard } from '../common/guards/auth.guard';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MailModule } from '../mail/mail.module';
 import { UsersModule } from '../users/users.module';
@@ -25,14 +23,7 @@ import { TokenService } from './token.service';
     MailModule,
   ],
   controllers: [AuthController],
-  providers: [
-    AuthService,
-    TokenService,
-    EmailCodesService,
-    LoginThrottleService,
-    GoogleAuthService,
-    { provide: APP_GUARD, useClass: AuthGuard },
-  ],
+  providers: [AuthService, TokenService, EmailCodesService, LoginThrottleService, GoogleAuthService],
   exports: [TokenService],
 })
 export class AuthModule {}

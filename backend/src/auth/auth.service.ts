@@ -14,7 +14,7 @@ import { ResetCodeDto, ResetPasswordDto } from './dto/reset-password.dto';
 import { VerifyEmailDto } from './dto/verify-email.dto';
 import { codeError, EmailCodesService } from './email-codes.service';
 import { LoginThrottleService } from './login-throttle.service';
-import { PasswordHasher } from './password-hasher';
+import { PasswordHasher } from '../users/password-hasher';
 import { TokenService } from './token.service';
 
 export const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
@@ -22,8 +22,7 @@ export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect.';
 const CODE_SENT = 'Verification code sent';
 const RESET_SENT = 'If an account exists for this email, a reset code has been sent.';
 
-const loginError = (status: HttpStatus, type: string, text: string, userEmail: string) =>
-  new ApiError(status, text, { type, userEmail });
+const loginError = (status: HttpStatus, type: string, text: string, userEmail: string) => new ApiError(status, text, { type, userEmail });
 
 /** Sign-up with an e-mailed code, sign-in, password reset and change, and session revocation. */
 @Injectable()
@@ -51,7 +50,6 @@ export class AuthService {
         this.mail.enqueue(em, verificationCodeMail(email, await this.codes.issue(em, email, 'verify_email')));
       }
     });
-    this.mail.wake();
     return { success: true, message: CODE_SENT };
   }
 
@@ -139,7 +137,6 @@ export class AuthService {
       );
       if (!limited) this.mail.enqueue(em, passwordResetCodeMail(email, await this.codes.issue(em, email, 'reset_password')));
     });
-    this.mail.wake();
     return { success: true, message: RESET_SENT };
   }
 

@@ -14,7 +14,6 @@ import { ApiError } from '../common/http/api-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { CodePurpose, EmailCode } from './entities/email-code.entity';
 
-
 /** The 400 a form shows for a failed check (throw it after committing the counted try). */
 export const codeError = (reason: 'invalid' | 'expired') =>
   new ApiError(HttpStatus.BAD_REQUEST, reason === 'expired' ? MESSAGES.codeExpired : MESSAGES.invalidVerificationCode, {
@@ -46,8 +45,12 @@ export class EmailCodesService {
   /** A new code for the address (earlier unused ones stop working); returns the clear code. */
   async issue(em: EntityManager, email: string, purpose: CodePurpose): Promise<string> {
     await em.nativeUpdate(EmailCode, { email, purpose, consumedAt: null }, { consumedAt: new Date() });
-    const code = randomInt(0, 10 ** VERIFICATION_CODE_LENGTH).toString().padStart(VERIFICATION_CODE_LENGTH, '0');
-    em.persist(em.create(EmailCode, { email, purpose, codeHash: this.hash(email, purpose, code), expiresAt: new Date(Date.now() + CODE_TTL_MS) }));
+    const code = randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)
+      .toString()
+      .padStart(VERIFICATION_CODE_LENGTH, '0');
+    em.persist(
+      em.create(EmailCode, { email, purpose, codeHash: this.hash(email, purpose, code), expiresAt: new Date(Date.now() + CODE_TTL_MS) }),
+    );
     return code;
   }
 

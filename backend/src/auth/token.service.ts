@@ -51,7 +51,10 @@ export class TokenService {
    * the session token never goes in a URL). It names no `userId`, so `verify` never takes it for a session.
    */
   signLiveTicket(user: User): string {
-    return this.jwt.sign({ purpose: 'live', sub: String(user.id), ver: user.tokenVersion }, { algorithm: 'HS256', expiresIn: LIVE_TICKET_SECONDS });
+    return this.jwt.sign(
+      { purpose: 'live', sub: String(user.id), ver: user.tokenVersion },
+      { algorithm: 'HS256', expiresIn: LIVE_TICKET_SECONDS },
+    );
   }
 
   /** The account and token version a valid live ticket was issued for, else null. */

@@ -10,7 +10,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { Role } from '@voosh/shared';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { CurrentUser } from '../users/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { ErrorResponse } from '../common/http/error-response';
 import { IdParam } from '../common/http/id-param.pipe';
@@ -35,9 +35,14 @@ export class CartController {
   }
 
   @Post()
-  @ApiOperation({ summary: 'Add a product by name (priced from the catalogue; the client price is ignored). The same product again raises its quantity' })
+  @ApiOperation({
+    summary: 'Add a product by name (priced from the catalogue; the client price is ignored). The same product again raises its quantity',
+  })
   @ApiResponse({ status: HttpStatus.CREATED, type: CartItemResponse })
-  @ApiBadRequestResponse({ description: "'Invalid product data' (unknown, archived or quote-only product), or a bad quantity", type: ErrorResponse })
+  @ApiBadRequestResponse({
+    description: "'Invalid product data' (unknown, archived or quote-only product), or a bad quantity",
+    type: ErrorResponse,
+  })
   add(@CurrentUser() user: User, @Body() dto: AddCartItemDto) {
     return this.cart.add(user, dto);
   }

@@ -55,7 +55,10 @@ export class AdminArmsService {
   }
 
   private async answers(em: EntityManager, arms: Arm[]): Promise<AdminArmResponse[]> {
-    const counts = await this.productCounts(em, arms.map((arm) => arm.id));
+    const counts = await this.productCounts(
+      em,
+      arms.map((arm) => arm.id),
+    );
     return arms.map((arm) => adminArmResponse(arm, counts.get(arm.id) ?? 0));
   }
 
@@ -120,7 +123,10 @@ export class AdminArmsService {
     if (!armIds.length) return new Map();
     const rows = await em
       .getConnection()
-      .execute<{ arm_id: number; count: number }[]>('select arm_id, count(*)::int as count from products where arm_id in (?) group by arm_id', [armIds]);
+      .execute<{ arm_id: number; count: number }[]>(
+        'select arm_id, count(*)::int as count from products where arm_id in (?) group by arm_id',
+        [armIds],
+      );
     return new Map(rows.map((row) => [row.arm_id, row.count]));
   }
 }

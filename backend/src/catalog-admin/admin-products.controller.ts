@@ -42,7 +42,8 @@ export class AdminProductsController {
 
   @Put(':id')
   @ApiOperation({
-    summary: 'Change a product (only the fields sent); archived: true hides it from the storefront and removes it from carts, false restores it',
+    summary:
+      'Change a product (only the fields sent); archived: true hides it from the storefront and removes it from carts, false restores it',
   })
   @ApiOkResponse({ type: AdminProductResponse })
   @ApiNotFoundResponse({ description: 'Product not found', type: ErrorResponse })

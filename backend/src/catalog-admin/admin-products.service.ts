@@ -6,7 +6,15 @@ import { PRODUCT_NOT_FOUND } from '../catalog/catalog.service';
 import { Arm } from '../catalog/entities/arm.entity';
 import { Product } from '../catalog/entities/product.entity';
 import { badRequest, conflict, notFound } from '../common/http/api-error';
-import { booleanFilter, idAndTextWhere, ListQueryDto, ListSpec, type Page, parseListQuery, positiveIntFilter } from '../common/http/simple-rest';
+import {
+  booleanFilter,
+  idAndTextWhere,
+  ListQueryDto,
+  ListSpec,
+  type Page,
+  parseListQuery,
+  positiveIntFilter,
+} from '../common/http/simple-rest';
 import { PurchaseRequestItem } from '../purchase-requests/entities/purchase-request-item.entity';
 import { adminProductResponse } from './catalog-admin.mapper';
 import { CATALOG_ADMIN_MESSAGES } from './catalog-admin.messages';
@@ -48,7 +56,9 @@ export class AdminProductsService {
   /** The whole list with the list's filter and sort, page by page (the CSV export). */
   exportPages(query: ListQueryDto): AsyncGenerator<AdminProductResponse[]> {
     const { where, orderBy } = this.listQuery(query);
-    return snapshotPages(this.em, async (em, offset, limit) => (await em.find(Product, where, { orderBy, offset, limit, populate: ['arm'] })).map(adminProductResponse));
+    return snapshotPages(this.em, async (em, offset, limit) =>
+      (await em.find(Product, where, { orderBy, offset, limit, populate: ['arm'] })).map(adminProductResponse),
+    );
   }
 
   private listQuery(query: ListQueryDto) {

@@ -11,8 +11,8 @@ import proxyAddr from 'proxy-addr';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { assignRequestId } from '../common/http/request-id';
 import { corsOptions, securityHeaders } from '../common/http/response-headers';
-import { visitorKey } from '../common/rate-limit/rate-limit.middleware';
-import { RateLimiter } from '../common/rate-limit/rate-limiter';
+import { visitorKey } from '../api/rate-limit/rate-limit.middleware';
+import { RateLimiter } from '../api/rate-limit/rate-limiter';
 import { SettingsService } from '../settings/settings.service';
 import { type CatalogSnapshot, CatalogService } from './catalog.service';
 

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { PgListener } from '../database/pg-listener';
+import { PgListener } from '../common/database/pg-listener';
 import { CATALOG_CHANGED_CHANNEL, readCatalogVersion } from './catalog-version';
 
 /**

@@ -4,13 +4,7 @@ import { Public } from '../common/decorators/public.decorator';
 import { ErrorResponse } from '../common/http/error-response';
 import { IdParam } from '../common/http/id-param.pipe';
 import { CatalogService } from './catalog.service';
-import {
-  ArmResponse,
-  PrebuiltPackageResponse,
-  PriceGuideResponse,
-  ProductResponse,
-  TierResponse,
-} from './dto/catalog.responses';
+import { ArmResponse, PrebuiltPackageResponse, PriceGuideResponse, ProductResponse, TierResponse } from './dto/catalog.responses';
 import { ProductQueryDto } from './dto/product-query.dto';
 
 /** The public catalogue. Answers carry an ETag; If-None-Match gives 304. */

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { RateLimitModule } from '../common/rate-limit/rate-limit.module';
+import { RateLimitModule } from '../api/rate-limit/rate-limit.module';
 import { CatalogController } from './catalog.controller';
 import { CatalogEdge } from './catalog-edge';
 import { CatalogService } from './catalog.service';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { PgListener } from '../database/pg-listener';
+import type { PgListener } from '../common/database/pg-listener';
 import { CatalogVersionWatcher } from './catalog-version-watcher';
 import { CatalogService } from './catalog.service';
 

@@ -33,19 +33,28 @@ describe('loadConfig', () => {
 
   it('STOREFRONT_DIST_DIR must hold a built app (index.html) and is kept as an absolute path', () => {
     expect(loadConfig(base).storefrontDistDir).toBeUndefined();
-    expect(() => loadConfig({ ...base, STOREFRONT_DIST_DIR: dataDir })).toThrow(`Invalid environment variable STOREFRONT_DIST_DIR: no index.html in ${dataDir}`);
+    expect(() => loadConfig({ ...base, STOREFRONT_DIST_DIR: dataDir })).toThrow(
+      `Invalid environment variable STOREFRONT_DIST_DIR: no index.html in ${dataDir}`,
+    );
     writeFileSync(join(dataDir, 'index.html'), '<!doctype html>');
     expect(loadConfig({ ...base, STOREFRONT_DIST_DIR: relative(process.cwd(), dataDir) }).storefrontDistDir).toBe(dataDir);
   });
 
   it('reads SMTP, CORS and Google settings', () => {
-    const config = loadConfig({ ...base, SMTP_HOST: 'mail', SMTP_PORT: '2525', SMTP_SECURE: 'true', CORS_ORIGINS: 'http://a, http://b', GOOGLE_TOKEN_URL: 'http://127.0.0.1:9/token/' });
+    const config = loadConfig({
+      ...base,
+      SMTP_HOST: 'mail',
+      SMTP_PORT: '2525',
+      SMTP_SECURE: 'true',
+      CORS_ORIGINS: 'http://a, http://b',
+      GOOGLE_TOKEN_URL: 'http://127.0.0.1:9/token/',
+    });
     expect(config.smtp).toEqual({ host: 'mail', port: 2525, secure: true, user: undefined, password: undefined });
     expect(config.corsOrigins).toEqual(['http://a', 'http://b']);
     expect(config.google.tokenUrl).toBe('http://127.0.0.1:9/token');
   });
 
-  it("docker-compose.yml gives the app only variables the backend reads, and every one that is not local-only", () => {
+  it('docker-compose.yml gives the app only variables the backend reads, and every one that is not local-only', () => {
     const compose = readFileSync(join(__dirname, '../../../docker-compose.yml'), 'utf8');
     const appEnvironment = compose.slice(compose.indexOf('  app:')).split('    environment:\n')[1]!.split('\n    volumes:')[0]!;
     const given = [...appEnvironment.matchAll(/^ {6}([A-Z][A-Z0-9_]+):/gm)].map((match) => match[1]);

@@ -14,7 +14,10 @@ export class CurrencyController {
   @Get('rates')
   @Header('Cache-Control', 'public, max-age=300')
   @ApiOperation({ summary: 'USD-based exchange rates for the display currencies (refreshed hourly by the server)' })
-  @ApiOkResponse({ type: ExchangeRatesResponse, headers: { 'Cache-Control': { description: 'public, max-age=300', schema: { type: 'string' } } } })
+  @ApiOkResponse({
+    type: ExchangeRatesResponse,
+    headers: { 'Cache-Control': { description: 'public, max-age=300', schema: { type: 'string' } } },
+  })
   rates(): ExchangeRatesResponse {
     return this.currency.rates();
   }

@@ -19,7 +19,8 @@ export function parseRatesAnswer(answer: unknown): ExchangeRates {
   const rates: Record<CurrencyCode, number> = { USD: 1, JMD: 0, GBP: 0, EUR: 0 };
   for (const code of FETCHED_CURRENCIES) {
     const rate = answer.rates[code];
-    if (typeof rate !== 'number' || !Number.isFinite(rate) || rate <= 0) throw new Error(`no usable rate for ${code}: ${JSON.stringify(rate) ?? 'missing'}`);
+    if (typeof rate !== 'number' || !Number.isFinite(rate) || rate <= 0)
+      throw new Error(`no usable rate for ${code}: ${JSON.stringify(rate) ?? 'missing'}`);
     rates[code] = rate;
   }
   return rates;

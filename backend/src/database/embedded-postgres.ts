@@ -86,11 +86,11 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     // The package passes --lc-messages=en_US.UTF-8, which machines without that locale lack; the last flag wins.
     initdbFlags: ['--encoding=UTF8', '--no-locale', '--lc-messages=C'],
     postgresFlags: [
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', 'max_connections=100',
-      ...(options.durable === false
-        ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
-        : []),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'max_connections=100',
+      ...(options.durable === false ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
     ],
     onLog: (message: unknown) => remember(String(message)),
     onError: (message: unknown) => remember(String(message)),

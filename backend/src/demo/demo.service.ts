@@ -2,13 +2,23 @@ import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { DEMO_INITIAL_STATUS, DEMO_STATUSES, isDemoAdminStatus, isDemoStatus } from '@voosh/shared';
-import { dateRangeWhere, idAndTextWhere, likePattern, ListQueryDto, ListSpec, type Page, parseListQuery, textFilter } from '../common/http/simple-rest';
+import {
+  dateRangeWhere,
+  idAndTextWhere,
+  likePattern,
+  ListQueryDto,
+  ListSpec,
+  type Page,
+  parseListQuery,
+  textFilter,
+} from '../common/http/simple-rest';
 import { snapshotPages } from '../common/csv/csv';
 import { badRequest } from '../common/http/api-error';
 import { findOr404 } from '../common/http/find-or-404';
 import { assertEchoesUnchanged } from '../common/http/representation';
 import { publishLiveEvent } from '../live/live-events';
-import { NotificationsService } from '../notifications/notifications.service';
+import { DomainEvents } from '../common/events/domain-events';
+import { DemoRequested } from './demo.events';
 import { DEMO_MESSAGES } from './demo.messages';
 import type { CreateDemoSubmissionDto } from './dto/create-demo-submission.dto';
 import { DemoSubmissionResponse, type DemoSubmittedResponse } from './dto/demo-submission.responses';
@@ -16,7 +26,16 @@ import type { UpdateDemoSubmissionDto } from './dto/update-demo-submission.dto';
 import { DemoSubmission } from './entities/demo-submission.entity';
 
 export const DEMO_LIST: ListSpec<'id' | 'createdAt' | 'status' | 'name' | 'email' | 'company' | 'budget' | 'meetingTime'> = {
-  sortable: { id: 'id', createdAt: 'createdAt', status: 'status', name: 'name', email: 'email', company: 'company', budget: 'budget', meetingTime: 'meetingTime' },
+  sortable: {
+    id: 'id',
+    createdAt: 'createdAt',
+    status: 'status',
+    name: 'name',
+    email: 'email',
+    company: 'company',
+    budget: 'budget',
+    meetingTime: 'meetingTime',
+  },
   defaultSort: ['createdAt', 'DESC'],
   filters: ['status', 'q', 'name', 'company', 'createdAt_gte', 'createdAt_lte'],
 };
@@ -26,7 +45,7 @@ export const DEMO_LIST: ListSpec<'id' | 'createdAt' | 'status' | 'name' | 'email
 export class DemoService {
   constructor(
     private readonly em: EntityManager,
-    private readonly notifications: NotificationsService,
+    private readonly domainEvents: DomainEvents,
   ) {}
 
   /**
@@ -48,11 +67,14 @@ export class DemoService {
         status: DEMO_INITIAL_STATUS,
       });
       await em.flush();
-      await this.notifications.demoRequested(em, demo);
-      await publishLiveEvent(em, { type: 'demo_request.created', id: demo.id, label: demo.company ? `${demo.name} (${demo.company})` : demo.name });
+      await this.domainEvents.raise(em, new DemoRequested(demo));
+      await publishLiveEvent(em, {
+        type: 'demo_request.created',
+        id: demo.id,
+        label: demo.company ? `${demo.name} (${demo.company})` : demo.name,
+      });
       return demo;
     });
-    this.notifications.flushed();
     return { success: true, id: demo.id };
   }
 
@@ -65,7 +87,9 @@ export class DemoService {
   /** The whole list with the list's filter and sort, page by page (the CSV export). */
   exportPages(query: ListQueryDto): AsyncGenerator<DemoSubmissionResponse[]> {
     const { where, orderBy } = this.listQuery(query);
-    return snapshotPages(this.em, async (em, offset, limit) => (await em.find(DemoSubmission, where, { orderBy, offset, limit })).map(DemoSubmissionResponse.from));
+    return snapshotPages(this.em, async (em, offset, limit) =>
+      (await em.find(DemoSubmission, where, { orderBy, offset, limit })).map(DemoSubmissionResponse.from),
+    );
   }
 
   private listQuery(query: ListQueryDto) {

@@ -9,7 +9,9 @@ export const LIVE_EVENTS_CHANNEL = 'live_events';
  * instance at the commit (and never if it rolls back), so every open console hears of it.
  */
 export async function publishLiveEvent(em: EntityManager, event: LiveEvent): Promise<void> {
-  await em.getConnection().execute('select pg_notify(?, ?)', [LIVE_EVENTS_CHANNEL, JSON.stringify(event)], 'all', em.getTransactionContext());
+  await em
+    .getConnection()
+    .execute('select pg_notify(?, ?)', [LIVE_EVENTS_CHANNEL, JSON.stringify(event)], 'all', em.getTransactionContext());
 }
 
 /** A notification's payload as a LiveEvent, or null when it is not one. */

@@ -2,7 +2,7 @@ import { Controller, HttpCode, type MessageEvent, Post, Query, Sse } from '@nest
 import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiProduces, getSchemaPath } from '@nestjs/swagger';
 import type { Observable } from 'rxjs';
 import { AdminApi } from '../common/decorators/admin-api.decorator';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { CurrentUser } from '../users/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import type { User } from '../users/entities/user.entity';
 import { LiveEventResponse, LiveStreamQueryDto, LiveTicketResponse } from './dto/live.dto';

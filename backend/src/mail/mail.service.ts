@@ -1,20 +1,38 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { OutboxMessage } from './entities/outbox-message.entity';
 import type { MailMessage } from './mail-transport';
 import { OutboxWorker } from './outbox.worker';
 
-/** Queues e-mail in the caller's unit of work, so it is committed (or not) with its cause. */
+/**
+ * Queues e-mail in the caller's unit of work, so it is committed (or not) with its cause. The
+ * worker is woken once that transaction commits, so the mail leaves at once without the caller
+ * having to remember it; outside a transaction the worker's next tick sends it.
+ */
 @Injectable()
-export class MailService {
-  constructor(private readonly worker: OutboxWorker) {}
+export class MailService implements OnModuleInit {
+  /** The transactions (their forked EntityManagers) that queued mail and have not ended yet. */
+  private readonly queuedIn = new WeakSet<EntityManager>();
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly worker: OutboxWorker,
+  ) {}
+
+  onModuleInit(): void {
+    // Registered before any request: every transaction's fork clones this event manager.
+    this.em.getEventManager().registerSubscriber({
+      afterTransactionCommit: ({ em }) => {
+        if (this.queuedIn.delete(em as EntityManager)) this.worker.wake();
+      },
+      afterTransactionRollback: ({ em }) => {
+        this.queuedIn.delete(em as EntityManager);
+      },
+    });
+  }
 
   enqueue(em: EntityManager, message: MailMessage): void {
     em.persist(em.create(OutboxMessage, message));
-  }
-
-  /** Ask the worker to look now rather than at its next tick (call after the commit). */
-  wake(): void {
-    this.worker.wake();
+    if (em.isInTransaction()) this.queuedIn.add(em);
   }
 }

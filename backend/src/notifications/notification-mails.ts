@@ -1,15 +1,32 @@
-import { BRAND, centsToDecimalText, formatCharge, formatUsd, PAYMENT_KIND_LABELS, purchaseRequestStatusText, statusLabel, type PaymentCurrency, type PaymentKind } from '@voosh/shared';
+import {
+  BRAND,
+  centsToDecimalText,
+  formatCharge,
+  formatUsd,
+  PAYMENT_KIND_LABELS,
+  purchaseRequestStatusText,
+  statusLabel,
+  type PaymentCurrency,
+} from '@voosh/shared';
 import { compose } from '../mail/templates';
+import type { ChargedAmount, ReceiptPayment, RefundFigures } from '../payments/payment.events';
 
 /** The e-mails sent on business events (each gated by its setting in NotificationsService). */
-export const demoRequestAlertMail = (to: string, demo: { id: number; name: string; email: string; company: string; problemArea: string | null; details: string | null }) =>
+export const demoRequestAlertMail = (
+  to: string,
+  demo: { id: number; name: string; email: string; company: string; problemArea: string | null; details: string | null },
+) =>
   compose(to, `New demo request from ${demo.name} (${demo.company})`, [
     `${demo.name} <${demo.email}> from ${demo.company} asked for a demo (request #${demo.id}).`,
     `Problem area: ${demo.problemArea ?? 'not given'}. Details: ${demo.details || 'none'}.`,
     'Open the admin console to contact them.',
   ]);
 
-export const purchaseRequestAlertMail = (to: string, request: { id: number; totalCents: number }, customer: { email: string; firstName?: string | null; lastName?: string | null }) =>
+export const purchaseRequestAlertMail = (
+  to: string,
+  request: { id: number; totalCents: number },
+  customer: { email: string; firstName?: string | null; lastName?: string | null },
+) =>
   compose(to, `New purchase request #${request.id}`, [
     `${[customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.email} <${customer.email}> submitted purchase request #${request.id}.`,
     `Total: $${centsToDecimalText(request.totalCents)}.`,
@@ -22,14 +39,6 @@ export const statusChangedMail = (to: string, request: { id: number }, from: str
     purchaseRequestStatusText(status),
     'You can follow it under Requests in your account.',
   ]);
-
-/** The figures of a payment a receipt names. */
-export interface ReceiptPayment {
-  kind: PaymentKind;
-  amountUsdCents: number;
-  currency: PaymentCurrency;
-  amountMinor: number;
-}
 
 const paymentText = (payment: ReceiptPayment, usdCents = payment.amountUsdCents, minor = payment.amountMinor) =>
   payment.currency === 'usd' ? formatUsd(usdCents) : `${formatCharge(minor, payment.currency)} (${formatUsd(usdCents)})`;
@@ -47,21 +56,21 @@ export const paymentFailedMail = (to: string, request: { id: number }, payment: 
     'No money was taken. You can try again from Requests in your account.',
   ]);
 
-export const paymentRefundedMail = (to: string, request: { id: number }, payment: ReceiptPayment, refund: { amountUsdCents: number; amountMinor: number; reason: string }) =>
+export const paymentRefundedMail = (to: string, request: { id: number }, payment: ReceiptPayment, refund: RefundFigures) =>
   compose(to, `Refund for your ${BRAND} request #${request.id}`, [
     `We refunded ${paymentText(payment, refund.amountUsdCents, refund.amountMinor)} of your ${PAYMENT_KIND_LABELS[payment.kind]} for purchase request #${request.id}.`,
     `Reason: ${refund.reason}`,
     'A card refund can take 5 to 10 business days to appear on your statement.',
   ]);
 
-/** What Stripe says it charged for a payment held for review. */
-export interface ChargedAmount {
-  chargedMinor: number;
-  chargedCurrency: string;
-}
-
 /** The admins' alert: card money taken that the request no longer accepted (`reason` is its label). */
-export const paymentNeedsReviewMail = (to: string, request: { id: number }, payment: ReceiptPayment & { id: number }, reason: string, charged: ChargedAmount) =>
+export const paymentNeedsReviewMail = (
+  to: string,
+  request: { id: number },
+  payment: ReceiptPayment & { id: number },
+  reason: string,
+  charged: ChargedAmount,
+) =>
   compose(to, `Payment #${payment.id} for purchase request #${request.id} needs review`, [
     `A card payment for purchase request #${request.id} was taken but not booked: the ${PAYMENT_KIND_LABELS[payment.kind]} of ${paymentText(payment)} (Stripe charged ${formatCharge(charged.chargedMinor, charged.chargedCurrency as PaymentCurrency)}).`,
     `Why: ${reason}.`,

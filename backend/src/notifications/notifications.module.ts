@@ -1,12 +1,11 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { MailModule } from '../mail/mail.module';
 import { NotificationsService } from './notifications.service';
 import { WeeklyReportService } from './weekly-report.service';
 
-@Global()
+/** Listens to the business events and the weekly schedule; no feature imports it. */
 @Module({
   imports: [MailModule],
   providers: [NotificationsService, WeeklyReportService],
-  exports: [NotificationsService, WeeklyReportService],
 })
 export class NotificationsModule {}

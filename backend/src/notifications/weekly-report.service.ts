@@ -15,9 +15,7 @@ const WEEK_MS = 7 * 24 * 3_600_000;
 /** A run this close to the last one belongs to the same week (instances' clocks and ticks differ a little). */
 const SAME_PERIOD_MS = WEEK_MS - 12 * 3_600_000;
 
-export type WeeklyReportOutcome =
-  | ({ sent: true; recipients: number } & WeeklyStats)
-  | { sent: false; reason: 'disabled' | 'already_sent' };
+export type WeeklyReportOutcome = ({ sent: true; recipients: number } & WeeklyStats) | { sent: false; reason: 'disabled' | 'already_sent' };
 
 /**
  * The weekly report to the admins. Every instance's scheduler fires; one sends: the run claims its
@@ -56,7 +54,6 @@ export class WeeklyReportService {
       for (const admin of admins) this.mail.enqueue(em, weeklyReportMail(admin.email, stats));
       return { sent: true, recipients: admins.length, ...stats };
     });
-    if (outcome.sent) this.mail.wake();
     return outcome;
   }
 

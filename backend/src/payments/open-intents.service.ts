@@ -2,7 +2,6 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { acceptsPayment, amountDueCents, paymentSummary } from '@voosh/shared';
 import type Stripe from 'stripe';
-import { NotificationsService } from '../notifications/notifications.service';
 import type { PurchaseRequest } from '../purchase-requests/entities/purchase-request.entity';
 import { PurchaseRequestEventsService } from '../purchase-requests/purchase-request-events.service';
 import { PurchaseRequestsService } from '../purchase-requests/purchase-requests.service';
@@ -10,11 +9,16 @@ import type { AfterCommit, RequestTermsListener } from '../purchase-requests/req
 import type { User } from '../users/entities/user.entity';
 import { Payment } from './entities/payment.entity';
 import { eventValues, PaymentRecorder } from './payment-recorder.service';
-import { PaymentsLedgerService } from './payments-ledger.service';
+import { PaymentsLedgerService } from '../purchase-requests/payments-ledger.service';
 import { StripeGateway } from './stripe-gateway';
 
 /** Intent states Stripe lets us cancel (a `processing` intent is left for the next reconciliation). */
-const CANCELABLE: readonly Stripe.PaymentIntent.Status[] = ['requires_payment_method', 'requires_confirmation', 'requires_action', 'requires_capture'];
+const CANCELABLE: readonly Stripe.PaymentIntent.Status[] = [
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'requires_capture',
+];
 
 /**
  * Open card intents a request no longer accepts. When an admin records an offline payment or
@@ -36,7 +40,6 @@ export class OpenIntentsService implements RequestTermsListener, OnModuleInit {
     private readonly events: PurchaseRequestEventsService,
     private readonly ledger: PaymentsLedgerService,
     private readonly recorder: PaymentRecorder,
-    private readonly notifications: NotificationsService,
   ) {}
 
   onModuleInit(): void {
@@ -74,7 +77,6 @@ export class OpenIntentsService implements RequestTermsListener, OnModuleInit {
   async cancelAtStripe(paymentIds: readonly number[]): Promise<void> {
     let changed = false;
     for (const id of paymentIds) changed = (await this.settleCanceled(id)) || changed;
-    if (changed) this.notifications.flushed();
   }
 
   /**

@@ -1,17 +1,26 @@
 import { type FilterQuery, LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
-import { amountDueCents, PAYABLE_STATUSES, PAYMENT_REVIEW_REASON_LABELS, paymentReviewReason, type PaymentReviewReason, REFUNDABLE_PAYMENT_STATUSES, refundedUsdCentsOf } from '@voosh/shared';
+import {
+  amountDueCents,
+  PAYABLE_STATUSES,
+  PAYMENT_REVIEW_REASON_LABELS,
+  paymentReviewReason,
+  type PaymentReviewReason,
+  REFUNDABLE_PAYMENT_STATUSES,
+  refundedUsdCentsOf,
+} from '@voosh/shared';
 import type Stripe from 'stripe';
 import { notFound } from '../common/http/api-error';
-import { NotificationsService } from '../notifications/notifications.service';
+import { DomainEvents } from '../common/events/domain-events';
+import { PaymentFailed, PaymentNeedsReview, PaymentReceived, PaymentRefunded } from './payment.events';
 import type { PurchaseRequest } from '../purchase-requests/entities/purchase-request.entity';
 import { PurchaseRequestEventsService } from '../purchase-requests/purchase-request-events.service';
 import { PurchaseRequestsService } from '../purchase-requests/purchase-requests.service';
 import type { User } from '../users/entities/user.entity';
 import { PaymentRefund } from './entities/payment-refund.entity';
 import { Payment } from './entities/payment.entity';
-import { PaymentsLedgerService } from './payments-ledger.service';
+import { PaymentsLedgerService } from '../purchase-requests/payments-ledger.service';
 import { PAYMENT_MESSAGES } from './payments.messages';
 
 /** The reason recorded for a refund made in Stripe's dashboard rather than through this app. */
@@ -57,7 +66,7 @@ export class PaymentRecorder {
     private readonly requests: PurchaseRequestsService,
     private readonly events: PurchaseRequestEventsService,
     private readonly ledger: PaymentsLedgerService,
-    private readonly notifications: NotificationsService,
+    private readonly domainEvents: DomainEvents,
   ) {}
 
   /**
@@ -91,7 +100,9 @@ export class PaymentRecorder {
       case 'canceled':
         return this.canceled(payment);
       case 'requires_payment_method':
-        return intent.last_payment_error ? this.failed(em, { payment, request }, intent.last_payment_error.message || DEFAULT_FAILURE_MESSAGE) : false;
+        return intent.last_payment_error
+          ? this.failed(em, { payment, request }, intent.last_payment_error.message || DEFAULT_FAILURE_MESSAGE)
+          : false;
       default:
         return false;
     }
@@ -107,9 +118,10 @@ export class PaymentRecorder {
     payment.status = 'succeeded';
     await em.flush();
     this.events.append(em, request, actor, 'payment_recorded', { paymentId: payment.id, status: before }, eventValues(payment));
-    if (payment.kind !== 'final' && PAYABLE_STATUSES[payment.kind].includes(request.status)) await this.requests.setStatus(em, request, 'paid', actor);
+    if (payment.kind !== 'final' && PAYABLE_STATUSES[payment.kind].includes(request.status))
+      await this.requests.setStatus(em, request, 'paid', actor);
     const { balanceDueCents } = await this.ledger.summary(em, request.id);
-    await this.notifications.paymentReceived(em, request, payment, balanceDueCents);
+    await this.domainEvents.raise(em, new PaymentReceived(request, payment, balanceDueCents));
     return true;
   }
 
@@ -119,20 +131,36 @@ export class PaymentRecorder {
     if (payment.status === 'succeeded' || payment.status === 'needs_review') return false;
     const reason = paymentReviewReason(
       { ...payment, chargedMinor: intent.amount, chargedCurrency: intent.currency },
-      { status: request.status, amountDueCents: amountDueCents(request.totalCents, request.adminAdjustedCents), summary: await this.ledger.summary(em, request.id) },
+      {
+        status: request.status,
+        amountDueCents: amountDueCents(request.totalCents, request.adminAdjustedCents),
+        summary: await this.ledger.summary(em, request.id),
+      },
     );
     return reason ? this.needsReview(em, locked, reason, intent) : this.succeeded(em, locked, null);
   }
 
   /** Keeps money the request no longer accepts out of the ledger, on the timeline, and alerts the admins (see the class's doc). */
-  private async needsReview(em: EntityManager, { payment, request }: LockedPayment, reason: PaymentReviewReason, intent: Stripe.PaymentIntent): Promise<boolean> {
+  private async needsReview(
+    em: EntityManager,
+    { payment, request }: LockedPayment,
+    reason: PaymentReviewReason,
+    intent: Stripe.PaymentIntent,
+  ): Promise<boolean> {
     this.logger.warn(`PaymentIntent ${intent.id} (${intent.amount} ${intent.currency}) of payment ${payment.id} needs review: ${reason}`);
     const before = payment.status;
     payment.status = 'needs_review';
     payment.reviewReason = reason;
     const charged = { chargedMinor: intent.amount, chargedCurrency: intent.currency };
-    this.events.append(em, request, null, 'payment_needs_review', { paymentId: payment.id, status: before }, { ...eventValues(payment), ...charged });
-    await this.notifications.paymentNeedsReview(em, request, payment, PAYMENT_REVIEW_REASON_LABELS[reason], charged);
+    this.events.append(
+      em,
+      request,
+      null,
+      'payment_needs_review',
+      { paymentId: payment.id, status: before },
+      { ...eventValues(payment), ...charged },
+    );
+    await this.domainEvents.raise(em, new PaymentNeedsReview(request, payment, PAYMENT_REVIEW_REASON_LABELS[reason], charged));
     return true;
   }
 
@@ -141,8 +169,15 @@ export class PaymentRecorder {
     if (payment.status !== 'pending') return false;
     payment.status = 'failed';
     payment.failureMessage = message;
-    this.events.append(em, request, null, 'payment_failed', { paymentId: payment.id, status: 'pending' }, { ...eventValues(payment), failureMessage: message });
-    await this.notifications.paymentFailed(em, request, payment, message);
+    this.events.append(
+      em,
+      request,
+      null,
+      'payment_failed',
+      { paymentId: payment.id, status: 'pending' },
+      { ...eventValues(payment), failureMessage: message },
+    );
+    await this.domainEvents.raise(em, new PaymentFailed(request, payment, message));
     return true;
   }
 
@@ -159,7 +194,7 @@ export class PaymentRecorder {
       refundMinor: amountMinor,
       reason,
     });
-    await this.notifications.paymentRefunded(em, request, payment, { amountUsdCents, amountMinor, reason });
+    await this.domainEvents.raise(em, new PaymentRefunded(request, payment, { amountUsdCents, amountMinor, reason }));
   }
 
   /**
@@ -168,7 +203,11 @@ export class PaymentRecorder {
    * made here are recorded before Stripe's event can be handled (the event waits for the row lock),
    * so they are never counted twice; a redelivered or older event finds nothing new.
    */
-  async refundedInStripe(em: EntityManager, locked: LockedPayment, charge: Pick<Stripe.Charge, 'amount_refunded' | 'refunds'>): Promise<boolean> {
+  async refundedInStripe(
+    em: EntityManager,
+    locked: LockedPayment,
+    charge: Pick<Stripe.Charge, 'amount_refunded' | 'refunds'>,
+  ): Promise<boolean> {
     const { payment } = locked;
     if (!REFUNDABLE_PAYMENT_STATUSES.includes(payment.status)) return false;
     const amountMinor = charge.amount_refunded - (await this.refundedMinor(em, payment));
@@ -182,7 +221,10 @@ export class PaymentRecorder {
 
   /** The minor units refunded so far, as recorded: what Stripe actually returned, for a card payment. */
   async refundedMinor(em: EntityManager, payment: Payment): Promise<number> {
-    const [row] = await em.execute<{ total: string }[]>('select coalesce(sum(amount_minor), 0) as total from payment_refunds where payment_id = ?', [payment.id]);
+    const [row] = await em.execute<{ total: string }[]>(
+      'select coalesce(sum(amount_minor), 0) as total from payment_refunds where payment_id = ?',
+      [payment.id],
+    );
     return Number(row!.total);
   }
 

@@ -1,7 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
-import { NotificationsService } from '../notifications/notifications.service';
 import { claimJobPeriod } from '../settings/job-runs';
 import { Payment } from './entities/payment.entity';
 import type { ReconcileResponse } from './dto/payment.responses';
@@ -32,7 +31,6 @@ export class PaymentsReconciliationService {
     private readonly em: EntityManager,
     private readonly stripe: StripeGateway,
     private readonly recorder: PaymentRecorder,
-    private readonly notifications: NotificationsService,
     private readonly openIntents: OpenIntentsService,
   ) {}
 
@@ -61,7 +59,7 @@ export class PaymentsReconciliationService {
   private async run(createdBefore: Date): Promise<ReconcileResponse> {
     let checked = 0;
     let updated = 0;
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const open = await this.em.fork().find(
         Payment,
         {
@@ -80,7 +78,6 @@ export class PaymentsReconciliationService {
       if (open.length < BATCH) break;
       after = open[open.length - 1]!.id;
     }
-    if (updated) this.notifications.flushed();
     return { checked, updated };
   }
 

@@ -13,7 +13,7 @@ import {
 } from '@nestjs/swagger';
 import { Role } from '@voosh/shared';
 import type { Request } from 'express';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { CurrentUser } from '../users/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { ErrorResponse } from '../common/http/error-response';

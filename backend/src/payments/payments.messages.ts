@@ -16,7 +16,8 @@ export const PAYMENT_MESSAGES = {
   tooLargeForCard: 'This amount is too large for a card payment. Please contact us to pay by bank transfer.',
   wrongStatus: (kind: PaymentKind, status: PurchaseRequestStatus, allowed: readonly PurchaseRequestStatus[]) =>
     `A ${kind} payment can be made only when the request is ${allowed.join(' or ')}; this request is ${status}`,
-  alreadyPaid: 'A deposit or full payment has already been received for this request; the final payment is due once the work is in progress or completed',
+  alreadyPaid:
+    'A deposit or full payment has already been received for this request; the final payment is due once the work is in progress or completed',
   depositFirst: 'The final payment needs the deposit to be paid first',
   nothingDue: 'Nothing is left to pay on this request',
   overBalance: (balanceCents: number) => `amountCents must be at most the balance due, ${formatUsd(balanceCents)}`,

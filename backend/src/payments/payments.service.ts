@@ -1,5 +1,15 @@
 import { type FilterQuery } from '@mikro-orm/core';
-import { dateRangeWhere, idFilter, likePattern, type ListQueryDto, type ListSpec, type Page, parseListQuery, positiveIntFilter, textFilter } from '../common/http/simple-rest';
+import {
+  dateRangeWhere,
+  idFilter,
+  likePattern,
+  type ListQueryDto,
+  type ListSpec,
+  type Page,
+  parseListQuery,
+  positiveIntFilter,
+  textFilter,
+} from '../common/http/simple-rest';
 import { findOr404 } from '../common/http/find-or-404';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
@@ -25,7 +35,6 @@ import {
 import type Stripe from 'stripe';
 import { badRequest, conflict, notFound } from '../common/http/api-error';
 import { CurrencyService } from '../currency/currency.service';
-import { NotificationsService } from '../notifications/notifications.service';
 import { PurchaseRequest } from '../purchase-requests/entities/purchase-request.entity';
 import { PurchaseRequestEventsService } from '../purchase-requests/purchase-request-events.service';
 import { PurchaseRequestsService } from '../purchase-requests/purchase-requests.service';
@@ -37,13 +46,22 @@ import type { RefundPaymentDto } from './dto/refund-payment.dto';
 import { Payment } from './entities/payment.entity';
 import { OpenIntentsService } from './open-intents.service';
 import { PaymentRecorder } from './payment-recorder.service';
-import { PaymentsLedgerService } from './payments-ledger.service';
+import { PaymentsLedgerService } from '../purchase-requests/payments-ledger.service';
 import { PAYMENT_MESSAGES } from './payments.messages';
 import { StripeGateway } from './stripe-gateway';
 import { snapshotPages } from '../common/csv/csv';
 
 export const PAYMENT_LIST: ListSpec<'id' | 'createdAt' | 'status' | 'kind' | 'method' | 'amountCents' | 'requestId' | 'currency'> = {
-  sortable: { id: 'id', createdAt: 'createdAt', status: 'status', kind: 'kind', method: 'method', amountCents: 'amountUsdCents', requestId: 'request', currency: 'currency' },
+  sortable: {
+    id: 'id',
+    createdAt: 'createdAt',
+    status: 'status',
+    kind: 'kind',
+    method: 'method',
+    amountCents: 'amountUsdCents',
+    requestId: 'request',
+    currency: 'currency',
+  },
   defaultSort: ['createdAt', 'DESC'],
   filters: ['status', 'kind', 'method', 'requestId', 'q', 'createdAt_gte', 'createdAt_lte'],
 };
@@ -65,7 +83,6 @@ export class PaymentsService {
     private readonly events: PurchaseRequestEventsService,
     private readonly ledger: PaymentsLedgerService,
     private readonly recorder: PaymentRecorder,
-    private readonly notifications: NotificationsService,
     private readonly openIntents: OpenIntentsService,
   ) {}
 
@@ -119,7 +136,14 @@ export class PaymentsService {
     return intent;
   }
 
-  private async newIntent(em: EntityManager, request: PurchaseRequest, kind: PaymentKind, currency: PaymentCurrency, amountUsdCents: number, alreadyPaidCents: number) {
+  private async newIntent(
+    em: EntityManager,
+    request: PurchaseRequest,
+    kind: PaymentKind,
+    currency: PaymentCurrency,
+    amountUsdCents: number,
+    alreadyPaidCents: number,
+  ) {
     const rate = this.currency.rateFor(currencyCodeOf(currency));
     const amountMinor = chargeMinorUnits(amountUsdCents, currency, rate, alreadyPaidCents);
     if (amountMinor > MAX_CARD_CHARGE_MINOR) throw badRequest(PAYMENT_MESSAGES.tooLargeForCard);
@@ -168,7 +192,6 @@ export class PaymentsService {
       await this.recorder.succeeded(em, { payment, request }, admin);
       return { payment, canceled: await this.openIntents.cancelUnaccepted(em, request, admin) };
     });
-    this.notifications.flushed();
     await this.openIntents.cancelAtStripe(canceled);
     return PaymentResponse.from(payment, true);
   }
@@ -193,7 +216,11 @@ export class PaymentsService {
         if (amountMinor < 1) throw conflict(PAYMENT_MESSAGES.refundTooSmall);
         const rest = amountUsdCents === refundable;
         const refund = await this.stripe.createRefund(
-          { payment_intent: payment.stripePaymentIntentId!, ...(rest ? {} : { amount: amountMinor }), metadata: { paymentId: String(payment.id), requestId: String(request.id) } },
+          {
+            payment_intent: payment.stripePaymentIntentId!,
+            ...(rest ? {} : { amount: amountMinor }),
+            metadata: { paymentId: String(payment.id), requestId: String(request.id) },
+          },
           `voosh-refund-${payment.id}-${payment.refundedUsdCents}-${amountUsdCents}`,
         );
         stripeRefundId = refund.id;
@@ -202,7 +229,6 @@ export class PaymentsService {
       await this.recorder.refunded(em, { payment, request }, { amountUsdCents, amountMinor, reason, stripeRefundId }, admin);
       return payment;
     });
-    this.notifications.flushed();
     return PaymentResponse.from(payment, true);
   }
 
@@ -216,7 +242,9 @@ export class PaymentsService {
   /** The whole list with the list's filter and sort, page by page (the CSV export). */
   exportPages(query: ListQueryDto): AsyncGenerator<PaymentResponse[]> {
     const { where, orderBy } = this.listQuery(query);
-    return snapshotPages(this.em, async (em, offset, limit) => (await em.find(Payment, where, { orderBy, offset, limit })).map((payment) => PaymentResponse.from(payment, true)));
+    return snapshotPages(this.em, async (em, offset, limit) =>
+      (await em.find(Payment, where, { orderBy, offset, limit })).map((payment) => PaymentResponse.from(payment, true)),
+    );
   }
 
   private listQuery(query: ListQueryDto) {
@@ -237,7 +265,11 @@ export class PaymentsService {
     const q = textFilter(filter, 'q');
     if (q) {
       const like = { $ilike: likePattern(q) };
-      where.$or = [{ reference: like }, { stripePaymentIntentId: like }, { request: { user: { $or: [{ email: like }, { firstName: like }, { lastName: like }] } } }];
+      where.$or = [
+        { reference: like },
+        { stripePaymentIntentId: like },
+        { request: { user: { $or: [{ email: like }, { firstName: like }, { lastName: like }] } } },
+      ];
     }
     return { ...parsed, where };
   }

@@ -27,7 +27,8 @@ export class StripeGateway {
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     const { secretKey, apiUrl } = config.stripe;
-    if (secretKey) this.client = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: STRIPE_TIMEOUT_MS, telemetry: false, ...apiBase(apiUrl) });
+    if (secretKey)
+      this.client = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: STRIPE_TIMEOUT_MS, telemetry: false, ...apiBase(apiUrl) });
   }
 
   get enabled(): boolean {
@@ -77,7 +78,8 @@ export class StripeGateway {
     try {
       return await request(stripe);
     } catch (error) {
-      const detail = error instanceof Stripe.errors.StripeError ? `${error.type} ${error.statusCode ?? ''} ${error.message}` : String(error);
+      const detail =
+        error instanceof Stripe.errors.StripeError ? `${error.type} ${error.statusCode ?? ''} ${error.message}` : String(error);
       this.logger.error(`Could not ${what}: ${detail}`);
       throw new ApiError(HttpStatus.BAD_GATEWAY, PAYMENT_MESSAGES.providerFailed);
     }

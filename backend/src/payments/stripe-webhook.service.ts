@@ -1,7 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type Stripe from 'stripe';
-import { NotificationsService } from '../notifications/notifications.service';
 import { type LockedPayment, PaymentRecorder } from './payment-recorder.service';
 import { StripeGateway } from './stripe-gateway';
 
@@ -21,7 +20,6 @@ export class StripeWebhookService {
     private readonly em: EntityManager,
     private readonly stripe: StripeGateway,
     private readonly recorder: PaymentRecorder,
-    private readonly notifications: NotificationsService,
   ) {}
 
   async handle(payload: unknown, signature: string | string[] | undefined): Promise<{ received: true }> {
@@ -38,13 +36,16 @@ export class StripeWebhookService {
   }
 
   /** The event's effect on the payment of `intentId`, in one transaction with its first delivery. */
-  private async applyOnce(event: Stripe.Event, intentId: string, apply: (em: EntityManager, locked: LockedPayment) => Promise<boolean>): Promise<void> {
+  private async applyOnce(
+    event: Stripe.Event,
+    intentId: string,
+    apply: (em: EntityManager, locked: LockedPayment) => Promise<boolean>,
+  ): Promise<void> {
     await this.em.fork().transactional(async (em) => {
       if (!(await this.firstDelivery(em, event))) return;
       const locked = await this.recorder.lockIfAny(em, { stripePaymentIntentId: intentId });
       if (locked) await apply(em, locked);
     });
-    this.notifications.flushed();
   }
 
   /** Stores the event id; false when it was already there (a concurrent twin waits for our commit). */

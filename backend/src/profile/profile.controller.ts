@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { CurrentUser } from '../users/current-user.decorator';
 import { ErrorResponse } from '../common/http/error-response';
 import type { User } from '../users/entities/user.entity';
 import { ProfileResponse, UpdateProfileDto } from './dto/profile.dto';

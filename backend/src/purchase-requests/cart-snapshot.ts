@@ -4,7 +4,8 @@ import { PURCHASE_REQUEST_MESSAGES } from './purchase-requests.messages';
 
 const MAX_LINES = 100;
 
-const isQuantity = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= QUANTITY_MAX;
+const isQuantity = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) >= 1 && (value as number) <= QUANTITY_MAX;
 
 /**
  * Reads the cart's `products` text the client sent: a JSON list of {productName (or name),
@@ -17,7 +18,8 @@ export function parseCartSnapshot(text: string): Map<string, number> {
   } catch {
     throw badRequest(PURCHASE_REQUEST_MESSAGES.productsFormat);
   }
-  if (!Array.isArray(parsed) || parsed.length === 0 || parsed.length > MAX_LINES) throw badRequest(PURCHASE_REQUEST_MESSAGES.productsFormat);
+  if (!Array.isArray(parsed) || parsed.length === 0 || parsed.length > MAX_LINES)
+    throw badRequest(PURCHASE_REQUEST_MESSAGES.productsFormat);
   const quantities = new Map<string, number>();
   for (const line of parsed as unknown[]) {
     const { productName, name, quantity } = (typeof line === 'object' && line !== null ? line : {}) as Record<string, unknown>;

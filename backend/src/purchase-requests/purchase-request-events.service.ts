@@ -10,7 +10,14 @@ export type EventValues = Record<string, unknown> | null;
 @Injectable()
 export class PurchaseRequestEventsService {
   /** Appends one event in the caller's transaction; `actor` null is the system (webhook, job). */
-  append(em: EntityManager, request: PurchaseRequest, actor: User | null, type: PurchaseRequestEventType, before: EventValues, after: EventValues): void {
+  append(
+    em: EntityManager,
+    request: PurchaseRequest,
+    actor: User | null,
+    type: PurchaseRequestEventType,
+    before: EventValues,
+    after: EventValues,
+  ): void {
     em.persist(
       em.create(PurchaseRequestEvent, {
         request,

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { isPurchaseRequestStatus, type PurchaseRequestStatus } from '@voosh/shared';
 import { badRequest } from '../common/http/api-error';
 import { dateFilter, idFilter, likePattern, type Page, type ParsedList, positiveIntFilter, textFilter } from '../common/http/simple-rest';
-import { ledgerSummary, type LedgerRow, REQUEST_LEDGER_LATERAL } from '../payments/payments-ledger.service';
+import { ledgerSummary, type LedgerRow, REQUEST_LEDGER_LATERAL } from './payments-ledger.service';
 import type { PurchaseRequestResponse } from './dto/purchase-request.responses';
 import { purchaseRequestAnswer, type PurchaseRequestFields, type PurchaseRequestItemFields } from './purchase-request.mapper';
 

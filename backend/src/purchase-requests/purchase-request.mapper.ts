@@ -11,7 +11,12 @@ import {
   STAFF_DISPLAY_NAME,
 } from '@voosh/shared';
 import type { User } from '../users/entities/user.entity';
-import type { PurchaseRequestActor, PurchaseRequestEventResponse, PurchaseRequestItemResponse, PurchaseRequestResponse } from './dto/purchase-request.responses';
+import type {
+  PurchaseRequestActor,
+  PurchaseRequestEventResponse,
+  PurchaseRequestItemResponse,
+  PurchaseRequestResponse,
+} from './dto/purchase-request.responses';
 import type { PurchaseRequestEvent } from './entities/purchase-request-event.entity';
 import type { PurchaseRequestItem } from './entities/purchase-request-item.entity';
 import type { PurchaseRequest } from './entities/purchase-request.entity';
@@ -85,7 +90,12 @@ export function purchaseRequestAnswer(
       email: request.user.email,
     },
     products: productsText(
-      items.map((item) => ({ productName: item.productName, quantity: item.quantity, setupCents: item.unitSetupCents, monthlyCents: item.unitMonthlyCents })),
+      items.map((item) => ({
+        productName: item.productName,
+        quantity: item.quantity,
+        setupCents: item.unitSetupCents,
+        monthlyCents: item.unitMonthlyCents,
+      })),
     ),
     totalAmount: centsToDecimalText(request.totalCents),
     adminAdjustedAmount: request.adminAdjustedCents === null ? null : centsToDecimalText(request.adminAdjustedCents),

@@ -15,7 +15,7 @@ import {
 import { Role, STAFF_DISPLAY_NAME } from '@voosh/shared';
 import type { Response } from 'express';
 import { answerPage, ListQueryDto, listDialect } from '../common/http/simple-rest';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { CurrentUser } from '../users/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { ErrorResponse } from '../common/http/error-response';
 import { IdParam } from '../common/http/id-param.pipe';
@@ -38,7 +38,8 @@ export class PurchaseRequestsController {
   @Post()
   @Roles(Role.Customer)
   @ApiOperation({
-    summary: 'Submit a purchase request from the cart ({products, totalAmount, status}) or a product page ({productName, quantity, totalAmount, status, productType})',
+    summary:
+      'Submit a purchase request from the cart ({products, totalAmount, status}) or a product page ({productName, quantity, totalAmount, status, productType})',
     description:
       'Prices and totals come from the catalogue; client totals are ignored. From the cart, the request is built from the ' +
       "customer's cart, which `products` must match (409 otherwise), and the cart is emptied. Quote-only products may be " +
@@ -87,10 +88,15 @@ export class PurchaseRequestsController {
 
   @Put(':id')
   @Roles(Role.Admin)
-  @ApiOperation({ summary: 'Set status (along the transition table), admin notes and an adjusted amount; the customer is e-mailed on a status change' })
+  @ApiOperation({
+    summary: 'Set status (along the transition table), admin notes and an adjusted amount; the customer is e-mailed on a status change',
+  })
   @ApiOkResponse({ type: PurchaseRequestResponse })
   @ApiNotFoundResponse({ description: 'Purchase request not found', type: ErrorResponse })
-  @ApiConflictResponse({ description: 'A forbidden status change; the message and `allowedStatuses` name the allowed next statuses', type: ErrorResponse })
+  @ApiConflictResponse({
+    description: 'A forbidden status change; the message and `allowedStatuses` name the allowed next statuses',
+    type: ErrorResponse,
+  })
   update(@CurrentUser() admin: User, @Param('id', IdParam) id: number, @Body() dto: UpdatePurchaseRequestDto) {
     return this.requests.update(admin, id, dto);
   }

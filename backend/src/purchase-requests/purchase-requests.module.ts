@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CartModule } from '../cart/cart.module';
-import { PaymentsLedgerService } from '../payments/payments-ledger.service';
+import { PaymentsLedgerService } from './payments-ledger.service';
 import { PurchaseRequestEventsService } from './purchase-request-events.service';
 import { PurchaseRequestsController } from './purchase-requests.controller';
 import { PurchaseRequestsService } from './purchase-requests.service';

@@ -17,7 +17,8 @@ import { findOrderableProduct, isOrderable, isQuoteOnly } from '../cart/orderabl
 import type { Product } from '../catalog/entities/product.entity';
 import { type ListQueryDto, type ListSpec, MAX_PAGE_SIZE, type Page, parseListQuery } from '../common/http/simple-rest';
 import { ApiError, badRequest, conflict, notFound } from '../common/http/api-error';
-import { NotificationsService } from '../notifications/notifications.service';
+import { DomainEvents } from '../common/events/domain-events';
+import { PurchaseRequested, PurchaseStatusChanged } from './purchase-request.events';
 import { User } from '../users/entities/user.entity';
 import { parseCartSnapshot, sameQuantities } from './cart-snapshot';
 import type { CreatePurchaseRequestDto } from './dto/create-purchase-request.dto';
@@ -27,7 +28,7 @@ import type { PurchaseRequestEventType } from './entities/purchase-request-event
 import { PurchaseRequestItem } from './entities/purchase-request-item.entity';
 import { PurchaseRequest, type PurchaseRequestSource } from './entities/purchase-request.entity';
 import { PurchaseRequestEventsService } from './purchase-request-events.service';
-import { PaymentsLedgerService } from '../payments/payments-ledger.service';
+import { PaymentsLedgerService } from './payments-ledger.service';
 import { listPurchaseRequests } from './purchase-request-list.query';
 import { purchaseRequestEventResponse, purchaseRequestResponse } from './purchase-request.mapper';
 import { PURCHASE_REQUEST_MESSAGES } from './purchase-requests.messages';
@@ -36,7 +37,9 @@ import { snapshotPages } from '../common/csv/csv';
 import { assertEchoesUnchanged } from '../common/http/representation';
 import { publishLiveEvent } from '../live/live-events';
 
-export const PURCHASE_REQUEST_LIST: ListSpec<'id' | 'createdAt' | 'status' | 'totalAmount' | 'adminAdjustedAmount' | 'customerName' | 'customerEmail'> = {
+export const PURCHASE_REQUEST_LIST: ListSpec<
+  'id' | 'createdAt' | 'status' | 'totalAmount' | 'adminAdjustedAmount' | 'customerName' | 'customerEmail'
+> = {
   sortable: {
     id: 'id',
     createdAt: 'createdAt',
@@ -75,7 +78,7 @@ export class PurchaseRequestsService {
     private readonly em: EntityManager,
     private readonly cart: CartService,
     private readonly events: PurchaseRequestEventsService,
-    private readonly notifications: NotificationsService,
+    private readonly domainEvents: DomainEvents,
     private readonly ledger: PaymentsLedgerService,
   ) {}
 
@@ -129,18 +132,27 @@ export class PurchaseRequestsService {
         }
         if (first) return this.answer(em, first);
       }
-      const lines = source === 'cart' ? await this.cartLines(em, user.id, dto.products!) : [{ product: await findOrderableProduct(em, dto.productName!, true), quantity: dto.quantity! }];
-      const request = this.build(em, user, source, lines, source === 'product' ? (dto.productType ?? null) : null, { idempotencyKey: idempotencyKey ?? null, idempotencyHash });
+      const lines =
+        source === 'cart'
+          ? await this.cartLines(em, user.id, dto.products!)
+          : [{ product: await findOrderableProduct(em, dto.productName!, true), quantity: dto.quantity! }];
+      const request = this.build(em, user, source, lines, source === 'product' ? (dto.productType ?? null) : null, {
+        idempotencyKey: idempotencyKey ?? null,
+        idempotencyHash,
+      });
       request.customerNotes = dto.customerNotes || null;
       await em.flush();
       this.events.append(em, request, user, 'created', null, { status: request.status, totalCents: request.totalCents, source });
       if (source === 'cart') await this.cart.clear(em, user.id);
-      await this.notifications.purchaseRequested(em, request, user);
-      await publishLiveEvent(em, { type: 'purchase_request.created', id: request.id, label: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email });
+      await this.domainEvents.raise(em, new PurchaseRequested(request, user));
+      await publishLiveEvent(em, {
+        type: 'purchase_request.created',
+        id: request.id,
+        label: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email,
+      });
       await em.flush();
       return this.answer(em, request);
     });
-    this.notifications.flushed();
     return answer;
   }
 
@@ -163,7 +175,14 @@ export class PurchaseRequestsService {
         await this.setStatus(em, request, dto.status, admin);
       }
       if (dto.adminAdjustedAmount !== undefined) {
-        this.edit(em, request, admin, 'amount_adjusted', 'adminAdjustedCents', dto.adminAdjustedAmount === null ? null : dollarsToCents(dto.adminAdjustedAmount));
+        this.edit(
+          em,
+          request,
+          admin,
+          'amount_adjusted',
+          'adminAdjustedCents',
+          dto.adminAdjustedAmount === null ? null : dollarsToCents(dto.adminAdjustedAmount),
+        );
       }
       if (dto.adminNotes !== undefined) this.edit(em, request, admin, 'notes_changed', 'adminNotes', dto.adminNotes || null);
       await em.flush();
@@ -172,7 +191,6 @@ export class PurchaseRequestsService {
       await em.flush();
       return { answer: await this.answer(em, request), afterCommit };
     });
-    this.notifications.flushed();
     for (const work of afterCommit) await work();
     return answer;
   }
@@ -197,7 +215,11 @@ export class PurchaseRequestsService {
    * transaction; 404 when missing or, with `owner`, not theirs.
    */
   async lockForUpdate(em: EntityManager, id: number, owner?: User): Promise<PurchaseRequest> {
-    const request = await em.findOne(PurchaseRequest, { id, ...(owner ? { user: owner.id } : {}) }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const request = await em.findOne(
+      PurchaseRequest,
+      { id, ...(owner ? { user: owner.id } : {}) },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
     if (!request) throw notFound(PURCHASE_REQUEST_MESSAGES.notFound);
     await em.populate(request, ANSWER_POPULATE);
     return request;
@@ -212,10 +234,17 @@ export class PurchaseRequestsService {
     if (from === to) return;
     request.status = to;
     this.events.append(em, request, actor, 'status_changed', { status: from }, { status: to });
-    await this.notifications.purchaseStatusChanged(em, request, request.user, from, to);
+    await this.domainEvents.raise(em, new PurchaseStatusChanged(request, from, to));
   }
 
-  private edit(em: EntityManager, request: PurchaseRequest, actor: User, type: PurchaseRequestEventType, field: EditableField, value: number | string | null): void {
+  private edit(
+    em: EntityManager,
+    request: PurchaseRequest,
+    actor: User,
+    type: PurchaseRequestEventType,
+    field: EditableField,
+    value: number | string | null,
+  ): void {
     const before = request[field];
     if (before === value) return;
     (request as Record<EditableField, unknown>)[field] = value;
@@ -236,7 +265,8 @@ export class PurchaseRequestsService {
     const sent = parseCartSnapshot(productsText);
     const items = await this.cart.lines(em, userId, true);
     if (!items.length) throw badRequest(PURCHASE_REQUEST_MESSAGES.emptyCart);
-    if (!sameQuantities(sent, new Map(items.map((item) => [item.product.name, item.quantity])))) throw conflict(PURCHASE_REQUEST_MESSAGES.cartChanged);
+    if (!sameQuantities(sent, new Map(items.map((item) => [item.product.name, item.quantity]))))
+      throw conflict(PURCHASE_REQUEST_MESSAGES.cartChanged);
     const unavailable = items.find((item) => !isOrderable(item.product, false));
     if (unavailable) throw badRequest(PURCHASE_REQUEST_MESSAGES.unavailable(unavailable.product.name));
     return items.map(({ product, quantity }) => ({ product, quantity }));
@@ -291,6 +321,8 @@ export class PurchaseRequestsService {
 /** 409 naming the allowed next statuses when the table (or the paid-by-payment rule) forbids `to`. */
 function assertAdminTransition(from: PurchaseRequestStatus, to: PurchaseRequestStatus): void {
   const allowed = allowedNextStatuses(from);
-  if (STATUSES_REACHED_ONLY_BY_PAYMENT.includes(to)) throw conflict(PURCHASE_REQUEST_MESSAGES.paidByPaymentOnly(allowed), { allowedStatuses: allowed });
-  if (!canTransition(from, to)) throw conflict(PURCHASE_REQUEST_MESSAGES.forbiddenTransition(from, to, allowed), { allowedStatuses: allowed });
+  if (STATUSES_REACHED_ONLY_BY_PAYMENT.includes(to))
+    throw conflict(PURCHASE_REQUEST_MESSAGES.paidByPaymentOnly(allowed), { allowedStatuses: allowed });
+  if (!canTransition(from, to))
+    throw conflict(PURCHASE_REQUEST_MESSAGES.forbiddenTransition(from, to, allowed), { allowedStatuses: allowed });
 }

@@ -2,13 +2,12 @@ import { Global, Module } from '@nestjs/common';
 import { AdminSettingsController } from './admin-settings.controller';
 import { SettingsController } from './settings.controller';
 import { SettingsService } from './settings.service';
-import { TestEmailService } from './test-email.service';
 
 /** Global: the guard, rate limiter, mail and notifications all read the live settings. */
 @Global()
 @Module({
   controllers: [AdminSettingsController, SettingsController],
-  providers: [SettingsService, TestEmailService],
+  providers: [SettingsService],
   exports: [SettingsService],
 })
 export class SettingsModule {}

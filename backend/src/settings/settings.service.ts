@@ -66,7 +66,12 @@ export class SettingsService {
     if (key !== 'emailConfig') return SettingsResponse.from(await this.save({ [key]: dto[key] }));
 
     const { smtpServer, smtpPort, username, password } = dto.emailConfig!;
-    const emailConfig: EmailConfig = { smtpServer, smtpPort, username: username ?? '', password: password || (await this.storedPassword()) };
+    const emailConfig: EmailConfig = {
+      smtpServer,
+      smtpPort,
+      username: username ?? '',
+      password: password || (await this.storedPassword()),
+    };
     return SettingsResponse.from(await this.save({ emailConfig }));
   }
 

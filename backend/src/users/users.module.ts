@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { PasswordHasher } from '../auth/password-hasher';
+import { PasswordHasher } from './password-hasher';
 import { UsersService } from './users.service';
 
 @Module({

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { PasswordHasher } from '../auth/password-hasher';
+import { PasswordHasher } from './password-hasher';
 import { User } from './entities/user.entity';
 
 /** Under DATA_DIR: the generated password of the first admin, when none was configured. */
@@ -82,6 +82,8 @@ export class UsersService {
     const passwordFile = join(this.config.dataDir, FIRST_ADMIN_PASSWORD_FILE);
     mkdirSync(this.config.dataDir, { recursive: true });
     writeFileSync(passwordFile, `${generatedPassword}\n`, { mode: 0o600 });
-    this.logger.warn(`Created the first admin account ${generatedEmail}; its password is in ${passwordFile} (delete the file once you have changed it)`);
+    this.logger.warn(
+      `Created the first admin account ${generatedEmail}; its password is in ${passwordFile} (delete the file once you have changed it)`,
+    );
   }
 }

@@ -17,7 +17,16 @@ export async function signUp(t: TestApp, smtp: TestSmtpServer, email = uniqueEma
   await t.http.post('/api/auth/verify-email').send({ email, code }).expect(200);
   const { body } = await t.http
     .post('/api/auth/register')
-    .send({ email, password, firstName: 'Ada', lastName: 'Lovelace', company: 'Engines', phone: '555', emailVerified: true, verificationCode: code })
+    .send({
+      email,
+      password,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      company: 'Engines',
+      phone: '555',
+      emailVerified: true,
+      verificationCode: code,
+    })
     .expect(201);
   return body as { token: string; user: { id: number; email: string; role: string } };
 }
@@ -30,7 +39,14 @@ export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
  */
 export async function sessionFor(t: TestApp, role: 'CUSTOMER' | 'ADMIN' = 'CUSTOMER', fields: Record<string, unknown> = {}) {
   const em = t.app.get(MikroORM).em.fork();
-  const user = em.create(User, { email: uniqueEmail(role.toLowerCase()), role, emailVerified: true, firstName: 'Test', lastName: role, ...fields });
+  const user = em.create(User, {
+    email: uniqueEmail(role.toLowerCase()),
+    role,
+    emailVerified: true,
+    firstName: 'Test',
+    lastName: role,
+    ...fields,
+  });
   await em.flush();
   const token = t.app.get(TokenService).sign(user);
   return { user, token, auth: bearer(token) };

@@ -19,7 +19,10 @@ interface FixtureOptions {
  * in afterAll. `ready` hands them over (with the SMTP server when `mail` is set), so the tests
  * keep plain `t`, `actors` and `smtp` variables.
  */
-export function withAppAndActors(ready: (t: TestApp, actors: MatrixActors, smtp: TestSmtpServer | undefined) => void, { env = {}, mail = false, apiRateLimit }: FixtureOptions = {}): void {
+export function withAppAndActors(
+  ready: (t: TestApp, actors: MatrixActors, smtp: TestSmtpServer | undefined) => void,
+  { env = {}, mail = false, apiRateLimit }: FixtureOptions = {},
+): void {
   let app: TestApp | undefined;
   let smtp: TestSmtpServer | undefined;
   beforeAll(async () => {

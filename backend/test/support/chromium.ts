@@ -15,7 +15,8 @@ export const CHROMIUM_FLAGS = [
 ];
 
 /** Headless Chromium with a fresh temporary profile (removed on close). */
-export const launchChromium = (): Promise<Browser> => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
+export const launchChromium = (): Promise<Browser> =>
+  chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
 
 /**
  * For a test that walks through many pages: a page load takes about a second on the 2-core

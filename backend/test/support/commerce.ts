@@ -10,7 +10,10 @@ export const QUOTE_PRODUCT = allProducts().find((product) => product.setupCents 
 
 /** Sets a product's archived state directly in the database (catalogue admin is another module). */
 export async function setArchived(t: TestApp, name: string, archived: boolean): Promise<void> {
-  await t.app.get(MikroORM).em.fork().nativeUpdate(Product, { name }, { archivedAt: archived ? new Date() : null });
+  await t.app
+    .get(MikroORM)
+    .em.fork()
+    .nativeUpdate(Product, { name }, { archivedAt: archived ? new Date() : null });
 }
 
 /** Adds a product to a customer's cart over HTTP and answers the line. */

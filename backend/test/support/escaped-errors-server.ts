@@ -15,15 +15,22 @@ guardProcess(() => ({ error: line('error'), fatal: line('fatal') }));
 const routes: Record<string, (response: ServerResponse) => void> = {
   '/health': (response) => response.end('ok'),
   '/rejects': () => void Promise.reject(new Error('rejected in a request')),
-  '/throws-in-timer': () => setTimeout(() => { throw new Error('thrown in a timer'); }, 5),
+  '/throws-in-timer': () =>
+    setTimeout(() => {
+      throw new Error('thrown in a timer');
+    }, 5),
   '/answers-then-throws': (response) => {
     response.end('answered');
-    setImmediate(() => { throw new Error('thrown after the answer'); });
+    setImmediate(() => {
+      throw new Error('thrown after the answer');
+    });
   },
   '/writes-then-throws': (response) => {
     response.writeHead(200, { 'content-type': 'text/plain' });
     response.write('partial');
-    setTimeout(() => { throw new Error('thrown mid-answer'); }, 5);
+    setTimeout(() => {
+      throw new Error('thrown mid-answer');
+    }, 5);
   },
 };
 

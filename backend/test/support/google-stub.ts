@@ -7,7 +7,14 @@ export class GoogleStub {
   /** What the next userinfo call answers (status and body). */
   profile: { status: number; body: Record<string, unknown> } = {
     status: 200,
-    body: { sub: 'google-sub-1', email: 'Googler@Example.com', email_verified: true, given_name: 'Grace', family_name: 'Hopper', picture: 'https://example.com/p.png' },
+    body: {
+      sub: 'google-sub-1',
+      email: 'Googler@Example.com',
+      email_verified: true,
+      given_name: 'Grace',
+      family_name: 'Hopper',
+      picture: 'https://example.com/p.png',
+    },
   };
   tokenRequests: URLSearchParams[] = [];
 

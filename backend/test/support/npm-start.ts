@@ -29,7 +29,14 @@ export async function npmStart(env: Record<string, string> = {}): Promise<Starte
   const [port, pgPort] = [await freePort(), await freePort()];
   const child = spawn('npm', ['start'], {
     cwd: root,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(pgPort),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

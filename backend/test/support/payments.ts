@@ -5,7 +5,7 @@ import Stripe from 'stripe';
 import type { EnvVariable } from '../../src/config/env-schema';
 import { CurrencyService } from '../../src/currency/currency.service';
 import { Payment } from '../../src/payments/entities/payment.entity';
-import { PaymentsLedgerService } from '../../src/payments/payments-ledger.service';
+import { PaymentsLedgerService } from '../../src/purchase-requests/payments-ledger.service';
 import { PurchaseRequestEvent } from '../../src/purchase-requests/entities/purchase-request-event.entity';
 import type { User } from '../../src/users/entities/user.entity';
 import { matrixActors } from './accounts';
@@ -65,7 +65,13 @@ export function withPaymentsAppAndActors(ready: (p: PaymentsTestApp, actors: Mat
 }
 
 /** A request of `totalCents` (one line), straight through MikroORM. */
-export function requestFor(t: TestApp, user: User, totalCents: number, status: PurchaseRequestStatus = 'approved', adminAdjustedCents: number | null = null) {
+export function requestFor(
+  t: TestApp,
+  user: User,
+  totalCents: number,
+  status: PurchaseRequestStatus = 'approved',
+  adminAdjustedCents: number | null = null,
+) {
   return insertPurchaseRequest(t, user, {
     status,
     adminAdjustedCents,
@@ -77,17 +83,38 @@ let eventSequence = 0;
 const signer = new Stripe(STUB_SECRET_KEY);
 
 /** A Stripe event about `object` (an intent, a charge), signed as Stripe would sign it (or with `secret`). */
-export function signedEvent(type: string, object: StubIntent | object, { id = `evt_test_${process.pid}_${++eventSequence}`, secret = WEBHOOK_SECRET } = {}) {
-  const payload = JSON.stringify({ id, object: 'event', type, api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), data: { object } });
+export function signedEvent(
+  type: string,
+  object: StubIntent | object,
+  { id = `evt_test_${process.pid}_${++eventSequence}`, secret = WEBHOOK_SECRET } = {},
+) {
+  const payload = JSON.stringify({
+    id,
+    object: 'event',
+    type,
+    api_version: '2025-01-01',
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+  });
   return { id, payload, signature: signer.webhooks.generateTestHeaderString({ payload, secret }) };
 }
 
 export function deliver(t: TestApp, event: { payload: string; signature: string }) {
-  return t.http.post('/api/payments/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', event.signature).send(event.payload);
+  return t.http
+    .post('/api/payments/webhook')
+    .set('Content-Type', 'application/json')
+    .set('Stripe-Signature', event.signature)
+    .send(event.payload);
 }
 
 /** Settles the intent at the stand-in and delivers the matching event. */
-export async function pay(t: TestApp, stripe: StripeStub, intentId: string, outcome: 'succeeded' | 'failed' = 'succeeded', message?: string) {
+export async function pay(
+  t: TestApp,
+  stripe: StripeStub,
+  intentId: string,
+  outcome: 'succeeded' | 'failed' = 'succeeded',
+  message?: string,
+) {
   const intent = stripe.settle(intentId, outcome, message);
   const event = signedEvent(outcome === 'succeeded' ? 'payment_intent.succeeded' : 'payment_intent.payment_failed', intent);
   await deliver(t, event).expect(200, { received: true });
@@ -95,11 +122,17 @@ export async function pay(t: TestApp, stripe: StripeStub, intentId: string, outc
 }
 
 export function paymentsOf(t: TestApp, requestId: number): Promise<Payment[]> {
-  return t.app.get(MikroORM).em.fork().find(Payment, { request: requestId }, { orderBy: { id: 'asc' } });
+  return t.app
+    .get(MikroORM)
+    .em.fork()
+    .find(Payment, { request: requestId }, { orderBy: { id: 'asc' } });
 }
 
 export function eventsOf(t: TestApp, requestId: number): Promise<PurchaseRequestEvent[]> {
-  return t.app.get(MikroORM).em.fork().find(PurchaseRequestEvent, { request: requestId }, { orderBy: { id: 'asc' } });
+  return t.app
+    .get(MikroORM)
+    .em.fork()
+    .find(PurchaseRequestEvent, { request: requestId }, { orderBy: { id: 'asc' } });
 }
 
 export async function summaryOf(t: TestApp, requestId: number) {

@@ -68,7 +68,8 @@ export class StripeStub {
   settle(id: string, status: 'succeeded' | 'failed' | 'canceled' | 'processing', message = 'Your card was declined.'): StubIntent {
     const intent = this.intents.get(id);
     if (!intent) throw new Error(`no intent ${id}`);
-    if (status === 'failed') Object.assign(intent, { status: 'requires_payment_method', last_payment_error: { message, type: 'card_error' } });
+    if (status === 'failed')
+      Object.assign(intent, { status: 'requires_payment_method', last_payment_error: { message, type: 'card_error' } });
     else Object.assign(intent, { status, last_payment_error: status === 'succeeded' ? null : intent.last_payment_error });
     return structuredClone(intent);
   }
@@ -93,7 +94,8 @@ export class StripeStub {
       response.end(JSON.stringify(answer));
     };
     if (this.failWith) return send(this.failWith, { error: { type: 'api_error', message: 'Stub outage' } });
-    if (request.headers.authorization !== `Bearer ${STUB_SECRET_KEY}`) return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+    if (request.headers.authorization !== `Bearer ${STUB_SECRET_KEY}`)
+      return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
 
     const key = request.method === 'POST' ? request.headers['idempotency-key'] : undefined;
     const remembered = typeof key === 'string' ? this.idempotent.get(`${path} ${key}`) : undefined;
@@ -104,7 +106,10 @@ export class StripeStub {
   }
 
   private answer(method: string, path: string, form: Record<string, unknown>): [number, unknown] {
-    const notFound: [number, unknown] = [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } }];
+    const notFound: [number, unknown] = [
+      404,
+      { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } },
+    ];
     if (method === 'POST' && path === '/v1/payment_intents') {
       const id = newId('pi');
       const intent: StubIntent = {
@@ -129,7 +134,16 @@ export class StripeStub {
       if (method === 'GET' && !intentPath[2]) return [200, intent];
       if (method === 'POST' && intentPath[2]) {
         if (intent.status === 'succeeded' || intent.status === 'canceled') {
-          return [400, { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `This PaymentIntent's status is ${intent.status}` } }];
+          return [
+            400,
+            {
+              error: {
+                type: 'invalid_request_error',
+                code: 'payment_intent_unexpected_state',
+                message: `This PaymentIntent's status is ${intent.status}`,
+              },
+            },
+          ];
         }
         intent.status = 'canceled';
         return [200, intent];
@@ -143,7 +157,14 @@ export class StripeStub {
       if (intent.status !== 'succeeded' || amount < 1 || refunded + amount > intent.amount) {
         return [400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Refund amount is invalid' } }];
       }
-      const refund: StubRefund = { id: newId('re'), object: 'refund', amount, payment_intent: intent.id, status: 'succeeded', metadata: (form.metadata as Record<string, string>) ?? {} };
+      const refund: StubRefund = {
+        id: newId('re'),
+        object: 'refund',
+        amount,
+        payment_intent: intent.id,
+        status: 'succeeded',
+        metadata: (form.metadata as Record<string, string>) ?? {},
+      };
       this.refunds.push(refund);
       return [200, refund];
     }

@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -8,10 +7,9 @@ import { join } from 'node:path';
 import { PinoLogger } from 'nestjs-pino';
 import request from 'supertest';
 import TestAgent from 'supertest/lib/agent';
-import { AppModule } from '../../src/app.module';
 import { loadConfig } from '../../src/config/app-config';
 import { EnvVariable } from '../../src/config/env-schema';
-import { configureApp } from '../../src/configure-app';
+import { createApp } from '../../src/configure-app';
 import { eventually } from './eventually';
 import { createTestDatabase } from './test-database';
 
@@ -30,7 +28,7 @@ export interface TestApp {
 }
 
 /**
- * The real app (same configureApp as main.ts) on a fresh database copied from the migrated
+ * The real app (built by main.ts's createApp) on a fresh database copied from the migrated
  * template. `env` overrides configuration, e.g. SMTP_HOST/SMTP_PORT of a test SMTP server.
  */
 export async function createTestApp(env: Partial<Record<EnvVariable, string>> = {}): Promise<TestApp> {
@@ -44,15 +42,13 @@ export async function createTestApp(env: Partial<Record<EnvVariable, string>> = 
     DATABASE_URL: database.url,
     JWT_SECRET: TEST_JWT_SECRET,
     AUTH_RATE_LIMIT: '100000',
-    MAIL_POLL_MS: '100',
     ADMIN_EMAIL: 'admin@voosh.test',
     ADMIN_PASSWORD: 'admin-password-1',
     // Nothing listens there: the rates service is unreachable unless a test points it at a stand-in.
     CURRENCY_RATES_URL: 'http://127.0.0.1:9/latest',
     ...env,
   });
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), { logger: false, bodyParser: false, abortOnError: false });
-  configureApp(app);
+  const app = await createApp(config, { logger: false });
   await app.init();
   // The logger of the app just initialised (nestjs-pino keeps the latest app's in a static).
   const logger = PinoLogger.root;

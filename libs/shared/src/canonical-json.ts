@@ -7,7 +7,11 @@ export function canonicalJson(value: unknown): string {
   return (
     JSON.stringify(value, (_key, member: unknown) =>
       member !== null && typeof member === 'object' && !Array.isArray(member)
-        ? Object.fromEntries(Object.keys(member).sort().map((name) => [name, (member as Record<string, unknown>)[name]]))
+        ? Object.fromEntries(
+            Object.keys(member)
+              .sort()
+              .map((name) => [name, (member as Record<string, unknown>)[name]]),
+          )
         : member,
     ) ?? 'null'
   );

@@ -1,4 +1,13 @@
-import { centsToDecimalText, dollarsToCents, formatDecimalAmount, formatMonthly, formatUsd, parsePriceText, QUOTE_REQUIRED, strikeThroughCents } from './money';
+import {
+  centsToDecimalText,
+  dollarsToCents,
+  formatDecimalAmount,
+  formatMonthly,
+  formatUsd,
+  parsePriceText,
+  QUOTE_REQUIRED,
+  strikeThroughCents,
+} from './money';
 import { groupThousands, roundHalfUp } from './number';
 
 describe('formatUsd', () => {

@@ -16,7 +16,15 @@ describe('order tracking', () => {
   });
 
   it('marks the stages before the one reached done, that one current, and dates them from the events', () => {
-    const events = [created(1), moved('under_review', 2), noted(2), moved('approved', 3), moved('payment_due', 4), moved('paid', 5), moved('in_progress', 6)];
+    const events = [
+      created(1),
+      moved('under_review', 2),
+      noted(2),
+      moved('approved', 3),
+      moved('payment_due', 4),
+      moved('paid', 5),
+      moved('in_progress', 6),
+    ];
     expect(orderStages('in_progress', events)).toEqual([
       { status: 'submitted', label: 'Submitted', state: 'done', date: at(1) },
       { status: 'approved', label: 'Approved', state: 'done', date: at(3) },
@@ -27,7 +35,16 @@ describe('order tracking', () => {
   });
 
   it('makes every stage done once completed, and dates a stage by the last time it was entered', () => {
-    const events = [created(1), moved('approved', 2), moved('denied', 3), moved('under_review', 4), moved('approved', 5), moved('paid', 6), moved('in_progress', 7), moved('completed', 9)];
+    const events = [
+      created(1),
+      moved('approved', 2),
+      moved('denied', 3),
+      moved('under_review', 4),
+      moved('approved', 5),
+      moved('paid', 6),
+      moved('in_progress', 7),
+      moved('completed', 9),
+    ];
     const stages = orderStages('completed', events);
     expect(stages.map((stage) => stage.state)).toEqual(['done', 'done', 'done', 'done', 'done']);
     expect(stages.map((stage) => stage.date)).toEqual([at(1), at(5), at(6), at(7), at(9)]);
@@ -45,7 +62,9 @@ describe('order tracking', () => {
   });
 
   it('measures progress by the stage reached', () => {
-    expect(['submitted', 'under_review', 'approved', 'payment_due', 'paid', 'in_progress', 'completed'].map(orderProgress)).toEqual([0, 0, 25, 25, 50, 75, 100]);
+    expect(['submitted', 'under_review', 'approved', 'payment_due', 'paid', 'in_progress', 'completed'].map(orderProgress)).toEqual([
+      0, 0, 25, 25, 50, 75, 100,
+    ]);
     expect(orderProgress('denied')).toBe(0);
     expect(orderProgress('archived')).toBe(0);
     expect(orderStages('archived', [created(1)]).every((stage) => stage.state === 'upcoming')).toBe(true);

@@ -80,7 +80,8 @@ export function orderStages(status: string, events: readonly StageEvent[]): Orde
   const last = ORDER_STAGES.length - 1;
   return ORDER_STAGES.map((stage, index) => {
     const entered = events.filter((event) => event.after?.['status'] === stage.status).at(-1);
-    const state: OrderStageState = index < reached || (index === reached && index === last) ? 'done' : index === reached ? 'current' : 'upcoming';
+    const state: OrderStageState =
+      index < reached || (index === reached && index === last) ? 'done' : index === reached ? 'current' : 'upcoming';
     return { status: stage.status, label: stage.label, state, date: index <= reached ? (entered?.createdAt ?? null) : null };
   });
 }

@@ -76,7 +76,8 @@ describe('payment currencies', () => {
             const deposit = paymentAmountCents('deposit', due);
             const final = paymentAmountCents('final', due, deposit);
             const charged = chargeMinorUnits(deposit, currency, rate) + chargeMinorUnits(final, currency, rate, deposit);
-            if (deposit + final !== due || charged !== chargeMinorUnits(due, currency, rate)) wrong.push(`${currency}@${rate}:${total}/${adjusted}`);
+            if (deposit + final !== due || charged !== chargeMinorUnits(due, currency, rate))
+              wrong.push(`${currency}@${rate}:${total}/${adjusted}`);
           }
         }
       }
@@ -99,12 +100,18 @@ describe('payment currencies', () => {
     const payment = { amountUsdCents: 26275, amountMinor: 4138313 };
     expect(refundedUsdCentsOf(payment, 4138313)).toBe(26275);
     expect(refundedUsdCentsOf(payment, 0)).toBe(0);
-    for (const usdCents of [1, 10001, 13137, 26274]) expect(refundedUsdCentsOf(payment, refundedMinorUnits(payment, usdCents))).toBe(usdCents);
+    for (const usdCents of [1, 10001, 13137, 26274])
+      expect(refundedUsdCentsOf(payment, refundedMinorUnits(payment, usdCents))).toBe(usdCents);
   });
 
   it('summarises a ledger', () => {
     expect(paymentSummary(52550, 0, false)).toEqual({ amountPaidCents: 0, balanceDueCents: 52550, depositPaid: false, fullyPaid: false });
-    expect(paymentSummary(52550, 26275, true)).toEqual({ amountPaidCents: 26275, balanceDueCents: 26275, depositPaid: true, fullyPaid: false });
+    expect(paymentSummary(52550, 26275, true)).toEqual({
+      amountPaidCents: 26275,
+      balanceDueCents: 26275,
+      depositPaid: true,
+      fullyPaid: false,
+    });
     expect(paymentSummary(52550, 52550, true)).toEqual({ amountPaidCents: 52550, balanceDueCents: 0, depositPaid: true, fullyPaid: true });
     expect(paymentSummary(52550, 60000, true).balanceDueCents).toBe(0);
     expect(paymentSummary(0, 0, false).fullyPaid).toBe(false);

@@ -117,12 +117,16 @@ export interface RefundablePayment {
 
 /** The minor units a running refund total of `refundedUsdCents` returns (the whole charge for the whole amount). */
 export function refundedMinorUnits(payment: Pick<RefundablePayment, 'amountUsdCents' | 'amountMinor'>, refundedUsdCents: number): number {
-  return refundedUsdCents >= payment.amountUsdCents ? payment.amountMinor : Math.round((refundedUsdCents * payment.amountMinor) / payment.amountUsdCents);
+  return refundedUsdCents >= payment.amountUsdCents
+    ? payment.amountMinor
+    : Math.round((refundedUsdCents * payment.amountMinor) / payment.amountUsdCents);
 }
 
 /** The other way: the US cents of a running refund total of `refundedMinor` (Stripe's `amount_refunded`). */
 export function refundedUsdCentsOf(payment: Pick<RefundablePayment, 'amountUsdCents' | 'amountMinor'>, refundedMinor: number): number {
-  return refundedMinor >= payment.amountMinor ? payment.amountUsdCents : Math.round((refundedMinor * payment.amountUsdCents) / payment.amountMinor);
+  return refundedMinor >= payment.amountMinor
+    ? payment.amountUsdCents
+    : Math.round((refundedMinor * payment.amountUsdCents) / payment.amountMinor);
 }
 
 /** The per-request figures every purchase-request answer carries (USD cents). */
@@ -139,7 +143,12 @@ export interface PaymentSummary {
  */
 export function paymentSummary(amountDue: number, netPaidCents: number, depositStanding: boolean): PaymentSummary {
   const balanceDueCents = finalCents(amountDue, netPaidCents);
-  return { amountPaidCents: netPaidCents, balanceDueCents, depositPaid: depositStanding, fullyPaid: amountDue > 0 && balanceDueCents === 0 };
+  return {
+    amountPaidCents: netPaidCents,
+    balanceDueCents,
+    depositPaid: depositStanding,
+    fullyPaid: amountDue > 0 && balanceDueCents === 0,
+  };
 }
 
 /** Where each kind of payment may be made (DESIGN.md section 5). */
@@ -155,7 +164,12 @@ export type PaymentRefusal = 'status' | 'already_paid' | 'deposit_first' | 'noth
  * What a payment of `kind` charges now (USD cents), or why it cannot be made: a deposit or full
  * payment needs nothing paid yet, a final payment needs the deposit paid and a balance left.
  */
-export function payableCents(kind: PaymentKind, status: PurchaseRequestStatus, amountDue: number, summary: PaymentSummary): { amountCents: number } | { refusal: PaymentRefusal } {
+export function payableCents(
+  kind: PaymentKind,
+  status: PurchaseRequestStatus,
+  amountDue: number,
+  summary: PaymentSummary,
+): { amountCents: number } | { refusal: PaymentRefusal } {
   if (!PAYABLE_STATUSES[kind].includes(status)) return { refusal: 'status' };
   if (kind === 'final') {
     if (!summary.depositPaid) return { refusal: 'deposit_first' };

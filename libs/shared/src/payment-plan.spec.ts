@@ -3,7 +3,13 @@ import { paymentSummary } from './payment-currency';
 
 describe('paymentPlan', () => {
   it('charges nothing today, half after approval, the rest on delivery, then the monthly fee', () => {
-    expect(paymentPlan(37_500, 12_500)).toEqual({ projectValueCents: 37_500, dueTodayCents: 0, depositCents: 18_750, finalCents: 18_750, monthlyCents: 12_500 });
+    expect(paymentPlan(37_500, 12_500)).toEqual({
+      projectValueCents: 37_500,
+      dueTodayCents: 0,
+      depositCents: 18_750,
+      finalCents: 18_750,
+      monthlyCents: 12_500,
+    });
   });
 
   it('rounds the deposit up to the cent and leaves the final payment the exact rest', () => {
@@ -45,7 +51,8 @@ describe('acceptedPayments', () => {
   });
 
   it('offers nothing in the other statuses, or once something was paid before delivery', () => {
-    for (const status of ['submitted', 'under_review', 'denied', 'paid'] as const) expect(acceptedPayments(status, 37_500, nothingPaid)).toEqual([]);
+    for (const status of ['submitted', 'under_review', 'denied', 'paid'] as const)
+      expect(acceptedPayments(status, 37_500, nothingPaid)).toEqual([]);
     expect(acceptedPayments('approved', 37_500, depositPaid)).toEqual([]);
     expect(acceptedPayments('approved', 0, nothingPaid)).toEqual([]);
   });

@@ -47,7 +47,9 @@ export function paymentPlanLines(plan: PaymentPlan): PaymentPlanLine[] {
     { step: 'today', label: PAYMENT_PLAN_TEXTS.today, cents: plan.dueTodayCents },
     { step: 'deposit', label: PAYMENT_PLAN_TEXTS.deposit, cents: plan.depositCents },
     { step: 'final', label: PAYMENT_PLAN_TEXTS.final, cents: plan.finalCents },
-    ...(plan.monthlyCents > 0 ? [{ step: 'monthly' as const, label: PAYMENT_PLAN_TEXTS.monthly, cents: plan.monthlyCents, perMonth: true as const }] : []),
+    ...(plan.monthlyCents > 0
+      ? [{ step: 'monthly' as const, label: PAYMENT_PLAN_TEXTS.monthly, cents: plan.monthlyCents, perMonth: true as const }]
+      : []),
   ];
 }
 

@@ -1,8 +1,19 @@
 import { paymentSummary } from './payment-currency';
-import { acceptsPayment, type CardSuccess, PAYMENT_REVIEW_REASON_LABELS, PAYMENT_REVIEW_REASONS, paymentReviewReason, type RequestTerms } from './payment-review';
+import {
+  acceptsPayment,
+  type CardSuccess,
+  PAYMENT_REVIEW_REASON_LABELS,
+  PAYMENT_REVIEW_REASONS,
+  paymentReviewReason,
+  type RequestTerms,
+} from './payment-review';
 
 /** A request of `due` cents with `paid` booked (a deposit standing when anything is). */
-const terms = (status: RequestTerms['status'], due: number, paid = 0): RequestTerms => ({ status, amountDueCents: due, summary: paymentSummary(due, paid, paid > 0) });
+const terms = (status: RequestTerms['status'], due: number, paid = 0): RequestTerms => ({
+  status,
+  amountDueCents: due,
+  summary: paymentSummary(due, paid, paid > 0),
+});
 
 /** A pending card payment of `usd` cents charged in US dollars, as Stripe reports it. */
 const success = (kind: CardSuccess['kind'], usd: number, changes: Partial<CardSuccess> = {}): CardSuccess => ({
@@ -25,14 +36,23 @@ describe('payment review', () => {
     expect(paymentReviewReason(success('deposit', 25250), terms('approved', 50500))).toBeNull();
     expect(paymentReviewReason(success('full', 57500), terms('payment_due', 57500))).toBeNull();
     expect(paymentReviewReason(success('final', 25250, { status: 'failed' }), terms('completed', 50500, 25250))).toBeNull();
-    expect(paymentReviewReason(success('deposit', 100, { currency: 'jmd', amountMinor: 15587, chargedCurrency: 'jmd', chargedMinor: 15587 }), terms('approved', 200))).toBeNull();
+    expect(
+      paymentReviewReason(
+        success('deposit', 100, { currency: 'jmd', amountMinor: 15587, chargedCurrency: 'jmd', chargedMinor: 15587 }),
+        terms('approved', 200),
+      ),
+    ).toBeNull();
   });
 
   it('holds a charge whose amount or currency differs from the stored intent, whatever else holds', () => {
-    expect(paymentReviewReason(success('full', 57500, { chargedMinor: 1, chargedCurrency: 'eur' }), terms('approved', 57500))).toBe('charge_mismatch');
+    expect(paymentReviewReason(success('full', 57500, { chargedMinor: 1, chargedCurrency: 'eur' }), terms('approved', 57500))).toBe(
+      'charge_mismatch',
+    );
     expect(paymentReviewReason(success('full', 57500, { chargedMinor: 57499 }), terms('approved', 57500))).toBe('charge_mismatch');
     expect(paymentReviewReason(success('full', 57500, { chargedCurrency: 'gbp' }), terms('approved', 57500))).toBe('charge_mismatch');
-    expect(paymentReviewReason(success('full', 57500, { status: 'canceled', chargedMinor: 1 }), terms('denied', 57500))).toBe('charge_mismatch');
+    expect(paymentReviewReason(success('full', 57500, { status: 'canceled', chargedMinor: 1 }), terms('denied', 57500))).toBe(
+      'charge_mismatch',
+    );
   });
 
   it('holds the success of an intent canceled here, even when the request would take it', () => {

@@ -58,6 +58,7 @@ export function paymentReviewReason(payment: CardSuccess, terms: RequestTerms): 
   if (payment.status === 'canceled') return 'intent_canceled';
   if (payment.amountUsdCents > terms.summary.balanceDueCents) return 'overpayment';
   const payable = payableCents(payment.kind, terms.status, terms.amountDueCents, terms.summary);
-  if ('refusal' in payable) return payable.refusal === 'already_paid' || payable.refusal === 'nothing_due' ? 'overpayment' : 'request_status';
+  if ('refusal' in payable)
+    return payable.refusal === 'already_paid' || payable.refusal === 'nothing_due' ? 'overpayment' : 'request_status';
   return payable.amountCents === payment.amountUsdCents ? null : 'amount_changed';
 }

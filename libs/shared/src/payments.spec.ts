@@ -1,4 +1,14 @@
-import { amountDueCents, DEPOSIT_PERCENT, depositCents, finalCents, isPaymentKind, PAYMENT_KINDS, PAYMENT_RETURN_PATH, paymentAmountCents, paymentPagePath } from './payments';
+import {
+  amountDueCents,
+  DEPOSIT_PERCENT,
+  depositCents,
+  finalCents,
+  isPaymentKind,
+  PAYMENT_KINDS,
+  PAYMENT_RETURN_PATH,
+  paymentAmountCents,
+  paymentPagePath,
+} from './payments';
 
 describe('payments', () => {
   it('has three kinds and a 50% deposit', () => {

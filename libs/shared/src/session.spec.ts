@@ -1,5 +1,12 @@
 import { SESSION_STORAGE_KEY } from './brand';
-import { clearStoredSession, isStoredSession, readStoredSession, type SessionStore, UNREADABLE_SESSION, writeStoredSession } from './session';
+import {
+  clearStoredSession,
+  isStoredSession,
+  readStoredSession,
+  type SessionStore,
+  UNREADABLE_SESSION,
+  writeStoredSession,
+} from './session';
 
 describe('isStoredSession', () => {
   const user = { id: 1, email: 'a@b.co', role: 'CUSTOMER' };
@@ -26,7 +33,12 @@ describe('isStoredSession', () => {
 describe('the stored session', () => {
   const memoryStore = (): SessionStore & { items: Map<string, string> } => {
     const items = new Map<string, string>();
-    return { items, getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value), removeItem: (key) => void items.delete(key) };
+    return {
+      items,
+      getItem: (key) => items.get(key) ?? null,
+      setItem: (key, value) => void items.set(key, value),
+      removeItem: (key) => void items.delete(key),
+    };
   };
   const session = { token: 't', user: { id: 7, email: 'a@b.co', role: 'ADMIN' as const } };
   const fail = (message: string) => {
@@ -43,7 +55,10 @@ describe('the stored session', () => {
     expect(store.items.has(SESSION_STORAGE_KEY)).toBe(false);
   });
 
-  it.each([['not JSON', '{'], ['the wrong shape', JSON.stringify({ token: 't' })]])('clears and logs %s', (_case, raw) => {
+  it.each([
+    ['not JSON', '{'],
+    ['the wrong shape', JSON.stringify({ token: 't' })],
+  ])('clears and logs %s', (_case, raw) => {
     const store = memoryStore();
     store.items.set(SESSION_STORAGE_KEY, raw);
     const report = jest.fn();

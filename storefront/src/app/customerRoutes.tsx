@@ -1,6 +1,6 @@
 import { Role } from '@voosh/shared';
 import { Route } from 'react-router-dom';
-import { RequireRole } from '../features/session/RequireRole';
+import { RequireRole } from './RequireRole';
 import { lazyPage } from './lazyPage';
 import { NotFoundPage } from './notFoundPage';
 
@@ -11,10 +11,10 @@ const RequestsPage = lazyPage(() => import('../features/requests/routes/Requests
 // The only route that loads Stripe.js and its React bindings.
 const PaymentPage = lazyPage(() => import('../features/payment/routes/PaymentPage'), 'PaymentPage');
 const ProfilePage = lazyPage(() => import('../features/profile/routes/ProfilePage'), 'ProfilePage');
-const BrowsePage = lazyPage(() => import('../features/browse/routes/BrowsePage'), 'BrowsePage');
-const DashboardPage = lazyPage(() => import('../features/browse/routes/DashboardPage'), 'DashboardPage');
-const ProductDetailPage = lazyPage(() => import('../features/product-detail/routes/ProductDetailPage'), 'ProductDetailPage');
-const OrdersPage = lazyPage(() => import('../features/orders/routes/OrdersPage'), 'OrdersPage');
+const BrowsePage = lazyPage(() => import('../features/catalogue/routes/BrowsePage'), 'BrowsePage');
+const DashboardPage = lazyPage(() => import('../features/customer/routes/DashboardPage'), 'DashboardPage');
+const ProductDetailPage = lazyPage(() => import('../features/catalogue/routes/ProductDetailPage'), 'ProductDetailPage');
+const OrdersPage = lazyPage(() => import('../features/requests/routes/OrdersPage'), 'OrdersPage');
 
 /** The customer area, signed-in customers only; an unknown path in it is the 404 page (with the bar). */
 export const customerRoutes = [

@@ -1,4 +1,4 @@
 import { lazyPage } from './lazyPage';
 
 /** '404 Page Not Found', for any unknown path: the site's and the customer area's. */
-export const NotFoundPage = lazyPage(() => import('../features/not-found/routes/NotFoundPage'), 'NotFoundPage');
+export const NotFoundPage = lazyPage(() => import('../features/site/routes/NotFoundPage'), 'NotFoundPage');

@@ -1,17 +1,17 @@
 import { Route } from 'react-router-dom';
 import { lazyPage } from './lazyPage';
 
-const HomePage = lazyPage(() => import('../features/home/routes/HomePage'), 'HomePage');
-const AboutPage = lazyPage(() => import('../features/about/routes/AboutPage'), 'AboutPage');
-const ServicesPage = lazyPage(() => import('../features/services/routes/ServicesPage'), 'ServicesPage');
-const LevelsPage = lazyPage(() => import('../features/pricing/routes/LevelsPage'), 'LevelsPage');
-const PriceGuidePage = lazyPage(() => import('../features/price-guide/routes/PriceGuidePage'), 'PriceGuidePage');
-const ContactPage = lazyPage(() => import('../features/contact/routes/ContactPage'), 'ContactPage');
-const TermsPage = lazyPage(() => import('../features/legal/routes/TermsPage'), 'TermsPage');
-const PrivacyPolicyPage = lazyPage(() => import('../features/legal/routes/PrivacyPolicyPage'), 'PrivacyPolicyPage');
-const WhatsNextPage = lazyPage(() => import('../features/whats-next/routes/WhatsNextPage'), 'WhatsNextPage');
-const ArmPage = lazyPage(() => import('../features/arms/routes/ArmPage'), 'ArmPage');
-const comingSoon = () => import('../features/coming-soon/routes/ComingSoonPage');
+const HomePage = lazyPage(() => import('../features/site/routes/HomePage'), 'HomePage');
+const AboutPage = lazyPage(() => import('../features/site/routes/AboutPage'), 'AboutPage');
+const ServicesPage = lazyPage(() => import('../features/site/routes/ServicesPage'), 'ServicesPage');
+const LevelsPage = lazyPage(() => import('../features/site/routes/LevelsPage'), 'LevelsPage');
+const PriceGuidePage = lazyPage(() => import('../features/site/routes/PriceGuidePage'), 'PriceGuidePage');
+const ContactPage = lazyPage(() => import('../features/site/routes/ContactPage'), 'ContactPage');
+const TermsPage = lazyPage(() => import('../features/site/routes/TermsPage'), 'TermsPage');
+const PrivacyPolicyPage = lazyPage(() => import('../features/site/routes/PrivacyPolicyPage'), 'PrivacyPolicyPage');
+const WhatsNextPage = lazyPage(() => import('../features/site/routes/WhatsNextPage'), 'WhatsNextPage');
+const ArmPage = lazyPage(() => import('../features/catalogue/routes/ArmPage'), 'ArmPage');
+const comingSoon = () => import('../features/site/routes/ComingSoonPage');
 const CaseStudiesPage = lazyPage(comingSoon, 'CaseStudiesPage');
 const BlogPage = lazyPage(comingSoon, 'BlogPage');
 const CareersPage = lazyPage(comingSoon, 'CareersPage');

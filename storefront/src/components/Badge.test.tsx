@@ -6,7 +6,12 @@ describe('Badge', () => {
     render(<Badge variant={variant} label={`A ${variant} badge`} />);
     const badge = screen.getByText(`A ${variant} badge`).closest('[data-variant]')!;
     expect(badge).toHaveAttribute('data-variant', variant);
-    const expected = { default: ['MuiChip-colorPrimary', 'MuiChip-filled'], secondary: ['MuiChip-colorSecondary', 'MuiChip-filled'], destructive: ['MuiChip-colorError', 'MuiChip-filled'], outline: ['MuiChip-colorPrimary', 'MuiChip-outlined'] }[variant];
+    const expected = {
+      default: ['MuiChip-colorPrimary', 'MuiChip-filled'],
+      secondary: ['MuiChip-colorSecondary', 'MuiChip-filled'],
+      destructive: ['MuiChip-colorError', 'MuiChip-filled'],
+      outline: ['MuiChip-colorPrimary', 'MuiChip-outlined'],
+    }[variant];
     for (const className of expected) expect(badge).toHaveClass(className);
   });
 

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paymentPlanLines, type PaymentPlan } from '@voosh/shared';
-import { useCurrency } from '../features/currency/useCurrency';
+import { useCurrency } from '../lib/currency/useCurrency';
 
 export interface PaymentPlanLinesProps {
   plan: PaymentPlan;

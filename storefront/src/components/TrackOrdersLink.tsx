@@ -6,7 +6,11 @@ import { Link as RouterLink } from 'react-router-dom';
 /** 'Track your orders': the way to /customer/orders from the dashboard and the requests page. */
 export function TrackOrdersLink() {
   return (
-    <Link component={RouterLink} to={ORDERS_PATH} sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, mb: 3, alignSelf: 'flex-start' }}>
+    <Link
+      component={RouterLink}
+      to={ORDERS_PATH}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, mb: 3, alignSelf: 'flex-start' }}
+    >
       <LocalShippingOutlined fontSize="small" aria-hidden />
       {ORDER_TRACKING_TEXTS.trackOrders}
     </Link>

@@ -1,4 +1,9 @@
-import { clearStoredSession as clearIn, readStoredSession as readFrom, type StoredSession, writeStoredSession as writeTo } from '@voosh/shared';
+import {
+  clearStoredSession as clearIn,
+  readStoredSession as readFrom,
+  type StoredSession,
+  writeStoredSession as writeTo,
+} from '@voosh/shared';
 
 export type { SessionUser, StoredSession } from '@voosh/shared';
 

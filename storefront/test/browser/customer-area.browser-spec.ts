@@ -34,16 +34,24 @@ describe('customer area in the browser', () => {
     expect((await site.http.get('/api/cart').set(customer.auth).expect(200)).body).toEqual([]);
   });
 
-  it('the customer screens fit 375 px and pass axe, in the light and the dark theme', async () => {
-    const customer = await sessionFor(site.testApp);
-    await site.http.post('/api/cart').set(customer.auth).send({ productName: 'SnapForm', quantity: 1, price: 0 }).expect(201);
-    await site.http.post('/api/purchase-requests').set(customer.auth).send({ productName: 'EscalateWise', quantity: 1, status: 'submitted', productType: 'arm' }).expect(201);
-    await expectCustomerPagesFitAndPassAxe(site, customer, [
-      ['/customer/dashboard', 'Welcome back, Test'],
-      ['/customer/browse', 'All Products'],
-      ['/customer/cart', 'Your Cart'],
-      ['/customer/requests', 'Your Requests'],
-      ['/customer/profile', 'Profile'],
-    ]);
-  }, PAGE_WALK_TIMEOUT_MS);
+  it(
+    'the customer screens fit 375 px and pass axe, in the light and the dark theme',
+    async () => {
+      const customer = await sessionFor(site.testApp);
+      await site.http.post('/api/cart').set(customer.auth).send({ productName: 'SnapForm', quantity: 1, price: 0 }).expect(201);
+      await site.http
+        .post('/api/purchase-requests')
+        .set(customer.auth)
+        .send({ productName: 'EscalateWise', quantity: 1, status: 'submitted', productType: 'arm' })
+        .expect(201);
+      await expectCustomerPagesFitAndPassAxe(site, customer, [
+        ['/customer/dashboard', 'Welcome back, Test'],
+        ['/customer/browse', 'All Products'],
+        ['/customer/cart', 'Your Cart'],
+        ['/customer/requests', 'Your Requests'],
+        ['/customer/profile', 'Profile'],
+      ]);
+    },
+    PAGE_WALK_TIMEOUT_MS,
+  );
 });

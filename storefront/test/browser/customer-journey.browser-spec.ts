@@ -1,5 +1,13 @@
 import type { Page } from 'playwright-core';
-import { chargeMinorUnits, depositCents, FALLBACK_RATES, MESSAGES, ORDER_TRACKING_TEXTS, payButtonText, SESSION_STORAGE_KEY } from '@voosh/shared';
+import {
+  chargeMinorUnits,
+  depositCents,
+  FALLBACK_RATES,
+  MESSAGES,
+  ORDER_TRACKING_TEXTS,
+  payButtonText,
+  SESSION_STORAGE_KEY,
+} from '@voosh/shared';
 import { bearer, sessionFor } from '../../../backend/test/support/accounts';
 import { deliver, PUBLISHABLE_KEY, signedEvent, WEBHOOK_SECRET } from '../../../backend/test/support/payments';
 import { StripeStub, STUB_SECRET_KEY } from '../../../backend/test/support/stripe-stub';
@@ -10,7 +18,11 @@ import { answerStripeConfirmations, intentIdOf, stripeJsStandIn } from './suppor
 /** Opens a product from the browse list and adds it to the cart from its own page. */
 async function addFromProductPage(page: Page, name: string) {
   await page.getByRole('navigation', { name: 'Customer area' }).getByRole('link', { name: 'Browse' }).click();
-  await page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) }).getByRole('link').click();
+  await page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) })
+    .getByRole('link')
+    .click();
   await page.getByRole('heading', { level: 1, name }).waitFor();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await page.getByText(MESSAGES.addedToCartTitle).first().waitFor();
@@ -35,7 +47,12 @@ describe('a customer from sign-up to a paid, tracked order', () => {
   const stripe = new StripeStub();
   const site = useSite(async () => {
     await stripe.start();
-    return { STRIPE_SECRET_KEY: STUB_SECRET_KEY, STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripe.url };
+    return {
+      STRIPE_SECRET_KEY: STUB_SECRET_KEY,
+      STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: stripe.url,
+    };
   });
   afterAll(() => stripe.stop());
 
@@ -70,7 +87,10 @@ describe('a customer from sign-up to a paid, tracked order', () => {
       ]);
       await page.getByRole('button', { name: 'Request Products' }).click();
       await page.waitForURL('**/customer/requests');
-      const [request] = (await site.http.get('/api/purchase-requests').set(customer).expect(200)).body as { id: number; totalCents: number }[];
+      const [request] = (await site.http.get('/api/purchase-requests').set(customer).expect(200)).body as {
+        id: number;
+        totalCents: number;
+      }[];
       // SnapForm x2 ($250 + $125) and AutoGreet ($300 + $135): setup plus the first month.
       expect(request!.totalCents).toBe(2 * 37_500 + 43_500);
 
@@ -83,7 +103,10 @@ describe('a customer from sign-up to a paid, tracked order', () => {
       const card = page.getByRole('article', { name: `Request #${request!.id}` });
       await card.getByText('Paid', { exact: true }).waitFor();
       await card.getByRole('button', { name: 'Payments and timeline' }).click();
-      await card.getByRole('list', { name: 'Timeline' }).getByText(/50% Deposit received: JMD/).waitFor();
+      await card
+        .getByRole('list', { name: 'Timeline' })
+        .getByText(/50% Deposit received: JMD/)
+        .waitFor();
 
       await site.http.put(`/api/purchase-requests/${request!.id}`).set(admin.auth).send({ status: 'in_progress' }).expect(200);
       await page.reload();

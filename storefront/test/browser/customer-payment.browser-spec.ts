@@ -39,7 +39,12 @@ describe('card payments in the browser (Stripe.js and the Stripe API replaced by
   const stripe = new StripeStub();
   const site = useSite(async () => {
     await stripe.start();
-    return { STRIPE_SECRET_KEY: STUB_SECRET_KEY, STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripe.url };
+    return {
+      STRIPE_SECRET_KEY: STUB_SECRET_KEY,
+      STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: stripe.url,
+    };
   });
   afterAll(() => stripe.stop());
 
@@ -87,7 +92,10 @@ describe('card payments in the browser (Stripe.js and the Stripe API replaced by
       // Stripe took it, the server has not heard yet: processing, no pay button, nothing booked.
       await card.getByText('Payment processing').waitFor();
       expect(await card.getByRole('link', { name: /^Pay / }).count()).toBe(0);
-      expect((await site.http.get(`/api/purchase-requests/${request.id}`).set(customer.auth).expect(200)).body).toMatchObject({ status: 'approved', amountPaid: 0 });
+      expect((await site.http.get(`/api/purchase-requests/${request.id}`).set(customer.auth).expect(200)).body).toMatchObject({
+        status: 'approved',
+        amountPaid: 0,
+      });
 
       await deliver(site.testApp, signedEvent('payment_intent.succeeded', confirmed[0]!)).expect(200);
       await page.getByText(MESSAGES.paymentSuccessfulTitle).waitFor();
@@ -108,7 +116,11 @@ describe('card payments in the browser (Stripe.js and the Stripe API replaced by
       webhookAtOnce = true;
       await page.reload();
       const final = await openPayment(page, request.id, 'Pay final payment');
-      expect(final).toMatchObject({ currency: 'jmd', paymentType: 'final', amountUsdCents: SNAPFORM_TOTAL_CENTS - depositCents(SNAPFORM_TOTAL_CENTS) });
+      expect(final).toMatchObject({
+        currency: 'jmd',
+        paymentType: 'final',
+        amountUsdCents: SNAPFORM_TOTAL_CENTS - depositCents(SNAPFORM_TOTAL_CENTS),
+      });
       await page.getByRole('region', { name: 'Payment Summary' }).getByText('Final Payment', { exact: true }).waitFor();
       await page.getByLabel('Card number').fill('4242 4242 4242 4242');
       await page.getByRole('button', { name: payButtonText(final.amount, 'jmd') }).click();
@@ -122,61 +134,86 @@ describe('card payments in the browser (Stripe.js and the Stripe API replaced by
     PAGE_WALK_TIMEOUT_MS,
   );
 
-  it("a declined card: 'Payment Failed' with the provider's message, on the payment page, nothing booked", async () => {
-    const { customer, page } = await signedInCustomerPage(site, { stubs: [stripeJsStandIn()] });
-    const request = await approvedRequest(site, customer, await sessionFor(site.testApp, 'ADMIN'));
-    await answerStripeConfirmations(page.context(), async (): Promise<StandInAnswer> => ({ error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } }));
-    await page.goto('/customer/requests');
-    await openPayment(page, request.id, 'Pay 50% deposit');
-    await page.getByLabel('Card number').fill('4000 0000 0000 0002');
-    await page.getByRole('button', { name: /^Pay USD / }).click();
-    const toast = page.getByRole('alert').filter({ hasText: MESSAGES.paymentFailedTitle });
-    await toast.getByText('Your card was declined.').waitFor();
-    expect(page.url()).toContain(paymentPagePath(request.id, 'deposit'));
-    await page.getByRole('button', { name: /^Pay USD / }).waitFor();
-    expect((await site.http.get(`/api/purchase-requests/${request.id}`).set(customer.auth).expect(200)).body).toMatchObject({ status: 'approved', amountPaid: 0 });
-  }, PAGE_WALK_TIMEOUT_MS);
+  it(
+    "a declined card: 'Payment Failed' with the provider's message, on the payment page, nothing booked",
+    async () => {
+      const { customer, page } = await signedInCustomerPage(site, { stubs: [stripeJsStandIn()] });
+      const request = await approvedRequest(site, customer, await sessionFor(site.testApp, 'ADMIN'));
+      await answerStripeConfirmations(page.context(), async (): Promise<StandInAnswer> => ({
+        error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+      }));
+      await page.goto('/customer/requests');
+      await openPayment(page, request.id, 'Pay 50% deposit');
+      await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+      await page.getByRole('button', { name: /^Pay USD / }).click();
+      const toast = page.getByRole('alert').filter({ hasText: MESSAGES.paymentFailedTitle });
+      await toast.getByText('Your card was declined.').waitFor();
+      expect(page.url()).toContain(paymentPagePath(request.id, 'deposit'));
+      await page.getByRole('button', { name: /^Pay USD / }).waitFor();
+      expect((await site.http.get(`/api/purchase-requests/${request.id}`).set(customer.auth).expect(200)).body).toMatchObject({
+        status: 'approved',
+        amountPaid: 0,
+      });
+    },
+    PAGE_WALK_TIMEOUT_MS,
+  );
 
-  it("without a request: 'Invalid Request', then the requests page", async () => {
-    const { page } = await signedInCustomerPage(site);
-    await page.goto('/customer/payment');
-    await page.getByRole('alert').getByText(MESSAGES.invalidRequestText).waitFor();
-    await page.getByText(MESSAGES.invalidRequestTitle).waitFor();
-    await page.waitForURL('**/customer/requests');
-    await page.getByRole('heading', { level: 1, name: 'Your Requests' }).waitFor();
-  }, PAGE_WALK_TIMEOUT_MS);
+  it(
+    "without a request: 'Invalid Request', then the requests page",
+    async () => {
+      const { page } = await signedInCustomerPage(site);
+      await page.goto('/customer/payment');
+      await page.getByRole('alert').getByText(MESSAGES.invalidRequestText).waitFor();
+      await page.getByText(MESSAGES.invalidRequestTitle).waitFor();
+      await page.waitForURL('**/customer/requests');
+      await page.getByRole('heading', { level: 1, name: 'Your Requests' }).waitFor();
+    },
+    PAGE_WALK_TIMEOUT_MS,
+  );
 
-  it("another customer opening the payment address sees 'Payment Error' and nothing of the request", async () => {
-    const owner = await sessionFor(site.testApp);
-    const request = await approvedRequest(site, owner, await sessionFor(site.testApp, 'ADMIN'));
-    const intentsBefore = stripe.createdIntents;
-    const { page } = await signedInCustomerPage(site, { stubs: [stripeJsStandIn()] });
-    await page.goto(paymentPagePath(request.id, 'deposit'));
-    await page.getByRole('heading', { level: 1, name: MESSAGES.paymentErrorTitle }).waitFor();
-    await page.getByText(MESSAGES.paymentUnavailable).waitFor();
-    await page.getByRole('link', { name: 'Back to Requests' }).waitFor();
-    const text = await page.locator('main').textContent();
-    for (const secret of ['SnapForm', `#${request.id}`, owner.user.email, 'Total project value', 'Amount due']) expect(text).not.toContain(secret);
-    expect(stripe.createdIntents).toBe(intentsBefore);
-  }, PAGE_WALK_TIMEOUT_MS);
+  it(
+    "another customer opening the payment address sees 'Payment Error' and nothing of the request",
+    async () => {
+      const owner = await sessionFor(site.testApp);
+      const request = await approvedRequest(site, owner, await sessionFor(site.testApp, 'ADMIN'));
+      const intentsBefore = stripe.createdIntents;
+      const { page } = await signedInCustomerPage(site, { stubs: [stripeJsStandIn()] });
+      await page.goto(paymentPagePath(request.id, 'deposit'));
+      await page.getByRole('heading', { level: 1, name: MESSAGES.paymentErrorTitle }).waitFor();
+      await page.getByText(MESSAGES.paymentUnavailable).waitFor();
+      await page.getByRole('link', { name: 'Back to Requests' }).waitFor();
+      const text = await page.locator('main').textContent();
+      for (const secret of ['SnapForm', `#${request.id}`, owner.user.email, 'Total project value', 'Amount due'])
+        expect(text).not.toContain(secret);
+      expect(stripe.createdIntents).toBe(intentsBefore);
+    },
+    PAGE_WALK_TIMEOUT_MS,
+  );
 
-  it('loads neither the payment page nor Stripe.js on the home page; the payment page loads both', async () => {
-    const page = await site.newPage({ stubs: [stripeJsStandIn()] });
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(request.url()));
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    expect(requested.some((url) => url.endsWith('.js'))).toBe(true);
-    expect(requested.filter((url) => /PaymentPage-|stripe/i.test(url))).toEqual([]);
+  it(
+    'loads neither the payment page nor Stripe.js on the home page; the payment page loads both',
+    async () => {
+      const page = await site.newPage({ stubs: [stripeJsStandIn()] });
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(request.url()));
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      expect(requested.some((url) => url.endsWith('.js'))).toBe(true);
+      expect(requested.filter((url) => /PaymentPage-|stripe/i.test(url))).toEqual([]);
 
-    const customer = await sessionFor(site.testApp);
-    const request = await approvedRequest(site, customer, await sessionFor(site.testApp, 'ADMIN'));
-    await storeSessionInPage(page, { token: customer.token, user: { id: customer.user.id, email: customer.user.email, role: 'CUSTOMER' } });
-    await page.goto(paymentPagePath(request.id, 'deposit'));
-    await page.getByRole('tab', { name: 'Card' }).waitFor();
-    expect(requested.some((url) => /\/assets\/PaymentPage-[\w-]+\.js$/.test(url))).toBe(true);
-    expect(requested.some((url) => url.startsWith(stripeJsUrl()))).toBe(true);
-  }, PAGE_WALK_TIMEOUT_MS);
+      const customer = await sessionFor(site.testApp);
+      const request = await approvedRequest(site, customer, await sessionFor(site.testApp, 'ADMIN'));
+      await storeSessionInPage(page, {
+        token: customer.token,
+        user: { id: customer.user.id, email: customer.user.email, role: 'CUSTOMER' },
+      });
+      await page.goto(paymentPagePath(request.id, 'deposit'));
+      await page.getByRole('tab', { name: 'Card' }).waitFor();
+      expect(requested.some((url) => /\/assets\/PaymentPage-[\w-]+\.js$/.test(url))).toBe(true);
+      expect(requested.some((url) => url.startsWith(stripeJsUrl()))).toBe(true);
+    },
+    PAGE_WALK_TIMEOUT_MS,
+  );
 
   it(
     'the payment page and the requests page with their payments pass axe and fit 375 px, in the light and the dark theme',
@@ -184,13 +221,20 @@ describe('card payments in the browser (Stripe.js and the Stripe API replaced by
       const customer = await sessionFor(site.testApp);
       const admin = await sessionFor(site.testApp, 'ADMIN');
       const request = await approvedRequest(site, customer, admin);
-      await site.http.post(`/api/purchase-requests/${request.id}/payments`).set(admin.auth).send({ kind: 'deposit', method: 'bank_transfer', reference: 'TX-1' }).expect(201);
+      await site.http
+        .post(`/api/purchase-requests/${request.id}/payments`)
+        .set(admin.auth)
+        .send({ kind: 'deposit', method: 'bank_transfer', reference: 'TX-1' })
+        .expect(201);
       const other = await approvedRequest(site, customer, admin);
       for (const colorScheme of ['light', 'dark'] as const) {
         const page = await site.newPage({ colorScheme, stubs: [stripeJsStandIn()] });
         await page.setViewportSize({ width: 375, height: 800 });
         await page.goto('/');
-        await storeSessionInPage(page, { token: customer.token, user: { id: customer.user.id, email: customer.user.email, role: 'CUSTOMER' } });
+        await storeSessionInPage(page, {
+          token: customer.token,
+          user: { id: customer.user.id, email: customer.user.email, role: 'CUSTOMER' },
+        });
 
         await page.goto(paymentPagePath(other.id, 'deposit'));
         await page.getByRole('tab', { name: 'Card' }).waitFor();
@@ -203,7 +247,10 @@ describe('card payments in the browser (Stripe.js and the Stripe API replaced by
         const card = page.getByRole('article', { name: `Request #${request.id}` });
         await card.getByRole('button', { name: 'Payments and timeline' }).click();
         await card.getByRole('list', { name: 'Timeline' }).waitFor();
-        await page.getByRole('article', { name: `Request #${other.id}` }).getByRole('link', { name: 'Pay 50% deposit' }).waitFor();
+        await page
+          .getByRole('article', { name: `Request #${other.id}` })
+          .getByRole('link', { name: 'Pay 50% deposit' })
+          .waitFor();
         await page.waitForLoadState('networkidle');
         expect({ colorScheme, page: 'requests', overflow: await overflow(page) }).toEqual({ colorScheme, page: 'requests', overflow: 0 });
         await expectNoAxeViolations(page);
@@ -217,14 +264,21 @@ describe('card payments in the browser (Stripe.js and the Stripe API replaced by
 describe('card payments in the browser, without Stripe configured', () => {
   const site = useSite();
 
-  it("answers the payment page with 'Payment Error' and Back to Requests", async () => {
-    const { customer, page } = await signedInCustomerPage(site);
-    const request = await approvedRequest(site, customer, await sessionFor(site.testApp, 'ADMIN'));
-    await page.goto('/customer/requests');
-    await page.getByRole('article', { name: `Request #${request.id}` }).getByRole('link', { name: 'Pay 50% deposit' }).click();
-    await page.getByRole('heading', { level: 1, name: MESSAGES.paymentErrorTitle }).waitFor();
-    await page.getByText(MESSAGES.paymentUnavailable).waitFor();
-    await page.getByRole('link', { name: 'Back to Requests' }).click();
-    await page.waitForURL('**/customer/requests');
-  }, PAGE_WALK_TIMEOUT_MS);
+  it(
+    "answers the payment page with 'Payment Error' and Back to Requests",
+    async () => {
+      const { customer, page } = await signedInCustomerPage(site);
+      const request = await approvedRequest(site, customer, await sessionFor(site.testApp, 'ADMIN'));
+      await page.goto('/customer/requests');
+      await page
+        .getByRole('article', { name: `Request #${request.id}` })
+        .getByRole('link', { name: 'Pay 50% deposit' })
+        .click();
+      await page.getByRole('heading', { level: 1, name: MESSAGES.paymentErrorTitle }).waitFor();
+      await page.getByText(MESSAGES.paymentUnavailable).waitFor();
+      await page.getByRole('link', { name: 'Back to Requests' }).click();
+      await page.waitForURL('**/customer/requests');
+    },
+    PAGE_WALK_TIMEOUT_MS,
+  );
 });

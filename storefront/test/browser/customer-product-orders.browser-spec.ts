@@ -20,15 +20,24 @@ describe('product detail and order tracking in the browser', () => {
       .expect(201);
     if (status === 'submitted') return body.id as number;
     await site.http.put(`/api/purchase-requests/${body.id}`).set(admin.auth).send({ status: 'approved' }).expect(200);
-    await site.http.post(`/api/purchase-requests/${body.id}/payments`).set(admin.auth).send({ kind: 'deposit', method: 'cash' }).expect(201);
-    for (const next of AFTER_PAID[status]) await site.http.put(`/api/purchase-requests/${body.id}`).set(admin.auth).send({ status: next }).expect(200);
+    await site.http
+      .post(`/api/purchase-requests/${body.id}/payments`)
+      .set(admin.auth)
+      .send({ kind: 'deposit', method: 'cash' })
+      .expect(201);
+    for (const next of AFTER_PAID[status])
+      await site.http.put(`/api/purchase-requests/${body.id}`).set(admin.auth).send({ status: next }).expect(200);
     return body.id as number;
   }
 
   it('opens a product from a browse card, adds it to the cart and requests payment for it', async () => {
     const { customer, page } = await signedInCustomerPage(site);
     await page.goto('/customer/browse');
-    await page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name: 'SnapForm', exact: true }) }).getByRole('link').click();
+    await page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { level: 3, name: 'SnapForm', exact: true }) })
+      .getByRole('link')
+      .click();
     await page.waitForURL(/\/customer\/product\/arm\/\d+\/snapform$/);
     await page.getByRole('heading', { level: 1, name: 'SnapForm' }).waitFor();
     await page.getByText('Best Seller').waitFor();
@@ -37,7 +46,10 @@ describe('product detail and order tracking in the browser', () => {
     // The three pictures are the app's own files, and they load.
     const gallery = page.getByRole('region', { name: 'SnapForm pictures' });
     const pictures = await gallery.locator('img').evaluateAll((images) =>
-      (images as HTMLImageElement[]).map((image) => ({ src: new URL(image.currentSrc || image.src).pathname, loaded: image.complete && image.naturalWidth > 0 })),
+      (images as HTMLImageElement[]).map((image) => ({
+        src: new URL(image.currentSrc || image.src).pathname,
+        loaded: image.complete && image.naturalWidth > 0,
+      })),
     );
     expect(pictures[0]).toEqual({ src: '/images/product/workflow.svg', loaded: true });
     await gallery.getByRole('button', { name: /^Show picture 3 of 3/ }).click();
@@ -46,13 +58,21 @@ describe('product detail and order tracking in the browser', () => {
     await page.getByRole('button', { name: 'Increase quantity of SnapForm' }).click();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.getByText(MESSAGES.addedToCartTitle).waitFor();
-    expect((await site.http.get('/api/cart').set(customer.auth).expect(200)).body).toEqual([expect.objectContaining({ productName: 'SnapForm', quantity: 2 })]);
+    expect((await site.http.get('/api/cart').set(customer.auth).expect(200)).body).toEqual([
+      expect.objectContaining({ productName: 'SnapForm', quantity: 2 }),
+    ]);
 
     await page.getByRole('button', { name: 'Request Payment' }).dblclick();
     await page.waitForURL('**/customer/requests');
     await page.getByText(MESSAGES.requestSubmittedTitle).waitFor();
     const requests = (await site.http.get('/api/purchase-requests').set(customer.auth).expect(200)).body;
-    expect(requests).toEqual([expect.objectContaining({ source: 'product', productType: 'arm', items: [expect.objectContaining({ productName: 'SnapForm', quantity: 2 })] })]);
+    expect(requests).toEqual([
+      expect.objectContaining({
+        source: 'product',
+        productType: 'arm',
+        items: [expect.objectContaining({ productName: 'SnapForm', quantity: 2 })],
+      }),
+    ]);
     await page.getByRole('heading', { name: `Request #${requests[0].id}` }).waitFor();
     // The cart is the customer's to keep: a product-page request leaves it alone.
     expect((await site.http.get('/api/cart').set(customer.auth).expect(200)).body).toHaveLength(1);
@@ -99,16 +119,20 @@ describe('product detail and order tracking in the browser', () => {
     await page.waitForURL('**/customer/dashboard');
   });
 
-  it('product detail and order tracking fit 375 px and pass axe, in the light and the dark theme', async () => {
-    const admin = await sessionFor(site.testApp, 'ADMIN');
-    const customer = await sessionFor(site.testApp);
-    await requestIn(customer, admin, 'SnapForm', 'in_progress');
-    await requestIn(customer, admin, 'ChatBot Plus', 'completed');
-    await expectCustomerPagesFitAndPassAxe(site, customer, [
-      ['/customer/product/arm/chatbot-plus', 'ChatBot Plus'],
-      ['/customer/product/tier/vooshpro', 'VOOSHPro'],
-      ['/customer/product/package/small-business', 'Small Business'],
-      ['/customer/orders', ORDER_TRACKING_TEXTS.title],
-    ]);
-  }, PAGE_WALK_TIMEOUT_MS);
+  it(
+    'product detail and order tracking fit 375 px and pass axe, in the light and the dark theme',
+    async () => {
+      const admin = await sessionFor(site.testApp, 'ADMIN');
+      const customer = await sessionFor(site.testApp);
+      await requestIn(customer, admin, 'SnapForm', 'in_progress');
+      await requestIn(customer, admin, 'ChatBot Plus', 'completed');
+      await expectCustomerPagesFitAndPassAxe(site, customer, [
+        ['/customer/product/arm/chatbot-plus', 'ChatBot Plus'],
+        ['/customer/product/tier/vooshpro', 'VOOSHPro'],
+        ['/customer/product/package/small-business', 'Small Business'],
+        ['/customer/orders', ORDER_TRACKING_TEXTS.title],
+      ]);
+    },
+    PAGE_WALK_TIMEOUT_MS,
+  );
 });

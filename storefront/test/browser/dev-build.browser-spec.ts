@@ -23,7 +23,9 @@ const temporaryDir = () => mkdtempSync(join(tmpdir(), 'voosh-build-'));
 /** Whether a build's JavaScript holds React's development build. */
 function hasReactDevelopment(outDir: string): boolean {
   const assets = join(outDir, 'assets');
-  return readdirSync(assets).some((file) => file.endsWith('.js') && readFileSync(join(assets, file), 'utf8').includes(REACT_DEVELOPMENT_MARKER));
+  return readdirSync(assets).some(
+    (file) => file.endsWith('.js') && readFileSync(join(assets, file), 'utf8').includes(REACT_DEVELOPMENT_MARKER),
+  );
 }
 
 /** Runs `steps`, failing at once on an uncaught error in the page (a blank page would time out). */

@@ -44,10 +44,11 @@ describe('public pages in the browser', () => {
     await page.goto('/');
     const track = page.locator('.packages-track');
     await track.waitFor();
-    const animation = () => track.evaluate((element) => {
-      const style = getComputedStyle(element);
-      return { name: style.animationName, duration: style.animationDuration, state: style.animationPlayState };
-    });
+    const animation = () =>
+      track.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { name: style.animationName, duration: style.animationDuration, state: style.animationPlayState };
+      });
     expect(await animation()).toEqual({ name: 'packages-loop', duration: '20s', state: 'running' });
     await page.getByTestId('packages-carousel').hover();
     expect((await animation()).state).toBe('paused');
@@ -78,26 +79,32 @@ describe('public pages in the browser', () => {
       .query({ filter: JSON.stringify({ q: email }) })
       .set('Authorization', `Bearer ${login.body.token}`)
       .expect(200);
-    expect(list.body).toEqual([expect.objectContaining({ name: 'Browser Demo', email, company: 'Browser Co', budget: 'pro', status: 'pending' })]);
+    expect(list.body).toEqual([
+      expect.objectContaining({ name: 'Browser Demo', email, company: 'Browser Co', budget: 'pro', status: 'pending' }),
+    ]);
   });
 
-  it('every arm page loads with its name and products and is left by Back to Home; an unknown arm says so', async () => {
-    const page = await site.newPage();
-    for (const arm of ARMS) {
-      await page.goto(`/arms/${arm.slug}`);
-      await page.getByRole('heading', { level: 1, name: arm.name }).waitFor();
-      await page.getByRole('heading', { level: 3, name: arm.products[0].name }).waitFor();
-    }
-    await expectNoAxeViolations(page);
-    await page.goto('/arms/vooshdesk');
-    await page.getByRole('heading', { level: 1, name: 'VOOSHDesk' }).waitFor();
-    await expectNoAxeViolations(page);
-    // Leaving unmounts the page and runs its effects' clean-ups (one returned a Promise: blank page).
-    await page.getByRole('link', { name: 'Back to Home' }).click();
-    await page.getByRole('heading', { name: 'Speed Where It Matters' }).waitFor();
-    await page.goto('/arms/nothing-here');
-    await page.getByRole('heading', { name: MESSAGES.armNotFound }).waitFor();
-  }, PAGE_WALK_TIMEOUT_MS);
+  it(
+    'every arm page loads with its name and products and is left by Back to Home; an unknown arm says so',
+    async () => {
+      const page = await site.newPage();
+      for (const arm of ARMS) {
+        await page.goto(`/arms/${arm.slug}`);
+        await page.getByRole('heading', { level: 1, name: arm.name }).waitFor();
+        await page.getByRole('heading', { level: 3, name: arm.products[0].name }).waitFor();
+      }
+      await expectNoAxeViolations(page);
+      await page.goto('/arms/vooshdesk');
+      await page.getByRole('heading', { level: 1, name: 'VOOSHDesk' }).waitFor();
+      await expectNoAxeViolations(page);
+      // Leaving unmounts the page and runs its effects' clean-ups (one returned a Promise: blank page).
+      await page.getByRole('link', { name: 'Back to Home' }).click();
+      await page.getByRole('heading', { name: 'Speed Where It Matters' }).waitFor();
+      await page.goto('/arms/nothing-here');
+      await page.getByRole('heading', { name: MESSAGES.armNotFound }).waitFor();
+    },
+    PAGE_WALK_TIMEOUT_MS,
+  );
 
   it('a visitor who presses Purchase gets the Login Required dialog', async () => {
     const page = await site.newPage();
@@ -111,7 +118,7 @@ describe('public pages in the browser', () => {
     await page.close();
   });
 
-  it("a signed-in customer adds a product to the cart and requests a custom quote from the arm pages", async () => {
+  it('a signed-in customer adds a product to the cart and requests a custom quote from the arm pages', async () => {
     const { customer, page } = await signedInCustomerPage(site);
     await page.goto('/arms/vooshdesk');
     await page.getByRole('button', { name: 'Purchase: SnapForm' }).click();

@@ -8,9 +8,9 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppRoutes } from '../../src/app/AppRoutes';
 import { createQueryClient } from '../../src/app/queryClient';
 import { theme } from '../../src/app/theme';
-import { CurrencyProvider } from '../../src/features/currency/CurrencyProvider';
-import { SessionProvider } from '../../src/features/session/SessionProvider';
-import { ToastProvider } from '../../src/features/toast/ToastProvider';
+import { CurrencyProvider } from '../../src/lib/currency/CurrencyProvider';
+import { SessionProvider } from '../../src/lib/session/SessionProvider';
+import { ToastProvider } from '../../src/lib/toast/ToastProvider';
 import type { StoredSession } from '../../src/lib/storedSession';
 
 export const customerSession: StoredSession = { token: 'customer-token', user: { id: 7, email: 'owner@business.com', role: 'CUSTOMER' } };
@@ -65,7 +65,8 @@ export function mockApi(answers: Record<string, Answer | 'network-error'> = {}):
     const answer = answers[`${method} ${url.pathname}`];
     if (answer === 'network-error') throw new TypeError('Failed to fetch');
     const requestInit = request ? { method, body: await request.clone().text(), headers: request.headers } : init;
-    const { status = 200, body = null } = answer === undefined ? { status: 404, body: { error: 'Not found' } } : typeof answer === 'function' ? answer(requestInit) : answer;
+    const { status = 200, body = null } =
+      answer === undefined ? { status: 404, body: { error: 'Not found' } } : typeof answer === 'function' ? answer(requestInit) : answer;
     // A 204 has no body (the Response constructor refuses one).
     return new Response(status === NO_CONTENT ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   });

@@ -44,7 +44,17 @@ export class CreateUserDto {
 }
 
 /** What a PUT may echo from the GET answer, unchanged (see ReadOnlyEchoes). */
-export const USER_READ_ONLY = ['id', 'email', 'firstName', 'lastName', 'company', 'phone', 'profilePicture', 'emailVerified', 'createdAt'] as const;
+export const USER_READ_ONLY = [
+  'id',
+  'email',
+  'firstName',
+  'lastName',
+  'company',
+  'phone',
+  'profilePicture',
+  'emailVerified',
+  'createdAt',
+] as const;
 
 /** `{role}` or `{isActive}` (or both), or the whole record. Either change ends the user's sessions. */
 @ReadOnlyEchoes(USER_READ_ONLY)

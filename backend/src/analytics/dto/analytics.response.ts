@@ -15,7 +15,9 @@ export class MonthlyPoint {
   @ApiProperty({ example: '2026-11', description: 'Calendar month (UTC), YYYY-MM' }) month!: string;
   @ApiProperty({ description: 'Purchase requests created that month, any status' }) requestCount!: number;
   @ApiProperty({ description: 'totalCents of the requests created that month that are now completed' }) revenueCents!: number;
-  @ApiProperty({ description: 'Cash received that month: payments booked, less refunds of booked payments made that month (US cents; can be negative)' })
+  @ApiProperty({
+    description: 'Cash received that month: payments booked, less refunds of booked payments made that month (US cents; can be negative)',
+  })
   cashReceivedCents!: number;
 }
 
@@ -56,10 +58,16 @@ export class AnalyticsResponse {
   @ApiProperty({ type: [DemoStatusCount], description: 'Every demo status in workflow order, zeros included' })
   demoRequestsByStatus!: DemoStatusCount[];
 
-  @ApiProperty({ type: [MonthlyPoint], description: 'The last 12 calendar months (UTC), oldest first, the current month last; empty months are zeros' })
+  @ApiProperty({
+    type: [MonthlyPoint],
+    description: 'The last 12 calendar months (UTC), oldest first, the current month last; empty months are zeros',
+  })
   monthly!: MonthlyPoint[];
 
-  @ApiProperty({ type: [ArmRevenue], description: 'Every arm of the catalogue (and any arm name only old requests still carry), highest revenue first' })
+  @ApiProperty({
+    type: [ArmRevenue],
+    description: 'Every arm of the catalogue (and any arm name only old requests still carry), highest revenue first',
+  })
   revenueByArm!: ArmRevenue[];
 
   @ApiProperty({ type: AnalyticsFunnel, description: 'Demo request -> purchase request -> completed request' })

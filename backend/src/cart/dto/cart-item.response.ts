@@ -6,7 +6,7 @@ export class CartItemResponse {
   @ApiProperty() id!: number;
   @ApiProperty({ example: 'SnapForm' }) productName!: string;
   @ApiProperty({ example: 2 }) quantity!: number;
-  @ApiProperty({ example: '125.00', description: 'Unit monthly price in dollars as text (the spec cart\'s price)' }) price!: string;
+  @ApiProperty({ example: '125.00', description: "Unit monthly price in dollars as text (the spec cart's price)" }) price!: string;
   @ApiProperty() productId!: number;
   @ApiProperty({ type: ArmSummary }) arm!: ArmSummary;
   @ApiProperty({ type: Number, nullable: true, example: 25000, description: 'Unit setup price in US cents; null when quoted' })

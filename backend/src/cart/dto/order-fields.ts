@@ -37,7 +37,10 @@ const AMOUNT_TEXT_MAX = 50;
  */
 export const IgnoredClientAmount = (name: string) =>
   applyDecorators(
-    ApiPropertyOptional({ oneOf: [{ type: 'string' }, { type: 'number' }], description: `Ignored: ${name} is computed on the server from the catalogue` }),
+    ApiPropertyOptional({
+      oneOf: [{ type: 'string' }, { type: 'number' }],
+      description: `Ignored: ${name} is computed on the server from the catalogue`,
+    }),
     Transform(({ value }) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value)),
     IsOptional(),
     IsString({ message: `${name} must be a number or text` }),

@@ -29,10 +29,24 @@ function armBody(optional: boolean) {
     @Text({ label: 'Description', max: TEXT_MAX, optional })
     description!: string;
 
-    @Text({ label: 'Icon', max: ICON_MAX, pattern: ICON, patternMessage: 'Icon must be an icon name (letters and digits)', optional, example: 'Gavel' })
+    @Text({
+      label: 'Icon',
+      max: ICON_MAX,
+      pattern: ICON,
+      patternMessage: 'Icon must be an icon name (letters and digits)',
+      optional,
+      example: 'Gavel',
+    })
     icon!: string;
 
-    @Text({ label: 'Color', max: 7, pattern: COLOR, patternMessage: 'Color must be a hex colour such as #2563eb', optional, example: '#2563eb' })
+    @Text({
+      label: 'Color',
+      max: 7,
+      pattern: COLOR,
+      patternMessage: 'Color must be a hex colour such as #2563eb',
+      optional,
+      example: '#2563eb',
+    })
     color!: string;
 
     @Position()

@@ -1,19 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsBoolean,
-  IsInt,
-  IsNotEmpty,
-  IsString,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-  ValidateIf,
-} from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNotEmpty, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { CATALOG_ADMIN_MESSAGES } from '../catalog-admin.messages';
 
 /**
@@ -30,7 +18,9 @@ export const MAX_CENTS = 10_000_000;
 export const MAX_POSITION = 1_000_000;
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
-const trimEach = Transform(({ value }) => (Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? item.trim() : item)) : value));
+const trimEach = Transform(({ value }) =>
+  Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? item.trim() : item)) : value,
+);
 
 const documented = (optional: boolean | undefined, options: Record<string, unknown>) =>
   optional ? ApiPropertyOptional(options) : ApiProperty(options);
@@ -38,7 +28,15 @@ const documented = (optional: boolean | undefined, options: Record<string, unkno
 /** Present (when optional: present and not undefined) -> validated; `null` then fails the type check. */
 const whenGiven = (optional: boolean | undefined) => (optional ? [ValidateIf((_object, value) => value !== undefined)] : []);
 
-export const Text = ({ label, max, pattern, patternMessage, optional, description, example }: FieldOptions & { label: string; max: number; pattern?: RegExp; patternMessage?: string }) =>
+export const Text = ({
+  label,
+  max,
+  pattern,
+  patternMessage,
+  optional,
+  description,
+  example,
+}: FieldOptions & { label: string; max: number; pattern?: RegExp; patternMessage?: string }) =>
   applyDecorators(
     documented(optional, { type: String, maxLength: max, pattern: pattern?.source, description, example }),
     trim,
@@ -74,10 +72,21 @@ export const Position = ({ optional = true }: FieldOptions = {}) => {
 };
 
 export const Flag = ({ label, optional = true, description }: FieldOptions & { label: string }) =>
-  applyDecorators(documented(optional, { type: Boolean, description }), ...whenGiven(optional), IsBoolean({ message: `${label} must be true or false` }));
+  applyDecorators(
+    documented(optional, { type: Boolean, description }),
+    ...whenGiven(optional),
+    IsBoolean({ message: `${label} must be true or false` }),
+  );
 
 /** A list of short non-empty texts; `nullable` lets null clear it. */
-export const TextList = ({ label, maxItems, maxLength, nullable, optional, description }: FieldOptions & { label: string; maxItems: number; maxLength: number; nullable?: boolean }) => {
+export const TextList = ({
+  label,
+  maxItems,
+  maxLength,
+  nullable,
+  optional,
+  description,
+}: FieldOptions & { label: string; maxItems: number; maxLength: number; nullable?: boolean }) => {
   const message = `${label} must be a list of at most ${maxItems} texts of 1 to ${maxLength} characters`;
   return applyDecorators(
     documented(optional, { type: [String], maxItems, nullable, description }),

@@ -18,16 +18,33 @@ function productBody(optional: boolean) {
     @Text({ label: 'Description', max: TEXT_MAX, optional })
     description!: string;
 
-    @CentsOrNull({ optional, example: 25000, description: 'One-time setup price in US cents; null with monthlyCents null means Quote Required' })
+    @CentsOrNull({
+      optional,
+      example: 25000,
+      description: 'One-time setup price in US cents; null with monthlyCents null means Quote Required',
+    })
     setupCents!: number | null;
 
     @CentsOrNull({ optional, example: 12500, description: 'Monthly price in US cents; null with setupCents null means Quote Required' })
     monthlyCents!: number | null;
 
-    @TextList({ label: 'features', maxItems: MAX_FEATURES, maxLength: FEATURE_MAX, optional, description: 'Short selling points; cards show the first 3' })
+    @TextList({
+      label: 'features',
+      maxItems: MAX_FEATURES,
+      maxLength: FEATURE_MAX,
+      optional,
+      description: 'Short selling points; cards show the first 3',
+    })
     features!: string[];
 
-    @TextList({ label: 'includes', maxItems: MAX_INCLUDES, maxLength: NAME_MAX, nullable: true, optional: true, description: 'For packages: the products bundled' })
+    @TextList({
+      label: 'includes',
+      maxItems: MAX_INCLUDES,
+      maxLength: NAME_MAX,
+      nullable: true,
+      optional: true,
+      description: 'For packages: the products bundled',
+    })
     includes?: string[] | null;
 
     @Flag({ label: 'popular', description: "Shown with a 'Best Seller' badge" })

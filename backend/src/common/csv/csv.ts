@@ -32,7 +32,11 @@ export const csvLine = (values: readonly CsvValue[]): string => `${values.map(cs
  * time however long the list. The first page is read before answering, so a bad filter or sort is
  * still a 400 rather than a download cut short. Starts with a byte-order mark so spreadsheets read UTF-8.
  */
-export async function csvFile<Row>(fileName: string, columns: readonly CsvColumn<Row>[], pages: AsyncIterable<Row[]>): Promise<StreamableFile> {
+export async function csvFile<Row>(
+  fileName: string,
+  columns: readonly CsvColumn<Row>[],
+  pages: AsyncIterable<Row[]>,
+): Promise<StreamableFile> {
   const iterator = pages[Symbol.asyncIterator]();
   const first = await iterator.next();
   const lines = (rows: Row[]) => rows.map((row) => csvLine(columns.map((column) => column.value(row)))).join('');

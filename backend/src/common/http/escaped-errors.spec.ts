@@ -64,14 +64,23 @@ describe('errors that escape request handling', () => {
     ['/throws-in-timer', 'thrown in a timer'],
   ])('%s: logged with the request, answered 500 in the error shape, and the process goes on', async (path, message) => {
     const answer = await server.get(path);
-    expect(answer).toEqual({ status: 500, body: JSON.stringify({ statusCode: 500, error: 'Internal server error', message: 'Internal server error' }) });
-    await eventually(() => expect(server.lines).toContainEqual(expect.objectContaining({ level: 'error', message: 'Error escaped request handling', path, err: `Error: ${message}` })));
+    expect(answer).toEqual({
+      status: 500,
+      body: JSON.stringify({ statusCode: 500, error: 'Internal server error', message: 'Internal server error' }),
+    });
+    await eventually(() =>
+      expect(server.lines).toContainEqual(
+        expect.objectContaining({ level: 'error', message: 'Error escaped request handling', path, err: `Error: ${message}` }),
+      ),
+    );
     expect(await server.get('/health')).toEqual({ status: 200, body: 'ok' });
   });
 
   it('an answer already sent is left as it was', async () => {
     expect(await server.get('/answers-then-throws')).toEqual({ status: 200, body: 'answered' });
-    await eventually(() => expect(server.lines).toContainEqual(expect.objectContaining({ path: '/answers-then-throws', err: 'Error: thrown after the answer' })));
+    await eventually(() =>
+      expect(server.lines).toContainEqual(expect.objectContaining({ path: '/answers-then-throws', err: 'Error: thrown after the answer' })),
+    );
     expect(await server.get('/health')).toEqual({ status: 200, body: 'ok' });
   });
 
@@ -85,6 +94,14 @@ describe('errors that escape request handling', () => {
   it('outside request handling: logged, then the process exits with code 1', async () => {
     server.throwOutsideRequests();
     expect(await server.exited).toBe(1);
-    await eventually(() => expect(server.lines).toContainEqual(expect.objectContaining({ level: 'fatal', message: 'Error outside request handling: exiting', err: 'Error: thrown outside any request' })));
+    await eventually(() =>
+      expect(server.lines).toContainEqual(
+        expect.objectContaining({
+          level: 'fatal',
+          message: 'Error outside request handling: exiting',
+          err: 'Error: thrown outside any request',
+        }),
+      ),
+    );
   });
 });

@@ -28,7 +28,10 @@ export function guardProcess(log: () => EscapedErrorLog, exit: (code: number) =>
       return;
     }
     const { request } = handling;
-    log().error({ err: error, origin, requestId: request.id, method: request.method, path: request.url?.split('?')[0] }, 'Error escaped request handling');
+    log().error(
+      { err: error, origin, requestId: request.id, method: request.method, path: request.url?.split('?')[0] },
+      'Error escaped request handling',
+    );
     answerInternalError(handling);
   };
   process.on('uncaughtException', (error) => escaped(error, 'uncaughtException'));

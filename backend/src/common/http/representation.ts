@@ -25,7 +25,8 @@ export function ReadOnlyEchoes(fields: readonly string[], { changing = [] }: { c
 }
 
 export const readOnlyRefused = (field: string) => `${field} is read-only`;
-export const recordChanged = (fields: readonly string[]) => `This record changed since it was loaded (${fields.join(', ')}). Reload it and try again.`;
+export const recordChanged = (fields: readonly string[]) =>
+  `This record changed since it was loaded (${fields.join(', ')}). Reload it and try again.`;
 
 /**
  * Compares each echoed read-only field of `body` with the resource's current answer. A changed
@@ -38,10 +39,13 @@ export function assertEchoesUnchanged<T extends object>(body: T, current: object
   const { fields, changing }: Echoes = Reflect.getMetadata(ECHOES, body.constructor) ?? { fields: [], changing: [] };
   const given = body as Record<string, unknown>;
   const was = current as Record<string, unknown>;
-  const changed = fields.filter((field) => field in given && given[field] !== undefined && canonicalJson(given[field]) !== canonicalJson(was[field]));
+  const changed = fields.filter(
+    (field) => field in given && given[field] !== undefined && canonicalJson(given[field]) !== canonicalJson(was[field]),
+  );
   const moved = changed.filter((field) => changing.includes(field));
   if (moved.length) throw conflict(recordChanged(moved));
-  if (changed.length) throw badRequest(readOnlyRefused(changed[0]!), { errors: Object.fromEntries(changed.map((field) => [field, readOnlyRefused(field)])) });
+  if (changed.length)
+    throw badRequest(readOnlyRefused(changed[0]!), { errors: Object.fromEntries(changed.map((field) => [field, readOnlyRefused(field)])) });
   for (const field of fields) delete given[field];
   return body;
 }

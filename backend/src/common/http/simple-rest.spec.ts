@@ -1,6 +1,10 @@
 import { parseListQuery, idFilter, textFilter, dateFilter } from './simple-rest';
 
-const spec = { sortable: { id: 'id', createdAt: 'createdAt', status: 'status' }, defaultSort: ['createdAt', 'DESC'] as ['createdAt', 'DESC'], filters: ['status', 'q'] };
+const spec = {
+  sortable: { id: 'id', createdAt: 'createdAt', status: 'status' },
+  defaultSort: ['createdAt', 'DESC'] as ['createdAt', 'DESC'],
+  filters: ['status', 'q'],
+};
 
 describe('parseListQuery (ra-data-simple-rest dialect)', () => {
   it('defaults to the first 25 in the default order', () => {

@@ -97,7 +97,10 @@ export function parseListQuery<Field extends string>(query: ListQueryDto, spec: 
     }
     offset = range[0];
     limit = range[1] - range[0] + 1;
-    if (limit > MAX_PAGE_SIZE) throw badRequest(`range must cover at most ${MAX_PAGE_SIZE} rows (the page cap); ask for the next page, or use the CSV export for a whole list`);
+    if (limit > MAX_PAGE_SIZE)
+      throw badRequest(
+        `range must cover at most ${MAX_PAGE_SIZE} rows (the page cap); ask for the next page, or use the CSV export for a whole list`,
+      );
   }
   const sortPath = spec.sortable[field as Field];
   const orderBy: Record<string, 'asc' | 'desc'> = { [sortPath]: direction.toLowerCase() as 'asc' | 'desc' };

@@ -19,7 +19,10 @@ function fieldErrorsOf(errors: ValidationError[], path = ''): Record<string, str
     ...errors.map((error) => {
       const field = path ? `${path}.${error.property}` : error.property;
       const first = Object.values(error.constraints ?? {})[0];
-      return { ...(first ? { [field]: messagesOf([{ ...error, children: [] }], path)[0]! } : {}), ...fieldErrorsOf(error.children ?? [], field) };
+      return {
+        ...(first ? { [field]: messagesOf([{ ...error, children: [] }], path)[0]! } : {}),
+        ...fieldErrorsOf(error.children ?? [], field),
+      };
     }),
   ) as Record<string, string>;
 }

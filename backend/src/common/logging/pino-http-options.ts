@@ -27,7 +27,12 @@ export function pinoHttpOptions(config: AppConfig): Params {
   const redact = { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' };
   const logger =
     config.nodeEnv === 'development'
-      ? pino({ level, redact, serializers, transport: { target: 'pino-pretty', options: { singleLine: true, ...(logFile && { destination: logFile, mkdir: true }) } } })
+      ? pino({
+          level,
+          redact,
+          serializers,
+          transport: { target: 'pino-pretty', options: { singleLine: true, ...(logFile && { destination: logFile, mkdir: true }) } },
+        })
       : pino({ level, redact, serializers }, logFile ? pino.destination({ dest: logFile, mkdir: true }) : undefined);
   return {
     forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],

@@ -12,8 +12,16 @@ export class RatesMap {
 export class ExchangeRatesResponse {
   @ApiProperty({ example: 'USD', enum: ['USD'], description: 'Every rate is units per 1 USD' }) base!: CurrencyCode;
   @ApiProperty({ type: RatesMap }) rates!: RatesMap;
-  @ApiProperty({ enum: ['live', 'fallback'], description: 'live: fetched from the rates service (the last good answer); fallback: none yet' })
+  @ApiProperty({
+    enum: ['live', 'fallback'],
+    description: 'live: fetched from the rates service (the last good answer); fallback: none yet',
+  })
   source!: 'live' | 'fallback';
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the live rates were fetched; null for the fallback rates' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the live rates were fetched; null for the fallback rates',
+  })
   fetchedAt!: string | null;
 }

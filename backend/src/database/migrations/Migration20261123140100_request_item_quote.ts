@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261123140100_request_item_quote extends Migration {
-
   override async up(): Promise<void> {
     this.addSql(`alter table "purchase_request_items" add column "quote_required" boolean not null default false;`);
   }
@@ -9,5 +8,4 @@ export class Migration20261123140100_request_item_quote extends Migration {
   override async down(): Promise<void> {
     this.addSql(`alter table "purchase_request_items" drop column "quote_required";`);
   }
-
 }

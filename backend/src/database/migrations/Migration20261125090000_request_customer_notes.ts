@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261125090000_request_customer_notes extends Migration {
-
   override async up(): Promise<void> {
     this.addSql(`alter table "purchase_requests" add column "customer_notes" text null;`);
   }
@@ -9,5 +8,4 @@ export class Migration20261125090000_request_customer_notes extends Migration {
   override async down(): Promise<void> {
     this.addSql(`alter table "purchase_requests" drop column "customer_notes";`);
   }
-
 }

@@ -22,7 +22,9 @@ export class CatalogSeeder extends Seeder {
   async run(em: EntityManager): Promise<void> {
     await em.transactional(async (tx) => {
       // The advisory lock makes a second instance starting at the same moment wait, then skip.
-      await tx.getConnection().execute('select pg_advisory_xact_lock(hashtext(?))', [CATALOG_SEED_MARKER], 'run', tx.getTransactionContext());
+      await tx
+        .getConnection()
+        .execute('select pg_advisory_xact_lock(hashtext(?))', [CATALOG_SEED_MARKER], 'run', tx.getTransactionContext());
       if (await tx.findOne(JobRun, { name: CATALOG_SEED_MARKER })) return;
       await this.seedArms(tx);
       await this.seedTiers(tx);

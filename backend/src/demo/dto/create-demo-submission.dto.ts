@@ -20,7 +20,6 @@ import {
 import { OptionalText, RequiredEmail, RequiredText } from '../../common/validation/fields';
 import { DEMO_MESSAGES } from '../demo.messages';
 
-
 /** One of a select's values; '' (the form's "nothing selected") and null mean not given. */
 const OptionOf = (label: string, options: readonly Option[]) => {
   const values = optionValues(options);

@@ -6,7 +6,19 @@ import { OptionalText } from '../../common/validation/fields';
 import { DEMO_MESSAGES } from '../demo.messages';
 
 /** What a PUT may echo from the GET answer, unchanged (see ReadOnlyEchoes). */
-export const DEMO_READ_ONLY = ['id', 'name', 'email', 'company', 'problemArea', 'budget', 'meetingTime', 'details', 'message', 'createdAt', 'updatedAt'] as const;
+export const DEMO_READ_ONLY = [
+  'id',
+  'name',
+  'email',
+  'company',
+  'problemArea',
+  'budget',
+  'meetingTime',
+  'details',
+  'message',
+  'createdAt',
+  'updatedAt',
+] as const;
 
 /**
  * An admin's follow-up: a new status (contacted, qualified or converted, any order) and/or notes;
@@ -15,7 +27,10 @@ export const DEMO_READ_ONLY = ['id', 'name', 'email', 'company', 'problemArea', 
  */
 @ReadOnlyEchoes(DEMO_READ_ONLY, { changing: ['updatedAt'] })
 export class UpdateDemoSubmissionDto {
-  @ApiPropertyOptional({ enum: DEMO_STATUSES, description: `Set to ${DEMO_ADMIN_STATUSES.join(', ')}; the current status is accepted unchanged` })
+  @ApiPropertyOptional({
+    enum: DEMO_STATUSES,
+    description: `Set to ${DEMO_ADMIN_STATUSES.join(', ')}; the current status is accepted unchanged`,
+  })
   @ValidateIf((_object, value) => value !== undefined)
   @IsIn(DEMO_STATUSES, { message: DEMO_MESSAGES.statusNotSettable })
   status?: DemoStatus;

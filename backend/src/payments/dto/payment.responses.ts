@@ -42,7 +42,11 @@ export class PaymentResponse {
   @ApiProperty() requestId!: number;
   @ApiProperty({ enum: PAYMENT_KINDS }) kind!: PaymentKind;
   @ApiProperty({ enum: PAYMENT_METHODS }) method!: PaymentMethod;
-  @ApiProperty({ enum: PAYMENT_STATUSES, description: 'needs_review: money taken that the request no longer accepted; not counted as paid (see reviewReason)' }) status!: PaymentStatus;
+  @ApiProperty({
+    enum: PAYMENT_STATUSES,
+    description: 'needs_review: money taken that the request no longer accepted; not counted as paid (see reviewReason)',
+  })
+  status!: PaymentStatus;
   @ApiProperty({ example: 26275 }) amountCents!: number;
   @ApiProperty({ enum: PAYMENT_CURRENCIES }) currency!: PaymentCurrency;
   @ApiProperty({ example: 4138313, description: 'What was charged, in minor units of currency' }) chargedAmount!: number;

@@ -9,7 +9,10 @@ import { User } from '../../users/entities/user.entity';
  * payment (money taken that the request no longer accepted) is never counted.
  */
 @Entity({ tableName: 'payments' })
-@Check({ name: 'payments_amounts_check', expression: '"amount_usd_cents" > 0 and "amount_minor" > 0 and "refunded_usd_cents" >= 0 and "refunded_usd_cents" <= "amount_usd_cents"' })
+@Check({
+  name: 'payments_amounts_check',
+  expression: '"amount_usd_cents" > 0 and "amount_minor" > 0 and "refunded_usd_cents" >= 0 and "refunded_usd_cents" <= "amount_usd_cents"',
+})
 /** One open card intent per request, kind and currency, whatever races the application loses. */
 @Unique({
   name: 'payments_open_card_intent_unique',

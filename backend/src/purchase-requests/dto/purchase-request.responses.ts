@@ -1,6 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PURCHASE_REQUEST_EVENT_TYPES, type PurchaseRequestEventType } from '../entities/purchase-request-event.entity';
-import { PAYMENT_KINDS, PURCHASE_REQUEST_STATUSES, ROLES, STAFF_DISPLAY_NAME, type PaymentKind, type PurchaseRequestStatus, type Role } from '@voosh/shared';
+import {
+  PAYMENT_KINDS,
+  PURCHASE_REQUEST_STATUSES,
+  ROLES,
+  STAFF_DISPLAY_NAME,
+  type PaymentKind,
+  type PurchaseRequestStatus,
+  type Role,
+} from '@voosh/shared';
 
 export class PurchaseRequestCustomer {
   @ApiProperty() id!: number;
@@ -11,7 +19,8 @@ export class PurchaseRequestCustomer {
 
 export class PurchaseRequestItemResponse {
   @ApiProperty() id!: number;
-  @ApiProperty({ type: Number, nullable: true, description: 'Null once the product is deleted from the catalogue' }) productId!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Null once the product is deleted from the catalogue' }) productId!:
+    number | null;
   @ApiProperty({ example: 'SnapForm' }) productName!: string;
   @ApiProperty({ example: 'VOOSHDesk' }) armName!: string;
   @ApiProperty() quantity!: number;
@@ -63,7 +72,8 @@ export class PurchaseRequestResponse {
   @ApiProperty({ description: 'Something was due and nothing is left' }) fullyPaid!: boolean;
   @ApiProperty({
     type: [AcceptedPaymentResponse],
-    description: 'The payments POST /api/create-payment-intent accepts for this request now (deposit and full while approved or payment due with nothing paid; final once in progress or completed with the deposit paid)',
+    description:
+      'The payments POST /api/create-payment-intent accepts for this request now (deposit and full while approved or payment due with nothing paid; final once in progress or completed with the deposit paid)',
   })
   acceptedPayments!: AcceptedPaymentResponse[];
 }
@@ -85,9 +95,21 @@ export class PurchaseRequestEventResponse {
   @ApiProperty({ enum: PURCHASE_REQUEST_EVENT_TYPES }) type!: PurchaseRequestEventType;
   @ApiProperty({ type: PurchaseRequestActor, nullable: true, description: 'Null for the system (e.g. a payment webhook)' })
   actor!: PurchaseRequestActor | null;
-  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true, example: { status: 'submitted' }, description: 'The changed values before' })
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    nullable: true,
+    example: { status: 'submitted' },
+    description: 'The changed values before',
+  })
   before!: Record<string, unknown> | null;
-  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true, example: { status: 'under_review' }, description: 'The changed values after' })
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    nullable: true,
+    example: { status: 'under_review' },
+    description: 'The changed values after',
+  })
   after!: Record<string, unknown> | null;
   @ApiProperty() createdAt!: string;
 }

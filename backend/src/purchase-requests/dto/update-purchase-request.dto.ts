@@ -36,16 +36,23 @@ export const PURCHASE_REQUEST_READ_ONLY = [
 ] as const;
 
 /** Numeric text as GET answers it ("450.00") read as the number it is; anything else is left for the checks. */
-const amountText = Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,8}(\.\d{1,2})?$/.test(value) ? Number(value) : value));
+const amountText = Transform(({ value }: { value: unknown }) =>
+  typeof value === 'string' && /^\d{1,8}(\.\d{1,2})?$/.test(value) ? Number(value) : value,
+);
 
 /**
  * The admin update panel: `{status, adminNotes, adminAdjustedAmount}`, each optional, or the whole
  * record as GET answers it (its read-only fields unchanged; a payment or another admin's change
  * since it was read is a 409).
  */
-@ReadOnlyEchoes(PURCHASE_REQUEST_READ_ONLY, { changing: ['updatedAt', 'amountPaid', 'balanceDue', 'depositPaid', 'fullyPaid', 'acceptedPayments'] })
+@ReadOnlyEchoes(PURCHASE_REQUEST_READ_ONLY, {
+  changing: ['updatedAt', 'amountPaid', 'balanceDue', 'depositPaid', 'fullyPaid', 'acceptedPayments'],
+})
 export class UpdatePurchaseRequestDto {
-  @ApiPropertyOptional({ enum: PURCHASE_REQUEST_STATUSES, description: "Follows the transition table; 'paid' only through a recorded payment" })
+  @ApiPropertyOptional({
+    enum: PURCHASE_REQUEST_STATUSES,
+    description: "Follows the transition table; 'paid' only through a recorded payment",
+  })
   @IsOptional()
   @IsIn(PURCHASE_REQUEST_STATUSES, { message: `status must be one of ${PURCHASE_REQUEST_STATUSES.join(', ')}` })
   status?: PurchaseRequestStatus;
@@ -60,7 +67,8 @@ export class UpdatePurchaseRequestDto {
     maximum: ADJUSTED_AMOUNT_MAX,
     multipleOf: 0.01,
     example: 450.5,
-    description: 'Dollars, > 0, two decimals at most (stored in cents), also as the text GET answers ("450.00"); null removes the adjustment',
+    description:
+      'Dollars, > 0, two decimals at most (stored in cents), also as the text GET answers ("450.00"); null removes the adjustment',
   })
   @amountText
   // Stacked decorators register bottom-up: the type check comes first.

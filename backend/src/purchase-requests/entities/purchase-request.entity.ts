@@ -13,7 +13,16 @@ export type PurchaseRequestSource = 'cart' | 'product';
 @Unique({ properties: ['user', 'idempotencyKey'] })
 @Index({ properties: ['status', 'createdAt'] })
 export class PurchaseRequest {
-  [OptionalProps]?: 'status' | 'adminAdjustedCents' | 'adminNotes' | 'customerNotes' | 'productType' | 'idempotencyKey' | 'idempotencyHash' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?:
+    | 'status'
+    | 'adminAdjustedCents'
+    | 'adminNotes'
+    | 'customerNotes'
+    | 'productType'
+    | 'idempotencyKey'
+    | 'idempotencyHash'
+    | 'createdAt'
+    | 'updatedAt';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;

@@ -23,7 +23,11 @@ export class SettingsResponse {
   static from(settings: AdminSettings): SettingsResponse {
     const toggles = Object.fromEntries(ADMIN_SETTING_TOGGLES.map((key) => [key, settings[key]])) as Pick<AdminSettings, AdminSettingToggle>;
     const { smtpServer, smtpPort, username, password } = settings.emailConfig;
-    return { ...toggles, apiRateLimit: settings.apiRateLimit, emailConfig: { smtpServer, smtpPort, username, passwordSet: password.length > 0 } };
+    return {
+      ...toggles,
+      apiRateLimit: settings.apiRateLimit,
+      emailConfig: { smtpServer, smtpPort, username, passwordSet: password.length > 0 },
+    };
   }
 }
 
@@ -31,9 +35,4 @@ export class SettingsResponse {
 export class PublicSettingsResponse {
   @ApiProperty({ description: 'When on, non-admin calls answer 503 and the storefront shows a maintenance page' })
   maintenanceMode!: boolean;
-}
-
-export class TestEmailResponse {
-  @ApiProperty({ example: true }) success!: true;
-  @ApiProperty({ example: 'Test email sent to admin@example.com' }) message!: string;
 }

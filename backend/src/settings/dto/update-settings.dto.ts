@@ -1,7 +1,20 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsDefined, IsInt, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import {
+  IsBoolean,
+  IsDefined,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
 
 export const API_RATE_LIMIT_MAX = 100_000;
 const HOST_MAX = 253;
@@ -57,7 +70,13 @@ export class UpdateSettingsDto {
   @Toggle() sessionTimeout?: boolean;
   @Toggle() maintenanceMode?: boolean;
 
-  @ApiPropertyOptional({ type: Number, minimum: 1, maximum: API_RATE_LIMIT_MAX, example: 100, description: 'Requests per minute per user (per IP for visitors)' })
+  @ApiPropertyOptional({
+    type: Number,
+    minimum: 1,
+    maximum: API_RATE_LIMIT_MAX,
+    example: 100,
+    description: 'Requests per minute per user (per IP for visitors)',
+  })
   @IfSent()
   @IsInt({ message: `apiRateLimit must be a whole number from 1 to ${API_RATE_LIMIT_MAX}` })
   @Min(1, { message: `apiRateLimit must be a whole number from 1 to ${API_RATE_LIMIT_MAX}` })

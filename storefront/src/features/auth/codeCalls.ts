@@ -1,11 +1,12 @@
 import { MESSAGES } from '@voosh/shared';
 import { sendVerification } from './api/sendVerification';
 import { verifyEmail } from './api/verifyEmail';
-import { withFailureText } from './failureText';
+import { withFailureText } from '../../lib/failureText';
 
 /** The verification calls of the sign-up and verify screens, failing with the spec's texts. */
 export const codeCalls = {
-  send: (email: string) => withFailureText(() => sendVerification(email), MESSAGES.sendVerificationFailed, MESSAGES.verificationNetworkError),
+  send: (email: string) =>
+    withFailureText(() => sendVerification(email), MESSAGES.sendVerificationFailed, MESSAGES.verificationNetworkError),
   resend: (email: string) => withFailureText(() => sendVerification(email), MESSAGES.resendCodeFailed, MESSAGES.verificationNetworkError),
   verify: (email: string, code: string) =>
     withFailureText(() => verifyEmail(email, code), MESSAGES.invalidVerificationCode, MESSAGES.verificationNetworkError),

@@ -10,7 +10,15 @@ export interface SignupForm {
   confirmPassword: string;
 }
 
-export const EMPTY_SIGNUP_FORM: SignupForm = { firstName: '', lastName: '', email: '', company: '', phone: '', password: '', confirmPassword: '' };
+export const EMPTY_SIGNUP_FORM: SignupForm = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  company: '',
+  phone: '',
+  password: '',
+  confirmPassword: '',
+};
 
 const REQUIRED: readonly (keyof SignupForm)[] = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'];
 

@@ -29,7 +29,8 @@ export function armAnswer(seed: ArmSeed, armIndex = ARMS.indexOf(seed)): Arm {
 
 export const armsAnswer = (): Arm[] => ARMS.map((arm) => armAnswer(arm));
 
-export const tiersAnswer = (): Tier[] => TIERS.map((tier) => ({ ...tier, price: formatUsd(tier.priceCents), includedFeatures: [...tier.includedFeatures] }));
+export const tiersAnswer = (): Tier[] =>
+  TIERS.map((tier) => ({ ...tier, price: formatUsd(tier.priceCents), includedFeatures: [...tier.includedFeatures] }));
 
 export const prebuiltPackagesAnswer = (): PrebuiltPackage[] => PREBUILT_PACKAGES.map((pack) => ({ ...pack, tools: [...pack.tools] }));
 

@@ -22,7 +22,9 @@ export function forgetPaymentInFlight(): void {
 export function readPaymentInFlight(): PaymentInFlight | null {
   try {
     const value = JSON.parse(sessionStorage.getItem(PAYMENT_IN_FLIGHT_STORAGE_KEY) ?? 'null') as Partial<PaymentInFlight> | null;
-    return Number.isSafeInteger(value?.requestId) && Number.isSafeInteger(value?.paymentId) ? { requestId: value!.requestId!, paymentId: value!.paymentId! } : null;
+    return Number.isSafeInteger(value?.requestId) && Number.isSafeInteger(value?.paymentId)
+      ? { requestId: value!.requestId!, paymentId: value!.paymentId! }
+      : null;
   } catch {
     return null;
   }

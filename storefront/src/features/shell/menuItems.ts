@@ -1,5 +1,5 @@
 import { BRAND, Role } from '@voosh/shared';
-import { ADMIN_DASHBOARD, LOGIN_PATH } from '../session/dashboards';
+import { ADMIN_DASHBOARD, LOGIN_PATH } from '../../lib/session/dashboards';
 
 /** The id of the navigation drawer, for the menu button's aria-controls. */
 export const NAV_DRAWER_ID = 'site-navigation';

@@ -26,7 +26,10 @@ export async function chooseCurrency(page: Page, code: string) {
 export async function openPayment(page: Page, requestId: number, button: string) {
   const [answer] = await Promise.all([
     page.waitForResponse((response) => response.url().endsWith('/api/create-payment-intent')),
-    page.getByRole('article', { name: `Request #${requestId}` }).getByRole('link', { name: button }).click(),
+    page
+      .getByRole('article', { name: `Request #${requestId}` })
+      .getByRole('link', { name: button })
+      .click(),
   ]);
   expect(answer.status()).toBe(200);
   await page.getByRole('heading', { level: 1, name: 'Secure Payment' }).waitFor();

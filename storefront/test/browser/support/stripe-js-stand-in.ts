@@ -20,8 +20,7 @@ export interface StandInConfirmation {
 }
 
 export type StandInAnswer =
-  | { paymentIntent: { id: string; status: string; client_secret?: string } }
-  | { error: { type: string; code?: string; message: string } };
+  { paymentIntent: { id: string; status: string; client_secret?: string } } | { error: { type: string; code?: string; message: string } };
 
 /** `release`: the Stripe.js release @stripe/stripe-js expects (it warns about another one with a test key). */
 export function installStripeJsStandIn(win: Window, { release, confirmHandler }: { release: string; confirmHandler: string }): void {
@@ -132,9 +131,18 @@ export function installStripeJsStandIn(win: Window, { release, confirmHandler }:
         };
         return elements;
       },
-      async confirmPayment({ elements, confirmParams, redirect }: { elements: { clientSecret: string }; confirmParams?: { return_url?: string }; redirect?: string }) {
+      async confirmPayment({
+        elements,
+        confirmParams,
+        redirect,
+      }: {
+        elements: { clientSecret: string };
+        confirmParams?: { return_url?: string };
+        redirect?: string;
+      }) {
         const handler = (win as unknown as Record<string, unknown>)[confirmHandler];
-        if (typeof handler !== 'function') return { error: { type: 'api_connection_error', message: 'The Stripe.js stand-in has no confirm handler' } };
+        if (typeof handler !== 'function')
+          return { error: { type: 'api_connection_error', message: 'The Stripe.js stand-in has no confirm handler' } };
         return handler({ publishableKey, clientSecret: elements.clientSecret, returnUrl: confirmParams?.return_url, redirect });
       },
       // What @stripe/react-stripe-js checks to recognise a Stripe object, and registers itself with.

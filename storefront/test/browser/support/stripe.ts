@@ -31,7 +31,10 @@ export function stripeJsStandIn(): ExternalStub {
 export const intentIdOf = (clientSecret: string) => clientSecret.slice(0, clientSecret.indexOf('_secret_'));
 
 /** What the stand-in's confirmPayment resolves with: `answer` decides, per confirmation (e.g. settles the intent at the Stripe stub first). */
-export async function answerStripeConfirmations(context: BrowserContext, answer: (confirmation: StandInConfirmation) => Promise<StandInAnswer>): Promise<void> {
+export async function answerStripeConfirmations(
+  context: BrowserContext,
+  answer: (confirmation: StandInConfirmation) => Promise<StandInAnswer>,
+): Promise<void> {
   await context.exposeFunction(STRIPE_CONFIRM_HANDLER, answer);
 }
 

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { BrandLogo } from '../../shell/components/BrandLogo';
+import { BrandLogo } from '../../../components/BrandLogo';
 
 /** The spec's slogan of the authentication screens. */
 export const AUTH_SLOGAN = 'Speed where it matters';

@@ -2,7 +2,15 @@ import TextField from '@mui/material/TextField';
 import { sanitizeCodeInput } from '@voosh/shared';
 
 /** The e-mailed 6-digit code: keeps digits only, at most 6. */
-export function CodeField({ value, onChange, label = 'Verification code' }: { value: string; onChange(code: string): void; label?: string }) {
+export function CodeField({
+  value,
+  onChange,
+  label = 'Verification code',
+}: {
+  value: string;
+  onChange(code: string): void;
+  label?: string;
+}) {
   return (
     <TextField
       label={label}

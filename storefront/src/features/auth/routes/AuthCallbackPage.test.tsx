@@ -15,7 +15,10 @@ describe('Google return page', () => {
     const token = tokenWith({ userId: 12, email: 'g@business.com', role: 'CUSTOMER', sub: '12' });
     renderApp(`/auth/callback?token=${token}`);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
-    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!)).toEqual({ token, user: { id: 12, email: 'g@business.com', role: 'CUSTOMER' } });
+    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!)).toEqual({
+      token,
+      user: { id: 12, email: 'g@business.com', role: 'CUSTOMER' },
+    });
   });
 
   it.each([

@@ -1,10 +1,10 @@
 import { MESSAGES } from '@voosh/shared';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { RouteFallback } from '../../../app/RouteFallback';
-import { LOGIN_PATH } from '../../session/dashboards';
-import { useSession } from '../../session/useSession';
-import { useToast } from '../../toast/useToast';
+import { RouteFallback } from '../../../components/RouteFallback';
+import { LOGIN_PATH } from '../../../lib/session/dashboards';
+import { useSession } from '../../../lib/session/useSession';
+import { useToast } from '../../../lib/toast/useToast';
 import { userFromToken } from '../googleToken';
 
 /** The server's reasons a Google sign-in failed that read well as they are; anything else reads as the spec's generic text. */

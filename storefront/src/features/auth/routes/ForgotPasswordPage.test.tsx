@@ -55,7 +55,11 @@ describe('forgot password page', () => {
 
     expect(await screen.findByRole('heading', { name: 'Password reset' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
-    expect(await sentBody(fetchMock, 'POST', '/api/auth/reset-password')).toEqual({ email: 'owner@business.com', code: '123456', newPassword: 'brand-new-1' });
+    expect(await sentBody(fetchMock, 'POST', '/api/auth/reset-password')).toEqual({
+      email: 'owner@business.com',
+      code: '123456',
+      newPassword: 'brand-new-1',
+    });
   });
 
   it('refuses a wrong code at the code step, before any new password is typed', async () => {

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@voosh/shared';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { LOGIN_PATH } from '../../session/dashboards';
+import { LOGIN_PATH } from '../../../lib/session/dashboards';
 import { checkResetCode } from '../api/checkResetCode';
 import { forgotPassword } from '../api/forgotPassword';
 import { resetPassword } from '../api/resetPassword';
@@ -14,7 +14,7 @@ import { AuthLayout } from '../components/AuthLayout';
 import { CodeStep } from '../components/CodeStep';
 import { FormError } from '../components/FormError';
 import { PasswordField } from '../components/PasswordField';
-import { withFailureText } from '../failureText';
+import { withFailureText } from '../../../lib/failureText';
 import { resetPasswordError } from '../resetForm';
 
 type Step = 'email' | 'code' | 'reset' | 'success';
@@ -58,7 +58,12 @@ export function ForgotPasswordPage() {
     const invalid = resetPasswordError(password, confirmation);
     if (invalid) return setError(invalid);
     return attempt(
-      () => withFailureText(() => resetPassword({ email: email.trim(), code, newPassword: password }), MESSAGES.requestFailed, MESSAGES.networkError),
+      () =>
+        withFailureText(
+          () => resetPassword({ email: email.trim(), code, newPassword: password }),
+          MESSAGES.requestFailed,
+          MESSAGES.networkError,
+        ),
       'success',
     );
   };
@@ -89,8 +94,20 @@ export function ForgotPasswordPage() {
       <AuthLayout title="Set a new password">
         <FormError>{error}</FormError>
         <Box component="form" noValidate onSubmit={submitPassword} sx={{ display: 'grid', gap: 2 }}>
-          <PasswordField label="New Password" required autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-          <PasswordField label="Confirm New Password" required autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
+          <PasswordField
+            label="New Password"
+            required
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <PasswordField
+            label="Confirm New Password"
+            required
+            autoComplete="new-password"
+            value={confirmation}
+            onChange={(e) => setConfirmation(e.target.value)}
+          />
           <Button type="submit" variant="contained" size="large" disabled={busy}>
             Reset Password
           </Button>

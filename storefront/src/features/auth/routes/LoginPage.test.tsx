@@ -3,7 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGES, SESSION_STORAGE_KEY } from '@voosh/shared';
 import { mockApi, renderApp, sentBody } from '../../../../test/support/render';
 
-const USER = { id: 7, email: 'owner@business.com', role: 'CUSTOMER', firstName: 'Ada', lastName: null, company: null, phone: null, profilePicture: null, isActive: true, emailVerified: true, createdAt: '2026-01-01T00:00:00Z' };
+const USER = {
+  id: 7,
+  email: 'owner@business.com',
+  role: 'CUSTOMER',
+  firstName: 'Ada',
+  lastName: null,
+  company: null,
+  phone: null,
+  profilePicture: null,
+  isActive: true,
+  emailVerified: true,
+  createdAt: '2026-01-01T00:00:00Z',
+};
 
 async function signInWith(email: string, password: string) {
   await userEvent.type(await screen.findByLabelText(/^Email/), email);
@@ -43,7 +55,12 @@ describe('login page', () => {
   });
 
   it("shows the server's error text", async () => {
-    mockApi({ 'POST /api/auth/login': { status: 401, body: { type: 'invalid_credentials', error: MESSAGES.incorrectCredentials, userEmail: 'a@b.co' } } });
+    mockApi({
+      'POST /api/auth/login': {
+        status: 401,
+        body: { type: 'invalid_credentials', error: MESSAGES.incorrectCredentials, userEmail: 'a@b.co' },
+      },
+    });
     renderApp('/login');
     await signInWith('a@b.co', 'wrong-password');
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.incorrectCredentials);
@@ -66,7 +83,10 @@ describe('login page', () => {
 
   it('an unverified address offers verification: sends a code and opens /verify-email', async () => {
     const fetchMock = mockApi({
-      'POST /api/auth/login': { status: 403, body: { type: 'email_not_verified', error: MESSAGES.emailNotVerified, userEmail: 'new@business.com' } },
+      'POST /api/auth/login': {
+        status: 403,
+        body: { type: 'email_not_verified', error: MESSAGES.emailNotVerified, userEmail: 'new@business.com' },
+      },
       'POST /api/auth/send-verification': { body: { success: true } },
     });
     renderApp('/login');

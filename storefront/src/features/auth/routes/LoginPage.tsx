@@ -8,14 +8,14 @@ import { MESSAGES } from '@voosh/shared';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../lib/api';
-import { useSession } from '../../session/useSession';
+import { useSession } from '../../../lib/session/useSession';
 import { login } from '../api/login';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormError } from '../components/FormError';
 import { GoogleButton } from '../components/GoogleButton';
 import { PasswordField } from '../components/PasswordField';
 import { codeCalls } from '../codeCalls';
-import { failureText } from '../failureText';
+import { failureText } from '../../../lib/failureText';
 import { verifyEmailPath } from '../verifyEmailPath';
 
 const EMAIL_NOT_VERIFIED = 'email_not_verified';
@@ -80,12 +80,22 @@ export function LoginPage() {
           }
         >
           {failure.text}
-          {failure.unverifiedEmail && <Box component="span" sx={{ display: 'block' }}>{MESSAGES.verifyPrompt}</Box>}
+          {failure.unverifiedEmail && (
+            <Box component="span" sx={{ display: 'block' }}>
+              {MESSAGES.verifyPrompt}
+            </Box>
+          )}
         </FormError>
       )}
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
         <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        <PasswordField label="Password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <Link component={RouterLink} to="/forgot-password" sx={{ justifySelf: 'end' }}>
           Forgot password?
         </Link>

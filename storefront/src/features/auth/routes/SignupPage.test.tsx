@@ -12,7 +12,14 @@ async function fill(fields: Record<string, string>) {
   }
 }
 
-const VALID = { 'First Name': 'Ada', 'Last Name': 'Lovelace', Email: 'new@business.com', Company: 'Engines', Password: 'correct-horse-1', 'Confirm Password': 'correct-horse-1' };
+const VALID = {
+  'First Name': 'Ada',
+  'Last Name': 'Lovelace',
+  Email: 'new@business.com',
+  Company: 'Engines',
+  Password: 'correct-horse-1',
+  'Confirm Password': 'correct-horse-1',
+};
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
 
 beforeEach(() => localStorage.clear());

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@voosh/shared';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useSession } from '../../session/useSession';
+import { useSession } from '../../../lib/session/useSession';
 import { register } from '../api/register';
 import { codeCalls } from '../codeCalls';
 import { AuthLayout } from '../components/AuthLayout';
@@ -15,7 +15,7 @@ import { CodeStep } from '../components/CodeStep';
 import { FormError } from '../components/FormError';
 import { GoogleButton } from '../components/GoogleButton';
 import { PasswordField } from '../components/PasswordField';
-import { withFailureText } from '../failureText';
+import { withFailureText } from '../../../lib/failureText';
 import { EMPTY_SIGNUP_FORM, signupError, type SignupForm } from '../signupForm';
 
 type TextFieldName = Exclude<keyof SignupForm, 'password' | 'confirmPassword'>;
@@ -58,7 +58,17 @@ export function SignupPage() {
     await codeCalls.verify(email, code);
     const { firstName, lastName, company, phone, password } = form;
     const session = await withFailureText(
-      () => register({ email, password, firstName: firstName.trim(), lastName: lastName.trim(), company, phone, emailVerified: true, verificationCode: code }),
+      () =>
+        register({
+          email,
+          password,
+          firstName: firstName.trim(),
+          lastName: lastName.trim(),
+          company,
+          phone,
+          emailVerified: true,
+          verificationCode: code,
+        }),
       MESSAGES.registrationFailed,
       MESSAGES.networkError,
     );
@@ -94,7 +104,13 @@ export function SignupPage() {
           />
         ))}
         <PasswordField label="Password" required autoComplete="new-password" value={form.password} onChange={set('password')} />
-        <PasswordField label="Confirm Password" required autoComplete="new-password" value={form.confirmPassword} onChange={set('confirmPassword')} />
+        <PasswordField
+          label="Confirm Password"
+          required
+          autoComplete="new-password"
+          value={form.confirmPassword}
+          onChange={set('confirmPassword')}
+        />
         <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
           By signing up you agree to our{' '}
           <Link component={RouterLink} to="/terms-of-service">

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { LOGIN_PATH } from '../../session/dashboards';
-import { useToast } from '../../toast/useToast';
+import { LOGIN_PATH } from '../../../lib/session/dashboards';
+import { useToast } from '../../../lib/toast/useToast';
 import { codeCalls } from '../codeCalls';
 import { AuthLayout } from '../components/AuthLayout';
 import { CodeStep } from '../components/CodeStep';

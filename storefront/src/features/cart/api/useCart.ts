@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { cartKeys } from './cartKeys';
 import type { CartItem } from './types';
-
-export const cartQueryKey = ['cart'] as const;
 
 /** GET /api/cart: the signed-in customer's cart; as the spec says, a failed read counts as an empty cart. */
 export function useCart() {
-  return useQuery({ queryKey: cartQueryKey, queryFn: readCart });
+  return useQuery({ queryKey: cartKeys.all, queryFn: readCart });
 }
 
 async function readCart(): Promise<CartItem[]> {

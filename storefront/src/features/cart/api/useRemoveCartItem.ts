@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api';
+import { cartKeys } from './cartKeys';
 import type { CartItem } from './types';
-import { cartQueryKey } from './useCart';
 
 /** DELETE /api/cart/{id}: the row leaves the cart once the server has removed it. */
 export function useRemoveCartItem() {
@@ -11,6 +11,6 @@ export function useRemoveCartItem() {
       unwrap(await api.DELETE('/api/cart/{id}', { params: { path: { id } } }));
       return id;
     },
-    onSuccess: (removedId) => queryClient.setQueryData<CartItem[]>(cartQueryKey, (items) => items?.filter((item) => item.id !== removedId)),
+    onSuccess: (removedId) => queryClient.setQueryData<CartItem[]>(cartKeys.all, (items) => items?.filter((item) => item.id !== removedId)),
   });
 }

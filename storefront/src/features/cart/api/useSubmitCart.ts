@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { api, unwrap } from '../../../lib/api';
-import { newIdempotencyKey } from '../../catalogue/api/idempotencyKey';
-import { cartRequestBody } from '../cartRequest';
+import { newIdempotencyKey } from '../../../lib/idempotencyKey';
+import { requestKeys } from '../../requests/api/requestKeys';
+import { cartKeys } from './cartKeys';
+import { cartRequestBody } from './cartRequest';
 import type { CartItem } from './types';
-import { cartQueryKey } from './useCart';
 
 /**
  * POST /api/purchase-requests from the cart; the server prices it and empties the cart. The same
@@ -28,9 +29,9 @@ export function useSubmitCart() {
     },
     onSuccess: () => {
       pending.current = null;
-      queryClient.setQueryData<CartItem[]>(cartQueryKey, []);
-      void queryClient.invalidateQueries({ queryKey: cartQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ['purchase-requests'] });
+      queryClient.setQueryData<CartItem[]>(cartKeys.all, []);
+      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+      void queryClient.invalidateQueries({ queryKey: requestKeys.all });
     },
   });
 }

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { paymentPlan, type OrderTotals } from '@voosh/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { PaymentPlanLines } from '../../../components/PaymentPlanLines';
-import { useCurrency } from '../../currency/useCurrency';
+import { useCurrency } from '../../../lib/currency/useCurrency';
 import { ContinueShoppingButton } from './continueShopping';
 
 export interface OrderSummaryProps {

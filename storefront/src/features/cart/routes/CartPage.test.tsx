@@ -56,7 +56,11 @@ describe('cart page', () => {
     expect(summaryLine('Project value (setup + first month)')).toHaveTextContent('$950');
     expect(summaryLine('Total Due Today')).toHaveTextContent('$0');
     const plan = within(summary()).getByRole('list', { name: 'Payment plan' });
-    expect(within(plan).getAllByRole('listitem').map((line) => line.textContent)).toEqual([
+    expect(
+      within(plan)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual([
       `${PAYMENT_PLAN_TEXTS.today}$0`,
       `${PAYMENT_PLAN_TEXTS.deposit}$475`,
       `${PAYMENT_PLAN_TEXTS.final}$475`,

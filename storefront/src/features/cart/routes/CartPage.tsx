@@ -3,14 +3,14 @@ import Stack from '@mui/material/Stack';
 import { MESSAGES, TOAST_DEFAULT_MS } from '@voosh/shared';
 import { useNavigate } from 'react-router-dom';
 import { PageLoading } from '../../../components/PageLoading';
-import { useToast } from '../../toast/useToast';
+import { useToast } from '../../../lib/toast/useToast';
 import { useCart } from '../api/useCart';
 import { useSubmitCart } from '../api/useSubmitCart';
-import { cartTotals } from '../cartRequest';
+import { cartTotals } from '../api/cartRequest';
 import { CartItemRow } from '../components/CartItemRow';
 import { EmptyCart } from '../components/EmptyCart';
 import { OrderSummary } from '../components/OrderSummary';
-import { CustomerPage } from '../../customer/components/CustomerPage';
+import { CustomerPage } from '../../../components/CustomerPage';
 
 const CART_TITLE = 'Your Cart';
 const REQUESTS_PATH = '/customer/requests';

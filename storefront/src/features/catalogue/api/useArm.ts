@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api';
+import { catalogueKeys } from './catalogueKeys';
 import type { Arm } from './types';
-import { armsQueryKey } from './useArms';
 
 /**
  * GET /api/arms/{slug}: one arm with its products (404 'Arm not found'). When the arms list is
@@ -10,8 +10,8 @@ import { armsQueryKey } from './useArms';
 export function useArm(slug: string) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: [...armsQueryKey, slug],
+    queryKey: catalogueKeys.arm(slug),
     queryFn: async () => unwrap(await api.GET('/api/arms/{slug}', { params: { path: { slug } } })),
-    initialData: () => queryClient.getQueryData<Arm[]>(armsQueryKey)?.find((arm) => arm.slug === slug),
+    initialData: () => queryClient.getQueryData<Arm[]>(catalogueKeys.arms)?.find((arm) => arm.slug === slug),
   });
 }

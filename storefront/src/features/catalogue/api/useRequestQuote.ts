@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Schema } from '@voosh/api-client';
 import { INITIAL_PURCHASE_REQUEST_STATUS } from '@voosh/shared';
 import { api, unwrap } from '../../../lib/api';
-import { purchaseRequestsQueryKey } from '../../requests/api/usePurchaseRequests';
+import { requestKeys } from '../../requests/api/requestKeys';
 
 /** The body's status is the one literal the API accepts; the shared constant is typed as any status. */
 type CreateBody = Schema<'CreatePurchaseRequestDto'>;
@@ -37,6 +37,6 @@ export function useRequestQuote() {
       };
       return unwrap(await api.POST('/api/purchase-requests', { params: { header: { 'idempotency-key': idempotencyKey } }, body }));
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: purchaseRequestsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: requestKeys.all }),
   });
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api';
+import { catalogueKeys } from './catalogueKeys';
 
 /** GET /api/tiers: the monthly tiers (all Coming Soon). */
 export function useTiers() {
-  return useQuery({ queryKey: ['tiers'], queryFn: async () => unwrap(await api.GET('/api/tiers')) });
+  return useQuery({ queryKey: catalogueKeys.tiers, queryFn: async () => unwrap(await api.GET('/api/tiers')) });
 }

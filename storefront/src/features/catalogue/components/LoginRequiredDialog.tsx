@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { MESSAGES } from '@voosh/shared';
 import { Link as RouterLink } from 'react-router-dom';
-import { LOGIN_PATH } from '../../session/dashboards';
+import { LOGIN_PATH } from '../../../lib/session/dashboards';
 
 /** Shown to a visitor who tries to purchase (or request a quote): Login Now goes to /login. */
 export function LoginRequiredDialog({ open, text, onClose }: { open: boolean; text: string; onClose: () => void }) {

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PACKAGE_DISCOUNT_PERCENT } from '@voosh/shared';
 import { Link as RouterLink } from 'react-router-dom';
-import { LOGIN_PATH } from '../../session/dashboards';
+import { LOGIN_PATH } from '../../../lib/session/dashboards';
 import type { Product } from '../api/types';
 import { ACTION_LABELS, LEARN_MORE } from './actionLabels';
 import { IncludesList } from './IncludesList';

@@ -9,12 +9,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CUSTOM_QUOTE_RESPONSE_HOURS, MESSAGES } from '@voosh/shared';
 import { Link as RouterLink } from 'react-router-dom';
-import { LOGIN_PATH } from '../../session/dashboards';
+import { LOGIN_PATH } from '../../../lib/session/dashboards';
 import type { Product } from '../api/types';
 import { ACTION_LABELS } from './actionLabels';
 import { CheckList, IncludesList } from './IncludesList';
 import { hasPricing, productKind } from './productKind';
-import { usePriceTexts } from './usePriceTexts';
+import { usePriceTexts } from '../../../lib/currency/usePriceTexts';
 
 const MAINTENANCE_NOTE = 'includes ongoing maintenance and support';
 const NODE_PRICING_NOTE =
@@ -38,7 +38,13 @@ export function ProductDetailsDialog({ product, signedIn, busy = false, onClose,
   );
 }
 
-function DetailsContent({ product, signedIn, busy, onClose, onAction }: Required<Omit<ProductDetailsDialogProps, 'product'>> & { product: Product }) {
+function DetailsContent({
+  product,
+  signedIn,
+  busy,
+  onClose,
+  onAction,
+}: Required<Omit<ProductDetailsDialogProps, 'product'>> & { product: Product }) {
   const kind = productKind(product);
   const price = usePriceTexts();
   const priced = hasPricing(product);

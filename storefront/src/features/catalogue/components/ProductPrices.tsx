@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@voosh/shared';
 import type { Product } from '../api/types';
 import { hasPricing, productKind } from './productKind';
-import { usePriceTexts } from './usePriceTexts';
+import { usePriceTexts } from '../../../lib/currency/usePriceTexts';
 import { LabelledValue } from '../../../components/LabelledValue';
 
 /** Setup and monthly prices of a card, in the display currency (or the spec's texts when there are none). */

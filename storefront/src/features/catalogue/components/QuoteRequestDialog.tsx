@@ -9,9 +9,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { CUSTOM_QUOTE_RESPONSE_HOURS, MESSAGES, TEXT_MAX, TOAST_DEFAULT_MS } from '@voosh/shared';
 import { useState } from 'react';
-import { failureText } from '../../auth/failureText';
-import { useToast } from '../../toast/useToast';
-import { newIdempotencyKey } from '../api/idempotencyKey';
+import { failureText } from '../../../lib/failureText';
+import { useToast } from '../../../lib/toast/useToast';
+import { newIdempotencyKey } from '../../../lib/idempotencyKey';
 import type { Product } from '../api/types';
 import { useRequestQuote } from '../api/useRequestQuote';
 
@@ -31,7 +31,14 @@ export const QUOTE_DIALOG_TEXTS = {
  */
 export function QuoteRequestDialog({ product, onClose }: { product: Product | null; onClose: () => void }) {
   return (
-    <Dialog open={product !== null} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="quote-request-title" aria-describedby="quote-request-text">
+    <Dialog
+      open={product !== null}
+      onClose={onClose}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="quote-request-title"
+      aria-describedby="quote-request-text"
+    >
       {product && <QuoteRequestForm product={product} onClose={onClose} />}
     </Dialog>
   );

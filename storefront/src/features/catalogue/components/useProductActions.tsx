@@ -1,9 +1,9 @@
 import { centsToDollars, MESSAGES, QUANTITY_MIN, TOAST_SHORT_MS } from '@voosh/shared';
 import { useState } from 'react';
-import { failureText } from '../../auth/failureText';
-import { useSession } from '../../session/useSession';
-import { useToast } from '../../toast/useToast';
-import { useAddToCart } from '../api/useAddToCart';
+import { failureText } from '../../../lib/failureText';
+import { useSession } from '../../../lib/session/useSession';
+import { useToast } from '../../../lib/toast/useToast';
+import { useAddToCart } from '../../cart/api/useAddToCart';
 import type { Product } from '../api/types';
 import { LoginRequiredDialog } from './LoginRequiredDialog';
 import { QuoteRequestDialog } from './QuoteRequestDialog';

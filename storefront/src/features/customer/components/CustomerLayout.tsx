@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { RouteFallback } from '../../../app/RouteFallback';
+import { RouteFallback } from '../../../components/RouteFallback';
 import { CustomerTabBar, TAB_BAR_HEIGHT_PX } from './CustomerTabBar';
 
 /** Every customer screen: the page, padded so it never hides behind the fixed bottom bar of five tabs. */

@@ -12,7 +12,9 @@ export function useSubmitDemoRequest() {
   return useMutation({
     mutationFn: async (values: DemoFormValues) => {
       const answer = unwrap(
-        await api.POST('/api/demo-submissions', { body: { ...values, message: values.details, status: DEMO_INITIAL_STATUS as CreateBody['status'] } }),
+        await api.POST('/api/demo-submissions', {
+          body: { ...values, message: values.details, status: DEMO_INITIAL_STATUS as CreateBody['status'] },
+        }),
       );
       if (!answer.success) throw new Error('Demo submission was not accepted');
       return answer;

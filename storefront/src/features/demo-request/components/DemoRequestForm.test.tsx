@@ -26,7 +26,11 @@ async function fillRequired(form: HTMLElement) {
 }
 
 const submissionCalls = (fetchMock: jest.Mock) =>
-  fetchMock.mock.calls.filter(([input, init]) => String(input instanceof Request ? input.url : input).endsWith('/api/demo-submissions') && (init?.method ?? (input as Request).method) === 'POST');
+  fetchMock.mock.calls.filter(
+    ([input, init]) =>
+      String(input instanceof Request ? input.url : input).endsWith('/api/demo-submissions') &&
+      (init?.method ?? (input as Request).method) === 'POST',
+  );
 
 describe('the demo / consultation form', () => {
   beforeEach(() => localStorage.clear());

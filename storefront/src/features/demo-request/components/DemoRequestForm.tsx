@@ -11,7 +11,7 @@ import {
   type Option,
 } from '@voosh/shared';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { useToast } from '../../toast/useToast';
+import { useToast } from '../../../lib/toast/useToast';
 import { useSubmitDemoRequest } from '../api/useSubmitDemoRequest';
 import { EMPTY_DEMO_FORM, hasRequiredFields, type DemoFormValues } from './demoFormValues';
 
@@ -84,7 +84,14 @@ export function DemoRequestForm({ submitLabel, successTitle, idPrefix = 'demo' }
           <OptionSelect {...field('meetingTime')} label="Preferred Meeting Time" options={MEETING_TIME_OPTIONS} />
         </Grid>
         <Grid size={12}>
-          <TextField {...field('details')} label="Details" multiline minRows={4} fullWidth placeholder="Tell us about the processes you want to automate" />
+          <TextField
+            {...field('details')}
+            label="Details"
+            multiline
+            minRows={4}
+            fullWidth
+            placeholder="Tell us about the processes you want to automate"
+          />
         </Grid>
         <Grid size={12}>
           <Button type="submit" variant="contained" size="large" fullWidth disabled={submit.isPending}>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Schema } from '@voosh/api-client';
 import type { PaymentCurrency, PaymentKind } from '@voosh/shared';
 import { api, unwrap } from '../../../lib/api';
+import { paymentKeys } from './paymentKeys';
 
 export type PaymentIntent = Schema<'PaymentIntentResponse'>;
 
@@ -21,7 +22,7 @@ export interface PaymentIntentAsk {
  */
 export function usePaymentIntent(ask: PaymentIntentAsk | null) {
   return useQuery({
-    queryKey: ['payment-intent', ask?.requestId, ask?.paymentType, ask?.currency],
+    queryKey: paymentKeys.intent(ask),
     queryFn: async (): Promise<PaymentIntent> => unwrap(await api.POST('/api/create-payment-intent', { body: ask! })),
     enabled: ask !== null,
     gcTime: 0,

@@ -14,8 +14,8 @@ import { MESSAGES, PAYMENT_REDIRECT_MS, PAYMENT_RETURN_PATH, payButtonText } fro
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { TermsAndPrivacyLinks } from '../../../components/TermsAndPrivacyLinks';
-import { useToast } from '../../toast/useToast';
-import { purchaseRequestsQueryKey } from '../../requests/api/usePurchaseRequests';
+import { useToast } from '../../../lib/toast/useToast';
+import { requestKeys } from '../../requests/api/requestKeys';
 import type { PaymentIntent } from '../api/usePaymentIntent';
 import { confirmCardPayment } from './confirmCardPayment';
 
@@ -54,7 +54,7 @@ export function PaymentForm({ requestId, intent }: { requestId: number; intent: 
     setPhase('working');
     const result = await confirmCardPayment(stripe, elements, { requestId, paymentId: intent.paymentId });
     if (result.outcome === 'paid') {
-      void queryClient.invalidateQueries({ queryKey: purchaseRequestsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: requestKeys.all });
       setPhase('paid');
       return;
     }
@@ -64,7 +64,13 @@ export function PaymentForm({ requestId, intent }: { requestId: number; intent: 
   }
 
   return (
-    <Paper component="form" variant="outlined" aria-labelledby="payment-details" onSubmit={(event) => void pay(event)} sx={{ p: { xs: 2, sm: 3 } }}>
+    <Paper
+      component="form"
+      variant="outlined"
+      aria-labelledby="payment-details"
+      onSubmit={(event) => void pay(event)}
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
       <Typography id="payment-details" variant="h6" component="h2" sx={{ mb: 2 }}>
         Payment Details
       </Typography>
@@ -85,7 +91,13 @@ export function PaymentForm({ requestId, intent }: { requestId: number; intent: 
         <Button type="submit" variant="contained" size="large" fullWidth disabled={!stripe || !elements || !ready || phase !== 'idle'}>
           {phase === 'working' ? PROCESSING_TEXT : payButtonText(intent.amount, intent.currency)}
         </Button>
-        <TermsAndPrivacyLinks lead="By completing this payment, you agree to our" terms="Terms of Service" variant="caption" color="text.secondary" component="p" />
+        <TermsAndPrivacyLinks
+          lead="By completing this payment, you agree to our"
+          terms="Terms of Service"
+          variant="caption"
+          color="text.secondary"
+          component="p"
+        />
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start', p: 1.5, borderRadius: 2, bgcolor: 'action.hover' }}>
           <VerifiedUserOutlined color="primary" aria-hidden />
           <Box>

@@ -6,7 +6,7 @@ import { chargeText, formatUsd, PAYMENT_KIND_LABELS, paymentPlan } from '@voosh/
 import { Badge } from '../../../components/Badge';
 import { FigureRow } from '../../../components/FigureRow';
 import { PaymentPlanLines } from '../../../components/PaymentPlanLines';
-import { useCurrency } from '../../currency/useCurrency';
+import { useCurrency } from '../../../lib/currency/useCurrency';
 import type { PurchaseRequest } from '../../requests/api/usePurchaseRequests';
 import type { PaymentIntent } from '../api/usePaymentIntent';
 

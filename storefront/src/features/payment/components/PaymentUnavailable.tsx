@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { CUSTOMER_REQUESTS_PATH, MESSAGES } from '@voosh/shared';
 import { Link as RouterLink } from 'react-router-dom';
-import { CustomerPage } from '../../customer/components/CustomerPage';
+import { CustomerPage } from '../../../components/CustomerPage';
 
 /** No client secret came back (card payments off, a request that takes no such payment, not yours): nothing of the request is shown. */
 export function PaymentUnavailable() {

@@ -1,5 +1,6 @@
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useQuery } from '@tanstack/react-query';
+import { paymentKeys } from '../api/paymentKeys';
 
 /**
  * Stripe.js for a publishable key, loaded from Stripe when first asked for (the payment page is
@@ -7,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
  */
 export function useStripeJs(publishableKey: string | null) {
   return useQuery({
-    queryKey: ['stripe-js', publishableKey],
+    queryKey: paymentKeys.stripeJs(publishableKey),
     queryFn: async () => {
       const stripe = await loadStripe(publishableKey!);
       if (!stripe) throw new Error('Stripe.js is not available');

@@ -3,7 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CURRENCY_STORAGE_KEY, MESSAGES, PAYMENT_IN_FLIGHT_STORAGE_KEY, PAYMENT_REDIRECT_MS } from '@voosh/shared';
 import { customerSession, mockApi, renderApp, sentBody, storeSession } from '../../../../test/support/render';
-import { installStripeJsStandIn, STRIPE_CONFIRM_HANDLER, type StandInAnswer, type StandInConfirmation } from '../../../../test/browser/support/stripe-js-stand-in';
+import {
+  installStripeJsStandIn,
+  STRIPE_CONFIRM_HANDLER,
+  type StandInAnswer,
+  type StandInConfirmation,
+} from '../../../../test/browser/support/stripe-js-stand-in';
 import type { PurchaseRequest } from '../../requests/api/usePurchaseRequests';
 import type { PaymentIntent } from '../api/usePaymentIntent';
 
@@ -45,7 +50,14 @@ const approved: PurchaseRequest = {
  * The server's deposit intent in JMD: 11,680,000 minor units at its own rate (155.7333...), not
  * what the browser's fallback rate (157.5) would make of $750 (11,812,500): the page shows the server's.
  */
-const depositIntent: PaymentIntent = { clientSecret: 'pi_123_secret_abc', paymentId: 5, amount: 11680000, amountUsdCents: 75000, currency: 'jmd', paymentType: 'deposit' };
+const depositIntent: PaymentIntent = {
+  clientSecret: 'pi_123_secret_abc',
+  paymentId: 5,
+  amount: 11680000,
+  amountUsdCents: 75000,
+  currency: 'jmd',
+  paymentType: 'deposit',
+};
 
 const config = { body: { enabled: true, publishableKey: 'pk_test_stub' } };
 
@@ -85,8 +97,13 @@ describe('payment page', () => {
     storeSession(customerSession);
     localStorage.setItem(CURRENCY_STORAGE_KEY, 'JMD');
     installStripeJsStandIn(window, { release: 'endive', confirmHandler: STRIPE_CONFIRM_HANDLER });
-    jest.mocked(loadStripe).mockReset().mockImplementation(async (key: string) => (window as unknown as { Stripe(key: string): never }).Stripe(key));
-    confirm = jest.fn(async (_confirmation: StandInConfirmation): Promise<StandInAnswer> => ({ paymentIntent: { id: 'pi_123', status: 'succeeded' } }));
+    jest
+      .mocked(loadStripe)
+      .mockReset()
+      .mockImplementation(async (key: string) => (window as unknown as { Stripe(key: string): never }).Stripe(key));
+    confirm = jest.fn(async (_confirmation: StandInConfirmation): Promise<StandInAnswer> => ({
+      paymentIntent: { id: 'pi_123', status: 'succeeded' },
+    }));
     (window as unknown as Record<string, unknown>)[STRIPE_CONFIRM_HANDLER] = confirm;
   });
 
@@ -113,7 +130,12 @@ describe('payment page', () => {
     expect(await screen.findByRole('tab', { name: 'Card' })).toBeInTheDocument();
     expect(loadStripe).toHaveBeenCalledWith('pk_test_stub');
     // The spec's body: the amount the client would send (ignored by the server), the currency in lowercase.
-    expect(await sentBody(fetchMock, 'POST', '/api/create-payment-intent')).toEqual({ requestId: 8, amount: 750, currency: 'jmd', paymentType: 'deposit' });
+    expect(await sentBody(fetchMock, 'POST', '/api/create-payment-intent')).toEqual({
+      requestId: 8,
+      amount: 750,
+      currency: 'jmd',
+      paymentType: 'deposit',
+    });
   });
 
   it("pays: 'Processing Payment...', then 2 s later the requests page, which is told which payment to wait for", async () => {
@@ -202,18 +224,24 @@ describe('payment page', () => {
 
   it.each([
     ['another customer’s request (404)', { status: 404, body: { statusCode: 404, error: 'Purchase request not found' } }],
-    ['a payment the request does not take now (409)', { status: 409, body: { statusCode: 409, error: 'A deposit payment can be made only when ...' } }],
+    [
+      'a payment the request does not take now (409)',
+      { status: 409, body: { statusCode: 409, error: 'A deposit payment can be made only when ...' } },
+    ],
     ['card payments not configured (503)', { status: 503, body: { statusCode: 503, error: 'Card payments are not configured' } }],
     ['an answer without a client secret', { body: { ...depositIntent, clientSecret: '' } }],
-  ])("no client secret, for %s: 'Payment Error' / 'Unable to initialize payment. Please try again later.' and Back to Requests, nothing of the request", async (_case, intent) => {
-    answering(intent, { 'GET /api/purchase-requests/8': 'status' in intent && intent.status === 404 ? intent : { body: approved } });
-    await openPayment('?request=8&type=deposit');
-    expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.paymentErrorTitle })).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.paymentUnavailable)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Requests' })).toHaveAttribute('href', '/customer/requests');
-    expect(screen.queryByText(/Request #8/)).toBeNull();
-    expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
-  });
+  ])(
+    "no client secret, for %s: 'Payment Error' / 'Unable to initialize payment. Please try again later.' and Back to Requests, nothing of the request",
+    async (_case, intent) => {
+      answering(intent, { 'GET /api/purchase-requests/8': 'status' in intent && intent.status === 404 ? intent : { body: approved } });
+      await openPayment('?request=8&type=deposit');
+      expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.paymentErrorTitle })).toBeInTheDocument();
+      expect(screen.getByText(MESSAGES.paymentUnavailable)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to Requests' })).toHaveAttribute('href', '/customer/requests');
+      expect(screen.queryByText(/Request #8/)).toBeNull();
+      expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
+    },
+  );
 
   it("card payments switched off in the configuration: 'Payment Error' without asking for an intent or loading Stripe", async () => {
     const fetchMock = answering(undefined, { 'GET /api/payments/config': { body: { enabled: false, publishableKey: null } } });

@@ -6,10 +6,10 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageLoading } from '../../../components/PageLoading';
 import { ApiError } from '../../../lib/api';
-import { CustomerPage } from '../../customer/components/CustomerPage';
-import { useCurrency } from '../../currency/useCurrency';
+import { CustomerPage } from '../../../components/CustomerPage';
+import { useCurrency } from '../../../lib/currency/useCurrency';
 import { usePurchaseRequest } from '../../requests/api/usePurchaseRequest';
-import { useToast } from '../../toast/useToast';
+import { useToast } from '../../../lib/toast/useToast';
 import { usePaymentIntent } from '../api/usePaymentIntent';
 import { usePaymentsConfig } from '../api/usePaymentsConfig';
 import { PaymentForm } from '../components/PaymentForm';
@@ -59,7 +59,12 @@ function Checkout({ requestId, kind }: { requestId: number; kind: PaymentKind })
   const accepted = request.data?.acceptedPayments.find((payment) => payment.kind === kind);
   const intent = usePaymentIntent(
     enabled && request.data
-      ? { requestId, paymentType: kind, currency: currency.toLowerCase() as PaymentCurrency, amount: centsToDollars(accepted?.amountCents ?? 0) }
+      ? {
+          requestId,
+          paymentType: kind,
+          currency: currency.toLowerCase() as PaymentCurrency,
+          amount: centsToDollars(accepted?.amountCents ?? 0),
+        }
       : null,
   );
 
@@ -72,7 +77,8 @@ function Checkout({ requestId, kind }: { requestId: number; kind: PaymentKind })
   }, [unreachable, toast, navigate]);
 
   if (unreachable) return <PageLoading />;
-  if (apiFailure || stripe.isError || (config.data && !enabled) || (intent.data && !intent.data.clientSecret)) return <PaymentUnavailable />;
+  if (apiFailure || stripe.isError || (config.data && !enabled) || (intent.data && !intent.data.clientSecret))
+    return <PaymentUnavailable />;
   if (!request.data || !intent.data || !stripe.data) {
     return (
       <CustomerPage title={TITLE} maxWidth="md">

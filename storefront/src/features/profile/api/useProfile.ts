@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@voosh/shared';
 import { api, unwrap } from '../../../lib/api';
-import { withFailureText } from '../../auth/failureText';
+import { withFailureText } from '../../../lib/failureText';
+import { profileKeys } from './profileKeys';
 import type { Profile } from './types';
-
-export const profileQueryKey = ['profile'] as const;
 
 /** GET /api/profile: the signed-in user's seven profile fields; a failure carries the text to show. */
 export function useProfile() {
-  return useQuery({ queryKey: profileQueryKey, queryFn: readProfile });
+  return useQuery({ queryKey: profileKeys.profile, queryFn: readProfile });
 }
 
 function readProfile(): Promise<Profile> {

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { useSession } from '../../session/useSession';
+import { useSession } from '../../../lib/session/useSession';
 import { PROFILE_TEXTS } from '../profileTexts';
 import { ProfileSection } from './ProfileSection';
 

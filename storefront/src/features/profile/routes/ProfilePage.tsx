@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoading } from '../../../components/PageLoading';
-import { CustomerPage } from '../../customer/components/CustomerPage';
-import { useSession } from '../../session/useSession';
+import { CustomerPage } from '../../../components/CustomerPage';
+import { useSession } from '../../../lib/session/useSession';
 import { useAccount } from '../api/useAccount';
 import { useProfile } from '../api/useProfile';
 import { AccountActions } from '../components/AccountActions';

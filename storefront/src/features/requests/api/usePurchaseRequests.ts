@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Schema } from '@voosh/api-client';
 import { api, unwrap } from '../../../lib/api';
+import { requestKeys } from './requestKeys';
 
 export type PurchaseRequest = Schema<'PurchaseRequestResponse'>;
 export type PurchaseRequestItem = Schema<'PurchaseRequestItemResponse'>;
 
-/** Other screens invalidate this key after creating a request (cart, quote). */
-export const purchaseRequestsQueryKey = ['purchase-requests'] as const;
-
 /** GET /api/purchase-requests: the signed-in customer's own requests. */
 export function usePurchaseRequests() {
-  return useQuery({ queryKey: purchaseRequestsQueryKey, queryFn: async () => unwrap(await api.GET('/api/purchase-requests')) });
+  return useQuery({ queryKey: requestKeys.all, queryFn: async () => unwrap(await api.GET('/api/purchase-requests')) });
 }

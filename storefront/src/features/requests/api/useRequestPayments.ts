@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Schema } from '@voosh/api-client';
 import { api, unwrap } from '../../../lib/api';
-import { purchaseRequestKey } from './usePurchaseRequest';
+import { requestKeys } from './requestKeys';
 
 export type RequestPayment = Schema<'PaymentResponse'>;
 
@@ -14,7 +14,7 @@ export type PaymentsPolling = (payments: RequestPayment[] | undefined) => number
  */
 export function useRequestPayments(id: number, { enabled = true, poll }: { enabled?: boolean; poll?: PaymentsPolling } = {}) {
   return useQuery({
-    queryKey: [...purchaseRequestKey(id), 'payments'],
+    queryKey: requestKeys.payments(id),
     queryFn: async () => unwrap(await api.GET('/api/purchase-requests/{id}/payments', { params: { path: { id } } })),
     enabled,
     refetchInterval: poll ? (query) => poll(query.state.data) : false,

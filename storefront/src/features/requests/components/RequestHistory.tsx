@@ -56,7 +56,17 @@ function HistoryContent({ requestId }: { requestId: number }) {
   );
 }
 
-function Section<T>({ title, query, failure, children }: { title: string; query: UseQueryResult<T>; failure: string; children: (data: T) => ReactNode }) {
+function Section<T>({
+  title,
+  query,
+  failure,
+  children,
+}: {
+  title: string;
+  query: UseQueryResult<T>;
+  failure: string;
+  children: (data: T) => ReactNode;
+}) {
   return (
     <Stack spacing={1}>
       <Typography variant="subtitle2" component="h3">

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { QUOTE_REQUIRED } from '@voosh/shared';
-import { usePriceTexts } from '../../catalogue/components/usePriceTexts';
+import { usePriceTexts } from '../../../lib/currency/usePriceTexts';
 import type { PurchaseRequestItem } from '../api/usePurchaseRequests';
 
 /** The products of a request: name, quantity and unit price (setup + monthly) in the display currency. */

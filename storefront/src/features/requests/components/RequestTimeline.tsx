@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCurrency } from '../../currency/useCurrency';
+import { useCurrency } from '../../../lib/currency/useCurrency';
 import type { RequestEvent } from '../api/useRequestEvents';
 import { submittedAtText } from './submittedAt';
 import { timelineActorText, timelineEventText } from './timelineText';

@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { QUOTE_REQUIRED } from '@voosh/shared';
 import { FigureRow } from '../../../components/FigureRow';
-import { useCurrency } from '../../currency/useCurrency';
+import { useCurrency } from '../../../lib/currency/useCurrency';
 import type { PurchaseRequest } from '../api/usePurchaseRequests';
 
 /**

@@ -8,5 +8,8 @@ export function paymentAmountText(payment: RequestPayment): string {
 
 /** What was refunded of a payment so far, in its currency: the refunded share of the charge. */
 export function refundedAmountText(payment: RequestPayment): string {
-  return chargeText(refundedMinorUnits({ amountUsdCents: payment.amountCents, amountMinor: payment.chargedAmount }, payment.refundedCents), payment.currency);
+  return chargeText(
+    refundedMinorUnits({ amountUsdCents: payment.amountCents, amountMinor: payment.chargedAmount }, payment.refundedCents),
+    payment.currency,
+  );
 }

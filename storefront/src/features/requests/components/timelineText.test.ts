@@ -2,7 +2,8 @@ import { formatUsd, STAFF_DISPLAY_NAME } from '@voosh/shared';
 import type { RequestEvent } from '../api/useRequestEvents';
 import { timelineActorText, timelineEventText } from './timelineText';
 
-const text = (type: RequestEvent['type'], after: RequestEvent['after'], before: RequestEvent['before'] = null) => timelineEventText({ type, before, after }, formatUsd);
+const text = (type: RequestEvent['type'], after: RequestEvent['after'], before: RequestEvent['before'] = null) =>
+  timelineEventText({ type, before, after }, formatUsd);
 const card = { method: 'card', currency: 'jmd', amountMinor: 2953125 };
 
 describe('timeline texts', () => {
@@ -13,8 +14,12 @@ describe('timeline texts', () => {
     expect(text('amount_adjusted', { adminAdjustedCents: null })).toBe('Amount due set back to the total');
     expect(text('notes_changed', { adminNotes: 'Call Monday' })).toBe('Notes updated');
     expect(text('payment_recorded', { kind: 'deposit', ...card })).toBe('50% Deposit received: JMD 29,531.25 (Card)');
-    expect(text('payment_recorded', { kind: 'full', method: 'bank_transfer', currency: 'usd', amountMinor: 37500 })).toBe('Full Payment received: USD 375.00 (Bank transfer)');
-    expect(text('payment_failed', { kind: 'deposit', ...card, failureMessage: 'Your card was declined.' })).toBe('50% Deposit payment failed: Your card was declined.');
+    expect(text('payment_recorded', { kind: 'full', method: 'bank_transfer', currency: 'usd', amountMinor: 37500 })).toBe(
+      'Full Payment received: USD 375.00 (Bank transfer)',
+    );
+    expect(text('payment_failed', { kind: 'deposit', ...card, failureMessage: 'Your card was declined.' })).toBe(
+      '50% Deposit payment failed: Your card was declined.',
+    );
     expect(text('payment_failed', { kind: 'final' })).toBe('Final Payment payment failed');
     expect(text('payment_refunded', { kind: 'deposit', ...card, refundMinor: 100000 })).toBe('Refund of your 50% Deposit: JMD 1,000.00');
     expect(text('payment_canceled', { kind: 'full', ...card })).toBe('Full Payment payment canceled');

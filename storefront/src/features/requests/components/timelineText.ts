@@ -1,4 +1,14 @@
-import { chargeText, isPaymentCurrency, isPaymentKind, PAYMENT_KIND_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod, Role, statusLabel } from '@voosh/shared';
+import {
+  chargeText,
+  isPaymentCurrency,
+  isPaymentKind,
+  PAYMENT_KIND_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  Role,
+  statusLabel,
+} from '@voosh/shared';
 import type { RequestEvent } from '../api/useRequestEvents';
 
 type Values = Record<string, unknown> | null;
@@ -32,7 +42,10 @@ const withAmount = (what: string, amount: string | null) => (amount ? `${what}: 
  * JMD 29,531.25 (Card)', '50% Deposit under review by our team: ...'. Amounts of the request
  * (an adjusted amount, in US cents) in the display currency; payments as charged.
  */
-export function timelineEventText(event: Pick<RequestEvent, 'type' | 'before' | 'after'>, formatUsdCents: (cents: number) => string): string {
+export function timelineEventText(
+  event: Pick<RequestEvent, 'type' | 'before' | 'after'>,
+  formatUsdCents: (cents: number) => string,
+): string {
   const { after } = event;
   switch (event.type) {
     case 'created':

@@ -1,9 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, PAYMENT_CONFIRMATION_POLL_MS, PAYMENT_CONFIRMATION_WAIT_MS, PAYMENT_SUCCESS_PARAM, PAYMENT_SUCCESS_VALUE } from '@voosh/shared';
+import {
+  MESSAGES,
+  PAYMENT_CONFIRMATION_POLL_MS,
+  PAYMENT_CONFIRMATION_WAIT_MS,
+  PAYMENT_SUCCESS_PARAM,
+  PAYMENT_SUCCESS_VALUE,
+} from '@voosh/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useToast } from '../../toast/useToast';
-import { purchaseRequestsQueryKey } from '../api/usePurchaseRequests';
+import { useToast } from '../../../lib/toast/useToast';
+import { requestKeys } from '../api/requestKeys';
 import { type RequestPayment, useRequestPayments } from '../api/useRequestPayments';
 import { forgetPaymentInFlight, type PaymentInFlight, readPaymentInFlight } from '../paymentInFlight';
 
@@ -62,7 +68,7 @@ export function usePaymentConfirmation(): PaymentConfirmation | null {
     forgetPaymentInFlight();
     setAwaited(inFlight);
     setTimedOut(false);
-    void queryClient.invalidateQueries({ queryKey: purchaseRequestsQueryKey });
+    void queryClient.invalidateQueries({ queryKey: requestKeys.all });
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -93,9 +99,14 @@ export function usePaymentConfirmation(): PaymentConfirmation | null {
   useEffect(() => {
     if (!awaited || !settled || told.current === awaited.paymentId) return;
     told.current = awaited.paymentId;
-    void queryClient.invalidateQueries({ queryKey: purchaseRequestsQueryKey });
+    void queryClient.invalidateQueries({ queryKey: requestKeys.all });
     if (settled === 'booked') toast({ title: MESSAGES.paymentSuccessfulTitle });
-    if (settled === 'failed') toast({ title: MESSAGES.paymentFailedTitle, description: payment?.failureMessage ?? MESSAGES.paymentUnexpected, variant: 'destructive' });
+    if (settled === 'failed')
+      toast({
+        title: MESSAGES.paymentFailedTitle,
+        description: payment?.failureMessage ?? MESSAGES.paymentUnexpected,
+        variant: 'destructive',
+      });
   }, [awaited, settled, payment, queryClient, toast]);
 
   return awaited && state ? { ...awaited, state, failureMessage: payment?.failureMessage ?? null } : null;

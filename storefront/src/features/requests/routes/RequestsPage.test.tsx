@@ -1,6 +1,14 @@
 import userEvent from '@testing-library/user-event';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { CURRENCY_STORAGE_KEY, MESSAGES, PAYMENT_CONFIRMATION_WAIT_MS, PAYMENT_RETURN_PATH, PURCHASE_REQUEST_STATUS_TEXT, STAFF_DISPLAY_NAME, ORDER_TRACKING_TEXTS } from '@voosh/shared';
+import {
+  CURRENCY_STORAGE_KEY,
+  MESSAGES,
+  PAYMENT_CONFIRMATION_WAIT_MS,
+  PAYMENT_RETURN_PATH,
+  PURCHASE_REQUEST_STATUS_TEXT,
+  STAFF_DISPLAY_NAME,
+  ORDER_TRACKING_TEXTS,
+} from '@voosh/shared';
 import { useNavigate } from 'react-router-dom';
 import { customerSession, mockApi, renderApp, storeSession } from '../../../../test/support/render';
 import { AppRoutes } from '../../../app/AppRoutes';
@@ -213,7 +221,13 @@ describe('customer requests page', () => {
   it("back from a card payment: 'Payment processing' until the server has booked it, then 'Payment Successful' once; the flag leaves the address in place", async () => {
     // Request #8's deposit (payment 5) was confirmed with the card provider; its webhook comes later.
     rememberPaymentInFlight({ requestId: 8, paymentId: 5 });
-    const approved = { ...approvedAdjusted, acceptedPayments: [{ kind: 'deposit' as const, amountCents: 75000 }, { kind: 'full' as const, amountCents: 150000 }] };
+    const approved = {
+      ...approvedAdjusted,
+      acceptedPayments: [
+        { kind: 'deposit' as const, amountCents: 75000 },
+        { kind: 'full' as const, amountCents: 150000 },
+      ],
+    };
     const booked = request({ ...approved, status: 'paid', amountPaid: 75000, balanceDue: 75000, depositPaid: true, acceptedPayments: [] });
     let reads = 0;
     mockApi({
@@ -250,7 +264,10 @@ describe('customer requests page', () => {
     jest.useFakeTimers({ advanceTimers: true });
     try {
       rememberPaymentInFlight({ requestId: 8, paymentId: 5 });
-      const fetchMock = mockApi({ ...answering(approvedAdjusted), 'GET /api/purchase-requests/8/payments': { body: [payment({ id: 5, status: 'pending' })] } });
+      const fetchMock = mockApi({
+        ...answering(approvedAdjusted),
+        'GET /api/purchase-requests/8/payments': { body: [payment({ id: 5, status: 'pending' })] },
+      });
       await openRequests(PAYMENT_RETURN_PATH);
       expect(await within(await screen.findByRole('article', { name: 'Request #8' })).findByText('Payment processing')).toBeInTheDocument();
       await act(async () => {
@@ -270,9 +287,14 @@ describe('customer requests page', () => {
 
   it("a payment the server keeps for review is 'Under review by our team', never paid", async () => {
     rememberPaymentInFlight({ requestId: 8, paymentId: 5 });
-    mockApi({ ...answering(approvedAdjusted), 'GET /api/purchase-requests/8/payments': { body: [payment({ id: 5, status: 'needs_review', reviewReason: 'request_status' })] } });
+    mockApi({
+      ...answering(approvedAdjusted),
+      'GET /api/purchase-requests/8/payments': { body: [payment({ id: 5, status: 'needs_review', reviewReason: 'request_status' })] },
+    });
     await openRequests(PAYMENT_RETURN_PATH);
-    expect(await within(await screen.findByRole('article', { name: 'Request #8' })).findByText('Under review by our team')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('article', { name: 'Request #8' })).findByText('Under review by our team'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.paymentSuccessfulTitle)).toBeNull();
   });
 
@@ -286,14 +308,32 @@ describe('customer requests page', () => {
   });
 
   it('offers exactly the payments the server accepts now, each to its payment page', async () => {
-    const acceptsBoth = { ...approvedAdjusted, acceptedPayments: [{ kind: 'deposit' as const, amountCents: 75000 }, { kind: 'full' as const, amountCents: 150000 }] };
-    const acceptsFinal = request({ id: 12, status: 'in_progress', items: [item('TaxBot', 1, 45000, 18500)], totalCents: 63500, amountPaid: 31750, balanceDue: 31750, depositPaid: true, acceptedPayments: [{ kind: 'final', amountCents: 31750 }] });
+    const acceptsBoth = {
+      ...approvedAdjusted,
+      acceptedPayments: [
+        { kind: 'deposit' as const, amountCents: 75000 },
+        { kind: 'full' as const, amountCents: 150000 },
+      ],
+    };
+    const acceptsFinal = request({
+      id: 12,
+      status: 'in_progress',
+      items: [item('TaxBot', 1, 45000, 18500)],
+      totalCents: 63500,
+      amountPaid: 31750,
+      balanceDue: 31750,
+      depositPaid: true,
+      acceptedPayments: [{ kind: 'final', amountCents: 31750 }],
+    });
     // Approved, but the server takes no payment now (say, one is being processed): no button.
     const approvedNothing = request({ id: 13, status: 'approved', items: [item('SnapForm', 1, 25000, 12500)], totalCents: 37500 });
     mockApi(answering(acceptsBoth, acceptsFinal, approvedNothing, submitted));
     await openRequests();
     await screen.findAllByRole('article');
-    const links = (id: number) => within(card(id)).queryAllByRole('link', { name: /^Pay / }).map((link) => [link.textContent, link.getAttribute('href')]);
+    const links = (id: number) =>
+      within(card(id))
+        .queryAllByRole('link', { name: /^Pay / })
+        .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links(8)).toEqual([
       ['Pay 50% deposit', '/customer/payment?request=8&type=deposit'],
       ['Pay in full', '/customer/payment?request=8&type=full'],
@@ -307,7 +347,11 @@ describe('customer requests page', () => {
     mockApi(answering(request({ ...submitted, monthlyCents: 12500 })));
     await openRequests();
     const plan = within(await screen.findByRole('article', { name: 'Request #3' })).getByRole('list', { name: 'Payment plan' });
-    expect(within(plan).getAllByRole('listitem').map((line) => line.textContent)).toEqual([
+    expect(
+      within(plan)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual([
       expect.stringMatching(/\$0$/),
       expect.stringMatching(/50% deposit\$188$/),
       expect.stringMatching(/final 50%\$188$/),
@@ -320,17 +364,44 @@ describe('customer requests page', () => {
     const events: RequestEvent[] = [
       event(1, 'created', { id: 7, name: 'Owner', role: 'CUSTOMER' }, null, { status: 'submitted' }),
       event(2, 'status_changed', { id: null, name: STAFF_DISPLAY_NAME, role: 'ADMIN' }, { status: 'submitted' }, { status: 'approved' }),
-      event(3, 'payment_recorded', null, null, { kind: 'deposit', method: 'card', status: 'succeeded', amountMinor: 3150000, currency: 'jmd', amountUsdCents: 20000 }),
-      event(4, 'payment_needs_review', null, null, { kind: 'final', method: 'card', status: 'needs_review', amountMinor: 3150000, currency: 'jmd' }),
+      event(3, 'payment_recorded', null, null, {
+        kind: 'deposit',
+        method: 'card',
+        status: 'succeeded',
+        amountMinor: 3150000,
+        currency: 'jmd',
+        amountUsdCents: 20000,
+      }),
+      event(4, 'payment_needs_review', null, null, {
+        kind: 'final',
+        method: 'card',
+        status: 'needs_review',
+        amountMinor: 3150000,
+        currency: 'jmd',
+      }),
     ];
     const paymentsAnswer = [
-      payment({ id: 1, status: 'succeeded', kind: 'deposit', currency: 'jmd', chargedAmount: 3150000, amountCents: 20000, refundedCents: 5000 }),
+      payment({
+        id: 1,
+        status: 'succeeded',
+        kind: 'deposit',
+        currency: 'jmd',
+        chargedAmount: 3150000,
+        amountCents: 20000,
+        refundedCents: 5000,
+      }),
       payment({ id: 2, status: 'needs_review', kind: 'final', currency: 'jmd', chargedAmount: 3150000, amountCents: 20000 }),
       payment({ id: 3, status: 'pending', kind: 'final' }),
     ];
-    mockApi({ ...answering(depositPaid), 'GET /api/purchase-requests/11/payments': { body: paymentsAnswer }, 'GET /api/purchase-requests/11/events': { body: events } });
+    mockApi({
+      ...answering(depositPaid),
+      'GET /api/purchase-requests/11/payments': { body: paymentsAnswer },
+      'GET /api/purchase-requests/11/events': { body: events },
+    });
     await openRequests();
-    const toggle = within(await screen.findByRole('article', { name: 'Request #11' })).getByRole('button', { name: 'Payments and timeline' });
+    const toggle = within(await screen.findByRole('article', { name: 'Request #11' })).getByRole('button', {
+      name: 'Payments and timeline',
+    });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.setup().click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -382,6 +453,12 @@ function payment(fields: Partial<RequestPayment> & Pick<RequestPayment, 'id' | '
   };
 }
 
-function event(id: number, type: RequestEvent['type'], actor: RequestEvent['actor'], before: RequestEvent['before'], after: RequestEvent['after']): RequestEvent {
+function event(
+  id: number,
+  type: RequestEvent['type'],
+  actor: RequestEvent['actor'],
+  before: RequestEvent['before'],
+  after: RequestEvent['after'],
+): RequestEvent {
   return { id, type, actor, before, after, createdAt: MARCH_10_09_05 };
 }

@@ -7,7 +7,7 @@ import { RequestCard } from '../components/RequestCard';
 import { RequestsEmpty } from '../components/RequestsEmpty';
 import { RequestsLoadError } from '../components/RequestsLoadError';
 import { usePaymentConfirmation } from '../components/usePaymentConfirmation';
-import { CustomerPage } from '../../customer/components/CustomerPage';
+import { CustomerPage } from '../../../components/CustomerPage';
 
 const TITLE = 'Your Requests';
 
@@ -28,7 +28,11 @@ export function RequestsPage() {
       ) : (
         <Stack spacing={2}>
           {newestFirst(requests.data).map((request) => (
-            <RequestCard key={request.id} request={request} confirmation={confirmation?.requestId === request.id ? confirmation : undefined} />
+            <RequestCard
+              key={request.id}
+              request={request}
+              confirmation={confirmation?.requestId === request.id ? confirmation : undefined}
+            />
           ))}
         </Stack>
       )}

@@ -8,9 +8,9 @@ import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { Role } from '@voosh/shared';
 import { useState } from 'react';
-import { ADMIN_DASHBOARD, dashboardOf } from '../../session/dashboards';
-import { useGoTo } from '../../session/useGoTo';
-import { useSession, type SessionUser } from '../../session/useSession';
+import { ADMIN_DASHBOARD, dashboardOf } from '../../../lib/session/dashboards';
+import { useGoTo } from '../../../lib/session/useGoTo';
+import { useSession, type SessionUser } from '../../../lib/session/useSession';
 
 const CUSTOMER_SETTINGS = '/customer/profile';
 

@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { CURRENCIES, isCurrencyCode } from '@voosh/shared';
-import { useCurrency } from '../../currency/useCurrency';
+import { useCurrency } from '../../../lib/currency/useCurrency';
 
 /** Display currency of every price (USD, JMD, GBP, EUR). */
 export function CurrencyPicker() {

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
-import { useSession } from '../../session/useSession';
+import { useSession } from '../../../lib/session/useSession';
 import { menuItemsFor, NAV_DRAWER_ID } from '../menuItems';
-import { BrandLogo } from './BrandLogo';
+import { BrandLogo } from '../../../components/BrandLogo';
 import { CurrencyPicker } from './CurrencyPicker';
 import { NavLinkItem } from './NavLinkItem';
 

@@ -2,7 +2,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink } from 'react-router-dom';
-import { isOutsideStorefront } from '../../session/dashboards';
+import { isOutsideStorefront } from '../../../lib/session/dashboards';
 import type { MenuItem } from '../menuItems';
 
 /** A side-panel link: router navigation, or a full page load into the admin console. */

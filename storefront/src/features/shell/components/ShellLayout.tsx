@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import { Role } from '@voosh/shared';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { RouteFallback } from '../../../app/RouteFallback';
-import { useMaintenanceMode } from '../../maintenance/useMaintenanceMode';
-import { MaintenancePage } from '../../maintenance/routes/MaintenancePage';
-import { LOGIN_PATH } from '../../session/dashboards';
-import { useSession } from '../../session/useSession';
+import { RouteFallback } from '../../../components/RouteFallback';
+import { useMaintenanceMode } from '../useMaintenanceMode';
+import { MaintenancePage } from '../routes/MaintenancePage';
+import { LOGIN_PATH } from '../../../lib/session/dashboards';
+import { useSession } from '../../../lib/session/useSession';
 import { TopBar } from './TopBar';
 
 /** Pages an admin needs to sign in while the site is in maintenance. */

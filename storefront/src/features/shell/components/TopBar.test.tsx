@@ -37,7 +37,11 @@ describe('top bar', () => {
     expect(screen.getByText('owner@business.com')).toBeInTheDocument();
     expect(screen.getByText('CUSTOMER')).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toHaveFocus();
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Settings', 'Log out']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Dashboard', 'Settings', 'Log out']);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Settings' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/customer/profile');
     expect(screen.getByRole('button', { name: 'Account menu' })).toHaveTextContent('O');

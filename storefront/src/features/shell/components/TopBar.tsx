@@ -8,11 +8,11 @@ import Toolbar from '@mui/material/Toolbar';
 import { BRAND, Role } from '@voosh/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { CUSTOMER_DASHBOARD, LOGIN_PATH } from '../../session/dashboards';
-import { useSession } from '../../session/useSession';
+import { CUSTOMER_DASHBOARD, LOGIN_PATH } from '../../../lib/session/dashboards';
+import { useSession } from '../../../lib/session/useSession';
 import { NAV_DRAWER_ID } from '../menuItems';
 import { AccountMenu } from './AccountMenu';
-import { BrandLogo } from './BrandLogo';
+import { BrandLogo } from '../../../components/BrandLogo';
 import { ThemeToggle } from './ThemeToggle';
 
 const NO_WRAP = { whiteSpace: 'nowrap', flexShrink: 0 } as const;

@@ -1,0 +1,48 @@
+import { CanActivate, ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Role } from '@voosh/shared';
+import type { Request } from 'express';
+import { TokenService } from '../auth/token.service';
+import { UsersService } from '../users/users.service';
+import type { User } from '../users/entities/user.entity';
+import { IS_PUBLIC } from '../common/decorators/public.decorator';
+import { ROLES } from '../common/decorators/roles.decorator';
+import { ApiError } from '../common/http/api-error';
+import { bearerToken, callerAccount } from './caller';
+
+export const SESSION_REQUIRED = 'Please sign in to continue.';
+export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+export const FORBIDDEN = 'You do not have permission to do this.';
+
+/**
+ * The one global guard: a valid bearer token (HS256, unexpired, current token version, active
+ * account) unless the route is @Public(), then the @Roles() check.
+ */
+@Injectable()
+export class AuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly tokens: TokenService,
+    private readonly users: UsersService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const targets = [context.getHandler(), context.getClass()];
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets);
+    const request = context.switchToHttp().getRequest<Request & { user?: User }>();
+    const token = bearerToken(request);
+
+    if (isPublic) {
+      if (token) request.user = (await callerAccount(request, this.tokens, this.users)) ?? undefined;
+      return true;
+    }
+    if (!token) throw new ApiError(HttpStatus.UNAUTHORIZED, SESSION_REQUIRED);
+    const user = await callerAccount(request, this.tokens, this.users);
+    if (!user) throw new ApiError(HttpStatus.UNAUTHORIZED, SESSION_EXPIRED);
+    request.user = user;
+
+    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES, targets);
+    if (roles && !roles.includes(user.role)) throw new ApiError(HttpStatus.FORBIDDEN, FORBIDDEN);
+    return true;
+  }
+}

@@ -1,0 +1,49 @@
+import { HttpStatus, Injectable, NestMiddleware } from '@nestjs/common';
+import { BRAND, Role } from '@voosh/shared';
+import type { NextFunction, Request, Response } from 'express';
+import { TokenService } from '../../auth/token.service';
+import { SettingsService } from '../../settings/settings.service';
+import { UsersService } from '../../users/users.service';
+import { ApiError } from '../../common/http/api-error';
+import { callerAccount, callerClaims, requestPath } from '../caller';
+
+export const MAINTENANCE_MESSAGE = `${BRAND} is down for maintenance. Please try again later.`;
+
+/**
+ * Open during maintenance: liveness, the API documentation, the public settings (the storefront
+ * learns about maintenance there), signing in (so admins can get in, Google included) and
+ * Stripe's webhook (payments must not be lost), and the console's live stream (it checks its own
+ * ticket, which only an admin gets).
+ */
+const OPEN =
+  /^\/api\/(health|docs|docs-json|settings\/public|auth\/login|auth\/google|auth\/google\/callback|payments\/webhook|admin\/live\/stream)\/?$/;
+
+/** Whether `path` (a request path or an OpenAPI path template) answers 503 to non-admins during maintenance. */
+export const closedDuringMaintenance = (path: string) => path.startsWith('/api/') && !OPEN.test(path);
+
+/**
+ * With `maintenanceMode` on, every other API call answers 503 unless it comes from an admin.
+ * This runs before the global AuthGuard, so it recognises admins itself: a valid token whose
+ * account is, right now, an active admin with the token's version (a demoted or signed-out
+ * admin's old token does not pass). Visitors and customers pay no database read.
+ */
+@Injectable()
+export class MaintenanceMiddleware implements NestMiddleware {
+  constructor(
+    private readonly settings: SettingsService,
+    private readonly tokens: TokenService,
+    private readonly users: UsersService,
+  ) {}
+
+  async use(request: Request, _response: Response, next: NextFunction): Promise<void> {
+    const path = requestPath(request);
+    if (!closedDuringMaintenance(path)) return next();
+    if (!(await this.settings.current()).maintenanceMode || (await this.isAdmin(request))) return next();
+    throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, MAINTENANCE_MESSAGE, { type: 'maintenance' });
+  }
+
+  private async isAdmin(request: Request): Promise<boolean> {
+    if (callerClaims(request, this.tokens)?.role !== Role.Admin) return false;
+    return (await callerAccount(request, this.tokens, this.users))?.role === Role.Admin;
+  }
+}

@@ -1,0 +1,40 @@
+import { Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import {
+  ApiBadGatewayResponse,
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { Role } from '@voosh/shared';
+import { Roles } from '../common/decorators/roles.decorator';
+import { ErrorResponse } from '../common/http/error-response';
+import { CurrentUser } from '../users/current-user.decorator';
+import type { User } from '../users/entities/user.entity';
+import { TestEmailResponse } from './dto/test-email.response';
+import { TestEmailService } from './test-email.service';
+
+/** The settings page's 'Send test e-mail': documented with the admin settings, served by the mail module that sends it. */
+@ApiTags('admin settings')
+@ApiBearerAuth()
+@Roles(Role.Admin)
+@ApiUnauthorizedResponse({ description: 'No valid session', type: ErrorResponse })
+@Controller('admin')
+export class AdminTestEmailController {
+  constructor(private readonly testEmail: TestEmailService) {}
+
+  @Post('test-email')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Send a test message to the calling admin through the configured SMTP server, now' })
+  @ApiOkResponse({ type: TestEmailResponse })
+  @ApiBadRequestResponse({
+    description: 'type smtp_not_configured: no SMTP server in the settings or the environment',
+    type: ErrorResponse,
+  })
+  @ApiBadGatewayResponse({ description: "type smtp_error: the SMTP server's error", type: ErrorResponse })
+  sendTestEmail(@CurrentUser() admin: User): Promise<TestEmailResponse> {
+    return this.testEmail.send(admin);
+  }
+}

@@ -1,0 +1,61 @@
+import type { PaymentCurrency, PaymentKind } from '@voosh/shared';
+import type { PurchaseRequest } from '../purchase-requests/entities/purchase-request.entity';
+
+/** The figures of a payment a receipt names. */
+export interface ReceiptPayment {
+  kind: PaymentKind;
+  amountUsdCents: number;
+  currency: PaymentCurrency;
+  amountMinor: number;
+}
+
+/** What the card was charged, in the intent's currency (minor units). */
+export interface ChargedAmount {
+  chargedMinor: number;
+  chargedCurrency: string;
+}
+
+export interface RefundFigures {
+  amountUsdCents: number;
+  amountMinor: number;
+  reason: string;
+}
+
+// Each event carries the locked request with its customer (`request.user`) loaded.
+
+/** Money was booked on the request (card or offline). */
+export class PaymentReceived {
+  constructor(
+    readonly request: PurchaseRequest,
+    readonly payment: ReceiptPayment,
+    readonly balanceDueCents: number,
+  ) {}
+}
+
+/** A card payment failed. */
+export class PaymentFailed {
+  constructor(
+    readonly request: PurchaseRequest,
+    readonly payment: ReceiptPayment,
+    readonly reason: string,
+  ) {}
+}
+
+/** Part or all of a payment went back to the customer. */
+export class PaymentRefunded {
+  constructor(
+    readonly request: PurchaseRequest,
+    readonly payment: ReceiptPayment,
+    readonly refund: RefundFigures,
+  ) {}
+}
+
+/** A card payment the request no longer accepted is held for the admins' review. */
+export class PaymentNeedsReview {
+  constructor(
+    readonly request: PurchaseRequest,
+    readonly payment: ReceiptPayment & { id: number },
+    readonly reason: string,
+    readonly charged: ChargedAmount,
+  ) {}
+}

@@ -1,6 +1,0 @@
-import { api, unwrap } from '../../../lib/api';
-
-/** GET /api/currency/rates: units of each currency per 1 USD. */
-export async function getRates() {
-  return unwrap(await api.GET('/api/currency/rates'));
-}

@@ -1,8 +1,0 @@
-import { useQuery } from '@tanstack/react-query';
-import { getPublicSettings } from './api/getPublicSettings';
-
-/** True when the site is in maintenance mode; false while unknown or when the call fails. */
-export function useMaintenanceMode(): boolean {
-  const { data } = useQuery({ queryKey: ['settings', 'public'], queryFn: getPublicSettings });
-  return data?.maintenanceMode === true;
-}

@@ -1,0 +1,15 @@
+import type { PaymentCurrency, PaymentKind } from '@voosh/shared';
+
+/** What a payment intent's key is made of: the request, the kind of payment and the currency. */
+interface IntentKeyParts {
+  requestId: number;
+  paymentType: PaymentKind;
+  currency: PaymentCurrency;
+}
+
+/** The payment page's React Query keys. */
+export const paymentKeys = {
+  config: ['payments', 'config'] as const,
+  intent: (ask: IntentKeyParts | null) => ['payment-intent', ask?.requestId, ask?.paymentType, ask?.currency] as const,
+  stripeJs: (publishableKey: string | null) => ['stripe-js', publishableKey] as const,
+};

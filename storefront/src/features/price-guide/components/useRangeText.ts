@@ -1,7 +1,0 @@
-import { useCurrency } from '../../currency/useCurrency';
-
-/** '$50-$100' in the display currency. */
-export function useRangeText() {
-  const { formatUsdCents } = useCurrency();
-  return ({ min, max }: { min: number; max: number }) => `${formatUsdCents(min)}-${formatUsdCents(max)}`;
-}

@@ -1,0 +1,5 @@
+/** The profile screen's React Query keys. */
+export const profileKeys = {
+  profile: ['profile'] as const,
+  account: ['account'] as const,
+};

@@ -1,0 +1,183 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { MESSAGES, ORDER_TRACKING_TEXTS as TEXTS } from '@voosh/shared';
+import { customerSession, mockApi, renderApp, storeSession } from '../../../../test/support/render';
+import type { PurchaseRequest } from '../api/usePurchaseRequests';
+import type { RequestEvent } from '../api/useRequestEvents';
+import { submittedAtText } from '../components/submittedAt';
+
+/** Local wall-clock days of November 2026, so the shown dates do not depend on the time zone. */
+const day = (date: number) => new Date(2026, 10, date, 10, 0).toISOString();
+
+/** A request of one SnapForm ($250 setup + $125/mo = $375) in `status`, submitted on `created`. */
+function order(id: number, status: PurchaseRequest['status'], created: number, fields: Partial<PurchaseRequest> = {}): PurchaseRequest {
+  return {
+    id,
+    user: { id: 7, firstName: null, lastName: null, email: 'owner@business.com' },
+    products: '[]',
+    totalAmount: '375.00',
+    adminAdjustedAmount: null,
+    adminNotes: null,
+    customerNotes: null,
+    status,
+    statusText: '',
+    allowedNextStatuses: [],
+    createdAt: day(created),
+    updatedAt: day(created),
+    productType: 'arm',
+    source: 'product',
+    items: [
+      {
+        id: id * 10,
+        productId: 100,
+        productName: 'SnapForm',
+        armName: 'VOOSHDesk',
+        quantity: 1,
+        unitSetupCents: 25000,
+        unitMonthlyCents: 12500,
+        setupPrice: '$250',
+        monthlyPrice: '$125/mo',
+        quoteRequired: false,
+      },
+    ],
+    setupCents: 25000,
+    monthlyCents: 12500,
+    totalCents: 37500,
+    adminAdjustedCents: null,
+    amountDueCents: 37500,
+    amountPaid: 18750,
+    balanceDue: 18750,
+    depositPaid: true,
+    fullyPaid: false,
+    acceptedPayments: [],
+    ...fields,
+  };
+}
+
+const moved = (id: number, to: string, date: number, type: RequestEvent['type'] = 'status_changed'): RequestEvent => ({
+  id,
+  type,
+  actor: { id: null, name: 'VOOSH team', role: 'ADMIN' },
+  before: null,
+  after: { status: to },
+  createdAt: day(date),
+});
+
+const events = (until: 'paid' | 'in_progress' | 'completed'): RequestEvent[] => {
+  const all = [
+    moved(1, 'submitted', 1, 'created'),
+    moved(2, 'under_review', 2),
+    moved(3, 'approved', 3),
+    moved(4, 'paid', 5),
+    moved(5, 'in_progress', 6),
+    moved(6, 'completed', 9),
+  ];
+  return all.slice(0, { paid: 4, in_progress: 5, completed: 6 }[until]);
+};
+
+async function openOrders(answers: Parameters<typeof mockApi>[0]) {
+  storeSession(customerSession);
+  mockApi({ 'GET /api/cart': { body: [] }, ...answers });
+  renderApp('/customer/orders');
+  // The first render compiles the lazy route's modules: allow it time.
+  return screen.findByRole('heading', { level: 1, name: TEXTS.title }, { timeout: 15_000 });
+}
+
+/** The status badge's text (an MUI Chip). */
+const BADGE = '.MuiChip-label';
+const card = (id: number) => screen.getByRole('article', { name: `Request #${id}` });
+const stagesOf = (id: number) =>
+  within(card(id))
+    .getAllByRole('listitem')
+    .filter((item) => item.hasAttribute('data-state'));
+
+beforeEach(() => localStorage.clear());
+
+describe('order tracking', () => {
+  it("shows the customer's paid, in-progress and completed requests only, newest first, from the server", async () => {
+    await openOrders({
+      'GET /api/purchase-requests': {
+        body: [
+          order(1, 'submitted', 1),
+          order(2, 'paid', 2),
+          order(3, 'approved', 3),
+          order(4, 'in_progress', 4),
+          order(5, 'completed', 1),
+          order(6, 'denied', 6),
+        ],
+      },
+      'GET /api/purchase-requests/2/events': { body: events('paid') },
+      'GET /api/purchase-requests/4/events': { body: events('in_progress') },
+      'GET /api/purchase-requests/5/events': { body: events('completed') },
+    });
+    expect(await screen.findAllByRole('article')).toHaveLength(3);
+    expect(screen.getAllByRole('article').map((article) => article.getAttribute('aria-labelledby'))).toEqual([
+      'order-4-heading',
+      'order-2-heading',
+      'order-5-heading',
+    ]);
+    expect(screen.getByRole('link', { name: TEXTS.backToDashboard })).toHaveAttribute('href', '/customer/dashboard');
+  });
+
+  it('shows progress, the status badge, the stages dated from the timeline, and the status message', async () => {
+    await openOrders({
+      'GET /api/purchase-requests': {
+        body: [order(4, 'in_progress', 1), order(5, 'completed', 1, { acceptedPayments: [{ kind: 'final', amountCents: 18750 }] })],
+      },
+      'GET /api/purchase-requests/4/events': { body: events('in_progress') },
+      'GET /api/purchase-requests/5/events': { body: events('completed') },
+    });
+    await screen.findAllByRole('article');
+    const inProgress = card(4);
+    expect(within(inProgress).getByText('In Progress', { selector: BADGE })).toBeInTheDocument();
+    expect(within(inProgress).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '75');
+    expect(within(inProgress).getByText('75%')).toBeInTheDocument();
+    expect(within(inProgress).getByText('SnapForm')).toBeInTheDocument();
+    expect(within(inProgress).getByText('Total $375')).toBeInTheDocument();
+    expect(within(inProgress).getByText(TEXTS.messages.in_progress)).toBeInTheDocument();
+    await waitFor(() => expect(stagesOf(4)[3]).toHaveTextContent(submittedAtText(day(6))));
+    expect(stagesOf(4).map((stage) => [stage.getAttribute('data-state'), stage.textContent])).toEqual([
+      ['done', `Submitted (done)${submittedAtText(day(1))}`],
+      ['done', `Approved (done)${submittedAtText(day(3))}`],
+      ['done', `Paid (done)${submittedAtText(day(5))}`],
+      ['current', `In progress (current stage)${submittedAtText(day(6))}`],
+      ['upcoming', 'Completed (to come)'],
+    ]);
+    expect(stagesOf(4)[3]).toHaveAttribute('aria-current', 'step');
+
+    const completed = card(5);
+    expect(within(completed).getByText('Completed', { selector: BADGE })).toBeInTheDocument();
+    expect(within(completed).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    expect(within(completed).getByText(TEXTS.messages.completed)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(stagesOf(5).map((stage) => stage.getAttribute('data-state'))).toEqual(['done', 'done', 'done', 'done', 'done']),
+    );
+    expect(within(completed).getByRole('link', { name: 'Pay final payment' })).toHaveAttribute(
+      'href',
+      '/customer/payment?request=5&type=final',
+    );
+  });
+
+  it('a paid order is half way, with its message; its stages wait for the timeline without failing', async () => {
+    await openOrders({
+      'GET /api/purchase-requests': { body: [order(2, 'paid', 1)] },
+      'GET /api/purchase-requests/2/events': { status: 500, body: { error: 'down' } },
+    });
+    await screen.findAllByRole('article');
+    expect(within(card(2)).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
+    expect(within(card(2)).getByText(TEXTS.messages.paid)).toBeInTheDocument();
+    expect(stagesOf(2).map((stage) => stage.getAttribute('data-state'))).toEqual(['done', 'done', 'current', 'upcoming', 'upcoming']);
+  });
+
+  it('without orders: the empty state with the way to the requests', async () => {
+    await openOrders({ 'GET /api/purchase-requests': { body: [order(1, 'submitted', 1), order(3, 'approved', 3)] } });
+    expect(await screen.findByRole('heading', { name: TEXTS.empty })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: TEXTS.viewRequests })).toHaveAttribute('href', '/customer/requests');
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('a failed load says so, with Retry', async () => {
+    await openOrders({ 'GET /api/purchase-requests': { status: 500, body: { error: 'down' } } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.loadPurchaseRequestsFailed);
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,4 @@
+/** The public site settings' React Query keys. */
+export const settingsKeys = {
+  public: ['settings', 'public'] as const,
+};

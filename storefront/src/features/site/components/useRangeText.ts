@@ -1,0 +1,7 @@
+import { useCurrency } from '../../../lib/currency/useCurrency';
+
+/** '$50-$100' in the display currency. */
+export function useRangeText() {
+  const { formatUsdCents } = useCurrency();
+  return ({ min, max }: { min: number; max: number }) => `${formatUsdCents(min)}-${formatUsdCents(max)}`;
+}

@@ -1,0 +1,52 @@
+import { REDIRECT_DELAY_MS, SESSION_STORAGE_KEY } from '@voosh/shared';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { clearStoredSession, readStoredSession, SESSION_ENDED_EVENT, writeStoredSession, type StoredSession } from '../storedSession';
+import { dashboardOf, LOGIN_PATH } from './dashboards';
+import { SessionContext, type SessionState } from './sessionContext';
+import { useGoTo } from './useGoTo';
+
+/** Holds the session restored from storage; must sit inside the router (it navigates). */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState<StoredSession | null>(null);
+  const [loading, setLoading] = useState(true);
+  const navigate = useNavigate();
+  const goTo = useGoTo();
+
+  useEffect(() => {
+    setSession(readStoredSession());
+    setLoading(false);
+    const ended = () => setSession(null);
+    // Another tab signed in or out.
+    const storage = (event: StorageEvent) => {
+      if (event.key === SESSION_STORAGE_KEY || event.key === null) setSession(readStoredSession());
+    };
+    window.addEventListener(SESSION_ENDED_EVENT, ended);
+    window.addEventListener('storage', storage);
+    return () => {
+      window.removeEventListener(SESSION_ENDED_EVENT, ended);
+      window.removeEventListener('storage', storage);
+    };
+  }, []);
+
+  const signIn = useCallback(
+    (next: StoredSession, redirectTo = dashboardOf(next.user.role)) => {
+      writeStoredSession(next);
+      setSession(next);
+      setTimeout(() => goTo(redirectTo), REDIRECT_DELAY_MS);
+    },
+    [goTo],
+  );
+
+  const signOut = useCallback(() => {
+    clearStoredSession();
+    setSession(null);
+    navigate(LOGIN_PATH);
+  }, [navigate]);
+
+  const value = useMemo<SessionState>(
+    () => ({ user: session?.user ?? null, token: session?.token ?? null, loading, signIn, signOut }),
+    [session, loading, signIn, signOut],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

@@ -1,0 +1,44 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Snackbar from '@mui/material/Snackbar';
+import { TOAST_DEFAULT_MS, TOAST_MAX_WIDTH_PX } from '@voosh/shared';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { ToastContext, type ToastApi, type ToastOptions } from './toastContext';
+
+interface ShownToast extends ToastOptions {
+  key: number;
+}
+
+/** One toast at a time, bottom right; a new toast replaces the one on screen. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState<ShownToast | null>(null);
+  const [open, setOpen] = useState(false);
+
+  const toast = useCallback((options: ToastOptions) => {
+    setShown({ ...options, key: Date.now() });
+    setOpen(true);
+  }, []);
+  const api = useMemo<ToastApi>(() => ({ toast }), [toast]);
+  const close = (_event?: unknown, reason?: string) => {
+    if (reason !== 'clickaway') setOpen(false);
+  };
+
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <Snackbar
+        key={shown?.key}
+        open={open}
+        autoHideDuration={shown?.duration ?? TOAST_DEFAULT_MS}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        sx={{ width: { md: '100%' }, maxWidth: { md: TOAST_MAX_WIDTH_PX } }}
+      >
+        <Alert onClose={close} severity={shown?.variant === 'destructive' ? 'error' : 'success'} variant="filled" sx={{ width: '100%' }}>
+          <AlertTitle>{shown?.title}</AlertTitle>
+          {shown?.description}
+        </Alert>
+      </Snackbar>
+    </ToastContext.Provider>
+  );
+}
