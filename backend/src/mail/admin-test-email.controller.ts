@@ -27,7 +27,11 @@ export class AdminTestEmailController {
 
   @Post('test-email')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Send a test message to the calling admin through the configured SMTP server, now' })
+  // The operation id it had under the settings controller: integrators' generated clients keep their method name.
+  @ApiOperation({
+    operationId: 'AdminSettings_sendTestEmail',
+    summary: 'Send a test message to the calling admin through the configured SMTP server, now',
+  })
   @ApiOkResponse({ type: TestEmailResponse })
   @ApiBadRequestResponse({
     description: 'type smtp_not_configured: no SMTP server in the settings or the environment',
