@@ -60,9 +60,15 @@ describe('public pages in the browser', () => {
     const page = await site.newPage();
     await page.goto('/');
     const email = `browser-demo-${Date.now()}@example.com`;
+    await page.getByRole('heading', { name: ARMS[0].name }).waitFor();
+    // Below the fold, the form is not part of the first load: it loads as the visitor nears it.
+    const formChunkLoaded = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('DemoRequestForm')));
+    expect(await formChunkLoaded()).toBe(false);
     await page.getByRole('button', { name: 'Book a Demo' }).click();
     const form = page.getByRole('form', { name: 'Book My Demo' });
     await form.getByRole('button', { name: 'Book My Demo' }).click();
+    expect(await formChunkLoaded()).toBe(true);
     await page.getByText(MESSAGES.demoRequiredTitle).waitFor();
     await page.getByText(MESSAGES.demoRequiredText).waitFor();
     await form.getByLabel('Name').fill('Browser Demo');
