@@ -1,8 +1,7 @@
-import { Body, Controller, Get, HttpStatus, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiResponse } from '@nestjs/swagger';
-import type { Response } from 'express';
 import { AdminApi, ApiListOk } from '../common/decorators/admin-api.decorator';
-import { answerPage, ListQueryDto, listDialect } from '../common/http/simple-rest';
+import { ListQueryDto, listDialect } from '../common/http/simple-rest';
 import { CurrentUser } from '../users/current-user.decorator';
 import { ErrorResponse } from '../common/http/error-response';
 import { IdParam } from '../common/http/id-param.pipe';
@@ -22,8 +21,8 @@ export class AdminUsersController {
     description: listDialect(USER_LIST, 'users', { q: 'e-mail or name' }),
   })
   @ApiListOk(UserResponse, 'users')
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response) {
-    return answerPage(response, 'users', await this.users.list(query));
+  list(@Query() query: ListQueryDto) {
+    return this.users.list(query);
   }
 
   @Get(':id')

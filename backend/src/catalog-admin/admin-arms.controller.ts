@@ -1,9 +1,8 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import type { Response } from 'express';
 import { ErrorResponse } from '../common/http/error-response';
 import { IdParam } from '../common/http/id-param.pipe';
-import { answerPage, ListQueryDto, listDialect } from '../common/http/simple-rest';
+import { ListQueryDto, listDialect } from '../common/http/simple-rest';
 import { AdminApi, ApiListOk } from '../common/decorators/admin-api.decorator';
 import { ARM_LIST, AdminArmsService } from './admin-arms.service';
 import { CreateArmDto, UpdateArmDto } from './dto/arm-body.dto';
@@ -17,8 +16,8 @@ export class AdminArmsController {
   @Get()
   @ApiOperation({ summary: 'Arms (simple-rest list)', description: listDialect(ARM_LIST, 'arms', { q: 'text in the name or title' }) })
   @ApiListOk(AdminArmResponse, 'arms')
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response) {
-    return answerPage(response, 'arms', await this.arms.list(query));
+  list(@Query() query: ListQueryDto) {
+    return this.arms.list(query);
   }
 
   @Get(':id')

@@ -1,9 +1,8 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import type { Response } from 'express';
 import { ErrorResponse } from '../common/http/error-response';
 import { IdParam } from '../common/http/id-param.pipe';
-import { answerPage, ListQueryDto, listDialect } from '../common/http/simple-rest';
+import { ListQueryDto, listDialect } from '../common/http/simple-rest';
 import { AdminApi, ApiListOk } from '../common/decorators/admin-api.decorator';
 import { AdminProductsService, PRODUCT_LIST } from './admin-products.service';
 import { AdminProductResponse } from './dto/catalog-admin.responses';
@@ -20,8 +19,8 @@ export class AdminProductsController {
     description: listDialect(PRODUCT_LIST, 'products', { q: 'text in the name or description' }),
   })
   @ApiListOk(AdminProductResponse, 'products')
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response) {
-    return answerPage(response, 'products', await this.products.list(query));
+  list(@Query() query: ListQueryDto) {
+    return this.products.list(query);
   }
 
   @Get(':id')

@@ -1,8 +1,7 @@
-import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import type { Response } from 'express';
 import { AdminApi, ApiListOk } from '../common/decorators/admin-api.decorator';
-import { answerPage, ListQueryDto, listDialect } from '../common/http/simple-rest';
+import { ListQueryDto, listDialect } from '../common/http/simple-rest';
 import { ErrorResponse } from '../common/http/error-response';
 import { IdParam } from '../common/http/id-param.pipe';
 import { DEMO_LIST, DemoService } from './demo.service';
@@ -20,8 +19,8 @@ export class AdminDemoController {
     description: listDialect(DEMO_LIST, 'demo-submissions', { q: 'name, e-mail or company' }),
   })
   @ApiListOk(DemoSubmissionResponse, 'demo-submissions')
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response) {
-    return answerPage(response, 'demo-submissions', await this.demos.list(query));
+  list(@Query() query: ListQueryDto) {
+    return this.demos.list(query);
   }
 
   @Get(':id')

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
@@ -11,9 +11,9 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { Role } from '@voosh/shared';
-import type { Response } from 'express';
-import { answerPage, ListQueryDto, listDialect } from '../common/http/simple-rest';
+import { ListQueryDto, listDialect } from '../common/http/simple-rest';
 import { Roles } from '../common/decorators/roles.decorator';
+import { ApiListOk } from '../common/decorators/admin-api.decorator';
 import { ErrorResponse } from '../common/http/error-response';
 import { IdParam } from '../common/http/id-param.pipe';
 import { PaymentResponse, ReconcileResponse } from './dto/payment.responses';
@@ -36,10 +36,10 @@ export class AdminPaymentsController {
     summary: 'Every payment (simple-rest list)',
     description: listDialect(PAYMENT_LIST, 'payments', { q: 'reference, intent id, customer e-mail or name' }),
   })
-  @ApiOkResponse({ type: [PaymentResponse] })
+  @ApiListOk(PaymentResponse, 'payments')
   @ApiBadRequestResponse({ description: 'Invalid list query', type: ErrorResponse })
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response) {
-    return answerPage(response, 'payments', await this.payments.list(query));
+  list(@Query() query: ListQueryDto) {
+    return this.payments.list(query);
   }
 
   @Get(':id')

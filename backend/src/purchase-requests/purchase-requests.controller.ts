@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpStatus, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -13,8 +13,8 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import { Role, STAFF_DISPLAY_NAME } from '@voosh/shared';
-import type { Response } from 'express';
-import { answerPage, ListQueryDto, listDialect } from '../common/http/simple-rest';
+import { ListQueryDto, listDialect } from '../common/http/simple-rest';
+import { SimpleRestPage } from '../common/http/simple-rest-page';
 import { CurrentUser } from '../users/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { ErrorResponse } from '../common/http/error-response';
@@ -63,8 +63,9 @@ export class PurchaseRequestsController {
     description: listDialect(PURCHASE_REQUEST_LIST, 'purchase-requests', { status: 'one or a list', q: 'customer, product, notes or id' }),
   })
   @ApiOkResponse({ type: [PurchaseRequestResponse], description: 'Content-Range: purchase-requests a-b/total' })
-  async list(@CurrentUser() user: User, @Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response) {
-    return answerPage(response, 'purchase-requests', await this.requests.list(user, query));
+  @SimpleRestPage('purchase-requests')
+  list(@CurrentUser() user: User, @Query() query: ListQueryDto) {
+    return this.requests.list(user, query);
   }
 
   @Get(':id')

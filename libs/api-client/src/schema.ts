@@ -39,23 +39,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/test-email": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Send a test message to the calling admin through the configured SMTP server, now */
-        post: operations["AdminSettings_sendTestEmail"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/settings/public": {
         parameters: {
             query?: never;
@@ -67,6 +50,23 @@ export interface paths {
         get: operations["Settings_publicSettings"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/test-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a test message to the calling admin through the configured SMTP server, now */
+        post: operations["AdminSettings_sendTestEmail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1001,15 +1001,15 @@ export interface components {
             apiRateLimit?: number;
             emailConfig?: components["schemas"]["EmailConfigDto"];
         };
+        PublicSettingsResponse: {
+            /** @description When on, non-admin calls answer 503 and the storefront shows a maintenance page */
+            maintenanceMode: boolean;
+        };
         TestEmailResponse: {
             /** @example true */
             success: boolean;
             /** @example Test email sent to admin@example.com */
             message: string;
-        };
-        PublicSettingsResponse: {
-            /** @description When on, non-admin calls answer 503 and the storefront shows a maintenance page */
-            maintenanceMode: boolean;
         };
         EmailDto: {
             /**
@@ -2177,6 +2177,26 @@ export interface operations {
             503: components["responses"]["Maintenance"];
         };
     };
+    Settings_publicSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicSettingsResponse"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+        };
+    };
     AdminSettings_sendTestEmail: {
         parameters: {
             query?: never;
@@ -2232,26 +2252,6 @@ export interface operations {
                 };
             };
             503: components["responses"]["Maintenance"];
-        };
-    };
-    Settings_publicSettings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PublicSettingsResponse"];
-                };
-            };
-            429: components["responses"]["RateLimited"];
         };
     };
     Auth_sendVerification: {
@@ -4476,6 +4476,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description payments first-last/total, e.g. "payments 0-24/319" */
+                    "Content-Range"?: string;
+                    /** @description The total again, as a number */
+                    "X-Total-Count"?: string;
                     [name: string]: unknown;
                 };
                 content: {

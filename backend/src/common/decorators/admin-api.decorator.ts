@@ -3,6 +3,7 @@ import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiTags, ApiUnauth
 import { Role } from '@voosh/shared';
 import { Roles } from './roles.decorator';
 import { ErrorResponse } from '../http/error-response';
+import { SimpleRestPage } from '../http/simple-rest-page';
 
 /** An admin-only controller: role, bearer auth and the errors every route can answer. */
 export const AdminApi = (tag: string) =>
@@ -14,12 +15,15 @@ export const AdminApi = (tag: string) =>
     ApiBadRequestResponse({ description: 'Invalid query, path or body; `error` is the message to show', type: ErrorResponse }),
   );
 
-/** A simple-rest list answer: the page as a plain array, the total in Content-Range. */
+/** A simple-rest list answer: the handler's `Page` as a plain array, the total in Content-Range. */
 export const ApiListOk = (type: Type<unknown>, resource: string) =>
-  ApiOkResponse({
-    type: [type],
-    headers: {
-      'Content-Range': { description: `${resource} first-last/total, e.g. "${resource} 0-24/319"`, schema: { type: 'string' } },
-      'X-Total-Count': { description: 'The total again, as a number', schema: { type: 'string' } },
-    },
-  });
+  applyDecorators(
+    SimpleRestPage(resource),
+    ApiOkResponse({
+      type: [type],
+      headers: {
+        'Content-Range': { description: `${resource} first-last/total, e.g. "${resource} 0-24/319"`, schema: { type: 'string' } },
+        'X-Total-Count': { description: 'The total again, as a number', schema: { type: 'string' } },
+      },
+    }),
+  );

@@ -1,3 +1,4 @@
+import { pageHeaders } from './simple-rest-page';
 import { parseListQuery, idFilter, textFilter, dateFilter } from './simple-rest';
 
 const spec = {
@@ -59,5 +60,21 @@ describe('parseListQuery (ra-data-simple-rest dialect)', () => {
     expect(dateFilter({ createdAt_lte: '2026-11-24' }, 'createdAt_lte')).toEqual(new Date('2026-11-24T23:59:59.999Z'));
     expect(dateFilter({ createdAt_lte: '2026-11-24T10:00:00Z' }, 'createdAt_lte')).toEqual(new Date('2026-11-24T10:00:00Z'));
     expect(dateFilter({ createdAt_gte: '2026-11-24' }, 'createdAt_gte')).toEqual(new Date('2026-11-24T00:00:00Z'));
+  });
+});
+
+describe('pageHeaders', () => {
+  it('names the range of the page and the total, as ra-data-simple-rest reads them', () => {
+    expect(pageHeaders('users', { items: [1, 2, 3], offset: 25, total: 319 })).toEqual({
+      'Content-Range': 'users 25-27/319',
+      'X-Total-Count': '319',
+    });
+  });
+
+  it('names an empty page by its offset', () => {
+    expect(pageHeaders('payments', { items: [], offset: 0, total: 0 })).toEqual({
+      'Content-Range': 'payments 0-0/0',
+      'X-Total-Count': '0',
+    });
   });
 });

@@ -1,6 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import type { Response } from 'express';
 import { badRequest } from './api-error';
 
 /**
@@ -150,23 +149,11 @@ export function dateRangeWhere(filter: Record<string, unknown>, field: string): 
 /** Escapes LIKE wildcards in user text. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-export function setContentRange(response: Response, resource: string, offset: number, count: number, total: number): void {
-  const end = count === 0 ? offset : offset + count - 1;
-  response.setHeader('Content-Range', `${resource} ${offset}-${end}/${total}`);
-  response.setHeader('X-Total-Count', String(total));
-}
-
 /** One page of a simple-rest list and the total it was cut from. */
 export interface Page<T> {
   items: T[];
   offset: number;
   total: number;
-}
-
-/** Sets `Content-Range: <resource> a-b/total` and answers the page's items as the plain array. */
-export function answerPage<T>(response: Response, resource: string, page: Page<T>): T[] {
-  setContentRange(response, resource, page.offset, page.items.length, page.total);
-  return page.items;
 }
 
 export function booleanFilter(filter: Record<string, unknown>, key: string): boolean | undefined {
