@@ -1,4 +1,4 @@
-import { NestFactory } from '@nestjs/core';
+import { HttpAdapterHost, NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import express from 'express';
@@ -52,7 +52,7 @@ function configureApp(app: NestExpressApplication): void {
   app.use(bodyErrorHandler);
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new AllExceptionsFilter());
+  app.useGlobalFilters(new AllExceptionsFilter(app.get(HttpAdapterHost)));
   setupOpenApi(app);
   serveSpas(app);
   app.get(CatalogEdge).install(app);

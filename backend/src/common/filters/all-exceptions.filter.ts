@@ -1,26 +1,30 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { HttpAdapterHost } from '@nestjs/core';
 import { STATUS_CODES } from 'node:http';
 import { ApiError } from '../http/api-error';
 
 /**
  * Turns every error into the API's one shape. Unknown errors are logged with the request id and
- * answered 500 without internals.
+ * answered 500 without internals. It answers through Nest's HTTP adapter, whatever the HTTP
+ * library under it.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Exceptions');
 
+  constructor(private readonly adapterHost: HttpAdapterHost) {}
+
   catch(exception: unknown, host: ArgumentsHost): void {
+    const { httpAdapter } = this.adapterHost;
     const http = host.switchToHttp();
-    const response = http.getResponse<Response>();
-    const request = http.getRequest<Request & { id?: string }>();
-    const body = this.toBody(exception, request);
-    if (response.headersSent) return;
-    response.status(body.statusCode).json(body);
+    const response = http.getResponse<unknown>();
+    const request = http.getRequest<{ id?: unknown }>();
+    const body = this.toBody(exception, request.id, () => String(httpAdapter.getRequestUrl(request)).split('?')[0]);
+    if (httpAdapter.isHeadersSent(response)) return;
+    httpAdapter.reply(response, body, body.statusCode);
   }
 
-  private toBody(exception: unknown, request: Request & { id?: string }): Record<string, unknown> & { statusCode: number } {
+  private toBody(exception: unknown, requestId: unknown, path: () => string): Record<string, unknown> & { statusCode: number } {
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
       const answer = exception.getResponse();
@@ -28,7 +32,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const text = this.textOf(answer) ?? STATUS_CODES[statusCode] ?? 'Error';
       return { statusCode, error: text, message: text };
     }
-    this.logger.error({ err: exception, requestId: request.id, path: request.path }, 'Unhandled error');
+    this.logger.error({ err: exception, requestId, path: path() }, 'Unhandled error');
     return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, error: 'Internal server error', message: 'Internal server error' };
   }
 
