@@ -6,6 +6,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { APP_CONFIG, AppConfig } from './config/app-config';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { TRUSTED_PROXIES } from './common/http/client-address';
 import { bodyErrorHandler, refuseDeepJson } from './common/http/body-errors';
 import { corsOptions, securityHeaders } from './common/http/response-headers';
 import { createValidationPipe } from './common/http/validation';
@@ -39,7 +40,7 @@ export async function createApp(config: AppConfig, start: AppStartOptions): Prom
 function configureApp(app: NestExpressApplication): void {
   const config = app.get<AppConfig>(APP_CONFIG);
   app.useLogger(app.get(Logger));
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', TRUSTED_PROXIES);
   app.set('etag', 'strong');
   app.use(securityHeaders());
   // Gzip for the SPAs' assets and the larger JSON answers (the catalogue, admin lists).

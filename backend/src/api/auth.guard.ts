@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Role } from '@voosh/shared';
-import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
 import { TokenService } from '../auth/token.service';
 import { UsersService } from '../users/users.service';
 import type { User } from '../users/entities/user.entity';
@@ -29,7 +29,7 @@ export class AuthGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets);
-    const request = context.switchToHttp().getRequest<Request & { user?: User }>();
+    const request = context.switchToHttp().getRequest<IncomingMessage & { user?: User }>();
     const token = bearerToken(request);
 
     if (isPublic) {

@@ -1,14 +1,14 @@
-import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
 import type { SessionClaims, TokenService } from '../auth/token.service';
 import type { User } from '../users/entities/user.entity';
 import type { UsersService } from '../users/users.service';
 
 const BEARER = /^Bearer (\S+)$/i;
-const verified = new WeakMap<Request, SessionClaims | null>();
-const accounts = new WeakMap<Request, Promise<User | null>>();
+const verified = new WeakMap<IncomingMessage, SessionClaims | null>();
+const accounts = new WeakMap<IncomingMessage, Promise<User | null>>();
 
 /** The request's bearer token, if it sends one. */
-export const bearerToken = (request: Request): string | undefined => BEARER.exec(request.headers.authorization ?? '')?.[1];
+export const bearerToken = (request: IncomingMessage): string | undefined => BEARER.exec(request.headers.authorization ?? '')?.[1];
 
 /**
  * The claims of the request's bearer token when its signature and expiry check out, for the
@@ -16,7 +16,7 @@ export const bearerToken = (request: Request): string | undefined => BEARER.exec
  * checked here, not the account: callers needing a live account look it up themselves.
  * Verified once per request.
  */
-export function callerClaims(request: Request, tokens: TokenService): SessionClaims | null {
+export function callerClaims(request: IncomingMessage, tokens: TokenService): SessionClaims | null {
   if (verified.has(request)) return verified.get(request)!;
   const token = bearerToken(request);
   const claims = token ? tokens.verify(token) : null;
@@ -29,7 +29,7 @@ export function callerClaims(request: Request, tokens: TokenService): SessionCla
  * signed-out or deactivated user's old token gets null). Looked up once per request, whoever asks
  * first (maintenance mode, the AuthGuard).
  */
-export function callerAccount(request: Request, tokens: TokenService, users: UsersService): Promise<User | null> {
+export function callerAccount(request: IncomingMessage, tokens: TokenService, users: UsersService): Promise<User | null> {
   let account = accounts.get(request);
   if (!account) {
     const claims = callerClaims(request, tokens);
@@ -41,5 +41,6 @@ export function callerAccount(request: Request, tokens: TokenService, users: Use
   return account;
 }
 
-/** The path under the API prefix without the query, e.g. `/api/arms`. */
-export const requestPath = (request: Request) => request.originalUrl.split('?')[0]!;
+/** The path under the API prefix without the query, e.g. `/api/arms` (the URL as received, before any rewriting). */
+export const requestPath = (request: IncomingMessage & { originalUrl?: string }) =>
+  (request.originalUrl ?? request.url ?? '/').split('?')[0]!;

@@ -7,10 +7,10 @@ import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'n
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { PinoLogger } from 'nestjs-pino';
-import proxyAddr from 'proxy-addr';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { assignRequestId } from '../common/http/request-id';
 import { corsOptions, securityHeaders } from '../common/http/response-headers';
+import { clientAddress } from '../common/http/client-address';
 import { visitorKey } from '../api/rate-limit/rate-limit.middleware';
 import { RateLimiter } from '../api/rate-limit/rate-limiter';
 import { SettingsService } from '../settings/settings.service';
@@ -54,7 +54,6 @@ export class CatalogEdge {
   private readonly prepared = new WeakMap<CatalogSnapshot, Promise<Map<string, PreparedAnswer>>>();
   private readonly securityHeaders: Middleware = securityHeaders();
   private readonly cors: Middleware;
-  private trustProxy: (address: string, hop: number) => boolean = () => false;
   private etagOf: (body: string, encoding: BufferEncoding) => string = () => '';
 
   constructor(
@@ -70,7 +69,6 @@ export class CatalogEdge {
   /** Puts the edge in front of the app's request handler; call once the app is configured. */
   install(app: NestExpressApplication): void {
     const express = app.getHttpAdapter().getInstance();
-    this.trustProxy = express.get('trust proxy fn');
     this.etagOf = express.get('etag fn');
     const server: Server = app.getHttpServer();
     const pipeline = server.listeners('request')[0] as RequestListener;
@@ -104,7 +102,7 @@ export class CatalogEdge {
     const started = Date.now();
     const answer = (await this.answers(await this.catalog.snapshot())).get(request.url!);
     if (!answer || (await this.settings.current()).maintenanceMode) return false;
-    const verdict = await this.limiter.check(request, { key: visitorKey(proxyAddr(request, this.trustProxy)), staff: false });
+    const verdict = await this.limiter.check(request, { key: visitorKey(clientAddress(request)), staff: false });
     if (!verdict.allowed) return false;
 
     const id = assignRequestId(request, response);

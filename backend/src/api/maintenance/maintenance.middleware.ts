@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable, NestMiddleware } from '@nestjs/common';
 import { BRAND, Role } from '@voosh/shared';
-import type { NextFunction, Request, Response } from 'express';
+import type { IncomingMessage } from 'node:http';
 import { TokenService } from '../../auth/token.service';
 import { SettingsService } from '../../settings/settings.service';
 import { UsersService } from '../../users/users.service';
@@ -35,14 +35,14 @@ export class MaintenanceMiddleware implements NestMiddleware {
     private readonly users: UsersService,
   ) {}
 
-  async use(request: Request, _response: Response, next: NextFunction): Promise<void> {
+  async use(request: IncomingMessage, _response: unknown, next: () => void): Promise<void> {
     const path = requestPath(request);
     if (!closedDuringMaintenance(path)) return next();
     if (!(await this.settings.current()).maintenanceMode || (await this.isAdmin(request))) return next();
     throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, MAINTENANCE_MESSAGE, { type: 'maintenance' });
   }
 
-  private async isAdmin(request: Request): Promise<boolean> {
+  private async isAdmin(request: IncomingMessage): Promise<boolean> {
     if (callerClaims(request, this.tokens)?.role !== Role.Admin) return false;
     return (await callerAccount(request, this.tokens, this.users))?.role === Role.Admin;
   }

@@ -1,8 +1,9 @@
 import { HttpStatus, Injectable, NestMiddleware } from '@nestjs/common';
 import { Role } from '@voosh/shared';
-import type { NextFunction, Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { TokenService } from '../../auth/token.service';
 import { ApiError } from '../../common/http/api-error';
+import { clientAddress } from '../../common/http/client-address';
 import { callerClaims, requestPath } from '../caller';
 import { RateLimiter } from './rate-limiter';
 
@@ -33,13 +34,13 @@ export class RateLimitMiddleware implements NestMiddleware {
     private readonly tokens: TokenService,
   ) {}
 
-  async use(request: Request, response: Response, next: NextFunction): Promise<void> {
+  async use(request: IncomingMessage, response: ServerResponse, next: () => void): Promise<void> {
     const path = requestPath(request);
     if (!countsAgainstRateLimit(path)) return next();
     const claims = callerClaims(request, this.tokens);
     const subject = claims
       ? { key: `user:${claims.userId}`, staff: claims.role === Role.Admin }
-      : { key: visitorKey(request.ip), staff: false };
+      : { key: visitorKey(clientAddress(request)), staff: false };
     const verdict = await this.limiter.check(request, subject);
     if (verdict.allowed) return next();
     response.setHeader('Retry-After', String(verdict.retryAfterSeconds));
