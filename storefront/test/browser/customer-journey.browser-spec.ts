@@ -9,11 +9,10 @@ import {
   SESSION_STORAGE_KEY,
 } from '@voosh/shared';
 import { bearer, sessionFor } from '../../../backend/test/support/accounts';
-import { deliver, PUBLISHABLE_KEY, signedEvent, WEBHOOK_SECRET } from '../../../backend/test/support/payments';
-import { StripeStub, STUB_SECRET_KEY } from '../../../backend/test/support/stripe-stub';
+import { deliver, signedEvent } from '../../../backend/test/support/payments';
 import { chooseCurrency, fillSignupForm, openPayment } from './support/customer-steps';
-import { PAGE_WALK_TIMEOUT_MS, useSite } from './support/site';
-import { answerStripeConfirmations, intentIdOf, stripeJsStandIn } from './support/stripe';
+import { PAGE_WALK_TIMEOUT_MS } from './support/site';
+import { answerStripeConfirmations, intentIdOf, stripeJsStandIn, useSiteWithStripe } from './support/stripe';
 
 /** Opens a product from the browse list and adds it to the cart from its own page. */
 async function addFromProductPage(page: Page, name: string) {
@@ -44,17 +43,7 @@ async function pay(page: Page, requestId: number, button: string) {
  * request, approval, a deposit in JMD, delivery, the final payment, and order tracking.
  */
 describe('a customer from sign-up to a paid, tracked order', () => {
-  const stripe = new StripeStub();
-  const site = useSite(async () => {
-    await stripe.start();
-    return {
-      STRIPE_SECRET_KEY: STUB_SECRET_KEY,
-      STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: stripe.url,
-    };
-  });
-  afterAll(() => stripe.stop());
+  const { site, stripe } = useSiteWithStripe();
 
   it(
     'signs up, orders two products, pays the deposit in JMD and the final payment, and follows the order',

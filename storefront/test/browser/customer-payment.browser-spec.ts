@@ -11,11 +11,18 @@ import {
   STAFF_DISPLAY_NAME,
 } from '@voosh/shared';
 import { sessionFor } from '../../../backend/test/support/accounts';
-import { deliver, PUBLISHABLE_KEY, signedEvent, WEBHOOK_SECRET } from '../../../backend/test/support/payments';
-import { StripeStub, STUB_SECRET_KEY, type StubIntent } from '../../../backend/test/support/stripe-stub';
+import { deliver, signedEvent } from '../../../backend/test/support/payments';
+import type { StubIntent } from '../../../backend/test/support/stripe-stub';
 import { expectNoAxeViolations, PAGE_WALK_TIMEOUT_MS, signedInCustomerPage, type Site, storeSessionInPage, useSite } from './support/site';
 import { chooseCurrency, openPayment } from './support/customer-steps';
-import { answerStripeConfirmations, intentIdOf, type StandInAnswer, stripeJsStandIn, stripeJsUrl } from './support/stripe';
+import {
+  answerStripeConfirmations,
+  intentIdOf,
+  type StandInAnswer,
+  stripeJsStandIn,
+  stripeJsUrl,
+  useSiteWithStripe,
+} from './support/stripe';
 
 type Session = Awaited<ReturnType<typeof sessionFor>>;
 
@@ -36,17 +43,7 @@ async function approvedRequest(site: Site, customer: Session, admin: Session): P
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe('card payments in the browser (Stripe.js and the Stripe API replaced by local stand-ins)', () => {
-  const stripe = new StripeStub();
-  const site = useSite(async () => {
-    await stripe.start();
-    return {
-      STRIPE_SECRET_KEY: STUB_SECRET_KEY,
-      STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: stripe.url,
-    };
-  });
-  afterAll(() => stripe.stop());
+  const { site, stripe } = useSiteWithStripe();
 
   it(
     'pays the 50% deposit in JMD, shows it processing until the webhook books it, then the final payment once in progress',

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Route } from 'playwright-core';
 import { installStripeJsStandIn, STRIPE_CONFIRM_HANDLER, type StandInAnswer, type StandInConfirmation } from './stripe-js-stand-in';
-import type { ExternalStub } from './site';
+import { PUBLISHABLE_KEY, WEBHOOK_SECRET } from '../../../../backend/test/support/payments';
+import { StripeStub, STUB_SECRET_KEY } from '../../../../backend/test/support/stripe-stub';
+import { type ExternalStub, type Site, useSite } from './site';
 
 /** The Stripe.js release @stripe/stripe-js loads (its RELEASE_TRAIN), read from the installed package. */
 export function stripeJsRelease(): string {
@@ -39,3 +41,19 @@ export async function answerStripeConfirmations(
 }
 
 export type { StandInAnswer, StandInConfirmation };
+
+/** A site whose API talks to a local Stripe API stand-in (started before the app, stopped after the file). */
+export function useSiteWithStripe(): { site: Site; stripe: StripeStub } {
+  const stripe = new StripeStub();
+  const site = useSite(async () => {
+    await stripe.start();
+    return {
+      STRIPE_SECRET_KEY: STUB_SECRET_KEY,
+      STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: stripe.url,
+    };
+  });
+  afterAll(() => stripe.stop());
+  return { site, stripe };
+}
