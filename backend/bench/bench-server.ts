@@ -13,7 +13,7 @@ import { CPU_USAGE_REQUEST, type BenchServerInput, type BenchServerReady, type C
 
 /**
  * The servers under load, in a process of their own so autocannon (in the parent) does not share
- * their event loop: the real app, as main.ts builds it in production (logs off, API rate limit
+ * their event loop: the real app, as main.ts builds it in production (request logs to a file, API rate limit
  * raised out of the way), and a bare `node:http` server answering the app's `GET /api/arms` bytes.
  */
 async function start(): Promise<void> {
@@ -24,7 +24,9 @@ async function start(): Promise<void> {
     DATA_DIR: dataDir,
     DATABASE_URL: input.databaseUrl,
     JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-0123456789',
-    LOG_LEVEL: 'silent',
+    // The default level (info: a line per request, as docker-compose runs it), written to a file so
+    // the benchmark's own output stays readable; the logging's cost is part of every figure.
+    LOG_FILE: join(dataDir, 'app.log'),
     // Staff have their own limit (3,000 a minute): raised out of the way like the customers' below.
     STAFF_RATE_LIMIT: '1000000',
     // Nothing listens there: the rates fetch fails at once and the fallback rates are served.

@@ -14,6 +14,7 @@ export const OPENAPI_FILE = join(__dirname, '../../../libs/api-client/openapi.js
  * (no provider runs, no database), which is all the document needs.
  */
 async function main(): Promise<void> {
+  // Not a server: it answers no request, and its only output is the file and one line about it.
   const config = loadConfig({ ...process.env, DATABASE_URL: 'postgres://unused@127.0.0.1:1/unused', LOG_LEVEL: 'silent' });
   const app = await NestFactory.create(AppModule.register(config), { preview: true, logger: false });
   app.setGlobalPrefix(API_PREFIX);
