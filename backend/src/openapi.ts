@@ -9,7 +9,8 @@ const ERROR_CONTENT = { 'application/json': { schema: { $ref: '#/components/sche
 /** The answers the pipeline gives before any handler runs, referenced by the routes they apply to. */
 const PIPELINE_RESPONSES = {
   RateLimited: {
-    description: 'Over the API rate limit (the apiRateLimit setting, per minute per user or visitor address); `type` is "rate_limited"',
+    description:
+      'Over the API rate limit per minute: the apiRateLimit setting per customer or visitor address, STAFF_RATE_LIMIT (3,000 by default) per admin; `type` is "rate_limited"',
     headers: { 'Retry-After': { description: 'Seconds until the limit resets', schema: { type: 'integer' } } },
     content: ERROR_CONTENT,
   },

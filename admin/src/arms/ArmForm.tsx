@@ -1,16 +1,13 @@
-import { TEXT_MAX } from '@voosh/shared';
+import { ARM_ICON_MAX, ARM_NAME_MAX, ARM_TITLE_MAX, TEXT_MAX } from '@voosh/shared';
 import { maxLength, NumberInput, regex, required, SimpleForm, TextInput, type ToolbarProps } from 'react-admin';
 import type { ReactElement } from 'react';
 
 /** The API's rules of an arm's fields (its CreateArmDto). */
-const ARM_NAME_MAX = 50;
-const ARM_TITLE_MAX = 200;
-const ICON_MAX = 50;
 export const ARM_RULES = {
   name: [required(), maxLength(ARM_NAME_MAX), regex(/^[A-Za-z0-9-]+$/, 'Letters, digits and hyphens only')],
   title: [required(), maxLength(ARM_TITLE_MAX)],
   description: [required(), maxLength(TEXT_MAX)],
-  icon: [required(), maxLength(ICON_MAX), regex(/^[A-Za-z0-9]+$/, 'A Material icon name, such as Gavel')],
+  icon: [required(), maxLength(ARM_ICON_MAX), regex(/^[A-Za-z0-9]+$/, 'A Material icon name, such as Gavel')],
   color: [required(), regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'A colour such as #2563eb')],
 };
 

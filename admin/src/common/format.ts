@@ -1,13 +1,12 @@
 /** Display helpers of the console's lists and pages. */
-import { formatUsd } from '@voosh/shared';
+import { formatUsd, fullName } from '@voosh/shared';
 
 /** Cents as '$1,520' or '$12.50'; '—' when there is no amount. */
 export const usd = (cents: number | null | undefined): string => (cents === null || cents === undefined ? '—' : formatUsd(cents));
 
 /** A customer's full name, else their e-mail. */
 export function personName(person: { firstName?: string | null; lastName?: string | null; email?: string }): string {
-  const name = [person.firstName, person.lastName].filter(Boolean).join(' ');
-  return name || person.email || '';
+  return fullName(person) || person.email || '';
 }
 
 /** An ISO timestamp in the reader's locale, date and time. */

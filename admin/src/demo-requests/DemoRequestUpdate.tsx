@@ -1,10 +1,11 @@
-import { DEMO_ADMIN_STATUSES, MESSAGES, statusLabel, TEXT_MAX } from '@voosh/shared';
+import { DEMO_ADMIN_STATUSES, isDemoAdminStatus, MESSAGES, TEXT_MAX } from '@voosh/shared';
 import { Form, maxLength, RadioButtonGroupInput, SaveButton, TextInput, useNotify, useUpdate } from 'react-admin';
+import { statusChoicesOf } from '../common/choices';
 import { useNotifyFailure } from '../common/notifyFailure';
 import { Section } from '../common/Section';
 import type { DemoRequestRecord, UpdateDemoRequestBody } from '../data/types';
 
-const STATUS_CHOICES = DEMO_ADMIN_STATUSES.map((status) => ({ id: status, name: statusLabel(status) }));
+const STATUS_CHOICES = statusChoicesOf(DEMO_ADMIN_STATUSES);
 
 interface UpdateValues {
   status?: UpdateDemoRequestBody['status'] | null;
@@ -22,7 +23,7 @@ export function DemoRequestUpdate({ record }: { record: DemoRequestRecord }) {
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const defaults: UpdateValues = {
-    status: (DEMO_ADMIN_STATUSES as readonly string[]).includes(record.status) ? (record.status as UpdateValues['status']) : null,
+    status: isDemoAdminStatus(record.status) ? record.status : null,
     adminNotes: record.adminNotes ?? '',
   };
   const save = (values: Record<string, unknown>) =>

@@ -1,17 +1,17 @@
-import Typography from '@mui/material/Typography';
 import { PAYMENT_KIND_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUSES, statusLabel } from '@voosh/shared';
 import { DataTable, DateField, NumberInput, SearchInput, SelectInput, SimpleList } from 'react-admin';
+import { choicesOf, statusChoicesOf } from '../common/choices';
 import { usd } from '../common/format';
 import { ConsoleList } from '../common/ConsoleList';
 import { createdAtFilters } from '../common/dateFilters';
 import { RecordLink } from '../common/RecordLink';
-import { StatusChip } from '../common/StatusChip';
 import type { PaymentRecord } from '../data/types';
-import { chargedText, choicesOf, kindLabel, methodLabel, PAYMENT_TEXTS, reviewReasonLabel } from './paymentTexts';
+import { paymentRowSx, PaymentStatusCell } from './PaymentStatusCell';
+import { chargedText, kindLabel, methodLabel } from './paymentTexts';
 
 export const PAYMENTS_TEXTS = { loadFailed: 'Failed to load payments' } as const;
 
-const STATUS_CHOICES = PAYMENT_STATUSES.map((status) => ({ id: status, name: statusLabel(status) }));
+const STATUS_CHOICES = statusChoicesOf(PAYMENT_STATUSES);
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search reference or customer" />,
@@ -23,25 +23,6 @@ const filters = [
 ];
 
 const Column = DataTable.Col<PaymentRecord>;
-
-/** Money the request no longer accepted: the whole row stands out, with why. */
-export const paymentRowSx = (payment: PaymentRecord) =>
-  payment.status === 'needs_review'
-    ? { bgcolor: 'action.selected', '& td:first-of-type': { borderLeft: 4, borderLeftStyle: 'solid', borderLeftColor: 'error.main' } }
-    : {};
-
-export function PaymentStatusCell({ payment }: { payment: PaymentRecord }) {
-  return (
-    <>
-      <StatusChip status={payment.status} />
-      {payment.status === 'needs_review' && (
-        <Typography variant="caption" display="block" sx={{ maxWidth: 280, mt: 0.5 }}>
-          {`${PAYMENT_TEXTS.needsReview}: ${reviewReasonLabel(payment.reviewReason)}`}
-        </Typography>
-      )}
-    </>
-  );
-}
 
 /** Every payment, card and offline, each linked to its request; needs_review ones stand out. */
 export default function PaymentList() {

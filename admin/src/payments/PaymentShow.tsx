@@ -4,7 +4,7 @@ import { dateTime, usd } from '../common/format';
 import { RecordLink } from '../common/RecordLink';
 import { Section } from '../common/Section';
 import type { PaymentRecord } from '../data/types';
-import { PaymentStatusCell } from './PaymentList';
+import { PaymentStatusCell } from './PaymentStatusCell';
 import { chargedText, kindLabel, methodLabel } from './paymentTexts';
 import { RefundButton } from './RefundButton';
 

@@ -4,7 +4,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import MuiButton from '@mui/material/Button';
-import { dollarsToCents, REFUNDABLE_PAYMENT_STATUSES } from '@voosh/shared';
+import { centsToDollars, dollarsToCents, REFUNDABLE_PAYMENT_STATUSES, REFUND_REASON_MAX } from '@voosh/shared';
 import { Form, maxLength, required, SaveButton, TextInput } from 'react-admin';
 import { AmountInput } from '../common/AmountInput';
 import { usd } from '../common/format';
@@ -12,7 +12,6 @@ import { useDialogAction } from '../common/useDialogAction';
 import type { PaymentRecord } from '../data/types';
 import { kindLabel, PAYMENT_TEXTS } from './paymentTexts';
 
-const REFUND_REASON_MAX = 500;
 const validateReason = [required(), maxLength(REFUND_REASON_MAX)];
 
 /** What is left to refund of a payment whose money was taken; 0 when it cannot be refunded. */
@@ -42,7 +41,7 @@ export function RefundButton({ payment }: { payment: PaymentRecord }) {
         {PAYMENT_TEXTS.refundButton}
       </MuiButton>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="xs">
-        <Form record={{ amount: left / 100, reason: '' }} onSubmit={refund} noValidate>
+        <Form record={{ amount: centsToDollars(left), reason: '' }} onSubmit={refund} noValidate>
           <DialogTitle id={titleId}>{`Refund payment #${payment.id}`}</DialogTitle>
           <DialogContent>
             <DialogContentText

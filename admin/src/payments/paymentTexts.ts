@@ -15,10 +15,6 @@ export const methodLabel = (method: string) => PAYMENT_METHOD_LABELS[method as P
 export const reviewReasonLabel = (reason: string | null | undefined) =>
   reason ? (PAYMENT_REVIEW_REASON_LABELS[reason as PaymentReviewReason] ?? reason) : '';
 
-/** Choices of a SelectInput over a label table: [{id: 'deposit', name: '50% Deposit'}, ...]. */
-export const choicesOf = <K extends string>(labels: Readonly<Record<K, string>>, keys: readonly K[] = Object.keys(labels) as K[]) =>
-  keys.map((key) => ({ id: key, name: labels[key] }));
-
 export const PAYMENT_TEXTS = {
   recordButton: 'Record offline payment',
   recorded: 'Payment recorded',

@@ -1,4 +1,4 @@
-import { TEXT_MAX } from '@voosh/shared';
+import { CARD_FEATURE_COUNT, NAME_MAX, PRODUCT_PRICE_MAX_CENTS, TEXT_MAX } from '@voosh/shared';
 import type { ReactElement } from 'react';
 import {
   BooleanInput,
@@ -14,13 +14,10 @@ import {
 } from 'react-admin';
 import { AmountInput } from '../common/AmountInput';
 
-/** The API's rules of a product's fields (CreateProductDto). */
-const PRODUCT_NAME_MAX = 100;
-export const PRICE_MAX_CENTS = 10_000_000;
-
 export const PRODUCT_FORM_TEXTS = {
   bothPrices: 'Set both prices, or leave both empty for Quote Required',
   pricesHelp: 'Leave both prices empty for Quote Required',
+  featuresHelp: `Short selling points; cards show the first ${CARD_FEATURE_COUNT}`,
 } as const;
 
 const PRICE_FIELDS = [
@@ -59,7 +56,7 @@ export function ProductForm({ toolbar, edit = false }: { toolbar?: ReactElement<
       <ReferenceInput source="armId" reference="arms" sort={{ field: 'position', order: 'ASC' }}>
         <SelectInput label="Arm" optionText="name" validate={required()} />
       </ReferenceInput>
-      <TextInput source="name" label="Name" validate={[required(), maxLength(PRODUCT_NAME_MAX)]} />
+      <TextInput source="name" label="Name" validate={[required(), maxLength(NAME_MAX)]} />
       <TextInput source="description" label="Description" validate={[required(), maxLength(TEXT_MAX)]} multiline minRows={3} fullWidth />
       {PRICE_FIELDS.map(({ source, label }) => (
         <AmountInput
@@ -67,12 +64,12 @@ export function ProductForm({ toolbar, edit = false }: { toolbar?: ReactElement<
           source={source}
           unit="cents"
           minCents={0}
-          maxCents={PRICE_MAX_CENTS}
+          maxCents={PRODUCT_PRICE_MAX_CENTS}
           label={label}
           helperText={PRODUCT_FORM_TEXTS.pricesHelp}
         />
       ))}
-      <TextArrayInput source="features" label="Features" helperText="Short selling points; cards show the first 3" fullWidth />
+      <TextArrayInput source="features" label="Features" helperText={PRODUCT_FORM_TEXTS.featuresHelp} fullWidth />
       <TextArrayInput source="includes" label="Includes" helperText="For packages: the products bundled" fullWidth />
       <BooleanInput source="popular" label="Best Seller" />
       <NumberInput source="position" label="Position" min={0} step={1} helperText="Display order, ascending" />

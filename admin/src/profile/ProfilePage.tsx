@@ -1,13 +1,15 @@
+import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, PROFILE_MAX, Role } from '@voosh/shared';
 import { Form, maxLength, SaveButton, TextInput, useDataProvider, useGetIdentity, useNotify } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useNotifyFailure } from '../common/notifyFailure';
 import { useConsolePath } from '../common/RecordLink';
 import { ConsolePage, Section } from '../common/Section';
+import { useConsoleQuery } from '../common/useConsoleQuery';
 import type { ConsoleDataProvider } from '../data/dataProvider';
 import type { ProfilePatch, ProfileRecord } from '../data/types';
 import { roleLabel } from '../users/userChanges';
@@ -41,7 +43,11 @@ export default function ProfilePage() {
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const path = useConsolePath();
-  const { data: profile } = useQuery({ queryKey: PROFILE_QUERY_KEY, queryFn: async () => (await dataProvider.getProfile()).data });
+  const { data: profile, error } = useConsoleQuery(
+    PROFILE_QUERY_KEY,
+    async () => (await dataProvider.getProfile()).data,
+    PROFILE_TEXTS.loadFailed,
+  );
   const save = useMutation({
     mutationFn: async (patch: ProfilePatch) => (await dataProvider.updateProfile(patch)).data,
     onSuccess: (saved) => {
@@ -61,7 +67,11 @@ export default function ProfilePage() {
       </Section>
       <Section title={PROFILE_TEXTS.details}>
         {!profile ? (
-          <Skeleton variant="rounded" height={240} />
+          error ? (
+            <Alert severity="error">{PROFILE_TEXTS.loadFailed}</Alert>
+          ) : (
+            <Skeleton variant="rounded" height={240} />
+          )
         ) : (
           <Form
             record={profile}

@@ -10,9 +10,9 @@ import Typography from '@mui/material/Typography';
 import { dateTime, usd } from '../common/format';
 import { reasonOf } from '../common/notifyFailure';
 import { Section } from '../common/Section';
-import { StatusChip } from '../common/StatusChip';
 import type { PaymentRecord, PurchaseRequestRecord } from '../data/types';
-import { chargedText, kindLabel, methodLabel, reviewReasonLabel } from '../payments/paymentTexts';
+import { paymentRowSx, PaymentStatusCell } from '../payments/PaymentStatusCell';
+import { chargedText, kindLabel, methodLabel } from '../payments/paymentTexts';
 import { RefundButton } from '../payments/RefundButton';
 import { RecordPaymentButton } from './RecordPaymentButton';
 import { useRequestPayments } from './useRequestLedger';
@@ -20,20 +20,14 @@ import { useRequestPayments } from './useRequestLedger';
 export const LEDGER_TEXTS = { title: 'Payments', empty: 'No payments yet.', failed: 'Failed to load the payments' } as const;
 
 function PaymentRow({ payment }: { payment: PaymentRecord }) {
-  const review = payment.status === 'needs_review';
   return (
-    <TableRow sx={review ? { outline: 2, outlineColor: 'error.main', outlineStyle: 'solid' } : undefined}>
+    <TableRow sx={paymentRowSx(payment)}>
       <TableCell>{payment.id}</TableCell>
       <TableCell>{dateTime(payment.createdAt)}</TableCell>
       <TableCell>{kindLabel(payment.kind)}</TableCell>
       <TableCell>{methodLabel(payment.method)}</TableCell>
       <TableCell>
-        <StatusChip status={payment.status} />
-        {review && (
-          <Typography variant="caption" display="block" color="error">
-            {reviewReasonLabel(payment.reviewReason)}
-          </Typography>
-        )}
+        <PaymentStatusCell payment={payment} />
         {payment.failureMessage && (
           <Typography variant="caption" display="block" color="text.secondary">
             {payment.failureMessage}

@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { MESSAGES, TEXT_MAX } from '@voosh/shared';
+import { ADJUSTED_AMOUNT_MAX, dollarsToCents, MESSAGES, TEXT_MAX } from '@voosh/shared';
 import {
   Edit,
   ListButton,
@@ -24,7 +24,7 @@ import { StatusChoiceInput } from './StatusChoiceInput';
 import { Timeline } from './Timeline';
 
 /** Adjusted amounts the API takes: up to $10,000,000. */
-export const ADJUSTED_MAX_CENTS = 1_000_000_000;
+export const ADJUSTED_MAX_CENTS = dollarsToCents(ADJUSTED_AMOUNT_MAX);
 
 /** The panel's Save stays in the panel on small screens too (react-admin pins form toolbars to the screen's bottom there). */
 const PANEL_TOOLBAR_SX = { '&.RaToolbar-mobileToolbar': { position: 'static' } } as const;

@@ -1,13 +1,14 @@
 import Typography from '@mui/material/Typography';
 import { MESSAGES, PURCHASE_REQUEST_STATUSES, statusLabel } from '@voosh/shared';
 import { AutocompleteInput, DataTable, DateField, ReferenceInput, SearchInput, SelectArrayInput, SimpleList } from 'react-admin';
+import { statusChoicesOf } from '../common/choices';
 import { personName, shorten, usd } from '../common/format';
 import { ConsoleList } from '../common/ConsoleList';
 import { createdAtFilters } from '../common/dateFilters';
 import { StatusField } from '../common/StatusChip';
 import type { PurchaseRequestRecord, UserRecord } from '../data/types';
 
-const STATUS_CHOICES = PURCHASE_REQUEST_STATUSES.map((status) => ({ id: status, name: statusLabel(status) }));
+const STATUS_CHOICES = statusChoicesOf(PURCHASE_REQUEST_STATUSES);
 
 const userText = (user?: UserRecord) => (user?.id ? `${personName(user)} (${user.email})` : '');
 

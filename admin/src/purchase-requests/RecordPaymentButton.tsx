@@ -5,16 +5,24 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import MuiButton from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
-import { centsToDollars, dollarsToCents, OFFLINE_PAYMENT_METHODS, PAYMENT_METHOD_LABELS, type PaymentKind, TEXT_MAX } from '@voosh/shared';
+import {
+  centsToDollars,
+  dollarsToCents,
+  OFFLINE_PAYMENT_METHODS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_REFERENCE_MAX,
+  type PaymentKind,
+  TEXT_MAX,
+} from '@voosh/shared';
 import { useFormContext } from 'react-hook-form';
 import { Form, maxLength, required, SaveButton, SelectInput, TextInput } from 'react-admin';
 import { AmountInput } from '../common/AmountInput';
+import { choicesOf } from '../common/choices';
 import { usd } from '../common/format';
 import { useDialogAction } from '../common/useDialogAction';
 import type { PurchaseRequestRecord, RecordOfflinePaymentBody } from '../data/types';
-import { choicesOf, kindLabel, PAYMENT_TEXTS } from '../payments/paymentTexts';
+import { kindLabel, PAYMENT_TEXTS } from '../payments/paymentTexts';
 
-const REFERENCE_MAX = 200;
 const METHOD_CHOICES = choicesOf(PAYMENT_METHOD_LABELS, OFFLINE_PAYMENT_METHODS);
 
 interface OfflinePaymentValues {
@@ -98,7 +106,7 @@ export function RecordPaymentButton({ request }: { request: PurchaseRequestRecor
               source="reference"
               label="Reference"
               helperText="Bank or receipt reference"
-              validate={maxLength(REFERENCE_MAX)}
+              validate={maxLength(PAYMENT_REFERENCE_MAX)}
               fullWidth
             />
             <TextInput

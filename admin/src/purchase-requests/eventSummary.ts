@@ -1,14 +1,7 @@
-import {
-  isPaymentKind,
-  PAYMENT_KIND_LABELS,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_REVIEW_REASON_LABELS,
-  type PaymentMethod,
-  type PaymentReviewReason,
-  statusLabel,
-} from '@voosh/shared';
+import { isPaymentKind, PAYMENT_REVIEW_REASONS, statusLabel } from '@voosh/shared';
 import { usd } from '../common/format';
 import type { PurchaseRequestEvent } from '../data/types';
+import { kindLabel, methodLabel, reviewReasonLabel } from '../payments/paymentTexts';
 
 /** What each kind of timeline event is called. */
 export const EVENT_TITLES: Readonly<Record<PurchaseRequestEvent['type'], string>> = {
@@ -26,11 +19,14 @@ export const EVENT_TITLES: Readonly<Record<PurchaseRequestEvent['type'], string>
 type Values = Record<string, unknown>;
 const cents = (value: unknown) => (typeof value === 'number' ? usd(value) : '—');
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+/** A known review reason's label; nothing for a reason this console does not know. */
+const knownReviewReason = (value: unknown) =>
+  (PAYMENT_REVIEW_REASONS as readonly unknown[]).includes(value) ? reviewReasonLabel(text(value)) : '';
 
 /** A payment as an event describes it: 'Payment #4: 50% Deposit of $187.50, Bank transfer, ref NCB 1'. */
 function paymentText(values: Values): string {
-  const kind = isPaymentKind(values.kind) ? PAYMENT_KIND_LABELS[values.kind] : 'payment';
-  const method = PAYMENT_METHOD_LABELS[values.method as PaymentMethod] ?? text(values.method);
+  const kind = isPaymentKind(values.kind) ? kindLabel(values.kind) : 'payment';
+  const method = methodLabel(text(values.method));
   const reference = text(values.reference);
   return `Payment #${values.paymentId}: ${kind} of ${cents(values.amountUsdCents)}${method ? `, ${method}` : ''}${reference ? `, ref ${reference}` : ''}`;
 }
@@ -53,7 +49,7 @@ export function eventSummary(event: PurchaseRequestEvent): string {
     case 'payment_failed':
       return `${paymentText(after)}${text(after.failureMessage) ? `: ${text(after.failureMessage)}` : ''}`;
     case 'payment_needs_review': {
-      const reason = PAYMENT_REVIEW_REASON_LABELS[after.reviewReason as PaymentReviewReason];
+      const reason = knownReviewReason(after.reviewReason);
       return `${paymentText(after)}${reason ? `. ${reason}` : ''}`;
     }
     default:

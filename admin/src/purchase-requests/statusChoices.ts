@@ -1,4 +1,5 @@
 import { allowedNextStatuses, type PurchaseRequestStatus, statusLabel, STATUSES_REACHED_ONLY_BY_PAYMENT } from '@voosh/shared';
+import { statusChoicesOf } from '../common/choices';
 
 export interface StatusChoice {
   id: PurchaseRequestStatus;
@@ -19,8 +20,5 @@ export function statusChoices(record: {
   const next = (record.allowedNextStatuses ?? allowedNextStatuses(record.status)).filter(
     (status) => status !== record.status && !STATUSES_REACHED_ONLY_BY_PAYMENT.includes(status),
   );
-  return [
-    { id: record.status, name: `${statusLabel(record.status)}${CURRENT_SUFFIX}` },
-    ...next.map((status) => ({ id: status, name: statusLabel(status) })),
-  ];
+  return [{ id: record.status, name: `${statusLabel(record.status)}${CURRENT_SUFFIX}` }, ...statusChoicesOf(next)];
 }

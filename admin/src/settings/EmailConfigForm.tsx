@@ -2,7 +2,7 @@ import SendIcon from '@mui/icons-material/Send';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { DEFAULT_SETTINGS, MESSAGES } from '@voosh/shared';
+import { DEFAULT_SETTINGS, MESSAGES, SMTP_HOST_MAX, SMTP_PASSWORD_MAX, SMTP_PORT_MAX, SMTP_USERNAME_MAX } from '@voosh/shared';
 import {
   Button,
   Form,
@@ -22,12 +22,6 @@ import type { ConsoleDataProvider } from '../data/dataProvider';
 import type { EmailConfigPatch, SettingsRecord } from '../data/types';
 import { SETTINGS_TEXTS } from './settingTexts';
 import { useSettingUpdate } from './useSettings';
-
-/** The API's bounds of the e-mail configuration (EmailConfigDto). */
-const HOST_MAX = 253;
-const USERNAME_MAX = 254;
-const PASSWORD_MAX = 512;
-const PORT_MAX = 65_535;
 
 interface EmailConfigValues {
   smtpServer?: string | null;
@@ -76,25 +70,31 @@ export function EmailConfigForm({ settings }: { settings: SettingsRecord }) {
         onSubmit={(values: Record<string, unknown>) => update.mutate({ emailConfig: emailConfigBody(values as EmailConfigValues) })}
       >
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextInput source="smtpServer" label={SETTINGS_TEXTS.smtpServer} validate={maxLength(HOST_MAX)} fullWidth />
+          <TextInput source="smtpServer" label={SETTINGS_TEXTS.smtpServer} validate={maxLength(SMTP_HOST_MAX)} fullWidth />
           <NumberInput
             source="smtpPort"
             label={SETTINGS_TEXTS.smtpPort}
             min={1}
-            max={PORT_MAX}
+            max={SMTP_PORT_MAX}
             step={1}
-            validate={[required(), minValue(1), maxValue(PORT_MAX)]}
+            validate={[required(), minValue(1), maxValue(SMTP_PORT_MAX)]}
             sx={{ minWidth: 120 }}
           />
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextInput source="username" label={SETTINGS_TEXTS.username} autoComplete="off" validate={maxLength(USERNAME_MAX)} fullWidth />
+          <TextInput
+            source="username"
+            label={SETTINGS_TEXTS.username}
+            autoComplete="off"
+            validate={maxLength(SMTP_USERNAME_MAX)}
+            fullWidth
+          />
           <PasswordInput
             source="password"
             label={SETTINGS_TEXTS.password}
             autoComplete="new-password"
             helperText={emailConfig.passwordSet ? SETTINGS_TEXTS.passwordStored : SETTINGS_TEXTS.passwordNone}
-            validate={maxLength(PASSWORD_MAX)}
+            validate={maxLength(SMTP_PASSWORD_MAX)}
             fullWidth
           />
         </Stack>

@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@voosh/shared';
-import { useEffect } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import { useNotifyFailure } from '../common/notifyFailure';
+import { useConsoleQuery } from '../common/useConsoleQuery';
 import type { ConsoleDataProvider } from '../data/dataProvider';
 import type { SettingsPatch, SettingsRecord } from '../data/types';
 
@@ -11,13 +11,7 @@ export const SETTINGS_QUERY_KEY = ['settings'] as const;
 /** GET /api/admin/settings ('Failed to load settings' when it fails). */
 export function useSettings() {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const notifyFailure = useNotifyFailure();
-  const query = useQuery({ queryKey: SETTINGS_QUERY_KEY, queryFn: async () => (await dataProvider.getSettings()).data });
-  const { error } = query;
-  useEffect(() => {
-    if (error) notifyFailure(MESSAGES.loadSettingsFailed, error);
-  }, [error, notifyFailure]);
-  return query;
+  return useConsoleQuery(SETTINGS_QUERY_KEY, async () => (await dataProvider.getSettings()).data, MESSAGES.loadSettingsFailed);
 }
 
 /**

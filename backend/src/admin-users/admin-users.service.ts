@@ -104,7 +104,7 @@ export class AdminUsersService {
           ? await em.find(User, { role: Role.Admin, isActive: true }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } })
           : [];
       const user = await findOr404(em, User, id, TEXT.notFound, LockMode.PESSIMISTIC_WRITE);
-      assertEchoesUnchanged(dto, UserResponse.from(user));
+      await assertEchoesUnchanged(dto, () => UserResponse.from(user));
       if (role === undefined && isActive === undefined) throw badRequest(TEXT.nothingToUpdate);
       const changesRole = role !== undefined && role !== user.role;
       const deactivates = isActive === false && user.isActive;

@@ -2,6 +2,7 @@ import { CanActivate, ExecutionContext, HttpStatus, Injectable } from '@nestjs/c
 import { Reflector } from '@nestjs/core';
 import type { Role } from '@voosh/shared';
 import type { IncomingMessage } from 'node:http';
+import { FORBIDDEN, SESSION_EXPIRED, SESSION_REQUIRED } from '../auth/session-texts';
 import { TokenService } from '../auth/token.service';
 import { UsersService } from '../users/users.service';
 import type { User } from '../users/entities/user.entity';
@@ -9,10 +10,6 @@ import { IS_PUBLIC } from '../common/decorators/public.decorator';
 import { ROLES } from '../common/decorators/roles.decorator';
 import { ApiError } from '../common/http/api-error';
 import { bearerToken, callerAccount } from './caller';
-
-export const SESSION_REQUIRED = 'Please sign in to continue.';
-export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
-export const FORBIDDEN = 'You do not have permission to do this.';
 
 /**
  * The one global guard: a valid bearer token (HS256, unexpired, current token version, active

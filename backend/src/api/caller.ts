@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { SessionClaims, TokenService } from '../auth/token.service';
 import type { User } from '../users/entities/user.entity';
+import { isLiveAccount } from '../users/live-account';
 import type { UsersService } from '../users/users.service';
 
 const BEARER = /^Bearer (\S+)$/i;
@@ -33,9 +34,7 @@ export function callerAccount(request: IncomingMessage, tokens: TokenService, us
   let account = accounts.get(request);
   if (!account) {
     const claims = callerClaims(request, tokens);
-    account = claims
-      ? users.findById(claims.userId).then((user) => (user?.isActive && user.tokenVersion === claims.tokenVersion ? user : null))
-      : Promise.resolve(null);
+    account = claims ? users.findById(claims.userId).then((user) => (isLiveAccount(user, claims) ? user : null)) : Promise.resolve(null);
     accounts.set(request, account);
   }
   return account;

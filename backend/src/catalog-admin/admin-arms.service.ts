@@ -82,7 +82,7 @@ export class AdminArmsService {
   update(id: number, dto: UpdateArmDto): Promise<AdminArmResponse> {
     return this.writes.run(CATALOG_ADMIN_MESSAGES.armNameTaken, async (em) => {
       const arm = await this.find(em, id, LockMode.PESSIMISTIC_WRITE);
-      assertEchoesUnchanged(dto, adminArmResponse(arm, (await this.productCounts(em, [id])).get(id) ?? 0));
+      await assertEchoesUnchanged(dto, async () => adminArmResponse(arm, (await this.productCounts(em, [id])).get(id) ?? 0));
       if (dto.name !== undefined) {
         const slug = armSlug(dto.name);
         if (await em.count(Arm, { slug, id: { $ne: id } })) throw conflict(CATALOG_ADMIN_MESSAGES.armNameTaken);

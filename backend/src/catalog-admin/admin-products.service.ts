@@ -91,7 +91,7 @@ export class AdminProductsService {
   update(id: number, dto: UpdateProductDto): Promise<AdminProductResponse> {
     return this.writes.run(CATALOG_ADMIN_MESSAGES.productNameTaken, async (em) => {
       const product = await this.find(em, id, LockMode.PESSIMISTIC_WRITE);
-      const { armId, archived, ...fields } = given(assertEchoesUnchanged(dto, adminProductResponse(product)));
+      const { armId, archived, ...fields } = given(await assertEchoesUnchanged(dto, () => adminProductResponse(product)));
       assertPricesPaired(
         fields.setupCents !== undefined ? fields.setupCents : product.setupCents,
         fields.monthlyCents !== undefined ? fields.monthlyCents : product.monthlyCents,

@@ -1,8 +1,5 @@
-import { centsToDecimalText } from '@voosh/shared';
-import { type CsvColumn, fieldColumns } from '../common/csv/csv';
+import { type CsvColumn, fieldColumns, usdCell } from '../common/csv/csv';
 import type { AdminArmResponse, AdminProductResponse } from './dto/catalog-admin.responses';
-
-const usd = (cents: number | null) => (cents === null ? null : centsToDecimalText(cents));
 
 /** The arm list as a CSV export. */
 export const ARM_CSV_COLUMNS: CsvColumn<AdminArmResponse>[] = fieldColumns(
@@ -23,8 +20,8 @@ export const ARM_CSV_COLUMNS: CsvColumn<AdminArmResponse>[] = fieldColumns(
 export const PRODUCT_CSV_COLUMNS: CsvColumn<AdminProductResponse>[] = [
   ...fieldColumns<AdminProductResponse>('id', 'name', 'armId'),
   { header: 'arm', value: (product) => product.arm.name },
-  { header: 'setupUsd', value: (product) => usd(product.setupCents) },
-  { header: 'monthlyUsd', value: (product) => usd(product.monthlyCents) },
+  { header: 'setupUsd', value: (product) => usdCell(product.setupCents) },
+  { header: 'monthlyUsd', value: (product) => usdCell(product.monthlyCents) },
   ...fieldColumns<AdminProductResponse>('quoteRequired', 'popular', 'archived', 'position'),
   { header: 'features', value: (product) => product.features.join('; ') },
   ...fieldColumns<AdminProductResponse>('createdAt', 'updatedAt'),

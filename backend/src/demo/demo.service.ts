@@ -16,7 +16,6 @@ import { snapshotPages } from '../common/csv/csv';
 import { badRequest } from '../common/http/api-error';
 import { findOr404 } from '../common/http/find-or-404';
 import { assertEchoesUnchanged } from '../common/http/representation';
-import { publishLiveEvent } from '../live/live-events';
 import { DomainEvents } from '../common/events/domain-events';
 import { DemoRequested } from './demo.events';
 import { DEMO_MESSAGES } from './demo.messages';
@@ -68,11 +67,6 @@ export class DemoService {
       });
       await em.flush();
       await this.domainEvents.raise(em, new DemoRequested(demo));
-      await publishLiveEvent(em, {
-        type: 'demo_request.created',
-        id: demo.id,
-        label: demo.company ? `${demo.name} (${demo.company})` : demo.name,
-      });
       return demo;
     });
     return { success: true, id: demo.id };
@@ -114,7 +108,7 @@ export class DemoService {
   async update(id: number, dto: UpdateDemoSubmissionDto): Promise<DemoSubmissionResponse> {
     return this.em.fork().transactional(async (em) => {
       const demo = await findOr404(em, DemoSubmission, id, DEMO_MESSAGES.notFound, LockMode.PESSIMISTIC_WRITE);
-      const { status, adminNotes } = assertEchoesUnchanged(dto, DemoSubmissionResponse.from(demo));
+      const { status, adminNotes } = await assertEchoesUnchanged(dto, () => DemoSubmissionResponse.from(demo));
       if (status === undefined && adminNotes === undefined) throw badRequest(DEMO_MESSAGES.nothingToUpdate);
       if (status !== undefined && status !== demo.status && !isDemoAdminStatus(status)) throw badRequest(DEMO_MESSAGES.statusNotSettable);
       if (status !== undefined) demo.status = status;

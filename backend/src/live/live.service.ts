@@ -3,10 +3,11 @@ import { HttpStatus, Injectable, type MessageEvent } from '@nestjs/common';
 import { type LiveEvent, LIVE_TICKET_SECONDS, Role } from '@voosh/shared';
 import { filter, from, interval, map, merge, type Observable, share, Subject, switchMap, takeUntil } from 'rxjs';
 import { TokenService } from '../auth/token.service';
-import { SESSION_EXPIRED } from '../api/auth.guard';
+import { SESSION_EXPIRED } from '../auth/session-texts';
 import { ApiError } from '../common/http/api-error';
 import { PgListener } from '../common/database/pg-listener';
 import { User } from '../users/entities/user.entity';
+import { isLiveAccount } from '../users/live-account';
 import type { LiveTicketResponse } from './dto/live.dto';
 import { LIVE_EVENTS_CHANNEL, parseLiveEvent } from './live-events';
 
@@ -45,7 +46,7 @@ export class LiveService {
     const stillAdmin = async () => {
       // Outside any request (the heartbeats): a fork of its own.
       const user = claims && (await this.em.fork().findOne(User, claims.userId));
-      return !!user && user.isActive && user.role === Role.Admin && user.tokenVersion === claims.tokenVersion;
+      return !!claims && isLiveAccount(user, claims) && user.role === Role.Admin;
     };
     if (!(await stillAdmin())) throw new ApiError(HttpStatus.UNAUTHORIZED, SESSION_EXPIRED);
     const checks = interval(heartbeatMs).pipe(

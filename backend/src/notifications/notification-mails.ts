@@ -7,6 +7,7 @@ import {
   purchaseRequestStatusText,
   statusLabel,
   type PaymentCurrency,
+  nameOrEmail,
 } from '@voosh/shared';
 import { compose } from '../mail/templates';
 import type { ChargedAmount, ReceiptPayment, RefundFigures } from '../payments/payment.events';
@@ -28,7 +29,7 @@ export const purchaseRequestAlertMail = (
   customer: { email: string; firstName?: string | null; lastName?: string | null },
 ) =>
   compose(to, `New purchase request #${request.id}`, [
-    `${[customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.email} <${customer.email}> submitted purchase request #${request.id}.`,
+    `${nameOrEmail(customer)} <${customer.email}> submitted purchase request #${request.id}.`,
     `Total: $${centsToDecimalText(request.totalCents)}.`,
     'Open the admin console to review it.',
   ]);

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { acceptsPayment, amountDueCents, paymentSummary } from '@voosh/shared';
+import { acceptsPayment } from '@voosh/shared';
 import type Stripe from 'stripe';
 import type { PurchaseRequest } from '../purchase-requests/entities/purchase-request.entity';
 import { PurchaseRequestEventsService } from '../purchase-requests/purchase-request-events.service';
@@ -59,9 +59,7 @@ export class OpenIntentsService implements RequestTermsListener, OnModuleInit {
   async cancelUnaccepted(em: EntityManager, request: PurchaseRequest, actor: User | null): Promise<number[]> {
     const open = await em.find(Payment, { request, method: 'card', status: { $in: ['pending', 'failed'] } }, { orderBy: { id: 'asc' } });
     if (!open.length) return [];
-    const amountDue = amountDueCents(request.totalCents, request.adminAdjustedCents);
-    const { amountPaidCents, depositPaid } = await this.ledger.summary(em, request.id);
-    const terms = { status: request.status, amountDueCents: amountDue, summary: paymentSummary(amountDue, amountPaidCents, depositPaid) };
+    const terms = await this.ledger.terms(em, request);
     const canceled = open.filter((payment) => !acceptsPayment(terms, payment.kind, payment.amountUsdCents));
     for (const payment of canceled) {
       const before = payment.status;
@@ -75,8 +73,7 @@ export class OpenIntentsService implements RequestTermsListener, OnModuleInit {
 
   /** After the commit: cancels the payments' intents at Stripe. Never throws. */
   async cancelAtStripe(paymentIds: readonly number[]): Promise<void> {
-    let changed = false;
-    for (const id of paymentIds) changed = (await this.settleCanceled(id)) || changed;
+    for (const id of paymentIds) await this.settleCanceled(id);
   }
 
   /**

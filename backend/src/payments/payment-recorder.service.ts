@@ -2,7 +2,6 @@ import { type FilterQuery, LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import {
-  amountDueCents,
   PAYABLE_STATUSES,
   PAYMENT_REVIEW_REASON_LABELS,
   paymentReviewReason,
@@ -131,11 +130,7 @@ export class PaymentRecorder {
     if (payment.status === 'succeeded' || payment.status === 'needs_review') return false;
     const reason = paymentReviewReason(
       { ...payment, chargedMinor: intent.amount, chargedCurrency: intent.currency },
-      {
-        status: request.status,
-        amountDueCents: amountDueCents(request.totalCents, request.adminAdjustedCents),
-        summary: await this.ledger.summary(em, request.id),
-      },
+      await this.ledger.terms(em, request),
     );
     return reason ? this.needsReview(em, locked, reason, intent) : this.succeeded(em, locked, null);
   }

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { amountDueCents, paymentSummary, type PaymentSummary } from '@voosh/shared';
+import { amountDueCents, paymentSummary, type PaymentSummary, type RequestTerms } from '@voosh/shared';
+import type { PurchaseRequest } from './entities/purchase-request.entity';
 
 /**
  * `lateral (...) ledger`: for the purchase request aliased `r`, its succeeded payments net of their
@@ -44,5 +45,14 @@ export class PaymentsLedgerService {
 
   async summary(em: EntityManager, requestId: number): Promise<PaymentSummary> {
     return (await this.summaries(em, [requestId])).get(requestId) ?? paymentSummary(0, 0, false);
+  }
+
+  /** What the request accepts as payment now: its status, amount due and ledger figures. */
+  async terms(em: EntityManager, request: PurchaseRequest): Promise<RequestTerms> {
+    return {
+      status: request.status,
+      amountDueCents: amountDueCents(request.totalCents, request.adminAdjustedCents),
+      summary: await this.summary(em, request.id),
+    };
   }
 }

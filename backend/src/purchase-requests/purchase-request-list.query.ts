@@ -49,21 +49,26 @@ interface Where {
   params: unknown[];
 }
 
-/** One page of requests (only `ownerId`'s when given) matching the list's filter, in its order. */
+/**
+ * One page of requests (only `ownerId`'s when given) matching the list's filter, in its order.
+ * `counted: false` (an export reading page after page) skips the total, answered as 0.
+ */
 export async function listPurchaseRequests(
   em: EntityManager,
   ownerId: number | null,
   list: ParsedList,
+  { counted = true }: { counted?: boolean } = {},
 ): Promise<Page<PurchaseRequestResponse>> {
   const where = listWhere(ownerId, list.filter);
   const orderBy = orderByOf(list.orderBy);
   // The total rides along each row (PostgreSQL counts once, from the index); a page past the end counts apart.
+  const totalSql = counted ? `(select count(*)::int from purchase_requests r ${where.sql})` : '0';
   const rows = await em.execute<(PageRow & { total: number })[]>(
-    `select ${PAGE_COLUMNS}, ledger.*, (select count(*)::int from purchase_requests r ${where.sql}) as total
+    `select ${PAGE_COLUMNS}, ledger.*, ${totalSql} as total
      from (select * from purchase_requests r ${where.sql} order by ${orderBy} limit ? offset ?) r
      cross join ${REQUEST_LEDGER_LATERAL}
      order by ${orderBy}`,
-    [...where.params, ...where.params, list.limit, list.offset],
+    [...(counted ? where.params : []), ...where.params, list.limit, list.offset],
   );
   const items = rows.map((row) =>
     purchaseRequestAnswer(
@@ -72,7 +77,7 @@ export async function listPurchaseRequests(
       ledgerSummary(row),
     ),
   );
-  const total = rows[0]?.total ?? (list.offset === 0 ? 0 : await count(em, where));
+  const total = rows[0]?.total ?? (list.offset === 0 || !counted ? 0 : await count(em, where));
   return { items, offset: list.offset, total };
 }
 

@@ -9,6 +9,7 @@ import {
   purchaseRequestStatusText,
   Role,
   STAFF_DISPLAY_NAME,
+  nameOrEmail,
 } from '@voosh/shared';
 import type { User } from '../users/entities/user.entity';
 import type {
@@ -20,8 +21,6 @@ import type {
 import type { PurchaseRequestEvent } from './entities/purchase-request-event.entity';
 import type { PurchaseRequestItem } from './entities/purchase-request-item.entity';
 import type { PurchaseRequest } from './entities/purchase-request.entity';
-
-const fullName = (user: User) => [user.firstName, user.lastName].filter(Boolean).join(' ');
 
 /**
  * What an item's answer is made of: a loaded `PurchaseRequestItem`, or a row of the list query
@@ -139,5 +138,5 @@ export function purchaseRequestEventResponse(event: PurchaseRequestEvent, viewer
 
 function actorResponse(actor: User, viewer: Pick<User, 'role'>): PurchaseRequestActor {
   if (actor.role === Role.Admin && viewer.role !== Role.Admin) return { id: null, name: STAFF_DISPLAY_NAME, role: Role.Admin };
-  return { id: actor.id, name: fullName(actor) || actor.email, role: actor.role };
+  return { id: actor.id, name: nameOrEmail(actor), role: actor.role };
 }

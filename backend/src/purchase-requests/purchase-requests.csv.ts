@@ -1,9 +1,6 @@
-import { centsToDecimalText } from '@voosh/shared';
-import { type CsvColumn, fieldColumns } from '../common/csv/csv';
+import { fullName } from '@voosh/shared';
+import { type CsvColumn, fieldColumns, usdCell } from '../common/csv/csv';
 import type { PurchaseRequestResponse } from './dto/purchase-request.responses';
-
-const usd = (cents: number | null) => (cents === null ? null : centsToDecimalText(cents));
-const fullName = ({ firstName, lastName }: PurchaseRequestResponse['user']) => [firstName, lastName].filter(Boolean).join(' ');
 
 /** The purchase-request list as a CSV export (money in US dollars). */
 export const PURCHASE_REQUEST_CSV_COLUMNS: CsvColumn<PurchaseRequestResponse>[] = [
@@ -11,12 +8,12 @@ export const PURCHASE_REQUEST_CSV_COLUMNS: CsvColumn<PurchaseRequestResponse>[] 
   { header: 'customerName', value: (request) => fullName(request.user) },
   { header: 'customerEmail', value: (request) => request.user.email },
   { header: 'products', value: (request) => request.items.map((item) => `${item.productName} x${item.quantity}`).join('; ') },
-  { header: 'setupUsd', value: (request) => usd(request.setupCents) },
-  { header: 'monthlyUsd', value: (request) => usd(request.monthlyCents) },
-  { header: 'totalUsd', value: (request) => usd(request.totalCents) },
-  { header: 'adjustedUsd', value: (request) => usd(request.adminAdjustedCents) },
-  { header: 'amountDueUsd', value: (request) => usd(request.amountDueCents) },
-  { header: 'paidUsd', value: (request) => usd(request.amountPaid) },
-  { header: 'balanceUsd', value: (request) => usd(request.balanceDue) },
+  { header: 'setupUsd', value: (request) => usdCell(request.setupCents) },
+  { header: 'monthlyUsd', value: (request) => usdCell(request.monthlyCents) },
+  { header: 'totalUsd', value: (request) => usdCell(request.totalCents) },
+  { header: 'adjustedUsd', value: (request) => usdCell(request.adminAdjustedCents) },
+  { header: 'amountDueUsd', value: (request) => usdCell(request.amountDueCents) },
+  { header: 'paidUsd', value: (request) => usdCell(request.amountPaid) },
+  { header: 'balanceUsd', value: (request) => usdCell(request.balanceDue) },
   ...fieldColumns<PurchaseRequestResponse>('adminNotes'),
 ];

@@ -35,7 +35,6 @@ import { PURCHASE_REQUEST_MESSAGES } from './purchase-requests.messages';
 import type { AfterCommit, RequestTermsListener } from './request-terms';
 import { snapshotPages } from '../common/csv/csv';
 import { assertEchoesUnchanged } from '../common/http/representation';
-import { publishLiveEvent } from '../live/live-events';
 
 export const PURCHASE_REQUEST_LIST: ListSpec<
   'id' | 'createdAt' | 'status' | 'totalAmount' | 'adminAdjustedAmount' | 'customerName' | 'customerEmail'
@@ -96,7 +95,10 @@ export class PurchaseRequestsService {
   /** Every request with the admin list's filter and sort, page by page (the CSV export). */
   exportPages(query: ListQueryDto): AsyncGenerator<PurchaseRequestResponse[]> {
     const list = parseListQuery({ sort: query.sort, filter: query.filter }, PURCHASE_REQUEST_LIST);
-    return snapshotPages(this.em, async (em, offset, limit) => (await listPurchaseRequests(em, null, { ...list, offset, limit })).items);
+    return snapshotPages(
+      this.em,
+      async (em, offset, limit) => (await listPurchaseRequests(em, null, { ...list, offset, limit }, { counted: false })).items,
+    );
   }
 
   async get(user: User, id: number): Promise<PurchaseRequestResponse> {
@@ -145,11 +147,6 @@ export class PurchaseRequestsService {
       this.events.append(em, request, user, 'created', null, { status: request.status, totalCents: request.totalCents, source });
       if (source === 'cart') await this.cart.clear(em, user.id);
       await this.domainEvents.raise(em, new PurchaseRequested(request, user));
-      await publishLiveEvent(em, {
-        type: 'purchase_request.created',
-        id: request.id,
-        label: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email,
-      });
       await em.flush();
       return this.answer(em, request);
     });
@@ -165,7 +162,7 @@ export class PurchaseRequestsService {
   async update(admin: User, id: number, dto: UpdatePurchaseRequestDto): Promise<PurchaseRequestResponse> {
     const { answer, afterCommit } = await this.em.fork().transactional(async (em) => {
       const request = await this.lockForUpdate(em, id);
-      assertEchoesUnchanged(dto, await this.answer(em, request));
+      await assertEchoesUnchanged(dto, () => this.answer(em, request));
       if (dto.status === undefined && dto.adminNotes === undefined && dto.adminAdjustedAmount === undefined) {
         throw badRequest(PURCHASE_REQUEST_MESSAGES.nothingToUpdate);
       }

@@ -2031,7 +2031,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description Over the API rate limit (the apiRateLimit setting, per minute per user or visitor address); `type` is "rate_limited" */
+        /** @description Over the API rate limit per minute: the apiRateLimit setting per customer or visitor address, STAFF_RATE_LIMIT (3,000 by default) per admin; `type` is "rate_limited" */
         RateLimited: {
             headers: {
                 /** @description Seconds until the limit resets */

@@ -21,3 +21,4 @@ export * from './messages';
 export * from './settings';
 export * from './canonical-json';
 export * from './catalogue';
+export * from './person-name';

@@ -35,6 +35,27 @@ export const PROFILE_MAX = {
   currentTools: TEXT_MAX,
 } as const;
 
+// Admin API bounds (the backend DTOs validate with them, the console's forms check them first)
+/** Requests per minute per user (per IP for visitors): the apiRateLimit setting's range. */
+export const API_RATE_LIMIT_MIN = 1;
+export const API_RATE_LIMIT_MAX = 100_000;
+/** The e-mail configuration: SMTP host name, port, username and password. */
+export const SMTP_HOST_MAX = 253;
+export const SMTP_PORT_MAX = 65_535;
+export const SMTP_USERNAME_MAX = 254;
+export const SMTP_PASSWORD_MAX = 512;
+/** A product's setup and monthly prices, in US cents. */
+export const PRODUCT_PRICE_MAX_CENTS = 10_000_000;
+/** Arm names become the page slug (/arms/{lowercase name}). */
+export const ARM_NAME_MAX = 50;
+export const ARM_TITLE_MAX = 200;
+export const ARM_ICON_MAX = 50;
+/** A purchase request's adjusted amount, in dollars; 10 million keeps the cents inside a 32-bit column. */
+export const ADJUSTED_AMOUNT_MAX = 10_000_000;
+/** The bank or receipt reference of an offline payment. */
+export const PAYMENT_REFERENCE_MAX = 200;
+export const REFUND_REASON_MAX = 500;
+
 // Cart
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 99;

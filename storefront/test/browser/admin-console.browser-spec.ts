@@ -642,8 +642,9 @@ describe('the admin console in the browser', () => {
     const submittedAt = Date.now();
     const { request } = await submittedRequest(site, 'OnboardAI', customer);
     await page.getByRole('link', { name: new RegExp(`^Request #${request.id} `) }).waitFor({ timeout: 5000 });
+    // The latest list and the count are two queries refreshed by the same event: either may land first.
+    await eventually(async () => expect(Number(await statText(page, 'Purchase requests'))).toBe(count + 1), { timeoutMs: 5000 });
     expect(Date.now() - submittedAt).toBeLessThan(5000);
-    expect(Number(await statText(page, 'Purchase requests'))).toBe(count + 1);
     await page.getByText(new RegExp(`^New purchase request #${request.id} from`)).waitFor();
   });
 });

@@ -1,11 +1,9 @@
-import { TEXT_MAX } from '@voosh/shared';
+import { ARM_ICON_MAX, ARM_NAME_MAX, ARM_TITLE_MAX, TEXT_MAX } from '@voosh/shared';
 import { ReadOnlyEchoes } from '../../common/http/representation';
 import { Position, Text } from './fields';
 
 /** Arm names become the page slug (/arms/{lowercase name}), so they are one URL-safe word. */
-export const ARM_NAME_MAX = 50;
 const ARM_NAME = /^[A-Za-z0-9-]+$/;
-const ICON_MAX = 50;
 const ICON = /^[A-Za-z0-9]+$/;
 const COLOR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
@@ -23,7 +21,7 @@ function armBody(optional: boolean) {
     })
     name!: string;
 
-    @Text({ label: 'Title', max: 200, optional, example: 'Legal automation' })
+    @Text({ label: 'Title', max: ARM_TITLE_MAX, optional, example: 'Legal automation' })
     title!: string;
 
     @Text({ label: 'Description', max: TEXT_MAX, optional })
@@ -31,7 +29,7 @@ function armBody(optional: boolean) {
 
     @Text({
       label: 'Icon',
-      max: ICON_MAX,
+      max: ARM_ICON_MAX,
       pattern: ICON,
       patternMessage: 'Icon must be an icon name (letters and digits)',
       optional,

@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNotEmpty, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { PRODUCT_PRICE_MAX_CENTS } from '@voosh/shared';
 import { CATALOG_ADMIN_MESSAGES } from '../catalog-admin.messages';
 
 /**
@@ -14,7 +15,6 @@ export interface FieldOptions {
   example?: unknown;
 }
 
-export const MAX_CENTS = 10_000_000;
 export const MAX_POSITION = 1_000_000;
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
@@ -47,16 +47,16 @@ export const Text = ({
     ...(pattern ? [Matches(pattern, { message: patternMessage ?? `${label} is not valid` })] : []),
   );
 
-/** Integer US cents in [0, MAX_CENTS], or null for "Quote Required". */
+/** Integer US cents in [0, PRODUCT_PRICE_MAX_CENTS], or null for "Quote Required". */
 export const CentsOrNull = ({ optional, description, example }: FieldOptions = {}) => {
   const message = ({ property }: { property: string }) =>
-    `${property} must be a whole number of cents from 0 to ${MAX_CENTS}, or null (Quote Required)`;
+    `${property} must be a whole number of cents from 0 to ${PRODUCT_PRICE_MAX_CENTS}, or null (Quote Required)`;
   return applyDecorators(
-    documented(optional, { type: 'integer', nullable: true, minimum: 0, maximum: MAX_CENTS, description, example }),
+    documented(optional, { type: 'integer', nullable: true, minimum: 0, maximum: PRODUCT_PRICE_MAX_CENTS, description, example }),
     ValidateIf((_object, value) => value !== null && (!optional || value !== undefined)),
     IsInt({ message }),
     Min(0, { message }),
-    Max(MAX_CENTS, { message }),
+    Max(PRODUCT_PRICE_MAX_CENTS, { message }),
   );
 };
 

@@ -1,3 +1,4 @@
+import { centsToDecimalText } from '@voosh/shared';
 import { IsolationLevel } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { StreamableFile } from '@nestjs/common';
@@ -80,3 +81,6 @@ export async function* snapshotPages<Row>(
 export function fieldColumns<Row>(...fields: (keyof Row & string)[]): CsvColumn<Row>[] {
   return fields.map((field) => ({ header: field, value: (row) => row[field] as CsvValue }));
 }
+
+/** A cell of US cents as dollars ('1250.50'); empty for no amount. */
+export const usdCell = (cents: number | null): string | null => (cents === null ? null : centsToDecimalText(cents));

@@ -29,19 +29,20 @@ export const recordChanged = (fields: readonly string[]) =>
   `This record changed since it was loaded (${fields.join(', ')}). Reload it and try again.`;
 
 /**
- * Compares each echoed read-only field of `body` with the resource's current answer. A changed
+ * Compares each echoed read-only field of `body` with the resource's current answer, which
+ * `current` makes only when the body echoes one (a partial body costs no read). A changed
  * field that moves by itself (`changing`) means the record was changed by someone else since the
  * client read it: 409, so nothing is saved over what the client has not seen. Another changed
  * field is a 400 naming it (with `errors` by field). The unchanged echoes are removed from `body`,
  * which then holds only what it may change.
  */
-export function assertEchoesUnchanged<T extends object>(body: T, current: object): T {
+export async function assertEchoesUnchanged<T extends object>(body: T, current: () => object | Promise<object>): Promise<T> {
   const { fields, changing }: Echoes = Reflect.getMetadata(ECHOES, body.constructor) ?? { fields: [], changing: [] };
   const given = body as Record<string, unknown>;
-  const was = current as Record<string, unknown>;
-  const changed = fields.filter(
-    (field) => field in given && given[field] !== undefined && canonicalJson(given[field]) !== canonicalJson(was[field]),
-  );
+  const echoed = fields.filter((field) => field in given && given[field] !== undefined);
+  if (!echoed.length) return body;
+  const was = (await current()) as Record<string, unknown>;
+  const changed = echoed.filter((field) => canonicalJson(given[field]) !== canonicalJson(was[field]));
   const moved = changed.filter((field) => changing.includes(field));
   if (moved.length) throw conflict(recordChanged(moved));
   if (changed.length)

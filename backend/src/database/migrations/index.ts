@@ -6,6 +6,7 @@ import { Migration20261123140400_catalog_version } from './Migration202611231404
 import { Migration20261123140500_payments } from './Migration20261123140500_payments';
 import { Migration20261124100000_payment_review } from './Migration20261124100000_payment_review';
 import { Migration20261125090000_request_customer_notes } from './Migration20261125090000_request_customer_notes';
+import { Migration20261126090000_list_sort_indexes } from './Migration20261126090000_list_sort_indexes';
 
 /** Committed migrations, oldest first. Add each new one here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -16,4 +17,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123140500_payments', class: Migration20261123140500_payments },
   { name: 'Migration20261124100000_payment_review', class: Migration20261124100000_payment_review },
   { name: 'Migration20261125090000_request_customer_notes', class: Migration20261125090000_request_customer_notes },
+  { name: 'Migration20261126090000_list_sort_indexes', class: Migration20261126090000_list_sort_indexes },
 ];

@@ -10,21 +10,26 @@ export class DemoSubmission {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
+  @Index()
   @Property({ type: 'string', length: 100 })
   name!: string;
 
+  @Index()
   @Property({ type: 'string', length: 254 })
   email!: string;
 
+  @Index()
   @Property({ type: 'string', length: COMPANY_MAX })
   company!: string;
 
   @Property({ type: 'string', length: 30, nullable: true })
   problemArea!: string | null;
 
+  @Index()
   @Property({ type: 'string', length: 30, nullable: true })
   budget!: string | null;
 
+  @Index()
   @Property({ type: 'string', length: 30, nullable: true })
   meetingTime!: string | null;
 

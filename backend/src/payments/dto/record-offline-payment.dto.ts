@@ -1,11 +1,16 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
-import { OFFLINE_PAYMENT_METHODS, PAYMENT_KINDS, TEXT_MAX, type OfflinePaymentMethod, type PaymentKind } from '@voosh/shared';
+import {
+  OFFLINE_PAYMENT_METHODS,
+  PAYMENT_KINDS,
+  PAYMENT_REFERENCE_MAX,
+  TEXT_MAX,
+  type OfflinePaymentMethod,
+  type PaymentKind,
+} from '@voosh/shared';
 import { OptionalText } from '../../common/validation/fields';
 import { PAYMENT_MESSAGES } from '../payments.messages';
 import { OptionalCents } from './payment-fields';
-
-export const REFERENCE_MAX = 200;
 
 /** A bank transfer, cash or other payment an admin records by hand. */
 export class RecordOfflinePaymentDto {
@@ -20,7 +25,7 @@ export class RecordOfflinePaymentDto {
   @IsIn(OFFLINE_PAYMENT_METHODS, { message: `method must be one of ${OFFLINE_PAYMENT_METHODS.join(', ')}` })
   method!: OfflinePaymentMethod;
 
-  @OptionalText({ max: REFERENCE_MAX, example: 'NCB transfer 4471-22', description: 'Bank or receipt reference' })
+  @OptionalText({ max: PAYMENT_REFERENCE_MAX, example: 'NCB transfer 4471-22', description: 'Bank or receipt reference' })
   reference?: string | null;
 
   @OptionalText({ max: TEXT_MAX, description: 'Admin note (not shown to the customer)' })

@@ -1,7 +1,6 @@
+import { REFUND_REASON_MAX } from '@voosh/shared';
 import { RequiredText } from '../../common/validation/fields';
 import { OptionalCents } from './payment-fields';
-
-export const REFUND_REASON_MAX = 500;
 
 /** A refund of part or all of what is left of a payment. */
 export class RefundPaymentDto {

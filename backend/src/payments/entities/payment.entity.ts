@@ -45,9 +45,11 @@ export class Payment {
   @ManyToOne({ entity: () => PurchaseRequest, deleteRule: 'restrict' })
   request!: PurchaseRequest;
 
+  @Index()
   @Property({ type: 'string', length: 10 })
   kind!: PaymentKind;
 
+  @Index()
   @Property({ type: 'string', length: 20 })
   method!: PaymentMethod;
 
@@ -55,10 +57,12 @@ export class Payment {
   status: PaymentStatus = 'pending';
 
   /** What the payment is worth in the ledger. */
+  @Index()
   @Property({ type: 'integer' })
   amountUsdCents!: number;
 
   /** Stripe's lowercase code of the charged currency. */
+  @Index()
   @Property({ type: 'string', length: 3 })
   currency!: PaymentCurrency;
 

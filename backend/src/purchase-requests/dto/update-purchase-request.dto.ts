@@ -1,12 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { PURCHASE_REQUEST_STATUSES, type PurchaseRequestStatus, TEXT_MAX } from '@voosh/shared';
+import { ADJUSTED_AMOUNT_MAX, PURCHASE_REQUEST_STATUSES, type PurchaseRequestStatus, TEXT_MAX } from '@voosh/shared';
 import { IsIn, IsNumber, IsOptional, Max, Min, ValidateIf } from 'class-validator';
 import { Transform } from 'class-transformer';
 import { ReadOnlyEchoes } from '../../common/http/representation';
 import { OptionalText } from '../../common/validation/fields';
 
-/** Dollars; 10 million keeps the cents inside a 32-bit column. */
-export const ADJUSTED_AMOUNT_MAX = 10_000_000;
 const AMOUNT_MESSAGE = 'adminAdjustedAmount must be a number greater than 0 with at most two decimals';
 
 /** What a PUT may echo from the GET answer, unchanged (see ReadOnlyEchoes). */

@@ -48,6 +48,7 @@ export class PurchaseRequest {
   totalCents!: number;
 
   /** Set by an admin; replaces the total as the amount due when present. */
+  @Index()
   @Property({ type: 'integer', nullable: true })
   adminAdjustedCents: number | null = null;
 

@@ -15,11 +15,10 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { API_RATE_LIMIT_MAX, API_RATE_LIMIT_MIN, SMTP_HOST_MAX, SMTP_PASSWORD_MAX, SMTP_PORT_MAX, SMTP_USERNAME_MAX } from '@voosh/shared';
 
-export const API_RATE_LIMIT_MAX = 100_000;
-const HOST_MAX = 253;
-const USERNAME_MAX = 254;
-const SMTP_PASSWORD_MAX = 512;
+const PORT_MESSAGE = `emailConfig.smtpPort must be a whole number from 1 to ${SMTP_PORT_MAX}`;
+const RATE_LIMIT_MESSAGE = `apiRateLimit must be a whole number from ${API_RATE_LIMIT_MIN} to ${API_RATE_LIMIT_MAX}`;
 
 /** Absent is fine (another setting is being changed); null is validated like any other value, so it gets a message, not a 500. */
 const IfSent = () => ValidateIf((_dto, value) => value !== undefined);
@@ -42,18 +41,18 @@ const ConfigText = (max: number, required: boolean, example: string, description
 
 /** The SMTP server mail goes through. */
 export class EmailConfigDto {
-  @ConfigText(HOST_MAX, true, 'smtp.example.com', 'Empty: send through the server set in the environment')
+  @ConfigText(SMTP_HOST_MAX, true, 'smtp.example.com', 'Empty: send through the server set in the environment')
   @Matches(/^[A-Za-z0-9.:[\]-]*$/, { message: 'emailConfig.smtpServer must be a host name or an IP address' })
   smtpServer!: string;
 
-  @ApiProperty({ type: Number, minimum: 1, maximum: 65535, example: 587 })
+  @ApiProperty({ type: Number, minimum: 1, maximum: SMTP_PORT_MAX, example: 587 })
   @IsDefined({ message: 'emailConfig.smtpPort is required' })
-  @IsInt({ message: 'emailConfig.smtpPort must be a whole number from 1 to 65535' })
-  @Min(1, { message: 'emailConfig.smtpPort must be a whole number from 1 to 65535' })
-  @Max(65535, { message: 'emailConfig.smtpPort must be a whole number from 1 to 65535' })
+  @IsInt({ message: PORT_MESSAGE })
+  @Min(1, { message: PORT_MESSAGE })
+  @Max(SMTP_PORT_MAX, { message: PORT_MESSAGE })
   smtpPort!: number;
 
-  @ConfigText(USERNAME_MAX, false, 'mailer@example.com', 'Empty: no authentication')
+  @ConfigText(SMTP_USERNAME_MAX, false, 'mailer@example.com', 'Empty: no authentication')
   username?: string;
 
   @ConfigText(SMTP_PASSWORD_MAX, false, 'secret', 'Write-only; empty or absent keeps the stored password')
@@ -72,15 +71,15 @@ export class UpdateSettingsDto {
 
   @ApiPropertyOptional({
     type: Number,
-    minimum: 1,
+    minimum: API_RATE_LIMIT_MIN,
     maximum: API_RATE_LIMIT_MAX,
     example: 100,
     description: 'Requests per minute per user (per IP for visitors)',
   })
   @IfSent()
-  @IsInt({ message: `apiRateLimit must be a whole number from 1 to ${API_RATE_LIMIT_MAX}` })
-  @Min(1, { message: `apiRateLimit must be a whole number from 1 to ${API_RATE_LIMIT_MAX}` })
-  @Max(API_RATE_LIMIT_MAX, { message: `apiRateLimit must be a whole number from 1 to ${API_RATE_LIMIT_MAX}` })
+  @IsInt({ message: RATE_LIMIT_MESSAGE })
+  @Min(API_RATE_LIMIT_MIN, { message: RATE_LIMIT_MESSAGE })
+  @Max(API_RATE_LIMIT_MAX, { message: RATE_LIMIT_MESSAGE })
   apiRateLimit?: number;
 
   @ApiPropertyOptional({ type: EmailConfigDto })

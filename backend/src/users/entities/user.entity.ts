@@ -24,6 +24,7 @@ export class User {
   @Index()
   role: Role = Role.Customer;
 
+  @Index()
   @Property({ type: 'boolean' })
   isActive: boolean = true;
 
@@ -34,12 +35,15 @@ export class User {
   @Property({ type: 'integer' })
   tokenVersion: number = 0;
 
+  @Index()
   @Property({ type: 'string', length: PROFILE_MAX.firstName, nullable: true })
   firstName?: string | null;
 
+  @Index()
   @Property({ type: 'string', length: PROFILE_MAX.lastName, nullable: true })
   lastName?: string | null;
 
+  @Index()
   @Property({ type: 'string', length: PROFILE_MAX.company, nullable: true })
   company?: string | null;
 

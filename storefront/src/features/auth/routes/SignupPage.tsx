@@ -17,6 +17,7 @@ import { GoogleButton } from '../components/GoogleButton';
 import { PasswordField } from '../components/PasswordField';
 import { withFailureText } from '../../../lib/failureText';
 import { EMPTY_SIGNUP_FORM, signupError, type SignupForm } from '../signupForm';
+import { TermsAndPrivacyLinks } from '../../../components/TermsAndPrivacyLinks';
 
 type TextFieldName = Exclude<keyof SignupForm, 'password' | 'confirmPassword'>;
 
@@ -111,17 +112,13 @@ export function SignupPage() {
           value={form.confirmPassword}
           onChange={set('confirmPassword')}
         />
-        <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
-          By signing up you agree to our{' '}
-          <Link component={RouterLink} to="/terms-of-service">
-            Terms of Service
-          </Link>{' '}
-          and{' '}
-          <Link component={RouterLink} to="/privacy-policy">
-            Privacy Policy
-          </Link>
-          .
-        </Typography>
+        <TermsAndPrivacyLinks
+          lead="By signing up you agree to our"
+          terms="Terms of Service"
+          variant="body2"
+          color="text.secondary"
+          sx={{ gridColumn: '1 / -1' }}
+        />
         <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ gridColumn: '1 / -1' }}>
           Create Account
         </Button>

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { MESSAGES, TOAST_DEFAULT_MS } from '@voosh/shared';
+import { MESSAGES, TOAST_DEFAULT_MS, CUSTOMER_REQUESTS_PATH } from '@voosh/shared';
 import { useNavigate } from 'react-router-dom';
 import { PageLoading } from '../../../components/PageLoading';
 import { useToast } from '../../../lib/toast/useToast';
@@ -13,7 +13,6 @@ import { OrderSummary } from '../components/OrderSummary';
 import { CustomerPage } from '../../../components/CustomerPage';
 
 const CART_TITLE = 'Your Cart';
-const REQUESTS_PATH = '/customer/requests';
 
 /** /customer/cart: the cart's lines and the Order Summary, from which the customer requests the products. */
 export function CartPage() {
@@ -27,7 +26,7 @@ export function CartPage() {
     submit.mutate(items, {
       onSuccess: () => {
         toast({ title: MESSAGES.requestSubmittedTitle, description: MESSAGES.requestSubmittedText, duration: TOAST_DEFAULT_MS });
-        navigate(REQUESTS_PATH);
+        navigate(CUSTOMER_REQUESTS_PATH);
       },
       onError: () =>
         toast({ title: MESSAGES.submitRequestFailedTitle, description: MESSAGES.submitRequestFailedText, variant: 'destructive' }),

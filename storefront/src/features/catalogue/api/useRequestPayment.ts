@@ -1,38 +1,26 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Schema } from '@voosh/api-client';
-import { centsToDollars, INITIAL_PURCHASE_REQUEST_STATUS } from '@voosh/shared';
-import { api, unwrap } from '../../../lib/api';
+import { centsToDollars, orderTotals } from '@voosh/shared';
 import type { Product } from './types';
-import { requestKeys } from '../../requests/api/requestKeys';
-
-type CreateBody = Schema<'CreatePurchaseRequestDto'>;
+import { type ProductRequestBody, useCreatePurchaseRequest } from './useCreatePurchaseRequest';
 
 export interface PaymentRequest {
   product: Product;
   quantity: number;
-  productType: NonNullable<CreateBody['productType']>;
+  productType: NonNullable<ProductRequestBody['productType']>;
   /** The same key for repeats of one request (same product and quantity). */
   idempotencyKey: string;
 }
 
 /**
- * POST /api/purchase-requests in the spec's product-page shape: {productName, quantity,
- * totalAmount (setup plus the first month, in dollars; the server prices it anyway), status
- * 'submitted', productType}, sent with an Idempotency-Key.
+ * Request Payment on a product page: {productName, quantity, totalAmount (setup plus the first
+ * month, in dollars; the server prices it anyway), productType}.
  */
 export function useRequestPayment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ product, quantity, productType, idempotencyKey }: PaymentRequest) => {
-      const body: CreateBody = {
-        productName: product.name,
-        quantity,
-        totalAmount: centsToDollars(((product.setupCents ?? 0) + (product.monthlyCents ?? 0)) * quantity),
-        status: INITIAL_PURCHASE_REQUEST_STATUS as CreateBody['status'],
-        productType,
-      };
-      return unwrap(await api.POST('/api/purchase-requests', { params: { header: { 'idempotency-key': idempotencyKey } }, body }));
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: requestKeys.all }),
-  });
+  return useCreatePurchaseRequest<PaymentRequest>(({ product, quantity, productType }) => ({
+    productName: product.name,
+    quantity,
+    totalAmount: centsToDollars(
+      orderTotals([{ setupCents: product.setupCents ?? 0, monthlyCents: product.monthlyCents ?? 0, quantity }]).totalCents,
+    ),
+    productType,
+  }));
 }

@@ -4,13 +4,12 @@ import { MESSAGES } from '@voosh/shared';
 import { useSearchParams } from 'react-router-dom';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoading } from '../../../components/PageLoading';
-import type { Product } from '../api/types';
+import type { Arm } from '../api/types';
 import { useArms } from '../api/useArms';
 import { CustomerPage } from '../../../components/CustomerPage';
-import { CustomerProductGrid } from '../components/CustomerProductGrid';
-import { NoProductsFound } from '../components/NoProductsFound';
 import { SearchField } from '../components/SearchField';
-import { allProducts, customerProductPath, matchesBrowseSearch, SEARCH_PARAM } from '../productSearch';
+import { SearchResultsGrid } from '../components/SearchResultsGrid';
+import { allProducts, matchesBrowseSearch, SEARCH_PARAM } from '../productSearch';
 
 const TITLE = 'All Products';
 const ADD = 'Add';
@@ -35,30 +34,21 @@ export function BrowsePage() {
       ) : arms.isError ? (
         <LoadError error={arms.error} />
       ) : (
-        <BrowseResults products={allProducts(arms.data)} colors={new Map(arms.data.map((arm) => [arm.id, arm.color]))} search={search} />
+        <BrowseResults arms={arms.data} search={search} />
       )}
     </CustomerPage>
   );
 }
 
-function BrowseResults({ products, colors, search }: { products: Product[]; colors: Map<number, string>; search: string }) {
+function BrowseResults({ arms, search }: { arms: readonly Arm[]; search: string }) {
+  const products = allProducts(arms);
   const shown = products.filter((product) => matchesBrowseSearch(product, search));
   return (
     <>
       <Typography variant="body1" component="h2" color="text.secondary" sx={{ mb: 2 }}>
         Showing {shown.length} of {products.length} products
       </Typography>
-      {shown.length ? (
-        <CustomerProductGrid
-          products={shown}
-          colorOf={(product) => colors.get(product.arm.id) ?? 'divider'}
-          linkOf={customerProductPath}
-          addLabel={ADD}
-          addFailedText={MESSAGES.addToCartFailedBrowse}
-        />
-      ) : (
-        <NoProductsFound />
-      )}
+      <SearchResultsGrid arms={arms} products={shown} addLabel={ADD} addFailedText={MESSAGES.addToCartFailedBrowse} />
     </>
   );
 }

@@ -4,16 +4,14 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Arm } from '../../catalogue/api/types';
 import { productCountText } from '../../catalogue/productCountText';
-import { allProducts, browseSearchPath, customerProductPath, matchesBrowseSearch } from '../../catalogue/productSearch';
-import { CustomerProductGrid } from '../../catalogue/components/CustomerProductGrid';
-import { NoProductsFound } from '../../catalogue/components/NoProductsFound';
+import { allProducts, browseSearchPath, matchesBrowseSearch } from '../../catalogue/productSearch';
+import { SearchResultsGrid } from '../../catalogue/components/SearchResultsGrid';
 
 const ADD_TO_CART = 'Add to Cart';
 
 /** The dashboard search's matches across every arm (Browse's rule), with the way to Browse keeping the search. */
 export function DashboardResults({ arms, search }: { arms: readonly Arm[]; search: string }) {
   const products = allProducts(arms).filter((product) => matchesBrowseSearch(product, search));
-  const colors = new Map(arms.map((arm) => [arm.id, arm.color]));
   return (
     <section aria-labelledby="search-results-heading">
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', gap: 1, mb: 2 }}>
@@ -24,17 +22,7 @@ export function DashboardResults({ arms, search }: { arms: readonly Arm[]; searc
           Open in Browse
         </Link>
       </Stack>
-      {products.length ? (
-        <CustomerProductGrid
-          products={products}
-          colorOf={(product) => colors.get(product.arm.id) ?? 'divider'}
-          linkOf={customerProductPath}
-          addLabel={ADD_TO_CART}
-          showFeatures
-        />
-      ) : (
-        <NoProductsFound />
-      )}
+      <SearchResultsGrid arms={arms} products={products} addLabel={ADD_TO_CART} showFeatures />
     </section>
   );
 }

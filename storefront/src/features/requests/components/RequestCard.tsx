@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { paymentPlan, purchaseRequestStatusText } from '@voosh/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { PaymentPlanLines } from '../../../components/PaymentPlanLines';
-import { StatusBadge } from '../../../components/StatusBadge';
+import { RequestHeader } from '../../../components/RequestHeader';
 import type { PurchaseRequest } from '../api/usePurchaseRequests';
 import { PayButtons } from './PayButtons';
 import { PaymentConfirmationNotice } from './PaymentConfirmationNotice';
@@ -29,12 +29,7 @@ export function RequestCard({ request, confirmation }: { request: PurchaseReques
   return (
     <Paper component="article" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack spacing={2}>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-          <Typography id={headingId} variant="h6" component="h2">
-            Request #{request.id}
-          </Typography>
-          <StatusBadge status={request.status} />
-        </Stack>
+        <RequestHeader id={request.id} status={request.status} headingId={headingId} />
         <Typography variant="body2" color="text.secondary">
           Submitted on <time dateTime={request.createdAt}>{submittedAtText(request.createdAt)}</time>
         </Typography>

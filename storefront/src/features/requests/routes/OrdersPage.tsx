@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { isOrderStatus, ORDER_TRACKING_TEXTS as TEXTS } from '@voosh/shared';
+import { isOrderStatus, ORDER_TRACKING_TEXTS as TEXTS, CUSTOMER_REQUESTS_PATH } from '@voosh/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageLoading } from '../../../components/PageLoading';
 import { CustomerPage } from '../../../components/CustomerPage';
@@ -13,8 +13,6 @@ import { newestFirst } from '../components/newestFirst';
 import { RequestsLoadError } from '../components/RequestsLoadError';
 import { CUSTOMER_DASHBOARD } from '../../../lib/session/dashboards';
 import { OrderCard } from '../components/OrderCard';
-
-const REQUESTS_PATH = '/customer/requests';
 
 /** /customer/orders: 'Order Tracking', built from the customer's own paid, in-progress and completed requests, newest first. */
 export function OrdersPage() {
@@ -38,7 +36,7 @@ export function OrdersPage() {
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             {TEXTS.emptyText}
           </Typography>
-          <Button component={RouterLink} to={REQUESTS_PATH} variant="contained">
+          <Button component={RouterLink} to={CUSTOMER_REQUESTS_PATH} variant="contained">
             {TEXTS.viewRequests}
           </Button>
         </Paper>
