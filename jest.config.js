@@ -26,6 +26,15 @@ const browserTsConfig = {
   experimentalDecorators: true,
   emitDecoratorMetadata: true,
 };
+/**
+ * @fastify/static (the SPAs and Swagger UI) requires content-disposition 3, an ES module: Node
+ * loads it with require(), Jest's module system does not, so that one package is compiled to
+ * CommonJS for the tests that start the app.
+ */
+const esmOnlyDependencies = {
+  transform: { '/content-disposition/dist/.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', target: 'ES2022' } }] },
+  transformIgnorePatterns: ['/node_modules/(?!.*content-disposition/dist/)'],
+};
 /** Workspace packages mapped to their TypeScript sources, so tests need no build. */
 const sourceOf = (...libs) => Object.fromEntries(libs.map((lib) => [`^@voosh/${lib}$`, `<rootDir>/../libs/${lib}/src/index.ts`]));
 
@@ -46,7 +55,8 @@ module.exports = {
       rootDir: 'backend',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
-      transform: { '^.+\\.ts$': tsJest },
+      transform: { '^.+\\.ts$': tsJest, ...esmOnlyDependencies.transform },
+      transformIgnorePatterns: esmOnlyDependencies.transformIgnorePatterns,
       moduleNameMapper: { '^@voosh/shared$': '<rootDir>/../libs/shared/src/index.ts' },
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
@@ -85,7 +95,8 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/browser/**/*.browser-spec.ts'],
       // CommonJS although storefront/package.json says "type": "module"; decorators for the Nest app.
-      transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: browserTsConfig }] },
+      transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: browserTsConfig }], ...esmOnlyDependencies.transform },
+      transformIgnorePatterns: esmOnlyDependencies.transformIgnorePatterns,
       moduleNameMapper: sourceOf('shared'),
       // The backend's test databases (shared with the backend project when both run).
       globalSetup: '<rootDir>/test/browser/support/global-setup.ts',

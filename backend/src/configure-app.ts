@@ -1,61 +1,74 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
 import { HttpAdapterHost, NestFactory } from '@nestjs/core';
-import { NestExpressApplication } from '@nestjs/platform-express';
-import compression from 'compression';
-import express from 'express';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { APP_CONFIG, AppConfig } from './config/app-config';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { TRUSTED_PROXIES } from './common/http/client-address';
-import { bodyErrorHandler, refuseDeepJson } from './common/http/body-errors';
+import { BODY_ENCODINGS, BODY_LIMIT_BYTES, corruptEncoding, readBodies, unsupportedEncoding } from './common/http/request-bodies';
 import { corsOptions, securityHeaders } from './common/http/response-headers';
+import { requestIdOf } from './common/http/request-id';
 import { createValidationPipe } from './common/http/validation';
 import { scopeRequests } from './common/http/request-scope';
 import { serveSpas } from './common/http/serve-spas';
 import { setupOpenApi } from './openapi';
-import { CatalogEdge } from './catalog/catalog-edge';
 import { STRIPE_WEBHOOK_PATH } from './payments/payments.controller';
 
 export const API_PREFIX = 'api';
-export const BODY_LIMIT = '100kb';
 
 /** What a caller may choose of Nest's start-up: the logger while starting (main buffers it; tests and the benchmark silence it). */
 export type AppStartOptions = { bufferLogs: true } | { logger: false };
 
 /**
  * The one way the app is built, for one validated configuration: main.ts, the e2e and browser
- * tests and the benchmark all call it, so they run the same HTTP surface. Not yet listening.
+ * tests and the benchmark all call it, so they run the same HTTP surface. Initialised, not yet
+ * listening.
  */
-export async function createApp(config: AppConfig, start: AppStartOptions): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), {
+export async function createApp(config: AppConfig, start: AppStartOptions): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: TRUSTED_PROXIES,
+    genReqId: requestIdOf,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), adapter, {
     ...start,
     bodyParser: false,
     abortOnError: false,
   });
-  configureApp(app);
+  await configureApp(app);
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
   return app;
 }
 
-/** Everything about the HTTP surface that is not a module. */
-function configureApp(app: NestExpressApplication): void {
+/** Everything about the HTTP surface that is not a module: one Fastify pipeline for every answer. */
+async function configureApp(app: NestFastifyApplication): Promise<void> {
   const config = app.get<AppConfig>(APP_CONFIG);
+  const fastify = app.getHttpAdapter().getInstance();
   app.useLogger(app.get(Logger));
-  app.set('trust proxy', TRUSTED_PROXIES);
-  app.set('etag', 'strong');
-  app.use(securityHeaders());
-  // Gzip for the SPAs' assets and the larger JSON answers (the catalogue, admin lists).
-  app.use(compression());
+  // Every answer names its request, as the log does.
+  fastify.addHook('onRequest', (request, reply, done) => {
+    void reply.header('X-Request-Id', request.id);
+    done();
+  });
+  await app.register(fastifyHelmet, securityHeaders);
+  // Gzip or brotli for the SPAs' assets and the larger JSON answers (admin lists); request bodies
+  // in BODY_ENCODINGS are inflated before parsing.
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    requestEncodings: BODY_ENCODINGS,
+    onUnsupportedRequestEncoding: unsupportedEncoding,
+    onInvalidRequestPayload: corruptEncoding,
+  });
   app.enableCors(corsOptions(config));
-  // Stripe signs the exact bytes it sent: the webhook alone keeps its body raw.
-  app.use(STRIPE_WEBHOOK_PATH, express.raw({ type: () => true, limit: BODY_LIMIT }));
-  app.use(express.json({ limit: BODY_LIMIT, verify: refuseDeepJson }));
-  app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT }));
-  app.use(bodyErrorHandler);
+  readBodies(fastify, STRIPE_WEBHOOK_PATH);
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter(app.get(HttpAdapterHost)));
   setupOpenApi(app);
-  serveSpas(app);
-  app.get(CatalogEdge).install(app);
+  await serveSpas(app);
   scopeRequests(app.getHttpServer());
 }

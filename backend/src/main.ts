@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { PinoLogger } from 'nestjs-pino';
 import { loadConfig } from './config/app-config';
 import { type EscapedErrorLog, guardProcess } from './common/http/escaped-errors';
@@ -26,7 +26,7 @@ async function bootstrap(): Promise<void> {
     console.log(`Embedded PostgreSQL running on port ${config.embeddedPgPort}, data in ${config.dataDir}/pg`);
   }
 
-  let app: NestExpressApplication | undefined;
+  let app: NestFastifyApplication | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

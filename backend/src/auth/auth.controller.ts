@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query, Redirect, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -14,7 +14,6 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
-import type { Response } from 'express';
 import { CurrentUser } from '../users/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import { ErrorResponse } from '../common/http/error-response';
@@ -93,8 +92,9 @@ export class AuthController {
   @Get('google/callback')
   @ApiOperation({ summary: "Google's return address: redirects to /auth/callback?token=... or ?error=..." })
   @ApiFoundResponse({ description: 'Redirect to the storefront' })
-  async googleCallback(@Query() query: Record<string, string>, @Res() response: Response) {
-    response.redirect(HttpStatus.FOUND, await this.google.callbackRedirect(query));
+  @Redirect()
+  async googleCallback(@Query() query: Record<string, string>) {
+    return { url: await this.google.callbackRedirect(query), statusCode: HttpStatus.FOUND };
   }
 
   @Public()

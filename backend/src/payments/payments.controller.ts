@@ -12,7 +12,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { Role } from '@voosh/shared';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { CurrentUser } from '../users/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
@@ -69,7 +69,8 @@ export class PaymentsController {
   @ApiOperation({ summary: "Stripe's webhook (raw body, Stripe-Signature verified); unhandled event types are acknowledged" })
   @ApiOkResponse({ type: WebhookReceivedResponse })
   @ApiServiceUnavailableResponse({ description: 'Card payments are not configured', type: ErrorResponse })
-  webhook(@Req() request: Request, @Headers('stripe-signature') signature?: string) {
+  webhook(@Req() request: FastifyRequest, @Headers('stripe-signature') signature?: string) {
+    // The exact bytes Stripe signed: request-bodies.ts keeps this path's body raw.
     return this.webhooks.handle(request.body, signature);
   }
 

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppModule } from '../app.module';
@@ -16,7 +17,7 @@ export const OPENAPI_FILE = join(__dirname, '../../../libs/api-client/openapi.js
 async function main(): Promise<void> {
   // Not a server: it answers no request, and its only output is the file and one line about it.
   const config = loadConfig({ ...process.env, DATABASE_URL: 'postgres://unused@127.0.0.1:1/unused', LOG_LEVEL: 'silent' });
-  const app = await NestFactory.create(AppModule.register(config), { preview: true, logger: false });
+  const app = await NestFactory.create(AppModule.register(config), new FastifyAdapter(), { preview: true, logger: false });
   app.setGlobalPrefix(API_PREFIX);
   const document = createOpenApiDocument(app);
   writeFileSync(OPENAPI_FILE, `${JSON.stringify(document, null, 2)}\n`);

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +16,7 @@ import { createTestDatabase } from './test-database';
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
 export interface TestApp {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   http: TestAgent;
   databaseUrl: string;
   dataDir: string;
@@ -49,7 +49,6 @@ export async function createTestApp(env: Partial<Record<EnvVariable, string>> = 
     ...env,
   });
   const app = await createApp(config, { logger: false });
-  await app.init();
   // The logger of the app just initialised (nestjs-pino keeps the latest app's in a static).
   const logger = PinoLogger.root;
   const logFile = config.logFile!;

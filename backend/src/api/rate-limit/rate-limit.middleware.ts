@@ -20,7 +20,7 @@ const EXEMPT = /^\/api\/(health|docs|docs-json|auth\/.*|payments\/webhook|admin\
 export const countsAgainstRateLimit = (path: string) => path.startsWith('/api/') && !EXEMPT.test(path);
 
 /** The key a visitor (no valid token) is counted under. */
-export const visitorKey = (clientIp: string | undefined) => `ip:${clientIp}`;
+const visitorKey = (clientIp: string | undefined) => `ip:${clientIp}`;
 
 /**
  * The live API rate limit on every call: per signed-in user (keyed by user id, whichever instance
@@ -41,7 +41,7 @@ export class RateLimitMiddleware implements NestMiddleware {
     const subject = claims
       ? { key: `user:${claims.userId}`, staff: claims.role === Role.Admin }
       : { key: visitorKey(clientAddress(request)), staff: false };
-    const verdict = await this.limiter.check(request, subject);
+    const verdict = await this.limiter.check(subject);
     if (verdict.allowed) return next();
     response.setHeader('Retry-After', String(verdict.retryAfterSeconds));
     throw new ApiError(HttpStatus.TOO_MANY_REQUESTS, TOO_MANY_REQUESTS, { type: 'rate_limited' });

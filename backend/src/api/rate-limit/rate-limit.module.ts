@@ -18,7 +18,6 @@ import { MemoryRateLimitStore, RATE_LIMIT_STORE, RedisRateLimitStore, type RateL
     RateLimiter,
     RateLimitMiddleware,
   ],
-  exports: [RateLimiter],
 })
 export class RateLimitModule implements NestModule, OnApplicationShutdown {
   constructor(@Inject(RATE_LIMIT_STORE) private readonly store: RateLimitStore) {}

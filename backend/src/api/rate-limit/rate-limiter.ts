@@ -1,5 +1,4 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { IncomingMessage } from 'node:http';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { SettingsService } from '../../settings/settings.service';
 import { RATE_LIMIT_STORE, type RateLimitStore } from './rate-limit.store';
@@ -21,13 +20,11 @@ export interface RateLimitSubject {
 /**
  * Requests per minute per key: the admin's `apiRateLimit` setting (read live) for customers and
  * visitors, STAFF_RATE_LIMIT for staff, so console work (dashboards, bulk actions, exports) never
- * meets the customers' limit (see RateLimitMiddleware for the keys). A request is counted once,
- * whoever asks first (the catalogue edge, then the middleware if the edge passes the request on).
+ * meets the customers' limit (see RateLimitMiddleware for the keys).
  */
 @Injectable()
 export class RateLimiter {
   private readonly logger = new Logger('RateLimit');
-  private readonly verdicts = new WeakMap<IncomingMessage, Promise<RateLimitVerdict>>();
   private lastOutageLog = 0;
 
   constructor(
@@ -36,16 +33,8 @@ export class RateLimiter {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  check(request: IncomingMessage, subject: RateLimitSubject): Promise<RateLimitVerdict> {
-    let verdict = this.verdicts.get(request);
-    if (!verdict) {
-      verdict = this.count(subject);
-      this.verdicts.set(request, verdict);
-    }
-    return verdict;
-  }
-
-  private async count({ key, staff }: RateLimitSubject): Promise<RateLimitVerdict> {
+  /** Counts one request of `subject` and says whether it is within the limit. */
+  async check({ key, staff }: RateLimitSubject): Promise<RateLimitVerdict> {
     const limit = staff ? this.config.staffRateLimitPerMinute : (await this.settings.current()).apiRateLimit;
     const hit = await this.store.hit(key, RATE_LIMIT_WINDOW_MS).catch((error: unknown) => this.outage(error));
     if (!hit || hit.count <= limit) return { allowed: true };

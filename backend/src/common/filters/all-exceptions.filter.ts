@@ -3,8 +3,18 @@ import type { HttpAdapterHost } from '@nestjs/core';
 import { STATUS_CODES } from 'node:http';
 import { ApiError } from '../http/api-error';
 
+/** Texts of the client errors the HTTP library raises itself while reading a request. */
+const LIBRARY_ERROR_TEXTS: Record<number, string> = { 413: 'Request body is too large' };
+
+/** An error of the HTTP library about the request (a body too large, a broken Content-Length): a 4xx `statusCode`. */
+const clientErrorStatus = (error: unknown): number | undefined => {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
+};
+
 /**
- * Turns every error into the API's one shape. Unknown errors are logged with the request id and
+ * Turns every error into the API's one shape, those of routes and middleware as well as those
+ * raised before a route runs (reading the body). Unknown errors are logged with the request id and
  * answered 500 without internals. It answers through Nest's HTTP adapter, whatever the HTTP
  * library under it.
  */
@@ -18,9 +28,13 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const { httpAdapter } = this.adapterHost;
     const http = host.switchToHttp();
     const response = http.getResponse<unknown>();
-    const request = http.getRequest<{ id?: unknown }>();
-    const body = this.toBody(exception, request.id, () => String(httpAdapter.getRequestUrl(request)).split('?')[0]);
+    const request = http.getRequest<{ id?: unknown; raw?: { id?: unknown } }>();
+    // The id the request is logged under (on the node:http request, where the request logger puts it).
+    const requestId = (request.raw ?? request).id;
+    const body = this.toBody(exception, requestId, () => String(httpAdapter.getRequestUrl(request)).split('?')[0]);
     if (httpAdapter.isHeadersSent(response)) return;
+    if (exception instanceof ApiError)
+      for (const [name, value] of Object.entries(exception.headers)) httpAdapter.setHeader(response, name, value);
     httpAdapter.reply(response, body, body.statusCode);
   }
 
@@ -31,6 +45,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
       if (exception instanceof ApiError) return { ...(answer as Record<string, unknown>), statusCode };
       const text = this.textOf(answer) ?? STATUS_CODES[statusCode] ?? 'Error';
       return { statusCode, error: text, message: text };
+    }
+    const clientError = clientErrorStatus(exception);
+    if (clientError) {
+      const text = LIBRARY_ERROR_TEXTS[clientError] ?? 'Malformed request body';
+      return { statusCode: clientError, error: text, message: text };
     }
     this.logger.error({ err: exception, requestId, path: path() }, 'Unhandled error');
     return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, error: 'Internal server error', message: 'Internal server error' };

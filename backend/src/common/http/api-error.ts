@@ -1,11 +1,16 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 
 /**
- * An error answered as `{statusCode, error, message, type?, ...extra}`.
+ * An error answered as `{statusCode, error, message, type?, ...extra}`, with `headers` on the answer.
  * `text` is the human sentence (the spec's texts); `type` is set where the client branches on it.
  */
 export class ApiError extends HttpException {
-  constructor(status: HttpStatus, text: string, extra: { type?: string; [key: string]: unknown } = {}) {
+  constructor(
+    status: HttpStatus,
+    text: string,
+    extra: { type?: string; [key: string]: unknown } = {},
+    readonly headers: Record<string, string> = {},
+  ) {
     super({ statusCode: status, error: text, message: text, ...extra }, status);
   }
 }

@@ -1,5 +1,6 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
-import express, { NextFunction, Request, Response } from 'express';
+import fastifyStatic from '@fastify/static';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
@@ -16,32 +17,41 @@ export const SPA_ROOTS = {
  * then gets an error it can recover from (reload), not HTML to parse as JavaScript.
  */
 const FILE_PATH = /^\/assets\/|\.[a-z0-9]+$/i;
+const API_PATH = /^\/api(\/|$)/;
 
 /**
- * The admin build under /admin (its own fallback) and the storefront everywhere else, with the
- * SPA fallback to index.html for GET requests that are not /api and not files. Missing builds
- * are skipped.
- * STOREFRONT_DIST_DIR serves another storefront build (the browser tests' development build).
+ * The admin build under /admin (its own fallback) and the storefront everywhere else: each
+ * build's files as routes of their own (found at start; hashed names, cached for a year), and
+ * every other GET that is not /api and not a file answered with the app's index.html. Missing
+ * builds are skipped. STOREFRONT_DIST_DIR serves another storefront build (the browser tests'
+ * development build).
  */
-export function serveSpas(app: NestExpressApplication): void {
+export async function serveSpas(app: NestFastifyApplication): Promise<void> {
   const { storefrontDistDir = SPA_ROOTS.storefront } = app.get<AppConfig>(APP_CONFIG);
-  const mount = (prefix: string, root: string) => {
+  const fastify = app.getHttpAdapter().getInstance();
+  const mount = async (prefix: '/admin/' | '/', root: string) => {
     if (!existsSync(join(root, 'index.html'))) return;
-    const assets = express.static(root, { index: false, maxAge: '1y', immutable: true });
-    const html = (_req: Request, res: Response) => {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(join(root, 'index.html'));
-    };
-    const missingFile = (_req: Request, res: Response) => {
-      res.setHeader('Cache-Control', 'no-store');
-      res.status(404).type('text/plain').send('Not found');
-    };
-    app.use(prefix, (req: Request, res: Response, next: NextFunction) => {
-      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-      if (prefix === '/' && (req.path === '/api' || req.path.startsWith('/api/') || req.path.startsWith('/admin'))) return next();
-      assets(req, res, () => (FILE_PATH.test(req.path) ? missingFile : html)(req, res));
+    await fastify.register(fastifyStatic, {
+      root,
+      prefix,
+      index: false,
+      wildcard: false,
+      maxAge: '1y',
+      immutable: true,
+      // One reply.sendFile decoration serves both builds; the second registration names its root.
+      decorateReply: prefix === '/',
     });
+    const page = (request: FastifyRequest, reply: FastifyReply) => {
+      const path = request.url.split('?')[0]!;
+      if (prefix === '/' && API_PATH.test(path)) return reply.callNotFound();
+      if (FILE_PATH.test(path))
+        return reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', root, { cacheControl: false });
+    };
+    const base = prefix === '/' ? '' : '/admin';
+    fastify.get(`${base}/*`, page);
+    if (base) fastify.get(base, page);
   };
-  mount('/admin', SPA_ROOTS.admin);
-  mount('/', storefrontDistDir);
+  await mount('/admin/', SPA_ROOTS.admin);
+  await mount('/', storefrontDistDir);
 }

@@ -2,7 +2,7 @@ import { RequestMethod } from '@nestjs/common';
 import type { Params } from 'nestjs-pino';
 import pino from 'pino';
 import type { AppConfig } from '../../config/app-config';
-import { assignRequestId } from '../http/request-id';
+import { idOfRequest } from '../http/request-id';
 
 /**
  * A request is logged by id, method and path (query strings can hold one-time values such as
@@ -37,6 +37,6 @@ export function pinoHttpOptions(config: AppConfig): Params {
   return {
     forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
     // pino-http logs through a child of `logger`: its serializers must be given again.
-    pinoHttp: { logger, genReqId: assignRequestId, serializers },
+    pinoHttp: { logger, genReqId: idOfRequest, serializers },
   };
 }
