@@ -40,7 +40,8 @@ async function bootstrap(): Promise<void> {
 
   try {
     app = await createApp(config, { bufferLogs: true });
-    await app.listen(config.port);
+    // Every interface, as Express did and a container's port mapping needs (Fastify's default is localhost only).
+    await app.listen(config.port, '0.0.0.0');
     console.log(`VOOSH is serving at http://localhost:${config.port} (API docs at /api/docs)`);
   } catch (error) {
     await embedded?.stop().catch(() => undefined);

@@ -34,7 +34,7 @@ export class RateLimitMiddleware implements NestMiddleware {
     private readonly tokens: TokenService,
   ) {}
 
-  async use(request: IncomingMessage, response: ServerResponse, next: () => void): Promise<void> {
+  async use(request: IncomingMessage, _response: ServerResponse, next: () => void): Promise<void> {
     const path = requestPath(request);
     if (!countsAgainstRateLimit(path)) return next();
     const claims = callerClaims(request, this.tokens);
@@ -43,7 +43,11 @@ export class RateLimitMiddleware implements NestMiddleware {
       : { key: visitorKey(clientAddress(request)), staff: false };
     const verdict = await this.limiter.check(subject);
     if (verdict.allowed) return next();
-    response.setHeader('Retry-After', String(verdict.retryAfterSeconds));
-    throw new ApiError(HttpStatus.TOO_MANY_REQUESTS, TOO_MANY_REQUESTS, { type: 'rate_limited' });
+    throw new ApiError(
+      HttpStatus.TOO_MANY_REQUESTS,
+      TOO_MANY_REQUESTS,
+      { type: 'rate_limited' },
+      { 'Retry-After': String(verdict.retryAfterSeconds) },
+    );
   }
 }

@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { HttpAdapterHost } from '@nestjs/core';
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type ServerResponse } from 'node:http';
 import { ApiError } from '../http/api-error';
 
 /** Texts of the client errors the HTTP library raises itself while reading a request. */
@@ -33,9 +33,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const requestId = (request.raw ?? request).id;
     const body = this.toBody(exception, requestId, () => String(httpAdapter.getRequestUrl(request)).split('?')[0]);
     if (httpAdapter.isHeadersSent(response)) return;
-    if (exception instanceof ApiError)
-      for (const [name, value] of Object.entries(exception.headers)) httpAdapter.setHeader(response, name, value);
+    if (exception instanceof ApiError) for (const [name, value] of Object.entries(exception.headers)) this.setHeader(response, name, value);
     httpAdapter.reply(response, body, body.statusCode);
+  }
+
+  /** On the adapter's response, or on the node:http response that a middleware's error comes with. */
+  private setHeader(response: unknown, name: string, value: string): void {
+    if (typeof (response as Partial<ServerResponse>).setHeader === 'function') (response as ServerResponse).setHeader(name, value);
+    else this.adapterHost.httpAdapter.setHeader(response, name, value);
   }
 
   private toBody(exception: unknown, requestId: unknown, path: () => string): Record<string, unknown> & { statusCode: number } {
