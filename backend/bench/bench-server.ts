@@ -32,7 +32,7 @@ async function start(): Promise<void> {
     // Nothing listens there: the rates fetch fails at once and the fallback rates are served.
     CURRENCY_RATES_URL: 'http://127.0.0.1:9/latest',
   });
-  const app = await createApp(config, { logger: false });
+  const app = await createApp(config);
   await app.listen(0, '127.0.0.1');
   await app.get(SettingsService).save({ apiRateLimit: 10_000_000 });
   const appUrl = await app.getUrl();

@@ -8,7 +8,7 @@ import { APP_CONFIG, AppConfig } from './config/app-config';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { TRUSTED_PROXIES } from './common/http/client-address';
 import { BODY_ENCODINGS, BODY_LIMIT_BYTES, corruptEncoding, readBodies, unsupportedEncoding } from './common/http/request-bodies';
-import { corsOptions, securityHeaders } from './common/http/response-headers';
+import { COMPRESS_FROM_BYTES, corsOptions, securityHeaders } from './common/http/response-headers';
 import { requestIdOf } from './common/http/request-id';
 import { createValidationPipe } from './common/http/validation';
 import { scopeRequests } from './common/http/request-scope';
@@ -18,15 +18,12 @@ import { STRIPE_WEBHOOK_PATH } from './payments/payments.controller';
 
 export const API_PREFIX = 'api';
 
-/** What a caller may choose of Nest's start-up: the logger while starting (main buffers it; tests and the benchmark silence it). */
-export type AppStartOptions = { bufferLogs: true } | { logger: false };
-
 /**
  * The one way the app is built, for one validated configuration: main.ts, the e2e and browser
  * tests and the benchmark all call it, so they run the same HTTP surface. Initialised, not yet
  * listening.
  */
-export async function createApp(config: AppConfig, start: AppStartOptions): Promise<NestFastifyApplication> {
+export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: TRUSTED_PROXIES,
@@ -34,7 +31,8 @@ export async function createApp(config: AppConfig, start: AppStartOptions): Prom
     routerOptions: { ignoreTrailingSlash: true },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), adapter, {
-    ...start,
+    // Start-up lines wait for the app's logger (LOG_LEVEL, LOG_FILE) instead of going to the console.
+    bufferLogs: true,
     bodyParser: false,
     abortOnError: false,
   });
@@ -58,6 +56,7 @@ async function configureApp(app: NestFastifyApplication): Promise<void> {
   // Gzip or brotli for the SPAs' assets and the larger JSON answers (admin lists); request bodies
   // in BODY_ENCODINGS are inflated before parsing.
   await app.register(fastifyCompress, {
+    threshold: COMPRESS_FROM_BYTES,
     encodings: ['br', 'gzip'],
     requestEncodings: BODY_ENCODINGS,
     onUnsupportedRequestEncoding: unsupportedEncoding,

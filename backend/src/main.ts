@@ -39,7 +39,7 @@ async function bootstrap(): Promise<void> {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(signal));
 
   try {
-    app = await createApp(config, { bufferLogs: true });
+    app = await createApp(config);
     // Every interface, as Express did and a container's port mapping needs (Fastify's default is localhost only).
     await app.listen(config.port, '0.0.0.0');
     console.log(`VOOSH is serving at http://localhost:${config.port} (API docs at /api/docs)`);

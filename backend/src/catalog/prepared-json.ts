@@ -3,11 +3,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
 import Negotiator from 'negotiator';
 import { createHash } from 'node:crypto';
+import { COMPRESS_FROM_BYTES } from '../common/http/response-headers';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 
-/** Smaller answers go out as they are (the compression plugin's threshold). */
-const COMPRESS_FROM_BYTES = 1024;
 const ENCODINGS = ['br', 'gzip', 'identity'];
 const PREFERRED_ENCODINGS = { preferred: ['br', 'gzip'] };
 const gzipAsync = promisify(gzip);

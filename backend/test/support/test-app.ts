@@ -48,7 +48,7 @@ export async function createTestApp(env: Partial<Record<EnvVariable, string>> = 
     CURRENCY_RATES_URL: 'http://127.0.0.1:9/latest',
     ...env,
   });
-  const app = await createApp(config, { logger: false });
+  const app = await createApp(config);
   // The logger of the app just initialised (nestjs-pino keeps the latest app's in a static).
   const logger = PinoLogger.root;
   const logFile = config.logFile!;

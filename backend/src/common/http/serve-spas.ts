@@ -29,6 +29,7 @@ const API_PATH = /^\/api(\/|$)/;
 export async function serveSpas(app: NestFastifyApplication): Promise<void> {
   const { storefrontDistDir = SPA_ROOTS.storefront } = app.get<AppConfig>(APP_CONFIG);
   const fastify = app.getHttpAdapter().getInstance();
+  let decorated = false;
   const mount = async (prefix: '/admin/' | '/', root: string) => {
     if (!existsSync(join(root, 'index.html'))) return;
     await fastify.register(fastifyStatic, {
@@ -38,9 +39,10 @@ export async function serveSpas(app: NestFastifyApplication): Promise<void> {
       wildcard: false,
       maxAge: '1y',
       immutable: true,
-      // One reply.sendFile decoration serves both builds; the second registration names its root.
-      decorateReply: prefix === '/',
+      // One reply.sendFile decoration serves both builds (each call names its root): the first mounted build adds it.
+      decorateReply: !decorated,
     });
+    decorated = true;
     const page = (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0]!;
       if (prefix === '/' && API_PATH.test(path)) return reply.callNotFound();
