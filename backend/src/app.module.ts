@@ -1,7 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { DynamicModule, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
-import { ThrottlerModule } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
 import { AdminUsersModule } from './admin-users/admin-users.module';
 import { AnalyticsModule } from './analytics/analytics.module';
@@ -11,7 +10,6 @@ import { CatalogAdminModule } from './catalog-admin/catalog-admin.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { DomainEventsModule } from './common/events/domain-events.module';
 import { pinoHttpOptions } from './common/logging/pino-http-options';
-import { TOO_MANY_REQUESTS } from './api/rate-limit/rate-limit.middleware';
 import { ApiModule } from './api/api.module';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { CurrencyModule } from './currency/currency.module';
@@ -30,8 +28,6 @@ import { PurchaseRequestsModule } from './purchase-requests/purchase-requests.mo
 import { SettingsModule } from './settings/settings.module';
 import { UsersModule } from './users/users.module';
 
-export { TOO_MANY_REQUESTS };
-
 /** The whole API, built for one validated configuration. */
 @Module({})
 export class AppModule {
@@ -42,10 +38,6 @@ export class AppModule {
       imports: [
         LoggerModule.forRoot(pinoHttpOptions(config)),
         MikroOrmModule.forRoot({ ...ormConfig(config.databaseUrl!), registerRequestContext: true }),
-        ThrottlerModule.forRoot({
-          throttlers: [{ name: 'auth', ttl: 60_000, limit: config.authRateLimitPerMinute }],
-          errorMessage: TOO_MANY_REQUESTS,
-        }),
         ScheduleModule.forRoot(),
         PgListenerModule,
         DomainEventsModule,

@@ -2,7 +2,7 @@ import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { BRAND } from '@voosh/shared';
 import { closedDuringMaintenance } from './api/maintenance/maintenance.middleware';
-import { countsAgainstRateLimit } from './api/rate-limit/rate-limit.middleware';
+import { countsAgainstRateLimit } from './api/rate-limit/rate-limited-paths';
 
 const ERROR_CONTENT = { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } };
 

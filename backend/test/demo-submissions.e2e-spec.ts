@@ -1,6 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { MESSAGES } from '@voosh/shared';
-import { TOO_MANY_REQUESTS } from '../src/app.module';
+import { TOO_MANY_REQUESTS } from '../src/common/http/rate-limits';
 import { DemoSubmission } from '../src/demo/entities/demo-submission.entity';
 import { DEMO_SUBMISSIONS_PER_WINDOW } from '../src/demo/demo.limits';
 import { SettingsService } from '../src/settings/settings.service';
@@ -121,8 +121,9 @@ describe('Demo requests', () => {
   it(`limits each address to ${DEMO_SUBMISSIONS_PER_WINDOW} submissions, answering 429 with the app's message`, async () => {
     const address = freshAddress();
     for (let i = 0; i < DEMO_SUBMISSIONS_PER_WINDOW; i++) await submit(i % 2 ? form : {}, address).expect(i % 2 ? 201 : 400);
-    const { body } = await submit(form, address).expect(429);
-    expect(body).toEqual({ statusCode: 429, error: TOO_MANY_REQUESTS, message: TOO_MANY_REQUESTS });
+    const limited = await submit(form, address).expect(429);
+    expect(limited.body).toEqual({ statusCode: 429, error: TOO_MANY_REQUESTS, message: TOO_MANY_REQUESTS, type: 'rate_limited' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     await submit(form).expect(201);
   });
 

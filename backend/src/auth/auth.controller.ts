@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query, Redirect, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query, Redirect } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -13,10 +13,10 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import { CurrentUser } from '../users/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import { ErrorResponse } from '../common/http/error-response';
+import { LimitPerAddress } from '../common/http/rate-limits';
 import { UserResponse } from '../users/dto/user.response';
 import type { User } from '../users/entities/user.entity';
 import { AuthService } from './auth.service';
@@ -32,8 +32,7 @@ import { GoogleAuthService } from './google-auth.service';
 @ApiTags('auth')
 @ApiBadRequestResponse({ description: 'Invalid body; `error` is the message to show', type: ErrorResponse })
 @ApiTooManyRequestsResponse({ description: 'Too many requests from this address', type: ErrorResponse })
-@UseGuards(ThrottlerGuard)
-@Throttle({ auth: {} })
+@LimitPerAddress()
 @Controller('auth')
 export class AuthController {
   constructor(

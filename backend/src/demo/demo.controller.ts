@@ -1,14 +1,14 @@
-import { Body, Controller, HttpStatus, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpStatus, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOperation, ApiResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import { Public } from '../common/decorators/public.decorator';
 import { ErrorResponse } from '../common/http/error-response';
+import { LimitPerAddress } from '../common/http/rate-limits';
 import { DEMO_SUBMISSION_WINDOW_MS, DEMO_SUBMISSIONS_PER_WINDOW } from './demo.limits';
 import { DemoService } from './demo.service';
 import { CreateDemoSubmissionDto } from './dto/create-demo-submission.dto';
 import { DemoSubmittedResponse } from './dto/demo-submission.responses';
 
-/** The public demo form. Its per-address limit rides on the app's 'auth' throttler, with its own numbers and counter. */
+/** The public demo form, limited per address with its own numbers and counter. */
 @ApiTags('demo-submissions')
 @Controller('demo-submissions')
 export class DemoController {
@@ -16,8 +16,7 @@ export class DemoController {
 
   @Public()
   @Post()
-  @UseGuards(ThrottlerGuard)
-  @Throttle({ auth: { limit: DEMO_SUBMISSIONS_PER_WINDOW, ttl: DEMO_SUBMISSION_WINDOW_MS } })
+  @LimitPerAddress({ limit: DEMO_SUBMISSIONS_PER_WINDOW, ttl: DEMO_SUBMISSION_WINDOW_MS })
   @ApiOperation({
     summary: 'Request a demo (stored as pending; admins are alerted by e-mail)',
     description:

@@ -1,32 +1,29 @@
-import { Inject, MiddlewareConsumer, Module, NestModule, OnApplicationShutdown, RequestMethod } from '@nestjs/common';
+import { Module } from '@nestjs/common';
+import { ThrottlerModule } from '@nestjs/throttler';
 import { AuthModule } from '../../auth/auth.module';
+import { TokenService } from '../../auth/token.service';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { RateLimitMiddleware } from './rate-limit.middleware';
-import { RateLimiter } from './rate-limiter';
-import { MemoryRateLimitStore, RATE_LIMIT_STORE, RedisRateLimitStore, type RateLimitStore } from './rate-limit.store';
+import { SettingsService } from '../../settings/settings.service';
+import { apiThrottlers } from './api-throttlers';
+import { MemoryThrottlerStorage, RedisThrottlerStorage } from './throttler-storages';
 
-/** The live per-user API rate limit; counts in Redis when REDIS_URL is set, else in memory. */
+/**
+ * The rate limits on @nestjs/throttler (ApiThrottlerGuard is registered by ApiModule, in order);
+ * counts in Redis when REDIS_URL is set, shared by every instance, else in memory.
+ */
 @Module({
-  imports: [AuthModule],
-  providers: [
-    {
-      provide: RATE_LIMIT_STORE,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig): RateLimitStore =>
-        config.redisUrl ? new RedisRateLimitStore(config.redisUrl, config.redisKeyPrefix) : new MemoryRateLimitStore(),
-    },
-    RateLimiter,
-    RateLimitMiddleware,
+  imports: [
+    ThrottlerModule.forRootAsync({
+      imports: [AuthModule],
+      inject: [APP_CONFIG, SettingsService, TokenService],
+      useFactory: (config: AppConfig, settings: SettingsService, tokens: TokenService) =>
+        apiThrottlers(
+          config,
+          settings,
+          tokens,
+          config.redisUrl ? new RedisThrottlerStorage(config.redisUrl, config.redisKeyPrefix) : new MemoryThrottlerStorage(),
+        ),
+    }),
   ],
 })
-export class RateLimitModule implements NestModule, OnApplicationShutdown {
-  constructor(@Inject(RATE_LIMIT_STORE) private readonly store: RateLimitStore) {}
-
-  configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(RateLimitMiddleware).forRoutes({ path: '{*path}', method: RequestMethod.ALL });
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.store.close();
-  }
-}
+export class RateLimitModule {}

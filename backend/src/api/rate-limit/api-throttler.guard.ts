@@ -1,0 +1,22 @@
+import { ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
+import { ThrottlerGuard, type ThrottlerLimitDetail } from '@nestjs/throttler';
+import { ApiError } from '../../common/http/api-error';
+import { TOO_MANY_REQUESTS } from '../../common/http/rate-limits';
+
+/**
+ * @nestjs/throttler's guard (throttlers in apiThrottlers), global and ahead of the AuthGuard so a
+ * flood of unauthenticated calls is counted too. Over a limit: the API's error shape with
+ * `type: 'rate_limited'` and a plain Retry-After (the throttler's own would be `Retry-After-api`).
+ */
+@Injectable()
+export class ApiThrottlerGuard extends ThrottlerGuard {
+  protected override async throwThrottlingException(_context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
+    const retryAfterSeconds = Math.max(1, detail.timeToExpire, detail.timeToBlockExpire);
+    throw new ApiError(
+      HttpStatus.TOO_MANY_REQUESTS,
+      TOO_MANY_REQUESTS,
+      { type: 'rate_limited' },
+      { 'Retry-After': String(retryAfterSeconds) },
+    );
+  }
+}

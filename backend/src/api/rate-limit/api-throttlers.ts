@@ -1,0 +1,70 @@
+import type { ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { ThrottlerModuleOptions, ThrottlerStorage } from '@nestjs/throttler';
+import { Role } from '@voosh/shared';
+import type { FastifyRequest } from 'fastify';
+import type { TokenService } from '../../auth/token.service';
+import { clientAddress } from '../../common/http/client-address';
+import { LIMITED_PER_ADDRESS, PER_ADDRESS_THROTTLER } from '../../common/http/rate-limits';
+import type { AppConfig } from '../../config/app-config';
+import type { SettingsService } from '../../settings/settings.service';
+import { callerClaims, requestPath } from '../caller';
+import { countsAgainstRateLimit } from './rate-limited-paths';
+
+export const API_THROTTLER = 'api';
+export const RATE_LIMIT_WINDOW_MS = 60_000;
+
+/**
+ * Refused only while the window's count is over the limit as read now, never beyond the window:
+ * a limit an admin raises frees its callers at the next call. (1 ms, as Redis cannot block for 0.)
+ */
+const NO_BLOCK_MS = 1;
+
+const rawRequest = (context: ExecutionContext) => context.switchToHttp().getRequest<FastifyRequest>().raw;
+
+/**
+ * The two throttlers of the request pipeline:
+ * - `api`, every counted API call (see countsAgainstRateLimit), per signed-in user (keyed by user
+ *   id, whichever token, instance or address) or per address for visitors; the limit is the
+ *   admin's `apiRateLimit` setting read live, STAFF_RATE_LIMIT for admins so console work
+ *   (dashboards, bulk actions, exports) never meets the customers' limit;
+ * - `auth`, per address and route, only on routes marked LimitPerAddress (AUTH_RATE_LIMIT).
+ */
+export function apiThrottlers(
+  config: AppConfig,
+  settings: SettingsService,
+  tokens: TokenService,
+  storage: ThrottlerStorage,
+): ThrottlerModuleOptions {
+  const reflector = new Reflector();
+  const claimsOf = (context: ExecutionContext) => callerClaims(rawRequest(context), tokens);
+  return {
+    storage,
+    // Retry-After is the only header a 429 carries (see ApiThrottlerGuard), as before the throttler.
+    setHeaders: false,
+    throttlers: [
+      {
+        name: API_THROTTLER,
+        ttl: RATE_LIMIT_WINDOW_MS,
+        blockDuration: NO_BLOCK_MS,
+        limit: async (context) =>
+          claimsOf(context)?.role === Role.Admin ? config.staffRateLimitPerMinute : (await settings.current()).apiRateLimit,
+        skipIf: (context) => !countsAgainstRateLimit(requestPath(rawRequest(context))),
+        getTracker: (_request, context) => {
+          const claims = claimsOf(context);
+          return claims ? `user:${claims.userId}` : `ip:${clientAddress(rawRequest(context))}`;
+        },
+        // One count per caller across every route (the throttler's default key is per route).
+        generateKey: (_context, tracker, name) => `${name}:${tracker}`,
+      },
+      {
+        name: PER_ADDRESS_THROTTLER,
+        ttl: RATE_LIMIT_WINDOW_MS,
+        blockDuration: NO_BLOCK_MS,
+        limit: config.authRateLimitPerMinute,
+        skipIf: (context) => !reflector.getAllAndOverride<boolean>(LIMITED_PER_ADDRESS, [context.getHandler(), context.getClass()]),
+        getTracker: (_request, context) => clientAddress(rawRequest(context)),
+      },
+    ],
+  };
+}
