@@ -249,7 +249,9 @@ async function main() {
     const verdict = home.transferred <= HOME_BUDGET_TRANSFERRED_BYTES ? 'PASS' : 'FAIL';
     console.log(`\n${verdict}: home first-load JS ${kb(home.transferred)} as transferred (budget ${kb(HOME_BUDGET_TRANSFERRED_BYTES)})`);
     const lcpVerdict = home.lcp <= HOME_LCP_GOAL_MS ? 'PASS' : 'FAIL';
-    console.log(`${lcpVerdict}: home LCP ${home.lcp.toFixed(0)} ms (goal ${HOME_LCP_GOAL_MS} ms; baseline ${base.toFixed(0)} ms in the same run)`);
+    console.log(
+      `${lcpVerdict}: home LCP ${home.lcp.toFixed(0)} ms (goal ${HOME_LCP_GOAL_MS} ms; baseline ${base.toFixed(0)} ms in the same run)`,
+    );
     const { first, restart } = backend.startTimes;
     const startVerdict = restart <= START_GOAL_MS ? 'PASS' : 'FAIL';
     console.log(

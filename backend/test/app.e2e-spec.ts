@@ -1,6 +1,7 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { SPA_ROOTS } from '../src/common/http/serve-spas';
 import { sessionFor } from './support/accounts';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -126,6 +127,34 @@ describe('The two SPAs (built apps served by the API)', () => {
         type: 'text/html; charset=utf-8',
         cache: 'no-cache',
       });
+    }
+  });
+
+  it("sends the build's precompressed copy of an asset to a browser that accepts it, the file itself to others", async () => {
+    for (const base of ['/', '/admin/']) {
+      const index = (await t.http.get(base).expect(200)).text;
+      const chunk = index.match(/\/(admin\/)?assets\/index-[\w-]+\.js/)![0];
+      const file = join(base === '/' ? SPA_ROOTS.storefront : SPA_ROOTS.admin, chunk.replace(/^\/(admin\/)?/, ''));
+      const source = readFileSync(file, 'utf8');
+      for (const [accepted, encoding, sentFile] of [
+        ['br, gzip', 'br', `${file}.br`],
+        ['gzip', 'gzip', `${file}.gz`],
+        ['identity', undefined, file],
+      ] as const) {
+        // supertest decompresses: the length says which bytes were sent, the text that they decode to the file.
+        const answer = await t.http.get(chunk).set('Accept-Encoding', accepted).expect(200);
+        expect({ chunk, accepted, encoding: answer.headers['content-encoding'], length: Number(answer.headers['content-length']) }).toEqual(
+          {
+            chunk,
+            accepted,
+            encoding,
+            length: statSync(sentFile).size,
+          },
+        );
+        expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(answer.headers.vary).toMatch(/accept-encoding/i);
+        expect(answer.text).toBe(source);
+      }
     }
   });
 

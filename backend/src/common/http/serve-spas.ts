@@ -21,7 +21,8 @@ const API_PATH = /^\/api(\/|$)/;
 
 /**
  * The admin build under /admin (its own fallback) and the storefront everywhere else: each
- * build's files as routes of their own (found at start; hashed names, cached for a year), and
+ * build's files as routes of their own (found at start; hashed names, cached for a year, their
+ * precompressed copies sent to browsers that accept them), and
  * every other GET that is not /api and not a file answered with the app's index.html. Missing
  * builds are skipped. STOREFRONT_DIST_DIR serves another storefront build (the browser tests'
  * development build).
@@ -39,6 +40,8 @@ export async function serveSpas(app: NestFastifyApplication): Promise<void> {
       wildcard: false,
       maxAge: '1y',
       immutable: true,
+      // The build's brotli and gzip copies (scripts/precompress.mjs), sent as they are when accepted.
+      preCompressed: true,
       // One reply.sendFile decoration serves both builds (each call names its root): the first mounted build adds it.
       decorateReply: !decorated,
     });
