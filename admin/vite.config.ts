@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressAssets } from '../scripts/vite-precompress';
 
 const sharedEntry = fileURLToPath(new URL('../libs/shared/src/index.ts', import.meta.url));
 
@@ -10,7 +11,7 @@ export default defineConfig(({ command, mode }) => {
   if (command === 'build') process.env.NODE_ENV = mode === 'development' ? 'development' : 'production';
   return {
     base: '/admin/',
-    plugins: [react()],
+    plugins: [react(), precompressAssets()],
     resolve: {
       alias: { '@voosh/shared': sharedEntry },
     },

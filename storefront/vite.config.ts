@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompressAssets } from '../scripts/vite-precompress';
 
 const sharedEntry = fileURLToPath(new URL('../libs/shared/src/index.ts', import.meta.url));
 
@@ -38,7 +39,7 @@ export default defineConfig(({ command, mode }) => {
   // process.env.NODE_ENV after loading this config. The dev server (`vite`) is left as it was.
   if (command === 'build') process.env.NODE_ENV = mode === 'development' ? 'development' : 'production';
   return {
-    plugins: [react(), stripePropTypesNoop()],
+    plugins: [react(), stripePropTypesNoop(), precompressAssets()],
     resolve: {
       alias: { '@voosh/shared': sharedEntry },
     },

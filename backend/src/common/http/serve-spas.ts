@@ -40,7 +40,7 @@ export async function serveSpas(app: NestFastifyApplication): Promise<void> {
       wildcard: false,
       maxAge: '1y',
       immutable: true,
-      // The build's brotli and gzip copies (scripts/precompress.mjs), sent as they are when accepted.
+      // The build's brotli and gzip copies (scripts/vite-precompress.ts), sent as they are when accepted.
       preCompressed: true,
       // One reply.sendFile decoration serves both builds (each call names its root): the first mounted build adds it.
       decorateReply: !decorated,
