@@ -2,9 +2,8 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
-
-/** Smaller files are sent as they are (COMPRESS_FROM_BYTES in the backend). */
-const COMPRESS_FROM_BYTES = 1024;
+// The source file, not the package: Vite loads its config before any workspace is built.
+import { COMPRESS_FROM_BYTES } from '../libs/shared/src/limits';
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|html)$/;
 
 /**

@@ -1,9 +1,8 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ARMS } from '@voosh/shared';
 import { CartItem } from '../src/cart/entities/cart-item.entity';
-import { bumpCatalogVersion } from '../src/catalog/catalog-version';
+import { editProductElsewhere } from './support/catalog-edits';
 import { eventually } from './support/eventually';
-import { Product } from '../src/catalog/entities/product.entity';
 import { PurchaseRequestItem } from '../src/purchase-requests/entities/purchase-request-item.entity';
 import { type MatrixActors, withAppAndActors } from './support/app-fixture';
 import { insertPurchaseRequest } from './support/commerce-rows';
@@ -465,14 +464,7 @@ describe('Catalogue admin API (/api/admin/arms, /api/admin/products)', () => {
   it('picks up an edit committed by another instance (a new catalogue version in the database)', async () => {
     const product = await createProduct();
     const first = await t.http.get(`/api/products/${product.id}`).expect(200);
-    // What another instance's edit leaves behind: new rows and a bumped version, nothing in this process.
-    await t.app
-      .get(MikroORM)
-      .em.fork()
-      .transactional(async (em) => {
-        await em.nativeUpdate(Product, product.id, { description: 'Edited elsewhere' });
-        await bumpCatalogVersion(em);
-      });
+    await editProductElsewhere(t, product.id, 'Edited elsewhere');
     // It arrives with PostgreSQL's notification of the new version, moments after the commit.
     const second = await eventually(() => t.http.get(`/api/products/${product.id}`).set('If-None-Match', first.headers.etag).expect(200));
     expect(second.body.description).toBe('Edited elsewhere');

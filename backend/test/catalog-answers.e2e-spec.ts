@@ -1,11 +1,10 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { readFileSync } from 'node:fs';
-import { bumpCatalogVersion } from '../src/catalog/catalog-version';
 import { CatalogVersionWatcher } from '../src/catalog/catalog-version-watcher';
 import { PreparedJson } from '../src/catalog/prepared-json';
 import { PG_LISTENER_APPLICATION_NAME } from '../src/common/database/pg-listener';
-import { Product } from '../src/catalog/entities/product.entity';
 import { SettingsService } from '../src/settings/settings.service';
+import { editProductElsewhere } from './support/catalog-edits';
 import { eventually } from './support/eventually';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -50,13 +49,7 @@ describe('Catalogue answers (prepared once per version, sent through the pipelin
     expect(prepared.preparations).toBe(once);
 
     const product = (await t.http.get('/api/products').expect(200)).body[3];
-    await t.app
-      .get(MikroORM)
-      .em.fork()
-      .transactional(async (em) => {
-        await em.nativeUpdate(Product, product.id, { description: 'A new version' });
-        await bumpCatalogVersion(em);
-      });
+    await editProductElsewhere(t, product.id, 'A new version');
     await eventually(async () =>
       expect((await t.http.get(`/api/products/${product.id}`).expect(200)).body.description).toBe('A new version'),
     );
@@ -130,20 +123,11 @@ describe('Catalogue answers (prepared once per version, sent through the pipelin
   });
 
   describe('catalogue versions across instances', () => {
-    const editDescription = async (app: TestApp, productId: number, description: string) =>
-      app.app
-        .get(MikroORM)
-        .em.fork()
-        .transactional(async (em) => {
-          await em.nativeUpdate(Product, productId, { description });
-          await bumpCatalogVersion(em);
-        });
-
     it("shows an edit committed elsewhere once PostgreSQL's notification arrives, without reading the version per request", async () => {
       const watcher = t.app.get(CatalogVersionWatcher);
       expect(watcher.listening).toBe(true);
       const product = (await t.http.get('/api/products').expect(200)).body[1];
-      await editDescription(t, product.id, 'Edited by another instance');
+      await editProductElsewhere(t, product.id, 'Edited by another instance');
       await eventually(async () =>
         expect((await t.http.get(`/api/products/${product.id}`).expect(200)).body.description).toBe('Edited by another instance'),
       );
@@ -160,11 +144,11 @@ describe('Catalogue answers (prepared once per version, sent through the pipelin
           PG_LISTENER_APPLICATION_NAME,
         ]);
       await eventually(() => expect(watcher.listening).toBe(false), { everyMs: 1 });
-      await editDescription(t, product.id, 'Edited while not listening');
+      await editProductElsewhere(t, product.id, 'Edited while not listening');
       // No notification can come: the next answer shows the edit because the version is read from the table.
       expect((await t.http.get(`/api/products/${product.id}`).expect(200)).body.description).toBe('Edited while not listening');
       await eventually(() => expect(watcher.listening).toBe(true));
-      await editDescription(t, product.id, 'Edited once listening again');
+      await editProductElsewhere(t, product.id, 'Edited once listening again');
       await eventually(async () =>
         expect((await t.http.get(`/api/products/${product.id}`).expect(200)).body.description).toBe('Edited once listening again'),
       );

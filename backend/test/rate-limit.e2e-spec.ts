@@ -27,12 +27,12 @@ describe.each([
   ['Redis', () => new RedisThrottlerStorage(REDIS_URL, `${prefix}store:`)],
 ])(
   'Throttler storage (%s): the same rules in memory and in Redis',
-  (_name, make: () => ThrottlerStorage & { onApplicationShutdown(): void }) => {
+  (_name, make: () => ThrottlerStorage & { onApplicationShutdown?(): void }) => {
     let storage: ReturnType<typeof make>;
     beforeAll(() => {
       storage = make();
     });
-    afterAll(() => storage.onApplicationShutdown());
+    afterAll(() => storage.onApplicationShutdown?.());
 
     const hit = (key: string, limit = 10, blockDuration = 1, name = 'api') => storage.increment(key, 300, limit, blockDuration, name);
 

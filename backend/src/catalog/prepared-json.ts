@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
 import Negotiator from 'negotiator';
 import { createHash } from 'node:crypto';
-import { COMPRESS_FROM_BYTES } from '../common/http/response-headers';
+import { COMPRESS_FROM_BYTES } from '@voosh/shared';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 

@@ -2,6 +2,13 @@
 
 const MINUTE_MS = 60_000;
 
+// HTTP
+/**
+ * Answers and SPA assets smaller than this go out uncompressed: compressing them saves less than
+ * it costs (the API's @fastify/compress, its prepared catalogue answers, the build's precompressed assets).
+ */
+export const COMPRESS_FROM_BYTES = 1024;
+
 // Accounts and codes
 export const VERIFICATION_CODE_LENGTH = 6;
 export const PASSWORD_MIN_LENGTH = 6;

@@ -14,7 +14,7 @@ const BUILD_TIMEOUT_MS = 180_000;
 
 /** `npm run build -w <workspace>` into `outDir`, with more Vite arguments and environment as given. */
 async function build(workspace: string, outDir: string, env: NodeJS.ProcessEnv, ...viteArgs: string[]): Promise<void> {
-  const args = ['run', 'build', '-w', workspace, '--', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error', ...viteArgs];
+  const args = ['run', 'build', '-w', workspace, '--', '--outDir', outDir, '--emptyOutDir', ...viteArgs];
   await promisify(execFile)('npm', args, { cwd: ROOT, env: { ...process.env, ...env } });
 }
 

@@ -11,8 +11,8 @@ import type { SettingsService } from '../../settings/settings.service';
 import { callerClaims, requestPath } from '../caller';
 import { countsAgainstRateLimit } from './rate-limited-paths';
 
-export const API_THROTTLER = 'api';
-export const RATE_LIMIT_WINDOW_MS = 60_000;
+const API_THROTTLER = 'api';
+const RATE_LIMIT_WINDOW_MS = 60_000;
 
 /**
  * Refused only while the window's count is over the limit as read now, never beyond the window:
@@ -54,8 +54,9 @@ export function apiThrottlers(
           const claims = claimsOf(context);
           return claims ? `user:${claims.userId}` : `ip:${clientAddress(rawRequest(context))}`;
         },
-        // One count per caller across every route (the throttler's default key is per route).
-        generateKey: (_context, tracker, name) => `${name}:${tracker}`,
+        // One count per caller across every route (the throttler's default key is per route); the
+        // storages keep each throttler's counts apart already.
+        generateKey: (_context, tracker) => tracker,
       },
       {
         name: PER_ADDRESS_THROTTLER,

@@ -1,4 +1,4 @@
-import { Logger, OnApplicationShutdown } from '@nestjs/common';
+import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import Redis from 'ioredis';
@@ -17,7 +17,7 @@ const SWEEP_EVERY = 1000;
  * them all on every hit, measured at 2.1 ms per hit with 50,000 hits in a key's window (one busy
  * user at the benchmark's rate), when a whole cart read costs 0.36 ms.
  */
-export class MemoryThrottlerStorage implements ThrottlerStorage, OnApplicationShutdown {
+export class MemoryThrottlerStorage implements ThrottlerStorage {
   private readonly windows = new Map<string, { hits: number; endsAt: number; blockedUntil: number }>();
   private hitsSinceSweep = 0;
 
@@ -37,10 +37,6 @@ export class MemoryThrottlerStorage implements ThrottlerStorage, OnApplicationSh
       isBlocked,
       timeToBlockExpire: isBlocked ? Math.ceil((window.blockedUntil - now) / 1000) : 0,
     };
-  }
-
-  onApplicationShutdown(): void {
-    this.windows.clear();
   }
 
   private sweep(now: number): void {

@@ -2,9 +2,6 @@ import type { FastifyCorsOptions } from '@fastify/cors';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { AppConfig } from '../../config/app-config';
 
-/** Answers smaller than this go out uncompressed: compressing them saves less than it costs. */
-export const COMPRESS_FROM_BYTES = 1024;
-
 /** The security headers of every answer (helmet's, through @fastify/helmet). */
 export const securityHeaders: FastifyHelmetOptions = {
   contentSecurityPolicy: {
