@@ -1,5 +1,4 @@
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import { HttpAdapterHost, NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { COMPRESS_FROM_BYTES } from '@voosh/shared';
@@ -9,7 +8,7 @@ import { APP_CONFIG, AppConfig } from './config/app-config';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { TRUSTED_PROXIES } from './common/http/client-address';
 import { BODY_ENCODINGS, BODY_LIMIT_BYTES, corruptEncoding, readBodies, unsupportedEncoding } from './common/http/request-bodies';
-import { corsOptions, securityHeaders } from './common/http/response-headers';
+import { corsOptions, securityHeaderValues } from './common/http/response-headers';
 import { requestIdOf } from './common/http/request-id';
 import { createValidationPipe } from './common/http/validation';
 import { scopeRequests } from './common/http/request-scope';
@@ -48,12 +47,12 @@ async function configureApp(app: NestFastifyApplication): Promise<void> {
   const config = app.get<AppConfig>(APP_CONFIG);
   const fastify = app.getHttpAdapter().getInstance();
   app.useLogger(app.get(Logger));
-  // Every answer names its request, as the log does.
+  const securityHeaders = securityHeaderValues();
+  // Every answer carries helmet's security headers and names its request, as the log does.
   fastify.addHook('onRequest', (request, reply, done) => {
-    void reply.header('X-Request-Id', request.id);
+    void reply.headers(securityHeaders).header('X-Request-Id', request.id);
     done();
   });
-  await app.register(fastifyHelmet, securityHeaders);
   // Gzip or brotli for the SPAs' assets and the larger JSON answers (admin lists); request bodies
   // in BODY_ENCODINGS are inflated before parsing.
   await app.register(fastifyCompress, {

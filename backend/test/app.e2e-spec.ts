@@ -28,11 +28,13 @@ describe('Cross-cutting HTTP behaviour', () => {
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('sets security headers (helmet)', async () => {
-    const { headers } = await t.http.get('/api/health');
-    expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['content-security-policy']).toContain("default-src 'self'");
-    expect(headers['x-powered-by']).toBeUndefined();
+  it('sets security headers (helmet) on answers, errors and unknown paths alike', async () => {
+    for (const path of ['/api/health', '/api/arms', '/api/no-such-thing', '/api/cart', '/assets/no-such-chunk.js']) {
+      const { headers } = await t.http.get(path);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['content-security-policy']).toContain("default-src 'self'");
+      expect(headers['x-powered-by']).toBeUndefined();
+    }
   });
 
   it('compresses answers for clients that accept gzip', async () => {
