@@ -27,8 +27,7 @@ function LeaveStorefront({ to }: { to: string }) {
  * goes to their own dashboard.
  */
 export function RequireRole({ role, redirectTo = LOGIN_PATH, children }: RequireRoleProps) {
-  const { user, loading } = useSession();
-  if (loading) return <RouteFallback />;
+  const { user } = useSession();
   if (!user) return <Navigate to={redirectTo} replace />;
   if (role && user.role !== role) {
     const home = dashboardOf(user.role);

@@ -1,7 +1,14 @@
 import { Route } from 'react-router-dom';
-import { lazyPage } from './lazyPage';
+import { lazyPage, startedOn } from './lazyPage';
 
-const HomePage = lazyPage(() => import('../features/site/routes/HomePage'), 'HomePage');
+// The pages visitors land on most.
+const HomePage = lazyPage(
+  startedOn(
+    (pathname) => pathname === '/',
+    () => import('../features/site/routes/HomePage'),
+  ),
+  'HomePage',
+);
 const AboutPage = lazyPage(() => import('../features/site/routes/AboutPage'), 'AboutPage');
 const ServicesPage = lazyPage(() => import('../features/site/routes/ServicesPage'), 'ServicesPage');
 const LevelsPage = lazyPage(() => import('../features/site/routes/LevelsPage'), 'LevelsPage');
@@ -10,7 +17,13 @@ const ContactPage = lazyPage(() => import('../features/site/routes/ContactPage')
 const TermsPage = lazyPage(() => import('../features/site/routes/TermsPage'), 'TermsPage');
 const PrivacyPolicyPage = lazyPage(() => import('../features/site/routes/PrivacyPolicyPage'), 'PrivacyPolicyPage');
 const WhatsNextPage = lazyPage(() => import('../features/site/routes/WhatsNextPage'), 'WhatsNextPage');
-const ArmPage = lazyPage(() => import('../features/catalogue/routes/ArmPage'), 'ArmPage');
+const ArmPage = lazyPage(
+  startedOn(
+    (pathname) => pathname.startsWith('/arms/'),
+    () => import('../features/catalogue/routes/ArmPage'),
+  ),
+  'ArmPage',
+);
 const comingSoon = () => import('../features/site/routes/ComingSoonPage');
 const CaseStudiesPage = lazyPage(comingSoon, 'CaseStudiesPage');
 const BlogPage = lazyPage(comingSoon, 'BlogPage');

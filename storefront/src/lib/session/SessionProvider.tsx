@@ -6,16 +6,17 @@ import { dashboardOf, LOGIN_PATH } from './dashboards';
 import { SessionContext, type SessionState } from './sessionContext';
 import { useGoTo } from './useGoTo';
 
-/** Holds the session restored from storage; must sit inside the router (it navigates). */
+/**
+ * Holds the session restored from storage; must sit inside the router (it navigates). The stored
+ * session is read in the first render, so the first paint is already the page (not a placeholder
+ * that waits for an effect: that held the home page's first paint back by a frame and a render).
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<StoredSession | null>(null);
-  const [loading, setLoading] = useState(true);
+  const [session, setSession] = useState<StoredSession | null>(readStoredSession);
   const navigate = useNavigate();
   const goTo = useGoTo();
 
   useEffect(() => {
-    setSession(readStoredSession());
-    setLoading(false);
     const ended = () => setSession(null);
     // Another tab signed in or out.
     const storage = (event: StorageEvent) => {
@@ -45,8 +46,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [navigate]);
 
   const value = useMemo<SessionState>(
-    () => ({ user: session?.user ?? null, token: session?.token ?? null, loading, signIn, signOut }),
-    [session, loading, signIn, signOut],
+    () => ({ user: session?.user ?? null, token: session?.token ?? null, signIn, signOut }),
+    [session, signIn, signOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

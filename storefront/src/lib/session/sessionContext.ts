@@ -4,8 +4,6 @@ import type { SessionUser, StoredSession } from '../storedSession';
 export interface SessionState {
   user: SessionUser | null;
   token: string | null;
-  /** True until the stored session has been read. */
-  loading: boolean;
   /** Stores the session, then after REDIRECT_DELAY_MS goes to `redirectTo`, by default the role's dashboard. */
   signIn(session: StoredSession, redirectTo?: string): void;
   /** Clears the session and goes to /login. */

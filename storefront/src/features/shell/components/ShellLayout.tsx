@@ -14,7 +14,7 @@ const OPEN_DURING_MAINTENANCE = [LOGIN_PATH, '/auth/callback', '/forgot-password
 
 /** Every page: the top bar above the route's content (or the maintenance page). */
 export function ShellLayout() {
-  const { user, loading } = useSession();
+  const { user } = useSession();
   const maintenance = useMaintenanceMode();
   const { pathname } = useLocation();
   const blocked = maintenance && user?.role !== Role.Admin && !OPEN_DURING_MAINTENANCE.includes(pathname);
@@ -23,9 +23,7 @@ export function ShellLayout() {
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <TopBar />
       <Box sx={{ flexGrow: 1 }}>
-        {loading ? (
-          <RouteFallback />
-        ) : blocked ? (
+        {blocked ? (
           <MaintenancePage />
         ) : (
           <Suspense fallback={<RouteFallback />}>
