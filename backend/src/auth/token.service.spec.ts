@@ -1,0 +1,63 @@
+import { JwtService } from '@nestjs/jwt';
+import { Role } from '@voosh/shared';
+import type { SettingsService } from '../settings/settings.service';
+import type { User } from '../users/entities/user.entity';
+import { TokenService } from './token.service';
+
+const SECRET = 'a-test-secret-that-is-long-enough-for-hs256-0123456789';
+/** The same service remembering three tokens, so a test can overflow it quickly. */
+class SmallTokenService extends TokenService {
+  protected override readonly verifiedKept = 3;
+}
+
+const user = (id: number) => ({ id, email: `user${id}@example.com`, role: Role.Customer, tokenVersion: 3 }) as User;
+
+describe('TokenService.verify', () => {
+  let jwt: JwtService;
+  let tokens: TokenService;
+  let signatureChecks: jest.SpyInstance;
+
+  beforeEach(() => {
+    jwt = new JwtService({ secret: SECRET });
+    tokens = new TokenService(jwt, {} as SettingsService);
+    signatureChecks = jest.spyOn(jwt, 'verify');
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('checks a token’s signature once, then answers the same claims from memory', () => {
+    const token = tokens.sign(user(1));
+    const first = tokens.verify(token);
+    expect(first).toMatchObject({ userId: 1, email: 'user1@example.com', role: Role.Customer, tokenVersion: 3 });
+    expect(tokens.verify(token)).toBe(first);
+    expect(signatureChecks).toHaveBeenCalledTimes(1);
+    expect(Object.isFrozen(first)).toBe(true);
+  });
+
+  it('refuses a remembered token once it expires', () => {
+    jest.useFakeTimers({ now: new Date('2026-11-25T12:00:00Z') });
+    const token = tokens.sign(user(1), 1);
+    expect(tokens.verify(token)).not.toBeNull();
+    jest.setSystemTime(new Date('2026-11-25T12:59:59Z'));
+    expect(tokens.verify(token)).not.toBeNull();
+    jest.setSystemTime(new Date('2026-11-25T13:00:00Z'));
+    expect(tokens.verify(token)).toBeNull();
+    expect(tokens.verify(token)).toBeNull();
+  });
+
+  it('never remembers a forged or malformed token', () => {
+    const forged = new JwtService({ secret: `${SECRET}-other` }).sign({ userId: 1, tokenVersion: 3 }, { expiresIn: 3600 });
+    for (const token of [forged, forged, 'not-a-token', `${tokens.sign(user(1)).slice(0, -2)}xx`]) expect(tokens.verify(token)).toBeNull();
+    expect(signatureChecks).toHaveBeenCalledTimes(4);
+  });
+
+  it('keeps a bounded number of tokens, forgetting the oldest first', () => {
+    tokens = new SmallTokenService(jwt, {} as SettingsService);
+    const [first, ...others] = [1, 2, 3, 4].map((id) => tokens.sign(user(id)));
+    for (const token of [first, ...others]) tokens.verify(token);
+    signatureChecks.mockClear();
+    expect(tokens.verify(others[2])).toMatchObject({ userId: 4 });
+    expect(signatureChecks).not.toHaveBeenCalled();
+    expect(tokens.verify(first)).toMatchObject({ userId: 1 });
+    expect(signatureChecks).toHaveBeenCalledTimes(1);
+  });
+});
