@@ -28,6 +28,22 @@ describe('Cross-cutting HTTP behaviour', () => {
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('logs a request by id, method, path and status, never its token, cookies or query string', async () => {
+    const { token } = await sessionFor(t);
+    await t.http
+      .get('/api/cart?code=one-time-secret')
+      .set('Authorization', `Bearer ${token}`)
+      .set('Cookie', 'session=cookie-secret')
+      .set('X-Request-Id', 'logged-call-1')
+      .expect(200);
+    await t.loggedErrors();
+    const line = readFileSync(t.logFile, 'utf8')
+      .split('\n')
+      .find((text) => text.includes('"id":"logged-call-1"') && text.includes('request completed'));
+    expect(line).toMatch(/"method":"GET","path":"\/api\/cart".*"statusCode":200/);
+    for (const secret of [token, 'one-time-secret', 'cookie-secret', 'authorization', 'cookie']) expect(line).not.toContain(secret);
+  });
+
   it('sets security headers (helmet) on answers, errors and unknown paths alike', async () => {
     for (const path of ['/api/health', '/api/arms', '/api/no-such-thing', '/api/cart', '/assets/no-such-chunk.js']) {
       const { headers } = await t.http.get(path);

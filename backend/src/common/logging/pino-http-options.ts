@@ -19,21 +19,21 @@ const serializers = {
 
 /**
  * Request and application logs through one pino logger: JSON lines, or pretty single lines in
- * development, to standard output or to LOG_FILE. Authorization and cookies are redacted.
+ * development, to standard output or to LOG_FILE. The serializers keep no header (Authorization,
+ * cookies) and no query string; there is no redaction pass on top of them (@pinojs/redact copied
+ * every request's log object to censor paths the serializers had already left out: 1.5% of a
+ * catalogue answer's CPU).
  */
 export function pinoHttpOptions(config: AppConfig): Params {
   const { logFile, logLevel: level } = config;
-  // The serializers keep no headers; should one be logged elsewhere, these never show.
-  const redact = { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' };
   const logger =
     config.nodeEnv === 'development'
       ? pino({
           level,
-          redact,
           serializers,
           transport: { target: 'pino-pretty', options: { singleLine: true, ...(logFile && { destination: logFile, mkdir: true }) } },
         })
-      : pino({ level, redact, serializers }, logFile ? pino.destination({ dest: logFile, mkdir: true }) : undefined);
+      : pino({ level, serializers }, logFile ? pino.destination({ dest: logFile, mkdir: true }) : undefined);
   return {
     forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
     // pino-http logs through a child of `logger`: its serializers must be given again.
