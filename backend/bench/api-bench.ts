@@ -19,7 +19,9 @@ import { CPU_USAGE_REQUEST, type BenchServerInput, type BenchServerReady, type C
  * each figure beside a bare `node:http` server answering the same catalogue bytes in the same
  * run, because this machine is shared and noisy: the ratio is the figure to compare across runs.
  * Each route also shows the app process's CPU per answered request (process.cpuUsage), the cost to
- * cut next. BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune the runs; the
+ * cut next. Reference servers in the same process (bench-references.ts) show each target's
+ * ceiling: Fastify alone and a one-controller NestJS app answering the catalogue's bytes, and a
+ * cart read's two queries through a bare pg pool. BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune the runs; the
  * targets are issue 13's, the admin list's judged at BENCH_CONNECTIONS, with its figures at
  * BENCH_ADMIN_CONNECTIONS (default 10) and at 1 connection printed beside. BENCH_ONLY (a
  * text) keeps the routes whose name contains it, beside the bare server; BENCH_CPU_PROFILE (a
@@ -39,6 +41,9 @@ const ADMIN_LIST_PATH = `/api/purchase-requests?${new URLSearchParams({
 
 const BARE = 'bare node:http (catalogue bytes)';
 const CATALOGUE = 'GET /api/arms (catalogue)';
+const FASTIFY_REFERENCE = 'reference: Fastify alone (catalogue bytes)';
+const NEST_REFERENCE = 'reference: NestJS on Fastify, one controller (catalogue bytes)';
+const CART_QUERIES_REFERENCE = "reference: node:http + pg, a cart read's 2 queries";
 const ADMIN_LIST = 'GET /api/purchase-requests (admin)';
 const adminListAt = (connections: number) => `${ADMIN_LIST}, ${connections} connection${connections === 1 ? '' : 's'}`;
 
@@ -97,7 +102,11 @@ async function main(): Promise<void> {
   try {
     database = await createBenchDatabase(log);
     const customers = Array.from({ length: CUSTOMERS }, (_, index) => customerEmail(index + 1));
-    const input: BenchServerInput = { databaseUrl: database.url, emails: [ADMIN_EMAIL, READER_EMAIL, ...customers] };
+    const input: BenchServerInput = {
+      databaseUrl: database.url,
+      emails: [ADMIN_EMAIL, READER_EMAIL, ...customers],
+      cartReaderEmail: READER_EMAIL,
+    };
     server = fork(join(__dirname, 'bench-server.js'), {
       env: { ...process.env, BENCH_SERVER: JSON.stringify(input) },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -137,7 +146,10 @@ async function main(): Promise<void> {
     };
     const routes: Route[] = [
       bareRoute,
+      { route: FASTIFY_REFERENCE, url: ready.fastifyUrl, request: { method: 'GET', path: '/api/arms' } },
+      { route: NEST_REFERENCE, url: ready.nestUrl, request: { method: 'GET', path: '/api/arms' } },
       { route: CATALOGUE, url: ready.appUrl, request: { method: 'GET', path: '/api/arms' } },
+      { route: CART_QUERIES_REFERENCE, url: ready.cartQueriesUrl, request: { method: 'GET', path: '/' } },
       { route: 'GET /api/cart (3 lines)', url: ready.appUrl, request: { method: 'GET', path: '/api/cart', headers: bearer(READER_EMAIL) } },
       {
         route: 'POST /api/cart (raise quantity)',
@@ -223,6 +235,18 @@ function report(results: Figures[]): void {
   log(
     `\n"vs bare" is req/s against the mean of the two bare runs (${bare.toFixed(0)} req/s). Database: ${PURCHASE_REQUESTS} purchase requests.\n`,
   );
+
+  const share = (route: string) => {
+    const figures = results.find((candidate) => candidate.route === route);
+    return figures ? `${(ratio(figures) * 100).toFixed(1)}%` : undefined;
+  };
+  const ceilings = [
+    [NEST_REFERENCE, 'the most any NestJS-on-Fastify route serves the catalogue at (target: the app at 50%)'],
+    [FASTIFY_REFERENCE, 'the most any Fastify route serves it at'],
+    [CART_QUERIES_REFERENCE, "the most a cart read's two queries allow (target: the app's cart at 12%)"],
+  ].filter(([route]) => share(route));
+  for (const [route, meaning] of ceilings) log(`CEILING  ${share(route)} of the bare server: ${meaning}`);
+  if (ceilings.length) log('');
 
   const catalogue = results.find((figures) => figures.route === CATALOGUE);
   const admin = results.find((figures) => figures.route === adminListAt(CONNECTIONS));

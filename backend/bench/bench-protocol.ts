@@ -5,6 +5,8 @@ export interface BenchServerInput {
   databaseUrl: string;
   /** Accounts to sign tokens for. */
   emails: string[];
+  /** The account whose cart the cart-read routes read. */
+  cartReaderEmail: string;
 }
 
 /** The parent's question: how much CPU this process has used so far. */
@@ -20,4 +22,8 @@ export interface BenchServerReady {
   bareUrl: string;
   tokens: Record<string, string>;
   catalogueBytes: number;
+  /** The reference servers of bench-references.ts. */
+  fastifyUrl: string;
+  nestUrl: string;
+  cartQueriesUrl: string;
 }

@@ -10,11 +10,13 @@ import { createApp } from '../src/configure-app';
 import { SettingsService } from '../src/settings/settings.service';
 import { User } from '../src/users/entities/user.entity';
 import { CPU_USAGE_REQUEST, type BenchServerInput, type BenchServerReady, type CpuUsageAnswer } from './bench-protocol';
+import { startReferenceServers } from './bench-references';
 
 /**
  * The servers under load, in a process of their own so autocannon (in the parent) does not share
  * their event loop: the real app, as main.ts builds it in production (request logs to a file, API rate limit
- * raised out of the way), and a bare `node:http` server answering the app's `GET /api/arms` bytes.
+ * raised out of the way), a bare `node:http` server answering the app's `GET /api/arms` bytes, and
+ * the reference servers of bench-references.ts.
  */
 async function start(): Promise<void> {
   const input = JSON.parse(process.env.BENCH_SERVER ?? '') as BenchServerInput;
@@ -40,7 +42,10 @@ async function start(): Promise<void> {
   const tokens: Record<string, string> = {};
   const em = app.get(MikroORM).em.fork();
   const signer = app.get(TokenService);
-  for (const user of await em.find(User, { email: { $in: input.emails } })) tokens[user.email] = signer.sign(user);
+  const users = await em.find(User, { email: { $in: input.emails } });
+  for (const user of users) tokens[user.email] = signer.sign(user);
+  const cartReader = users.find((user) => user.email === input.cartReaderEmail);
+  if (!cartReader) throw new Error(`No account ${input.cartReaderEmail} in the benchmark's database`);
 
   const answer = await fetch(`${appUrl}/api/arms`);
   if (!answer.ok) throw new Error(`GET /api/arms answered ${answer.status}`);
@@ -51,10 +56,12 @@ async function start(): Promise<void> {
   });
   await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
   const { port } = bare.address() as { port: number };
+  const references = await startReferenceServers(catalogue, input.databaseUrl, cartReader.id);
 
   const stop = async () => {
     bare.closeAllConnections();
     await new Promise((resolve) => bare.close(resolve));
+    await references.close();
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
     process.exit(0);
@@ -65,7 +72,15 @@ async function start(): Promise<void> {
     const { user, system } = process.cpuUsage();
     process.send!({ cpuMicros: user + system } satisfies CpuUsageAnswer);
   });
-  process.send!({ appUrl, bareUrl: `http://127.0.0.1:${port}`, tokens, catalogueBytes: catalogue.length } satisfies BenchServerReady);
+  process.send!({
+    appUrl,
+    bareUrl: `http://127.0.0.1:${port}`,
+    tokens,
+    catalogueBytes: catalogue.length,
+    fastifyUrl: references.fastifyUrl,
+    nestUrl: references.nestUrl,
+    cartQueriesUrl: references.cartQueriesUrl,
+  } satisfies BenchServerReady);
 }
 
 start().catch((error: unknown) => {
