@@ -115,6 +115,46 @@ describe('Sign-in, sessions and tokens', () => {
     expect(JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString()).alg).toBe('HS256');
   });
 
+  it('logout ends this session only: its token is refused from then on, the account’s others go on', async () => {
+    const { token, user } = await signUp(t, smtp);
+    const second = (await login(user.email).expect(200)).body.token;
+    expect(JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).jti).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await t.http.post('/api/auth/logout').set(bearer(token)).expect(200)).body).toEqual({ success: true, message: 'Signed out' });
+    await t.http.get('/api/auth/me').set(bearer(token)).expect(401);
+    await t.http.get('/api/cart').set(bearer(token)).expect(401);
+    await t.http.post('/api/auth/logout').set(bearer(token)).expect(401);
+    await t.http.get('/api/auth/me').set(bearer(second)).expect(200);
+    await t.http.post('/api/auth/logout').expect(401);
+    const [revoked] = await em().getConnection().execute('select user_id, expires_at from revoked_sessions where user_id = ?', [user.id]);
+    expect(revoked.user_id).toBe(user.id);
+    expect(new Date(revoked.expires_at).getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('logout of a token issued before tokens had an id ends every session of the account', async () => {
+    const user = await createUser({});
+    const second = (await login(user.email).expect(200)).body.token;
+    const claims = { userId: user.id, email: user.email, role: user.role, tokenVersion: user.tokenVersion, sub: String(user.id) };
+    const legacy = new JwtService({ secret: TEST_JWT_SECRET }).sign(claims, { algorithm: 'HS256', expiresIn: 3600 });
+    await t.http.get('/api/auth/me').set(bearer(legacy)).expect(200);
+    await t.http.post('/api/auth/logout').set(bearer(legacy)).expect(200);
+    await t.http.get('/api/auth/me').set(bearer(legacy)).expect(401);
+    await t.http.get('/api/auth/me').set(bearer(second)).expect(401);
+  });
+
+  it('forgets revocations once their tokens would have expired anyway', async () => {
+    const user = await createUser({});
+    await em()
+      .getConnection()
+      .execute("insert into revoked_sessions (token_id, user_id, expires_at) values (gen_random_uuid(), ?, now() - interval '1 minute')", [
+        user.id,
+      ]);
+    const { token } = (await login(user.email).expect(200)).body;
+    await t.http.post('/api/auth/logout').set(bearer(token)).expect(200);
+    const rows = await em().getConnection().execute('select expires_at from revoked_sessions where user_id = ?', [user.id]);
+    expect(rows).toHaveLength(1);
+    expect(new Date(rows[0].expires_at).getTime()).toBeGreaterThan(Date.now());
+  });
+
   it('logout-all ends every session at once', async () => {
     const { token, user } = await signUp(t, smtp);
     const second = (await login(user.email).expect(200)).body.token;

@@ -57,6 +57,7 @@ describe('Auth input validation', () => {
     'check-reset-code',
     'reset-password',
     'change-password',
+    'logout',
     'logout-all',
   ];
   const huge = 'x'.repeat(50_000);

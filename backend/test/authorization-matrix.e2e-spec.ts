@@ -167,6 +167,7 @@ describe('Authorization matrix: every route × visitor, customer A, customer B, 
     // Any session: each on the caller's own account.
     { route: 'GET /api/auth/me',                         expect: [401, 200, 200, 200] },
     { route: 'POST /api/auth/change-password',           expect: [401, 200, 200, 200], body: () => ({ currentPassword: PASSWORD, newPassword: 'another-horse-2' }), fresh: true },
+    { route: 'POST /api/auth/logout',                    expect: [401, 200, 200, 200], fresh: true },
     { route: 'POST /api/auth/logout-all',                expect: [401, 200, 200, 200], fresh: true },
     { route: 'GET /api/profile',                         expect: [401, 200, 200, 200] },
     { route: 'PUT /api/profile',                         expect: [401, 200, 200, 200], body: () => ({ company: 'Matrix Ltd' }) },

@@ -1,3 +1,4 @@
+import { endSessionOnServer } from '@voosh/api-client';
 import type { AuthProvider } from 'react-admin';
 import { clearStoredSession, readAdminSession, readStoredSession } from './storedSession';
 
@@ -24,9 +25,11 @@ export function createAuthProvider(leave: Leave = leaveByPageLoad): AuthProvider
     // signing out: keep their session and send them to their own dashboard (the spec's guard).
     // Returning false stops react-admin from routing internally: we leave for the storefront.
     logout: () => {
-      if (readStoredSession()?.user.role === 'CUSTOMER') {
+      const session = readStoredSession();
+      if (session?.user.role === 'CUSTOMER') {
         leave(CUSTOMER_HOME_PATH);
       } else {
+        if (session) endSessionOnServer(session.token);
         clearStoredSession();
         leave(LOGIN_PATH);
       }

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { AuthModule } from '../auth/auth.module';
-import { UsersModule } from '../users/users.module';
 import { AuthGuard } from './auth.guard';
 import { ApiThrottlerGuard } from './rate-limit/api-throttler.guard';
 import { MaintenanceModule } from './maintenance/maintenance.module';
@@ -14,7 +13,7 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
  * It stands above auth, users and settings, and no feature imports it back.
  */
 @Module({
-  imports: [RateLimitModule, MaintenanceModule, AuthModule, UsersModule],
+  imports: [RateLimitModule, MaintenanceModule, AuthModule],
   providers: [
     { provide: APP_GUARD, useClass: ApiThrottlerGuard },
     { provide: APP_GUARD, useClass: AuthGuard },

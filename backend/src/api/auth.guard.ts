@@ -3,13 +3,14 @@ import { Reflector } from '@nestjs/core';
 import type { Role } from '@voosh/shared';
 import type { IncomingMessage } from 'node:http';
 import { FORBIDDEN, SESSION_EXPIRED, SESSION_REQUIRED } from '../auth/session-texts';
+import { SessionsService } from '../auth/sessions.service';
 import { TokenService } from '../auth/token.service';
-import { UsersService } from '../users/users.service';
 import type { User } from '../users/entities/user.entity';
 import { IS_PUBLIC } from '../common/decorators/public.decorator';
 import { ROLES } from '../common/decorators/roles.decorator';
 import { ApiError } from '../common/http/api-error';
-import { bearerToken, callerAccount } from './caller';
+import { bearerToken } from '../common/http/bearer-token';
+import { callerAccount } from './caller';
 
 /**
  * The one global guard: a valid bearer token (HS256, unexpired, current token version, active
@@ -20,7 +21,7 @@ export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly tokens: TokenService,
-    private readonly users: UsersService,
+    private readonly sessions: SessionsService,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -30,11 +31,11 @@ export class AuthGuard implements CanActivate {
     const token = bearerToken(request);
 
     if (isPublic) {
-      if (token) request.user = (await callerAccount(request, this.tokens, this.users)) ?? undefined;
+      if (token) request.user = (await callerAccount(request, this.tokens, this.sessions)) ?? undefined;
       return true;
     }
     if (!token) throw new ApiError(HttpStatus.UNAUTHORIZED, SESSION_REQUIRED);
-    const user = await callerAccount(request, this.tokens, this.users);
+    const user = await callerAccount(request, this.tokens, this.sessions);
     if (!user) throw new ApiError(HttpStatus.UNAUTHORIZED, SESSION_EXPIRED);
     request.user = user;
 

@@ -1,15 +1,11 @@
 import type { IncomingMessage } from 'node:http';
+import type { SessionsService } from '../auth/sessions.service';
 import type { SessionClaims, TokenService } from '../auth/token.service';
+import { bearerToken } from '../common/http/bearer-token';
 import type { User } from '../users/entities/user.entity';
-import { isLiveAccount } from '../users/live-account';
-import type { UsersService } from '../users/users.service';
 
-const BEARER = /^Bearer (\S+)$/i;
 const verified = new WeakMap<IncomingMessage, SessionClaims | null>();
 const accounts = new WeakMap<IncomingMessage, Promise<User | null>>();
-
-/** The request's bearer token, if it sends one. */
-export const bearerToken = (request: IncomingMessage): string | undefined => BEARER.exec(request.headers.authorization ?? '')?.[1];
 
 /**
  * The claims of the request's bearer token when its signature and expiry check out, for the
@@ -26,15 +22,15 @@ export function callerClaims(request: IncomingMessage, tokens: TokenService): Se
 }
 
 /**
- * The live account of the request's token: it exists, is active and has the token's version (a
- * signed-out or deactivated user's old token gets null). Looked up once per request, whoever asks
- * first (maintenance mode, the AuthGuard).
+ * The live account of the request's token (see SessionsService.liveAccount: a signed-out,
+ * deactivated or outdated token gets null). Looked up once per request, whoever asks first
+ * (maintenance mode, the AuthGuard).
  */
-export function callerAccount(request: IncomingMessage, tokens: TokenService, users: UsersService): Promise<User | null> {
+export function callerAccount(request: IncomingMessage, tokens: TokenService, sessions: SessionsService): Promise<User | null> {
   let account = accounts.get(request);
   if (!account) {
     const claims = callerClaims(request, tokens);
-    account = claims ? users.findById(claims.userId).then((user) => (isLiveAccount(user, claims) ? user : null)) : Promise.resolve(null);
+    account = claims ? sessions.liveAccount(claims) : Promise.resolve(null);
     accounts.set(request, account);
   }
   return account;

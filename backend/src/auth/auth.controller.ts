@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query, Redirect } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query, Redirect, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -13,6 +13,7 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
 import { CurrentUser } from '../users/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import { ErrorResponse } from '../common/http/error-response';
@@ -131,6 +132,18 @@ export class AuthController {
   @ApiUnauthorizedResponse({ type: ErrorResponse })
   changePassword(@CurrentUser() user: User, @Body() dto: ChangePasswordDto) {
     return this.auth.changePassword(user, dto);
+  }
+
+  @Post('logout')
+  @HttpCode(HttpStatus.OK)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: "End this session: the token sent is refused from now on, by every instance; the account's other sessions go on",
+  })
+  @ApiOkResponse({ type: SuccessResponse })
+  @ApiUnauthorizedResponse({ type: ErrorResponse })
+  logout(@Req() request: FastifyRequest) {
+    return this.auth.logout(request.headers.authorization);
   }
 
   @Post('logout-all')

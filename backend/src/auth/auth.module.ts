@@ -9,6 +9,7 @@ import { AuthService } from './auth.service';
 import { EmailCodesService } from './email-codes.service';
 import { GoogleAuthService } from './google-auth.service';
 import { LoginThrottleService } from './login-throttle.service';
+import { SessionsService } from './sessions.service';
 import { TokenService } from './token.service';
 
 @Module({
@@ -23,7 +24,7 @@ import { TokenService } from './token.service';
     MailModule,
   ],
   controllers: [AuthController],
-  providers: [AuthService, TokenService, EmailCodesService, LoginThrottleService, GoogleAuthService],
-  exports: [TokenService],
+  providers: [AuthService, TokenService, SessionsService, EmailCodesService, LoginThrottleService, GoogleAuthService],
+  exports: [TokenService, SessionsService],
 })
 export class AuthModule {}

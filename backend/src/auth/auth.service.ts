@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { MESSAGES } from '@voosh/shared';
 import { ApiError } from '../common/http/api-error';
+import { bearerToken } from '../common/http/bearer-token';
 import { alreadyRegisteredMail, passwordResetCodeMail, verificationCodeMail } from '../mail/templates';
 import { MailService } from '../mail/mail.service';
 import { UserResponse } from '../users/dto/user.response';
@@ -15,6 +16,8 @@ import { VerifyEmailDto } from './dto/verify-email.dto';
 import { codeError, EmailCodesService } from './email-codes.service';
 import { LoginThrottleService } from './login-throttle.service';
 import { PasswordHasher } from '../users/password-hasher';
+import { SESSION_EXPIRED } from './session-texts';
+import { SessionsService } from './sessions.service';
 import { TokenService } from './token.service';
 
 export const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
@@ -32,6 +35,7 @@ export class AuthService {
     private readonly users: UsersService,
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenService,
+    private readonly sessions: SessionsService,
     private readonly codes: EmailCodesService,
     private readonly throttle: LoginThrottleService,
     private readonly mail: MailService,
@@ -175,6 +179,15 @@ export class AuthService {
     fresh.tokenVersion += 1;
     await em.flush();
     return { token: await this.tokens.issue(fresh) };
+  }
+
+  /** Ends the session of the token in `authorization` (the AuthGuard has checked it is live). */
+  async logout(authorization: string | undefined): Promise<{ success: true; message: string }> {
+    const token = bearerToken({ headers: { authorization } });
+    const claims = token ? this.tokens.verify(token) : null;
+    if (!claims) throw new ApiError(HttpStatus.UNAUTHORIZED, SESSION_EXPIRED);
+    await this.sessions.end(claims);
+    return { success: true, message: 'Signed out' };
   }
 
   async logoutAll(user: User): Promise<{ success: true; message: string }> {

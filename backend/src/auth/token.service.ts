@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
 import { LIVE_TICKET_SECONDS, Role, SESSION_HOURS_WHEN_TIMEOUT, sessionHours } from '@voosh/shared';
 import { SettingsService } from '../settings/settings.service';
@@ -9,6 +10,10 @@ export interface SessionClaims {
   email: string;
   role: Role;
   tokenVersion: number;
+  /** The token's own id, for ending this one session (tokens issued before 27 Nov 2026 have none). */
+  jti?: string;
+  /** Expiry, in seconds since the epoch. */
+  exp?: number;
 }
 
 /** Session tokens remembered as verified; past this many, the oldest is forgotten first. */
@@ -49,6 +54,7 @@ export class TokenService {
       {
         algorithm: 'HS256',
         expiresIn: lifetimeHours * 3600,
+        jwtid: randomUUID(),
       },
     );
   }
@@ -62,7 +68,7 @@ export class TokenService {
       return null;
     }
     try {
-      const payload = this.jwt.verify<Partial<SessionClaims> & { exp?: number }>(token, { algorithms: ['HS256'] });
+      const payload = this.jwt.verify<Partial<SessionClaims>>(token, { algorithms: ['HS256'] });
       if (typeof payload.userId !== 'number' || typeof payload.tokenVersion !== 'number') return null;
       const claims = Object.freeze(payload as SessionClaims);
       if (typeof payload.exp === 'number') this.remember(token, { claims, expiresAtMs: payload.exp * 1000 });

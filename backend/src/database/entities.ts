@@ -1,5 +1,6 @@
 import { EmailCode } from '../auth/entities/email-code.entity';
 import { LoginThrottle } from '../auth/entities/login-throttle.entity';
+import { RevokedSession } from '../auth/entities/revoked-session.entity';
 import { CartItem } from '../cart/entities/cart-item.entity';
 import { Arm } from '../catalog/entities/arm.entity';
 import { CatalogVersion } from '../catalog/entities/catalog-version.entity';
@@ -25,6 +26,7 @@ export const ENTITIES = [
   User,
   EmailCode,
   LoginThrottle,
+  RevokedSession,
   Arm,
   Product,
   Tier,

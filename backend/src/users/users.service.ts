@@ -31,17 +31,25 @@ export class UsersService {
    */
   async findById(id: number): Promise<User | null> {
     const [row] = await this.em.getConnection().execute<EntityData<User>[]>(`select ${this.userColumns()} from users where id = ?`, [id]);
-    // The row is the database's own, typed by it: no validation needed.
-    return row ? this.em.merge(User, row, { refresh: true, validate: false }) : null;
+    return row ? this.managed(row) : null;
   }
 
-  /** The users columns under the entity's property names (`email_verified as "emailVerified"`...). */
-  private userColumns(): string {
+  /**
+   * The users columns (of `users`, aliased `users`) under the entity's property names
+   * (`users.email_verified as "emailVerified"`...), for reads that build their own query.
+   */
+  userColumns(): string {
     return (this.userColumnList ??= this.em
       .getMetadata(User)
       .props.filter((prop) => prop.persist !== false && prop.fieldNames?.length === 1)
-      .map((prop) => `${prop.fieldNames[0]} as "${prop.name}"`)
+      .map((prop) => `users.${prop.fieldNames[0]} as "${prop.name}"`)
       .join(', '));
+  }
+
+  /** A row read with `userColumns`, as an account managed by the request's EntityManager. */
+  managed(row: EntityData<User>): User {
+    // The row is the database's own, typed by it: no validation needed.
+    return this.em.merge(User, row, { refresh: true, validate: false });
   }
 
   findByEmail(email: string): Promise<User | null> {

@@ -26,3 +26,15 @@ export function createApiClient(options: ClientOptions & { getToken?: () => stri
   }
   return client;
 }
+
+/** The path that ends the session of the bearer token sent (POST). */
+export const LOGOUT_PATH: keyof paths = '/api/auth/logout';
+
+/**
+ * Asks the API to end the session of `token`, without waiting: the browser's own session ends at
+ * once whatever the answer (offline, already expired), and `keepalive` lets the call finish when
+ * the page is left for another right after (the console signs out by a page load).
+ */
+export function endSessionOnServer(token: string, fetchImpl: typeof fetch = globalThis.fetch): void {
+  void fetchImpl(LOGOUT_PATH, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, keepalive: true }).catch(() => undefined);
+}

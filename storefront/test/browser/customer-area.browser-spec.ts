@@ -34,6 +34,17 @@ describe('customer area in the browser', () => {
     expect((await site.http.get('/api/cart').set(customer.auth).expect(200)).body).toEqual([]);
   });
 
+  it('Sign Out on the profile ends the session on the server too: the token it held is refused from then on', async () => {
+    const { customer, page } = await signedInCustomerPage(site);
+    await page.goto('/customer/profile');
+    await Promise.all([
+      page.waitForResponse((answer) => answer.url().endsWith('/api/auth/logout') && answer.status() === 200),
+      page.getByRole('button', { name: 'Sign Out' }).click(),
+    ]);
+    await page.waitForURL('**/login');
+    await site.http.get('/api/auth/me').set(customer.auth).expect(401);
+  });
+
   it(
     'the customer screens fit 375 px and pass axe, in the light and the dark theme',
     async () => {

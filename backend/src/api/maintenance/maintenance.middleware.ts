@@ -1,9 +1,9 @@
 import { HttpStatus, Injectable, NestMiddleware } from '@nestjs/common';
 import { BRAND, Role } from '@voosh/shared';
 import type { IncomingMessage } from 'node:http';
+import { SessionsService } from '../../auth/sessions.service';
 import { TokenService } from '../../auth/token.service';
 import { SettingsService } from '../../settings/settings.service';
-import { UsersService } from '../../users/users.service';
 import { ApiError } from '../../common/http/api-error';
 import { callerAccount, callerClaims, requestPath } from '../caller';
 
@@ -32,7 +32,7 @@ export class MaintenanceMiddleware implements NestMiddleware {
   constructor(
     private readonly settings: SettingsService,
     private readonly tokens: TokenService,
-    private readonly users: UsersService,
+    private readonly sessions: SessionsService,
   ) {}
 
   async use(request: IncomingMessage, _response: unknown, next: () => void): Promise<void> {
@@ -44,6 +44,6 @@ export class MaintenanceMiddleware implements NestMiddleware {
 
   private async isAdmin(request: IncomingMessage): Promise<boolean> {
     if (callerClaims(request, this.tokens)?.role !== Role.Admin) return false;
-    return (await callerAccount(request, this.tokens, this.users))?.role === Role.Admin;
+    return (await callerAccount(request, this.tokens, this.sessions))?.role === Role.Admin;
   }
 }

@@ -1,11 +1,10 @@
 import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import { AuthModule } from '../../auth/auth.module';
-import { UsersModule } from '../../users/users.module';
 import { MaintenanceMiddleware } from './maintenance.middleware';
 
 /** Maintenance mode: 503 for non-admin API calls while the admin setting is on. */
 @Module({
-  imports: [AuthModule, UsersModule],
+  imports: [AuthModule],
   providers: [MaintenanceMiddleware],
 })
 export class MaintenanceModule implements NestModule {

@@ -56,13 +56,27 @@ describe('SessionProvider', () => {
     log.mockRestore();
   });
 
-  it('signs out: clears storage and goes to /login', async () => {
+  it('signs out: ends the session on the server, clears storage and goes to /login', async () => {
     storeSession(customerSession);
+    const fetchMock = mockApi({ 'POST /api/auth/logout': { status: 200, body: { success: true, message: 'Signed out' } } });
     renderSession('/about');
     await userEvent.click(await screen.findByRole('button', { name: 'out' }));
     expect(await screen.findByText('visitor')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    const [path, init] = fetchMock.mock.calls[0]!;
+    expect(String(path)).toBe('/api/auth/logout');
+    expect(init).toMatchObject({ method: 'POST', keepalive: true, headers: { Authorization: 'Bearer customer-token' } });
+  });
+
+  it('signs out locally even when the server cannot be reached', async () => {
+    storeSession(customerSession);
+    const fetchMock = mockApi({ 'POST /api/auth/logout': 'network-error' });
+    renderSession('/about');
+    await userEvent.click(await screen.findByRole('button', { name: 'out' }));
+    expect(await screen.findByText('visitor')).toBeInTheDocument();
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('ends the session when the API answers 401 to the stored token', async () => {

@@ -1,3 +1,4 @@
+import { endSessionOnServer } from '@voosh/api-client';
 import { REDIRECT_DELAY_MS, SESSION_STORAGE_KEY } from '@voosh/shared';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -40,6 +41,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback(() => {
+    const token = readStoredSession()?.token;
+    if (token) endSessionOnServer(token);
     clearStoredSession();
     setSession(null);
     navigate(LOGIN_PATH);
