@@ -6,7 +6,6 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { APP_CONFIG, AppConfig } from './config/app-config';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
-import { TRUSTED_PROXIES } from './common/http/client-address';
 import { BODY_ENCODINGS, BODY_LIMIT_BYTES, corruptEncoding, readBodies, unsupportedEncoding } from './common/http/request-bodies';
 import { corsOptions, securityHeaderValues } from './common/http/response-headers';
 import { requestIdOf } from './common/http/request-id';
@@ -26,7 +25,7 @@ export const API_PREFIX = 'api';
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: TRUSTED_PROXIES,
+    trustProxy: config.trustedProxies,
     genReqId: requestIdOf,
     routerOptions: { ignoreTrailingSlash: true },
   });

@@ -168,3 +168,26 @@ describe('API rate limit in Redis (REDIS_URL)', () => {
     }
   });
 });
+
+describe('Which proxies name the visitor (TRUST_PROXY)', () => {
+  /** Visitors' calls to the catalogue, as a proxy at the test client's own (loopback) address forwards them. */
+  const visitorCalls = async (env: Record<string, string>) => {
+    const t = await createTestApp(env);
+    try {
+      const { admin } = await matrixActors(t);
+      await t.http.put('/api/admin/settings').set(admin.auth).send({ apiRateLimit: 2 }).expect(200);
+      const call = (visitor: string) => t.http.get('/api/arms').set('X-Forwarded-For', visitor);
+      return [(await call('203.0.113.1')).status, (await call('203.0.113.1')).status, (await call('203.0.113.2')).status];
+    } finally {
+      await t.close();
+    }
+  };
+
+  it('by default believes a proxy on this host: each forwarded visitor has a limit of their own', async () => {
+    expect(await visitorCalls({})).toEqual([200, 200, 200]);
+  });
+
+  it('with a proxy elsewhere configured, X-Forwarded-For from this host is not believed: one address, one limit', async () => {
+    expect(await visitorCalls({ TRUST_PROXY: '10.0.0.0/8' })).toEqual([200, 200, 429]);
+  });
+});

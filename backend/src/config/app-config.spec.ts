@@ -54,6 +54,16 @@ describe('loadConfig', () => {
     expect(config.google.tokenUrl).toBe('http://127.0.0.1:9/token');
   });
 
+  it('reads TRUST_PROXY, by default a proxy on this host only, and refuses what is not a proxy address', () => {
+    expect(loadConfig(base).trustedProxies).toEqual(['loopback']);
+    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/8, 192.0.2.7, uniquelocal' }).trustedProxies).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.7',
+      'uniquelocal',
+    ]);
+    expect(() => loadConfig({ ...base, TRUST_PROXY: 'proxy.example.com' })).toThrow(/Invalid environment variable TRUST_PROXY/);
+  });
+
   it('docker-compose.yml gives the app only variables the backend reads, and every one that is not local-only', () => {
     const compose = readFileSync(join(__dirname, '../../../docker-compose.yml'), 'utf8');
     const appEnvironment = compose.slice(compose.indexOf('  app:')).split('    environment:\n')[1]!.split('\n    volumes:')[0]!;

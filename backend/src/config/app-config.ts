@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { RATES_REFRESH_MS } from '@voosh/shared';
-import { boolean, builtAppDir, ConfigError, EnvVariable, integer, list, oneOf, text, url } from './env-schema';
+import { boolean, builtAppDir, ConfigError, EnvVariable, integer, list, oneOf, text, trustedProxies, url } from './env-schema';
 
 /** Typed, validated configuration: built once at start from the environment, then injected. */
 export interface AppConfig {
@@ -15,6 +15,8 @@ export interface AppConfig {
   embeddedPgPort: number;
   jwtSecret: string;
   corsOrigins: string[];
+  /** Proxies whose X-Forwarded-For names the client (rate limits, sign-in throttling, logs); by default only one on this host. */
+  trustedProxies: string[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Logs go to this file (created if missing) instead of standard output. */
   logFile?: string;
@@ -87,6 +89,7 @@ export function loadConfig(env: Env = process.env as Env): AppConfig {
     embeddedPgPort: read(env, 'EMBEDDED_PG_PORT', integer(1024, 65535), 54329),
     jwtSecret: jwtSecret ?? developmentSecret(dataDir),
     corsOrigins: read(env, 'CORS_ORIGINS', list, []),
+    trustedProxies: read(env, 'TRUST_PROXY', trustedProxies, ['loopback']),
     logLevel: read(env, 'LOG_LEVEL', oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'), 'info'),
     logFile: read(env, 'LOG_FILE', text),
     storefrontDistDir: read(env, 'STOREFRONT_DIST_DIR', builtAppDir),

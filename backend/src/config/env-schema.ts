@@ -4,6 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import proxyAddr from 'proxy-addr';
 
 export class ConfigError extends Error {}
 
@@ -46,6 +47,17 @@ export const list: Parser<string[]> = (raw) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
+/** Proxies trusted to name the client (see clientAddressReader): checked at start, not on the first request. */
+export const trustedProxies: Parser<string[]> = (raw, name) => {
+  const entries = list(raw, name);
+  try {
+    proxyAddr.compile(entries);
+  } catch (error) {
+    fail(name, `expected proxy addresses, CIDR ranges or loopback/linklocal/uniquelocal: ${(error as Error).message}`);
+  }
+  return entries;
+};
+
 export const oneOf =
   <T extends string>(...values: T[]): Parser<T> =>
   (raw, name) =>
@@ -67,6 +79,7 @@ export const ENV_VARIABLES = [
   'EMBEDDED_PG_PORT',
   'JWT_SECRET',
   'CORS_ORIGINS',
+  'TRUST_PROXY',
   'LOG_LEVEL',
   'LOG_FILE',
   'STOREFRONT_DIST_DIR',

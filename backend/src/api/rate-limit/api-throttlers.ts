@@ -4,7 +4,7 @@ import type { ThrottlerModuleOptions, ThrottlerStorage } from '@nestjs/throttler
 import { Role } from '@voosh/shared';
 import type { FastifyRequest } from 'fastify';
 import type { TokenService } from '../../auth/token.service';
-import { clientAddress } from '../../common/http/client-address';
+import { clientAddressReader } from '../../common/http/client-address';
 import { LIMITED_PER_ADDRESS, PER_ADDRESS_THROTTLER } from '../../common/http/rate-limits';
 import type { AppConfig } from '../../config/app-config';
 import type { SettingsService } from '../../settings/settings.service';
@@ -37,6 +37,7 @@ export function apiThrottlers(
   storage: ThrottlerStorage,
 ): ThrottlerModuleOptions {
   const reflector = new Reflector();
+  const clientAddress = clientAddressReader(config.trustedProxies);
   const claimsOf = (context: ExecutionContext) => callerClaims(rawRequest(context), tokens);
   return {
     storage,

@@ -2,11 +2,12 @@ import type { IncomingMessage } from 'node:http';
 import proxyAddr from 'proxy-addr';
 
 /**
- * The proxies trusted to name the client in X-Forwarded-For: loopback ones (a reverse proxy on
- * the same host), as Express's `trust proxy` is set in configure-app.
+ * Reads the client's address from the raw request whatever the HTTP library: X-Forwarded-For as
+ * far back as it was written by `trustedProxies` (proxy-addr's names `loopback`, `linklocal`,
+ * `uniquelocal`, addresses and CIDR ranges), else the connection's address. Throws on an entry
+ * proxy-addr cannot read.
  */
-export const TRUSTED_PROXIES = 'loopback';
-const trusted = proxyAddr.compile(TRUSTED_PROXIES);
-
-/** The client's address, read from the raw request whatever the HTTP library. */
-export const clientAddress = (request: IncomingMessage): string => proxyAddr(request, trusted);
+export function clientAddressReader(trustedProxies: readonly string[]): (request: IncomingMessage) => string {
+  const trusted = proxyAddr.compile([...trustedProxies]);
+  return (request) => proxyAddr(request, trusted);
+}
