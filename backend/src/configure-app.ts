@@ -46,6 +46,9 @@ async function configureApp(app: NestFastifyApplication): Promise<void> {
   const config = app.get<AppConfig>(APP_CONFIG);
   const fastify = app.getHttpAdapter().getInstance();
   app.useLogger(app.get(Logger));
+  // Nest flushes the buffered lines on listen() only: an app that is never listened on (the API
+  // tests' supertest app) would otherwise keep every Nest Logger line, errors included, in memory.
+  app.flushLogs();
   const securityHeaders = securityHeaderValues();
   // Every answer carries helmet's security headers and names its request, as the log does.
   fastify.addHook('onRequest', (request, reply, done) => {
