@@ -4,7 +4,7 @@ import { LoginThrottle } from '../src/auth/entities/login-throttle.entity';
 import { PasswordHasher } from '../src/users/password-hasher';
 import { User } from '../src/users/entities/user.entity';
 import { bearer, PASSWORD, signUp, uniqueEmail } from './support/accounts';
-import { createTestApp, TEST_JWT_SECRET, TestApp } from './support/test-app';
+import { createTestApp, TEST_JWT_SECRET, TEST_SESSION_KEY, TestApp } from './support/test-app';
 import { TestSmtpServer } from './support/test-smtp';
 
 describe('Sign-in, sessions and tokens', () => {
@@ -87,22 +87,24 @@ describe('Sign-in, sessions and tokens', () => {
     await login(user.email).expect(429);
   });
 
-  it('refuses missing, malformed, forged, expired and "none" tokens', async () => {
+  it('refuses missing, malformed, forged, expired, "none" and unexpiring tokens, and tokens signed with JWT_SECRET itself', async () => {
     const user = await createUser({});
     const jwt = new JwtService();
     const claims = { userId: user.id, email: user.email, role: user.role, tokenVersion: 0 };
     const forged = jwt.sign(claims, { secret: 'another-secret-that-is-long-enough-0123456789', algorithm: 'HS256' });
-    const expired = jwt.sign({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 }, { secret: TEST_JWT_SECRET, algorithm: 'HS256' });
+    const expired = jwt.sign({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 }, { secret: TEST_SESSION_KEY, algorithm: 'HS256' });
+    const unexpiring = jwt.sign(claims, { secret: TEST_SESSION_KEY, algorithm: 'HS256' });
+    const rawSecret = jwt.sign(claims, { secret: TEST_JWT_SECRET, algorithm: 'HS256', expiresIn: 60 });
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
     const unsigned = `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
-    const hs512 = jwt.sign(claims, { secret: TEST_JWT_SECRET, algorithm: 'HS512' });
+    const hs512 = jwt.sign(claims, { secret: TEST_SESSION_KEY, algorithm: 'HS512', expiresIn: 60 });
 
     expect((await t.http.get('/api/auth/me').expect(401)).body.error).toBe('Please sign in to continue.');
-    for (const token of ['garbage', forged, expired, unsigned, hs512]) {
+    for (const token of ['garbage', forged, expired, unsigned, hs512, unexpiring, rawSecret]) {
       const { body } = await t.http.get('/api/auth/me').set(bearer(token)).expect(401);
       expect(body.error).toBe('Your session has expired. Please sign in again.');
     }
-    const good = jwt.sign(claims, { secret: TEST_JWT_SECRET, algorithm: 'HS256', expiresIn: 60 });
+    const good = jwt.sign(claims, { secret: TEST_SESSION_KEY, algorithm: 'HS256', expiresIn: 60 });
     await t.http.get('/api/auth/me').set(bearer(good)).expect(200);
   });
 
@@ -134,7 +136,7 @@ describe('Sign-in, sessions and tokens', () => {
     const user = await createUser({});
     const second = (await login(user.email).expect(200)).body.token;
     const claims = { userId: user.id, email: user.email, role: user.role, tokenVersion: user.tokenVersion, sub: String(user.id) };
-    const legacy = new JwtService({ secret: TEST_JWT_SECRET }).sign(claims, { algorithm: 'HS256', expiresIn: 3600 });
+    const legacy = new JwtService({ secret: TEST_SESSION_KEY }).sign(claims, { algorithm: 'HS256', expiresIn: 3600 });
     await t.http.get('/api/auth/me').set(bearer(legacy)).expect(200);
     await t.http.post('/api/auth/logout').set(bearer(legacy)).expect(200);
     await t.http.get('/api/auth/me').set(bearer(legacy)).expect(401);

@@ -5,7 +5,7 @@ import { OutboxMessage } from '../src/mail/entities/outbox-message.entity';
 import { uniqueEmail } from './support/accounts';
 import { freePort } from './support/free-port';
 import { createTestApp } from './support/test-app';
-import { TestSmtpServer } from './support/test-smtp';
+import { MAILED_CODE, TestSmtpServer } from './support/test-smtp';
 
 const eventually = async <T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 15_000): Promise<T> => {
   const deadline = Date.now() + timeoutMs;
@@ -27,7 +27,14 @@ describe('Mail through the outbox', () => {
       const file = await eventually(() => (existsSync(dir) ? readdirSync(dir).find((name) => name.endsWith('.eml')) : undefined));
       const raw = readFileSync(join(dir, file), 'utf8');
       expect(raw).toContain(`To: ${email}`);
-      expect(raw).toMatch(/verification code: \d{6}/);
+      expect(raw).toContain('Subject: Your VOOSH verification code\r\n');
+      const code = MAILED_CODE.exec(raw)?.[1];
+      expect(code).toBeDefined();
+      // The log names the mail and its file, never its body or the code in it.
+      await t.loggedErrors();
+      const log = readFileSync(t.logFile, 'utf8');
+      expect(log).toContain(`to ${email} written to`);
+      expect(log.split('\n').filter((line) => line.includes(code!))).toEqual([]);
     } finally {
       await t.close();
     }
@@ -58,6 +65,10 @@ describe('Mail through the outbox', () => {
         return message?.status === 'sent' ? message : undefined;
       });
       expect(sent.attempts).toBe(2);
+      // Once sent, the outbox keeps the mail's envelope, not its body (the code in it).
+      expect(sent).toMatchObject({ to: email, text: '', html: '' });
+      const [stored] = await em().getConnection().execute('select text, html from outbox_messages where id = ?', [sent.id]);
+      expect(JSON.stringify(stored)).not.toContain(code);
     } finally {
       await t.close();
       await smtp.stop();
@@ -72,7 +83,7 @@ describe('Mail through the outbox', () => {
       const email = uniqueEmail();
       const started = Date.now();
       await t.http.post('/api/auth/send-verification').send({ email }).expect(200);
-      await smtp.waitFor(email, (mail) => /verification code: \d{6}/.test(mail.raw), 3_000);
+      await smtp.waitFor(email, (mail) => MAILED_CODE.test(mail.raw), 3_000);
       await t.http.post('/api/demo-submissions').send({ name: 'Wake Test', email: uniqueEmail(), company: 'Wake Co' }).expect(201);
       await smtp.waitFor('admin@voosh.test', (mail) => mail.raw.includes('New demo request from Wake Test'), 3_000);
       expect(Date.now() - started).toBeLessThan(6_000);

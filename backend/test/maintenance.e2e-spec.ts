@@ -58,12 +58,10 @@ describe('Maintenance mode', () => {
     const demoted = await sessionFor(t, 'ADMIN');
     const em = t.app.get(MikroORM).em.fork();
     await em.nativeUpdate(User, { id: demoted.user.id }, { role: 'CUSTOMER' });
-    const forged = t.app
-      .get(JwtService)
-      .sign(
-        { userId: actors.admin.user.id, email: actors.admin.user.email, role: 'ADMIN', tokenVersion: 0 },
-        { secret: 'not-the-secret-of-this-app-0123456789abcdef', algorithm: 'HS256', expiresIn: 600 },
-      );
+    const forged = new JwtService().sign(
+      { userId: actors.admin.user.id, email: actors.admin.user.email, role: 'ADMIN', tokenVersion: 0 },
+      { secret: 'not-the-secret-of-this-app-0123456789abcdef', algorithm: 'HS256', expiresIn: 600 },
+    );
     const signedOut = await sessionFor(t, 'ADMIN');
     await t.http.post('/api/auth/logout-all').set(signedOut.auth).expect(200);
 

@@ -1,7 +1,4 @@
 import { Module } from '@nestjs/common';
-import { JwtModule } from '@nestjs/jwt';
-import { createSecretKey } from 'node:crypto';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MailModule } from '../mail/mail.module';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
@@ -13,16 +10,7 @@ import { SessionsService } from './sessions.service';
 import { TokenService } from './token.service';
 
 @Module({
-  imports: [
-    // A prepared key: given the secret as text, jsonwebtoken first tries (and fails) to read it as a
-    // public key on every check, a measured 8% of an authenticated request's CPU.
-    JwtModule.registerAsync({
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({ secret: createSecretKey(Buffer.from(config.jwtSecret)) }),
-    }),
-    UsersModule,
-    MailModule,
-  ],
+  imports: [UsersModule, MailModule],
   controllers: [AuthController],
   providers: [AuthService, TokenService, SessionsService, EmailCodesService, LoginThrottleService, GoogleAuthService],
   exports: [TokenService, SessionsService],

@@ -9,10 +9,11 @@ import {
   MESSAGES,
   VERIFICATION_CODE_LENGTH,
 } from '@voosh/shared';
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, type KeyObject, randomInt, timingSafeEqual } from 'node:crypto';
 import { ApiError } from '../common/http/api-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { CodePurpose, EmailCode } from './entities/email-code.entity';
+import { purposeKey } from './purpose-keys';
 
 /** The 400 a form shows for a failed check (throw it after committing the counted try). */
 export const codeError = (reason: 'invalid' | 'expired') =>
@@ -28,7 +29,12 @@ export type CodeCheck = { ok: true; code: EmailCode } | { ok: false; reason: 'in
  */
 @Injectable()
 export class EmailCodesService {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  /** Codes are stored as HMACs under a key of their own (purpose-keys.ts). */
+  private readonly codeKey: KeyObject;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.codeKey = purposeKey(config.jwtSecret, 'email-code');
+  }
 
   /** Throws 429 when the address asked too recently or too often. */
   async assertMayIssue(em: EntityManager, email: string, purpose: CodePurpose): Promise<void> {
@@ -77,6 +83,6 @@ export class EmailCodesService {
   }
 
   private hash(email: string, purpose: CodePurpose, code: string): string {
-    return createHmac('sha256', this.config.jwtSecret).update(`${purpose}:${email}:${code}`).digest('hex');
+    return createHmac('sha256', this.codeKey).update(`${purpose}:${email}:${code}`).digest('hex');
   }
 }

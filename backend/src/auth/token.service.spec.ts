@@ -1,7 +1,9 @@
 import { JwtService } from '@nestjs/jwt';
 import { Role } from '@voosh/shared';
+import type { AppConfig } from '../config/app-config';
 import type { SettingsService } from '../settings/settings.service';
 import type { User } from '../users/entities/user.entity';
+import { purposeKey } from './purpose-keys';
 import { TokenService } from './token.service';
 
 const SECRET = 'a-test-secret-that-is-long-enough-for-hs256-0123456789';
@@ -10,19 +12,21 @@ class SmallTokenService extends TokenService {
   protected override readonly verifiedKept = 3;
 }
 
+const config = { jwtSecret: SECRET } as AppConfig;
 const user = (id: number) => ({ id, email: `user${id}@example.com`, role: Role.Customer, tokenVersion: 3 }) as User;
 
 describe('TokenService.verify', () => {
-  let jwt: JwtService;
   let tokens: TokenService;
   let signatureChecks: jest.SpyInstance;
 
   beforeEach(() => {
-    jwt = new JwtService({ secret: SECRET });
-    tokens = new TokenService(jwt, {} as SettingsService);
-    signatureChecks = jest.spyOn(jwt, 'verify');
+    tokens = new TokenService(config, {} as SettingsService);
+    signatureChecks = jest.spyOn(JwtService.prototype, 'verify');
   });
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    signatureChecks.mockRestore();
+  });
 
   it('checks a token’s signature once, then answers the same claims from memory', () => {
     const token = tokens.sign(user(1));
@@ -51,7 +55,7 @@ describe('TokenService.verify', () => {
   });
 
   it('keeps a bounded number of tokens, forgetting the oldest first', () => {
-    tokens = new SmallTokenService(jwt, {} as SettingsService);
+    tokens = new SmallTokenService(config, {} as SettingsService);
     const [first, ...others] = [1, 2, 3, 4].map((id) => tokens.sign(user(id)));
     for (const token of [first, ...others]) tokens.verify(token);
     signatureChecks.mockClear();
@@ -59,5 +63,19 @@ describe('TokenService.verify', () => {
     expect(signatureChecks).not.toHaveBeenCalled();
     expect(tokens.verify(first)).toMatchObject({ userId: 1 });
     expect(signatureChecks).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a token without an expiry, and a token signed with JWT_SECRET itself or another purpose’s key', () => {
+    const claims = { userId: 1, email: 'user1@example.com', role: Role.Customer, tokenVersion: 3 };
+    const sign = (secret: unknown, options = { expiresIn: 3600 }) =>
+      new JwtService({ secret: secret as Buffer }).sign(claims, { algorithm: 'HS256', ...options });
+    expect(tokens.verify(sign(purposeKey(SECRET, 'session')))).toMatchObject({ userId: 1 });
+    expect(tokens.verify(sign(purposeKey(SECRET, 'session'), {} as { expiresIn: number }))).toBeNull();
+    expect(tokens.verify(sign(SECRET))).toBeNull();
+    expect(tokens.verify(sign(purposeKey(SECRET, 'live-ticket')))).toBeNull();
+    expect(tokens.verifyState(tokens.sign(user(1)))).toBe(false);
+    expect(tokens.verifyLiveTicket(tokens.sign(user(1)))).toBeNull();
+    expect(tokens.verifyState(tokens.signState())).toBe(true);
+    expect(tokens.verifyLiveTicket(tokens.signLiveTicket(user(1)))).toEqual({ userId: 1, tokenVersion: 3 });
   });
 });

@@ -1,8 +1,10 @@
-import { Injectable } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { type KeyObject, randomUUID } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
 import { LIVE_TICKET_SECONDS, Role, SESSION_HOURS_WHEN_TIMEOUT, sessionHours } from '@voosh/shared';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { SettingsService } from '../settings/settings.service';
+import { purposeKey } from './purpose-keys';
 import type { User } from '../users/entities/user.entity';
 
 export interface SessionClaims {
@@ -16,6 +18,9 @@ export interface SessionClaims {
   exp?: number;
 }
 
+/** HS256 with `key`: @nestjs/jwt types its secret as text or bytes, jsonwebtoken takes the KeyObject itself. */
+const signerFor = (key: KeyObject) => new JwtService({ secret: key as unknown as Buffer });
+
 /** Session tokens remembered as verified; past this many, the oldest is forgotten first. */
 export const VERIFIED_TOKENS_KEPT = 10_000;
 
@@ -25,7 +30,11 @@ interface VerifiedToken {
   expiresAtMs: number;
 }
 
-/** Session tokens: HS256 JWTs carrying the user id, e-mail, role and token version (key: AuthModule's JwtModule). */
+/**
+ * Session tokens (HS256 JWTs carrying the user id, e-mail, role, token version, an id and an
+ * expiry), the console's live-stream tickets and the Google sign-in state, each signed with a key
+ * of its own derived from JWT_SECRET (purpose-keys.ts). Every one must carry an expiry.
+ */
 @Injectable()
 export class TokenService {
   /**
@@ -37,10 +46,19 @@ export class TokenService {
   private readonly verified = new Map<string, VerifiedToken>();
   protected readonly verifiedKept: number = VERIFIED_TOKENS_KEPT;
 
+  /** Keys prepared once: given the secret as text, jsonwebtoken first tries (and fails) to read it as a public key on every check. */
+  private readonly jwt: JwtService;
+  private readonly liveTickets: JwtService;
+  private readonly oauthStates: JwtService;
+
   constructor(
-    private readonly jwt: JwtService,
+    @Inject(APP_CONFIG) config: AppConfig,
     private readonly settings: SettingsService,
-  ) {}
+  ) {
+    this.jwt = signerFor(purposeKey(config.jwtSecret, 'session'));
+    this.liveTickets = signerFor(purposeKey(config.jwtSecret, 'live-ticket'));
+    this.oauthStates = signerFor(purposeKey(config.jwtSecret, 'oauth-state'));
+  }
 
   /** A session token whose lifetime follows the admin's `sessionTimeout` setting. */
   async issue(user: User): Promise<string> {
@@ -69,9 +87,9 @@ export class TokenService {
     }
     try {
       const payload = this.jwt.verify<Partial<SessionClaims>>(token, { algorithms: ['HS256'] });
-      if (typeof payload.userId !== 'number' || typeof payload.tokenVersion !== 'number') return null;
+      if (typeof payload.userId !== 'number' || typeof payload.tokenVersion !== 'number' || typeof payload.exp !== 'number') return null;
       const claims = Object.freeze(payload as SessionClaims);
-      if (typeof payload.exp === 'number') this.remember(token, { claims, expiresAtMs: payload.exp * 1000 });
+      this.remember(token, { claims, expiresAtMs: payload.exp * 1000 });
       return claims;
     } catch {
       return null;
@@ -88,7 +106,7 @@ export class TokenService {
    * the session token never goes in a URL). It names no `userId`, so `verify` never takes it for a session.
    */
   signLiveTicket(user: User): string {
-    return this.jwt.sign(
+    return this.liveTickets.sign(
       { purpose: 'live', sub: String(user.id), ver: user.tokenVersion },
       { algorithm: 'HS256', expiresIn: LIVE_TICKET_SECONDS },
     );
@@ -97,9 +115,12 @@ export class TokenService {
   /** The account and token version a valid live ticket was issued for, else null. */
   verifyLiveTicket(ticket: string): { userId: number; tokenVersion: number } | null {
     try {
-      const payload = this.jwt.verify<{ purpose?: string; sub?: string; ver?: number }>(ticket, { algorithms: ['HS256'] });
+      const payload = this.liveTickets.verify<{ purpose?: string; sub?: string; ver?: number; exp?: number }>(ticket, {
+        algorithms: ['HS256'],
+      });
       const userId = Number(payload.sub);
-      if (payload.purpose !== 'live' || !Number.isSafeInteger(userId) || typeof payload.ver !== 'number') return null;
+      if (payload.purpose !== 'live' || typeof payload.exp !== 'number' || !Number.isSafeInteger(userId) || typeof payload.ver !== 'number')
+        return null;
       return { userId, tokenVersion: payload.ver };
     } catch {
       return null;
@@ -108,13 +129,13 @@ export class TokenService {
 
   /** A short-lived signed value for the Google sign-in round trip (CSRF protection). */
   signState(): string {
-    return this.jwt.sign({ purpose: 'google-state' }, { algorithm: 'HS256', expiresIn: 600 });
+    return this.oauthStates.sign({ purpose: 'google-state' }, { algorithm: 'HS256', expiresIn: 600 });
   }
 
   verifyState(state: string): boolean {
     try {
-      const payload = this.jwt.verify<{ purpose?: string }>(state, { algorithms: ['HS256'] });
-      return payload.purpose === 'google-state';
+      const payload = this.oauthStates.verify<{ purpose?: string; exp?: number }>(state, { algorithms: ['HS256'] });
+      return payload.purpose === 'google-state' && typeof payload.exp === 'number';
     } catch {
       return false;
     }

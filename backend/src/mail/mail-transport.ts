@@ -67,7 +67,8 @@ export class MailTransport implements OnModuleDestroy {
     mkdirSync(this.mailDir, { recursive: true });
     const file = join(this.mailDir, `${Date.now()}-${id}.eml`);
     writeFileSync(file, (info as { message: Buffer }).message);
-    this.logger.log(`No SMTP configured: mail "${message.subject}" to ${message.to} written to ${file}\n${message.text}`);
+    // Never the subject or body: either can hold a sign-up or reset code (the file is the development mailbox).
+    this.logger.log(`No SMTP configured: mail ${id} to ${message.to} written to ${file}`);
   }
 
   onModuleDestroy(): void {

@@ -83,6 +83,9 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
       message.status = 'sent';
       message.sentAt = new Date();
       message.lastError = null;
+      // Sent mail is the recipient's now: its body (sign-up and reset codes among others) is not kept.
+      message.text = '';
+      message.html = '';
     } catch (error) {
       message.lastError = error instanceof Error ? error.message : String(error);
       if (message.attempts >= MAX_ATTEMPTS) message.status = 'failed';

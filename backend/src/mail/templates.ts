@@ -25,7 +25,8 @@ const minutes = CODE_TTL_MS / 60_000;
 export const verificationCodeMail = (to: string, code: string) =>
   compose(
     to,
-    `Your ${BRAND} verification code: ${code}`,
+    // The code is in the body only: a subject shows on lock screens and stays in the outbox.
+    `Your ${BRAND} verification code`,
     [
       'Use this code to verify your email address:',
       code,
@@ -43,7 +44,7 @@ export const alreadyRegisteredMail = (to: string) =>
 export const passwordResetCodeMail = (to: string, code: string) =>
   compose(
     to,
-    `Your ${BRAND} password reset code: ${code}`,
+    `Your ${BRAND} password reset code`,
     [
       'Use this code to choose a new password:',
       code,

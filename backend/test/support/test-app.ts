@@ -12,8 +12,11 @@ import { EnvVariable } from '../../src/config/env-schema';
 import { createApp } from '../../src/configure-app';
 import { eventually } from './eventually';
 import { createTestDatabase } from './test-database';
+import { purposeKey } from '../../src/auth/purpose-keys';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+/** The key the test app signs session tokens with (derived from TEST_JWT_SECRET), as @nestjs/jwt takes a secret. */
+export const TEST_SESSION_KEY = purposeKey(TEST_JWT_SECRET, 'session') as unknown as Buffer;
 
 export interface TestApp {
   app: NestFastifyApplication;

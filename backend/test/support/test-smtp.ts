@@ -1,5 +1,8 @@
 import { SMTPServer } from 'smtp-server';
 
+/** A mailed code: six digits on a line of their own in the text part. */
+export const MAILED_CODE = /^(\d{6})\r?$/m;
+
 export interface ReceivedMail {
   to: string[];
   raw: string;
@@ -50,7 +53,7 @@ export class TestSmtpServer {
 
   /** The 6-digit code of the latest mail to `to` (from its subject line). */
   async codeFor(to: string, afterCount = 0): Promise<string> {
-    const mail = await this.waitFor(to, (candidate) => this.mails.indexOf(candidate) >= afterCount && /code: \d{6}/.test(candidate.raw));
-    return /code: (\d{6})/.exec(mail.raw)![1]!;
+    const mail = await this.waitFor(to, (candidate) => this.mails.indexOf(candidate) >= afterCount && MAILED_CODE.test(candidate.raw));
+    return MAILED_CODE.exec(mail.raw)![1]!;
   }
 }

@@ -3,6 +3,7 @@ import type { Params } from 'nestjs-pino';
 import pino from 'pino';
 import type { AppConfig } from '../../config/app-config';
 import { idOfRequest } from '../http/request-id';
+import { errorWithoutValues } from './error-serializer';
 
 /**
  * A request is logged by id, method and path (query strings can hold one-time values such as
@@ -15,6 +16,7 @@ const serializers = {
     path: request.url?.split('?')[0],
   }),
   res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
+  err: errorWithoutValues,
 };
 
 /**
