@@ -23,13 +23,11 @@ export class SessionsService {
    * token was not signed out. One read, on every authenticated request.
    */
   async liveAccount(claims: SessionClaims): Promise<User | null> {
-    const signedOut = claims.jti ? 'exists (select 1 from revoked_sessions r where r.token_id = ?)' : 'false';
-    const [row] = await this.em
-      .getConnection()
-      .execute<(EntityData<User> & { signedOut: boolean })[]>(
-        `select ${this.users.userColumns()}, ${signedOut} as "signedOut" from users where users.id = ?`,
-        claims.jti ? [claims.jti, claims.userId] : [claims.userId],
-      );
+    const [row] = await this.em.getConnection().execute<(EntityData<User> & { signedOut: boolean })[]>(
+      `select ${this.users.userColumns()}, exists (select 1 from revoked_sessions r where r.token_id = ?) as "signedOut"
+         from users where users.id = ?`,
+      [claims.jti, claims.userId],
+    );
     if (!row || row.signedOut) return null;
     const { signedOut: _signedOut, ...account } = row;
     const user = this.users.managed(account);
@@ -38,11 +36,9 @@ export class SessionsService {
 
   /**
    * Ends the session of these claims (its token no longer works, anywhere); the account's other
-   * sessions go on. A token issued before tokens carried an id cannot be told apart from the
-   * account's others, so it ends them all. Rows of tokens that have expired anyway are purged.
+   * sessions go on. Rows of tokens that have expired anyway are purged.
    */
   async end(claims: SessionClaims): Promise<void> {
-    if (!claims.jti || claims.exp === undefined) return this.users.revokeSessions(claims.userId);
     const connection = this.em.getConnection();
     await connection.execute(
       'insert into revoked_sessions (token_id, user_id, expires_at) values (?, ?, to_timestamp(?)) on conflict (token_id) do nothing',

@@ -65,13 +65,17 @@ describe('TokenService.verify', () => {
     expect(signatureChecks).toHaveBeenCalledTimes(1);
   });
 
-  it('refuses a token without an expiry, and a token signed with JWT_SECRET itself or another purpose’s key', () => {
-    const claims = { userId: 1, email: 'user1@example.com', role: Role.Customer, tokenVersion: 3 };
+  it('refuses a token without an expiry or an id, and a token signed with JWT_SECRET itself or another purpose’s key', () => {
+    const claims = { userId: 1, email: 'user1@example.com', role: Role.Customer, tokenVersion: 3, jti: 'a-token-id' };
     const sign = (secret: unknown, options = { expiresIn: 3600 }) =>
       new JwtService({ secret: secret as Buffer }).sign(claims, { algorithm: 'HS256', ...options });
     expect(tokens.verify(sign(purposeKey(SECRET, 'session')))).toMatchObject({ userId: 1 });
     expect(tokens.verify(sign(purposeKey(SECRET, 'session'), {} as { expiresIn: number }))).toBeNull();
     expect(tokens.verify(sign(SECRET))).toBeNull();
+    const { jti: _jti, ...idLess } = claims;
+    expect(
+      tokens.verify(new JwtService({ secret: purposeKey(SECRET, 'session') as unknown as Buffer }).sign(idLess, { expiresIn: 3600 })),
+    ).toBeNull();
     expect(tokens.verify(sign(purposeKey(SECRET, 'live-ticket')))).toBeNull();
     expect(tokens.verifyState(tokens.sign(user(1)))).toBe(false);
     expect(tokens.verifyLiveTicket(tokens.sign(user(1)))).toBeNull();

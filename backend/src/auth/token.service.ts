@@ -12,10 +12,10 @@ export interface SessionClaims {
   email: string;
   role: Role;
   tokenVersion: number;
-  /** The token's own id, for ending this one session (tokens issued before 27 Nov 2026 have none). */
-  jti?: string;
+  /** The token's own id, for ending this one session. */
+  jti: string;
   /** Expiry, in seconds since the epoch. */
-  exp?: number;
+  exp: number;
 }
 
 /** HS256 with `key`: @nestjs/jwt types its secret as text or bytes, jsonwebtoken takes the KeyObject itself. */
@@ -66,7 +66,7 @@ export class TokenService {
   }
 
   sign(user: User, lifetimeHours = SESSION_HOURS_WHEN_TIMEOUT): string {
-    const claims: SessionClaims = { userId: user.id, email: user.email, role: user.role, tokenVersion: user.tokenVersion };
+    const claims = { userId: user.id, email: user.email, role: user.role, tokenVersion: user.tokenVersion };
     return this.jwt.sign(
       { ...claims, sub: String(user.id) },
       {
@@ -87,9 +87,10 @@ export class TokenService {
     }
     try {
       const payload = this.jwt.verify<Partial<SessionClaims>>(token, { algorithms: ['HS256'] });
-      if (typeof payload.userId !== 'number' || typeof payload.tokenVersion !== 'number' || typeof payload.exp !== 'number') return null;
+      const { userId, tokenVersion, jti, exp } = payload;
+      if (typeof userId !== 'number' || typeof tokenVersion !== 'number' || typeof jti !== 'string' || typeof exp !== 'number') return null;
       const claims = Object.freeze(payload as SessionClaims);
-      this.remember(token, { claims, expiresAtMs: payload.exp * 1000 });
+      this.remember(token, { claims, expiresAtMs: exp * 1000 });
       return claims;
     } catch {
       return null;
