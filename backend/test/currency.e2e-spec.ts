@@ -2,6 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { FALLBACK_RATES } from '@voosh/shared';
 import { CurrencyService, RATES_FETCH_TIMEOUT_MS } from '../src/currency/currency.service';
 import { ExchangeRate } from '../src/currency/entities/exchange-rate.entity';
+import { OutboxMessage } from '../src/mail/entities/outbox-message.entity';
 import { RatesStandIn } from './support/rates-stand-in';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -87,6 +88,49 @@ describe('Currency rates', () => {
     expect(await refreshing).toBe(false);
     expect(Date.now() - started).toBeGreaterThanOrEqual(RATES_FETCH_TIMEOUT_MS - 100);
     expect((await rates()).body).toEqual(good);
+  });
+
+  it('refuses rates that moved more than 20% from the rates in use, keeps those, and tells the admins once', async () => {
+    standIn.answer(OPEN_ER_API);
+    expect(await service().refresh()).toBe(true);
+    const good = (await rates()).body;
+    const alerts = () =>
+      t.app
+        .get(MikroORM)
+        .em.fork()
+        .find(OutboxMessage, { subject: { $like: '%kept its exchange rates%' } });
+    // JMD 1.5525 instead of 155.25: settled at this rate, a customer would pay 1% of the amount booked.
+    standIn.answer({ ...OPEN_ER_API, rates: { ...LIVE, JMD: 1.5525 } });
+    expect(await service().refresh()).toBe(false);
+    expect(await service().refresh()).toBe(false);
+    expect((await rates()).body).toEqual(good);
+    expect(service().rateFor('JMD')).toBe(155.25);
+    const told = await alerts();
+    expect(told.length).toBeGreaterThan(0);
+    expect(new Set(told.map((mail) => mail.to)).size).toBe(told.length);
+    expect(told[0]!.text).toContain('JMD 1.5525 per USD (155.25 before)');
+    expect((await t.loggedErrors()).join('\n')).toContain('Exchange rates refused: JMD 1.5525 (was 155.25)');
+
+    // Within the limit, either way, rates are taken; a wrong feed after that is told again.
+    standIn.answer({ ...OPEN_ER_API, rates: { ...LIVE, JMD: 186, GBP: 0.65 } });
+    expect(await service().refresh()).toBe(true);
+    expect(service().rateFor('JMD')).toBe(186);
+    standIn.answer({ ...OPEN_ER_API, rates: { ...LIVE, JMD: 186, GBP: 0.5 } });
+    expect(await service().refresh()).toBe(false);
+    expect((await alerts()).length).toBe(told.length * 2);
+  });
+
+  it('judges the first rates ever fetched against the fallback rates', async () => {
+    const fresh = await createTestApp({ CURRENCY_RATES_URL: standIn.url });
+    try {
+      standIn.answer({ ...OPEN_ER_API, rates: { ...LIVE, EUR: 9 } });
+      expect(await fresh.app.get(CurrencyService).refresh()).toBe(false);
+      expect((await fresh.http.get('/api/currency/rates').expect(200)).body).toMatchObject({ source: 'fallback', rates: FALLBACK_RATES });
+      standIn.answer(OPEN_ER_API);
+      expect(await fresh.app.get(CurrencyService).refresh()).toBe(true);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('keeps the stored rates across a restart while the service is down', async () => {

@@ -1,10 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { DEFAULT_CURRENCY, FALLBACK_RATES, type CurrencyCode, type ExchangeRates } from '@voosh/shared';
+import { DEFAULT_CURRENCY, FALLBACK_RATES, RATE_CHANGE_LIMIT, type CurrencyCode, type ExchangeRates } from '@voosh/shared';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ExchangeRatesResponse } from './dto/exchange-rates.response';
 import { ExchangeRate } from './entities/exchange-rate.entity';
-import { FETCHED_CURRENCIES, parseRatesAnswer } from './rates-answer';
+import { DomainEvents } from '../common/events/domain-events';
+import { ExchangeRatesRefused } from './currency.events';
+import { FETCHED_CURRENCIES, parseRatesAnswer, rateJumps } from './rates-answer';
 
 /** A fetch of the rates service gives up after this long; nobody waits for it but the timer. */
 export const RATES_FETCH_TIMEOUT_MS = 5000;
@@ -21,10 +23,13 @@ export class CurrencyService implements OnApplicationBootstrap, OnApplicationShu
   private timer?: NodeJS.Timeout;
   private refreshing?: Promise<boolean>;
   private readonly shutdown = new AbortController();
+  /** The refused rates the admins were last told about: told once, not at every refresh. */
+  private refusedAlerted?: string;
 
   constructor(
     private readonly em: EntityManager,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly events: DomainEvents,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -68,6 +73,12 @@ export class CurrencyService implements OnApplicationBootstrap, OnApplicationShu
       const response = await fetch(this.config.currencyRatesUrl, { headers: { accept: 'application/json' }, signal: abort.signal });
       if (!response.ok) throw new Error(`the rates service answered ${response.status}`);
       const rates = parseRatesAnswer(await response.json());
+      const jumps = rateJumps(this.live?.rates ?? FALLBACK_RATES, rates);
+      if (jumps.length) {
+        await this.refuse(jumps);
+        return false;
+      }
+      this.refusedAlerted = undefined;
       const fetchedAt = new Date();
       await this.em.fork().transactional(async (em) => {
         for (const currency of FETCHED_CURRENCIES) await em.upsert(ExchangeRate, { currency, rate: rates[currency], fetchedAt });
@@ -84,6 +95,16 @@ export class CurrencyService implements OnApplicationBootstrap, OnApplicationShu
       clearTimeout(timer);
       this.shutdown.signal.removeEventListener('abort', onShutdown);
     }
+  }
+
+  /** Keeps the rates served now, and tells the admins (once for the same refused rates). */
+  private async refuse(jumps: ReturnType<typeof rateJumps>): Promise<void> {
+    const described = jumps.map(({ currency, previous, fetched }) => `${currency} ${fetched} (was ${previous})`).join(', ');
+    this.logger.error(`Exchange rates refused: ${described} moved more than ${RATE_CHANGE_LIMIT * 100}%; keeping the rates served now`);
+    if (this.refusedAlerted === described) return;
+    this.refusedAlerted = described;
+    const keptSince = this.live?.fetchedAt ?? null;
+    await this.em.fork().transactional((em) => this.events.raise(em, new ExchangeRatesRefused(jumps, keptSince)));
   }
 
   /** The last good rates of any instance, so a restart does not fall back while the service is down. */

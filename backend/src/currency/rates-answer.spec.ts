@@ -1,4 +1,4 @@
-import { parseRatesAnswer } from './rates-answer';
+import { parseRatesAnswer, rateJumps } from './rates-answer';
 
 describe('parseRatesAnswer', () => {
   const rates = { USD: 1, JMD: 155.2, GBP: 0.8, EUR: 0.9, CAD: 1.4 };
@@ -20,5 +20,21 @@ describe('parseRatesAnswer', () => {
     expect(() => parseRatesAnswer({ rates: { ...rates, JMD: null } })).toThrow('JMD: null');
     expect(() => parseRatesAnswer({ rates: { GBP: 0.8, EUR: 0.9 } })).toThrow('JMD: missing');
     expect(() => parseRatesAnswer({ rates: { ...rates, EUR: Infinity } })).toThrow('EUR');
+  });
+});
+
+describe('rateJumps', () => {
+  const previous = { USD: 1, JMD: 157.5, GBP: 0.79, EUR: 0.92 };
+
+  it('names each rate that moved more than 20% either way, as a share of the rate before', () => {
+    expect(rateJumps(previous, { ...previous, JMD: 1.575, EUR: 1.2 })).toEqual([
+      { currency: 'JMD', previous: 157.5, fetched: 1.575 },
+      { currency: 'EUR', previous: 0.92, fetched: 1.2 },
+    ]);
+  });
+
+  it('lets rates through up to 20% away, either way', () => {
+    expect(rateJumps(previous, { USD: 1, JMD: 189, GBP: 0.632, EUR: 0.92 })).toEqual([]);
+    expect(rateJumps(previous, { ...previous, GBP: 0.63 })).toEqual([{ currency: 'GBP', previous: 0.79, fetched: 0.63 }]);
   });
 });

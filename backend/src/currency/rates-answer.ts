@@ -1,4 +1,4 @@
-import { CURRENCY_CODES, DEFAULT_CURRENCY, type CurrencyCode, type ExchangeRates } from '@voosh/shared';
+import { CURRENCY_CODES, DEFAULT_CURRENCY, RATE_CHANGE_LIMIT, type CurrencyCode, type ExchangeRates } from '@voosh/shared';
 
 /** The currencies the rates service must give; USD is the base (1). */
 export const FETCHED_CURRENCIES = CURRENCY_CODES.filter((code) => code !== DEFAULT_CURRENCY) as Exclude<CurrencyCode, 'USD'>[];
@@ -24,4 +24,22 @@ export function parseRatesAnswer(answer: unknown): ExchangeRates {
     rates[code] = rate;
   }
   return rates;
+}
+
+/** A fetched rate that moved too far from the last good one. */
+export interface RateJump {
+  currency: CurrencyCode;
+  previous: number;
+  fetched: number;
+}
+
+/**
+ * The fetched rates that moved more than RATE_CHANGE_LIMIT from `previous` (either way, as a
+ * share of the previous rate): a feed answering JMD 1.57 instead of 157 would let a customer
+ * settle 1% of a USD amount the ledger counts in full.
+ */
+export function rateJumps(previous: ExchangeRates, fetched: ExchangeRates): RateJump[] {
+  return FETCHED_CURRENCIES.filter(
+    (currency) => Math.abs(fetched[currency] - previous[currency]) > RATE_CHANGE_LIMIT * previous[currency],
+  ).map((currency) => ({ currency, previous: previous[currency], fetched: fetched[currency] }));
 }

@@ -5,10 +5,12 @@ import {
   formatUsd,
   PAYMENT_KIND_LABELS,
   purchaseRequestStatusText,
+  RATE_CHANGE_LIMIT,
   statusLabel,
   type PaymentCurrency,
   nameOrEmail,
 } from '@voosh/shared';
+import type { RateJump } from '../currency/rates-answer';
 import { compose } from '../mail/templates';
 import type { ChargedAmount, ReceiptPayment, RefundFigures } from '../payments/payment.events';
 
@@ -77,4 +79,14 @@ export const paymentNeedsReviewMail = (
     `Why: ${reason}.`,
     "It is not counted as paid and the request's status did not change.",
     'Open Payments in the admin console (status: needs review) to refund it or settle it with the customer.',
+  ]);
+
+/** The admins' alert: the rates service answered rates that moved too far; the rates served before stay. */
+export const exchangeRatesRefusedMail = (to: string, jumps: readonly RateJump[], keptSince: Date | null) =>
+  compose(to, `${BRAND} kept its exchange rates: the rates service answered unlikely ones`, [
+    `The rates service answered ${jumps.map(({ currency, previous, fetched }) => `${currency} ${fetched} per USD (${previous} before)`).join(', ')}: more than ${RATE_CHANGE_LIMIT * 100}% away from the rates in use, so none of them was taken.`,
+    keptSince
+      ? `Prices and card charges go on at the rates fetched ${keptSince.toISOString()}.`
+      : 'Prices and card charges go on at the fallback rates.',
+    'If the new rates are right, they are taken once they stay within the limit of the rates in use; check the rates service (CURRENCY_RATES_URL) otherwise.',
   ]);

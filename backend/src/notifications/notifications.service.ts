@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { Role } from '@voosh/shared';
 import { DomainEvents } from '../common/events/domain-events';
+import { ExchangeRatesRefused } from '../currency/currency.events';
 import { DemoRequested } from '../demo/demo.events';
 import { MailService } from '../mail/mail.service';
 import { PaymentFailed, PaymentNeedsReview, PaymentReceived, PaymentRefunded } from '../payments/payment.events';
@@ -11,6 +12,7 @@ import { User } from '../users/entities/user.entity';
 import type { MailMessage } from '../mail/mail-transport';
 import {
   demoRequestAlertMail,
+  exchangeRatesRefusedMail,
   paymentFailedMail,
   paymentNeedsReviewMail,
   paymentReceivedMail,
@@ -39,6 +41,9 @@ export class NotificationsService implements OnModuleInit {
     );
     this.events.on(PaymentNeedsReview, (em, { request, payment, reason, charged }) =>
       this.toAdmins(em, 'purchaseRequestAlerts', (to) => paymentNeedsReviewMail(to, request, payment, reason, charged)),
+    );
+    this.events.on(ExchangeRatesRefused, (em, { jumps, keptSince }) =>
+      this.toAdmins(em, 'purchaseRequestAlerts', (to) => exchangeRatesRefusedMail(to, jumps, keptSince)),
     );
     this.events.on(PurchaseStatusChanged, (em, { request, from, to }) =>
       this.toCustomer(em, statusChangedMail(request.user.email, request, from, to)),

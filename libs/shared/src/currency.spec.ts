@@ -7,6 +7,7 @@ import {
   formatDisplayPrice,
   isCurrencyCode,
   RATES_REFRESH_MS,
+  RATE_CHANGE_LIMIT,
   toChargeMinorUnits,
 } from './currency';
 
@@ -25,6 +26,7 @@ describe('currencies', () => {
   it('has the spec fallback rates and hourly refresh', () => {
     expect(FALLBACK_RATES).toEqual({ USD: 1, JMD: 157.5, GBP: 0.79, EUR: 0.92 });
     expect(RATES_REFRESH_MS).toBe(3_600_000);
+    expect(RATE_CHANGE_LIMIT).toBe(0.2);
   });
 
   it('recognises codes', () => {

@@ -32,6 +32,12 @@ export const FALLBACK_RATES: ExchangeRates = { USD: 1, JMD: 157.5, GBP: 0.79, EU
 /** Rates are refreshed every hour. */
 export const RATES_REFRESH_MS = 3_600_000;
 
+/**
+ * A fetched rate further than this share from the last good one (or the fallback, before any) is
+ * not believed: the whole fetch is refused, the last good rates stay, and the admins are told.
+ */
+export const RATE_CHANGE_LIMIT = 0.2;
+
 /** All four currencies have 2 decimals: 100 minor units per major unit. */
 const MINOR_UNITS_PER_MAJOR = 100;
 
