@@ -4,6 +4,8 @@ import { CurrencyService, RATES_FETCH_TIMEOUT_MS } from '../src/currency/currenc
 import { ExchangeRate } from '../src/currency/entities/exchange-rate.entity';
 import { OutboxMessage } from '../src/mail/entities/outbox-message.entity';
 import { RatesStandIn } from './support/rates-stand-in';
+import { sessionFor } from './support/accounts';
+import { eventually } from './support/eventually';
 import { createTestApp, TestApp } from './support/test-app';
 
 const LIVE = { USD: 1, JMD: 155.25, GBP: 0.8, EUR: 0.9 };
@@ -33,7 +35,7 @@ describe('Currency rates', () => {
     for (let waited = 0; standIn.calls === 0 && waited < 2000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(standIn.calls).toBe(1);
     const { body, headers } = await rates();
-    expect(body).toEqual({ base: 'USD', rates: FALLBACK_RATES, source: 'fallback', fetchedAt: null });
+    expect(body).toEqual({ base: 'USD', rates: FALLBACK_RATES, source: 'fallback', fetchedAt: null, pinned: [] });
     expect(headers['cache-control']).toBe('public, max-age=300');
     expect(service().rateFor('JMD')).toBe(157.5);
     // The hanging fetch gives up at its timeout.
@@ -45,7 +47,7 @@ describe('Currency rates', () => {
     const before = Date.now();
     expect(await service().refresh()).toBe(true);
     const { body } = await rates();
-    expect(body).toEqual({ base: 'USD', rates: LIVE, source: 'live', fetchedAt: expect.any(String) });
+    expect(body).toEqual({ base: 'USD', rates: LIVE, source: 'live', fetchedAt: expect.any(String), pinned: [] });
     expect(Date.parse(body.fetchedAt)).toBeGreaterThanOrEqual(before - 1000);
     expect(service().rateFor('GBP')).toBe(0.8);
     const stored = await t.app
@@ -118,6 +120,56 @@ describe('Currency rates', () => {
     standIn.answer({ ...OPEN_ER_API, rates: { ...LIVE, JMD: 186, GBP: 0.5 } });
     expect(await service().refresh()).toBe(false);
     expect((await alerts()).length).toBe(told.length * 2);
+    // Back to LIVE in steps within the limit.
+    standIn.answer({ ...OPEN_ER_API, rates: { ...LIVE, JMD: 170, GBP: 0.72 } });
+    expect(await service().refresh()).toBe(true);
+    standIn.answer(OPEN_ER_API);
+    expect(await service().refresh()).toBe(true);
+  });
+
+  it('serves and charges a rate an admin pinned, on every instance, judges fetches against it, and unpins', async () => {
+    standIn.answer(OPEN_ER_API);
+    expect(await service().refresh()).toBe(true);
+    const admin = await sessionFor(t, 'ADMIN');
+    const pinned = await t.http.put('/api/admin/currency/pins/JMD').set(admin.auth).send({ rate: 200 }).expect(200);
+    expect(pinned.body).toMatchObject({ rates: { ...LIVE, JMD: 200 }, source: 'live', pinned: ['JMD'] });
+    expect((await rates()).body).toEqual(pinned.body);
+    expect(service().rateFor('JMD')).toBe(200);
+
+    const other = await createTestApp({ DATABASE_URL: t.databaseUrl });
+    try {
+      expect(other.app.get(CurrencyService).rateFor('JMD')).toBe(200);
+      // A real move the bounds would refuse against the old rate is taken against the pinned one.
+      standIn.answer({ ...OPEN_ER_API, rates: { ...LIVE, JMD: 199 } });
+      expect(await service().refresh()).toBe(true);
+      expect(service().rateFor('JMD')).toBe(200);
+      await t.http.delete('/api/admin/currency/pins/JMD').set(admin.auth).expect(200);
+      expect(service().rateFor('JMD')).toBe(199);
+      expect((await rates()).body).toMatchObject({ rates: { JMD: 199 }, pinned: [] });
+      // The other instance hears of the unpin within a second and serves its own fetched rate again.
+      await eventually(() => expect(other.app.get(CurrencyService).rateFor('JMD')).toBe(155.25), { timeoutMs: 1000 });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('pins only JMD, GBP or EUR, to a positive rate, and only for admins', async () => {
+    const admin = await sessionFor(t, 'ADMIN');
+    const customer = await sessionFor(t);
+    const pin = (currency: string, body: unknown) =>
+      t.http
+        .put(`/api/admin/currency/pins/${currency}`)
+        .set(admin.auth)
+        .send(body as object);
+    expect((await pin('USD', { rate: 1 }).expect(400)).body.error).toBe('currency must be one of JMD, GBP, EUR');
+    for (const rate of [0, -1, 'x', null, 2_000_000]) {
+      expect((await pin('GBP', { rate }).expect(400)).body.error).toMatch(/^rate must be a number of units per USD above 0/);
+    }
+    await pin('GBP', {}).expect(400);
+    await t.http.put('/api/admin/currency/pins/GBP').set(customer.auth).send({ rate: 0.8 }).expect(403);
+    await t.http.put('/api/admin/currency/pins/GBP').send({ rate: 0.8 }).expect(401);
+    await t.http.delete('/api/admin/currency/pins/GBP').set(customer.auth).expect(403);
+    expect(service().rates().pinned).toEqual([]);
   });
 
   it('judges the first rates ever fetched against the fallback rates', async () => {

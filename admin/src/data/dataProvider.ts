@@ -5,8 +5,10 @@ import { fetchWithSession, httpClient } from './httpClient';
 import type {
   Analytics,
   ChangePasswordBody,
+  ExchangeRatesRecord,
   LiveTicket,
   PaymentRecord,
+  PinnableCurrency,
   ProfilePatch,
   ProfileRecord,
   PurchaseRequestEvent,
@@ -38,6 +40,9 @@ export interface ConsoleDataProvider extends DataProvider {
   getAnalytics(): Answer<Analytics>;
   getSettings(): Answer<SettingsRecord>;
   updateSettings(patch: SettingsPatch): Answer<SettingsRecord>;
+  getExchangeRates(): Answer<ExchangeRatesRecord>;
+  /** Pins `currency` to `rate`, or unpins it (`rate` null). */
+  pinExchangeRate(currency: PinnableCurrency, rate: number | null): Answer<ExchangeRatesRecord>;
   sendTestEmail(): Answer<TestEmailResult>;
   changePassword(body: ChangePasswordBody): Answer<{ token: string }>;
   getProfile(): Answer<ProfileRecord>;
@@ -81,6 +86,9 @@ export function createDataProvider(http: HttpClient = httpClient, fetchRaw: Fetc
     getAnalytics: () => json('/admin/analytics'),
     getSettings: () => json('/admin/settings'),
     updateSettings: (patch) => send('PUT', '/admin/settings', patch),
+    getExchangeRates: () => json('/currency/rates'),
+    pinExchangeRate: (currency, rate) =>
+      rate === null ? send('DELETE', `/admin/currency/pins/${currency}`) : send('PUT', `/admin/currency/pins/${currency}`, { rate }),
     sendTestEmail: () => send('POST', '/admin/test-email'),
     changePassword: (body) => send('POST', '/auth/change-password', body),
     getProfile: () => json('/profile'),

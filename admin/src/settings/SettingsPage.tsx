@@ -8,6 +8,7 @@ import { ADMIN_SETTING_TOGGLES, type AdminSettingToggle, MESSAGES } from '@voosh
 import { ConsolePage, Section } from '../common/Section';
 import type { SettingsRecord } from '../data/types';
 import { EmailConfigForm } from './EmailConfigForm';
+import { ExchangeRatesForm } from './ExchangeRatesForm';
 import { PasswordChangeForm } from './PasswordChangeForm';
 import { RateLimitForm } from './RateLimitForm';
 import { SETTINGS_TEXTS, TOGGLE_TEXTS } from './settingTexts';
@@ -61,6 +62,9 @@ export default function SettingsPage() {
           </Section>
         </>
       )}
+      <Section title={SETTINGS_TEXTS.rates}>
+        <ExchangeRatesForm />
+      </Section>
       <Section title={SETTINGS_TEXTS.passwordSection}>
         <PasswordChangeForm />
       </Section>

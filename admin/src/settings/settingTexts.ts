@@ -41,4 +41,17 @@ export const SETTINGS_TEXTS = {
   confirmPassword: 'Confirm new password',
   changePassword: 'Change password',
   changePasswordFailed: 'Failed to change password',
+  rates: 'Exchange rates',
+  ratesHelp:
+    'Units per 1 USD, fetched hourly. A fetch that moves a rate more than 20% is refused and the admins are told: pin the right rate here until the rates service agrees.',
+  ratesFallback: 'The rates service has not answered yet: these are the fallback rates.',
+  pinnedRate: 'Pinned',
+  fetchedRate: 'Fetched',
+  pin: 'Pin',
+  unpin: 'Unpin',
+  pinRate: (currency: string) => `Rate for ${currency} (units per USD)`,
+  ratePinned: 'Exchange rate pinned',
+  rateUnpinned: 'Exchange rate unpinned',
+  pinRateFailed: 'Failed to pin the exchange rate',
+  loadRatesFailed: 'Failed to load exchange rates',
 } as const;

@@ -4,9 +4,14 @@ import { DEFAULT_CURRENCY, FALLBACK_RATES, RATE_CHANGE_LIMIT, type CurrencyCode,
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ExchangeRatesResponse } from './dto/exchange-rates.response';
 import { ExchangeRate } from './entities/exchange-rate.entity';
+import { PgListener } from '../common/database/pg-listener';
 import { DomainEvents } from '../common/events/domain-events';
+import { PinnedExchangeRate } from './entities/pinned-exchange-rate.entity';
 import { ExchangeRatesRefused } from './currency.events';
-import { FETCHED_CURRENCIES, parseRatesAnswer, rateJumps } from './rates-answer';
+import { type FetchedCurrency, FETCHED_CURRENCIES, parseRatesAnswer, rateJumps } from './rates-answer';
+
+/** Each instance hears here that an admin pinned or unpinned a rate. */
+export const RATES_PINNED_CHANNEL = 'exchange_rates_pinned';
 
 /** A fetch of the rates service gives up after this long; nobody waits for it but the timer. */
 export const RATES_FETCH_TIMEOUT_MS = 5000;
@@ -14,7 +19,9 @@ export const RATES_FETCH_TIMEOUT_MS = 5000;
 /**
  * USD-based exchange rates: fetched from CURRENCY_RATES_URL at start and every
  * CURRENCY_REFRESH_MS, stored in `exchange_rates` so the last good ones survive failures and
- * restarts; the spec's fallback rates until a fetch has ever succeeded. Requests only read memory.
+ * restarts; the spec's fallback rates until a fetch has ever succeeded. A rate an admin pinned
+ * (`pinned_exchange_rates`, every instance told by NOTIFY) is served instead of the fetched one.
+ * Requests only read memory.
  */
 @Injectable()
 export class CurrencyService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -25,15 +32,21 @@ export class CurrencyService implements OnApplicationBootstrap, OnApplicationShu
   private readonly shutdown = new AbortController();
   /** The refused rates the admins were last told about: told once, not at every refresh. */
   private refusedAlerted?: string;
+  private pinned: Partial<Record<FetchedCurrency, number>> = {};
 
   constructor(
     private readonly em: EntityManager,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly events: DomainEvents,
-  ) {}
+    listener: PgListener,
+  ) {
+    // On every (re)connection too: a pin made while the connection was down is read then.
+    listener.subscribe(RATES_PINNED_CHANNEL, { listening: () => this.loadPinned(), notified: () => void this.loadPinned() });
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     await this.loadStored();
+    await this.loadPinned();
     this.timer = setInterval(() => void this.refresh(), this.config.currencyRefreshMs);
     this.timer.unref();
     void this.refresh();
@@ -46,13 +59,46 @@ export class CurrencyService implements OnApplicationBootstrap, OnApplicationShu
   }
 
   rates(): ExchangeRatesResponse {
-    if (!this.live) return { base: DEFAULT_CURRENCY, rates: { ...FALLBACK_RATES }, source: 'fallback', fetchedAt: null };
-    return { base: DEFAULT_CURRENCY, rates: { ...this.live.rates }, source: 'live', fetchedAt: this.live.fetchedAt.toISOString() };
+    return {
+      base: DEFAULT_CURRENCY,
+      rates: this.served(),
+      source: this.live ? 'live' : 'fallback',
+      fetchedAt: this.live?.fetchedAt.toISOString() ?? null,
+      pinned: FETCHED_CURRENCIES.filter((currency) => this.pinned[currency] !== undefined),
+    };
   }
 
   /** Units of `currency` per 1 USD, as the rates are now (for charging in a display currency). */
   rateFor(currency: CurrencyCode): number {
-    return (this.live?.rates ?? FALLBACK_RATES)[currency];
+    return this.served()[currency];
+  }
+
+  /**
+   * Serves `rate` for `currency` instead of the fetched rate, on every instance, until unpinned
+   * (`rate` null). Answers the rates served now.
+   */
+  async pin(currency: FetchedCurrency, rate: number | null): Promise<ExchangeRatesResponse> {
+    await this.em.fork().transactional(async (em) => {
+      if (rate === null) await em.nativeDelete(PinnedExchangeRate, { currency });
+      else await em.upsert(PinnedExchangeRate, { currency, rate, pinnedAt: new Date() });
+      await em.getConnection().execute('select pg_notify(?, ?)', [RATES_PINNED_CHANNEL, currency]);
+    });
+    await this.loadPinned();
+    return this.rates();
+  }
+
+  /** The rates in use: the last good fetched ones (else the fallback), with the pinned ones over them. */
+  private served(): ExchangeRates {
+    return { ...(this.live?.rates ?? FALLBACK_RATES), ...this.pinned };
+  }
+
+  private async loadPinned(): Promise<void> {
+    try {
+      const rows = await this.em.fork().find(PinnedExchangeRate, {});
+      this.pinned = Object.fromEntries(rows.map((row) => [row.currency, row.rate]));
+    } catch (error) {
+      this.logger.warn(`Pinned exchange rates not read: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 
   /** Fetches now (joining a fetch under way); true when new rates were stored. Never throws. */
@@ -73,7 +119,7 @@ export class CurrencyService implements OnApplicationBootstrap, OnApplicationShu
       const response = await fetch(this.config.currencyRatesUrl, { headers: { accept: 'application/json' }, signal: abort.signal });
       if (!response.ok) throw new Error(`the rates service answered ${response.status}`);
       const rates = parseRatesAnswer(await response.json());
-      const jumps = rateJumps(this.live?.rates ?? FALLBACK_RATES, rates);
+      const jumps = rateJumps(this.served(), rates);
       if (jumps.length) {
         await this.refuse(jumps);
         return false;

@@ -1,7 +1,8 @@
 import { CURRENCY_CODES, DEFAULT_CURRENCY, RATE_CHANGE_LIMIT, type CurrencyCode, type ExchangeRates } from '@voosh/shared';
 
 /** The currencies the rates service must give; USD is the base (1). */
-export const FETCHED_CURRENCIES = CURRENCY_CODES.filter((code) => code !== DEFAULT_CURRENCY) as Exclude<CurrencyCode, 'USD'>[];
+export type FetchedCurrency = Exclude<CurrencyCode, 'USD'>;
+export const FETCHED_CURRENCIES = CURRENCY_CODES.filter((code) => code !== DEFAULT_CURRENCY) as FetchedCurrency[];
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -9,6 +9,7 @@ import { PriceExample } from '../catalog/entities/price-example.entity';
 import { Product } from '../catalog/entities/product.entity';
 import { Tier } from '../catalog/entities/tier.entity';
 import { ExchangeRate } from '../currency/entities/exchange-rate.entity';
+import { PinnedExchangeRate } from '../currency/entities/pinned-exchange-rate.entity';
 import { DemoSubmission } from '../demo/entities/demo-submission.entity';
 import { OutboxMessage } from '../mail/entities/outbox-message.entity';
 import { PaymentRefund } from '../payments/entities/payment-refund.entity';
@@ -41,6 +42,7 @@ export const ENTITIES = [
   Setting,
   JobRun,
   ExchangeRate,
+  PinnedExchangeRate,
   CatalogVersion,
   Payment,
   PaymentRefund,

@@ -867,6 +867,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/currency/pins/{currency}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Pin a rate: served (and charged) instead of the fetched one, on every instance, until unpinned */
+        put: operations["AdminCurrency_pin"];
+        post?: never;
+        /** Unpin a rate: the fetched rate is served again (answered even when it was not pinned) */
+        delete: operations["AdminCurrency_unpin"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/live/ticket": {
         parameters: {
             query?: never;
@@ -2028,6 +2046,15 @@ export interface components {
              * @description When the live rates were fetched; null for the fallback rates
              */
             fetchedAt: string | null;
+            /** @description Currencies whose rate an admin pinned: served instead of the fetched rate */
+            pinned: ("JMD" | "GBP" | "EUR")[];
+        };
+        PinRateDto: {
+            /**
+             * @description Units of the currency per 1 USD
+             * @example 160.25
+             */
+            rate: number;
         };
         LiveTicketResponse: {
             /** @description Pass as ?ticket= to GET /api/admin/live/stream */
@@ -5297,6 +5324,112 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ExchangeRatesResponse"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    AdminCurrency_pin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                currency: "JMD" | "GBP" | "EUR";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PinRateDto"];
+            };
+        };
+        responses: {
+            /** @description The rates served now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExchangeRatesResponse"];
+                };
+            };
+            /** @description Invalid query, path or body; `error` is the message to show */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No session, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Requires role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    AdminCurrency_unpin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                currency: "JMD" | "GBP" | "EUR";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rates served now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExchangeRatesResponse"];
+                };
+            };
+            /** @description Invalid query, path or body; `error` is the message to show */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No session, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Requires role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             429: components["responses"]["RateLimited"];

@@ -38,6 +38,9 @@ export const RATES_REFRESH_MS = 3_600_000;
  */
 export const RATE_CHANGE_LIMIT = 0.2;
 
+/** The largest rate (units per USD) an admin can pin; anything above is a typing slip. */
+export const PINNED_RATE_MAX = 1_000_000;
+
 /** All four currencies have 2 decimals: 100 minor units per major unit. */
 const MINOR_UNITS_PER_MAJOR = 100;
 

@@ -446,6 +446,18 @@ describe('the admin console in the browser', () => {
     PAGE_WALK_TIMEOUT_MS,
   );
 
+  it('an exchange rate pinned in the settings is the one the shop serves, until it is unpinned', async () => {
+    const page = await consolePage(site, await adminSession(site), '/admin/settings');
+    const eur = page.getByLabel('Rate for EUR (units per USD)');
+    await eur.fill('0.95');
+    await page.getByRole('button', { name: 'Pin EUR' }).click();
+    await page.getByRole('button', { name: 'Unpin EUR' }).waitFor();
+    expect((await site.http.get('/api/currency/rates').expect(200)).body).toMatchObject({ rates: { EUR: 0.95 }, pinned: ['EUR'] });
+    await page.getByRole('button', { name: 'Unpin EUR' }).click();
+    await page.getByRole('button', { name: 'Unpin EUR' }).waitFor({ state: 'detached' });
+    expect((await site.http.get('/api/currency/rates').expect(200)).body.pinned).toEqual([]);
+  });
+
   it(
     'the test e-mail reaches the SMTP server; the e-mail form defaults to port 587; a real password change keeps the console signed in',
     async () => {

@@ -24,4 +24,10 @@ export class ExchangeRatesResponse {
     description: 'When the live rates were fetched; null for the fallback rates',
   })
   fetchedAt!: string | null;
+  @ApiProperty({
+    enum: ['JMD', 'GBP', 'EUR'],
+    isArray: true,
+    description: 'Currencies whose rate an admin pinned: served instead of the fetched rate',
+  })
+  pinned!: CurrencyCode[];
 }

@@ -8,6 +8,7 @@ import { Migration20261124100000_payment_review } from './Migration2026112410000
 import { Migration20261125090000_request_customer_notes } from './Migration20261125090000_request_customer_notes';
 import { Migration20261126090000_list_sort_indexes } from './Migration20261126090000_list_sort_indexes';
 import { Migration20261127090000_revoked_sessions } from './Migration20261127090000_revoked_sessions';
+import { Migration20261127100000_pinned_exchange_rates } from './Migration20261127100000_pinned_exchange_rates';
 
 /** Committed migrations, oldest first. Add each new one here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -20,4 +21,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125090000_request_customer_notes', class: Migration20261125090000_request_customer_notes },
   { name: 'Migration20261126090000_list_sort_indexes', class: Migration20261126090000_list_sort_indexes },
   { name: 'Migration20261127090000_revoked_sessions', class: Migration20261127090000_revoked_sessions },
+  { name: 'Migration20261127100000_pinned_exchange_rates', class: Migration20261127100000_pinned_exchange_rates },
 ];

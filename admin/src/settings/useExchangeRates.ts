@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useNotify } from 'react-admin';
+import { useNotifyFailure } from '../common/notifyFailure';
+import { useConsoleQuery } from '../common/useConsoleQuery';
+import type { ConsoleDataProvider } from '../data/dataProvider';
+import type { PinnableCurrency } from '../data/types';
+import { SETTINGS_TEXTS } from './settingTexts';
+
+export const EXCHANGE_RATES_QUERY_KEY = ['exchange-rates'] as const;
+
+/** GET /api/currency/rates: the rates served now, and which are pinned. */
+export function useExchangeRates() {
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  return useConsoleQuery(
+    EXCHANGE_RATES_QUERY_KEY,
+    async () => (await dataProvider.getExchangeRates()).data,
+    SETTINGS_TEXTS.loadRatesFailed,
+  );
+}
+
+/** PUT or DELETE /api/admin/currency/pins/{currency}; the answer (the rates served now) replaces the cached rates. */
+export function usePinExchangeRate() {
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
+  return useMutation({
+    mutationFn: async ({ currency, rate }: { currency: PinnableCurrency; rate: number | null }) =>
+      (await dataProvider.pinExchangeRate(currency, rate)).data,
+    onSuccess: (rates, { rate }) => {
+      queryClient.setQueryData(EXCHANGE_RATES_QUERY_KEY, rates);
+      notify(rate === null ? SETTINGS_TEXTS.rateUnpinned : SETTINGS_TEXTS.ratePinned, { type: 'success' });
+    },
+    onError: (error) => notifyFailure(SETTINGS_TEXTS.pinRateFailed, error),
+  });
+}
