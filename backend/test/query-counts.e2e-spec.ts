@@ -1,0 +1,96 @@
+import type { AbstractSqlConnection } from '@mikro-orm/knex';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { User } from '../src/users/entities/user.entity';
+import { sessionFor } from './support/accounts';
+import { SNAPFORM } from './support/commerce';
+import { insertPurchaseRequest } from './support/commerce-rows';
+import { createTestApp, TestApp } from './support/test-app';
+
+/** Rows of each list, more than the widest page. */
+const ROWS = 110;
+
+/**
+ * Every list answers in a number of database queries that does not grow with the page: a page of
+ * 100 rows costs what a page of 5 costs (Saleor's count_queries idea). Queries are counted as
+ * knex runs them for the request.
+ */
+describe('Queries per list page', () => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+  let customer: Record<string, string>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = (await sessionFor(t, 'ADMIN')).auth;
+    const owner = await sessionFor(t);
+    customer = owner.auth;
+    const connection = t.app.get(MikroORM).em.getConnection();
+    await connection.execute(
+      `insert into users (email, role, email_verified) select 'listed.' || n || '@example.com', 'CUSTOMER', true from generate_series(1, ?) n`,
+      [ROWS],
+    );
+    await connection.execute(
+      `insert into demo_submissions (name, email, company) select 'Visitor ' || n, 'visitor.' || n || '@example.com', 'Company ' || n from generate_series(1, ?) n`,
+      [ROWS],
+    );
+    const user = await t.app.get(MikroORM).em.fork().findOneOrFail(User, owner.user.id);
+    const item = {
+      productName: SNAPFORM.name,
+      armName: 'VOOSHDesk',
+      quantity: 1,
+      unitSetupCents: SNAPFORM.setupCents,
+      unitMonthlyCents: SNAPFORM.monthlyCents,
+    };
+    for (let n = 0; n < ROWS; n += 1) await insertPurchaseRequest(t, user, { items: [item, { ...item, quantity: 2 }] });
+    await connection.execute(
+      `insert into payments (request_id, kind, method, status, amount_usd_cents, currency, amount_minor, rate)
+       select id, 'deposit', 'bank_transfer', 'succeeded', 100, 'USD', 100, 1 from purchase_requests where user_id = ?`,
+      [owner.user.id],
+    );
+  });
+  afterAll(() => t.close());
+
+  /** The queries one GET of `path` with `range` runs, and its row count. */
+  async function queriesOf(
+    path: string,
+    auth: Record<string, string>,
+    range: [number, number],
+  ): Promise<{ queries: number; rows: number }> {
+    const knex = (t.app.get(MikroORM).em.getConnection() as AbstractSqlConnection).getKnex();
+    let queries = 0;
+    const count = () => (queries += 1);
+    knex.on('query', count);
+    try {
+      const separator = path.includes('?') ? '&' : '?';
+      const { body } = await t.http
+        .get(`${path}${separator}range=${encodeURIComponent(JSON.stringify(range))}`)
+        .set(auth)
+        .expect(200);
+      return { queries, rows: (body as unknown[]).length };
+    } finally {
+      knex.removeListener('query', count);
+    }
+  }
+
+  it.each([
+    ['/api/admin/users', 'admin'],
+    ['/api/demo-submissions', 'admin'],
+    ['/api/purchase-requests', 'admin'],
+    ['/api/purchase-requests', 'customer'],
+    ['/api/admin/payments', 'admin'],
+    ['/api/admin/products', 'admin'],
+    ['/api/admin/arms', 'admin'],
+  ])('GET %s (%s): a page of 100 costs the queries of a page of 5', async (path, who) => {
+    const auth = who === 'admin' ? admin : customer;
+    // Once first: what an instance reads once and keeps (the settings) is not the list's cost.
+    await queriesOf(path, auth, [0, 4]);
+    const small = await queriesOf(path, auth, [0, 4]);
+    const wide = await queriesOf(path, auth, [0, 99]);
+    expect(small.rows).toBe(5);
+    expect(wide.rows).toBeGreaterThan(small.rows);
+    expect(wide.queries).toBe(small.queries);
+    // The caller's account and the page at least; a handful at most.
+    expect(small.queries).toBeGreaterThanOrEqual(2);
+    expect(small.queries).toBeLessThanOrEqual(4);
+  });
+});
