@@ -2,8 +2,7 @@ import type { AbstractSqlConnection } from '@mikro-orm/knex';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { User } from '../src/users/entities/user.entity';
 import { sessionFor } from './support/accounts';
-import { SNAPFORM } from './support/commerce';
-import { insertPurchaseRequest } from './support/commerce-rows';
+import { insertPurchaseRequest, snapFormItem } from './support/commerce-rows';
 import { createTestApp, TestApp } from './support/test-app';
 
 /** Rows of each list, more than the widest page. */
@@ -34,14 +33,7 @@ describe('Queries per list page', () => {
       [ROWS],
     );
     const user = await t.app.get(MikroORM).em.fork().findOneOrFail(User, owner.user.id);
-    const item = {
-      productName: SNAPFORM.name,
-      armName: 'VOOSHDesk',
-      quantity: 1,
-      unitSetupCents: SNAPFORM.setupCents,
-      unitMonthlyCents: SNAPFORM.monthlyCents,
-    };
-    for (let n = 0; n < ROWS; n += 1) await insertPurchaseRequest(t, user, { items: [item, { ...item, quantity: 2 }] });
+    for (let n = 0; n < ROWS; n += 1) await insertPurchaseRequest(t, user, { items: [snapFormItem(), snapFormItem(2)] });
     await connection.execute(
       `insert into payments (request_id, kind, method, status, amount_usd_cents, currency, amount_minor, rate)
        select id, 'deposit', 'bank_transfer', 'succeeded', 100, 'USD', 100, 1 from purchase_requests where user_id = ?`,

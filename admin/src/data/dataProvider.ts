@@ -1,3 +1,4 @@
+import type { ForeignCurrencyCode } from '@voosh/shared';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, fetchUtils, SortPayload } from 'react-admin';
 import { API_ROOT, apiPathOf, exportUrlOf } from './resources';
@@ -8,7 +9,6 @@ import type {
   ExchangeRatesRecord,
   LiveTicket,
   PaymentRecord,
-  PinnableCurrency,
   ProfilePatch,
   ProfileRecord,
   PurchaseRequestEvent,
@@ -42,7 +42,7 @@ export interface ConsoleDataProvider extends DataProvider {
   updateSettings(patch: SettingsPatch): Answer<SettingsRecord>;
   getExchangeRates(): Answer<ExchangeRatesRecord>;
   /** Pins `currency` to `rate`, or unpins it (`rate` null). */
-  pinExchangeRate(currency: PinnableCurrency, rate: number | null): Answer<ExchangeRatesRecord>;
+  pinExchangeRate(currency: ForeignCurrencyCode, rate: number | null): Answer<ExchangeRatesRecord>;
   sendTestEmail(): Answer<TestEmailResult>;
   changePassword(body: ChangePasswordBody): Answer<{ token: string }>;
   getProfile(): Answer<ProfileRecord>;

@@ -12,8 +12,6 @@ export type Analytics = Schema<'AnalyticsResponse'>;
 export type SettingsRecord = Schema<'SettingsResponse'>;
 export type SettingsPatch = Schema<'UpdateSettingsDto'>;
 export type ExchangeRatesRecord = Schema<'ExchangeRatesResponse'>;
-/** The currencies whose rate an admin can pin (every one but the USD base). */
-export type PinnableCurrency = ExchangeRatesRecord['pinned'][number];
 export type EmailConfigPatch = Schema<'EmailConfigDto'>;
 export type TestEmailResult = Schema<'TestEmailResponse'>;
 export type ChangePasswordBody = Schema<'ChangePasswordDto'>;

@@ -4,13 +4,11 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { PINNED_RATE_MAX } from '@voosh/shared';
+import { FOREIGN_CURRENCY_CODES, type ForeignCurrencyCode, PINNED_RATE_MAX } from '@voosh/shared';
 import { useState } from 'react';
-import type { ExchangeRatesRecord, PinnableCurrency } from '../data/types';
+import type { ExchangeRatesRecord } from '../data/types';
 import { SETTINGS_TEXTS } from './settingTexts';
 import { useExchangeRates, usePinExchangeRate } from './useExchangeRates';
-
-const PINNABLE: readonly PinnableCurrency[] = ['JMD', 'GBP', 'EUR'];
 
 const isPinnableRate = (text: string) => {
   const rate = Number(text);
@@ -18,7 +16,7 @@ const isPinnableRate = (text: string) => {
 };
 
 /** One currency: the rate served now (pinned or fetched), a rate to pin, and Unpin when pinned. */
-function RateRow({ currency, rates }: { currency: PinnableCurrency; rates: ExchangeRatesRecord }) {
+function RateRow({ currency, rates }: { currency: ForeignCurrencyCode; rates: ExchangeRatesRecord }) {
   const pin = usePinExchangeRate();
   const pinned = rates.pinned.includes(currency);
   const [text, setText] = useState(String(rates.rates[currency]));
@@ -54,7 +52,7 @@ export function ExchangeRatesForm() {
     <>
       <FormHelperText sx={{ mb: 1 }}>{SETTINGS_TEXTS.ratesHelp}</FormHelperText>
       {rates.source === 'fallback' && <FormHelperText sx={{ mb: 1 }}>{SETTINGS_TEXTS.ratesFallback}</FormHelperText>}
-      {PINNABLE.map((currency) => (
+      {FOREIGN_CURRENCY_CODES.map((currency) => (
         <RateRow key={`${currency}-${rates.rates[currency]}`} currency={currency} rates={rates} />
       ))}
     </>

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ForeignCurrencyCode } from '@voosh/shared';
 import { useDataProvider, useNotify } from 'react-admin';
 import { useNotifyFailure } from '../common/notifyFailure';
 import { useConsoleQuery } from '../common/useConsoleQuery';
 import type { ConsoleDataProvider } from '../data/dataProvider';
-import type { PinnableCurrency } from '../data/types';
 import { SETTINGS_TEXTS } from './settingTexts';
 
 export const EXCHANGE_RATES_QUERY_KEY = ['exchange-rates'] as const;
@@ -25,7 +25,7 @@ export function usePinExchangeRate() {
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   return useMutation({
-    mutationFn: async ({ currency, rate }: { currency: PinnableCurrency; rate: number | null }) =>
+    mutationFn: async ({ currency, rate }: { currency: ForeignCurrencyCode; rate: number | null }) =>
       (await dataProvider.pinExchangeRate(currency, rate)).data,
     onSuccess: (rates, { rate }) => {
       queryClient.setQueryData(EXCHANGE_RATES_QUERY_KEY, rates);

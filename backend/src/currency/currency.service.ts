@@ -1,14 +1,23 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { DEFAULT_CURRENCY, FALLBACK_RATES, RATE_CHANGE_LIMIT, type CurrencyCode, type ExchangeRates } from '@voosh/shared';
+import {
+  DEFAULT_CURRENCY,
+  FALLBACK_RATES,
+  FOREIGN_CURRENCY_CODES,
+  RATE_CHANGE_LIMIT,
+  type CurrencyCode,
+  type ExchangeRates,
+  type ForeignCurrencyCode,
+} from '@voosh/shared';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ExchangeRatesResponse } from './dto/exchange-rates.response';
 import { ExchangeRate } from './entities/exchange-rate.entity';
+import { notifyInTransaction } from '../common/database/notify';
 import { PgListener } from '../common/database/pg-listener';
 import { DomainEvents } from '../common/events/domain-events';
 import { PinnedExchangeRate } from './entities/pinned-exchange-rate.entity';
 import { ExchangeRatesRefused } from './currency.events';
-import { type FetchedCurrency, FETCHED_CURRENCIES, parseRatesAnswer, rateJumps } from './rates-answer';
+import { parseRatesAnswer, rateJumps } from './rates-answer';
 
 /** Each instance hears here that an admin pinned or unpinned a rate. */
 export const RATES_PINNED_CHANNEL = 'exchange_rates_pinned';
@@ -32,7 +41,7 @@ export class CurrencyService implements OnApplicationBootstrap, OnApplicationShu
   private readonly shutdown = new AbortController();
   /** The refused rates the admins were last told about: told once, not at every refresh. */
   private refusedAlerted?: string;
-  private pinned: Partial<Record<FetchedCurrency, number>> = {};
+  private pinned: Partial<Record<ForeignCurrencyCode, number>> = {};
 
   constructor(
     private readonly em: EntityManager,
@@ -64,7 +73,7 @@ export class CurrencyService implements OnApplicationBootstrap, OnApplicationShu
       rates: this.served(),
       source: this.live ? 'live' : 'fallback',
       fetchedAt: this.live?.fetchedAt.toISOString() ?? null,
-      pinned: FETCHED_CURRENCIES.filter((currency) => this.pinned[currency] !== undefined),
+      pinned: FOREIGN_CURRENCY_CODES.filter((currency) => this.pinned[currency] !== undefined),
     };
   }
 
@@ -77,13 +86,15 @@ export class CurrencyService implements OnApplicationBootstrap, OnApplicationShu
    * Serves `rate` for `currency` instead of the fetched rate, on every instance, until unpinned
    * (`rate` null). Answers the rates served now.
    */
-  async pin(currency: FetchedCurrency, rate: number | null): Promise<ExchangeRatesResponse> {
+  async pin(currency: ForeignCurrencyCode, rate: number | null): Promise<ExchangeRatesResponse> {
     await this.em.fork().transactional(async (em) => {
       if (rate === null) await em.nativeDelete(PinnedExchangeRate, { currency });
       else await em.upsert(PinnedExchangeRate, { currency, rate, pinnedAt: new Date() });
-      await em.getConnection().execute('select pg_notify(?, ?)', [RATES_PINNED_CHANNEL, currency]);
+      await notifyInTransaction(em, RATES_PINNED_CHANNEL, currency);
     });
-    await this.loadPinned();
+    // This instance at once; the others (and this one again) when the notification arrives.
+    const { [currency]: _unpinned, ...others } = this.pinned;
+    this.pinned = rate === null ? others : { ...others, [currency]: rate };
     return this.rates();
   }
 
@@ -127,7 +138,7 @@ export class CurrencyService implements OnApplicationBootstrap, OnApplicationShu
       this.refusedAlerted = undefined;
       const fetchedAt = new Date();
       await this.em.fork().transactional(async (em) => {
-        for (const currency of FETCHED_CURRENCIES) await em.upsert(ExchangeRate, { currency, rate: rates[currency], fetchedAt });
+        for (const currency of FOREIGN_CURRENCY_CODES) await em.upsert(ExchangeRate, { currency, rate: rates[currency], fetchedAt });
       });
       this.live = { rates, fetchedAt };
       return true;
@@ -156,8 +167,8 @@ export class CurrencyService implements OnApplicationBootstrap, OnApplicationShu
   /** The last good rates of any instance, so a restart does not fall back while the service is down. */
   private async loadStored(): Promise<void> {
     try {
-      const rows = await this.em.fork().find(ExchangeRate, { currency: { $in: FETCHED_CURRENCIES } });
-      if (rows.length !== FETCHED_CURRENCIES.length) return;
+      const rows = await this.em.fork().find(ExchangeRate, { currency: { $in: FOREIGN_CURRENCY_CODES } });
+      if (rows.length !== FOREIGN_CURRENCY_CODES.length) return;
       const rates = { ...FALLBACK_RATES, ...Object.fromEntries(rows.map((row) => [row.currency, row.rate])) } as ExchangeRates;
       const fetchedAt = new Date(Math.min(...rows.map((row) => row.fetchedAt.getTime())));
       this.live = { rates, fetchedAt };

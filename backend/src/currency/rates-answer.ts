@@ -1,8 +1,4 @@
-import { CURRENCY_CODES, DEFAULT_CURRENCY, RATE_CHANGE_LIMIT, type CurrencyCode, type ExchangeRates } from '@voosh/shared';
-
-/** The currencies the rates service must give; USD is the base (1). */
-export type FetchedCurrency = Exclude<CurrencyCode, 'USD'>;
-export const FETCHED_CURRENCIES = CURRENCY_CODES.filter((code) => code !== DEFAULT_CURRENCY) as FetchedCurrency[];
+import { DEFAULT_CURRENCY, FOREIGN_CURRENCY_CODES, RATE_CHANGE_LIMIT, type CurrencyCode, type ExchangeRates } from '@voosh/shared';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -18,7 +14,7 @@ export function parseRatesAnswer(answer: unknown): ExchangeRates {
   const base = answer.base_code ?? answer.base;
   if (base !== undefined && base !== DEFAULT_CURRENCY) throw new Error(`the rates are based on ${String(base)}, not ${DEFAULT_CURRENCY}`);
   const rates: Record<CurrencyCode, number> = { USD: 1, JMD: 0, GBP: 0, EUR: 0 };
-  for (const code of FETCHED_CURRENCIES) {
+  for (const code of FOREIGN_CURRENCY_CODES) {
     const rate = answer.rates[code];
     if (typeof rate !== 'number' || !Number.isFinite(rate) || rate <= 0)
       throw new Error(`no usable rate for ${code}: ${JSON.stringify(rate) ?? 'missing'}`);
@@ -40,7 +36,7 @@ export interface RateJump {
  * settle 1% of a USD amount the ledger counts in full.
  */
 export function rateJumps(previous: ExchangeRates, fetched: ExchangeRates): RateJump[] {
-  return FETCHED_CURRENCIES.filter(
+  return FOREIGN_CURRENCY_CODES.filter(
     (currency) => Math.abs(fetched[currency] - previous[currency]) > RATE_CHANGE_LIMIT * previous[currency],
   ).map((currency) => ({ currency, previous: previous[currency], fetched: fetched[currency] }));
 }

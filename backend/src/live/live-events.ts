@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LIVE_EVENT_TYPES, type LiveEvent } from '@voosh/shared';
+import { notifyInTransaction } from '../common/database/notify';
 
 /** The PostgreSQL channel of the console's live events (payload: a LiveEvent as JSON). */
 export const LIVE_EVENTS_CHANNEL = 'live_events';
@@ -8,10 +9,8 @@ export const LIVE_EVENTS_CHANNEL = 'live_events';
  * Call inside the transaction of the change: PostgreSQL delivers the notification to every
  * instance at the commit (and never if it rolls back), so every open console hears of it.
  */
-export async function publishLiveEvent(em: EntityManager, event: LiveEvent): Promise<void> {
-  await em
-    .getConnection()
-    .execute('select pg_notify(?, ?)', [LIVE_EVENTS_CHANNEL, JSON.stringify(event)], 'all', em.getTransactionContext());
+export function publishLiveEvent(em: EntityManager, event: LiveEvent): Promise<void> {
+  return notifyInTransaction(em, LIVE_EVENTS_CHANNEL, JSON.stringify(event));
 }
 
 /** A notification's payload as a LiveEvent, or null when it is not one. */

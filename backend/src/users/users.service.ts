@@ -25,18 +25,10 @@ export class UsersService {
   ) {}
 
   /**
-   * The account as it is now, managed by the request's EntityManager like a findOne result. One
-   * plain read of the row: the AuthGuard calls this on every authenticated request, and building
-   * the query and entity through the ORM cost several times the read itself.
-   */
-  async findById(id: number): Promise<User | null> {
-    const [row] = await this.em.getConnection().execute<EntityData<User>[]>(`select ${this.userColumns()} from users where id = ?`, [id]);
-    return row ? this.managed(row) : null;
-  }
-
-  /**
-   * The users columns (of `users`, aliased `users`) under the entity's property names
-   * (`users.email_verified as "emailVerified"`...), for reads that build their own query.
+   * The users columns (of `users`) under the entity's property names (`users.email_verified as
+   * "emailVerified"`...), for plain reads of accounts: the AuthGuard's read on every authenticated
+   * request (SessionsService.liveAccount) builds its own query, as the ORM's query and entity
+   * building cost several times the read itself.
    */
   userColumns(): string {
     return (this.userColumnList ??= this.em

@@ -4,6 +4,7 @@ import { Product } from '../../src/catalog/entities/product.entity';
 import { PurchaseRequestItem } from '../../src/purchase-requests/entities/purchase-request-item.entity';
 import { PurchaseRequest } from '../../src/purchase-requests/entities/purchase-request.entity';
 import { User } from '../../src/users/entities/user.entity';
+import { SNAPFORM } from './commerce';
 import type { TestApp } from './test-app';
 
 export interface ItemRow {
@@ -14,6 +15,15 @@ export interface ItemRow {
   unitSetupCents: number;
   unitMonthlyCents: number;
 }
+
+/** An item row of SnapForm (VOOSHDesk) at its catalogue prices. */
+export const snapFormItem = (quantity = 1): ItemRow => ({
+  productName: SNAPFORM.name,
+  armName: 'VOOSHDesk',
+  quantity,
+  unitSetupCents: SNAPFORM.setupCents,
+  unitMonthlyCents: SNAPFORM.monthlyCents,
+});
 
 /**
  * A purchase request with its item rows, written straight through MikroORM (not the purchase

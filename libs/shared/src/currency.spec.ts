@@ -8,6 +8,7 @@ import {
   isCurrencyCode,
   RATES_REFRESH_MS,
   RATE_CHANGE_LIMIT,
+  FOREIGN_CURRENCY_CODES,
   toChargeMinorUnits,
 } from './currency';
 
@@ -27,6 +28,7 @@ describe('currencies', () => {
     expect(FALLBACK_RATES).toEqual({ USD: 1, JMD: 157.5, GBP: 0.79, EUR: 0.92 });
     expect(RATES_REFRESH_MS).toBe(3_600_000);
     expect(RATE_CHANGE_LIMIT).toBe(0.2);
+    expect(FOREIGN_CURRENCY_CODES).toEqual(['JMD', 'GBP', 'EUR']);
   });
 
   it('recognises codes', () => {

@@ -23,6 +23,12 @@ export const CURRENCY_CODES: readonly CurrencyCode[] = CURRENCIES.map((currency)
 
 export const DEFAULT_CURRENCY: CurrencyCode = 'USD';
 
+/** A currency quoted against the USD base. */
+export type ForeignCurrencyCode = Exclude<CurrencyCode, 'USD'>;
+
+/** The currencies quoted against USD: what the rates service must give, and what admins can pin. */
+export const FOREIGN_CURRENCY_CODES = CURRENCY_CODES.filter((code) => code !== DEFAULT_CURRENCY) as readonly ForeignCurrencyCode[];
+
 /** Units of each currency per 1 USD. */
 export type ExchangeRates = Readonly<Record<CurrencyCode, number>>;
 

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { depositCents, formatUsd, MESSAGES, SESSION_STORAGE_KEY } from '@voosh/shared';
 import { bearer, PASSWORD, sessionFor, uniqueEmail } from '../../../backend/test/support/accounts';
 import { SNAPFORM } from '../../../backend/test/support/commerce';
-import { insertPurchaseRequest } from '../../../backend/test/support/commerce-rows';
+import { insertPurchaseRequest, snapFormItem } from '../../../backend/test/support/commerce-rows';
 import { eventually } from '../../../backend/test/support/eventually';
 import {
   expectNoAxeViolations,
@@ -496,19 +496,12 @@ describe('the admin console in the browser', () => {
     'a CSV export of a filtered list of 2,000 requests has every row',
     async () => {
       const { user } = await sessionFor(site.testApp);
-      const item = {
-        productName: SNAPFORM.name,
-        armName: 'VOOSHDesk',
-        quantity: 1,
-        unitSetupCents: SNAPFORM.setupCents,
-        unitMonthlyCents: SNAPFORM.monthlyCents,
-      };
       for (let first = 0; first < 2000; first += 50) {
         await Promise.all(
-          Array.from({ length: 50 }, () => insertPurchaseRequest(site.testApp, user, { status: 'in_progress', items: [item] })),
+          Array.from({ length: 50 }, () => insertPurchaseRequest(site.testApp, user, { status: 'in_progress', items: [snapFormItem()] })),
         );
       }
-      await insertPurchaseRequest(site.testApp, user, { status: 'completed', items: [item] });
+      await insertPurchaseRequest(site.testApp, user, { status: 'completed', items: [snapFormItem()] });
 
       const page = await consolePage(
         site,

@@ -1,4 +1,4 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { ConnectionException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { errorWithoutValues } from './error-serializer';
 
 /** A unique violation as MikroORM raises it from PostgreSQL's error. */
@@ -26,6 +26,11 @@ describe('errorWithoutValues', () => {
     expect(String(logged.stack)).toMatch(/^UniqueConstraintViolationException: duplicate key value[^\n]*\n\s+at /);
     const text = JSON.stringify(logged);
     for (const secret of ['secret.owner@example.com', 'c0ffee-hash', 'insert into']) expect(text).not.toContain(secret);
+  });
+
+  it('keeps the whole message of a database error that carries no statement (a lost connection)', () => {
+    const lost = new ConnectionException(new Error('connect ECONNREFUSED 127.0.0.1:5432'));
+    expect(errorWithoutValues(lost)).toMatchObject({ type: 'ConnectionException', message: 'connect ECONNREFUSED 127.0.0.1:5432' });
   });
 
   it('logs any other error as pino does', () => {

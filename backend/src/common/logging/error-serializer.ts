@@ -4,8 +4,11 @@ import { stdSerializers } from 'pino';
 /** Fields of a database error that can hold stored values: the statement and PostgreSQL's detail (`Key (email)=(...)`). */
 const VALUE_FIELDS = ['sql', 'query', 'parameters', 'params', 'bindings', 'detail', 'where', 'internalQuery'] as const;
 
-/** MikroORM's message is `<statement with its parameters written in> - <PostgreSQL's message>`. */
-const withoutStatement = (text: string) => text.slice(text.lastIndexOf(' - ') + 3);
+/** MikroORM's message is `<statement with its parameters written in> - <PostgreSQL's message>` (a connection error has no statement). */
+const withoutStatement = (text: string) => {
+  const separator = text.lastIndexOf(' - ');
+  return separator < 0 ? text : text.slice(separator + 3);
+};
 
 /**
  * An error as pino logs it (type, message, stack, own fields), less what could hold stored values

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { CurrencyCode } from '@voosh/shared';
+import { type CurrencyCode, FOREIGN_CURRENCY_CODES } from '@voosh/shared';
 
 /** Units of each currency per 1 USD. */
 export class RatesMap {
@@ -25,7 +25,7 @@ export class ExchangeRatesResponse {
   })
   fetchedAt!: string | null;
   @ApiProperty({
-    enum: ['JMD', 'GBP', 'EUR'],
+    enum: FOREIGN_CURRENCY_CODES,
     isArray: true,
     description: 'Currencies whose rate an admin pinned: served instead of the fetched rate',
   })
