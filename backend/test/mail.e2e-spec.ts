@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { OutboxMessage } from '../src/mail/entities/outbox-message.entity';
 import { uniqueEmail } from './support/accounts';
 import { freePort } from './support/free-port';
+import { openTransactions } from './support/open-transactions';
 import { createTestApp } from './support/test-app';
 import { MAILED_CODE, TestSmtpServer } from './support/test-smtp';
 
@@ -69,6 +70,26 @@ describe('Mail through the outbox', () => {
       expect(sent).toMatchObject({ to: email, text: '', html: '' });
       const [stored] = await em().getConnection().execute('select text, html from outbox_messages where id = ?', [sent.id]);
       expect(JSON.stringify(stored)).not.toContain(code);
+    } finally {
+      await t.close();
+      await smtp.stop();
+    }
+  });
+
+  it('keeps no transaction open while a slow SMTP server takes the mail', async () => {
+    const smtp = await new TestSmtpServer().start();
+    const t = await createTestApp({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port) });
+    try {
+      const server = smtp.hold();
+      const email = uniqueEmail();
+      await t.http.post('/api/auth/send-verification').send({ email }).expect(200);
+      await server.arrived;
+      expect(await openTransactions(t)).toBe(0);
+      server.release();
+      await smtp.codeFor(email);
+      await eventually(async () =>
+        (await t.app.get(MikroORM).em.fork().findOne(OutboxMessage, { to: email }))?.status === 'sent' ? true : undefined,
+      );
     } finally {
       await t.close();
       await smtp.stop();

@@ -43,6 +43,8 @@ export interface AppConfig {
     webhookSecret?: string;
     /** Stripe's API base; unset means Stripe's own (set for stripe-mock or a local stand-in). */
     apiUrl?: string;
+    /** A Stripe call gives up after this long (and is tried once more). */
+    timeoutMs: number;
   };
   redisUrl?: string;
   /** Prefix of every key this app writes to Redis (several apps, or test runs, can share one server). */
@@ -53,6 +55,9 @@ export interface AppConfig {
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/** How long a Stripe call may take by default: short, as a customer is waiting on it. */
+const STRIPE_TIMEOUT_MS = 10_000;
 
 type Env = Partial<Record<EnvVariable, string>>;
 
@@ -119,6 +124,7 @@ export function loadConfig(env: Env = process.env as Env): AppConfig {
       publishableKey: read(env, 'STRIPE_PUBLISHABLE_KEY', text),
       webhookSecret: read(env, 'STRIPE_WEBHOOK_SECRET', text),
       apiUrl: read(env, 'STRIPE_API_URL', url),
+      timeoutMs: read(env, 'STRIPE_TIMEOUT_MS', integer(100, 60_000), STRIPE_TIMEOUT_MS),
     },
     redisUrl: read(env, 'REDIS_URL', url),
     redisKeyPrefix: read(env, 'REDIS_KEY_PREFIX', text, 'voosh:'),

@@ -7,14 +7,17 @@ import { MailTransport } from './mail-transport';
 
 export const MAX_ATTEMPTS = 10;
 const BATCH = 20;
+/** Longer than a send can take (the transport's timeouts): a message claimed this long ago by a run that died is sent again. */
+const CLAIM_MS = 5 * 60_000;
 
 /** Exponential backoff: 5 s, 10 s, 20 s ... capped at one hour. */
 export const backoffMs = (attempts: number) => Math.min(5_000 * 2 ** (attempts - 1), 3_600_000);
 
 /**
- * Sends pending outbox messages. Rows are claimed with FOR UPDATE SKIP LOCKED, so several
- * instances can run the worker without sending anything twice; a failure is retried with backoff
- * and given up (status `failed`) after MAX_ATTEMPTS.
+ * Sends pending outbox messages. Rows are claimed with FOR UPDATE SKIP LOCKED and a claim time,
+ * so several instances can run the worker without sending anything twice, and no transaction stays
+ * open while the SMTP server answers (or does not); a failure is retried with backoff and given up
+ * (status `failed`) after MAX_ATTEMPTS.
  */
 @Injectable()
 export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -64,33 +67,42 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
     while (!this.stopped && (await this.sendBatch()) === BATCH);
   }
 
+  /** One batch: claimed in a short transaction, then sent with no transaction open while SMTP is talked to. */
   private async sendBatch(): Promise<number> {
+    const claimed = await this.claim();
+    for (const message of claimed) await this.deliver(message);
+    return claimed.length;
+  }
+
+  /** Due messages taken for this run: due again only after CLAIM_MS, so other runs and instances skip them meanwhile. */
+  private claim(): Promise<OutboxMessage[]> {
     return this.em.fork().transactional(async (em) => {
       const due = await em.find(
         OutboxMessage,
         { status: 'pending', nextAttemptAt: { $lte: new Date() } },
         { orderBy: { id: 'asc' }, limit: BATCH, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE /* SKIP LOCKED */ },
       );
-      for (const message of due) await this.deliver(message);
-      return due.length;
+      const until = new Date(Date.now() + CLAIM_MS);
+      for (const message of due) message.nextAttemptAt = until;
+      return due;
     });
   }
 
   private async deliver(message: OutboxMessage): Promise<void> {
-    message.attempts += 1;
+    const attempts = message.attempts + 1;
+    let outcome: Partial<Pick<OutboxMessage, 'status' | 'sentAt' | 'lastError' | 'text' | 'html' | 'nextAttemptAt'>>;
     try {
       await this.transport.send(message, message.id);
-      message.status = 'sent';
-      message.sentAt = new Date();
-      message.lastError = null;
       // Sent mail is the recipient's now: its body (sign-up and reset codes among others) is not kept.
-      message.text = '';
-      message.html = '';
+      outcome = { status: 'sent', sentAt: new Date(), lastError: null, text: '', html: '' };
     } catch (error) {
-      message.lastError = error instanceof Error ? error.message : String(error);
-      if (message.attempts >= MAX_ATTEMPTS) message.status = 'failed';
-      else message.nextAttemptAt = new Date(Date.now() + backoffMs(message.attempts));
-      this.logger.warn(`Mail ${message.id} to ${message.to} failed (attempt ${message.attempts}): ${message.lastError}`);
+      const lastError = error instanceof Error ? error.message : String(error);
+      outcome =
+        attempts >= MAX_ATTEMPTS
+          ? { status: 'failed', lastError }
+          : { lastError, nextAttemptAt: new Date(Date.now() + backoffMs(attempts)) };
+      this.logger.warn(`Mail ${message.id} to ${message.to} failed (attempt ${attempts}): ${lastError}`);
     }
+    await this.em.fork().nativeUpdate(OutboxMessage, { id: message.id }, { attempts, ...outcome });
   }
 }

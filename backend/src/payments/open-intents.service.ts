@@ -11,6 +11,8 @@ import { Payment } from './entities/payment.entity';
 import { eventValues, PaymentRecorder } from './payment-recorder.service';
 import { PaymentsLedgerService } from '../purchase-requests/payments-ledger.service';
 import { StripeGateway } from './stripe-gateway';
+import { conflict } from '../common/http/api-error';
+import { PAYMENT_MESSAGES } from './payments.messages';
 
 /** Intent states Stripe lets us cancel (a `processing` intent is left for the next reconciliation). */
 const CANCELABLE: readonly Stripe.PaymentIntent.Status[] = [
@@ -84,13 +86,36 @@ export class OpenIntentsService implements RequestTermsListener, OnModuleInit {
    */
   async settleCanceled(id: number): Promise<boolean> {
     try {
-      const { stripePaymentIntentId } = await this.em.fork().findOneOrFail(Payment, id, { fields: ['stripePaymentIntentId'] });
-      let intent = await this.stripe.retrieveIntent(stripePaymentIntentId!);
-      if (CANCELABLE.includes(intent.status)) intent = await this.stripe.cancelIntent(intent.id);
-      return await this.em.fork().transactional(async (em) => this.recorder.applyIntent(em, await this.recorder.lock(em, { id }), intent));
+      return (await this.cancelAndApply(id)).changed;
     } catch (error) {
       this.logger.warn(`Payment ${id} not canceled at Stripe yet: ${error instanceof Error ? error.message : String(error)}`);
       return false;
     }
+  }
+
+  /**
+   * Every payment of the request canceled here whose intent may still be open at Stripe, canceled
+   * there before the customer is handed another intent. Throws when Stripe cannot be reached (502)
+   * or one of them was paid or is being paid meanwhile (409), so no second payment can start.
+   */
+  async cancelAllOrRefuse(requestId: number): Promise<void> {
+    const stillOpen = await this.em
+      .fork()
+      .find(Payment, { request: requestId, method: 'card', stripeCancelPending: true }, { fields: ['id'], orderBy: { id: 'asc' } });
+    for (const { id } of stillOpen) {
+      const { intent } = await this.cancelAndApply(id);
+      if (intent.status !== 'canceled') throw conflict(PAYMENT_MESSAGES.processing);
+    }
+  }
+
+  /** Cancels the payment's intent at Stripe when it can still be canceled and applies Stripe's answer; a Stripe failure throws. */
+  private async cancelAndApply(id: number): Promise<{ intent: Stripe.PaymentIntent; changed: boolean }> {
+    const { stripePaymentIntentId } = await this.em.fork().findOneOrFail(Payment, id, { fields: ['stripePaymentIntentId'] });
+    let intent = await this.stripe.retrieveIntent(stripePaymentIntentId!);
+    if (CANCELABLE.includes(intent.status)) intent = await this.stripe.cancelIntent(intent.id);
+    const changed = await this.em
+      .fork()
+      .transactional(async (em) => this.recorder.applyIntent(em, await this.recorder.lock(em, { id }), intent));
+    return { intent, changed };
   }
 }

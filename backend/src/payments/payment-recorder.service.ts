@@ -193,10 +193,27 @@ export class PaymentRecorder {
   }
 
   /**
+   * A refund this app asked of Stripe, recorded once: when its Stripe id is already recorded (a
+   * twin call with the same idempotency key, or Stripe's charge.refunded event that came first),
+   * the existing record is only attributed to the admin who asked for it. Never more than what is
+   * left of the payment is counted.
+   */
+  async refundedAtStripe(em: EntityManager, locked: LockedPayment, refund: RefundRecord, actor: User): Promise<void> {
+    const recorded = await em.findOne(PaymentRefund, { stripeRefundId: refund.stripeRefundId });
+    if (recorded) {
+      if (recorded.createdBy === null) Object.assign(recorded, { createdBy: actor, reason: refund.reason });
+      return;
+    }
+    const amountUsdCents = Math.min(refund.amountUsdCents, locked.payment.amountUsdCents - locked.payment.refundedUsdCents);
+    if (amountUsdCents > 0) await this.refunded(em, locked, { ...refund, amountUsdCents }, actor);
+    else this.logger.warn(`Refund ${refund.stripeRefundId} of payment ${locked.payment.id} found everything already refunded here`);
+  }
+
+  /**
    * What Stripe says a card payment's charge has refunded in all (`charge.refunded`): the part not
    * recorded yet was refunded outside this app (Stripe's dashboard) and is recorded now. Refunds
-   * made here are recorded before Stripe's event can be handled (the event waits for the row lock),
-   * so they are never counted twice; a redelivered or older event finds nothing new.
+   * made here and recorded before the event find nothing new; one the event records first is only
+   * attributed afterwards (refundedAtStripe), so no refund is counted twice.
    */
   async refundedInStripe(
     em: EntityManager,

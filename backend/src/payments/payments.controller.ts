@@ -19,6 +19,7 @@ import { Roles } from '../common/decorators/roles.decorator';
 import { ErrorResponse } from '../common/http/error-response';
 import { IdParam } from '../common/http/id-param.pipe';
 import type { User } from '../users/entities/user.entity';
+import { CardIntentsService } from './card-intents.service';
 import { CreatePaymentIntentDto } from './dto/create-payment-intent.dto';
 import { PaymentIntentResponse, PaymentResponse, PaymentsConfigResponse, WebhookReceivedResponse } from './dto/payment.responses';
 import { RefundPaymentDto } from './dto/refund-payment.dto';
@@ -33,6 +34,7 @@ export const STRIPE_WEBHOOK_PATH = '/api/payments/webhook';
 export class PaymentsController {
   constructor(
     private readonly payments: PaymentsService,
+    private readonly cardIntents: CardIntentsService,
     private readonly webhooks: StripeWebhookService,
   ) {}
 
@@ -48,11 +50,15 @@ export class PaymentsController {
   @ApiOkResponse({ type: PaymentIntentResponse })
   @ApiUnauthorizedResponse({ type: ErrorResponse })
   @ApiNotFoundResponse({ description: 'Purchase request not found (or not yours)', type: ErrorResponse })
-  @ApiConflictResponse({ description: 'A payment of this kind is not allowed in the request’s state', type: ErrorResponse })
+  @ApiConflictResponse({
+    description:
+      'A payment of this kind is not allowed in the request’s state, another payment is being processed, or the request kept changing',
+    type: ErrorResponse,
+  })
   @ApiServiceUnavailableResponse({ description: 'Card payments are not configured', type: ErrorResponse })
   @ApiBadGatewayResponse({ description: 'Stripe could not be reached', type: ErrorResponse })
   createIntent(@CurrentUser() user: User, @Body() dto: CreatePaymentIntentDto) {
-    return this.payments.createIntent(user, dto);
+    return this.cardIntents.createIntent(user, dto);
   }
 
   @Get('payments/config')

@@ -13,6 +13,7 @@ export const PAYMENT_MESSAGES = {
   providerFailed: 'The card payment service could not complete the request. Please try again later.',
   invalidSignature: 'Invalid Stripe signature',
   processing: 'A payment for this request is already being processed',
+  changedMeanwhile: 'This request changed while the payment was being prepared. Please try again.',
   tooLargeForCard: 'This amount is too large for a card payment. Please contact us to pay by bank transfer.',
   wrongStatus: (kind: PaymentKind, status: PurchaseRequestStatus, allowed: readonly PurchaseRequestStatus[]) =>
     `A ${kind} payment can be made only when the request is ${allowed.join(' or ')}; this request is ${status}`,

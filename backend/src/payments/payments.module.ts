@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CurrencyModule } from '../currency/currency.module';
 import { PurchaseRequestsModule } from '../purchase-requests/purchase-requests.module';
 import { AdminPaymentsController } from './admin-payments.controller';
+import { CardIntentsService } from './card-intents.service';
 import { OpenIntentsService } from './open-intents.service';
 import { PaymentRecorder } from './payment-recorder.service';
 import { PaymentsController } from './payments.controller';
@@ -14,7 +15,15 @@ import { StripeWebhookService } from './stripe-webhook.service';
 @Module({
   imports: [PurchaseRequestsModule, CurrencyModule],
   controllers: [PaymentsController, RequestPaymentsController, AdminPaymentsController],
-  providers: [StripeGateway, PaymentRecorder, OpenIntentsService, PaymentsService, StripeWebhookService, PaymentsReconciliationService],
+  providers: [
+    StripeGateway,
+    PaymentRecorder,
+    OpenIntentsService,
+    CardIntentsService,
+    PaymentsService,
+    StripeWebhookService,
+    PaymentsReconciliationService,
+  ],
   exports: [PaymentsService],
 })
 export class PaymentsModule {}

@@ -14,39 +14,28 @@ import { findOr404 } from '../common/http/find-or-404';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import {
-  amountDueCents,
-  chargeMinorUnits,
-  currencyCodeOf,
-  MAX_CARD_CHARGE_MINOR,
   OFFLINE_PAYMENT_CURRENCY,
-  PAYABLE_STATUSES,
   PAYMENT_KINDS,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
-  payableCents,
   REFUNDABLE_PAYMENT_STATUSES,
   refundMinorUnits,
   Role,
-  type PaymentCurrency,
   type PaymentKind,
-  type PaymentRefusal,
-  type PaymentSummary,
 } from '@voosh/shared';
 import type Stripe from 'stripe';
 import { badRequest, conflict, notFound } from '../common/http/api-error';
-import { CurrencyService } from '../currency/currency.service';
 import { PurchaseRequest } from '../purchase-requests/entities/purchase-request.entity';
-import { PurchaseRequestEventsService } from '../purchase-requests/purchase-request-events.service';
 import { PurchaseRequestsService } from '../purchase-requests/purchase-requests.service';
 import type { User } from '../users/entities/user.entity';
-import type { CreatePaymentIntentDto } from './dto/create-payment-intent.dto';
-import { PaymentIntentResponse, PaymentResponse, type PaymentsConfigResponse } from './dto/payment.responses';
+import { PaymentResponse, type PaymentsConfigResponse } from './dto/payment.responses';
 import type { RecordOfflinePaymentDto } from './dto/record-offline-payment.dto';
 import type { RefundPaymentDto } from './dto/refund-payment.dto';
 import { Payment } from './entities/payment.entity';
 import { OpenIntentsService } from './open-intents.service';
 import { PaymentRecorder } from './payment-recorder.service';
 import { PaymentsLedgerService } from '../purchase-requests/payments-ledger.service';
+import { payableOrConflict } from './payable';
 import { PAYMENT_MESSAGES } from './payments.messages';
 import { StripeGateway } from './stripe-gateway';
 import { snapshotPages } from '../common/csv/csv';
@@ -66,21 +55,16 @@ export const PAYMENT_LIST: ListSpec<'id' | 'createdAt' | 'status' | 'kind' | 'me
   filters: ['status', 'kind', 'method', 'requestId', 'q', 'createdAt_gte', 'createdAt_lte'],
 };
 
-/** Intent states in which the customer can still pay: asking again hands out the same intent. */
-const OPEN_INTENT: readonly Stripe.PaymentIntent.Status[] = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
-
 /**
- * Card payments (PaymentIntents at amounts the server computes), offline payments and refunds
- * recorded by admins, and the ledger's payment lists. Every write locks the purchase request.
+ * Offline payments and refunds recorded by admins, and the ledger's payment lists (card intents:
+ * CardIntentsService). Every write locks the purchase request; no Stripe call is made under it.
  */
 @Injectable()
 export class PaymentsService {
   constructor(
     private readonly em: EntityManager,
     private readonly stripe: StripeGateway,
-    private readonly currency: CurrencyService,
     private readonly requests: PurchaseRequestsService,
-    private readonly events: PurchaseRequestEventsService,
     private readonly ledger: PaymentsLedgerService,
     private readonly recorder: PaymentRecorder,
     private readonly openIntents: OpenIntentsService,
@@ -88,80 +72,6 @@ export class PaymentsService {
 
   config(): PaymentsConfigResponse {
     return { enabled: this.stripe.enabled, publishableKey: this.stripe.publishableKey };
-  }
-
-  /**
-   * The customer's PaymentIntent for a kind of payment in a currency: the open one when there is
-   * one for the same amount (so repeated or concurrent calls share it), else a new one. Any other
-   * open intent of the request (another kind, currency or amount) is canceled first, so a
-   * customer can never pay twice. The request's row lock serialises callers; Stripe's
-   * idempotency key covers a crash between Stripe's answer and our commit.
-   */
-  async createIntent(customer: User, { requestId, paymentType: kind, currency }: CreatePaymentIntentDto): Promise<PaymentIntentResponse> {
-    this.stripe.assertEnabled();
-    const { payment, intent } = await this.em.fork().transactional(async (em) => {
-      const request = await this.requests.lockForUpdate(em, requestId, customer);
-      const summary = await this.ledger.summary(em, request.id);
-      const amountUsdCents = payableOrConflict(kind, request, summary);
-      const open = await em.find(Payment, { request, method: 'card', status: { $in: ['pending', 'failed'] } }, { orderBy: { id: 'desc' } });
-      let reusable: { payment: Payment; intent: Stripe.PaymentIntent } | undefined;
-      for (const candidate of open) {
-        const intent = await this.openIntent(candidate);
-        const same = candidate.kind === kind && candidate.currency === currency && candidate.amountUsdCents === amountUsdCents;
-        if (!reusable && same && OPEN_INTENT.includes(intent.status)) {
-          candidate.status = 'pending'; // a failed attempt reopens: Stripe lets the customer retry on the same intent
-          reusable = { payment: candidate, intent };
-        } else {
-          if (intent.status !== 'canceled') await this.stripe.cancelIntent(intent.id);
-          this.recorder.canceled(candidate);
-        }
-      }
-      await em.flush(); // canceled rows leave the one-open-intent index before a new one enters it
-      return reusable ?? this.newIntent(em, request, kind, currency, amountUsdCents, kind === 'final' ? summary.amountPaidCents : 0);
-    });
-    return {
-      clientSecret: intent.client_secret!,
-      paymentId: payment.id,
-      amount: payment.amountMinor,
-      amountUsdCents: payment.amountUsdCents,
-      currency: payment.currency,
-      paymentType: payment.kind,
-    };
-  }
-
-  /** Stripe's view of a payment still open here; 409 while Stripe is processing it or has it paid. */
-  private async openIntent(payment: Payment): Promise<Stripe.PaymentIntent> {
-    const intent = await this.stripe.retrieveIntent(payment.stripePaymentIntentId!);
-    if (intent.status === 'processing' || intent.status === 'succeeded') throw conflict(PAYMENT_MESSAGES.processing);
-    return intent;
-  }
-
-  private async newIntent(
-    em: EntityManager,
-    request: PurchaseRequest,
-    kind: PaymentKind,
-    currency: PaymentCurrency,
-    amountUsdCents: number,
-    alreadyPaidCents: number,
-  ) {
-    const rate = this.currency.rateFor(currencyCodeOf(currency));
-    const amountMinor = chargeMinorUnits(amountUsdCents, currency, rate, alreadyPaidCents);
-    if (amountMinor > MAX_CARD_CHARGE_MINOR) throw badRequest(PAYMENT_MESSAGES.tooLargeForCard);
-    const attempt = await em.count(Payment, { request, kind, currency, method: 'card' });
-    const payment = em.create(Payment, { request, kind, method: 'card', amountUsdCents, currency, amountMinor, rate });
-    await em.flush();
-    const intent = await this.stripe.createIntent(
-      {
-        amount: amountMinor,
-        currency,
-        automatic_payment_methods: { enabled: true },
-        description: `Purchase request #${request.id}: ${kind} payment`,
-        metadata: { paymentId: String(payment.id), requestId: String(request.id), kind },
-      },
-      `voosh-intent-${request.id}-${kind}-${currency}-${amountUsdCents}-${amountMinor}-${attempt}`,
-    );
-    payment.stripePaymentIntentId = intent.id;
-    return { payment, intent };
   }
 
   /**
@@ -198,38 +108,53 @@ export class PaymentsService {
 
   /**
    * Refunds part or all of what is left of a succeeded payment, or of one that needs review (its
-   * refund leaves the ledger as it is): through Stripe for a card payment. A refund of everything
-   * left asks Stripe for the rest of the charge, and the minor units recorded are what Stripe
-   * returned, so a charge that differed from the stored intent is refunded in full too.
+   * refund leaves the ledger as it is). An offline payment's refund is recorded at once. A card
+   * payment's is checked under the request's lock, asked of Stripe with no lock held, then
+   * recorded under the lock again (PaymentRecorder.refundedAtStripe: once, whoever records it
+   * first, this call, a twin with the same idempotency key, or Stripe's charge.refunded event). A
+   * refund of everything left asks Stripe for the rest of the charge, and the minor units recorded
+   * are what Stripe returned, so a charge that differed from the stored intent is refunded in full too.
    */
   async refund(admin: User, paymentId: number, { amountCents, reason }: RefundPaymentDto): Promise<PaymentResponse> {
-    const payment = await this.em.fork().transactional(async (em) => {
-      const { payment, request } = await this.recorder.lock(em, { id: paymentId });
+    const asked = await this.em.fork().transactional(async (em) => {
+      const locked = await this.recorder.lock(em, { id: paymentId });
+      const { payment } = locked;
       if (!REFUNDABLE_PAYMENT_STATUSES.includes(payment.status)) throw conflict(PAYMENT_MESSAGES.notRefundable(payment.status));
       const refundable = payment.amountUsdCents - payment.refundedUsdCents;
       if (refundable <= 0) throw conflict(PAYMENT_MESSAGES.fullyRefunded);
       const amountUsdCents = amountCents ?? refundable;
       if (amountUsdCents > refundable) throw conflict(PAYMENT_MESSAGES.overRefundable(refundable));
-      let amountMinor = refundMinorUnits({ ...payment, refundedMinor: await this.recorder.refundedMinor(em, payment) }, amountUsdCents);
-      let stripeRefundId: string | null = null;
-      if (payment.method === 'card') {
-        if (amountMinor < 1) throw conflict(PAYMENT_MESSAGES.refundTooSmall);
-        const rest = amountUsdCents === refundable;
-        const refund = await this.stripe.createRefund(
-          {
-            payment_intent: payment.stripePaymentIntentId!,
-            ...(rest ? {} : { amount: amountMinor }),
-            metadata: { paymentId: String(payment.id), requestId: String(request.id) },
-          },
-          `voosh-refund-${payment.id}-${payment.refundedUsdCents}-${amountUsdCents}`,
-        );
-        stripeRefundId = refund.id;
-        amountMinor = refund.amount;
+      const amountMinor = refundMinorUnits({ ...payment, refundedMinor: await this.recorder.refundedMinor(em, payment) }, amountUsdCents);
+      if (payment.method !== 'card') {
+        await this.recorder.refunded(em, locked, { amountUsdCents, amountMinor, reason, stripeRefundId: null }, admin);
+        return null;
       }
-      await this.recorder.refunded(em, { payment, request }, { amountUsdCents, amountMinor, reason, stripeRefundId }, admin);
-      return payment;
+      if (amountMinor < 1) throw conflict(PAYMENT_MESSAGES.refundTooSmall);
+      const rest = amountUsdCents === refundable;
+      const params: Stripe.RefundCreateParams = {
+        payment_intent: payment.stripePaymentIntentId!,
+        ...(rest ? {} : { amount: amountMinor }),
+        metadata: { paymentId: String(payment.id), requestId: String(locked.request.id) },
+      };
+      return { params, amountUsdCents, idempotencyKey: `voosh-refund-${payment.id}-${payment.refundedUsdCents}-${amountUsdCents}` };
     });
-    return PaymentResponse.from(payment, true);
+    if (asked) {
+      const refund = await this.stripe.createRefund(asked.params, asked.idempotencyKey);
+      await this.em.fork().transactional(async (em) =>
+        this.recorder.refundedAtStripe(
+          em,
+          await this.recorder.lock(em, { id: paymentId }),
+          {
+            amountUsdCents: asked.amountUsdCents,
+            amountMinor: refund.amount,
+            reason,
+            stripeRefundId: refund.id,
+          },
+          admin,
+        ),
+      );
+    }
+    return this.get(paymentId);
   }
 
   /** Every payment, for admins (simple-rest list). */
@@ -298,24 +223,4 @@ function oneOfFilter(filter: Record<string, unknown>, key: string, values: reado
   const value = textFilter(filter, key);
   if (value !== undefined && !values.includes(value)) throw badRequest(`filter ${key} must be one of ${values.join(', ')}`);
   return value;
-}
-
-/** The amount a payment of `kind` charges now, or 409 saying why it cannot be made. */
-function payableOrConflict(kind: PaymentKind, request: PurchaseRequest, summary: PaymentSummary): number {
-  const payable = payableCents(kind, request.status, amountDueCents(request.totalCents, request.adminAdjustedCents), summary);
-  if ('amountCents' in payable) return payable.amountCents;
-  throw conflict(refusalMessage(payable.refusal, kind, request));
-}
-
-function refusalMessage(refusal: PaymentRefusal, kind: PaymentKind, request: PurchaseRequest): string {
-  switch (refusal) {
-    case 'status':
-      return PAYMENT_MESSAGES.wrongStatus(kind, request.status, PAYABLE_STATUSES[kind]);
-    case 'already_paid':
-      return PAYMENT_MESSAGES.alreadyPaid;
-    case 'deposit_first':
-      return PAYMENT_MESSAGES.depositFirst;
-    case 'nothing_due':
-      return PAYMENT_MESSAGES.nothingDue;
-  }
 }

@@ -4,9 +4,6 @@ import { ApiError, badRequest } from '../common/http/api-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { PAYMENT_MESSAGES } from './payments.messages';
 
-/** A Stripe call gives up after this long (the caller may be holding a row lock). */
-const STRIPE_TIMEOUT_MS = 15_000;
-
 /** Stripe's options for an API base other than its own (stripe-mock, a local stand-in). */
 function apiBase(apiUrl: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
   if (!apiUrl) return {};
@@ -26,9 +23,9 @@ export class StripeGateway {
   private readonly client?: Stripe;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    const { secretKey, apiUrl } = config.stripe;
-    if (secretKey)
-      this.client = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: STRIPE_TIMEOUT_MS, telemetry: false, ...apiBase(apiUrl) });
+    const { secretKey, apiUrl, timeoutMs } = config.stripe;
+    // One retry after a timeout or a 5xx, with the same idempotency key: a customer waits at most about twice timeoutMs.
+    if (secretKey) this.client = new Stripe(secretKey, { maxNetworkRetries: 1, timeout: timeoutMs, telemetry: false, ...apiBase(apiUrl) });
   }
 
   get enabled(): boolean {

@@ -52,16 +52,32 @@ export class StripeStub {
   readonly refunds: StubRefund[] = [];
   /** Every call, as "METHOD /path". */
   readonly calls: string[] = [];
+  /** The Idempotency-Key of every POST that carried one, in order, as "METHOD /path key". */
+  readonly keyedCalls: string[] = [];
   private readonly idempotent = new Map<string, { status: number; body: unknown }>();
   /** When set, every call answers this status (Stripe being down). */
   failWith?: number;
+  /** This many of the next calls answer 500 (after which Stripe is back). */
+  failNext = 0;
+  private held?: { call: string; times: number; arrived: () => void; release: Promise<void> };
+  /** PaymentIntents made, not counting answers replayed for a repeated Idempotency-Key. */
+  createdIntents = 0;
 
   get url(): string {
     return `http://127.0.0.1:${this.port}`;
   }
 
-  get createdIntents(): number {
-    return this.calls.filter((call) => call === 'POST /v1/payment_intents').length;
+  /**
+   * The next `times` calls to `call` ("METHOD /path") are carried out at once but answered only on
+   * `release()`, as when Stripe (or the network back from it) is slow; `arrived` resolves when the
+   * first comes in.
+   */
+  hold(call: string, times = 1): { arrived: Promise<void>; release: () => void } {
+    let release!: () => void;
+    let arrived!: () => void;
+    const arrival = new Promise<void>((resolve) => (arrived = resolve));
+    this.held = { call, times, arrived, release: new Promise<void>((resolve) => (release = resolve)) };
+    return { arrived: arrival, release };
   }
 
   /** What happens when the customer confirms: the intent's new state, as Stripe would hold it. */
@@ -88,21 +104,33 @@ export class StripeStub {
   private async route(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const body = await read(request);
     const path = (request.url ?? '').split('?')[0]!;
-    this.calls.push(`${request.method} ${path}`);
-    const send = (status: number, answer: unknown) => {
+    const call = `${request.method} ${path}`;
+    this.calls.push(call);
+    const key = request.method === 'POST' ? request.headers['idempotency-key'] : undefined;
+    if (typeof key === 'string') this.keyedCalls.push(`${call} ${key}`);
+    const held = this.held?.call === call ? this.held : undefined;
+    if (held && --held.times === 0) this.held = undefined;
+    const send = async (status: number, answer: unknown) => {
+      if (held) {
+        held.arrived();
+        await held.release;
+      }
       response.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') });
       response.end(JSON.stringify(answer));
     };
     if (this.failWith) return send(this.failWith, { error: { type: 'api_error', message: 'Stub outage' } });
+    if (this.failNext > 0) {
+      this.failNext -= 1;
+      return send(500, { error: { type: 'api_error', message: 'Stub outage' } });
+    }
     if (request.headers.authorization !== `Bearer ${STUB_SECRET_KEY}`)
       return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
 
-    const key = request.method === 'POST' ? request.headers['idempotency-key'] : undefined;
     const remembered = typeof key === 'string' ? this.idempotent.get(`${path} ${key}`) : undefined;
     if (remembered) return send(remembered.status, remembered.body);
     const [status, answer] = this.answer(request.method ?? '', path, parseForm(body));
     if (typeof key === 'string') this.idempotent.set(`${path} ${key}`, { status, body: answer });
-    send(status, answer);
+    return send(status, answer);
   }
 
   private answer(method: string, path: string, form: Record<string, unknown>): [number, unknown] {
@@ -125,6 +153,7 @@ export class StripeStub {
         livemode: false,
       };
       this.intents.set(id, intent);
+      this.createdIntents += 1;
       return [200, intent];
     }
     const intentPath = /^\/v1\/payment_intents\/([\w]+)(\/cancel)?$/.exec(path);

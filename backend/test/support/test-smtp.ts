@@ -12,7 +12,20 @@ export interface ReceivedMail {
 export class TestSmtpServer {
   readonly mails: ReceivedMail[] = [];
   private server?: SMTPServer;
+  private held?: { arrived: () => void; release: Promise<void> };
   port = 0;
+
+  /**
+   * The next mail is received but accepted only on `release()`, as from a slow SMTP server;
+   * `arrived` resolves when its data is in.
+   */
+  hold(): { arrived: Promise<void>; release: () => void } {
+    let release!: () => void;
+    let arrived!: () => void;
+    const arrival = new Promise<void>((resolve) => (arrived = resolve));
+    this.held = { arrived, release: new Promise<void>((resolve) => (release = resolve)) };
+    return { arrived: arrival, release };
+  }
 
   async start(port = 0): Promise<this> {
     this.server = new SMTPServer({
@@ -23,8 +36,13 @@ export class TestSmtpServer {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
-          this.mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
-          callback();
+          const held = this.held;
+          this.held = undefined;
+          held?.arrived();
+          void (held?.release ?? Promise.resolve()).then(() => {
+            this.mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
+            callback();
+          });
         });
       },
     });

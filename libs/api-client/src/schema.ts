@@ -4250,7 +4250,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description A payment of this kind is not allowed in the request’s state */
+            /** @description A payment of this kind is not allowed in the request’s state, another payment is being processed, or the request kept changing */
             409: {
                 headers: {
                     [name: string]: unknown;

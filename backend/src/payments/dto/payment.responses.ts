@@ -12,6 +12,7 @@ import {
   type PaymentStatus,
 } from '@voosh/shared';
 import type { Payment } from '../entities/payment.entity';
+import type Stripe from 'stripe';
 
 export class PaymentIntentResponse {
   @ApiProperty({ description: "For Stripe's Payment Element" }) clientSecret!: string;
@@ -20,6 +21,17 @@ export class PaymentIntentResponse {
   @ApiProperty({ example: 26275, description: 'The same amount in US cents (what the ledger counts)' }) amountUsdCents!: number;
   @ApiProperty({ enum: PAYMENT_CURRENCIES, example: 'jmd' }) currency!: PaymentCurrency;
   @ApiProperty({ enum: PAYMENT_KINDS, example: 'deposit' }) paymentType!: PaymentKind;
+
+  static from(payment: Payment, intent: Pick<Stripe.PaymentIntent, 'client_secret'>): PaymentIntentResponse {
+    return {
+      clientSecret: intent.client_secret!,
+      paymentId: payment.id,
+      amount: payment.amountMinor,
+      amountUsdCents: payment.amountUsdCents,
+      currency: payment.currency,
+      paymentType: payment.kind,
+    };
+  }
 }
 
 export class PaymentsConfigResponse {

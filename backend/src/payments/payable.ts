@@ -1,0 +1,24 @@
+import { amountDueCents, PAYABLE_STATUSES, payableCents, type PaymentKind, type PaymentRefusal, type PaymentSummary } from '@voosh/shared';
+import { conflict } from '../common/http/api-error';
+import type { PurchaseRequest } from '../purchase-requests/entities/purchase-request.entity';
+import { PAYMENT_MESSAGES } from './payments.messages';
+
+/** The amount a payment of `kind` charges now, or 409 saying why it cannot be made. */
+export function payableOrConflict(kind: PaymentKind, request: PurchaseRequest, summary: PaymentSummary): number {
+  const payable = payableCents(kind, request.status, amountDueCents(request.totalCents, request.adminAdjustedCents), summary);
+  if ('amountCents' in payable) return payable.amountCents;
+  throw conflict(refusalMessage(payable.refusal, kind, request));
+}
+
+function refusalMessage(refusal: PaymentRefusal, kind: PaymentKind, request: PurchaseRequest): string {
+  switch (refusal) {
+    case 'status':
+      return PAYMENT_MESSAGES.wrongStatus(kind, request.status, PAYABLE_STATUSES[kind]);
+    case 'already_paid':
+      return PAYMENT_MESSAGES.alreadyPaid;
+    case 'deposit_first':
+      return PAYMENT_MESSAGES.depositFirst;
+    case 'nothing_due':
+      return PAYMENT_MESSAGES.nothingDue;
+  }
+}
