@@ -1,3 +1,6 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { createHash } from 'node:crypto';
+import { User } from '../src/users/entities/user.entity';
 import { bearer } from './support/accounts';
 import { GoogleStub } from './support/google-stub';
 import { createTestApp, TestApp } from './support/test-app';
@@ -36,52 +39,124 @@ describe('Google sign-in', () => {
       await google.stop();
     });
 
-    const state = async () => new URL((await t.http.get('/api/auth/google').expect(200)).body.url).searchParams.get('state')!;
-    const callback = (query: Record<string, string>) => t.http.get('/api/auth/google/callback').query(query).expect(302);
+    /** A flow started by one browser: Google's address, its state, and the binding cookie the browser keeps. */
+    const startFlow = async () => {
+      const answer = await t.http.get('/api/auth/google').expect(200);
+      const url = new URL(answer.body.url);
+      const setCookie = ([] as string[]).concat(answer.headers['set-cookie'] ?? []);
+      return { url, state: url.searchParams.get('state')!, cookie: setCookie[0]!.split(';')[0]!, setCookie: setCookie[0]! };
+    };
+    const callback = (query: Record<string, string>, cookie?: string) => {
+      const call = t.http.get('/api/auth/google/callback').query(query);
+      return (cookie ? call.set('Cookie', cookie) : call).expect(302);
+    };
+    const exchange = (code: string, cookie?: string) => {
+      const call = t.http.post('/api/auth/google/exchange').send({ code });
+      return cookie ? call.set('Cookie', cookie) : call;
+    };
     const redirectParams = (location: string) => new URL(location, 'http://shop.test').searchParams;
+    /** A whole sign-in in one browser, up to the storefront's /auth/callback: the one-time code and that browser's cookie. */
+    const signedInAtGoogle = async () => {
+      const flow = await startFlow();
+      const { headers } = await callback({ code: 'good-code', state: flow.state }, flow.cookie);
+      return { code: redirectParams(headers.location).get('code')!, cookie: flow.cookie, headers };
+    };
 
-    it('answers the authorisation URL with client id, redirect URI, scope and a signed state', async () => {
-      const url = new URL((await t.http.get('/api/auth/google').expect(200)).body.url);
+    it('answers the authorisation URL with client id, redirect URI, scope, a state and a PKCE challenge, and binds the flow to the browser', async () => {
+      const { url, setCookie } = await startFlow();
       expect(url.origin + url.pathname).toBe(`${google.url}/auth`);
       expect(Object.fromEntries(url.searchParams)).toMatchObject({
         client_id: 'client-id-1',
         redirect_uri: 'http://shop.test/api/auth/google/callback',
         response_type: 'code',
         scope: 'openid email profile',
+        code_challenge_method: 'S256',
       });
       expect(url.searchParams.get('state')).toBeTruthy();
+      expect(url.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(setCookie).toMatch(/^voosh_google=[A-Za-z0-9_-]{43}; Path=\/api\/auth\/google; Max-Age=600; HttpOnly; SameSite=Lax$/);
     });
 
-    it('creates the account on first sign-in and redirects to /auth/callback with a working token', async () => {
-      const { headers } = await callback({ code: 'good-code', state: await state() });
-      expect(headers.location).toMatch(/^\/auth\/callback\?token=/);
-      const token = redirectParams(headers.location).get('token')!;
-      const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
-      expect(payload).toMatchObject({ email: 'googler@example.com', role: 'CUSTOMER' });
-      expect(payload.userId).toEqual(expect.any(Number));
-      const me = await t.http.get('/api/auth/me').set(bearer(token)).expect(200);
-      expect(me.body).toMatchObject({ email: 'googler@example.com', firstName: 'Grace', emailVerified: true });
+    it('signs in through a one-time code exchanged by the browser that started, with PKCE; no token in any address', async () => {
+      const flow = await startFlow();
+      const { headers } = await callback({ code: 'good-code', state: flow.state }, flow.cookie);
+      expect(headers.location).toMatch(/^\/auth\/callback\?code=[A-Za-z0-9_-]{43}$/);
+      const verifier = google.tokenRequests.at(-1)!.get('code_verifier')!;
+      expect(createHash('sha256').update(verifier).digest('base64url')).toBe(flow.url.searchParams.get('code_challenge'));
       expect(google.tokenRequests.at(-1)!.get('client_secret')).toBe('client-secret-1');
 
-      const again = await callback({ code: 'good-code', state: await state() });
-      const secondToken = redirectParams(again.headers.location).get('token')!;
-      expect((await t.http.get('/api/auth/me').set(bearer(secondToken)).expect(200)).body.id).toBe(me.body.id);
+      const code = redirectParams(headers.location).get('code')!;
+      const answer = await exchange(code, flow.cookie).expect(200);
+      expect(answer.headers['set-cookie']).toEqual([expect.stringMatching(/^voosh_google=; Path=\/api\/auth\/google; Max-Age=0;/)]);
+      const { token, user } = answer.body;
+      const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+      expect(payload).toMatchObject({ email: 'googler@example.com', role: 'CUSTOMER', userId: user.id });
+      const me = await t.http.get('/api/auth/me').set(bearer(token)).expect(200);
+      expect(me.body).toMatchObject({ email: 'googler@example.com', firstName: 'Grace', emailVerified: true });
+      // Used once: the same code again (a replay, a second tab) signs nobody in.
+      await exchange(code, flow.cookie).expect(401);
+
+      const again = await signedInAtGoogle();
+      expect((await exchange(again.code, again.cookie).expect(200)).body.user.id).toBe(me.body.id);
     });
 
-    it('redirects with an error for a forged state, a refused code, a denied consent or a failing profile', async () => {
+    it("refuses an attacker's callback link in a victim's browser: no cookie, or another browser's cookie", async () => {
+      const attacker = await startFlow();
+      const victim = await startFlow();
+      for (const cookie of [undefined, victim.cookie]) {
+        const { headers } = await callback({ code: 'good-code', state: attacker.state }, cookie);
+        expect(redirectParams(headers.location).get('error')).toBe('Authentication Failed');
+        expect(redirectParams(headers.location).get('code')).toBeNull();
+      }
+    });
+
+    it("refuses an attacker's one-time code in a victim's browser, a stale code and a malformed one", async () => {
+      const attacker = await signedInAtGoogle();
+      const victim = await startFlow();
+      await exchange(attacker.code, victim.cookie).expect(401, {
+        statusCode: 401,
+        error: 'Authentication Failed',
+        message: 'Authentication Failed',
+        type: 'google_failed',
+      });
+      await exchange(attacker.code).expect(401);
+      // The refusals did not use the code up: only the browser that started the flow can, once.
+      await exchange(attacker.code, attacker.cookie).expect(200);
+      const stale = await signedInAtGoogle();
+      await t.app.get(MikroORM).em.fork().getConnection().execute(`update google_handoffs set expires_at = now() - interval '1 second'`);
+      await exchange(stale.code, stale.cookie).expect(401);
+      for (const code of ['short', 'x'.repeat(44), `${'a'.repeat(42)}!`]) {
+        const { body } = await exchange(code, attacker.cookie).expect(400);
+        expect(body.error).toBe('code must be 43 characters');
+      }
+    });
+
+    it('refuses the exchange of a deactivated account', async () => {
+      const flow = await signedInAtGoogle();
+      await t.app.get(MikroORM).em.fork().nativeUpdate(User, { googleId: 'google-sub-1' }, { isActive: false });
+      try {
+        await exchange(flow.code, flow.cookie).expect(403);
+      } finally {
+        await t.app.get(MikroORM).em.fork().nativeUpdate(User, { googleId: 'google-sub-1' }, { isActive: true });
+      }
+    });
+
+    it('redirects with an error for a forged state, a refused code, a denied consent or a failing profile, and ends the flow', async () => {
+      const flow = await startFlow();
       const cases: Record<string, string>[] = [
         { code: 'good-code', state: 'forged' },
         { code: 'good-code' },
-        { code: 'bad-code', state: await state() },
-        { error: 'access_denied', state: await state() },
+        { code: 'bad-code', state: flow.state },
+        { error: 'access_denied', state: flow.state },
       ];
       for (const query of cases) {
-        const { headers } = await callback(query);
+        const { headers } = await callback(query, flow.cookie);
         expect(redirectParams(headers.location).get('error')).toBe('Authentication Failed');
-        expect(redirectParams(headers.location).get('token')).toBeNull();
+        expect(redirectParams(headers.location).get('code')).toBeNull();
+        expect(headers['set-cookie']).toEqual([expect.stringMatching(/^voosh_google=; .*Max-Age=0/)]);
       }
       google.profile = { status: 500, body: {} };
-      const { headers } = await callback({ code: 'good-code', state: await state() });
+      const { headers } = await callback({ code: 'good-code', state: flow.state }, flow.cookie);
       expect(redirectParams(headers.location).get('error')).toBe('Authentication Failed');
     });
   });

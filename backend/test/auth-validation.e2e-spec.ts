@@ -59,6 +59,7 @@ describe('Auth input validation', () => {
     'change-password',
     'logout',
     'logout-all',
+    'google/exchange',
   ];
   const huge = 'x'.repeat(50_000);
   const malformed: unknown[] = [
@@ -72,6 +73,8 @@ describe('Auth input validation', () => {
     { email: ['a@b.co'], password: ['x'] },
     { email: { $ne: '' }, password: { $gt: '' } },
     { email: 'a@b.co\u0000', password: 'p\u0000ssword' },
+    { code: 'a'.repeat(43) },
+    { code: `${'a'.repeat(42)}\u0000` },
   ];
 
   it('never answers 500, always the error shape', async () => {

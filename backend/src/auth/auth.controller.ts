@@ -1,14 +1,12 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query, Redirect, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiConflictResponse,
-  ApiFoundResponse,
   ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
   ApiResponse,
-  ApiServiceUnavailableResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
@@ -23,12 +21,11 @@ import type { User } from '../users/entities/user.entity';
 import { AuthService } from './auth.service';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { EmailDto } from './dto/email.dto';
-import { GoogleUrlResponse, LoginErrorResponse, SessionResponse, SuccessResponse, TokenResponse } from './dto/auth.responses';
+import { LoginErrorResponse, SessionResponse, SuccessResponse, TokenResponse } from './dto/auth.responses';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
 import { ResetCodeDto, ResetPasswordDto } from './dto/reset-password.dto';
 import { VerifyEmailDto } from './dto/verify-email.dto';
-import { GoogleAuthService } from './google-auth.service';
 
 @ApiTags('auth')
 @ApiBadRequestResponse({ description: 'Invalid body; `error` is the message to show', type: ErrorResponse })
@@ -36,10 +33,7 @@ import { GoogleAuthService } from './google-auth.service';
 @LimitPerAddress()
 @Controller('auth')
 export class AuthController {
-  constructor(
-    private readonly auth: AuthService,
-    private readonly google: GoogleAuthService,
-  ) {}
+  constructor(private readonly auth: AuthService) {}
 
   @Public()
   @Post('send-verification')
@@ -77,24 +71,6 @@ export class AuthController {
   @ApiResponse({ status: HttpStatus.FORBIDDEN, description: 'type email_not_verified or account_disabled', type: LoginErrorResponse })
   login(@Body() dto: LoginDto) {
     return this.auth.login(dto);
-  }
-
-  @Public()
-  @Get('google')
-  @ApiOperation({ summary: 'The Google sign-in address to send the browser to' })
-  @ApiOkResponse({ type: GoogleUrlResponse })
-  @ApiServiceUnavailableResponse({ description: 'Google sign-in is not configured', type: ErrorResponse })
-  googleUrl() {
-    return this.google.authorizationUrl();
-  }
-
-  @Public()
-  @Get('google/callback')
-  @ApiOperation({ summary: "Google's return address: redirects to /auth/callback?token=... or ?error=..." })
-  @ApiFoundResponse({ description: 'Redirect to the storefront' })
-  @Redirect()
-  async googleCallback(@Query() query: Record<string, string>) {
-    return { url: await this.google.callbackRedirect(query), statusCode: HttpStatus.FOUND };
   }
 
   @Public()

@@ -4,6 +4,7 @@ import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { EmailCodesService } from './email-codes.service';
+import { GoogleAuthController } from './google-auth.controller';
 import { GoogleAuthService } from './google-auth.service';
 import { LoginThrottleService } from './login-throttle.service';
 import { SessionsService } from './sessions.service';
@@ -11,7 +12,7 @@ import { TokenService } from './token.service';
 
 @Module({
   imports: [UsersModule, MailModule],
-  controllers: [AuthController],
+  controllers: [AuthController, GoogleAuthController],
   providers: [AuthService, TokenService, SessionsService, EmailCodesService, LoginThrottleService, GoogleAuthService],
   exports: [TokenService, SessionsService],
 })

@@ -5,6 +5,10 @@ import { ApiError } from '../common/http/api-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { User } from '../users/entities/user.entity';
 import { normalizeEmail } from '../users/users.service';
+import type { UserResponse } from '../users/dto/user.response';
+import { AuthService } from './auth.service';
+import { GoogleHandoff } from './entities/google-handoff.entity';
+import { bindingCookie, bindingFrom, GOOGLE_ROUTES_PATH, hashOf, newBinding } from './google-binding';
 import { TokenService } from './token.service';
 
 interface GoogleProfile {
@@ -16,13 +20,31 @@ interface GoogleProfile {
   picture?: string;
 }
 
-export const GOOGLE_CALLBACK_PATH = '/api/auth/google/callback';
+export const GOOGLE_CALLBACK_PATH = `${GOOGLE_ROUTES_PATH}/callback`;
+
+/** How long the storefront has to exchange a finished sign-in's one-time code. */
+const HANDOFF_SECONDS = 60;
+
+/** Where the callback sends the browser, with the set-cookie that goes with it. */
+export interface GoogleReturn {
+  location: string;
+  /** The binding cookie, cleared when the flow ends here. */
+  cookie?: string;
+}
 
 /**
- * Google sign-in (OAuth 2.0 authorization code flow) without a browser redirect from the API:
- * `GET /api/auth/google` answers `{url}` and the callback redirects to the storefront's
- * `/auth/callback?token=...` or `?error=...`. Google's endpoints come from configuration so tests
- * point them at a local stand-in.
+ * Google sign-in (OAuth 2.0 authorization code flow with PKCE), bound to the browser that starts it:
+ *
+ * - `GET /api/auth/google` answers `{url}` and sets a random binding in an HttpOnly cookie scoped
+ *   to the Google routes. The `state` names the binding's hash, and the PKCE verifier is derived
+ *   from it, so a callback only completes in that browser.
+ * - Google's return (`/api/auth/google/callback`) checks state and cookie, exchanges the code with
+ *   the verifier, and redirects to the storefront's `/auth/callback?code=...` with a one-time code
+ *   (stored hashed, bound to the same cookie, valid a minute), never a session token in an address.
+ * - The storefront POSTs the code to `/api/auth/google/exchange` (only for a flow it started), and
+ *   the cookie must match: an attacker's link, code or callback signs nobody into anything.
+ *
+ * Google's endpoints come from configuration so tests point them at a local stand-in.
  */
 @Injectable()
 export class GoogleAuthService {
@@ -31,6 +53,7 @@ export class GoogleAuthService {
   constructor(
     private readonly em: EntityManager,
     private readonly tokens: TokenService,
+    private readonly auth: AuthService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -38,42 +61,93 @@ export class GoogleAuthService {
     return Boolean(this.config.google.clientId && this.config.google.clientSecret);
   }
 
-  authorizationUrl(): { url: string } {
+  /** Google's address for a new flow, and the cookie binding the flow to this browser. */
+  start(): { url: string; cookie: string } {
     if (!this.enabled) throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, MESSAGES.googleUnavailable, { type: 'google_unavailable' });
+    const binding = newBinding();
     const url = new URL(this.config.google.authUrl);
     url.search = new URLSearchParams({
       client_id: this.config.google.clientId!,
       redirect_uri: this.redirectUri,
       response_type: 'code',
       scope: 'openid email profile',
-      state: this.tokens.signState(),
+      state: this.tokens.signState(binding),
+      code_challenge: this.tokens.pkce(binding).challenge,
+      code_challenge_method: 'S256',
       prompt: 'select_account',
     }).toString();
-    return { url: url.toString() };
+    return { url: url.toString(), cookie: bindingCookie(binding, this.secureCookies) };
   }
 
-  /** Where the browser goes after Google: always the storefront's /auth/callback. */
-  async callbackRedirect(query: { code?: string; state?: string; error?: string }): Promise<string> {
-    const target = (params: Record<string, string>) => `/auth/callback?${new URLSearchParams(params).toString()}`;
-    if (!this.enabled) return target({ error: MESSAGES.googleUnavailable });
-    if (query.error || !query.code) return target({ error: MESSAGES.googleFailedTitle });
-    if (!query.state || !this.tokens.verifyState(query.state)) return target({ error: MESSAGES.googleFailedTitle });
+  /** Where the browser goes after Google: always the storefront's /auth/callback, with a one-time code or an error. */
+  async finish(query: { code?: string; state?: string; error?: string }, cookieHeader: string | undefined): Promise<GoogleReturn> {
+    const failed = (error: string): GoogleReturn => ({
+      location: `/auth/callback?${new URLSearchParams({ error }).toString()}`,
+      cookie: bindingCookie(null, this.secureCookies),
+    });
+    if (!this.enabled) return failed(MESSAGES.googleUnavailable);
+    const binding = bindingFrom(cookieHeader);
+    if (query.error || !query.code || !query.state || !binding || !this.tokens.verifyState(query.state, binding))
+      return failed(MESSAGES.googleFailedTitle);
     try {
-      const profile = await this.fetchProfile(query.code);
+      const profile = await this.fetchProfile(query.code, this.tokens.pkce(binding).verifier);
       const user = await this.upsertUser(profile);
-      if (!user.isActive) return target({ error: MESSAGES.accountDeactivated });
-      return target({ token: await this.tokens.issue(user) });
+      if (!user.isActive) return failed(MESSAGES.accountDeactivated);
+      return { location: `/auth/callback?${new URLSearchParams({ code: await this.handOff(user, binding) }).toString()}` };
     } catch (error) {
       this.logger.warn(`Google sign-in failed: ${error instanceof Error ? error.message : String(error)}`);
-      return target({ error: MESSAGES.googleFailedTitle });
+      return failed(MESSAGES.googleFailedTitle);
     }
+  }
+
+  /**
+   * The session of a finished sign-in, for the browser that started it: the code is used up (once,
+   * even by concurrent calls) only when its binding matches this browser's cookie and it is fresh.
+   */
+  async exchange(
+    code: string,
+    cookieHeader: string | undefined,
+  ): Promise<{ session: { token: string; user: UserResponse }; cookie: string }> {
+    const binding = bindingFrom(cookieHeader);
+    const rows = binding
+      ? await this.em
+          .fork()
+          .getConnection()
+          .execute<{ user_id: number }[]>(
+            'delete from google_handoffs where code_hash = ? and binding_hash = ? and expires_at > now() returning user_id',
+            [hashOf(code), hashOf(binding)],
+          )
+      : [];
+    const user = rows[0] && (await this.em.fork().findOne(User, rows[0].user_id));
+    if (!user) throw new ApiError(HttpStatus.UNAUTHORIZED, MESSAGES.googleFailedTitle, { type: 'google_failed' });
+    if (!user.isActive) throw new ApiError(HttpStatus.FORBIDDEN, MESSAGES.accountDeactivated, { type: 'account_disabled' });
+    return { session: await this.auth.session(user), cookie: bindingCookie(null, this.secureCookies) };
+  }
+
+  /** A one-time code for `user`'s finished sign-in, bound to the browser; expired ones are purged meanwhile. */
+  private async handOff(user: User, binding: string): Promise<string> {
+    const code = newBinding();
+    const em = this.em.fork();
+    await em.nativeDelete(GoogleHandoff, { expiresAt: { $lt: new Date() } });
+    await em.insert(GoogleHandoff, {
+      codeHash: hashOf(code),
+      bindingHash: hashOf(binding),
+      user: user.id,
+      expiresAt: new Date(Date.now() + HANDOFF_SECONDS * 1000),
+    });
+    return code;
+  }
+
+  /** Cookies marked Secure when the app is served over HTTPS. */
+  private get secureCookies(): boolean {
+    return this.config.appUrl.startsWith('https:');
   }
 
   private get redirectUri(): string {
     return `${this.config.appUrl}${GOOGLE_CALLBACK_PATH}`;
   }
 
-  private async fetchProfile(code: string): Promise<Required<Pick<GoogleProfile, 'sub' | 'email'>> & GoogleProfile> {
+  private async fetchProfile(code: string, verifier: string): Promise<Required<Pick<GoogleProfile, 'sub' | 'email'>> & GoogleProfile> {
     const tokenAnswer = await fetch(this.config.google.tokenUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -83,6 +157,7 @@ export class GoogleAuthService {
         client_secret: this.config.google.clientSecret!,
         redirect_uri: this.redirectUri,
         grant_type: 'authorization_code',
+        code_verifier: verifier,
       }),
       signal: AbortSignal.timeout(10_000),
     });

@@ -77,9 +77,11 @@ describe('TokenService.verify', () => {
       tokens.verify(new JwtService({ secret: purposeKey(SECRET, 'session') as unknown as Buffer }).sign(idLess, { expiresIn: 3600 })),
     ).toBeNull();
     expect(tokens.verify(sign(purposeKey(SECRET, 'live-ticket')))).toBeNull();
-    expect(tokens.verifyState(tokens.sign(user(1)))).toBe(false);
+    expect(tokens.verifyState(tokens.sign(user(1)), 'binding')).toBe(false);
     expect(tokens.verifyLiveTicket(tokens.sign(user(1)))).toBeNull();
-    expect(tokens.verifyState(tokens.signState())).toBe(true);
+    expect(tokens.verifyState(tokens.signState('binding'), 'binding')).toBe(true);
+    // A state names the browser it was made for: another binding does not verify it.
+    expect(tokens.verifyState(tokens.signState('binding'), 'another browser')).toBe(false);
     expect(tokens.verifyLiveTicket(tokens.signLiveTicket(user(1)))).toEqual({ userId: 1, tokenVersion: 3 });
   });
 });

@@ -4,6 +4,7 @@ import { JwtService } from '@nestjs/jwt';
 import { LIVE_TICKET_SECONDS, Role, SESSION_HOURS_WHEN_TIMEOUT, sessionHours } from '@voosh/shared';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { SettingsService } from '../settings/settings.service';
+import { GOOGLE_FLOW_SECONDS, hashOf, pkceFor } from './google-binding';
 import { purposeKey } from './purpose-keys';
 import type { User } from '../users/entities/user.entity';
 
@@ -50,6 +51,7 @@ export class TokenService {
   private readonly jwt: JwtService;
   private readonly liveTickets: JwtService;
   private readonly oauthStates: JwtService;
+  private readonly oauthKey: KeyObject;
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -57,7 +59,8 @@ export class TokenService {
   ) {
     this.jwt = signerFor(purposeKey(config.jwtSecret, 'session'));
     this.liveTickets = signerFor(purposeKey(config.jwtSecret, 'live-ticket'));
-    this.oauthStates = signerFor(purposeKey(config.jwtSecret, 'oauth-state'));
+    this.oauthKey = purposeKey(config.jwtSecret, 'oauth-state');
+    this.oauthStates = signerFor(this.oauthKey);
   }
 
   /** A session token whose lifetime follows the admin's `sessionTimeout` setting. */
@@ -128,17 +131,26 @@ export class TokenService {
     }
   }
 
-  /** A short-lived signed value for the Google sign-in round trip (CSRF protection). */
-  signState(): string {
-    return this.oauthStates.sign({ purpose: 'google-state' }, { algorithm: 'HS256', expiresIn: 600 });
+  /** The Google sign-in round trip's state: signed, short-lived, and naming the browser's binding (by its hash). */
+  signState(binding: string): string {
+    return this.oauthStates.sign(
+      { purpose: 'google-state', bind: hashOf(binding) },
+      { algorithm: 'HS256', expiresIn: GOOGLE_FLOW_SECONDS },
+    );
   }
 
-  verifyState(state: string): boolean {
+  /** True for a state this app signed, not expired, for the flow of the browser holding `binding`. */
+  verifyState(state: string, binding: string): boolean {
     try {
-      const payload = this.oauthStates.verify<{ purpose?: string; exp?: number }>(state, { algorithms: ['HS256'] });
-      return payload.purpose === 'google-state' && typeof payload.exp === 'number';
+      const payload = this.oauthStates.verify<{ purpose?: string; bind?: string; exp?: number }>(state, { algorithms: ['HS256'] });
+      return payload.purpose === 'google-state' && typeof payload.exp === 'number' && payload.bind === hashOf(binding);
     } catch {
       return false;
     }
+  }
+
+  /** The flow's PKCE verifier and challenge (derived from the binding with the OAuth key). */
+  pkce(binding: string): { verifier: string; challenge: string } {
+    return pkceFor(binding, this.oauthKey);
   }
 }

@@ -1,4 +1,5 @@
 import { EmailCode } from '../auth/entities/email-code.entity';
+import { GoogleHandoff } from '../auth/entities/google-handoff.entity';
 import { LoginThrottle } from '../auth/entities/login-throttle.entity';
 import { RevokedSession } from '../auth/entities/revoked-session.entity';
 import { CartItem } from '../cart/entities/cart-item.entity';
@@ -28,6 +29,7 @@ export const ENTITIES = [
   EmailCode,
   LoginThrottle,
   RevokedSession,
+  GoogleHandoff,
   Arm,
   Product,
   Tier,

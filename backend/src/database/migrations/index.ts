@@ -9,6 +9,7 @@ import { Migration20261125090000_request_customer_notes } from './Migration20261
 import { Migration20261126090000_list_sort_indexes } from './Migration20261126090000_list_sort_indexes';
 import { Migration20261127090000_revoked_sessions } from './Migration20261127090000_revoked_sessions';
 import { Migration20261127100000_pinned_exchange_rates } from './Migration20261127100000_pinned_exchange_rates';
+import { Migration20261128100000_google_handoffs } from './Migration20261128100000_google_handoffs';
 
 /** Committed migrations, oldest first. Add each new one here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -22,4 +23,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126090000_list_sort_indexes', class: Migration20261126090000_list_sort_indexes },
   { name: 'Migration20261127090000_revoked_sessions', class: Migration20261127090000_revoked_sessions },
   { name: 'Migration20261127100000_pinned_exchange_rates', class: Migration20261127100000_pinned_exchange_rates },
+  { name: 'Migration20261128100000_google_handoffs', class: Migration20261128100000_google_handoffs },
 ];

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { MESSAGES } from '@voosh/shared';
 import { useState } from 'react';
 import { googleSignInUrl } from '../api/googleSignInUrl';
+import { markGoogleFlowStarted } from '../googleFlow';
 
 /** 'Continue with Google': asks the API for Google's address and goes there. */
 export function GoogleButton({ onError }: { onError(text: string): void }) {
@@ -10,7 +11,9 @@ export function GoogleButton({ onError }: { onError(text: string): void }) {
   const start = async () => {
     setBusy(true);
     try {
-      window.location.assign(await googleSignInUrl());
+      const url = await googleSignInUrl();
+      markGoogleFlowStarted();
+      window.location.assign(url);
     } catch {
       onError(MESSAGES.googleUnavailable);
       setBusy(false);

@@ -5,13 +5,20 @@ import { RouteFallback } from '../../../components/RouteFallback';
 import { LOGIN_PATH } from '../../../lib/session/dashboards';
 import { useSession } from '../../../lib/session/useSession';
 import { useToast } from '../../../lib/toast/useToast';
+import { ApiError } from '../../../lib/api';
+import { exchangeGoogleCode } from '../api/exchangeGoogleCode';
+import { takeGoogleFlowStarted } from '../googleFlow';
 import { userFromToken } from '../googleToken';
 
 /** The server's reasons a Google sign-in failed that read well as they are; anything else reads as the spec's generic text. */
 const SHOWN_AS_SENT: readonly string[] = [MESSAGES.googleUnavailable, MESSAGES.accountDeactivated];
 const callbackErrorText = (error: string) => (SHOWN_AS_SENT.includes(error) ? error : MESSAGES.googleFailedText);
 
-/** Google's return page: /auth/callback?token=… signs in, ?error=… (or no token) goes back to /login. */
+/**
+ * Google's return page: /auth/callback?code=… (a one-time code) is exchanged for the session, only
+ * when this tab started the sign-in; ?error=… (or no code) goes back to /login. The code leaves the
+ * address bar and history at once.
+ */
 export function AuthCallbackPage() {
   const [params] = useSearchParams();
   const { signIn } = useSession();
@@ -22,21 +29,28 @@ export function AuthCallbackPage() {
   useEffect(() => {
     if (handled.current) return;
     handled.current = true;
-    const token = params.get('token');
+    const code = params.get('code');
     const error = params.get('error');
+    const startedHere = takeGoogleFlowStarted();
+    window.history.replaceState(window.history.state, '', window.location.pathname);
     const fail = (description: string) => {
       toast({ title: MESSAGES.googleFailedTitle, description, variant: 'destructive' });
       navigate(LOGIN_PATH, { replace: true });
     };
     if (error) return fail(callbackErrorText(error));
-    if (!token) return fail(MESSAGES.googleNoToken);
-    try {
-      // Spec 02: a successful Google sign-in returns to the home page, whatever the role.
-      signIn({ token, user: userFromToken(token) }, '/');
-    } catch (failure) {
-      console.error(MESSAGES.googleTokenFailed, failure);
-      fail(`${MESSAGES.googleTokenFailed}: ${(failure as Error).message}`);
-    }
+    if (!code) return fail(MESSAGES.googleNoToken);
+    // A code this tab did not ask for is someone else's link: signing in with it could sign the visitor into another account.
+    if (!startedHere) return fail(MESSAGES.googleFailedText);
+    exchangeGoogleCode(code)
+      .then((token) => {
+        // Spec 02: a successful Google sign-in returns to the home page, whatever the role.
+        signIn({ token, user: userFromToken(token) }, '/');
+      })
+      .catch((failure: unknown) => {
+        if (failure instanceof ApiError) return fail(callbackErrorText(failure.message));
+        console.error(MESSAGES.googleTokenFailed, failure);
+        fail(`${MESSAGES.googleTokenFailed}: ${(failure as Error).message}`);
+      });
   }, [params, signIn, toast, navigate]);
 
   return <RouteFallback />;

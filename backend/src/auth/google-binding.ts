@@ -1,0 +1,47 @@
+import { createHash, createHmac, type KeyObject, randomBytes } from 'node:crypto';
+
+/** The cookie that ties a Google sign-in to the browser that started it; sent only to the Google routes. */
+export const GOOGLE_BINDING_COOKIE = 'voosh_google';
+export const GOOGLE_ROUTES_PATH = '/api/auth/google';
+/** How long a browser has to go through Google and come back. */
+export const GOOGLE_FLOW_SECONDS = 600;
+
+const base64url = (bytes: Buffer) => bytes.toString('base64url');
+
+/** A fresh binding: 32 random bytes, kept by the browser in an HttpOnly cookie. */
+export const newBinding = () => base64url(randomBytes(32));
+
+/** What the server keeps or signs of a binding (or of a one-time code): never the value itself. */
+export const hashOf = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/**
+ * The PKCE verifier of the flow (RFC 7636), derived from the binding with the OAuth key, so that
+ * nothing is stored between the start and Google's return; the challenge is its S256 hash.
+ */
+export function pkceFor(binding: string, key: KeyObject): { verifier: string; challenge: string } {
+  const verifier = base64url(createHmac('sha256', key).update(`pkce:${binding}`).digest());
+  return { verifier, challenge: base64url(createHash('sha256').update(verifier).digest()) };
+}
+
+/** The Set-Cookie value that stores `binding` (or, with null, removes it). */
+export function bindingCookie(binding: string | null, secure: boolean): string {
+  const parts = [
+    `${GOOGLE_BINDING_COOKIE}=${binding ?? ''}`,
+    `Path=${GOOGLE_ROUTES_PATH}`,
+    `Max-Age=${binding ? GOOGLE_FLOW_SECONDS : 0}`,
+    'HttpOnly',
+    // Lax: sent on Google's top-level redirect back to the callback, never on another site's POST.
+    'SameSite=Lax',
+  ];
+  if (secure) parts.push('Secure');
+  return parts.join('; ');
+}
+
+/** The binding in a Cookie header, if any. */
+export function bindingFrom(cookieHeader: string | undefined): string | undefined {
+  for (const pair of (cookieHeader ?? '').split(';')) {
+    const [name, ...value] = pair.trim().split('=');
+    if (name === GOOGLE_BINDING_COOKIE && value.length) return value.join('=') || undefined;
+  }
+  return undefined;
+}

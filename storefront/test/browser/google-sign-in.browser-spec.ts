@@ -1,0 +1,69 @@
+import { SESSION_STORAGE_KEY } from '@voosh/shared';
+import type { Route } from 'playwright-core';
+import { GoogleStub } from '../../../backend/test/support/google-stub';
+import { type ExternalStub, useSite } from './support/site';
+
+/** Google's consent page as the browser sees it: an address of another host, stubbed in the browser. */
+const GOOGLE_AUTH_URL = 'https://accounts.google.test/o/oauth2/v2/auth';
+
+/**
+ * Google's consent page: the visitor picks their account and Google sends the browser back to the
+ * app's callback with a code and the state it was given (the token and profile calls are the
+ * server's, answered by the GoogleStub).
+ */
+function googleConsent(siteUrl: () => string): ExternalStub {
+  return {
+    matches: (url) => url.startsWith(GOOGLE_AUTH_URL),
+    handle: (route: Route) => {
+      const state = new URL(route.request().url()).searchParams.get('state')!;
+      const back = `${siteUrl()}/api/auth/google/callback?${new URLSearchParams({ code: 'good-code', state })}`;
+      return route.fulfill({ status: 302, headers: { location: back } });
+    },
+  };
+}
+
+describe('Google sign-in in the browser', () => {
+  const google = new GoogleStub();
+  const site = useSite(async () => {
+    await google.start();
+    return {
+      GOOGLE_CLIENT_ID: 'client-id-1',
+      GOOGLE_CLIENT_SECRET: 'client-secret-1',
+      GOOGLE_AUTH_URL,
+      GOOGLE_TOKEN_URL: `${google.url}/token`,
+      GOOGLE_USERINFO_URL: `${google.url}/userinfo`,
+    };
+  });
+  afterAll(() => google.stop());
+
+  it('signs in with Continue with Google and lands on the home page, with no code or token left in the address or history', async () => {
+    const page = await site.newPage({ stubs: [googleConsent(() => site.baseUrl)] });
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), SESSION_STORAGE_KEY);
+    expect(stored.user).toMatchObject({ email: 'googler@example.com', role: 'CUSTOMER' });
+    expect((await site.http.get('/api/auth/me').set('Authorization', `Bearer ${stored.token}`).expect(200)).body.email).toBe(
+      'googler@example.com',
+    );
+    expect(page.url()).toBe(`${site.baseUrl}/`);
+    await page.goBack();
+    expect(page.url()).not.toMatch(/code=|token=/);
+  });
+
+  it("refuses a finished sign-in's link opened in another browser: the visitor stays signed out", async () => {
+    // The attacker goes through Google in their own browser and stops at the storefront's return page.
+    const attacker = await site.newPage({ stubs: [googleConsent(() => site.baseUrl)] });
+    await attacker.route('**/auth/callback?*', (route) => route.fulfill({ status: 204 }));
+    await attacker.goto('/login');
+    await attacker.getByRole('button', { name: 'Continue with Google' }).click();
+    await attacker.waitForURL('**/auth/callback?code=*');
+    const link = new URL(attacker.url());
+
+    const victim = await site.newPage();
+    await victim.goto(`${link.pathname}${link.search}`);
+    await victim.waitForURL('**/login');
+    await victim.getByText('There was an error signing you in with Google').waitFor();
+    expect(await victim.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY)).toBeNull();
+  });
+});
