@@ -1,12 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { JwtService } from '@nestjs/jwt';
-import { LoginThrottle } from '../src/auth/entities/login-throttle.entity';
+import { LOGIN_ACCOUNT_FREE_FAILURES, LOGIN_FREE_FAILURES, LOGIN_MAX_DELAY_MS } from '@voosh/shared';
+import Redis from 'ioredis';
 import { PasswordHasher } from '../src/users/password-hasher';
 import { User } from '../src/users/entities/user.entity';
 import { bearer, PASSWORD, signUp, uniqueEmail } from './support/accounts';
+import { freePort } from './support/free-port';
 import { createTestApp, TEST_JWT_SECRET, TEST_SESSION_KEY, TestApp } from './support/test-app';
 import { TestSmtpServer } from './support/test-smtp';
+
+const em = (t: TestApp) => t.app.get(MikroORM).em.fork();
+
+/** A verified account made directly in the database, with the password PASSWORD. */
+async function createUser(t: TestApp, fields: Partial<User> = {}) {
+  const fork = em(t);
+  const user = fork.create(User, {
+    email: uniqueEmail(),
+    passwordHash: await t.app.get(PasswordHasher).hash(PASSWORD),
+    emailVerified: true,
+    ...fields,
+  });
+  await fork.flush();
+  return user;
+}
 
 describe('Sign-in, sessions and tokens', () => {
   let t: TestApp;
@@ -20,18 +37,6 @@ describe('Sign-in, sessions and tokens', () => {
     await smtp.stop();
   });
 
-  const em = () => t.app.get(MikroORM).em.fork();
-  const createUser = async (fields: Partial<User>) => {
-    const fork = em();
-    const user = fork.create(User, {
-      email: uniqueEmail(),
-      passwordHash: await t.app.get(PasswordHasher).hash(PASSWORD),
-      emailVerified: true,
-      ...fields,
-    });
-    await fork.flush();
-    return user;
-  };
   const login = (email: string, password = PASSWORD) => t.http.post('/api/auth/login').send({ email, password });
 
   it('signs the first admin in from ADMIN_EMAIL / ADMIN_PASSWORD', async () => {
@@ -40,8 +45,8 @@ describe('Sign-in, sessions and tokens', () => {
   });
 
   it('answers the same 401 for an unknown address, a wrong password and a Google-only account', async () => {
-    const known = await createUser({});
-    const googleOnly = await createUser({ passwordHash: null, googleId: 'g-123' });
+    const known = await createUser(t);
+    const googleOnly = await createUser(t, { passwordHash: null, googleId: 'g-123' });
     const answers = await Promise.all([
       login('nobody-here@example.com').expect(401),
       login(known.email, 'wrong-password').expect(401),
@@ -54,42 +59,22 @@ describe('Sign-in, sessions and tokens', () => {
   });
 
   it('tells email_not_verified only after a correct password', async () => {
-    const user = await createUser({ emailVerified: false });
+    const user = await createUser(t, { emailVerified: false });
     await login(user.email, 'wrong-password').expect(401);
     const { body } = await login(user.email).expect(403);
     expect(body).toMatchObject({ type: 'email_not_verified', userEmail: user.email });
   });
 
   it('refuses a deactivated account after a correct password, and its existing tokens', async () => {
-    const user = await createUser({});
+    const user = await createUser(t);
     const { token } = (await login(user.email).expect(200)).body;
-    await em().nativeUpdate(User, { id: user.id }, { isActive: false });
+    await em(t).nativeUpdate(User, { id: user.id }, { isActive: false });
     expect((await login(user.email).expect(403)).body.type).toBe('account_disabled');
     await t.http.get('/api/auth/me').set(bearer(token)).expect(401);
   });
 
-  it('locks an address after 5 failures, even for the right password, and for unknown addresses alike', async () => {
-    const user = await createUser({});
-    for (let i = 0; i < 5; i++) await login(user.email, 'wrong-password').expect(401);
-    const locked = await login(user.email).expect(429);
-    expect(locked.body).toMatchObject({ type: 'account_locked', error: expect.stringMatching(/Too many failed sign-in attempts/) });
-
-    const ghost = 'ghost@example.com';
-    for (let i = 0; i < 5; i++) await login(ghost, 'wrong-password').expect(401);
-    expect((await login(ghost).expect(429)).body.type).toBe('account_locked');
-
-    await em().nativeUpdate(LoginThrottle, { email: user.email }, { lockedUntil: new Date(Date.now() - 1000) });
-    await login(user.email).expect(200);
-  });
-
-  it('counts concurrent failures without losing any', async () => {
-    const user = await createUser({});
-    await Promise.all(Array.from({ length: 5 }, () => login(user.email, 'wrong-password')));
-    await login(user.email).expect(429);
-  });
-
   it('refuses missing, malformed, forged, expired, "none", unexpiring and id-less tokens, and tokens signed with JWT_SECRET itself', async () => {
-    const user = await createUser({});
+    const user = await createUser(t);
     const jwt = new JwtService();
     const idLess = jwt.sign(
       { userId: user.id, email: user.email, role: user.role, tokenVersion: 0 },
@@ -114,7 +99,7 @@ describe('Sign-in, sessions and tokens', () => {
   });
 
   it('issues tokens that expire', async () => {
-    const user = await createUser({});
+    const user = await createUser(t);
     const { token } = (await login(user.email).expect(200)).body;
     const payload = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
     expect(payload).toMatchObject({ userId: user.id, email: user.email, role: 'CUSTOMER' });
@@ -132,21 +117,21 @@ describe('Sign-in, sessions and tokens', () => {
     await t.http.post('/api/auth/logout').set(bearer(token)).expect(401);
     await t.http.get('/api/auth/me').set(bearer(second)).expect(200);
     await t.http.post('/api/auth/logout').expect(401);
-    const [revoked] = await em().getConnection().execute('select user_id, expires_at from revoked_sessions where user_id = ?', [user.id]);
+    const [revoked] = await em(t).getConnection().execute('select user_id, expires_at from revoked_sessions where user_id = ?', [user.id]);
     expect(revoked.user_id).toBe(user.id);
     expect(new Date(revoked.expires_at).getTime()).toBeGreaterThan(Date.now());
   });
 
   it('forgets revocations once their tokens would have expired anyway', async () => {
-    const user = await createUser({});
-    await em()
+    const user = await createUser(t);
+    await em(t)
       .getConnection()
       .execute("insert into revoked_sessions (token_id, user_id, expires_at) values (gen_random_uuid(), ?, now() - interval '1 minute')", [
         user.id,
       ]);
     const { token } = (await login(user.email).expect(200)).body;
     await t.http.post('/api/auth/logout').set(bearer(token)).expect(200);
-    const rows = await em().getConnection().execute('select expires_at from revoked_sessions where user_id = ?', [user.id]);
+    const rows = await em(t).getConnection().execute('select expires_at from revoked_sessions where user_id = ?', [user.id]);
     expect(rows).toHaveLength(1);
     expect(new Date(rows[0].expires_at).getTime()).toBeGreaterThan(Date.now());
   });
@@ -159,5 +144,181 @@ describe('Sign-in, sessions and tokens', () => {
     await t.http.get('/api/auth/me').set(bearer(second)).expect(401);
     await login(user.email).expect(200);
     await t.http.post('/api/auth/logout-all').expect(401);
+  });
+});
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** Keys of this run only, removed at the end. */
+const redisPrefix = `voosh-test:${randomUUID()}:`;
+afterAll(async () => {
+  const redis = new Redis(REDIS_URL);
+  const keys = await redis.keys(`${redisPrefix}*`);
+  if (keys.length) await redis.del(...keys);
+  redis.disconnect();
+});
+
+/** Moves an account's stored failure and sign-in times `ms` back, as if that long had passed. */
+type Rewind = (t: TestApp, email: string, ms: number) => Promise<void>;
+
+const rewindInPostgres: Rewind = async (t, email, ms) => {
+  const connection = em(t).getConnection();
+  const back = "? * interval '1 millisecond'";
+  await connection.execute(`update login_failures set last_failure_at = last_failure_at - ${back} where email = ?`, [ms, email]);
+  await connection.execute(`update known_login_addresses set signed_in_at = signed_in_at - ${back} where email = ?`, [ms, email]);
+};
+
+const rewindInRedis: Rewind = async (_t, email, ms) => {
+  const redis = new Redis(REDIS_URL);
+  try {
+    // Failure counts are hashes with their time in `at`; a sign-in is its time.
+    for (const key of await redis.keys(`${redisPrefix}login:*/${email}`)) {
+      if ((await redis.type(key)) === 'hash') await redis.hincrby(key, 'at', -ms);
+      else await redis.incrby(key, -ms);
+    }
+  } finally {
+    redis.disconnect();
+  }
+};
+
+const WRONG = 'wrong-password';
+/** Client addresses, as the proxy on this host (trusted, TRUST_PROXY loopback) forwards them. */
+const HOME = '203.0.113.10';
+const ATTACKER = '198.51.100.66';
+const NEWCOMER = '203.0.113.77';
+
+describe.each([
+  ['PostgreSQL', {}, rewindInPostgres],
+  ['Redis', { REDIS_URL, REDIS_KEY_PREFIX: redisPrefix }, rewindInRedis],
+])('Sign-in throttling per account and address, counts in %s', (_store, env, rewind) => {
+  let t: TestApp;
+  const smtp = new TestSmtpServer();
+  beforeAll(async () => {
+    await smtp.start();
+    t = await createTestApp({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), TRUST_PROXY: 'loopback', ...env });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  const loginFrom = (address: string, email: string, password = PASSWORD) =>
+    t.http.post('/api/auth/login').set('X-Forwarded-For', address).send({ email, password });
+  const failFrom = async (address: string, email: string, times: number) => {
+    for (let i = 0; i < times; i++) await loginFrom(address, email, WRONG).expect(401);
+  };
+  const passwordChecks = () => jest.spyOn(t.app.get(PasswordHasher), 'verify');
+
+  it('makes an address wait after 3 failures, 1 s doubling, without trying any password meanwhile; unknown e-mails alike', async () => {
+    const user = await createUser(t);
+    await failFrom(ATTACKER, user.email, LOGIN_FREE_FAILURES);
+    const checks = passwordChecks();
+    const waiting = await loginFrom(ATTACKER, user.email).expect(429);
+    expect(waiting.body).toMatchObject({
+      type: 'account_locked',
+      error: 'Too many failed sign-in attempts. Please try again in 1 minute.',
+      userEmail: user.email,
+    });
+    await loginFrom(ATTACKER, user.email, WRONG).expect(429);
+    expect(checks).not.toHaveBeenCalled();
+
+    // 1 s later one more try; its failure makes the address wait 2 s.
+    await rewind(t, user.email, 1000);
+    await loginFrom(ATTACKER, user.email, WRONG).expect(401);
+    await rewind(t, user.email, 1500);
+    await loginFrom(ATTACKER, user.email).expect(429);
+    await rewind(t, user.email, 500);
+    // The right password after the wait; the address starts afresh.
+    await loginFrom(ATTACKER, user.email).expect(200);
+    await failFrom(ATTACKER, user.email, LOGIN_FREE_FAILURES);
+
+    const ghost = uniqueEmail('ghost');
+    await failFrom(ATTACKER, ghost, LOGIN_FREE_FAILURES);
+    expect((await loginFrom(ATTACKER, ghost).expect(429)).body.type).toBe('account_locked');
+  });
+
+  it('caps the wait at 15 minutes', async () => {
+    const user = await createUser(t);
+    for (let failures = 0; failures < LOGIN_FREE_FAILURES + 11; failures++) {
+      await loginFrom(ATTACKER, user.email, WRONG).expect(401);
+      await rewind(t, user.email, LOGIN_MAX_DELAY_MS);
+    }
+    await loginFrom(ATTACKER, user.email, WRONG).expect(401);
+    expect((await loginFrom(ATTACKER, user.email).expect(429)).body.error).toBe(
+      'Too many failed sign-in attempts. Please try again in 15 minutes.',
+    );
+    await rewind(t, user.email, LOGIN_MAX_DELAY_MS);
+    await loginFrom(ATTACKER, user.email).expect(200);
+  });
+
+  it('gives attempts made at the same time no more password tries than the free failures', async () => {
+    const user = await createUser(t);
+    const checks = passwordChecks();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => loginFrom(ATTACKER, user.email, WRONG)));
+    expect(answers.map(({ status }) => status).sort()).toEqual([401, 401, 401, 429, 429, 429, 429, 429, 429, 429]);
+    expect(checks).toHaveBeenCalledTimes(LOGIN_FREE_FAILURES);
+    await loginFrom(ATTACKER, user.email).expect(429);
+  });
+
+  it("lets the right password through from an address that signed in before while another address fails on, and counts the address's own failures", async () => {
+    const user = await createUser(t);
+    await loginFrom(HOME, user.email).expect(200);
+    for (let i = 0; i < 10; i++) await loginFrom(ATTACKER, user.email, WRONG);
+    await loginFrom(ATTACKER, user.email).expect(429);
+    await loginFrom(HOME, user.email).expect(200);
+    // No lock of the whole account either: a third address signs in.
+    await loginFrom(NEWCOMER, user.email).expect(200);
+
+    await failFrom(HOME, user.email, LOGIN_FREE_FAILURES);
+    await loginFrom(HOME, user.email).expect(429);
+  });
+
+  it('beyond 20 failures from every address makes every new address wait, growing, but not one that signed in before', async () => {
+    const user = await createUser(t);
+    await loginFrom(HOME, user.email).expect(200);
+    // Each address within its free failures: guessing spread over many addresses.
+    for (let i = 0; i < LOGIN_ACCOUNT_FREE_FAILURES; i++) {
+      await loginFrom(`198.51.100.${Math.floor(i / LOGIN_FREE_FAILURES)}`, user.email, WRONG).expect(401);
+    }
+    const checks = passwordChecks();
+    expect((await loginFrom(NEWCOMER, user.email).expect(429)).body.type).toBe('account_locked');
+    expect(checks).not.toHaveBeenCalled();
+    await loginFrom(HOME, user.email).expect(200);
+
+    // 1 s after the 20th failure a new address may try; the 21st makes new addresses wait 2 s.
+    await rewind(t, user.email, 1000);
+    await loginFrom(NEWCOMER, user.email, WRONG).expect(401);
+    await rewind(t, user.email, 1500);
+    await loginFrom('203.0.113.78', user.email).expect(429);
+    await loginFrom(HOME, user.email).expect(200);
+    await rewind(t, user.email, 500);
+    await loginFrom('203.0.113.78', user.email).expect(200);
+  });
+
+  it('forgets the failures when the password is reset', async () => {
+    const user = await createUser(t);
+    await failFrom(ATTACKER, user.email, LOGIN_FREE_FAILURES);
+    await loginFrom(ATTACKER, user.email).expect(429);
+    const before = smtp.mails.length;
+    await t.http.post('/api/auth/forgot-password').send({ email: user.email }).expect(200);
+    const code = await smtp.codeFor(user.email, before);
+    await t.http.post('/api/auth/reset-password').send({ email: user.email, code, newPassword: 'brand-new-pass' }).expect(200);
+    await loginFrom(ATTACKER, user.email, 'brand-new-pass').expect(200);
+  });
+});
+
+describe('Sign-in throttling while Redis does not answer', () => {
+  it('lets sign-ins through, uncounted', async () => {
+    const t = await createTestApp({ REDIS_URL: `redis://127.0.0.1:${await freePort()}`, REDIS_KEY_PREFIX: `${redisPrefix}down:` });
+    try {
+      const user = await createUser(t);
+      // More failures than make an address wait, or made the old per-account lock.
+      for (let i = 0; i < LOGIN_FREE_FAILURES + 2; i++) {
+        await t.http.post('/api/auth/login').send({ email: user.email, password: WRONG }).expect(401);
+      }
+      await t.http.post('/api/auth/login').send({ email: user.email, password: PASSWORD }).expect(200);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -60,6 +60,11 @@ describe('Auth input validation', () => {
     'logout',
     'logout-all',
     'google/exchange',
+    'login/2fa',
+    'login/2fa/setup',
+    'login/2fa/enable',
+    '2fa/enable',
+    '2fa/disable',
   ];
   const huge = 'x'.repeat(50_000);
   const malformed: unknown[] = [
@@ -75,6 +80,8 @@ describe('Auth input validation', () => {
     { email: 'a@b.co\u0000', password: 'p\u0000ssword' },
     { code: 'a'.repeat(43) },
     { code: `${'a'.repeat(42)}\u0000` },
+    { challenge: 'x', code: 'ABCDE-FGHIJ' },
+    { challenge: ['x'], code: { $ne: '' } },
   ];
 
   it('never answers 500, always the error shape', async () => {

@@ -69,8 +69,8 @@ export class AuthController {
   @ApiOkResponse({ type: SessionResponse })
   @ApiUnauthorizedResponse({ description: 'type invalid_credentials (unknown e-mail and wrong password alike)', type: LoginErrorResponse })
   @ApiResponse({ status: HttpStatus.FORBIDDEN, description: 'type email_not_verified or account_disabled', type: LoginErrorResponse })
-  login(@Body() dto: LoginDto) {
-    return this.auth.login(dto);
+  login(@Body() dto: LoginDto, @Req() request: FastifyRequest) {
+    return this.auth.login(dto, request.ip);
   }
 
   @Public()

@@ -6,14 +6,32 @@ import { AuthService } from './auth.service';
 import { EmailCodesService } from './email-codes.service';
 import { GoogleAuthController } from './google-auth.controller';
 import { GoogleAuthService } from './google-auth.service';
-import { LoginThrottleService } from './login-throttle.service';
+import { loginAttemptStoreProvider } from './login-attempts/login-attempt-store.provider';
+import { LoginAttemptsService } from './login-attempts/login-attempts.service';
 import { SessionsService } from './sessions.service';
 import { TokenService } from './token.service';
+import { SecondStepGate } from './two-factor/second-step-gate';
+import { SignInChallenges } from './two-factor/sign-in-challenges';
+import { TwoFactorSignIn } from './two-factor/two-factor-sign-in.service';
+import { TwoFactorController } from './two-factor/two-factor.controller';
+import { TwoFactorService } from './two-factor/two-factor.service';
 
 @Module({
   imports: [UsersModule, MailModule],
-  controllers: [AuthController, GoogleAuthController],
-  providers: [AuthService, TokenService, SessionsService, EmailCodesService, LoginThrottleService, GoogleAuthService],
+  controllers: [AuthController, GoogleAuthController, TwoFactorController],
+  providers: [
+    AuthService,
+    TokenService,
+    SessionsService,
+    EmailCodesService,
+    LoginAttemptsService,
+    loginAttemptStoreProvider,
+    GoogleAuthService,
+    TwoFactorService,
+    SignInChallenges,
+    SecondStepGate,
+    TwoFactorSignIn,
+  ],
   exports: [TokenService, SessionsService],
 })
 export class AuthModule {}

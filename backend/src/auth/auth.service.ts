@@ -14,11 +14,12 @@ import { RegisterDto } from './dto/register.dto';
 import { ResetCodeDto, ResetPasswordDto } from './dto/reset-password.dto';
 import { VerifyEmailDto } from './dto/verify-email.dto';
 import { codeError, EmailCodesService } from './email-codes.service';
-import { LoginThrottleService } from './login-throttle.service';
+import { LoginAttemptsService } from './login-attempts/login-attempts.service';
 import { PasswordHasher } from '../users/password-hasher';
 import { SESSION_EXPIRED } from './session-texts';
 import { SessionsService } from './sessions.service';
 import { TokenService } from './token.service';
+import { SecondStepGate } from './two-factor/second-step-gate';
 
 export const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
 export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect.';
@@ -37,8 +38,9 @@ export class AuthService {
     private readonly tokens: TokenService,
     private readonly sessions: SessionsService,
     private readonly codes: EmailCodesService,
-    private readonly throttle: LoginThrottleService,
+    private readonly attempts: LoginAttemptsService,
     private readonly mail: MailService,
+    private readonly secondStep: SecondStepGate,
   ) {}
 
   /** Sends a sign-up code; an address that already has an account is told so by mail instead. */
@@ -105,28 +107,20 @@ export class AuthService {
 
   /**
    * The same 401 for an unknown address, a wrong password and a Google-only account; whether
-   * the account is unverified or disabled is told only after a correct password.
+   * the account is unverified or disabled is told only after a correct password. While
+   * `clientAddress` must wait (LoginAttemptsService) the password is not even tried.
    */
-  async login({ email, password }: LoginDto): Promise<{ token: string; user: UserResponse }> {
-    const lockedMinutes = await this.throttle.lockedMinutes(email);
-    if (lockedMinutes > 0) {
-      throw loginError(
-        HttpStatus.TOO_MANY_REQUESTS,
-        'account_locked',
-        `Too many failed sign-in attempts. Please try again in ${lockedMinutes} minute${lockedMinutes === 1 ? '' : 's'}.`,
-        email,
-      );
-    }
+  async login({ email, password }: LoginDto, clientAddress: string): Promise<{ token: string; user: UserResponse }> {
+    const attempt = await this.attempts.claimOrRefuse(email, clientAddress);
     const user = await this.users.findByEmail(email);
     if (!(await this.hasher.verify(user?.passwordHash, password)) || !user) {
-      await this.throttle.recordFailure(email);
       throw loginError(HttpStatus.UNAUTHORIZED, 'invalid_credentials', MESSAGES.incorrectCredentials, email);
     }
-    await this.throttle.clear(email);
-    if (!user.emailVerified) {
-      throw loginError(HttpStatus.FORBIDDEN, 'email_not_verified', MESSAGES.emailNotVerified, email);
-    }
+    // The right password: the address starts afresh. A second step's codes are throttled on their own (TwoFactorSignIn).
+    await this.attempts.succeeded(attempt);
+    if (!user.emailVerified) throw loginError(HttpStatus.FORBIDDEN, 'email_not_verified', MESSAGES.emailNotVerified, email);
     if (!user.isActive) throw loginError(HttpStatus.FORBIDDEN, 'account_disabled', MESSAGES.accountDeactivated, email);
+    await this.secondStep.assertNoneDue(user);
     return this.session(user);
   }
 
@@ -164,7 +158,7 @@ export class AuthService {
       return check;
     });
     if (!outcome.ok) throw codeError(outcome.reason);
-    await this.throttle.clear(email);
+    await this.attempts.forgetFailures(email);
     return { success: true, message: 'Your password has been reset. You can now sign in.' };
   }
 

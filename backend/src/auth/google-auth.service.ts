@@ -10,6 +10,7 @@ import { AuthService } from './auth.service';
 import { GoogleHandoff } from './entities/google-handoff.entity';
 import { bindingCookie, bindingFrom, GOOGLE_ROUTES_PATH, hashOf, newBinding } from './google-binding';
 import { TokenService } from './token.service';
+import { SecondStepGate } from './two-factor/second-step-gate';
 
 interface GoogleProfile {
   sub?: string;
@@ -54,6 +55,7 @@ export class GoogleAuthService {
     private readonly em: EntityManager,
     private readonly tokens: TokenService,
     private readonly auth: AuthService,
+    private readonly secondStep: SecondStepGate,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -121,6 +123,7 @@ export class GoogleAuthService {
     const user = rows[0] && (await this.em.fork().findOne(User, rows[0].user_id));
     if (!user) throw new ApiError(HttpStatus.UNAUTHORIZED, MESSAGES.googleFailedTitle, { type: 'google_failed' });
     if (!user.isActive) throw new ApiError(HttpStatus.FORBIDDEN, MESSAGES.accountDeactivated, { type: 'account_disabled' });
+    await this.secondStep.assertNoneDue(user);
     return { session: await this.auth.session(user), cookie: bindingCookie(null, this.secureCookies) };
   }
 

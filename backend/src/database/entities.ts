@@ -1,6 +1,9 @@
 import { EmailCode } from '../auth/entities/email-code.entity';
 import { GoogleHandoff } from '../auth/entities/google-handoff.entity';
-import { LoginThrottle } from '../auth/entities/login-throttle.entity';
+import { RecoveryCode } from '../auth/entities/recovery-code.entity';
+import { TwoFactorCredential } from '../auth/entities/two-factor-credential.entity';
+import { KnownLoginAddress } from '../auth/entities/known-login-address.entity';
+import { LoginFailure } from '../auth/entities/login-failure.entity';
 import { RevokedSession } from '../auth/entities/revoked-session.entity';
 import { CartItem } from '../cart/entities/cart-item.entity';
 import { Arm } from '../catalog/entities/arm.entity';
@@ -27,9 +30,12 @@ import { User } from '../users/entities/user.entity';
 export const ENTITIES = [
   User,
   EmailCode,
-  LoginThrottle,
+  LoginFailure,
+  KnownLoginAddress,
   RevokedSession,
   GoogleHandoff,
+  TwoFactorCredential,
+  RecoveryCode,
   Arm,
   Product,
   Tier,

@@ -16,6 +16,7 @@ export * from './purchase-request-status';
 export * from './order-tracking';
 export * from './demo';
 export * from './limits';
+export * from './two-factor';
 export * from './validation';
 export * from './messages';
 export * from './settings';

@@ -20,10 +20,23 @@ export const CODE_MAX_ATTEMPTS = 5;
 export const CODE_RESEND_MIN_INTERVAL_MS = 60_000;
 /** ... and five an hour. */
 export const CODE_RESENDS_PER_HOUR = 5;
-/** Failed sign-ins in a row that lock an account ... */
-export const LOGIN_MAX_FAILURES = 5;
-/** ... for this long. */
-export const LOGIN_LOCKOUT_MS = 15 * MINUTE_MS;
+
+// Sign-in throttling, per account and client address (backend/src/auth/login-attempts)
+/** Failed sign-ins to one account from one address answered without delay; after them ... */
+export const LOGIN_FREE_FAILURES = 3;
+/** ... that address waits this long before its next try, ... */
+export const LOGIN_FIRST_DELAY_MS = 1000;
+/** ... twice as long after each further failure, up to this. */
+export const LOGIN_MAX_DELAY_MS = 15 * MINUTE_MS;
+/**
+ * Failed sign-ins to one account from all the addresses that have not signed in to it recently,
+ * together, answered without delay; after them every such address waits the same growing delay.
+ */
+export const LOGIN_ACCOUNT_FREE_FAILURES = 20;
+/** Failures are forgotten once the account (or the address, for that account) has had none for this long. */
+export const LOGIN_FAILURE_WINDOW_MS = 24 * 60 * MINUTE_MS;
+/** An address that signed in to an account this recently is known to it: other addresses' failures never delay it. */
+export const LOGIN_KNOWN_ADDRESS_MS = 30 * 24 * 60 * MINUTE_MS;
 
 // Text field bounds (server-side validation)
 export const NAME_MAX = 100;

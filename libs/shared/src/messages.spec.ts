@@ -106,6 +106,8 @@ describe('MESSAGES', () => {
         'email_not_verified',
         'account_disabled',
         'account_locked',
+        'two_factor_required',
+        'two_factor_enrolment_required',
         'email_not_found',
         'incorrect_password',
         'oauth_account',
@@ -113,6 +115,6 @@ describe('MESSAGES', () => {
         'server_error',
       ]),
     );
-    expect(new Set(LOGIN_ERROR_TYPES).size).toBe(9);
+    expect(new Set(LOGIN_ERROR_TYPES).size).toBe(11);
   });
 });

@@ -137,6 +137,8 @@ export const LOGIN_ERROR_TYPES = [
   'email_not_verified',
   'account_disabled',
   'account_locked',
+  'two_factor_required',
+  'two_factor_enrolment_required',
   'email_not_found',
   'incorrect_password',
   'oauth_account',

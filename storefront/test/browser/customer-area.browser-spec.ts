@@ -1,5 +1,7 @@
-import { MESSAGES } from '@voosh/shared';
-import { sessionFor } from '../../../backend/test/support/accounts';
+import { MESSAGES, TWO_FACTOR_MESSAGES } from '@voosh/shared';
+import { base32Decode, codeAt, stepAt } from '../../../backend/src/auth/two-factor/totp';
+import { PasswordHasher } from '../../../backend/src/users/password-hasher';
+import { PASSWORD, sessionFor } from '../../../backend/test/support/accounts';
 import { expectCustomerPagesFitAndPassAxe, PAGE_WALK_TIMEOUT_MS, signedInCustomerPage, useSite } from './support/site';
 
 /** The customer's purchase flow against the real backend: arm page, cart, request, requests list. */
@@ -43,6 +45,41 @@ describe('customer area in the browser', () => {
     ]);
     await page.waitForURL('**/login');
     await site.http.get('/api/auth/me').set(customer.auth).expect(401);
+  });
+
+  it('sets up an authenticator app on the profile, then signs in with its code', async () => {
+    const customer = await sessionFor(site.testApp, 'CUSTOMER', {
+      passwordHash: await site.testApp.app.get(PasswordHasher).hash(PASSWORD),
+    });
+    const page = await site.newPage();
+    const signIn = async () => {
+      await page.goto('/login');
+      await page.getByLabel(/^Email/).fill(customer.user.email);
+      await page.getByLabel(/^Password/).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+    };
+    await signIn();
+    await page.waitForURL('**/customer/dashboard');
+    await page.goto('/customer/profile');
+    const card = page.getByRole('region', { name: 'Two-factor authentication' });
+    await card.getByRole('button', { name: 'Set up' }).click();
+    await card.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+    const secret = base32Decode((await card.locator('code').textContent())!);
+    await card.getByLabel('Authentication code').fill(codeAt(secret, stepAt(Date.now()) - 1));
+    await card.getByRole('button', { name: 'Turn on' }).click();
+    const saved = card.getByRole('button', { name: 'I have saved these codes' });
+    await saved.waitFor();
+    expect(await card.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').count()).toBe(10);
+    await saved.click();
+    await card.getByText('On', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL('**/login');
+    await signIn();
+    await page.getByText(TWO_FACTOR_MESSAGES.codeNeeded).waitFor();
+    await page.getByLabel('Authentication code').fill(codeAt(secret, stepAt(Date.now())));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL('**/customer/dashboard');
   });
 
   it(

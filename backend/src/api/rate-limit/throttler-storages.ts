@@ -1,7 +1,8 @@
 import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import type { ThrottlerStorage } from '@nestjs/throttler';
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
+import { connectRedis, RedisOutageLog } from '../../common/redis/redis-client';
 
 type ThrottlerRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 
@@ -45,9 +46,6 @@ export class MemoryThrottlerStorage implements ThrottlerStorage {
   }
 }
 
-const REDIS_TIMEOUT_MS = 500;
-/** How often an outage of Redis is logged while requests pass uncounted. */
-const OUTAGE_LOG_MS = 60_000;
 const UNCOUNTED: ThrottlerRecord = { totalHits: 0, timeToExpire: 0, isBlocked: false, timeToBlockExpire: 0 };
 
 /**
@@ -56,18 +54,15 @@ const UNCOUNTED: ThrottlerRecord = { totalHits: 0, timeToExpire: 0, isBlocked: f
  * uncounted meanwhile (a short command timeout), and the outage is logged once a minute.
  */
 export class RedisThrottlerStorage implements ThrottlerStorage, OnApplicationShutdown {
-  private readonly logger = new Logger('RateLimit');
+  private readonly outages = new RedisOutageLog(new Logger('RateLimit'), 'Rate-limit store unavailable, requests pass uncounted');
   private readonly redis: Redis;
   private readonly store: ThrottlerStorageRedisService;
-  private lastOutageLog = 0;
 
   constructor(
     url: string,
     private readonly keyPrefix: string,
   ) {
-    this.redis = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: REDIS_TIMEOUT_MS });
-    // Connection errors surface as failed commands; ioredis keeps reconnecting on its own.
-    this.redis.on('error', () => undefined);
+    this.redis = connectRedis(url);
     this.store = new ThrottlerStorageRedisService(this.redis);
   }
 
@@ -82,10 +77,7 @@ export class RedisThrottlerStorage implements ThrottlerStorage, OnApplicationShu
   }
 
   private outage(error: unknown): ThrottlerRecord {
-    if (Date.now() - this.lastOutageLog > OUTAGE_LOG_MS) {
-      this.lastOutageLog = Date.now();
-      this.logger.warn(`Rate-limit store unavailable, requests pass uncounted: ${error instanceof Error ? error.message : String(error)}`);
-    }
+    this.outages.report(error);
     return UNCOUNTED;
   }
 }

@@ -9,7 +9,9 @@ import { Migration20261125090000_request_customer_notes } from './Migration20261
 import { Migration20261126090000_list_sort_indexes } from './Migration20261126090000_list_sort_indexes';
 import { Migration20261127090000_revoked_sessions } from './Migration20261127090000_revoked_sessions';
 import { Migration20261127100000_pinned_exchange_rates } from './Migration20261127100000_pinned_exchange_rates';
+import { Migration20261128090000_login_attempts } from './Migration20261128090000_login_attempts';
 import { Migration20261128100000_google_handoffs } from './Migration20261128100000_google_handoffs';
+import { Migration20261128110000_two_factor } from './Migration20261128110000_two_factor';
 
 /** Committed migrations, oldest first. Add each new one here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -23,5 +25,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126090000_list_sort_indexes', class: Migration20261126090000_list_sort_indexes },
   { name: 'Migration20261127090000_revoked_sessions', class: Migration20261127090000_revoked_sessions },
   { name: 'Migration20261127100000_pinned_exchange_rates', class: Migration20261127100000_pinned_exchange_rates },
+  { name: 'Migration20261128090000_login_attempts', class: Migration20261128090000_login_attempts },
   { name: 'Migration20261128100000_google_handoffs', class: Migration20261128100000_google_handoffs },
+  { name: 'Migration20261128110000_two_factor', class: Migration20261128110000_two_factor },
 ];

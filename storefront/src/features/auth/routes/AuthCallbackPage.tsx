@@ -8,6 +8,7 @@ import { useToast } from '../../../lib/toast/useToast';
 import { ApiError } from '../../../lib/api';
 import { exchangeGoogleCode } from '../api/exchangeGoogleCode';
 import { takeGoogleFlowStarted } from '../googleFlow';
+import { secondStepOf } from '../two-factor/secondStep';
 import { userFromToken } from '../googleToken';
 
 /** The server's reasons a Google sign-in failed that read well as they are; anything else reads as the spec's generic text. */
@@ -47,6 +48,8 @@ export function AuthCallbackPage() {
         signIn({ token, user: userFromToken(token) }, '/');
       })
       .catch((failure: unknown) => {
+        const secondStep = secondStepOf(failure);
+        if (secondStep) return navigate(LOGIN_PATH, { replace: true, state: { secondStep } });
         if (failure instanceof ApiError) return fail(callbackErrorText(failure.message));
         console.error(MESSAGES.googleTokenFailed, failure);
         fail(`${MESSAGES.googleTokenFailed}: ${(failure as Error).message}`);

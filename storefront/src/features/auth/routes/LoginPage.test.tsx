@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, SESSION_STORAGE_KEY } from '@voosh/shared';
+import { MESSAGES, SESSION_STORAGE_KEY, TWO_FACTOR_MESSAGES } from '@voosh/shared';
 import { mockApi, renderApp, sentBody } from '../../../../test/support/render';
 
 const USER = {
@@ -98,6 +98,90 @@ describe('login page', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/verify-email?email=new%40business.com&fromLogin=true'));
     expect(await sentBody(fetchMock, 'POST', '/api/auth/send-verification')).toEqual({ email: 'new@business.com' });
     expect(await screen.findByRole('heading', { name: 'Verify Your Email' })).toBeInTheDocument();
+  });
+
+  it('asks for the code of an authenticator app when the account has one, then signs in', async () => {
+    const fetchMock = mockApi({
+      'POST /api/auth/login': {
+        status: 401,
+        body: {
+          statusCode: 401,
+          type: 'two_factor_required',
+          error: TWO_FACTOR_MESSAGES.codeNeeded,
+          userEmail: USER.email,
+          challenge: 'c-1',
+        },
+      },
+      'POST /api/auth/login/2fa': (init) =>
+        JSON.parse(String(init?.body)).code === '123456'
+          ? { body: { token: 'jwt', user: USER } }
+          : { status: 401, body: { statusCode: 401, error: TWO_FACTOR_MESSAGES.invalidCode, type: 'invalid_code' } },
+    });
+    renderApp('/login');
+    await signInWith(USER.email, 'correct-horse-1');
+    expect(await screen.findByText(TWO_FACTOR_MESSAGES.codeNeeded)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Authentication code'), '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(TWO_FACTOR_MESSAGES.invalidCode)).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Authentication code'));
+    await userEvent.type(screen.getByLabelText('Authentication code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/customer/dashboard'));
+    expect(await sentBody(fetchMock, 'POST', '/api/auth/login/2fa')).toEqual({ challenge: 'c-1', code: '654321' });
+    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!).token).toBe('jwt');
+  });
+
+  it('takes a recovery code instead, and goes back to the password form on request', async () => {
+    const fetchMock = mockApi({
+      'POST /api/auth/login': {
+        status: 401,
+        body: { statusCode: 401, type: 'two_factor_required', error: 'x', userEmail: USER.email, challenge: 'c-2' },
+      },
+      'POST /api/auth/login/2fa': { body: { token: 'jwt', user: USER } },
+    });
+    renderApp('/login');
+    await signInWith(USER.email, 'correct-horse-1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Use a recovery code' }));
+    await userEvent.type(screen.getByLabelText('Recovery code'), 'ABCDE-FGHIJ');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/customer/dashboard'));
+    expect(await sentBody(fetchMock, 'POST', '/api/auth/login/2fa')).toEqual({ challenge: 'c-2', code: 'ABCDE-FGHIJ' });
+  });
+
+  it('makes an admin required to set up an app do it at sign-in: QR code, first code, recovery codes, then signed in', async () => {
+    const admin = { ...USER, id: 1, role: 'ADMIN', email: 'admin@business.com' };
+    const fetchMock = mockApi({
+      'POST /api/auth/login': {
+        status: 401,
+        body: {
+          statusCode: 401,
+          type: 'two_factor_enrolment_required',
+          error: TWO_FACTOR_MESSAGES.enrolmentNeeded,
+          userEmail: admin.email,
+          challenge: 'e-1',
+        },
+      },
+      'POST /api/auth/login/2fa/setup': {
+        body: { secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x', qrCode: 'data:image/png;base64,AAAA' },
+      },
+      'POST /api/auth/login/2fa/enable': { body: { token: 'admin-jwt', user: admin, recoveryCodes: ['AAAAA-BBBBB', 'CCCCC-DDDDD'] } },
+    });
+    renderApp('/login');
+    await signInWith(admin.email, 'correct-horse-1');
+    expect(await screen.findByText(TWO_FACTOR_MESSAGES.enrolmentNeeded)).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute(
+      'src',
+      'data:image/png;base64,AAAA',
+    );
+    expect(screen.getByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Authentication code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Turn on' }));
+    expect(await screen.findByText('AAAAA-BBBBB')).toBeInTheDocument();
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'I have saved these codes' }));
+    // Signed in (the console is another app: the page then loads /admin/dashboard).
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!).token).toBe('admin-jwt'));
+    expect(await sentBody(fetchMock, 'POST', '/api/auth/login/2fa/enable')).toEqual({ challenge: 'e-1', code: '123456' });
   });
 
   it('says when Google sign-in is not available', async () => {

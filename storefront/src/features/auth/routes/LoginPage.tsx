@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@voosh/shared';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../lib/api';
 import { useSession } from '../../../lib/session/useSession';
 import { login } from '../api/login';
@@ -17,6 +17,8 @@ import { PasswordField } from '../components/PasswordField';
 import { codeCalls } from '../codeCalls';
 import { failureText } from '../../../lib/failureText';
 import { verifyEmailPath } from '../verifyEmailPath';
+import { secondStepOf, type SecondStep } from '../two-factor/secondStep';
+import { SignInSecondStep } from '../two-factor/SignInSecondStep';
 
 const EMAIL_NOT_VERIFIED = 'email_not_verified';
 
@@ -38,6 +40,9 @@ function loginFailure(error: unknown, email: string): LoginFailure {
 export function LoginPage() {
   const { signIn } = useSession();
   const navigate = useNavigate();
+  // A Google sign-in held for its second factor arrives here with it (AuthCallbackPage).
+  const arrivedWith = (useLocation().state as { secondStep?: SecondStep } | null)?.secondStep ?? null;
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(arrivedWith);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<LoginFailure | null>(null);
@@ -51,7 +56,8 @@ export function LoginPage() {
     try {
       signIn(await login({ email: email.trim(), password }));
     } catch (error) {
-      setFailure(loginFailure(error, email.trim()));
+      setSecondStep(secondStepOf(error));
+      if (!secondStepOf(error)) setFailure(loginFailure(error, email.trim()));
       setBusy(false);
     }
   };
@@ -66,6 +72,13 @@ export function LoginPage() {
       setBusy(false);
     }
   };
+
+  if (secondStep)
+    return (
+      <AuthLayout title="Two-factor authentication" subtitle="One more step to sign in">
+        <SignInSecondStep step={secondStep} onCancel={() => (setSecondStep(null), setPassword(''))} />
+      </AuthLayout>
+    );
 
   return (
     <AuthLayout title="Welcome back" subtitle="Sign in to your account">

@@ -2,4 +2,5 @@
 export const profileKeys = {
   profile: ['profile'] as const,
   account: ['account'] as const,
+  twoFactor: ['two-factor'] as const,
 };

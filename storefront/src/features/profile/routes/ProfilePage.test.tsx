@@ -134,6 +134,42 @@ describe('profile page', () => {
     expect(screen.queryByRole('form', { name: 'Account Information' })).not.toBeInTheDocument();
   });
 
+  it('sets up an authenticator app: QR code, first code, the recovery codes once, then On; and turns it off with a code', async () => {
+    let enabled = false;
+    const fetchMock = await openProfile({
+      'GET /api/auth/2fa': () => ({ body: { enabled, required: false, recoveryCodesLeft: enabled ? 10 : 0 } }),
+      'POST /api/auth/2fa/setup': {
+        body: { secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x', qrCode: 'data:image/png;base64,AAAA' },
+      },
+      'POST /api/auth/2fa/enable': () => ((enabled = true), { body: { recoveryCodes: ['AAAAA-BBBBB'] } }),
+      'POST /api/auth/2fa/disable': () => ((enabled = false), { body: { success: true } }),
+    });
+    const card = screen.getByRole('region', { name: 'Two-factor authentication' });
+    expect(await within(card).findByText('Off')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Set up' }));
+    expect(await within(card).findByRole('img', { name: 'QR code for your authenticator app' })).toBeInTheDocument();
+    await userEvent.type(within(card).getByLabelText('Authentication code'), '123456');
+    await userEvent.click(within(card).getByRole('button', { name: 'Turn on' }));
+    expect(await within(card).findByText('AAAAA-BBBBB')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'I have saved these codes' }));
+    expect(await within(card).findByText('On')).toBeInTheDocument();
+    expect(within(card).getByText(/10 recovery codes left/)).toBeInTheDocument();
+    expect(await sentBody(fetchMock, 'POST', '/api/auth/2fa/enable')).toEqual({ code: '123456' });
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Turn off' }));
+    await userEvent.type(within(card).getByLabelText('Authentication code'), '654321');
+    await userEvent.click(within(card).getByRole('button', { name: 'Verify' }));
+    expect(await within(card).findByText('Off')).toBeInTheDocument();
+    expect(await sentBody(fetchMock, 'POST', '/api/auth/2fa/disable')).toEqual({ code: '654321' });
+  });
+
+  it('offers no Turn off while two-factor is required of the account', async () => {
+    await openProfile({ 'GET /api/auth/2fa': { body: { enabled: true, required: true, recoveryCodesLeft: 3 } } });
+    const card = screen.getByRole('region', { name: 'Two-factor authentication' });
+    expect(await within(card).findByText(/3 recovery codes left/)).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Turn off' })).not.toBeInTheDocument();
+  });
+
   it('Sign Out ends the session and goes to /login', async () => {
     await openProfile();
     await userEvent.click(button('Sign Out'));

@@ -9,6 +9,7 @@ import { AccountActions } from '../components/AccountActions';
 import { AccountInformationForm } from '../components/AccountInformationForm';
 import { AccountSettings } from '../components/AccountSettings';
 import { ProfileHeader } from '../components/ProfileHeader';
+import { TwoFactorSettings } from '../components/TwoFactorSettings';
 import { fullName } from '../profileForm';
 import { PROFILE_TEXTS } from '../profileTexts';
 
@@ -36,6 +37,7 @@ export function ProfilePage() {
         />
         <AccountInformationForm profile={profile.data} />
         <AccountSettings email={email} verified={account?.emailVerified ?? false} role={role} />
+        <TwoFactorSettings />
         <AccountActions />
       </Stack>
     );

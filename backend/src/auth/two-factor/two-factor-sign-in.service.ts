@@ -1,0 +1,58 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { TWO_FACTOR_MESSAGES } from '@voosh/shared';
+import { ApiError } from '../../common/http/api-error';
+import type { UserResponse } from '../../users/dto/user.response';
+import { User } from '../../users/entities/user.entity';
+import { AuthService } from '../auth.service';
+import { LoginAttemptsService } from '../login-attempts/login-attempts.service';
+import { type SecondStep, SignInChallenges } from './sign-in-challenges';
+import { type TwoFactorSetup, TwoFactorService } from './two-factor.service';
+
+type Session = { token: string; user: UserResponse };
+
+/** The second step of a sign-in the SecondStepGate held: a code, or (an admin under the policy) setting the app up. */
+@Injectable()
+export class TwoFactorSignIn {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly challenges: SignInChallenges,
+    private readonly twoFactor: TwoFactorService,
+    private readonly auth: AuthService,
+    private readonly attempts: LoginAttemptsService,
+  ) {}
+
+  /**
+   * The session, for a code from the app or a recovery code. Codes are throttled as passwords are
+   * (per account and address, growing waits): a wrong one counts as a failed sign-in.
+   */
+  async withCode(challenge: string, code: string, clientAddress: string): Promise<Session> {
+    const user = await this.accountOf(challenge, 'code');
+    const attempt = await this.attempts.claimOrRefuse(user.email, clientAddress);
+    if (!(await this.twoFactor.verify(user.id, code)))
+      throw new ApiError(HttpStatus.UNAUTHORIZED, TWO_FACTOR_MESSAGES.invalidCode, { type: 'invalid_code' });
+    await this.attempts.succeeded(attempt);
+    return this.auth.session(user);
+  }
+
+  /** An admin made to set up the app at sign-in: its secret and QR code. */
+  async setUp(challenge: string): Promise<TwoFactorSetup> {
+    return this.twoFactor.begin(await this.accountOf(challenge, 'enrol'));
+  }
+
+  /** The admin's app turned on with its first code: the session, and the recovery codes to keep. */
+  async enable(challenge: string, code: string): Promise<Session & { recoveryCodes: string[] }> {
+    const user = await this.accountOf(challenge, 'enrol');
+    const recoveryCodes = await this.twoFactor.enable(user, code);
+    return { ...(await this.auth.session(user)), recoveryCodes };
+  }
+
+  /** The account of a live challenge for `step`: 401 when it is forged or expired, or the account was disabled or its sessions ended since. */
+  private async accountOf(challenge: string, step: SecondStep): Promise<User> {
+    const claims = this.challenges.verify(challenge, step);
+    const user = claims && (await this.em.fork().findOne(User, claims.userId));
+    if (!claims || !user || !user.isActive || user.tokenVersion !== claims.tokenVersion)
+      throw new ApiError(HttpStatus.UNAUTHORIZED, TWO_FACTOR_MESSAGES.challengeExpired, { type: 'challenge_expired' });
+    return user;
+  }
+}

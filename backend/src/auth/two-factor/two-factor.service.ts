@@ -1,0 +1,154 @@
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { BRAND, RECOVERY_CODE_COUNT, Role, TWO_FACTOR_MESSAGES } from '@voosh/shared';
+import { createHash, type KeyObject, randomBytes } from 'node:crypto';
+import { toDataURL } from 'qrcode';
+import { ApiError, badRequest, conflict } from '../../common/http/api-error';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { SettingsService } from '../../settings/settings.service';
+import type { User } from '../../users/entities/user.entity';
+import { RecoveryCode } from '../entities/recovery-code.entity';
+import { TwoFactorCredential } from '../entities/two-factor-credential.entity';
+import { purposeKey } from '../purpose-keys';
+import { seal, unseal } from './secret-box';
+import type { SecondStep } from './sign-in-challenges';
+import { base32Decode, base32Encode, matchingStep, newTotpSecret, otpauthUrl } from './totp';
+
+export interface TwoFactorSetup {
+  /** The secret in base32, for typing into an app by hand. */
+  secret: string;
+  otpauthUrl: string;
+  /** The otpauth address as a QR code (a PNG data URL). */
+  qrCode: string;
+}
+
+export interface TwoFactorStatus {
+  enabled: boolean;
+  /** On for admins while the `twoFactorAuth` setting is on: they cannot turn it off. */
+  required: boolean;
+  recoveryCodesLeft: number;
+}
+
+/** A recovery code as stored: its hash, whatever the case and dash it is typed with. */
+const recoveryHash = (code: string) => createHash('sha256').update(code.replace(/-/g, '').toUpperCase()).digest('hex');
+
+/** Ten base32 characters (50 random bits), shown as ABCDE-FGHIJ. */
+const newRecoveryCode = () => {
+  const text = base32Encode(randomBytes(7)).slice(0, 10);
+  return `${text.slice(0, 5)}-${text.slice(5)}`;
+};
+
+/**
+ * Authenticator apps (TOTP, RFC 6238) as a second sign-in factor. With the `twoFactorAuth` setting
+ * on, admins must set one up and give a code at every sign-in; customers may set one up; with it
+ * off, those who have one still use it. Set-up: a secret (sealed at rest) shown as a QR code, on
+ * once a code from the app checks out, with ten one-time recovery codes (kept hashed) for a lost
+ * phone. Each app code is good once (the last used time step is kept).
+ */
+@Injectable()
+export class TwoFactorService {
+  private readonly secretKey: KeyObject;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly settings: SettingsService,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.secretKey = purposeKey(config.jwtSecret, 'totp-secret');
+  }
+
+  /** What a sign-in of `user` still needs after the password: nothing, a code, or setting up the app. */
+  async secondStep(user: User): Promise<SecondStep | null> {
+    if (await this.isEnabled(user.id)) return 'code';
+    return (await this.requiredFor(user)) ? 'enrol' : null;
+  }
+
+  async status(user: User): Promise<TwoFactorStatus> {
+    const em = this.em.fork();
+    const [enabled, required, recoveryCodesLeft] = await Promise.all([
+      this.isEnabled(user.id),
+      this.requiredFor(user),
+      em.count(RecoveryCode, { user: user.id, usedAt: null }),
+    ]);
+    return { enabled, required, recoveryCodesLeft: enabled ? recoveryCodesLeft : 0 };
+  }
+
+  /** A new secret for `user`'s app (replacing one not confirmed yet); 409 when the app is already on. */
+  async begin(user: User): Promise<TwoFactorSetup> {
+    const secret = newTotpSecret();
+    await this.em.fork().transactional(async (em) => {
+      const existing = await em.findOne(TwoFactorCredential, { user: user.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (existing?.enabledAt) throw conflict(TWO_FACTOR_MESSAGES.alreadyOn);
+      if (existing) Object.assign(existing, { secretBox: seal(secret, this.secretKey), lastUsedStep: null });
+      else em.create(TwoFactorCredential, { user: user.id, secretBox: seal(secret, this.secretKey) });
+    });
+    const url = otpauthUrl(BRAND, user.email, secret);
+    return { secret, otpauthUrl: url, qrCode: await toDataURL(url, { errorCorrectionLevel: 'M', margin: 1, width: 240 }) };
+  }
+
+  /** Turns the app on with a first code from it; answers the ten recovery codes (shown once). */
+  async enable(user: User, code: string): Promise<string[]> {
+    return this.em.fork().transactional(async (em) => {
+      const credential = await em.findOne(TwoFactorCredential, { user: user.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!credential) throw conflict(TWO_FACTOR_MESSAGES.notStarted);
+      if (credential.enabledAt) throw conflict(TWO_FACTOR_MESSAGES.alreadyOn);
+      const step = matchingStep(this.secretOf(credential), code, Date.now(), null);
+      if (step === null) throw badRequest(TWO_FACTOR_MESSAGES.invalidCode);
+      Object.assign(credential, { enabledAt: new Date(), lastUsedStep: step });
+      await em.nativeDelete(RecoveryCode, { user: user.id });
+      const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+      for (const recovery of codes) em.create(RecoveryCode, { user: user.id, codeHash: recoveryHash(recovery) });
+      return codes;
+    });
+  }
+
+  /** Turns the app off, with a code from it or a recovery code; refused to admins while it is required. */
+  async disable(user: User, code: string): Promise<void> {
+    if (await this.requiredFor(user)) throw new ApiError(HttpStatus.FORBIDDEN, TWO_FACTOR_MESSAGES.requiredForAdmins);
+    if (!(await this.isEnabled(user.id))) throw conflict(TWO_FACTOR_MESSAGES.turnedOff);
+    if (!(await this.verify(user.id, code))) throw badRequest(TWO_FACTOR_MESSAGES.invalidCode);
+    const em = this.em.fork();
+    await em.nativeDelete(RecoveryCode, { user: user.id });
+    await em.nativeDelete(TwoFactorCredential, { user: user.id });
+  }
+
+  /**
+   * True when `code` is the app's code of a step not used yet (then used up, even against a
+   * concurrent call), or one of the account's unused recovery codes (then used up).
+   */
+  async verify(userId: number, code: string): Promise<boolean> {
+    const em = this.em.fork();
+    const credential = await em.findOne(TwoFactorCredential, { user: userId, enabledAt: { $ne: null } });
+    if (!credential) return false;
+    if (/^\d{6}$/.test(code)) {
+      const step = matchingStep(
+        this.secretOf(credential),
+        code,
+        Date.now(),
+        credential.lastUsedStep === null ? null : Number(credential.lastUsedStep),
+      );
+      if (step === null) return false;
+      const used = await em.nativeUpdate(
+        TwoFactorCredential,
+        { user: userId, $or: [{ lastUsedStep: null }, { lastUsedStep: { $lt: step } }] },
+        { lastUsedStep: step },
+      );
+      return used === 1;
+    }
+    const spent = await em.nativeUpdate(RecoveryCode, { user: userId, codeHash: recoveryHash(code), usedAt: null }, { usedAt: new Date() });
+    return spent === 1;
+  }
+
+  private async isEnabled(userId: number): Promise<boolean> {
+    return (await this.em.fork().count(TwoFactorCredential, { user: userId, enabledAt: { $ne: null } })) > 0;
+  }
+
+  private async requiredFor(user: User): Promise<boolean> {
+    return user.role === Role.Admin && (await this.settings.current()).twoFactorAuth;
+  }
+
+  private secretOf(credential: TwoFactorCredential): Buffer {
+    return base32Decode(unseal(credential.secretBox, this.secretKey));
+  }
+}

@@ -1,0 +1,205 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { TWO_FACTOR_MESSAGES } from '@voosh/shared';
+import { base32Decode, codeAt, stepAt } from '../src/auth/two-factor/totp';
+import { User } from '../src/users/entities/user.entity';
+import { PasswordHasher } from '../src/users/password-hasher';
+import { bearer, PASSWORD, sessionFor } from './support/accounts';
+import { createTestApp, type TestApp } from './support/test-app';
+
+/** An authenticator app holding `secret`: each code it gives is of a later time step (a step's code is good once). */
+function authenticator(secret: string) {
+  let step = stepAt(Date.now()) - 1;
+  return () => codeAt(base32Decode(secret), Math.max(step++, stepAt(Date.now()) - 1));
+}
+
+describe('Two-factor sign-in (authenticator apps)', () => {
+  let t: TestApp;
+  let admin: Awaited<ReturnType<typeof sessionFor>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await withPassword('ADMIN');
+  });
+  afterAll(() => t.close());
+
+  async function withPassword(role: 'CUSTOMER' | 'ADMIN' = 'CUSTOMER') {
+    return sessionFor(t, role, { passwordHash: await t.app.get(PasswordHasher).hash(PASSWORD) });
+  }
+  const login = (email: string) => t.http.post('/api/auth/login').send({ email, password: PASSWORD });
+  const setPolicy = (twoFactorAuth: boolean) => t.http.put('/api/admin/settings').set(admin.auth).send({ twoFactorAuth }).expect(200);
+
+  /** Sets up and turns on the app of a signed-in account: the app, and the recovery codes. */
+  async function enrol(auth: Record<string, string>) {
+    const { body: setup } = await t.http.post('/api/auth/2fa/setup').set(auth).expect(200);
+    const app = authenticator(setup.secret);
+    const { body } = await t.http.post('/api/auth/2fa/enable').set(auth).send({ code: app() }).expect(200);
+    return { app, recoveryCodes: body.recoveryCodes as string[], setup };
+  }
+
+  it('lets a customer set up an app: QR code, a first code to turn it on, ten recovery codes; the secret is sealed at rest', async () => {
+    const customer = await withPassword();
+    expect((await t.http.get('/api/auth/2fa').set(customer.auth).expect(200)).body).toEqual({
+      enabled: false,
+      required: false,
+      recoveryCodesLeft: 0,
+    });
+    const { body: setup } = await t.http.post('/api/auth/2fa/setup').set(customer.auth).expect(200);
+    expect(setup.secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(setup.otpauthUrl).toBe(
+      `otpauth://totp/VOOSH:${encodeURIComponent(customer.user.email)}?secret=${setup.secret}&issuer=VOOSH&algorithm=SHA1&digits=6&period=30`,
+    );
+    expect(setup.qrCode).toMatch(/^data:image\/png;base64,/);
+    // The code of a step ten minutes away: not one the app shows now.
+    const wrong = await t.http
+      .post('/api/auth/2fa/enable')
+      .set(customer.auth)
+      .send({ code: codeAt(base32Decode(setup.secret), stepAt(Date.now()) + 20) });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toBe(TWO_FACTOR_MESSAGES.invalidCode);
+    const { body } = await t.http
+      .post('/api/auth/2fa/enable')
+      .set(customer.auth)
+      .send({ code: authenticator(setup.secret)() })
+      .expect(200);
+    expect(body.recoveryCodes).toHaveLength(10);
+    expect(new Set(body.recoveryCodes).size).toBe(10);
+    for (const code of body.recoveryCodes) expect(code).toMatch(/^[A-Z2-7]{5}-[A-Z2-7]{5}$/);
+    expect((await t.http.get('/api/auth/2fa').set(customer.auth).expect(200)).body).toEqual({
+      enabled: true,
+      required: false,
+      recoveryCodesLeft: 10,
+    });
+    await t.http.post('/api/auth/2fa/setup').set(customer.auth).expect(409);
+
+    const [stored] = await t.app
+      .get(MikroORM)
+      .em.getConnection()
+      .execute('select secret_box from two_factor_credentials where user_id = ?', [customer.user.id]);
+    expect(JSON.stringify(stored)).not.toContain(setup.secret);
+    const codes = await t.app
+      .get(MikroORM)
+      .em.getConnection()
+      .execute('select code_hash from recovery_codes where user_id = ?', [customer.user.id]);
+    expect(JSON.stringify(codes)).not.toContain(body.recoveryCodes[0].replace('-', ''));
+  });
+
+  it('asks an enrolled account for a code after the password: each code good once, a recovery code once, and a challenge is no session', async () => {
+    const customer = await withPassword();
+    const { app, recoveryCodes } = await enrol(customer.auth);
+
+    const held = await login(customer.user.email).expect(401);
+    expect(held.body).toMatchObject({ type: 'two_factor_required', error: TWO_FACTOR_MESSAGES.codeNeeded, userEmail: customer.user.email });
+    expect(held.body.token).toBeUndefined();
+    const { challenge } = held.body;
+    await t.http.get('/api/auth/me').set(bearer(challenge)).expect(401);
+
+    const wrong = await t.http.post('/api/auth/login/2fa').send({ challenge, code: '12345' }).expect(400);
+    expect(wrong.body.error).toBe(TWO_FACTOR_MESSAGES.codeFormat);
+    const code = app();
+    const { body: session } = await t.http.post('/api/auth/login/2fa').send({ challenge, code }).expect(200);
+    expect((await t.http.get('/api/auth/me').set(bearer(session.token)).expect(200)).body.id).toBe(customer.user.id);
+    // The same code again, even with a fresh challenge: refused (seen over a shoulder, it is already spent).
+    const again = (await login(customer.user.email).expect(401)).body.challenge;
+    expect((await t.http.post('/api/auth/login/2fa').send({ challenge: again, code }).expect(401)).body).toMatchObject({
+      type: 'invalid_code',
+      error: TWO_FACTOR_MESSAGES.invalidCode,
+    });
+
+    // A lost phone: a recovery code, in any case and without its dash, once.
+    const recovery = recoveryCodes[0]!.replace('-', '').toLowerCase();
+    await t.http.post('/api/auth/login/2fa').send({ challenge: again, code: recovery }).expect(200);
+    await t.http.post('/api/auth/login/2fa').send({ challenge: again, code: recovery }).expect(401);
+    expect((await t.http.get('/api/auth/2fa').set(customer.auth).expect(200)).body.recoveryCodesLeft).toBe(9);
+
+    // Turned off with a code: the password alone signs in again.
+    await t.http.post('/api/auth/2fa/disable').set(customer.auth).send({ code: recoveryCodes[1] }).expect(200);
+    expect((await login(customer.user.email).expect(200)).body.token).toEqual(expect.any(String));
+  });
+
+  it('throttles wrong codes as it throttles wrong passwords: a wait after the free failures, the code not even tried', async () => {
+    const customer = await withPassword();
+    const { app } = await enrol(customer.auth);
+    const { challenge } = (await login(customer.user.email).expect(401)).body;
+    const right = app();
+    const wrong = right === '000000' ? '000001' : '000000';
+    // Three wrong codes are free (LOGIN_FREE_FAILURES), as three wrong passwords are.
+    for (let attempt = 0; attempt < 3; attempt += 1) await t.http.post('/api/auth/login/2fa').send({ challenge, code: wrong }).expect(401);
+    const locked = await t.http.post('/api/auth/login/2fa').send({ challenge, code: right }).expect(429);
+    expect(locked.body).toMatchObject({ type: 'account_locked', userEmail: customer.user.email });
+  });
+
+  it('refuses a forged challenge, one for another step, and one whose account signed out everywhere meanwhile', async () => {
+    const customer = await withPassword();
+    const { app } = await enrol(customer.auth);
+    const { challenge } = (await login(customer.user.email).expect(401)).body;
+    const expired = { type: 'challenge_expired', error: TWO_FACTOR_MESSAGES.challengeExpired };
+    expect(
+      (
+        await t.http
+          .post('/api/auth/login/2fa')
+          .send({ challenge: `${challenge}x`, code: app() })
+          .expect(401)
+      ).body,
+    ).toMatchObject(expired);
+    expect((await t.http.post('/api/auth/login/2fa/setup').send({ challenge }).expect(401)).body).toMatchObject(expired);
+    await t.http.post('/api/auth/logout-all').set(customer.auth).expect(200);
+    expect((await t.http.post('/api/auth/login/2fa').send({ challenge, code: app() }).expect(401)).body).toMatchObject(expired);
+  });
+
+  it('makes admins set up an app at sign-in while twoFactorAuth is on, and keeps asking enrolled users when it is off', async () => {
+    const other = await withPassword('ADMIN');
+    await setPolicy(true);
+    try {
+      const held = await login(other.user.email).expect(401);
+      expect(held.body).toMatchObject({ type: 'two_factor_enrolment_required', error: TWO_FACTOR_MESSAGES.enrolmentNeeded });
+      const { challenge } = held.body;
+      // The enrolment challenge gives no session and no code step.
+      await t.http.post('/api/auth/login/2fa').send({ challenge, code: '123456' }).expect(401);
+      const { body: setup } = await t.http.post('/api/auth/login/2fa/setup').send({ challenge }).expect(200);
+      const app = authenticator(setup.secret);
+      const { body } = await t.http.post('/api/auth/login/2fa/enable').send({ challenge, code: app() }).expect(200);
+      expect(body.recoveryCodes).toHaveLength(10);
+      expect(body.user).toMatchObject({ id: other.user.id, role: 'ADMIN' });
+      const auth = bearer(body.token);
+      expect((await t.http.get('/api/auth/2fa').set(auth).expect(200)).body).toEqual({
+        enabled: true,
+        required: true,
+        recoveryCodesLeft: 10,
+      });
+      expect((await t.http.post('/api/auth/2fa/disable').set(auth).send({ code: app() }).expect(403)).body.error).toBe(
+        TWO_FACTOR_MESSAGES.requiredForAdmins,
+      );
+      expect((await login(other.user.email).expect(401)).body.type).toBe('two_factor_required');
+
+      await setPolicy(false);
+      expect((await login(other.user.email).expect(401)).body.type).toBe('two_factor_required');
+      await t.http.post('/api/auth/2fa/disable').set(auth).send({ code: app() }).expect(200);
+      expect((await login(other.user.email).expect(200)).body.user.id).toBe(other.user.id);
+    } finally {
+      await setPolicy(false);
+    }
+  });
+
+  it('answers the login error shape for an unverified or disabled account before any second step', async () => {
+    const customer = await withPassword();
+    await enrol(customer.auth);
+    await t.app.get(MikroORM).em.fork().nativeUpdate(User, { id: customer.user.id }, { isActive: false });
+    expect((await login(customer.user.email).expect(403)).body.type).toBe('account_disabled');
+  });
+
+  it('guards the routes: 401 without a session, 400 for malformed codes and challenges', async () => {
+    await t.http.get('/api/auth/2fa').expect(401);
+    await t.http.post('/api/auth/2fa/setup').expect(401);
+    await t.http.post('/api/auth/2fa/enable').send({ code: '123456' }).expect(401);
+    await t.http.post('/api/auth/2fa/disable').send({ code: '123456' }).expect(401);
+    const customer = await withPassword();
+    for (const code of ['', '12345', '1234567', 'ABCDE-FGHI1', 123456, null])
+      await t.http.post('/api/auth/2fa/enable').set(customer.auth).send({ code }).expect(400);
+    await t.http.post('/api/auth/2fa/enable').set(customer.auth).send({ code: '123456' }).expect(409);
+    await t.http.post('/api/auth/login/2fa').send({ code: '123456' }).expect(400);
+    await t.http
+      .post('/api/auth/login/2fa')
+      .send({ challenge: 'x'.repeat(2001), code: '123456' })
+      .expect(400);
+    await t.http.post('/api/auth/login/2fa/setup').send({}).expect(400);
+  });
+});

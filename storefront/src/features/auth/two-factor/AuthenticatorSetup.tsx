@@ -1,0 +1,83 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { MESSAGES } from '@voosh/shared';
+import { useEffect, useState, type FormEvent } from 'react';
+import { failureText } from '../../../lib/failureText';
+import { CodeField } from '../components/CodeField';
+import { FormError } from '../components/FormError';
+
+export interface AuthenticatorSecret {
+  secret: string;
+  qrCode: string;
+}
+
+/**
+ * Setting up an authenticator app: the QR code (and the secret, to type by hand), then a first
+ * code from the app turns it on. `start` asks the server for the secret; `confirm` throws with the
+ * text to show.
+ */
+export function AuthenticatorSetup({ start, confirm }: { start(): Promise<AuthenticatorSecret>; confirm(code: string): Promise<unknown> }) {
+  const [secret, setSecret] = useState<AuthenticatorSecret | null>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    start().then(
+      (answer) => live && setSecret(answer),
+      (failure: unknown) => live && setError(failureText(failure, MESSAGES.requestFailed, MESSAGES.networkError)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [start]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!/^\d{6}$/.test(code)) return setError('Please enter the 6-digit code from your authenticator app');
+    setBusy(true);
+    setError('');
+    try {
+      await confirm(code);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+      <Typography color="text.secondary">
+        Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…), then enter the 6-digit code
+        it shows.
+      </Typography>
+      <FormError>{error}</FormError>
+      {secret ? (
+        <>
+          <Box
+            component="img"
+            src={secret.qrCode}
+            alt="QR code for your authenticator app"
+            sx={{ width: 200, height: 200, alignSelf: 'center' }}
+          />
+          <Typography variant="body2" sx={{ textAlign: 'center' }}>
+            Or enter this key by hand:{' '}
+            <Box component="code" sx={{ overflowWrap: 'anywhere' }}>
+              {secret.secret}
+            </Box>
+          </Typography>
+          <CodeField label="Authentication code" value={code} onChange={setCode} />
+          <Button type="submit" variant="contained" size="large" disabled={busy}>
+            Turn on
+          </Button>
+        </>
+      ) : (
+        !error && <CircularProgress aria-label="Preparing your authenticator set-up" sx={{ alignSelf: 'center' }} />
+      )}
+    </Stack>
+  );
+}
