@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { isDatabaseUnavailable } from '../common/database/unavailable';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { OutboxMessage } from './entities/outbox-message.entity';
 import { MailTransport } from './mail-transport';
@@ -52,7 +53,12 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
       return;
     }
     this.running = this.drain()
-      .catch((error: unknown) => this.logger.error({ err: error }, 'Outbox run failed'))
+      .catch((error: unknown) =>
+        // The database out of reach (restarting) is an outage the next run gets past, not a fault of the outbox.
+        isDatabaseUnavailable(error)
+          ? this.logger.warn({ err: error }, 'Outbox run postponed: database unavailable')
+          : this.logger.error({ err: error }, 'Outbox run failed'),
+      )
       .finally(() => {
         this.running = undefined;
         if (this.again && !this.stopped) {

@@ -32,9 +32,13 @@ export interface TestApp {
 
 /**
  * The real app (built by main.ts's createApp) on a fresh database copied from the migrated
- * template. `env` overrides configuration, e.g. SMTP_HOST/SMTP_PORT of a test SMTP server.
+ * template. `env` overrides configuration, e.g. SMTP_HOST/SMTP_PORT of a test SMTP server;
+ * `routeDatabase` gives the address the app reaches that database at (through a TcpCut, say).
  */
-export async function createTestApp(env: Partial<Record<EnvVariable, string>> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Partial<Record<EnvVariable, string>> = {},
+  { routeDatabase = async (url: string) => url }: { routeDatabase?: (url: string) => Promise<string> } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'voosh-test-data-'));
   // The README's defaults (NODE_ENV and LOG_LEVEL unset: development, info), so every test runs
@@ -42,7 +46,7 @@ export async function createTestApp(env: Partial<Record<EnvVariable, string>> = 
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_FILE: join(dataDir, 'app.log'),
-    DATABASE_URL: database.url,
+    DATABASE_URL: await routeDatabase(database.url),
     JWT_SECRET: TEST_JWT_SECRET,
     AUTH_RATE_LIMIT: '100000',
     ADMIN_EMAIL: 'admin@voosh.test',

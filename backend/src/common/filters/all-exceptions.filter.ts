@@ -1,7 +1,12 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { HttpAdapterHost } from '@nestjs/core';
 import { STATUS_CODES, type ServerResponse } from 'node:http';
+import { isDatabaseUnavailable } from '../database/unavailable';
 import { ApiError } from '../http/api-error';
+
+/** The answer while the database is out of reach, and when to try again. */
+const OUTAGE_TEXT = 'The service is briefly unavailable. Please try again in a moment.';
+const OUTAGE_RETRY_SECONDS = 5;
 
 /** Texts of the client errors the HTTP library raises itself while reading a request. */
 const LIBRARY_ERROR_TEXTS: Record<number, string> = { 413: 'Request body is too large' };
@@ -31,10 +36,19 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const request = http.getRequest<{ id?: unknown; raw?: { id?: unknown } }>();
     // The id the request is logged under (on the node:http request, where the request logger puts it).
     const requestId = (request.raw ?? request).id;
-    const body = this.toBody(exception, requestId, () => String(httpAdapter.getRequestUrl(request)).split('?')[0]);
+    const path = () => String(httpAdapter.getRequestUrl(request)).split('?')[0];
+    const outage = !(exception instanceof HttpException) && isDatabaseUnavailable(exception);
+    const body = outage ? this.outage(exception, requestId, path) : this.toBody(exception, requestId, path);
     if (httpAdapter.isHeadersSent(response)) return;
     if (exception instanceof ApiError) for (const [name, value] of Object.entries(exception.headers)) this.setHeader(response, name, value);
+    if (outage) this.setHeader(response, 'Retry-After', String(OUTAGE_RETRY_SECONDS));
     httpAdapter.reply(response, body, body.statusCode);
+  }
+
+  /** The database is out of reach (restarting, say): 503 with Retry-After, logged without the error's internals. */
+  private outage(exception: unknown, requestId: unknown, path: () => string): { statusCode: number; error: string; message: string } {
+    this.logger.warn({ err: exception, requestId, path: path() }, 'Database unavailable');
+    return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, error: OUTAGE_TEXT, message: OUTAGE_TEXT };
   }
 
   /** On the adapter's response, or on the node:http response that a middleware's error comes with. */
