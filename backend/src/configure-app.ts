@@ -28,6 +28,9 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     trustProxy: config.trustedProxies,
     genReqId: requestIdOf,
     routerOptions: { ignoreTrailingSlash: true },
+    // On SIGTERM a request whose connection was already taken is served, not answered 503: the
+    // server stops listening first and the database closes only after the last answer (main.ts).
+    return503OnClosing: false,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), adapter, {
     // Start-up lines wait for the app's logger (LOG_LEVEL, LOG_FILE) instead of going to the console.

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance } from 'fastify';
 import { PinoLogger } from 'nestjs-pino';
 import { loadConfig } from './config/app-config';
 import { type EscapedErrorLog, guardProcess } from './common/http/escaped-errors';
@@ -32,6 +33,13 @@ async function bootstrap(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received: shutting down`);
+    // Stop taking connections and let the requests in flight finish first: Nest's close() runs the
+    // shutdown hooks (the database pool's among them) before it closes the HTTP server.
+    await app
+      ?.getHttpAdapter()
+      .getInstance<FastifyInstance>()
+      .close()
+      .catch((error: unknown) => console.error('Error while closing the HTTP server:', error));
     await app?.close().catch((error: unknown) => console.error('Error while closing the app:', error));
     await embedded?.stop().catch((error: unknown) => console.error('Error while stopping PostgreSQL:', error));
     process.exit(0);
