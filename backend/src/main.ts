@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyInstance } from 'fastify';
 import { PinoLogger } from 'nestjs-pino';
 import { loadConfig } from './config/app-config';
 import { type EscapedErrorLog, guardProcess } from './common/http/escaped-errors';
@@ -37,7 +36,7 @@ async function bootstrap(): Promise<void> {
     // shutdown hooks (the database pool's among them) before it closes the HTTP server.
     await app
       ?.getHttpAdapter()
-      .getInstance<FastifyInstance>()
+      .getInstance()
       .close()
       .catch((error: unknown) => console.error('Error while closing the HTTP server:', error));
     await app?.close().catch((error: unknown) => console.error('Error while closing the app:', error));

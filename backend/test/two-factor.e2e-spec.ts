@@ -47,7 +47,8 @@ describe('Two-factor sign-in (authenticator apps)', () => {
     expect(setup.otpauthUrl).toBe(
       `otpauth://totp/VOOSH:${encodeURIComponent(customer.user.email)}?secret=${setup.secret}&issuer=VOOSH&algorithm=SHA1&digits=6&period=30`,
     );
-    expect(setup.qrCode).toMatch(/^data:image\/png;base64,/);
+    expect(setup.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from(setup.qrCode.split(',')[1], 'base64').toString()).toMatch(/^<svg /);
     // The code of a step ten minutes away: not one the app shows now.
     const wrong = await t.http
       .post('/api/auth/2fa/enable')

@@ -1326,8 +1326,8 @@ export interface components {
             /** @example otpauth://totp/VOOSH:ada%40example.com?secret=... */
             otpauthUrl: string;
             /**
-             * @description The otpauth address as a QR code (PNG data URL)
-             * @example data:image/png;base64,...
+             * @description The otpauth address as a QR code (SVG data URL)
+             * @example data:image/svg+xml;base64,...
              */
             qrCode: string;
         };

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { BRAND, RECOVERY_CODE_COUNT, Role, TWO_FACTOR_MESSAGES } from '@voosh/shared';
 import { createHash, type KeyObject, randomBytes } from 'node:crypto';
-import { toDataURL } from 'qrcode';
+import { toString as qrSvg } from 'qrcode';
 import { ApiError, badRequest, conflict } from '../../common/http/api-error';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { SettingsService } from '../../settings/settings.service';
@@ -19,7 +19,7 @@ export interface TwoFactorSetup {
   /** The secret in base32, for typing into an app by hand. */
   secret: string;
   otpauthUrl: string;
-  /** The otpauth address as a QR code (a PNG data URL). */
+  /** The otpauth address as a QR code (an SVG data URL). */
   qrCode: string;
 }
 
@@ -84,7 +84,9 @@ export class TwoFactorService {
       else em.create(TwoFactorCredential, { user: user.id, secretBox: seal(secret, this.secretKey) });
     });
     const url = otpauthUrl(BRAND, user.email, secret);
-    return { secret, otpauthUrl: url, qrCode: await toDataURL(url, { errorCorrectionLevel: 'M', margin: 1, width: 240 }) };
+    // SVG, not PNG: the PNG encoder cost about 20 ms of the one JS thread per set-up.
+    const svg = await qrSvg(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
+    return { secret, otpauthUrl: url, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
   }
 
   /** Turns the app on with a first code from it; answers the ten recovery codes (shown once). */
