@@ -1,3 +1,4 @@
+import { MESSAGES } from '@voosh/shared';
 import { createTestApp, TestApp } from './support/test-app';
 
 /** Every auth route: each validation message of the spec, and no 500 on any malformed body. */
@@ -22,6 +23,9 @@ describe('Auth input validation', () => {
         expect(await errorOf('register', { ...rest, [missing]: '   ' })).toBe('Please fill in all required fields');
     }
     expect(await errorOf('register', { ...registration, password: '12345' })).toBe('Password must be at least 6 characters long');
+    // ASVS 6.2.4: one of the 49,000 most common passwords is refused, in any case.
+    for (const password of ['password', 'Qwerty123', 'iloveyou'])
+      expect(await errorOf('register', { ...registration, password })).toBe(MESSAGES.passwordTooCommon);
     expect(await errorOf('register', { ...registration, verificationCode: '12a456' })).toBe(
       'Please enter a valid 6-digit verification code',
     );
@@ -34,6 +38,15 @@ describe('Auth input validation', () => {
     expect(await errorOf('register', registration)).toBe('Invalid verification code');
   });
 
+  it('refuses to start with a weak ADMIN_PASSWORD: too short, or a common one', async () => {
+    await expect(createTestApp({ ADMIN_EMAIL: 'weak@voosh.test', ADMIN_PASSWORD: '12345' })).rejects.toThrow(
+      'ADMIN_PASSWORD is refused: Password must be at least 6 characters long',
+    );
+    await expect(createTestApp({ ADMIN_EMAIL: 'weak@voosh.test', ADMIN_PASSWORD: 'Password1' })).rejects.toThrow(
+      `ADMIN_PASSWORD is refused: ${MESSAGES.passwordTooCommon}`,
+    );
+  });
+
   it('login, send-verification, verify-email, forgot and reset: the spec texts', async () => {
     expect(await errorOf('login', {})).toBe('Email and password are required');
     expect(await errorOf('login', { email: 'a@b.co' })).toBe('Email and password are required');
@@ -43,6 +56,7 @@ describe('Auth input validation', () => {
     expect(await errorOf('verify-email', { email: 'a@b.co', code: '123456' })).toBe('Invalid verification code');
     expect(await errorOf('forgot-password', { email: '' })).toBe('Please enter your email address');
     expect(await errorOf('reset-password', { email: 'a@b.co', code, newPassword: '' })).toBe('Please fill in all fields');
+    expect(await errorOf('reset-password', { email: 'a@b.co', code, newPassword: 'abc123' })).toBe(MESSAGES.passwordTooCommon);
     expect(await errorOf('check-reset-code', { code })).toBe('Please enter your email address');
     expect(await errorOf('check-reset-code', { email: 'a@b.co', code: '12a456' })).toBe('Please enter a valid 6-digit verification code');
     expect(await errorOf('check-reset-code', { email: 'a@b.co', code })).toBe('Invalid verification code');

@@ -4,6 +4,7 @@ import { Role } from '@voosh/shared';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { newPasswordProblem } from '../common/validation/common-passwords';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { PasswordHasher } from './password-hasher';
 import { User } from './entities/user.entity';
@@ -56,10 +57,13 @@ export class UsersService {
   /**
    * The first admin: from ADMIN_EMAIL/ADMIN_PASSWORD when set, else, when no admin exists yet,
    * `admin@voosh.local` with a generated password written to DATA_DIR/first-admin-password.txt.
+   * A weak ADMIN_PASSWORD (too short, or a common one) stops the start.
    */
   async ensureFirstAdmin(): Promise<void> {
     const em = this.em.fork();
     const { email, password } = this.config.admin;
+    const weakness = password === undefined ? null : newPasswordProblem(password);
+    if (weakness) throw new Error(`ADMIN_PASSWORD is refused: ${weakness}`);
     if (email && password) {
       const existing = await em.findOne(User, { email });
       if (existing) return;

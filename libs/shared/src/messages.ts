@@ -11,6 +11,7 @@ export const MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
   newPasswordsDoNotMatch: 'New passwords do not match',
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
+  passwordTooCommon: 'This password is too common. Please choose one that is harder to guess.',
   invalidCode: `Please enter a valid ${VERIFICATION_CODE_LENGTH}-digit verification code`,
   emailRequired: 'Please enter your email address',
   invalidEmail: 'Please enter a valid email address',

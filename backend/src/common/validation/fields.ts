@@ -1,7 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
+import { isCommonPassword } from './common-passwords';
 import { EMAIL_MAX, MESSAGES, PASSWORD_MAX, PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from '@voosh/shared';
 
 /**
@@ -49,7 +50,7 @@ export const RequiredEmail = (requiredMessage: string = MESSAGES.requiredFields)
     MaxLength(EMAIL_MAX, { message: MESSAGES.invalidEmail }),
   );
 
-/** A new password: at least PASSWORD_MIN_LENGTH characters (argon2 input bounded too). */
+/** A new password: at least PASSWORD_MIN_LENGTH characters, not a common one (argon2 input bounded too). */
 export const NewPassword = (requiredMessage: string = MESSAGES.requiredFields) =>
   applyDecorators(
     ApiProperty({ type: String, minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX, format: 'password' }),
@@ -57,6 +58,10 @@ export const NewPassword = (requiredMessage: string = MESSAGES.requiredFields) =
     IsNotEmpty({ message: requiredMessage }),
     MaxLength(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters long` }),
     MinLength(PASSWORD_MIN_LENGTH, { message: MESSAGES.passwordTooShort }),
+    ValidateBy(
+      { name: 'notCommonPassword', validator: { validate: (value: unknown) => typeof value !== 'string' || !isCommonPassword(value) } },
+      { message: MESSAGES.passwordTooCommon },
+    ),
   );
 
 /** A password being checked (sign-in, current password): only bounded, never rule-checked. */
