@@ -3,6 +3,9 @@ import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { UsersService } from '../users/users.service';
 import { CatalogSeeder } from './seeders/catalog.seeder';
 
+/** Held by the instance that migrates, seeds and makes the first admin: instances starting together take turns. */
+const STARTUP_LOCK = 'database-startup';
+
 /** At start: committed migrations, then the catalogue seed and the first admin (both idempotent). */
 @Injectable()
 export class DatabaseStartupService implements OnModuleInit {
@@ -14,9 +17,20 @@ export class DatabaseStartupService implements OnModuleInit {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    const applied = await this.orm.getMigrator().up();
-    if (applied.length) this.logger.log(`Applied migrations: ${applied.map((migration) => migration.name).join(', ')}`);
-    await this.orm.getSeeder().seed(CatalogSeeder);
-    await this.users.ensureFirstAdmin();
+    // A transaction of its own holds the lock while the work runs on other connections: a second
+    // instance starting at the same moment waits, then finds nothing to migrate (two migrating at
+    // once, one failed to start: "relation already exists").
+    const connection = this.orm.em.getConnection();
+    const lock = await connection.begin();
+    try {
+      await connection.execute('select pg_advisory_xact_lock(hashtext(?))', [STARTUP_LOCK], 'run', lock);
+      const applied = await this.orm.getMigrator().up();
+      if (applied.length) this.logger.log(`Applied migrations: ${applied.map((migration) => migration.name).join(', ')}`);
+      await this.orm.getSeeder().seed(CatalogSeeder);
+      await this.users.ensureFirstAdmin();
+    } finally {
+      // Nothing was written in it: ending it releases the lock.
+      await connection.rollback(lock);
+    }
   }
 }
