@@ -53,7 +53,8 @@ export class TwoFactorStatusResponse {
 export class TwoFactorSetupResponse {
   @ApiProperty({ description: 'The secret in base32, to type into the app by hand', example: 'JBSWY3DPEHPK3PXP...' }) secret!: string;
   @ApiProperty({ example: 'otpauth://totp/VOOSH:ada%40example.com?secret=...' }) otpauthUrl!: string;
-  @ApiProperty({ description: 'The otpauth address as a QR code (SVG data URL)', example: 'data:image/svg+xml;base64,...' }) qrCode!: string;
+  @ApiProperty({ description: 'The otpauth address as a QR code (SVG data URL)', example: 'data:image/svg+xml;base64,...' })
+  qrCode!: string;
 }
 
 export class RecoveryCodesResponse {
