@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { MESSAGES, SESSION_STORAGE_KEY } from '@voosh/shared';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES, SESSION_STORAGE_KEY, TWO_FACTOR_MESSAGES } from '@voosh/shared';
 import { mockApi, renderApp, sentBody } from '../../../../test/support/render';
 
 const base64url = (value: object) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -31,6 +32,28 @@ describe('Google return page', () => {
       user: { id: 12, email: 'g@business.com', role: 'CUSTOMER' },
     });
     expect(sessionStorage.getItem('voosh.googleSignIn')).toBeNull();
+  });
+
+  it('takes a Google sign-in held for its second factor to the code step of /login, then to the home page', async () => {
+    const token = tokenWith({ userId: 12, email: 'g@business.com', role: 'CUSTOMER', sub: '12' });
+    const held = {
+      statusCode: 401,
+      type: 'two_factor_required',
+      error: TWO_FACTOR_MESSAGES.codeNeeded,
+      userEmail: 'g@business.com',
+      challenge: 'c-9',
+    };
+    const fetchMock = mockApi({
+      'POST /api/auth/google/exchange': { status: 401, body: held },
+      'POST /api/auth/login/2fa': { body: { token, user: { id: 12, email: 'g@business.com', role: 'CUSTOMER' } } },
+    });
+    startedHere();
+    renderApp(`/auth/callback?code=${CODE}`);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
+    await userEvent.type(await screen.findByLabelText('Authentication code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(await sentBody(fetchMock, 'POST', '/api/auth/login/2fa')).toEqual({ challenge: 'c-9', code: '123456' });
   });
 
   it('never exchanges a code this tab did not ask for (a link from someone else)', async () => {

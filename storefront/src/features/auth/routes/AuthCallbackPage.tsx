@@ -49,7 +49,7 @@ export function AuthCallbackPage() {
       })
       .catch((failure: unknown) => {
         const secondStep = secondStepOf(failure);
-        if (secondStep) return navigate(LOGIN_PATH, { replace: true, state: { secondStep } });
+        if (secondStep) return navigate(LOGIN_PATH, { replace: true, state: { secondStep: { ...secondStep, redirectTo: '/' } } });
         if (failure instanceof ApiError) return fail(callbackErrorText(failure.message));
         console.error(MESSAGES.googleTokenFailed, failure);
         fail(`${MESSAGES.googleTokenFailed}: ${(failure as Error).message}`);

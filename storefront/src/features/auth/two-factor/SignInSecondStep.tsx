@@ -20,11 +20,11 @@ export function SignInSecondStep({ step, onCancel }: { step: SecondStep; onCance
   const [enabled, setEnabled] = useState<{ session: StoredSession; recoveryCodes: string[] } | null>(null);
   const start = useCallback(() => asShown(() => setUpAtSignIn(step.challenge)), [step.challenge]);
 
-  if (enabled) return <RecoveryCodes codes={enabled.recoveryCodes} onDone={() => signIn(enabled.session)} />;
+  if (enabled) return <RecoveryCodes codes={enabled.recoveryCodes} onDone={() => signIn(enabled.session, step.redirectTo)} />;
   if (step.type === 'two_factor_required')
     return (
       <SecondFactorForm
-        onSubmit={(code) => asShown(async () => signIn(await signInWithSecondFactor(step.challenge, code)))}
+        onSubmit={(code) => asShown(async () => signIn(await signInWithSecondFactor(step.challenge, code), step.redirectTo))}
         onCancel={onCancel}
       />
     );

@@ -4,6 +4,8 @@ import { ApiError } from '../../../lib/api';
 export interface SecondStep {
   type: 'two_factor_required' | 'two_factor_enrolment_required';
   challenge: string;
+  /** Where the sign-in lands once done, when not the user's dashboard (a Google sign-in: the home page). */
+  redirectTo?: string;
 }
 
 /** The second step a failed sign-in call asks for, if that is why it failed. */
