@@ -1,11 +1,13 @@
 import { DEFAULT_SETTINGS, SESSION_HOURS_WHEN_TIMEOUT, SESSION_HOURS_WITHOUT_TIMEOUT } from '@voosh/shared';
 import { SMTPServer } from 'smtp-server';
-import { ONE_SETTING_PER_CALL } from '../src/settings/settings.service';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ONE_SETTING_PER_CALL, SettingsService } from '../src/settings/settings.service';
 import { SMTP_NOT_CONFIGURED } from '../src/mail/test-email.service';
 import { sessionFor } from './support/accounts';
 import { type MatrixActors, withAppAndActors } from './support/app-fixture';
 import { freePort } from './support/free-port';
-import type { TestApp } from './support/test-app';
+import { eventually } from './support/eventually';
+import { createTestApp, type TestApp } from './support/test-app';
 import { TestSmtpServer } from './support/test-smtp';
 
 const SMTP_PASSWORD = 'hunter2-never-shown';
@@ -179,5 +181,35 @@ describe('Admin settings', () => {
   it('never answered the SMTP password', () => {
     expect(answers.length).toBeGreaterThan(25);
     for (const answer of answers) expect(answer).not.toContain(SMTP_PASSWORD);
+  });
+});
+
+describe('Admin settings under a busy pool', () => {
+  it('answers the copy it holds while refreshing it, so transactions holding every pooled connection never wait on a read', async () => {
+    const t = await createTestApp();
+    try {
+      const settings = t.app.get(SettingsService);
+      const em = t.app.get(EntityManager);
+      await settings.current();
+      // Every connection of the pool (max 10) in a transaction that asks for the settings once the copy is stale.
+      const stale = new Promise((resolve) => setTimeout(resolve, 2100));
+      const started = Date.now();
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          em.fork().transactional(async (tx) => {
+            await tx.execute('select 1');
+            await stale;
+            return settings.current();
+          }),
+        ),
+      );
+      expect(answers).toHaveLength(10);
+      // Before, each waited for a read needing an eleventh connection: until the pool's acquire timeout.
+      expect(Date.now() - started).toBeLessThan(5000);
+      // The refresh ran once the transactions let a connection go.
+      await eventually(async () => expect(await settings.current()).toEqual(answers[0]));
+    } finally {
+      await t.close();
+    }
   });
 });

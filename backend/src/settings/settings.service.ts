@@ -6,7 +6,7 @@ import { PublicSettingsResponse, SettingsResponse } from './dto/settings.respons
 import { UpdateSettingsDto } from './dto/update-settings.dto';
 import { Setting } from './entities/setting.entity';
 
-/** How long one instance trusts its copy; edits made on this instance apply at once. */
+/** How long one instance trusts its copy before refreshing it; edits made on this instance apply at once. */
 const CACHE_MS = 2000;
 
 export const ONE_SETTING_PER_CALL = 'Send exactly one setting to change, e.g. {"emailNotifications": false}, or {"emailConfig": {...}}';
@@ -25,8 +25,23 @@ export class SettingsService {
 
   constructor(private readonly em: EntityManager) {}
 
+  /**
+   * The settings. Past CACHE_MS, the copy held is answered at once while one read refreshes it:
+   * callers run inside transactions (each holding a pooled connection), and had they all waited
+   * for a read needing one more connection, a busy pool starved until its acquire timeout (found
+   * by `npm run load`). Only with no copy at all (first use, just after a save) is the read awaited.
+   */
   async current(): Promise<AdminSettings> {
-    if (this.cached && Date.now() - this.cached.at < CACHE_MS) return this.cached.settings;
+    const cached = this.cached;
+    if (cached && Date.now() - cached.at < CACHE_MS) return cached.settings;
+    const loading = this.refresh();
+    if (!cached) return loading;
+    loading.catch(() => undefined); // a failed refresh keeps the copy; the next call tries again
+    return cached.settings;
+  }
+
+  /** One database read at a time, however many callers ask. */
+  private refresh(): Promise<AdminSettings> {
     if (!this.loading) {
       const loading = this.load().finally(() => {
         if (this.loading === loading) this.loading = undefined;
