@@ -79,10 +79,7 @@ async function main(): Promise<boolean> {
     })());
   process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
   try {
-    // The template's migrations, without a line each (MikroORM reads this variable over its options).
-    process.env.MIKRO_ORM_MIGRATIONS_SILENT = 'true';
     await globalSetup();
-    delete process.env.MIKRO_ORM_MIGRATIONS_SILENT;
     app = await createPaymentsTestApp(staffEnv(options));
     const t = app.t;
     await t.app.listen(0, '127.0.0.1');

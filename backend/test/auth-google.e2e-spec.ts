@@ -1,8 +1,8 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { createHash } from 'node:crypto';
-import { base32Decode, codeAt, stepAt } from '../src/auth/two-factor/totp';
 import { User } from '../src/users/entities/user.entity';
 import { bearer } from './support/accounts';
+import { authenticator } from './support/authenticator';
 import { GoogleStub } from './support/google-stub';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -136,27 +136,16 @@ describe('Google sign-in', () => {
       const first = await signedInAtGoogle();
       const { token } = (await exchange(first.code, first.cookie).expect(200)).body;
       const { body: setup } = await t.http.post('/api/auth/2fa/setup').set(bearer(token)).expect(200);
-      const app = base32Decode(setup.secret);
-      await t.http
-        .post('/api/auth/2fa/enable')
-        .set(bearer(token))
-        .send({ code: codeAt(app, stepAt(Date.now()) - 1) })
-        .expect(200);
+      const app = authenticator(setup.secret);
+      await t.http.post('/api/auth/2fa/enable').set(bearer(token)).send({ code: app() }).expect(200);
 
       const again = await signedInAtGoogle();
       const held = await exchange(again.code, again.cookie).expect(401);
       expect(held.body).toMatchObject({ type: 'two_factor_required', userEmail: 'googler@example.com' });
       expect(held.body.token).toBeUndefined();
-      const { body } = await t.http
-        .post('/api/auth/login/2fa')
-        .send({ challenge: held.body.challenge, code: codeAt(app, stepAt(Date.now())) })
-        .expect(200);
+      const { body } = await t.http.post('/api/auth/login/2fa').send({ challenge: held.body.challenge, code: app() }).expect(200);
       expect(body.user.email).toBe('googler@example.com');
-      await t.http
-        .post('/api/auth/2fa/disable')
-        .set(bearer(body.token))
-        .send({ code: codeAt(app, stepAt(Date.now()) + 1) })
-        .expect(200);
+      await t.http.post('/api/auth/2fa/disable').set(bearer(body.token)).send({ code: app() }).expect(200);
     });
 
     it('refuses the exchange of a deactivated account', async () => {

@@ -1,7 +1,6 @@
 import type { Response } from 'supertest';
-import { PasswordHasher } from '../src/users/password-hasher';
 import { SettingsService } from '../src/settings/settings.service';
-import { matrixActors, PASSWORD, sessionFor, uniqueEmail } from './support/accounts';
+import { matrixActors, PASSWORD, sessionFor, uniqueEmail, withPassword as passwordAccount } from './support/accounts';
 import type { MatrixActors } from './support/app-fixture';
 import { HIREWIRE, SNAPFORM } from './support/commerce';
 import { openApiRoutes } from './support/openapi-routes';
@@ -63,9 +62,7 @@ describe('Authorization matrix: every route × visitor, customer A, customer B, 
   let address = 0;
 
   const http = () => p.t.http;
-  /** A verified account that has a password (sessionFor's have none). */
-  const withPassword = async (role: 'CUSTOMER' | 'ADMIN' = 'CUSTOMER') =>
-    sessionFor(p.t, role, { passwordHash: await p.t.app.get(PasswordHasher).hash(PASSWORD) });
+  const withPassword = (role: 'CUSTOMER' | 'ADMIN' = 'CUSTOMER') => passwordAccount(p.t, role);
   /** An e-mailed code, as the auth routes send it. */
   const mailedCode = async (path: string, email: string) => {
     const before = p.smtp.mails.length;
@@ -100,6 +97,7 @@ describe('Authorization matrix: every route × visitor, customer A, customer B, 
 
   beforeAll(async () => {
     p = await createPaymentsTestApp({ GOOGLE_CLIENT_ID: 'matrix-client', GOOGLE_CLIENT_SECRET: 'matrix-secret' });
+    // Hundreds of calls by the same few actors within the minute: the README's 100 a minute would answer 429 instead of the row's status.
     await p.t.app.get(SettingsService).save({ apiRateLimit: 100_000 });
     actors = await matrixActors(p.t);
     const [request, offlineRequest, paidRequest] = [await newRequest(), await newRequest(), await newRequest()];
@@ -161,11 +159,11 @@ describe('Authorization matrix: every route × visitor, customer A, customer B, 
     { route: 'POST /api/auth/login',                     expect: [200, 200, 200, 200], body: (ids) => ids.signIn },
     { route: 'GET /api/auth/google',                     expect: [200, 200, 200, 200] },
     { route: 'GET /api/auth/google/callback',            expect: [302, 302, 302, 302] },
-    // Open to all; a code works only with the cookie of the browser that started its sign-in, which no caller here has.
     // Open to all; a sign-in's second step needs the challenge of a login that got past the password, which no caller here has.
     { route: 'POST /api/auth/login/2fa',                 expect: [401, 401, 401, 401], body: () => ({ challenge: 'none', code: '123456' }) },
     { route: 'POST /api/auth/login/2fa/setup',           expect: [401, 401, 401, 401], body: () => ({ challenge: 'none' }) },
     { route: 'POST /api/auth/login/2fa/enable',          expect: [401, 401, 401, 401], body: () => ({ challenge: 'none', code: '123456' }) },
+    // Open to all; a code works only with the cookie of the browser that started its sign-in, which no caller here has.
     { route: 'POST /api/auth/google/exchange',           expect: [401, 401, 401, 401], body: () => ({ code: 'a'.repeat(43) }) },
     { route: 'POST /api/auth/forgot-password',           expect: [200, 200, 200, 200], body: (ids) => ({ email: ids.signIn.email }) },
     { route: 'POST /api/auth/check-reset-code',          expect: [204, 204, 204, 204], body: async () => { const { email } = (await withPassword()).user; return { email, code: await mailedCode('/api/auth/forgot-password', email) }; } },

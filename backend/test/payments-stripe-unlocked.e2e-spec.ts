@@ -14,6 +14,7 @@ import {
   withPaymentsAppAndActors,
   type PaymentsTestApp,
 } from './support/payments';
+import { intentIdOf } from './support/stripe-stub';
 
 /** Settles within this long, or the test fails (a row lock held across Stripe's call would keep it waiting). */
 const AT_ONCE_MS = 3000;
@@ -30,8 +31,6 @@ async function atOnce<T>(pending: PromiseLike<T>): Promise<T> {
     clearTimeout(timer);
   }
 }
-
-const intentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0]!;
 
 /**
  * No Stripe call is made while a row lock, and so a pooled connection in a transaction, is held:

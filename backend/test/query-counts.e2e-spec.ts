@@ -53,8 +53,10 @@ describe('Queries per list page', () => {
     const knex = (t.app.get(MikroORM).em.getConnection() as AbstractSqlConnection).getKnex();
     let queries = 0;
     const marker = String(Math.random());
-    const count = () => {
-      if (currentRequest()?.request.headers['x-counted'] === marker) queries += 1;
+    const count = ({ sql }: { sql: string }) => {
+      // The admin settings an instance keeps (refreshed every 2 s, started by whichever request comes
+      // then) are not the list's cost: counting them made a page of 100 cost one more now and then.
+      if (currentRequest()?.request.headers['x-counted'] === marker && !/ from "settings"/.test(sql)) queries += 1;
     };
     knex.on('query', count);
     try {
@@ -80,7 +82,7 @@ describe('Queries per list page', () => {
     ['/api/admin/arms', 'admin'],
   ])('GET %s (%s): a page of 100 costs the queries of a page of 5', async (path, who) => {
     const auth = who === 'admin' ? admin : customer;
-    // Once first: what an instance reads once and keeps (the settings) is not the list's cost.
+    // Once first: what an instance reads once and keeps is not the list's cost.
     await queriesOf(path, auth, [0, 4]);
     const small = await queriesOf(path, auth, [0, 4]);
     const wide = await queriesOf(path, auth, [0, 99]);

@@ -20,7 +20,7 @@ function RateRow({ currency, rates }: { currency: ForeignCurrencyCode; rates: Ex
   const pin = usePinExchangeRate();
   const pinned = rates.pinned.includes(currency);
   const [text, setText] = useState(String(rates.rates[currency]));
-  const busy = pin.isPending && pin.variables?.currency === currency;
+  const busy = pin.isPending;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, py: 1 }}>
       <TextField
@@ -28,6 +28,7 @@ function RateRow({ currency, rates }: { currency: ForeignCurrencyCode; rates: Ex
         value={text}
         onChange={(event) => setText(event.target.value)}
         error={!isPinnableRate(text)}
+        helperText={isPinnableRate(text) ? undefined : SETTINGS_TEXTS.pinRateRange}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         size="small"
       />

@@ -1,4 +1,10 @@
-import { type AdminSettingToggle, SESSION_HOURS_WHEN_TIMEOUT, SESSION_HOURS_WITHOUT_TIMEOUT } from '@voosh/shared';
+import {
+  type AdminSettingToggle,
+  PINNED_RATE_MAX,
+  RATE_CHANGE_LIMIT,
+  SESSION_HOURS_WHEN_TIMEOUT,
+  SESSION_HOURS_WITHOUT_TIMEOUT,
+} from '@voosh/shared';
 
 const HOURS_PER_DAY = 24;
 
@@ -42,8 +48,8 @@ export const SETTINGS_TEXTS = {
   changePassword: 'Change password',
   changePasswordFailed: 'Failed to change password',
   rates: 'Exchange rates',
-  ratesHelp:
-    'Units per 1 USD, fetched hourly. A fetch that moves a rate more than 20% is refused and the admins are told: pin the right rate here until the rates service agrees.',
+  ratesHelp: `Units per 1 USD, fetched regularly. A fetch that moves a rate more than ${RATE_CHANGE_LIMIT * 100}% is refused and the admins are told: pin the right rate here until the rates service agrees.`,
+  pinRateRange: `A number above 0 and at most ${PINNED_RATE_MAX}`,
   ratesFallback: 'The rates service has not answered yet: these are the fallback rates.',
   pinnedRate: 'Pinned',
   fetchedRate: 'Fetched',

@@ -10,8 +10,6 @@ import { loginAttemptStoreProvider } from './login-attempts/login-attempt-store.
 import { LoginAttemptsService } from './login-attempts/login-attempts.service';
 import { SessionsService } from './sessions.service';
 import { TokenService } from './token.service';
-import { SecondStepGate } from './two-factor/second-step-gate';
-import { SignInChallenges } from './two-factor/sign-in-challenges';
 import { TwoFactorSignIn } from './two-factor/two-factor-sign-in.service';
 import { TwoFactorController } from './two-factor/two-factor.controller';
 import { TwoFactorService } from './two-factor/two-factor.service';
@@ -28,8 +26,6 @@ import { TwoFactorService } from './two-factor/two-factor.service';
     loginAttemptStoreProvider,
     GoogleAuthService,
     TwoFactorService,
-    SignInChallenges,
-    SecondStepGate,
     TwoFactorSignIn,
   ],
   exports: [TokenService, SessionsService],

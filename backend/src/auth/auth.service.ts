@@ -18,15 +18,14 @@ import { LoginAttemptsService } from './login-attempts/login-attempts.service';
 import { PasswordHasher } from '../users/password-hasher';
 import { SESSION_EXPIRED } from './session-texts';
 import { SessionsService } from './sessions.service';
+import { loginError } from './login-error';
 import { TokenService } from './token.service';
-import { SecondStepGate } from './two-factor/second-step-gate';
+import { TwoFactorService } from './two-factor/two-factor.service';
 
 export const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
 export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect.';
 const CODE_SENT = 'Verification code sent';
 const RESET_SENT = 'If an account exists for this email, a reset code has been sent.';
-
-const loginError = (status: HttpStatus, type: string, text: string, userEmail: string) => new ApiError(status, text, { type, userEmail });
 
 /** Sign-up with an e-mailed code, sign-in, password reset and change, and session revocation. */
 @Injectable()
@@ -40,7 +39,7 @@ export class AuthService {
     private readonly codes: EmailCodesService,
     private readonly attempts: LoginAttemptsService,
     private readonly mail: MailService,
-    private readonly secondStep: SecondStepGate,
+    private readonly twoFactor: TwoFactorService,
   ) {}
 
   /** Sends a sign-up code; an address that already has an account is told so by mail instead. */
@@ -116,11 +115,15 @@ export class AuthService {
     if (!(await this.hasher.verify(user?.passwordHash, password)) || !user) {
       throw loginError(HttpStatus.UNAUTHORIZED, 'invalid_credentials', MESSAGES.incorrectCredentials, email);
     }
-    // The right password: the address starts afresh. A second step's codes are throttled on their own (TwoFactorSignIn).
+    if (!user.emailVerified || !user.isActive) {
+      await this.attempts.succeeded(attempt);
+      if (!user.emailVerified) throw loginError(HttpStatus.FORBIDDEN, 'email_not_verified', MESSAGES.emailNotVerified, email);
+      throw loginError(HttpStatus.FORBIDDEN, 'account_disabled', MESSAGES.accountDeactivated, email);
+    }
+    // A sign-in held for its second factor stays counted until its code is right (TwoFactorSignIn):
+    // taken back now, the password alone would buy an attacker fresh guesses at the code.
+    await this.twoFactor.assertNoSecondStepDue(user);
     await this.attempts.succeeded(attempt);
-    if (!user.emailVerified) throw loginError(HttpStatus.FORBIDDEN, 'email_not_verified', MESSAGES.emailNotVerified, email);
-    if (!user.isActive) throw loginError(HttpStatus.FORBIDDEN, 'account_disabled', MESSAGES.accountDeactivated, email);
-    await this.secondStep.assertNoneDue(user);
     return this.session(user);
   }
 

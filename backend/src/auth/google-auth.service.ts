@@ -9,8 +9,9 @@ import type { UserResponse } from '../users/dto/user.response';
 import { AuthService } from './auth.service';
 import { GoogleHandoff } from './entities/google-handoff.entity';
 import { bindingCookie, bindingFrom, GOOGLE_ROUTES_PATH, hashOf, newBinding } from './google-binding';
+import { AtMostEvery } from '../common/timing/at-most-every';
 import { TokenService } from './token.service';
-import { SecondStepGate } from './two-factor/second-step-gate';
+import { TwoFactorService } from './two-factor/two-factor.service';
 
 interface GoogleProfile {
   sub?: string;
@@ -50,12 +51,13 @@ export interface GoogleReturn {
 @Injectable()
 export class GoogleAuthService {
   private readonly logger = new Logger('GoogleAuth');
+  private readonly purges = new AtMostEvery(60_000);
 
   constructor(
     private readonly em: EntityManager,
     private readonly tokens: TokenService,
     private readonly auth: AuthService,
-    private readonly secondStep: SecondStepGate,
+    private readonly twoFactor: TwoFactorService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -123,15 +125,15 @@ export class GoogleAuthService {
     const user = rows[0] && (await this.em.fork().findOne(User, rows[0].user_id));
     if (!user) throw new ApiError(HttpStatus.UNAUTHORIZED, MESSAGES.googleFailedTitle, { type: 'google_failed' });
     if (!user.isActive) throw new ApiError(HttpStatus.FORBIDDEN, MESSAGES.accountDeactivated, { type: 'account_disabled' });
-    await this.secondStep.assertNoneDue(user);
+    await this.twoFactor.assertNoSecondStepDue(user);
     return { session: await this.auth.session(user), cookie: bindingCookie(null, this.secureCookies) };
   }
 
-  /** A one-time code for `user`'s finished sign-in, bound to the browser; expired ones are purged meanwhile. */
+  /** A one-time code for `user`'s finished sign-in, bound to the browser; expired ones are purged meanwhile (a minute apart at most). */
   private async handOff(user: User, binding: string): Promise<string> {
     const code = newBinding();
     const em = this.em.fork();
-    await em.nativeDelete(GoogleHandoff, { expiresAt: { $lt: new Date() } });
+    if (this.purges.due()) await em.nativeDelete(GoogleHandoff, { expiresAt: { $lt: new Date() } });
     await em.insert(GoogleHandoff, {
       codeHash: hashOf(code),
       bindingHash: hashOf(binding),

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type KeyObject, randomUUID } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
-import { LIVE_TICKET_SECONDS, Role, SESSION_HOURS_WHEN_TIMEOUT, sessionHours } from '@voosh/shared';
+import { LIVE_TICKET_SECONDS, Role, SESSION_HOURS_WHEN_TIMEOUT, SIGN_IN_CHALLENGE_SECONDS, sessionHours } from '@voosh/shared';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { SettingsService } from '../settings/settings.service';
 import { GOOGLE_FLOW_SECONDS, hashOf, pkceFor } from './google-binding';
@@ -25,6 +25,33 @@ const signerFor = (key: KeyObject) => new JwtService({ secret: key as unknown as
 /** Session tokens remembered as verified; past this many, the oldest is forgotten first. */
 export const VERIFIED_TOKENS_KEPT = 10_000;
 
+/** What a sign-in still needs after its first factor: a code from the app, or (an admin under the policy) setting the app up. */
+export type SecondStep = 'code' | 'enrol';
+
+/** The account (and its token version then) a short-lived proof was issued for. */
+export interface AccountProof {
+  userId: number;
+  tokenVersion: number;
+}
+
+/** A short-lived token naming an account and its token version, with `claims` saying what it is for. */
+function signAccountProof(signer: JwtService, claims: Record<string, string>, user: User, seconds: number): string {
+  return signer.sign({ ...claims, sub: String(user.id), ver: user.tokenVersion }, { algorithm: 'HS256', expiresIn: seconds });
+}
+
+/** The account of a valid proof carrying exactly `claims`, with an expiry; else null. */
+function verifyAccountProof(signer: JwtService, token: string, claims: Record<string, string>): AccountProof | null {
+  try {
+    const payload = signer.verify<Record<string, unknown>>(token, { algorithms: ['HS256'] });
+    const userId = Number(payload.sub);
+    if (typeof payload.exp !== 'number' || !Number.isSafeInteger(userId) || typeof payload.ver !== 'number') return null;
+    if (Object.entries(claims).some(([name, value]) => payload[name] !== value)) return null;
+    return { userId, tokenVersion: payload.ver };
+  } catch {
+    return null;
+  }
+}
+
 /** A verified token's claims and its expiry (ms since the epoch). */
 interface VerifiedToken {
   claims: Readonly<SessionClaims>;
@@ -33,7 +60,7 @@ interface VerifiedToken {
 
 /**
  * Session tokens (HS256 JWTs carrying the user id, e-mail, role, token version, an id and an
- * expiry), the console's live-stream tickets and the Google sign-in state, each signed with a key
+ * expiry), the console's live-stream tickets, sign-in challenges and the Google sign-in state, each signed with a key
  * of its own derived from JWT_SECRET (purpose-keys.ts). Every one must carry an expiry.
  */
 @Injectable()
@@ -52,6 +79,7 @@ export class TokenService {
   private readonly liveTickets: JwtService;
   private readonly oauthStates: JwtService;
   private readonly oauthKey: KeyObject;
+  private readonly challenges: JwtService;
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -61,6 +89,7 @@ export class TokenService {
     this.liveTickets = signerFor(purposeKey(config.jwtSecret, 'live-ticket'));
     this.oauthKey = purposeKey(config.jwtSecret, 'oauth-state');
     this.oauthStates = signerFor(this.oauthKey);
+    this.challenges = signerFor(purposeKey(config.jwtSecret, 'sign-in-challenge'));
   }
 
   /** A session token whose lifetime follows the admin's `sessionTimeout` setting. */
@@ -110,25 +139,25 @@ export class TokenService {
    * the session token never goes in a URL). It names no `userId`, so `verify` never takes it for a session.
    */
   signLiveTicket(user: User): string {
-    return this.liveTickets.sign(
-      { purpose: 'live', sub: String(user.id), ver: user.tokenVersion },
-      { algorithm: 'HS256', expiresIn: LIVE_TICKET_SECONDS },
-    );
+    return signAccountProof(this.liveTickets, { purpose: 'live' }, user, LIVE_TICKET_SECONDS);
   }
 
   /** The account and token version a valid live ticket was issued for, else null. */
-  verifyLiveTicket(ticket: string): { userId: number; tokenVersion: number } | null {
-    try {
-      const payload = this.liveTickets.verify<{ purpose?: string; sub?: string; ver?: number; exp?: number }>(ticket, {
-        algorithms: ['HS256'],
-      });
-      const userId = Number(payload.sub);
-      if (payload.purpose !== 'live' || typeof payload.exp !== 'number' || !Number.isSafeInteger(userId) || typeof payload.ver !== 'number')
-        return null;
-      return { userId, tokenVersion: payload.ver };
-    } catch {
-      return null;
-    }
+  verifyLiveTicket(ticket: string): AccountProof | null {
+    return verifyAccountProof(this.liveTickets, ticket, { purpose: 'live' });
+  }
+
+  /**
+   * The proof that a sign-in got past its first factor (a password, Google), carried to its second
+   * step: five minutes, never a session, void once the account's sessions end (token version).
+   */
+  signChallenge(user: User, step: SecondStep): string {
+    return signAccountProof(this.challenges, { purpose: 'sign-in-challenge', step }, user, SIGN_IN_CHALLENGE_SECONDS);
+  }
+
+  /** The account and token version of a valid challenge allowing `step`, else null. */
+  verifyChallenge(challenge: string, step: SecondStep): AccountProof | null {
+    return verifyAccountProof(this.challenges, challenge, { purpose: 'sign-in-challenge', step });
   }
 
   /** The Google sign-in round trip's state: signed, short-lived, and naming the browser's binding (by its hash). */

@@ -49,13 +49,13 @@ export class CurrencyService implements OnApplicationBootstrap, OnApplicationShu
     private readonly events: DomainEvents,
     listener: PgListener,
   ) {
-    // On every (re)connection too: a pin made while the connection was down is read then.
+    // Read when the listener connects (at start, before requests) and at every reconnection, so a
+    // pin made while the connection was down is read then.
     listener.subscribe(RATES_PINNED_CHANNEL, { listening: () => this.loadPinned(), notified: () => void this.loadPinned() });
   }
 
   async onApplicationBootstrap(): Promise<void> {
     await this.loadStored();
-    await this.loadPinned();
     this.timer = setInterval(() => void this.refresh(), this.config.currencyRefreshMs);
     this.timer.unref();
     void this.refresh();

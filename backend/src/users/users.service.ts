@@ -57,14 +57,14 @@ export class UsersService {
   /**
    * The first admin: from ADMIN_EMAIL/ADMIN_PASSWORD when set, else, when no admin exists yet,
    * `admin@voosh.local` with a generated password written to DATA_DIR/first-admin-password.txt.
-   * A weak ADMIN_PASSWORD (too short, or a common one) stops the start.
+   * A weak ADMIN_PASSWORD (too short, or a common one) stops the start; without ADMIN_EMAIL it is not used, nor checked.
    */
   async ensureFirstAdmin(): Promise<void> {
     const em = this.em.fork();
     const { email, password } = this.config.admin;
-    const weakness = password === undefined ? null : newPasswordProblem(password);
-    if (weakness) throw new Error(`ADMIN_PASSWORD is refused: ${weakness}`);
     if (email && password) {
+      const weakness = newPasswordProblem(password);
+      if (weakness) throw new Error(`ADMIN_PASSWORD is refused: ${weakness}`);
       const existing = await em.findOne(User, { email });
       if (existing) return;
       em.create(User, { email, passwordHash: await this.hasher.hash(password), role: Role.Admin, emailVerified: true });

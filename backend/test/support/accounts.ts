@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { TokenService } from '../../src/auth/token.service';
 import { User } from '../../src/users/entities/user.entity';
+import { PasswordHasher } from '../../src/users/password-hasher';
 import type { TestApp } from './test-app';
 import type { TestSmtpServer } from './test-smtp';
 
@@ -50,6 +51,11 @@ export async function sessionFor(t: TestApp, role: 'CUSTOMER' | 'ADMIN' = 'CUSTO
   await em.flush();
   const token = t.app.get(TokenService).sign(user);
   return { user, token, auth: bearer(token) };
+}
+
+/** As sessionFor, for an account that also signs in with PASSWORD (sessionFor's have no password). */
+export async function withPassword(t: TestApp, role: 'CUSTOMER' | 'ADMIN' = 'CUSTOMER', fields: Record<string, unknown> = {}) {
+  return sessionFor(t, role, { passwordHash: await t.app.get(PasswordHasher).hash(PASSWORD), ...fields });
 }
 
 /** The visitor, two customers and an admin of an authorization matrix. */

@@ -3,6 +3,9 @@ import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http
 
 export const STUB_SECRET_KEY = 'sk_test_stub_0123456789';
 
+/** The PaymentIntent id of a client secret ('pi_x_secret_y' -> 'pi_x'). */
+export const intentIdOf = (clientSecret: string) => clientSecret.slice(0, clientSecret.indexOf('_secret_'));
+
 type IntentStatus = 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
 
 export interface StubIntent {

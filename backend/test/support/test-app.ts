@@ -39,7 +39,8 @@ export async function createTestApp(
   env: Partial<Record<EnvVariable, string>> = {},
   { routeDatabase = async (url: string) => url }: { routeDatabase?: (url: string) => Promise<string> } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  // A second instance on another app's database (env.DATABASE_URL) needs no copy of its own.
+  const database = env.DATABASE_URL ? { url: env.DATABASE_URL, drop: async () => undefined } : await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'voosh-test-data-'));
   // The README's defaults (NODE_ENV and LOG_LEVEL unset: development, info), so every test runs
   // the logging users run; only the destination differs, a file of the test's own (`logFile`).
@@ -48,6 +49,8 @@ export async function createTestApp(
     LOG_FILE: join(dataDir, 'app.log'),
     DATABASE_URL: await routeDatabase(database.url),
     JWT_SECRET: TEST_JWT_SECRET,
+    // Every test signs in from this one address (127.0.0.1), many times a minute: the README's
+    // per-address limit of the sign-in routes would answer 429; rate-limit tests set their own.
     AUTH_RATE_LIMIT: '100000',
     ADMIN_EMAIL: 'admin@voosh.test',
     ADMIN_PASSWORD: 'admin-password-1',
@@ -55,7 +58,11 @@ export async function createTestApp(
     CURRENCY_RATES_URL: 'http://127.0.0.1:9/latest',
     ...env,
   });
-  const app = await createApp(config);
+  const app = await createApp(config).catch(async (error: unknown) => {
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
   // The logger of the app just initialised (nestjs-pino keeps the latest app's in a static).
   const logger = PinoLogger.root;
   const logFile = config.logFile!;

@@ -5,6 +5,9 @@ export const RECOVERY_CODE_COUNT = 10;
 /** How long a sign-in waits for its second factor (or an admin's enrolment) after the password. */
 export const SIGN_IN_CHALLENGE_SECONDS = 300;
 
+/** A code from the authenticator app: six digits (TOTP). */
+export const APP_CODE_PATTERN = /^\d{6}$/;
+
 /** A code as typed: six digits from the app, or a recovery code (ten letters and digits, a dash allowed). */
 export const TWO_FACTOR_CODE_PATTERN = /^(\d{6}|[A-Za-z2-7]{5}-?[A-Za-z2-7]{5})$/;
 
@@ -12,6 +15,7 @@ export const TWO_FACTOR_MESSAGES = {
   codeNeeded: 'Enter the 6-digit code from your authenticator app.',
   enrolmentNeeded: 'Administrators must set up two-factor authentication to sign in.',
   codeFormat: 'Please enter the 6-digit code or a recovery code',
+  appCodeFormat: 'Please enter the 6-digit code from your authenticator app',
   invalidCode: 'Invalid authentication code',
   challengeExpired: 'Your sign-in has expired. Please sign in again.',
   alreadyOn: 'Two-factor authentication is already on',

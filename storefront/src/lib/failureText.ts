@@ -1,3 +1,4 @@
+import { MESSAGES } from '@voosh/shared';
 import { ApiError, errorText } from './api';
 
 /**
@@ -15,4 +16,9 @@ export async function withFailureText<T>(action: () => Promise<T>, fallback: str
   } catch (error) {
     throw new Error(failureText(error, fallback, network));
   }
+}
+
+/** As withFailureText, with the generic texts ('Request failed', the network error). */
+export function withShownFailure<T>(action: () => Promise<T>): Promise<T> {
+  return withFailureText(action, MESSAGES.requestFailed, MESSAGES.networkError);
 }

@@ -1,7 +1,6 @@
 import { MESSAGES, TWO_FACTOR_MESSAGES } from '@voosh/shared';
-import { base32Decode, codeAt, stepAt } from '../../../backend/src/auth/two-factor/totp';
-import { PasswordHasher } from '../../../backend/src/users/password-hasher';
-import { PASSWORD, sessionFor } from '../../../backend/test/support/accounts';
+import { PASSWORD, sessionFor, withPassword } from '../../../backend/test/support/accounts';
+import { authenticator } from '../../../backend/test/support/authenticator';
 import { expectCustomerPagesFitAndPassAxe, PAGE_WALK_TIMEOUT_MS, signedInCustomerPage, useSite } from './support/site';
 
 /** The customer's purchase flow against the real backend: arm page, cart, request, requests list. */
@@ -48,9 +47,7 @@ describe('customer area in the browser', () => {
   });
 
   it('sets up an authenticator app on the profile, then signs in with its code', async () => {
-    const customer = await sessionFor(site.testApp, 'CUSTOMER', {
-      passwordHash: await site.testApp.app.get(PasswordHasher).hash(PASSWORD),
-    });
+    const customer = await withPassword(site.testApp);
     const page = await site.newPage();
     const signIn = async () => {
       await page.goto('/login');
@@ -64,8 +61,8 @@ describe('customer area in the browser', () => {
     const card = page.getByRole('region', { name: 'Two-factor authentication' });
     await card.getByRole('button', { name: 'Set up' }).click();
     await card.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
-    const secret = base32Decode((await card.locator('code').textContent())!);
-    await card.getByLabel('Authentication code').fill(codeAt(secret, stepAt(Date.now()) - 1));
+    const app = authenticator((await card.locator('code').textContent())!);
+    await card.getByLabel('Authentication code').fill(app());
     await card.getByRole('button', { name: 'Turn on' }).click();
     const saved = card.getByRole('button', { name: 'I have saved these codes' });
     await saved.waitFor();
@@ -77,7 +74,7 @@ describe('customer area in the browser', () => {
     await page.waitForURL('**/login');
     await signIn();
     await page.getByText(TWO_FACTOR_MESSAGES.codeNeeded).waitFor();
-    await page.getByLabel('Authentication code').fill(codeAt(secret, stepAt(Date.now())));
+    await page.getByLabel('Authentication code').fill(app());
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL('**/customer/dashboard');
   });

@@ -1,13 +1,13 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { ApiError } from '../../common/http/api-error';
+import { loginError } from '../login-error';
 import { type CountedAttempt, LOGIN_ATTEMPT_STORE, type LoginAttemptStore } from './login-attempt-store';
 import { isKnownAddress, loginWaitMs, withConcurrentFailures } from './login-wait';
 
-/** 429 `{type: 'account_locked', error, userEmail}`: the wait, in minutes rounded up. */
-function accountLocked(waitMs: number, userEmail: string): ApiError {
+/** 429 `account_locked` in the login error shape: the wait, in minutes rounded up. */
+function accountLocked(waitMs: number, userEmail: string) {
   const minutes = Math.ceil(waitMs / 60_000);
   const text = `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-  return new ApiError(HttpStatus.TOO_MANY_REQUESTS, text, { type: 'account_locked', userEmail });
+  return loginError(HttpStatus.TOO_MANY_REQUESTS, 'account_locked', text, userEmail);
 }
 
 /** A sign-in attempt as LoginAttemptsService.claim() answers it. */

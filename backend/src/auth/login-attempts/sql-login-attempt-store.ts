@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LOGIN_FAILURE_WINDOW_MS, LOGIN_KNOWN_ADDRESS_MS } from '@voosh/shared';
+import { AtMostEvery } from '../../common/timing/at-most-every';
 import { type CountedAttempt, EVERY_ADDRESS, type LoginAttemptStore } from './login-attempt-store';
 import { NO_FAILURES, type FailureCount, type LoginRecord } from './login-wait';
 
@@ -15,9 +16,13 @@ const failureCount = (row: FailureRow | undefined): FailureCount =>
 /**
  * The sign-in counts in PostgreSQL (login_failures, known_login_addresses), for instances without
  * Redis: shared by every instance on the database. Each count changes in one statement, so
- * concurrent attempts lose none; each table is purged of stale rows where it grows.
+ * concurrent attempts lose none; each table is purged of stale rows where it grows, a minute apart at most.
  */
 export class SqlLoginAttemptStore implements LoginAttemptStore {
+  /** Stale rows are purged a minute apart at most, not by every sign-in (counts ignore them anyway). */
+  private readonly failurePurges = new AtMostEvery(60_000);
+  private readonly signInPurges = new AtMostEvery(60_000);
+
   constructor(private readonly em: EntityManager) {}
 
   async read(email: string, address: string): Promise<LoginRecord> {
@@ -42,7 +47,7 @@ export class SqlLoginAttemptStore implements LoginAttemptStore {
   async countFailure({ email, address, countsForAccount }: CountedAttempt, now: number): Promise<{ address: number; account: number }> {
     const connection = this.em.getConnection();
     const staleBefore = new Date(now - LOGIN_FAILURE_WINDOW_MS);
-    await connection.execute('delete from login_failures where last_failure_at < ?', [staleBefore]);
+    if (this.failurePurges.due(now)) await connection.execute('delete from login_failures where last_failure_at < ?', [staleBefore]);
     const scopes = countsForAccount ? [address, EVERY_ADDRESS] : [address];
     const rows = await connection.execute<FailureRow[]>(
       `insert into login_failures as f (email, address, failures, last_failure_at) values ${scopes.map(() => '(?, ?, 1, ?)').join(', ')}
@@ -65,7 +70,8 @@ export class SqlLoginAttemptStore implements LoginAttemptStore {
         EVERY_ADDRESS,
       ]);
     }
-    await connection.execute('delete from known_login_addresses where signed_in_at < ?', [new Date(now - LOGIN_KNOWN_ADDRESS_MS)]);
+    if (this.signInPurges.due(now))
+      await connection.execute('delete from known_login_addresses where signed_in_at < ?', [new Date(now - LOGIN_KNOWN_ADDRESS_MS)]);
     await connection.execute(
       `insert into known_login_addresses (email, address, signed_in_at) values (?, ?, ?)
        on conflict (email, address) do update set signed_in_at = excluded.signed_in_at`,

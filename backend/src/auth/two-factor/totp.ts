@@ -1,3 +1,4 @@
+import { APP_CODE_PATTERN } from '@voosh/shared';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** RFC 6238 as authenticator apps use it: HMAC-SHA1, 30-second steps, 6 digits. */
@@ -63,7 +64,7 @@ export function codeAt(secret: Buffer, step: number, digits = TOTP_DIGITS): stri
  * `lastUsedStep` (a code is good once: a code seen over a shoulder cannot be replayed); else null.
  */
 export function matchingStep(secret: Buffer, code: string, nowMs: number, lastUsedStep: number | null): number | null {
-  if (!/^\d{6}$/.test(code)) return null;
+  if (!APP_CODE_PATTERN.test(code)) return null;
   const now = stepAt(nowMs);
   for (let step = now - DRIFT_STEPS; step <= now + DRIFT_STEPS; step += 1) {
     if (lastUsedStep !== null && step <= lastUsedStep) continue;

@@ -6,17 +6,17 @@ import type { UserResponse } from '../../users/dto/user.response';
 import { User } from '../../users/entities/user.entity';
 import { AuthService } from '../auth.service';
 import { LoginAttemptsService } from '../login-attempts/login-attempts.service';
-import { type SecondStep, SignInChallenges } from './sign-in-challenges';
+import { type SecondStep, TokenService } from '../token.service';
 import { type TwoFactorSetup, TwoFactorService } from './two-factor.service';
 
 type Session = { token: string; user: UserResponse };
 
-/** The second step of a sign-in the SecondStepGate held: a code, or (an admin under the policy) setting the app up. */
+/** The second step of a sign-in TwoFactorService held: a code, or (an admin under the policy) setting the app up. */
 @Injectable()
 export class TwoFactorSignIn {
   constructor(
     private readonly em: EntityManager,
-    private readonly challenges: SignInChallenges,
+    private readonly tokens: TokenService,
     private readonly twoFactor: TwoFactorService,
     private readonly auth: AuthService,
     private readonly attempts: LoginAttemptsService,
@@ -24,7 +24,8 @@ export class TwoFactorSignIn {
 
   /**
    * The session, for a code from the app or a recovery code. Codes are throttled as passwords are
-   * (per account and address, growing waits): a wrong one counts as a failed sign-in.
+   * (per account and address, growing waits): the sign-in held for its code stays counted as a
+   * failure, and so does a wrong code, until a right one ends the sign-in (LoginAttemptsService).
    */
   async withCode(challenge: string, code: string, clientAddress: string): Promise<Session> {
     const user = await this.accountOf(challenge, 'code');
@@ -41,15 +42,17 @@ export class TwoFactorSignIn {
   }
 
   /** The admin's app turned on with its first code: the session, and the recovery codes to keep. */
-  async enable(challenge: string, code: string): Promise<Session & { recoveryCodes: string[] }> {
+  async enable(challenge: string, code: string, clientAddress: string): Promise<Session & { recoveryCodes: string[] }> {
     const user = await this.accountOf(challenge, 'enrol');
+    const attempt = await this.attempts.claimOrRefuse(user.email, clientAddress);
     const recoveryCodes = await this.twoFactor.enable(user, code);
+    await this.attempts.succeeded(attempt);
     return { ...(await this.auth.session(user)), recoveryCodes };
   }
 
   /** The account of a live challenge for `step`: 401 when it is forged or expired, or the account was disabled or its sessions ended since. */
   private async accountOf(challenge: string, step: SecondStep): Promise<User> {
-    const claims = this.challenges.verify(challenge, step);
+    const claims = this.tokens.verifyChallenge(challenge, step);
     const user = claims && (await this.em.fork().findOne(User, claims.userId));
     if (!claims || !user || !user.isActive || user.tokenVersion !== claims.tokenVersion)
       throw new ApiError(HttpStatus.UNAUTHORIZED, TWO_FACTOR_MESSAGES.challengeExpired, { type: 'challenge_expired' });

@@ -10,6 +10,7 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import { TWO_FACTOR_MESSAGES } from '@voosh/shared';
 import type { FastifyRequest } from 'fastify';
 import { Public } from '../../common/decorators/public.decorator';
 import { ErrorResponse } from '../../common/http/error-response';
@@ -84,7 +85,7 @@ export class TwoFactorController {
   @ApiConflictResponse({ description: 'Not on', type: ErrorResponse })
   async disable(@CurrentUser() user: User, @Body() { code }: TwoFactorCodeDto): Promise<SuccessResponse> {
     await this.twoFactor.disable(user, code);
-    return { success: true, message: 'Two-factor authentication is off' };
+    return { success: true, message: TWO_FACTOR_MESSAGES.turnedOff };
   }
 
   @Public()
@@ -114,7 +115,7 @@ export class TwoFactorController {
   @ApiOperation({ summary: "An admin's app turned on at sign-in with its first code: the session and ten recovery codes" })
   @ApiOkResponse({ type: SessionWithRecoveryCodesResponse })
   @ApiUnauthorizedResponse({ description: 'The challenge expired', type: ErrorResponse })
-  enableAtSignIn(@Body() { challenge, code }: ChallengeAppCodeDto) {
-    return this.signIn.enable(challenge, code);
+  enableAtSignIn(@Body() { challenge, code }: ChallengeAppCodeDto, @Req() request: FastifyRequest) {
+    return this.signIn.enable(challenge, code, request.ip);
   }
 }

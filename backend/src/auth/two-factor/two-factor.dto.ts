@@ -1,47 +1,51 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { TWO_FACTOR_CODE_PATTERN, TWO_FACTOR_MESSAGES } from '@voosh/shared';
+import { APP_CODE_PATTERN, TWO_FACTOR_CODE_PATTERN, TWO_FACTOR_MESSAGES } from '@voosh/shared';
 import { IsString, Matches, MaxLength } from 'class-validator';
 import { UserResponse } from '../../users/dto/user.response';
 
-const APP_CODE_MESSAGE = 'Please enter the 6-digit code from your authenticator app';
-const CHALLENGE_MESSAGE = TWO_FACTOR_MESSAGES.challengeExpired;
+/** A code field: a string matching `pattern`, else `message`. */
+const CodeField = (pattern: RegExp, message: string, description: string) =>
+  applyDecorators(ApiProperty({ example: '123456', description }), IsString({ message }), Matches(pattern, { message }));
+
+/** The sign-in's challenge, from the login answer's `challenge`. */
+const ChallengeField = () =>
+  applyDecorators(
+    ApiProperty({ description: "The login answer's challenge (five minutes)" }),
+    IsString({ message: TWO_FACTOR_MESSAGES.challengeExpired }),
+    MaxLength(2000, { message: TWO_FACTOR_MESSAGES.challengeExpired }),
+  );
+
+const AnyCode = () =>
+  CodeField(
+    TWO_FACTOR_CODE_PATTERN,
+    TWO_FACTOR_MESSAGES.codeFormat,
+    'The 6-digit code from the authenticator app, or a recovery code (ABCDE-FGHIJ)',
+  );
+/** A code from the app only (turning it on proves the app has the secret). */
+const AppCode = () => CodeField(APP_CODE_PATTERN, TWO_FACTOR_MESSAGES.appCodeFormat, 'The 6-digit code from the authenticator app');
 
 /** A code from the app, or one of the recovery codes. */
 export class TwoFactorCodeDto {
-  @ApiProperty({ example: '123456', description: 'The 6-digit code from the authenticator app, or a recovery code (ABCDE-FGHIJ)' })
-  @IsString({ message: TWO_FACTOR_MESSAGES.codeFormat })
-  @Matches(TWO_FACTOR_CODE_PATTERN, { message: TWO_FACTOR_MESSAGES.codeFormat })
-  code!: string;
+  @AnyCode() code!: string;
 }
 
-/** A code from the app only (turning it on proves the app has the secret). */
 export class AppCodeDto {
-  @ApiProperty({ example: '123456' })
-  @IsString({ message: APP_CODE_MESSAGE })
-  @Matches(/^\d{6}$/, { message: APP_CODE_MESSAGE })
-  code!: string;
+  @AppCode() code!: string;
 }
 
-/** The sign-in's challenge, from the login answer's `challenge`. */
 export class ChallengeDto {
-  @ApiProperty({ description: "The login answer's challenge (five minutes)" })
-  @IsString({ message: CHALLENGE_MESSAGE })
-  @MaxLength(2000, { message: CHALLENGE_MESSAGE })
-  challenge!: string;
+  @ChallengeField() challenge!: string;
 }
 
-export class ChallengeCodeDto extends TwoFactorCodeDto {
-  @ApiProperty({ description: "The login answer's challenge (five minutes)" })
-  @IsString({ message: CHALLENGE_MESSAGE })
-  @MaxLength(2000, { message: CHALLENGE_MESSAGE })
-  challenge!: string;
+export class ChallengeCodeDto {
+  @ChallengeField() challenge!: string;
+  @AnyCode() code!: string;
 }
 
-export class ChallengeAppCodeDto extends AppCodeDto {
-  @ApiProperty({ description: "The login answer's challenge (five minutes)" })
-  @IsString({ message: CHALLENGE_MESSAGE })
-  @MaxLength(2000, { message: CHALLENGE_MESSAGE })
-  challenge!: string;
+export class ChallengeAppCodeDto {
+  @ChallengeField() challenge!: string;
+  @AppCode() code!: string;
 }
 
 export class TwoFactorStatusResponse {

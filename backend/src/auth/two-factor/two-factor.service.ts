@@ -1,8 +1,8 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { BRAND, RECOVERY_CODE_COUNT, Role, TWO_FACTOR_MESSAGES } from '@voosh/shared';
-import { createHash, type KeyObject, randomBytes } from 'node:crypto';
+import { APP_CODE_PATTERN, BRAND, RECOVERY_CODE_COUNT, Role, TWO_FACTOR_MESSAGES } from '@voosh/shared';
+import { createHmac, type KeyObject, randomBytes } from 'node:crypto';
 import { toString as qrSvg } from 'qrcode';
 import { ApiError, badRequest, conflict } from '../../common/http/api-error';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
@@ -10,9 +10,10 @@ import { SettingsService } from '../../settings/settings.service';
 import type { User } from '../../users/entities/user.entity';
 import { RecoveryCode } from '../entities/recovery-code.entity';
 import { TwoFactorCredential } from '../entities/two-factor-credential.entity';
+import { loginError } from '../login-error';
 import { purposeKey } from '../purpose-keys';
+import { type SecondStep, TokenService } from '../token.service';
 import { seal, unseal } from './secret-box';
-import type { SecondStep } from './sign-in-challenges';
 import { base32Decode, base32Encode, matchingStep, newTotpSecret, otpauthUrl } from './totp';
 
 export interface TwoFactorSetup {
@@ -30,9 +31,6 @@ export interface TwoFactorStatus {
   recoveryCodesLeft: number;
 }
 
-/** A recovery code as stored: its hash, whatever the case and dash it is typed with. */
-const recoveryHash = (code: string) => createHash('sha256').update(code.replace(/-/g, '').toUpperCase()).digest('hex');
-
 /** Ten base32 characters (50 random bits), shown as ABCDE-FGHIJ. */
 const newRecoveryCode = () => {
   const text = base32Encode(randomBytes(7)).slice(0, 10);
@@ -49,19 +47,41 @@ const newRecoveryCode = () => {
 @Injectable()
 export class TwoFactorService {
   private readonly secretKey: KeyObject;
+  private readonly recoveryKey: KeyObject;
 
   constructor(
     private readonly em: EntityManager,
     private readonly settings: SettingsService,
+    private readonly tokens: TokenService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.secretKey = purposeKey(config.jwtSecret, 'totp-secret');
+    this.recoveryKey = purposeKey(config.jwtSecret, 'recovery-code');
   }
 
-  /** What a sign-in of `user` still needs after the password: nothing, a code, or setting up the app. */
-  async secondStep(user: User): Promise<SecondStep | null> {
-    if (await this.isEnabled(user.id)) return 'code';
-    return (await this.requiredFor(user)) ? 'enrol' : null;
+  /**
+   * A recovery code as stored, whatever the case and dash it is typed with: keyed, as e-mailed codes
+   * are, since 50 bits alone would not stand up to a copy of the table.
+   */
+  private recoveryHash(code: string): string {
+    return createHmac('sha256', this.recoveryKey).update(code.replace(/-/g, '').toUpperCase()).digest('hex');
+  }
+
+  /**
+   * The door between a first factor (a password, Google) and a session: when the account has an
+   * app, or is an admin who must set one up, 401 in the login error shape, `type`
+   * `two_factor_required` or `two_factor_enrolment_required`, with a challenge for the second step
+   * (TwoFactorSignIn).
+   */
+  async assertNoSecondStepDue(user: User): Promise<void> {
+    const step: SecondStep | null = (await this.isEnabled(user.id)) ? 'code' : (await this.requiredFor(user)) ? 'enrol' : null;
+    if (!step) return;
+    const challenge = this.tokens.signChallenge(user, step);
+    if (step === 'code')
+      throw loginError(HttpStatus.UNAUTHORIZED, 'two_factor_required', TWO_FACTOR_MESSAGES.codeNeeded, user.email, { challenge });
+    throw loginError(HttpStatus.UNAUTHORIZED, 'two_factor_enrolment_required', TWO_FACTOR_MESSAGES.enrolmentNeeded, user.email, {
+      challenge,
+    });
   }
 
   async status(user: User): Promise<TwoFactorStatus> {
@@ -100,7 +120,7 @@ export class TwoFactorService {
       Object.assign(credential, { enabledAt: new Date(), lastUsedStep: step });
       await em.nativeDelete(RecoveryCode, { user: user.id });
       const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-      for (const recovery of codes) em.create(RecoveryCode, { user: user.id, codeHash: recoveryHash(recovery) });
+      for (const recovery of codes) em.create(RecoveryCode, { user: user.id, codeHash: this.recoveryHash(recovery) });
       return codes;
     });
   }
@@ -123,7 +143,7 @@ export class TwoFactorService {
     const em = this.em.fork();
     const credential = await em.findOne(TwoFactorCredential, { user: userId, enabledAt: { $ne: null } });
     if (!credential) return false;
-    if (/^\d{6}$/.test(code)) {
+    if (APP_CODE_PATTERN.test(code)) {
       const step = matchingStep(
         this.secretOf(credential),
         code,
@@ -138,7 +158,11 @@ export class TwoFactorService {
       );
       return used === 1;
     }
-    const spent = await em.nativeUpdate(RecoveryCode, { user: userId, codeHash: recoveryHash(code), usedAt: null }, { usedAt: new Date() });
+    const spent = await em.nativeUpdate(
+      RecoveryCode,
+      { user: userId, codeHash: this.recoveryHash(code), usedAt: null },
+      { usedAt: new Date() },
+    );
     return spent === 1;
   }
 

@@ -5,7 +5,7 @@ let common: ReadonlySet<string> | undefined;
 
 /**
  * True for a password in the 49,000 most common ones (zxcvbn-ts's ranked list, which it lowers the
- * case of), whatever its case: ASVS 6.2.4. The list is read on first use.
+ * case of), whatever its case: ASVS 6.2.4. The list loads with this module; its set is built on first use.
  */
 export function isCommonPassword(password: string): boolean {
   common ??= new Set(dictionary.passwords);

@@ -29,8 +29,7 @@ export function stripeJsStandIn(): ExternalStub {
   };
 }
 
-/** The PaymentIntent id of a client secret ('pi_x_secret_y' -> 'pi_x'). */
-export const intentIdOf = (clientSecret: string) => clientSecret.slice(0, clientSecret.indexOf('_secret_'));
+export { intentIdOf } from '../../../../backend/test/support/stripe-stub';
 
 /** What the stand-in's confirmPayment resolves with: `answer` decides, per confirmation (e.g. settles the intent at the Stripe stub first). */
 export async function answerStripeConfirmations(

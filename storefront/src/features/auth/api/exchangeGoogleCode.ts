@@ -1,9 +1,10 @@
 import { api, unwrap } from '../../../lib/api';
+import { toStoredSession } from './session';
 
 /**
- * POST /api/auth/google/exchange: the session token of a finished Google sign-in, for its
- * one-time code (the browser's binding cookie goes with it).
+ * POST /api/auth/google/exchange: the session of a finished Google sign-in, for its one-time code
+ * (the browser's binding cookie goes with it).
  */
-export async function exchangeGoogleCode(code: string): Promise<string> {
-  return unwrap(await api.POST('/api/auth/google/exchange', { body: { code } })).token;
+export async function exchangeGoogleCode(code: string) {
+  return toStoredSession(unwrap(await api.POST('/api/auth/google/exchange', { body: { code } })));
 }

@@ -21,7 +21,9 @@ describe('Google return page', () => {
   it('exchanges the one-time code of a sign-in this tab started, stores the user of the token and goes to the home page', async () => {
     const token = tokenWith({ userId: 12, email: 'g@business.com', role: 'CUSTOMER', sub: '12' });
     const fetchMock = mockApi({
-      'POST /api/auth/google/exchange': { body: { token, user: { id: 12, email: 'g@business.com', role: 'CUSTOMER' } } },
+      'POST /api/auth/google/exchange': {
+        body: { token, user: { id: 12, email: 'g@business.com', role: 'CUSTOMER', profilePicture: 'https://example.com/g.png' } },
+      },
     });
     startedHere();
     renderApp(`/auth/callback?code=${CODE}`);
@@ -29,7 +31,7 @@ describe('Google return page', () => {
     expect(await sentBody(fetchMock, 'POST', '/api/auth/google/exchange')).toEqual({ code: CODE });
     expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!)).toEqual({
       token,
-      user: { id: 12, email: 'g@business.com', role: 'CUSTOMER' },
+      user: { id: 12, email: 'g@business.com', role: 'CUSTOMER', profilePicture: 'https://example.com/g.png' },
     });
     expect(sessionStorage.getItem('voosh.googleSignIn')).toBeNull();
   });

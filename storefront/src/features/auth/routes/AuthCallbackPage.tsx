@@ -43,9 +43,10 @@ export function AuthCallbackPage() {
     // A code this tab did not ask for is someone else's link: signing in with it could sign the visitor into another account.
     if (!startedHere) return fail(MESSAGES.googleFailedText);
     exchangeGoogleCode(code)
-      .then((token) => {
+      .then(({ token, user }) => {
+        // Spec 01: the token's payload is decoded for the user (an undecodable one is 'Invalid token'); the picture comes with the answer.
         // Spec 02: a successful Google sign-in returns to the home page, whatever the role.
-        signIn({ token, user: userFromToken(token) }, '/');
+        signIn({ token, user: { ...userFromToken(token), profilePicture: user.profilePicture } }, '/');
       })
       .catch((failure: unknown) => {
         const secondStep = secondStepOf(failure);

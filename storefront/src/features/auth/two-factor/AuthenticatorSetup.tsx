@@ -3,9 +3,8 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MESSAGES } from '@voosh/shared';
+import { APP_CODE_PATTERN, TWO_FACTOR_MESSAGES } from '@voosh/shared';
 import { useEffect, useState, type FormEvent } from 'react';
-import { failureText } from '../../../lib/failureText';
 import { CodeField } from '../components/CodeField';
 import { FormError } from '../components/FormError';
 
@@ -16,8 +15,8 @@ export interface AuthenticatorSecret {
 
 /**
  * Setting up an authenticator app: the QR code (and the secret, to type by hand), then a first
- * code from the app turns it on. `start` asks the server for the secret; `confirm` throws with the
- * text to show.
+ * code from the app turns it on. `start` asks the server for the secret and `confirm` turns it on;
+ * both throw with the text to show.
  */
 export function AuthenticatorSetup({ start, confirm }: { start(): Promise<AuthenticatorSecret>; confirm(code: string): Promise<unknown> }) {
   const [secret, setSecret] = useState<AuthenticatorSecret | null>(null);
@@ -29,7 +28,7 @@ export function AuthenticatorSetup({ start, confirm }: { start(): Promise<Authen
     let live = true;
     start().then(
       (answer) => live && setSecret(answer),
-      (failure: unknown) => live && setError(failureText(failure, MESSAGES.requestFailed, MESSAGES.networkError)),
+      (failure: unknown) => live && setError(failure instanceof Error ? failure.message : String(failure)),
     );
     return () => {
       live = false;
@@ -38,7 +37,7 @@ export function AuthenticatorSetup({ start, confirm }: { start(): Promise<Authen
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!/^\d{6}$/.test(code)) return setError('Please enter the 6-digit code from your authenticator app');
+    if (!APP_CODE_PATTERN.test(code)) return setError(TWO_FACTOR_MESSAGES.appCodeFormat);
     setBusy(true);
     setError('');
     try {

@@ -3,9 +3,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@voosh/shared';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Badge } from '../../../components/Badge';
-import { withFailureText } from '../../../lib/failureText';
+import { withShownFailure } from '../../../lib/failureText';
 import { AuthenticatorSetup } from '../../auth/two-factor/AuthenticatorSetup';
 import { RecoveryCodes } from '../../auth/two-factor/RecoveryCodes';
 import { SecondFactorForm } from '../../auth/two-factor/SecondFactorForm';
@@ -15,7 +15,6 @@ import { useTwoFactor } from '../api/useTwoFactor';
 import { ProfileSection } from './ProfileSection';
 
 type Mode = 'idle' | 'setting-up' | 'turning-off';
-const asShown = <T,>(action: () => Promise<T>) => withFailureText(action, MESSAGES.requestFailed, MESSAGES.networkError);
 
 /** Two-factor authentication: turn an authenticator app on (QR code, first code, recovery codes) or off. */
 export function TwoFactorSettings() {
@@ -23,6 +22,7 @@ export function TwoFactorSettings() {
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<Mode>('idle');
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const startSetup = useCallback(() => withShownFailure(startTwoFactorSetup), []);
   const refresh = () => queryClient.invalidateQueries({ queryKey: profileKeys.twoFactor });
   const done = () => (setMode('idle'), void refresh());
 
@@ -33,12 +33,14 @@ export function TwoFactorSettings() {
     if (mode === 'setting-up')
       return (
         <AuthenticatorSetup
-          start={startTwoFactorSetup}
-          confirm={async (code) => setRecoveryCodes(await asShown(() => enableTwoFactor(code)))}
+          start={startSetup}
+          confirm={async (code) => setRecoveryCodes(await withShownFailure(() => enableTwoFactor(code)))}
         />
       );
     if (mode === 'turning-off')
-      return <SecondFactorForm onSubmit={(code) => asShown(() => disableTwoFactor(code)).then(done)} onCancel={() => setMode('idle')} />;
+      return (
+        <SecondFactorForm onSubmit={(code) => withShownFailure(() => disableTwoFactor(code)).then(done)} onCancel={() => setMode('idle')} />
+      );
     const { enabled, required, recoveryCodesLeft } = status.data;
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
