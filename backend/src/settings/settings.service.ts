@@ -1,13 +1,24 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AdminSettings, DEFAULT_SETTINGS, EmailConfig } from '@voosh/shared';
+import { randomUUID } from 'node:crypto';
+import { notifyInTransaction } from '../common/database/notify';
+import { PgListener } from '../common/database/pg-listener';
 import { badRequest } from '../common/http/api-error';
 import { PublicSettingsResponse, SettingsResponse } from './dto/settings.response';
 import { UpdateSettingsDto } from './dto/update-settings.dto';
 import { Setting } from './entities/setting.entity';
 
-/** How long one instance trusts its copy before refreshing it; edits made on this instance apply at once. */
+/**
+ * How long one instance trusts its copy before refreshing it. Edits made on any instance apply
+ * sooner: at once on the one that saved, and on the others when SETTINGS_CHANGED_CHANNEL's
+ * notification arrives (milliseconds after the commit); this refresh is the safety net for edits
+ * made outside the app and for notifications missed while the listening connection was down.
+ */
 const CACHE_MS = 2000;
+
+/** The PostgreSQL channel told of every settings save (payload: the saving instance's id). */
+export const SETTINGS_CHANGED_CHANNEL = 'settings_changed';
 
 export const ONE_SETTING_PER_CALL = 'Send exactly one setting to change, e.g. {"emailNotifications": false}, or {"emailConfig": {...}}';
 
@@ -20,10 +31,26 @@ export class SettingsService {
   private cached?: { settings: AdminSettings; at: number };
   /** One database read at a time when the cache runs out, however many requests ask. */
   private loading?: Promise<AdminSettings>;
-  /** Bumped by save() so a read that started before it cannot cache what it read. */
+  /** Bumped by every save (here or elsewhere) so a read that started before it cannot cache what it read. */
   private generation = 0;
+  /** Names this instance in its notifications, which it need not act on. */
+  private readonly instanceId = randomUUID();
 
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    listener: PgListener,
+  ) {
+    listener.subscribe(SETTINGS_CHANGED_CHANNEL, {
+      // Saves made while not listening are read now rather than at the copy's expiry.
+      listening: () => this.forget(),
+      notified: (savedBy) => {
+        if (savedBy === this.instanceId) return;
+        this.forget();
+        // Read now, outside any request: callers wait for this read only, not for a connection of their own.
+        this.refresh().catch(() => undefined);
+      },
+    });
+  }
 
   /**
    * The settings. Past CACHE_MS, the copy held is answered at once while one read refreshes it:
@@ -51,17 +78,24 @@ export class SettingsService {
     return this.loading;
   }
 
-  /** Saves the given keys (upsert) and drops this instance's cache. */
+  /** Saves the given keys (upsert) in one transaction that tells every other instance at its commit. */
   async save(patch: Partial<AdminSettings>): Promise<AdminSettings> {
-    const em = this.em.fork();
-    for (const [key, value] of Object.entries(patch)) {
-      if (value === undefined) continue;
-      await em.upsert(Setting, { key, value });
-    }
+    await this.em.fork().transactional(async (em) => {
+      for (const [key, value] of Object.entries(patch)) {
+        if (value === undefined) continue;
+        await em.upsert(Setting, { key, value });
+      }
+      await notifyInTransaction(em, SETTINGS_CHANGED_CHANNEL, this.instanceId);
+    });
+    this.forget();
+    return this.current();
+  }
+
+  /** Drops the copy held and any read under way: the next caller waits for a fresh read. */
+  private forget(): void {
     this.cached = undefined;
     this.loading = undefined;
     this.generation += 1;
-    return this.current();
   }
 
   async adminView(): Promise<SettingsResponse> {
