@@ -1332,7 +1332,10 @@ export interface components {
             qrCode: string;
         };
         AppCodeDto: {
-            /** @example 123456 */
+            /**
+             * @description The 6-digit code from the authenticator app
+             * @example 123456
+             */
             code: string;
         };
         RecoveryCodesResponse: {
@@ -1352,23 +1355,26 @@ export interface components {
             code: string;
         };
         ChallengeCodeDto: {
+            /** @description The login answer's challenge (five minutes) */
+            challenge: string;
             /**
              * @description The 6-digit code from the authenticator app, or a recovery code (ABCDE-FGHIJ)
              * @example 123456
              */
             code: string;
-            /** @description The login answer's challenge (five minutes) */
-            challenge: string;
         };
         ChallengeDto: {
             /** @description The login answer's challenge (five minutes) */
             challenge: string;
         };
         ChallengeAppCodeDto: {
-            /** @example 123456 */
-            code: string;
             /** @description The login answer's challenge (five minutes) */
             challenge: string;
+            /**
+             * @description The 6-digit code from the authenticator app
+             * @example 123456
+             */
+            code: string;
         };
         SessionWithRecoveryCodesResponse: {
             /**
