@@ -324,4 +324,14 @@ describe('Bad input on every route with a body, a query or a path parameter', ()
     },
     SWEEP_TIMEOUT_MS,
   );
+
+  it('answers an address of 100 KB with a 4xx in the error shape (behind nginx too, whose limit is 8 KB)', async () => {
+    const long = 'x'.repeat(100_000);
+    const cases = [`/api/products?q=${long}`, `/api/purchase-requests/${long}`].map((url) => ({
+      method: 'get' as const,
+      url,
+      what: 'long address',
+    }));
+    expect(await send(cases)).toEqual([]);
+  });
 });

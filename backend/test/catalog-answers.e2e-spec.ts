@@ -6,6 +6,7 @@ import { PG_LISTENER_APPLICATION_NAME } from '../src/common/database/pg-listener
 import { SettingsService } from '../src/settings/settings.service';
 import { editProductElsewhere } from './support/catalog-edits';
 import { eventually } from './support/eventually';
+import { instancesOf } from './support/nginx-proxy';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -15,13 +16,13 @@ import { createTestApp, type TestApp } from './support/test-app';
  */
 describe('Catalogue answers (prepared once per version, sent through the pipeline)', () => {
   let t: TestApp;
-  let prepared: PreparedJson;
+  /** Answers prepared so far, by every instance serving `t`. */
+  const preparations = () => instancesOf(t).reduce((sum, instance) => sum + instance.app.get(PreparedJson).preparations, 0);
   let paths: string[];
   beforeAll(async () => {
     t = await createTestApp();
     // These tests ask for the catalogue a few hundred times a minute, over the default limit.
     await t.app.get(SettingsService).save({ apiRateLimit: 100_000 });
-    prepared = t.app.get(PreparedJson);
     const product = (await t.http.get('/api/products').expect(200)).body[0];
     paths = [
       '/api/arms',
@@ -43,21 +44,21 @@ describe('Catalogue answers (prepared once per version, sent through the pipelin
         for (const encoding of ['identity', 'gzip', 'gzip, br']) await t.http.get(path).set('Accept-Encoding', encoding).expect(200);
     };
     await fetchAll();
-    const once = prepared.preparations;
+    const once = preparations();
     await fetchAll();
     await fetchAll();
-    expect(prepared.preparations).toBe(once);
+    expect(preparations()).toBe(once);
 
     const product = (await t.http.get('/api/products').expect(200)).body[3];
     await editProductElsewhere(t, product.id, 'A new version');
     await eventually(async () =>
       expect((await t.http.get(`/api/products/${product.id}`).expect(200)).body.description).toBe('A new version'),
     );
-    const afterEdit = prepared.preparations;
+    const afterEdit = preparations();
     expect(afterEdit).toBeGreaterThan(once);
     await fetchAll();
     await fetchAll();
-    expect(prepared.preparations - afterEdit).toBeLessThanOrEqual(paths.length);
+    expect(preparations() - afterEdit).toBeLessThanOrEqual(paths.length * instancesOf(t).length);
   });
 
   it('sends brotli, gzip or plain bytes as the client accepts, each the same JSON (supertest decompresses)', async () => {
@@ -82,7 +83,8 @@ describe('Catalogue answers (prepared once per version, sent through the pipelin
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
     await t.loggedErrors();
-    expect(readFileSync(t.logFile, 'utf8')).toMatch(/request completed.*"id":"catalogue-call-1".*"path":"\/api\/arms"/);
+    const logs = instancesOf(t).map((instance) => readFileSync(instance.logFile, 'utf8'));
+    expect(logs.join('\n')).toMatch(/request completed.*"id":"catalogue-call-1".*"path":"\/api\/arms"/);
   });
 
   it('answers HEAD with the headers of GET and no body', async () => {

@@ -3,9 +3,12 @@ import { FALLBACK_RATES } from '@voosh/shared';
 import { CurrencyService, RATES_FETCH_TIMEOUT_MS } from '../src/currency/currency.service';
 import { ExchangeRate } from '../src/currency/entities/exchange-rate.entity';
 import { OutboxMessage } from '../src/mail/entities/outbox-message.entity';
+import { User } from '../src/users/entities/user.entity';
 import { RatesStandIn } from './support/rates-stand-in';
 import { sessionFor } from './support/accounts';
+import { TestSmtpServer } from './support/test-smtp';
 import { eventually } from './support/eventually';
+import { instancesOf } from './support/nginx-proxy';
 import { createTestApp, TestApp } from './support/test-app';
 
 const LIVE = { USD: 1, JMD: 155.25, GBP: 0.8, EUR: 0.9 };
@@ -13,6 +16,7 @@ const OPEN_ER_API = { result: 'success', base_code: 'USD', time_last_update_unix
 
 describe('Currency rates', () => {
   const standIn = new RatesStandIn();
+  const smtp = new TestSmtpServer();
   let t: TestApp;
   let bootMs: number;
   const service = () => t.app.get(CurrencyService);
@@ -20,26 +24,29 @@ describe('Currency rates', () => {
 
   beforeAll(async () => {
     await standIn.start();
+    await smtp.start();
     const started = Date.now();
-    t = await createTestApp({ CURRENCY_RATES_URL: standIn.url });
+    t = await createTestApp({ CURRENCY_RATES_URL: standIn.url, SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port) });
     bootMs = Date.now() - started;
   });
   afterAll(async () => {
     await t.close();
     await standIn.stop();
+    await smtp.stop();
   });
 
   it('starts without waiting for the rates service, on the fallback rates', async () => {
     expect(bootMs).toBeLessThan(RATES_FETCH_TIMEOUT_MS);
-    // The first fetch is under way (and hangs) while the app already answers.
-    for (let waited = 0; standIn.calls === 0 && waited < 2000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(standIn.calls).toBe(1);
+    // Each instance's first fetch is under way (and hangs) while the app already answers.
+    const instances = instancesOf(t).length;
+    for (let waited = 0; standIn.calls < instances && waited < 2000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(standIn.calls).toBe(instances);
     const { body, headers } = await rates();
     expect(body).toEqual({ base: 'USD', rates: FALLBACK_RATES, source: 'fallback', fetchedAt: null, pinned: [] });
     expect(headers['cache-control']).toBe('public, max-age=300');
     expect(service().rateFor('JMD')).toBe(157.5);
-    // The hanging fetch gives up at its timeout.
-    expect(await service().refresh()).toBe(false);
+    // The hanging fetches give up at their timeout.
+    for (const instance of instancesOf(t)) expect(await instance.app.get(CurrencyService).refresh()).toBe(false);
   });
 
   it('serves and stores a good answer', async () => {
@@ -110,7 +117,8 @@ describe('Currency rates', () => {
     const told = await alerts();
     expect(told.length).toBeGreaterThan(0);
     expect(new Set(told.map((mail) => mail.to)).size).toBe(told.length);
-    expect(told[0]!.text).toContain('JMD 1.5525 per USD (155.25 before)');
+    // As delivered: the outbox clears a message's text once sent, which may be before this line.
+    await smtp.waitFor(told[0]!.to, (mail) => mail.raw.includes('JMD 1.5525 per USD (155.25 before)'));
     expect((await t.loggedErrors()).join('\n')).toContain('Exchange rates refused: JMD 1.5525 (was 155.25)');
 
     // Within the limit, either way, rates are taken; a wrong feed after that is told again.
@@ -146,10 +154,33 @@ describe('Currency rates', () => {
       await t.http.delete('/api/admin/currency/pins/JMD').set(admin.auth).expect(200);
       expect(service().rateFor('JMD')).toBe(199);
       expect((await rates()).body).toMatchObject({ rates: { JMD: 199 }, pinned: [] });
-      // The other instance hears of the unpin within a second and serves its own fetched rate again.
-      await eventually(() => expect(other.app.get(CurrencyService).rateFor('JMD')).toBe(155.25), { timeoutMs: 1000 });
+      // The other instance hears of the unpin, and of the rates fetched here, within a second: it
+      // serves (and charges) what this one does.
+      await eventually(() => expect(other.app.get(CurrencyService).rates()).toEqual(service().rates()), { timeoutMs: 1000 });
+      expect(other.app.get(CurrencyService).rateFor('JMD')).toBe(199);
     } finally {
       await other.close();
+    }
+  });
+
+  it('tells the admins once when two instances fetch the same refused rates', async () => {
+    const subject = '%kept its exchange rates%';
+    const alerts = () =>
+      t.app
+        .get(MikroORM)
+        .em.fork()
+        .count(OutboxMessage, { subject: { $like: subject } });
+    const before = await alerts();
+    standIn.answer({ ...OPEN_ER_API, rates: { ...LIVE, EUR: 0.09 } });
+    const other = await createTestApp({ DATABASE_URL: t.databaseUrl, CURRENCY_RATES_URL: standIn.url });
+    try {
+      const refreshes = [service(), other.app.get(CurrencyService), service(), other.app.get(CurrencyService)].map((s) => s.refresh());
+      expect(await Promise.all(refreshes)).toEqual([false, false, false, false]);
+      const admins = await t.app.get(MikroORM).em.fork().count(User, { role: 'ADMIN', isActive: true });
+      expect((await alerts()) - before).toBe(admins);
+    } finally {
+      await other.close();
+      standIn.answer(OPEN_ER_API);
     }
   });
 
@@ -173,9 +204,10 @@ describe('Currency rates', () => {
   });
 
   it('judges the first rates ever fetched against the fallback rates', async () => {
+    // Before the start: an instance's first fetch (two behind nginx, in the api-through-nginx project) gets it.
+    standIn.answer({ ...OPEN_ER_API, rates: { ...LIVE, EUR: 9 } });
     const fresh = await createTestApp({ CURRENCY_RATES_URL: standIn.url });
     try {
-      standIn.answer({ ...OPEN_ER_API, rates: { ...LIVE, EUR: 9 } });
       expect(await fresh.app.get(CurrencyService).refresh()).toBe(false);
       expect((await fresh.http.get('/api/currency/rates').expect(200)).body).toMatchObject({ source: 'fallback', rates: FALLBACK_RATES });
       standIn.answer(OPEN_ER_API);

@@ -35,7 +35,7 @@ describe('Live events for the admin console (server-sent events)', () => {
   });
   afterEach(() => clients.splice(0).forEach((client) => client.close()));
   afterAll(async () => {
-    await second?.app.close();
+    await second?.close();
     await first?.close();
   });
 

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Response } from 'supertest';
 import { TokenService } from '../src/auth/token.service';
 import { SettingsService } from '../src/settings/settings.service';
@@ -14,6 +13,7 @@ import { loadOperations, type Operation } from './support/fuzz/operations';
 import { bodyBytes, caseArbitrary, type FuzzCase, type FuzzPools } from './support/fuzz/requests';
 import { applyMutation, mutation, type SchemaContext } from './support/fuzz/schema-arbitraries';
 import { GoogleStub } from './support/google-stub';
+import { portOf } from './support/nginx-proxy';
 import { createPaymentsTestApp, type PaymentsTestApp, signedEvent } from './support/payments';
 import type { StubIntent } from './support/stripe-stub';
 import { MAILED_CODE } from './support/test-smtp';
@@ -125,8 +125,7 @@ describe('OpenAPI fuzzing: every documented operation, 10,000+ generated request
     // minutes behind the fuzzing, and the sign-up and reset codes the fuzzer reads from mail with it.
     await p.t.app.get(SettingsService).save({ apiRateLimit: 100_000, ...QUIET_SETTINGS });
     // One listening server for every request (supertest would open and close one per request), and the live stream's port.
-    await p.t.app.listen(0, '127.0.0.1');
-    port = (p.t.app.getHttpServer().address() as AddressInfo).port;
+    port = await portOf(p.t);
     actors = await matrixActors(p.t);
     passwordHash = await p.t.app.get(PasswordHasher).hash(PASSWORD);
     const loaded = await loadOperations(p.t);

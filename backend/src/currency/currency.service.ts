@@ -17,10 +17,24 @@ import { PgListener } from '../common/database/pg-listener';
 import { DomainEvents } from '../common/events/domain-events';
 import { PinnedExchangeRate } from './entities/pinned-exchange-rate.entity';
 import { ExchangeRatesRefused } from './currency.events';
+import { createHash, randomUUID } from 'node:crypto';
+import { claimJobPeriod } from '../settings/job-runs';
 import { parseRatesAnswer, rateJumps } from './rates-answer';
 
-/** Each instance hears here that an admin pinned or unpinned a rate. */
-export const RATES_PINNED_CHANNEL = 'exchange_rates_pinned';
+/** Each instance hears here that an admin pinned or unpinned a rate, or that another instance stored fetched rates. */
+export const RATES_CHANGED_CHANNEL = 'exchange_rates_changed';
+
+/**
+ * A notification's payload: the change itself, applied on arrival without a query, so a request
+ * the next moment is answered at the same rates by every instance. Notifications arrive in commit
+ * order, so applying each in turn leaves every instance with what the tables hold.
+ */
+type RatesChange =
+  | { by: string; pin: { currency: ForeignCurrencyCode; rate: number | null } }
+  | { by: string; fetched: { rates: ExchangeRates; fetchedAt: string } };
+
+/** The admins are told of the same refused rates again after this long, if the feed still sends them. */
+const REFUSED_RATES_REMINDER_MS = 60 * 60 * 1000;
 
 /** A fetch of the rates service gives up after this long; nobody waits for it but the timer. */
 export const RATES_FETCH_TIMEOUT_MS = 5000;
@@ -29,7 +43,8 @@ export const RATES_FETCH_TIMEOUT_MS = 5000;
  * USD-based exchange rates: fetched from CURRENCY_RATES_URL at start and every
  * CURRENCY_REFRESH_MS, stored in `exchange_rates` so the last good ones survive failures and
  * restarts; the spec's fallback rates until a fetch has ever succeeded. A rate an admin pinned
- * (`pinned_exchange_rates`, every instance told by NOTIFY) is served instead of the fetched one.
+ * (`pinned_exchange_rates`) is served instead of the fetched one. Every instance is told by NOTIFY
+ * of a pin and of rates another instance stored, so all serve (and charge) the same rates.
  * Requests only read memory.
  */
 @Injectable()
@@ -39,9 +54,9 @@ export class CurrencyService implements OnApplicationBootstrap, OnApplicationShu
   private timer?: NodeJS.Timeout;
   private refreshing?: Promise<boolean>;
   private readonly shutdown = new AbortController();
-  /** The refused rates the admins were last told about: told once, not at every refresh. */
-  private refusedAlerted?: string;
   private pinned: Partial<Record<ForeignCurrencyCode, number>> = {};
+  /** Names this instance in the notifications of rates it stored, which it need not read back. */
+  private readonly instanceId = randomUUID();
 
   constructor(
     private readonly em: EntityManager,
@@ -50,8 +65,11 @@ export class CurrencyService implements OnApplicationBootstrap, OnApplicationShu
     listener: PgListener,
   ) {
     // Read when the listener connects (at start, before requests) and at every reconnection, so a
-    // pin made while the connection was down is read then.
-    listener.subscribe(RATES_PINNED_CHANNEL, { listening: () => this.loadPinned(), notified: () => void this.loadPinned() });
+    // pin or rates stored while the connection was down are read then.
+    listener.subscribe(RATES_CHANGED_CHANNEL, {
+      listening: () => this.loadRates(),
+      notified: (payload) => this.applyChange(payload),
+    });
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -90,17 +108,45 @@ export class CurrencyService implements OnApplicationBootstrap, OnApplicationShu
     await this.em.fork().transactional(async (em) => {
       if (rate === null) await em.nativeDelete(PinnedExchangeRate, { currency });
       else await em.upsert(PinnedExchangeRate, { currency, rate, pinnedAt: new Date() });
-      await notifyInTransaction(em, RATES_PINNED_CHANNEL, currency);
+      await this.notify(em, { by: this.instanceId, pin: { currency, rate } });
     });
-    // This instance at once; the others (and this one again) when the notification arrives.
+    // This instance at once; the others when the notification arrives.
+    this.applyPin(currency, rate);
+    return this.rates();
+  }
+
+  private applyPin(currency: ForeignCurrencyCode, rate: number | null): void {
     const { [currency]: _unpinned, ...others } = this.pinned;
     this.pinned = rate === null ? others : { ...others, [currency]: rate };
-    return this.rates();
+  }
+
+  private notify(em: EntityManager, change: RatesChange): Promise<void> {
+    return notifyInTransaction(em, RATES_CHANGED_CHANNEL, JSON.stringify(change));
+  }
+
+  /** Another instance's change; one this instance cannot read makes it read the tables instead. */
+  private applyChange(payload: string): void {
+    let change: RatesChange;
+    try {
+      change = JSON.parse(payload) as RatesChange;
+    } catch {
+      void this.loadRates();
+      return;
+    }
+    if (change.by === this.instanceId) return;
+    if ('pin' in change) this.applyPin(change.pin.currency, change.pin.rate);
+    else if ('fetched' in change) this.live = { rates: change.fetched.rates, fetchedAt: new Date(change.fetched.fetchedAt) };
+    else void this.loadRates();
   }
 
   /** The rates in use: the last good fetched ones (else the fallback), with the pinned ones over them. */
   private served(): ExchangeRates {
     return { ...(this.live?.rates ?? FALLBACK_RATES), ...this.pinned };
+  }
+
+  /** The stored and pinned rates, as the table holds them now. */
+  private async loadRates(): Promise<void> {
+    await Promise.all([this.loadStored(), this.loadPinned()]);
   }
 
   private async loadPinned(): Promise<void> {
@@ -135,10 +181,10 @@ export class CurrencyService implements OnApplicationBootstrap, OnApplicationShu
         await this.refuse(jumps);
         return false;
       }
-      this.refusedAlerted = undefined;
       const fetchedAt = new Date();
       await this.em.fork().transactional(async (em) => {
         for (const currency of FOREIGN_CURRENCY_CODES) await em.upsert(ExchangeRate, { currency, rate: rates[currency], fetchedAt });
+        await this.notify(em, { by: this.instanceId, fetched: { rates, fetchedAt: fetchedAt.toISOString() } });
       });
       this.live = { rates, fetchedAt };
       return true;
@@ -154,14 +200,19 @@ export class CurrencyService implements OnApplicationBootstrap, OnApplicationShu
     }
   }
 
-  /** Keeps the rates served now, and tells the admins (once for the same refused rates). */
+  /**
+   * Keeps the rates served now, and tells the admins: once an hour for the same refused rates,
+   * whichever instances fetch them (a claim in `job_runs` named after them).
+   */
   private async refuse(jumps: ReturnType<typeof rateJumps>): Promise<void> {
     const described = jumps.map(({ currency, previous, fetched }) => `${currency} ${fetched} (was ${previous})`).join(', ');
     this.logger.error(`Exchange rates refused: ${described} moved more than ${RATE_CHANGE_LIMIT * 100}%; keeping the rates served now`);
-    if (this.refusedAlerted === described) return;
-    this.refusedAlerted = described;
     const keptSince = this.live?.fetchedAt ?? null;
-    await this.em.fork().transactional((em) => this.events.raise(em, new ExchangeRatesRefused(jumps, keptSince)));
+    const claim = `rates-refused:${createHash('sha256').update(described).digest('hex').slice(0, 32)}`;
+    await this.em.fork().transactional(async (em) => {
+      if (await claimJobPeriod(em, claim, REFUSED_RATES_REMINDER_MS))
+        await this.events.raise(em, new ExchangeRatesRefused(jumps, keptSince));
+    });
   }
 
   /** The last good rates of any instance, so a restart does not fall back while the service is down. */

@@ -239,3 +239,17 @@ async function closeAll(instances: TestApp[], redisPrefix: string): Promise<void
     redis.disconnect();
   }
 }
+
+/**
+ * The app instances behind `t`: both of a deployment (every app of the api-through-nginx project),
+ * else `t` itself. For tests that look inside the app (counters, query logs, log files): a call
+ * through nginx may have been served by either instance.
+ */
+export const instancesOf = (t: TestApp): TestApp[] => ('instances' in t ? (t as Deployment).instances : [t]);
+
+/** The port `t` is reached at over TCP: nginx's for a deployment, else the app's own (made to listen on a free one). */
+export async function portOf(t: TestApp): Promise<number> {
+  if ('proxy' in t) return (t as Deployment).proxy.port;
+  if (!t.app.getHttpServer().listening) await t.app.listen(0, '127.0.0.1');
+  return (t.app.getHttpServer().address() as AddressInfo).port;
+}
