@@ -4,12 +4,16 @@ import { createServer, Server } from 'node:http';
 export class RatesStandIn {
   reply: { status: number; body: string } | 'hang' = 'hang';
   calls = 0;
+  /** Calls not answered yet whose caller still waits (a hung call counts until the caller gives up). */
+  open = 0;
   private server?: Server;
   url = '';
 
   async start(): Promise<this> {
     this.server = createServer((_request, response) => {
       this.calls += 1;
+      this.open += 1;
+      response.once('close', () => (this.open -= 1));
       if (this.reply === 'hang') return;
       response.writeHead(this.reply.status, { 'content-type': 'application/json' }).end(this.reply.body);
     });
