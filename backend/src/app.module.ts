@@ -23,6 +23,7 @@ import { LiveModule } from './live/live.module';
 import { MailModule } from './mail/mail.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PaymentsModule } from './payments/payments.module';
+import { DocumentsModule } from './documents/documents.module';
 import { ProfileModule } from './profile/profile.module';
 import { PurchaseRequestsModule } from './purchase-requests/purchase-requests.module';
 import { SettingsModule } from './settings/settings.module';
@@ -52,6 +53,7 @@ export class AppModule {
         CartModule,
         PurchaseRequestsModule,
         PaymentsModule,
+        DocumentsModule,
         DemoModule,
         ProfileModule,
         AdminUsersModule,

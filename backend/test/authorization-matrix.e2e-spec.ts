@@ -19,6 +19,7 @@ interface Ids {
   request: number; // customer A's, approved: viewed, updated, paid by card
   offlineRequest: number; // customer A's, approved: an offline payment is recorded on it
   payment: number; // a succeeded offline payment of customer A: refunded
+  document: number; // the quote of `request`: downloaded
   cartItem: number; // customer A's cart line: updated
   spareCartItem: number; // customer A's cart line: deleted
   arm: number;
@@ -108,12 +109,14 @@ describe('Authorization matrix: every route × visitor, customer A, customer B, 
         .send({ kind: 'deposit', method: 'cash' })
         .expect(201)
     ).body.id;
+    const [quote] = (await http().get(`/api/purchase-requests/${request}/documents`).set(actors.customerA.auth).expect(200)).body;
     const arm = await newArm('MatrixArm');
     const signIn = await withPassword();
     ids = {
       request,
       offlineRequest,
       payment,
+      document: quote.id,
       cartItem: await newCart(SNAPFORM.name),
       spareCartItem: await newCart(HIREWIRE.name),
       arm,
@@ -192,6 +195,8 @@ describe('Authorization matrix: every route × visitor, customer A, customer B, 
     { route: 'GET /api/purchase-requests/{id}',          expect: [401, 200, 404, 200], path: id('/api/purchase-requests/{id}', (ids) => ids.request) },
     { route: 'GET /api/purchase-requests/{id}/events',   expect: [401, 200, 404, 200], path: id('/api/purchase-requests/{id}/events', (ids) => ids.request) },
     { route: 'GET /api/purchase-requests/{id}/payments', expect: [401, 200, 404, 200], path: id('/api/purchase-requests/{id}/payments', (ids) => ids.request) },
+    { route: 'GET /api/purchase-requests/{id}/documents', expect: [401, 200, 404, 200], path: id('/api/purchase-requests/{id}/documents', (ids) => ids.request) },
+    { route: 'GET /api/purchase-requests/{id}/documents/{documentId}/pdf', expect: [401, 200, 404, 200], path: (ids) => `/api/purchase-requests/${ids.request}/documents/${ids.document}/pdf` },
     // Admins only.
     { route: 'PUT /api/purchase-requests/{id}',          expect: [401, 403, 403, 200], path: id('/api/purchase-requests/{id}', (ids) => ids.request), body: () => ({ adminNotes: 'Seen by the matrix' }) },
     { route: 'POST /api/purchase-requests/{id}/payments', expect: [401, 403, 403, 201], path: id('/api/purchase-requests/{id}/payments', (ids) => ids.offlineRequest), body: () => ({ kind: 'deposit', method: 'bank_transfer' }) },

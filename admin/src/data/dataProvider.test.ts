@@ -1,5 +1,6 @@
 import type { fetchUtils } from 'react-admin';
-import { createDataProvider, filenameOf } from './dataProvider';
+import { filenameOf } from '@voosh/api-client';
+import { createDataProvider } from './dataProvider';
 
 /** A fake fetchJson: records each call and answers `json` with a Content-Range of `total`. */
 function fakeHttp(json: unknown = [], total = 0) {

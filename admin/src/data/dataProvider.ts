@@ -1,3 +1,4 @@
+import { filenameOf } from '@voosh/api-client';
 import type { ForeignCurrencyCode } from '@voosh/shared';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, fetchUtils, SortPayload } from 'react-admin';
@@ -6,6 +7,7 @@ import { fetchWithSession, httpClient } from './httpClient';
 import type {
   Analytics,
   ChangePasswordBody,
+  DocumentRecord,
   ExchangeRatesRecord,
   LiveTicket,
   PaymentRecord,
@@ -26,7 +28,8 @@ type FetchRaw = (url: string, init?: RequestInit) => Promise<Response>;
 type Answer<T> = Promise<{ data: T }>;
 
 /** What a CSV export brings back: the file and the name the server gave it. */
-export interface CsvExport {
+/** A file the API answered (a CSV export, a document's PDF), for saveFile. */
+export interface DownloadedFile {
   blob: Blob;
   filename: string;
 }
@@ -35,6 +38,9 @@ export interface CsvExport {
 export interface ConsoleDataProvider extends DataProvider {
   getRequestEvents(requestId: number): Answer<PurchaseRequestEvent[]>;
   getRequestPayments(requestId: number): Answer<PaymentRecord[]>;
+  getRequestDocuments(requestId: number): Answer<DocumentRecord[]>;
+  /** One document's PDF, as stored when it was issued. */
+  downloadDocument(document: DocumentRecord): Answer<DownloadedFile>;
   recordOfflinePayment(requestId: number, body: RecordOfflinePaymentBody): Answer<PaymentRecord>;
   refundPayment(paymentId: number, body: RefundBody): Answer<PaymentRecord>;
   getAnalytics(): Answer<Analytics>;
@@ -49,13 +55,7 @@ export interface ConsoleDataProvider extends DataProvider {
   updateProfile(patch: ProfilePatch): Answer<ProfileRecord>;
   createLiveTicket(): Answer<LiveTicket>;
   /** The whole list as CSV, with the list's own filter and sort. */
-  exportCsv(resource: string, params: { sort: SortPayload; filter: Record<string, unknown> }): Answer<CsvExport>;
-}
-
-/** `attachment; filename="purchase-requests.csv"` -> 'purchase-requests.csv'. */
-export function filenameOf(contentDisposition: string | null): string | null {
-  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(contentDisposition ?? '');
-  return match ? decodeURIComponent(match[1]) : null;
+  exportCsv(resource: string, params: { sort: SortPayload; filter: Record<string, unknown> }): Answer<DownloadedFile>;
 }
 
 export function createDataProvider(http: HttpClient = httpClient, fetchRaw: FetchRaw = fetchWithSession): ConsoleDataProvider {
@@ -63,6 +63,12 @@ export function createDataProvider(http: HttpClient = httpClient, fetchRaw: Fetc
   const json = async <T>(path: string, init: fetchUtils.Options = {}): Answer<T> => ({
     data: (await http(`${API_ROOT}${path}`, init)).json as T,
   });
+  /** A file answer, named as its Content-Disposition says (else `fallbackName`). */
+  const download = async (url: string, accept: string, fallbackName: string): Answer<DownloadedFile> => {
+    const response = await fetchRaw(url, { headers: { Accept: accept } });
+    const filename = filenameOf(response.headers.get('Content-Disposition')) ?? fallbackName;
+    return { data: { blob: await response.blob(), filename } };
+  };
   const send = <T>(method: string, path: string, body?: unknown) =>
     json<T>(path, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
 
@@ -81,6 +87,13 @@ export function createDataProvider(http: HttpClient = httpClient, fetchRaw: Fetc
 
     getRequestEvents: (requestId) => json(`/purchase-requests/${requestId}/events`),
     getRequestPayments: (requestId) => json(`/purchase-requests/${requestId}/payments`),
+    getRequestDocuments: (requestId) => json(`/purchase-requests/${requestId}/documents`),
+    downloadDocument: (document) =>
+      download(
+        `${API_ROOT}/purchase-requests/${document.requestId}/documents/${document.id}/pdf`,
+        'application/pdf',
+        `${document.number}.pdf`,
+      ),
     recordOfflinePayment: (requestId, body) => send('POST', `/purchase-requests/${requestId}/payments`, body),
     refundPayment: (paymentId, body) => send('POST', `/payments/${paymentId}/refund`, body),
     getAnalytics: () => json('/admin/analytics'),
@@ -97,10 +110,7 @@ export function createDataProvider(http: HttpClient = httpClient, fetchRaw: Fetc
 
     exportCsv: async (resource, { sort, filter }) => {
       const query = new URLSearchParams({ sort: JSON.stringify([sort.field, sort.order]), filter: JSON.stringify(filter) });
-      const url = `${exportUrlOf(resource)}?${query}`;
-      const response = await fetchRaw(url, { headers: { Accept: 'text/csv' } });
-      const filename = filenameOf(response.headers.get('Content-Disposition')) ?? `${resource}.csv`;
-      return { data: { blob: await response.blob(), filename } };
+      return download(`${exportUrlOf(resource)}?${query}`, 'text/csv', `${resource}.csv`);
     },
   };
 }

@@ -4,6 +4,7 @@ import type { Schema } from '@voosh/api-client';
 export type PurchaseRequestRecord = Schema<'PurchaseRequestResponse'>;
 export type PurchaseRequestEvent = Schema<'PurchaseRequestEventResponse'>;
 export type PaymentRecord = Schema<'PaymentResponse'>;
+export type DocumentRecord = Schema<'DocumentResponse'>;
 export type DemoRequestRecord = Schema<'DemoSubmissionResponse'>;
 export type UserRecord = Schema<'UserResponse'>;
 export type ArmRecord = Schema<'AdminArmResponse'>;

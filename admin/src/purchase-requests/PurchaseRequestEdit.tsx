@@ -17,6 +17,7 @@ import { AmountInput } from '../common/AmountInput';
 import { useNotifyFailure } from '../common/notifyFailure';
 import { Columns, Section } from '../common/Section';
 import type { PurchaseRequestRecord } from '../data/types';
+import { Documents } from './Documents';
 import { PaymentsLedger } from './PaymentsLedger';
 import { purchaseRequestUpdate, type PurchaseRequestFormValues } from './purchaseRequestUpdate';
 import { RequestSummary } from './RequestSummary';
@@ -66,6 +67,7 @@ function RequestPanels() {
       <Stack spacing={2} sx={{ minWidth: 0 }}>
         <RequestSummary request={record} />
         <PaymentsLedger request={record} />
+        <Documents requestId={record.id} />
       </Stack>
       <Stack spacing={2} sx={{ minWidth: 0 }}>
         <UpdatePanel />
@@ -75,7 +77,7 @@ function RequestPanels() {
   );
 }
 
-/** One request: its summary, the update panel (status, notes, adjusted amount), its payments and its timeline. */
+/** One request: its summary, the update panel (status, notes, adjusted amount), its payments, documents and timeline. */
 export default function PurchaseRequestEdit() {
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();

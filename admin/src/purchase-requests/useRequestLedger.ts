@@ -5,6 +5,7 @@ import type { ConsoleDataProvider } from '../data/dataProvider';
 /** Query keys under the resource's own, so react-admin's refresh and a resource invalidation reach them. */
 export const requestEventsKey = (id: number) => ['purchase-requests', 'events', id] as const;
 export const requestPaymentsKey = (id: number) => ['purchase-requests', 'payments', id] as const;
+export const requestDocumentsKey = (id: number) => ['purchase-requests', 'documents', id] as const;
 
 /** A request's audit timeline, oldest first. */
 export function useRequestEvents(id: number) {
@@ -16,4 +17,10 @@ export function useRequestEvents(id: number) {
 export function useRequestPayments(id: number) {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   return useQuery({ queryKey: requestPaymentsKey(id), queryFn: async () => (await dataProvider.getRequestPayments(id)).data });
+}
+
+/** A request's documents (quotes, later invoices and receipts), oldest first. */
+export function useRequestDocuments(id: number) {
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  return useQuery({ queryKey: requestDocumentsKey(id), queryFn: async () => (await dataProvider.getRequestDocuments(id)).data });
 }

@@ -19,6 +19,8 @@ import { OutboxMessage } from '../mail/entities/outbox-message.entity';
 import { PaymentRefund } from '../payments/entities/payment-refund.entity';
 import { Payment } from '../payments/entities/payment.entity';
 import { StripeEvent } from '../payments/entities/stripe-event.entity';
+import { BusinessDocument } from '../documents/entities/business-document.entity';
+import { DocumentCounter } from '../documents/entities/document-counter.entity';
 import { PurchaseRequestEvent } from '../purchase-requests/entities/purchase-request-event.entity';
 import { PurchaseRequestItem } from '../purchase-requests/entities/purchase-request-item.entity';
 import { PurchaseRequest } from '../purchase-requests/entities/purchase-request.entity';
@@ -55,4 +57,6 @@ export const ENTITIES = [
   Payment,
   PaymentRefund,
   StripeEvent,
+  BusinessDocument,
+  DocumentCounter,
 ];

@@ -2,6 +2,7 @@ import createClient, { type Client, type ClientOptions } from 'openapi-fetch';
 import type { components, paths } from './schema';
 
 export type { components, paths } from './schema';
+export { filenameOf, saveFile } from './downloads';
 
 /** Every schema of the API by name, e.g. `Schema<'ArmResponse'>`. */
 export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];

@@ -23,3 +23,4 @@ export * from './settings';
 export * from './canonical-json';
 export * from './catalogue';
 export * from './person-name';
+export * from './documents';

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import {
   chargeMinorUnits,
@@ -91,11 +92,21 @@ describe('a customer from sign-up to a paid, tracked order', () => {
       expect(deposit.amount).toBe(chargeMinorUnits(depositCents(request!.totalCents), 'jmd', FALLBACK_RATES.JMD));
       const card = page.getByRole('article', { name: `Request #${request!.id}` });
       await card.getByText('Paid', { exact: true }).waitFor();
-      await card.getByRole('button', { name: 'Payments and timeline' }).click();
+      await card.getByRole('button', { name: 'Documents, payments and timeline' }).click();
       await card
         .getByRole('list', { name: 'Timeline' })
         .getByText(/50% Deposit received: JMD/)
         .waitFor();
+      // The request's quote, saved by the browser as the PDF the API serves.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        card
+          .getByRole('list', { name: 'Documents' })
+          .getByRole('button', { name: /^Download PDF: Quote Q-\d{4}-\d{5}$/ })
+          .click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^Q-\d{4}-\d{5}\.pdf$/);
+      expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
 
       await site.http.put(`/api/purchase-requests/${request!.id}`).set(admin.auth).send({ status: 'in_progress' }).expect(200);
       await page.reload();

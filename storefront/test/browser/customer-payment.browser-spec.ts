@@ -98,7 +98,7 @@ describe('card payments in the browser (Stripe.js and the Stripe API replaced by
       await page.getByText(MESSAGES.paymentSuccessfulTitle).waitFor();
       await card.getByText('Paid', { exact: true }).waitFor();
       await card.getByText('Payment received').waitFor();
-      await card.getByRole('button', { name: 'Payments and timeline' }).click();
+      await card.getByRole('button', { name: 'Documents, payments and timeline' }).click();
       const paid = card.getByRole('listitem', { name: '50% Deposit' });
       await paid.getByText(`50% Deposit: ${chargeText(deposit.amount, 'jmd')}`).waitFor();
       await paid.getByText('Paid', { exact: true }).waitFor();
@@ -242,7 +242,7 @@ describe('card payments in the browser (Stripe.js and the Stripe API replaced by
 
         await page.goto('/customer/requests');
         const card = page.getByRole('article', { name: `Request #${request.id}` });
-        await card.getByRole('button', { name: 'Payments and timeline' }).click();
+        await card.getByRole('button', { name: 'Documents, payments and timeline' }).click();
         await card.getByRole('list', { name: 'Timeline' }).waitFor();
         await page
           .getByRole('article', { name: `Request #${other.id}` })

@@ -1,6 +1,6 @@
 /**
  * The purchase requests' React Query keys. One request's data (its own answer, payments,
- * timeline) sits under the list's key, so invalidating `all` refreshes them too; other screens
+ * timeline, documents) sits under the list's key, so invalidating `all` refreshes them too; other screens
  * invalidate `all` after creating a request (cart, quote, product page, payment).
  */
 export const requestKeys = {
@@ -9,4 +9,5 @@ export const requestKeys = {
   request: (id: number) => [...requestKeys.detail(id), 'request'] as const,
   events: (id: number) => [...requestKeys.detail(id), 'events'] as const,
   payments: (id: number) => [...requestKeys.detail(id), 'payments'] as const,
+  documents: (id: number) => [...requestKeys.detail(id), 'documents'] as const,
 };

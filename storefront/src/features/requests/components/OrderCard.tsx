@@ -7,8 +7,10 @@ import { ORDER_TRACKING_TEXTS, orderProgress, orderStages } from '@voosh/shared'
 import { RequestHeader } from '../../../components/RequestHeader';
 import { useCurrency } from '../../../lib/currency/useCurrency';
 import type { PurchaseRequest } from '../api/usePurchaseRequests';
+import { useRequestDocuments } from '../api/useRequestDocuments';
 import { useRequestEvents } from '../api/useRequestEvents';
 import { PayButtons } from './PayButtons';
+import { RequestDocuments } from './RequestDocuments';
 import { RequestItems } from './RequestItems';
 import { submittedAtText } from './submittedAt';
 import { OrderStages } from './OrderStages';
@@ -17,11 +19,12 @@ const MESSAGES_BY_STATUS: Partial<Record<string, string>> = ORDER_TRACKING_TEXTS
 
 /**
  * One order (a paid, in-progress or completed request): its number and status badge, products,
- * amount and date, progress, the stages dated from its timeline, what its status means, and the
- * final payment's button once it is due.
+ * amount and date, progress, the stages dated from its timeline, what its status means, the
+ * final payment's button once it is due, and its documents.
  */
 export function OrderCard({ request }: { request: PurchaseRequest }) {
   const events = useRequestEvents(request.id);
+  const documents = useRequestDocuments(request.id);
   const { formatUsdCents } = useCurrency();
   const headingId = `order-${request.id}-heading`;
   const progress = orderProgress(request.status);
@@ -59,6 +62,12 @@ export function OrderCard({ request }: { request: PurchaseRequest }) {
         <OrderStages stages={orderStages(request.status, events.data ?? [])} label={`Stages of request #${request.id}`} />
         {message && <Typography variant="body2">{message}</Typography>}
         <PayButtons request={request} describedBy={headingId} />
+        {documents.isError && (
+          <Typography variant="body2" color="error">
+            Your documents could not be loaded.
+          </Typography>
+        )}
+        {documents.data && documents.data.length > 0 && <RequestDocuments documents={documents.data} />}
       </Stack>
     </Paper>
   );

@@ -8,14 +8,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { useRequestDocuments } from '../api/useRequestDocuments';
 import { useRequestEvents } from '../api/useRequestEvents';
 import { useRequestPayments } from '../api/useRequestPayments';
+import { RequestDocuments } from './RequestDocuments';
 import { RequestPayments } from './RequestPayments';
 import { RequestTimeline } from './RequestTimeline';
 
-const TOGGLE_TEXT = 'Payments and timeline';
+const TOGGLE_TEXT = 'Documents, payments and timeline';
 
-/** The request's payments and its timeline, behind a toggle: read from the API when first opened. */
+/** The request's documents, payments and timeline, behind a toggle: read from the API when first opened. */
 export function RequestHistory({ requestId }: { requestId: number }) {
   const [open, setOpen] = useState(false);
   const regionId = `request-${requestId}-history`;
@@ -42,10 +44,14 @@ export function RequestHistory({ requestId }: { requestId: number }) {
 }
 
 function HistoryContent({ requestId }: { requestId: number }) {
+  const documents = useRequestDocuments(requestId);
   const payments = useRequestPayments(requestId);
   const events = useRequestEvents(requestId);
   return (
     <Stack spacing={2}>
+      <Section title="Documents" query={documents} failure="Your documents could not be loaded.">
+        {(data) => <RequestDocuments documents={data} />}
+      </Section>
       <Section title="Payments" query={payments} failure="Your payments could not be loaded.">
         {(data) => <RequestPayments payments={data} />}
       </Section>

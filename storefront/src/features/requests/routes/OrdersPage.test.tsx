@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES, ORDER_TRACKING_TEXTS as TEXTS } from '@voosh/shared';
+import { requestDocument } from '../../../../test/support/documents';
 import { customerSession, mockApi, renderApp, storeSession } from '../../../../test/support/render';
 import type { PurchaseRequest } from '../api/usePurchaseRequests';
 import type { RequestEvent } from '../api/useRequestEvents';
@@ -125,9 +126,15 @@ describe('order tracking', () => {
       },
       'GET /api/purchase-requests/4/events': { body: events('in_progress') },
       'GET /api/purchase-requests/5/events': { body: events('completed') },
+      'GET /api/purchase-requests/4/documents': {
+        body: [requestDocument({ id: 9, requestId: 4, number: 'Q-2026-00009' })],
+      },
     });
     await screen.findAllByRole('article');
     const inProgress = card(4);
+    expect(await within(inProgress).findByRole('button', { name: 'Download PDF: Quote Q-2026-00009' })).toBeInTheDocument();
+    // Order 5's documents could not be read (no answer here): said so, the rest of the card stands.
+    expect(await within(card(5)).findByText('Your documents could not be loaded.')).toBeInTheDocument();
     expect(within(inProgress).getByText('In Progress', { selector: BADGE })).toBeInTheDocument();
     expect(within(inProgress).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '75');
     expect(within(inProgress).getByText('75%')).toBeInTheDocument();

@@ -10,6 +10,7 @@ import {
   ORDER_TRACKING_TEXTS,
 } from '@voosh/shared';
 import { useNavigate } from 'react-router-dom';
+import { requestDocument } from '../../../../test/support/documents';
 import { customerSession, mockApi, renderApp, storeSession } from '../../../../test/support/render';
 import { AppRoutes } from '../../../app/AppRoutes';
 import type { PurchaseRequest, PurchaseRequestItem } from '../api/usePurchaseRequests';
@@ -397,14 +398,33 @@ describe('customer requests page', () => {
       ...answering(depositPaid),
       'GET /api/purchase-requests/11/payments': { body: paymentsAnswer },
       'GET /api/purchase-requests/11/events': { body: events },
+      'GET /api/purchase-requests/11/documents': {
+        body: [
+          requestDocument({
+            id: 3,
+            requestId: 11,
+            number: 'Q-2026-00003',
+            issuedAt: '2026-03-09T14:00:00.000Z',
+            supersededAt: '2026-03-09T15:00:00.000Z',
+            amountDueCents: 40000,
+          }),
+          requestDocument({ id: 4, requestId: 11, number: 'Q-2026-00004' }),
+        ],
+      },
     });
     await openRequests();
     const toggle = within(await screen.findByRole('article', { name: 'Request #11' })).getByRole('button', {
-      name: 'Payments and timeline',
+      name: 'Documents, payments and timeline',
     });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.setup().click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    const documents = within(await within(card(11)).findByRole('list', { name: 'Documents' })).getAllByRole('listitem');
+    expect(documents.map((entry) => entry.textContent)).toEqual([
+      expect.stringMatching(/^Quote Q-2026-00003Superseded.* · \$400Download PDF$/),
+      expect.stringMatching(/^Quote Q-2026-00004.* · \$360Download PDF$/),
+    ]);
 
     const paid = await within(card(11)).findByRole('listitem', { name: '50% Deposit' });
     expect(paid).toHaveTextContent('50% Deposit: JMD 31,500.00');

@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DataProvider } from 'react-admin';
+import { renderInAdmin } from '../../test/support/render';
+import type { DocumentRecord } from '../data/types';
+import { DOCUMENT_TEXTS, Documents } from './Documents';
+
+const quote = (fields: Partial<DocumentRecord>): DocumentRecord => ({
+  id: 1,
+  requestId: 7,
+  kind: 'quote',
+  number: 'Q-2026-00001',
+  issuedAt: '2026-03-09T14:00:00.000Z',
+  supersededAt: null,
+  amountDueCents: 75000,
+  ...fields,
+});
+
+describe('Documents', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it("lists the request's quotes, the replaced one marked superseded, and saves a PDF as the API names it", async () => {
+    const documents = [
+      quote({ supersededAt: '2026-03-09T15:00:00.000Z' }),
+      quote({ id: 2, number: 'Q-2026-00002', amountDueCents: 61250 }),
+    ];
+    const pdf = new Blob(['%PDF-1.3'], { type: 'application/pdf' });
+    const downloadDocument = jest.fn(async () => ({ data: { blob: pdf, filename: 'Q-2026-00002.pdf' } }));
+    const getRequestDocuments = jest.fn(async () => ({ data: documents }));
+    const createObjectURL = jest.fn(() => 'blob:pdf');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe('Q-2026-00002.pdf');
+    });
+
+    renderInAdmin(<Documents requestId={7} />, { getRequestDocuments, downloadDocument } as unknown as Partial<DataProvider>);
+
+    const rows = within(await screen.findByRole('list', { name: DOCUMENT_TEXTS.title })).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^Quote Q-2026-00001Superseded.*\$750Download PDF$/),
+      expect.stringMatching(/^Quote Q-2026-00002.*\$612\.50Download PDF$/),
+    ]);
+    expect(getRequestDocuments).toHaveBeenCalledWith(7);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: `${DOCUMENT_TEXTS.download}: Quote Q-2026-00002` }));
+    expect(downloadDocument).toHaveBeenCalledWith(documents[1]);
+    expect(createObjectURL).toHaveBeenCalledWith(pdf);
+    expect(clicked).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so when there is none yet', async () => {
+    renderInAdmin(<Documents requestId={7} />, { getRequestDocuments: async () => ({ data: [] }) } as unknown as Partial<DataProvider>);
+    expect(await screen.findByText(DOCUMENT_TEXTS.none)).toBeInTheDocument();
+  });
+
+  it('says so when they cannot be loaded', async () => {
+    const getRequestDocuments = async () => Promise.reject(new Error('Service unavailable'));
+    renderInAdmin(<Documents requestId={7} />, { getRequestDocuments } as unknown as Partial<DataProvider>);
+    expect(await screen.findByRole('alert')).toHaveTextContent(`${DOCUMENT_TEXTS.failed}: Service unavailable`);
+  });
+});

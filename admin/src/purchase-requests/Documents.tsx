@@ -1,0 +1,96 @@
+import DownloadIcon from '@mui/icons-material/GetApp';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { saveFile } from '@voosh/api-client';
+import { DOCUMENT_TITLES } from '@voosh/shared';
+import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import { dateTime, usd } from '../common/format';
+import { reasonOf, useNotifyFailure } from '../common/notifyFailure';
+import { Section } from '../common/Section';
+import type { ConsoleDataProvider } from '../data/dataProvider';
+import type { DocumentRecord } from '../data/types';
+import { useRequestDocuments } from './useRequestLedger';
+
+export const DOCUMENT_TEXTS = {
+  title: 'Documents',
+  none: 'No documents yet.',
+  download: 'Download PDF',
+  superseded: 'Superseded',
+  failed: 'Failed to load the documents',
+  downloadFailed: 'Failed to download the document',
+} as const;
+
+/** The request's documents (quotes so far), each with its PDF, as the customer gets them. */
+export function Documents({ requestId }: { requestId: number }) {
+  const { data: documents, error, isPending } = useRequestDocuments(requestId);
+  return (
+    <Section title={DOCUMENT_TEXTS.title}>
+      {isPending && <Skeleton height={60} />}
+      {error && <Alert severity="error">{`${DOCUMENT_TEXTS.failed}: ${reasonOf(error)}`}</Alert>}
+      {documents?.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {DOCUMENT_TEXTS.none}
+        </Typography>
+      )}
+      {documents && documents.length > 0 && (
+        <List dense aria-label={DOCUMENT_TEXTS.title}>
+          {documents.map((document) => (
+            <DocumentRow key={document.id} document={document} />
+          ))}
+        </List>
+      )}
+    </Section>
+  );
+}
+
+function DocumentRow({ document }: { document: DocumentRecord }) {
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const notifyFailure = useNotifyFailure();
+  const [busy, setBusy] = useState(false);
+  const name = `${DOCUMENT_TITLES[document.kind]} ${document.number}`;
+  const download = async () => {
+    setBusy(true);
+    try {
+      const { data } = await dataProvider.downloadDocument(document);
+      saveFile(data.blob, data.filename);
+    } catch (error) {
+      notifyFailure(DOCUMENT_TEXTS.downloadFailed, error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <ListItem
+      divider
+      disableGutters
+      secondaryAction={
+        <Button
+          size="small"
+          startIcon={<DownloadIcon />}
+          onClick={download}
+          disabled={busy}
+          aria-label={`${DOCUMENT_TEXTS.download}: ${name}`}
+        >
+          {DOCUMENT_TEXTS.download}
+        </Button>
+      }
+    >
+      <ListItemText
+        primary={
+          <>
+            {name}
+            {document.supersededAt && <Chip label={DOCUMENT_TEXTS.superseded} size="small" sx={{ ml: 1 }} />}
+          </>
+        }
+        secondary={`${dateTime(document.issuedAt)} · ${usd(document.amountDueCents)}`}
+      />
+    </ListItem>
+  );
+}

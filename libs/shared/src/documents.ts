@@ -1,0 +1,40 @@
+import { TERMINATION_NOTICE_DAYS } from './limits';
+import { DEPOSIT_PERCENT, FINAL_PERCENT } from './payments';
+
+/**
+ * The business documents of a purchase request (issue 15 §2): a quote from submission (a new one,
+ * the old marked superseded, whenever an admin adjusts the amount), then invoices, receipts and
+ * credit notes as money is asked, paid and refunded.
+ */
+export const DOCUMENT_KINDS = ['quote', 'invoice', 'receipt', 'credit_note'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/**
+ * Each kind is numbered per calendar year (UTC) without gaps, the number taken in the transaction
+ * that creates the document: Q-2026-00001, INV-2026-00001, RCT-2026-00001, CN-2026-00001.
+ */
+export const DOCUMENT_NUMBER_PREFIXES: Record<DocumentKind, string> = { quote: 'Q', invoice: 'INV', receipt: 'RCT', credit_note: 'CN' };
+
+/** Titles printed on the documents. */
+export const DOCUMENT_TITLES: Record<DocumentKind, string> = {
+  quote: 'Quote',
+  invoice: 'Invoice',
+  receipt: 'Receipt',
+  credit_note: 'Credit note',
+};
+
+/** 'Q', 2026, 7 -> 'Q-2026-00007'. */
+export function documentNumber(prefix: string, year: number, sequence: number): string {
+  return `${prefix}-${year}-${String(sequence).padStart(5, '0')}`;
+}
+
+/** The payment terms every document carries, as spec 01's terms page sets them. */
+export const PAYMENT_TERMS: readonly string[] = [
+  `Project fees are paid ${DEPOSIT_PERCENT}% upfront, before work begins, and ${FINAL_PERCENT}% on delivery.`,
+  'Monthly plans (the retainer for hosting, maintenance and support) are billed in advance at the start of each billing month.',
+  `Either party may end the engagement with ${TERMINATION_NOTICE_DAYS} days' written notice.`,
+  'These terms are governed by the laws of Jamaica.',
+];
+
+/** How long a quote's prices hold. */
+export const QUOTE_VALID_DAYS = 30;

@@ -1,0 +1,86 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { DOCUMENT_TITLES, formatUsd, MESSAGES } from '@voosh/shared';
+import { useState } from 'react';
+import { failureText } from '../../../lib/failureText';
+import { useToast } from '../../../lib/toast/useToast';
+import { downloadDocument } from '../api/downloadDocument';
+import type { RequestDocument } from '../api/useRequestDocuments';
+import { submittedAtText } from './submittedAt';
+
+export const DOCUMENT_TEXTS = {
+  none: 'No documents yet.',
+  download: 'Download PDF',
+  downloading: 'Downloading...',
+  superseded: 'Superseded',
+  failed: 'The document could not be downloaded',
+} as const;
+
+/** The request's documents, each with its PDF to download; a superseded quote is marked so. */
+export function RequestDocuments({ documents }: { documents: RequestDocument[] }) {
+  if (documents.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {DOCUMENT_TEXTS.none}
+      </Typography>
+    );
+  }
+  return (
+    <List dense disablePadding aria-label="Documents">
+      {documents.map((document) => (
+        <DocumentRow key={document.id} document={document} />
+      ))}
+    </List>
+  );
+}
+
+function DocumentRow({ document }: { document: RequestDocument }) {
+  const { toast } = useToast();
+  const [busy, setBusy] = useState(false);
+  const name = `${DOCUMENT_TITLES[document.kind]} ${document.number}`;
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadDocument(document);
+    } catch (error) {
+      toast({
+        title: DOCUMENT_TEXTS.failed,
+        description: failureText(error, MESSAGES.requestFailed, MESSAGES.networkError),
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <ListItem
+      disableGutters
+      secondaryAction={
+        <Button
+          size="small"
+          startIcon={<DownloadIcon />}
+          onClick={download}
+          disabled={busy}
+          aria-label={`${DOCUMENT_TEXTS.download}: ${name}`}
+        >
+          {busy ? DOCUMENT_TEXTS.downloading : DOCUMENT_TEXTS.download}
+        </Button>
+      }
+    >
+      <ListItemText
+        primary={
+          <>
+            {name}
+            {document.supersededAt && <Chip label={DOCUMENT_TEXTS.superseded} size="small" sx={{ ml: 1 }} />}
+          </>
+        }
+        secondary={`${submittedAtText(document.issuedAt)} · ${formatUsd(document.amountDueCents)}`}
+      />
+    </ListItem>
+  );
+}
