@@ -74,7 +74,8 @@ module.exports = {
       // cut under it, the embedded PostgreSQL, the export's memory), api-client, which starts no app,
       // and the fuzzing, whose 10,000 requests through nginx doubled its minutes in CI (it passed
       // there; the bad-input sweep and the matrix keep what nginx itself answers covered).
-      // two-instances runs here only.
+      // two-instances runs here only. `npm test` runs this project after all the others, on its own:
+      // beside them, two instances and nginx per file left the browser tests too little of the two cores.
       ...backend,
       displayName: 'api-through-nginx',
       testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
