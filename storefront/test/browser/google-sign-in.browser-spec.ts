@@ -22,6 +22,18 @@ function googleConsent(siteUrl: () => string): ExternalStub {
   };
 }
 
+/** The stubbed account's Google profile picture (GoogleStub's `picture`), which the signed-in header shows. */
+const profilePicture: ExternalStub = {
+  matches: (url) => url === new GoogleStub().profile.body.picture,
+  handle: (route: Route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'image/png',
+      // A 1x1 transparent PNG.
+      body: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'),
+    }),
+};
+
 describe('Google sign-in in the browser', () => {
   const google = new GoogleStub();
   const site = useSite(async () => {
@@ -37,7 +49,7 @@ describe('Google sign-in in the browser', () => {
   afterAll(() => google.stop());
 
   it('signs in with Continue with Google and lands on the home page, with no code or token left in the address or history', async () => {
-    const page = await site.newPage({ stubs: [googleConsent(() => site.baseUrl)] });
+    const page = await site.newPage({ stubs: [googleConsent(() => site.baseUrl), profilePicture] });
     await page.goto('/login');
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     await page.waitForURL((url) => url.pathname === '/');
@@ -53,7 +65,7 @@ describe('Google sign-in in the browser', () => {
 
   it("refuses a finished sign-in's link opened in another browser: the visitor stays signed out", async () => {
     // The attacker goes through Google in their own browser and stops at the storefront's return page.
-    const attacker = await site.newPage({ stubs: [googleConsent(() => site.baseUrl)] });
+    const attacker = await site.newPage({ stubs: [googleConsent(() => site.baseUrl), profilePicture] });
     await attacker.route('**/auth/callback?*', (route) => route.fulfill({ status: 204 }));
     await attacker.goto('/login');
     await attacker.getByRole('button', { name: 'Continue with Google' }).click();
