@@ -6,7 +6,7 @@ import { sessionFor } from './support/accounts';
 import type { MatrixActors } from './support/app-fixture';
 import { withAppAndActors } from './support/app-fixture';
 import { SNAPFORM } from './support/commerce';
-import { pdfText } from './support/pdf-text';
+import { asBytes, pdfText } from './support/pdf-text';
 import type { TestApp } from './support/test-app';
 
 type Auth = Record<string, string>;
@@ -17,7 +17,7 @@ interface DocumentAnswer {
   number: string;
   issuedAt: string;
   supersededAt: string | null;
-  amountDueCents: number;
+  amountCents: number;
 }
 
 const QUOTE_NUMBER = /^Q-(\d{4})-(\d{5})$/;
@@ -39,21 +39,13 @@ describe('Documents of purchase requests', () => {
   const documents = async (id: number, auth: Auth = actors.customerA.auth) =>
     (await t.http.get(`/api/purchase-requests/${id}/documents`).set(auth).expect(200)).body as DocumentAnswer[];
   const pdf = (id: number, documentId: number, auth: Auth = actors.customerA.auth) =>
-    t.http
-      .get(`/api/purchase-requests/${id}/documents/${documentId}/pdf`)
-      .set(auth)
-      .buffer(true)
-      .parse((response, done) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+    asBytes(t.http.get(`/api/purchase-requests/${id}/documents/${documentId}/pdf`).set(auth));
 
   it('issues a quote when a request is submitted, as a PDF with its number, lines, amounts and terms, the same bytes every time', async () => {
     const request = await submit(actors.customerA.auth);
     const [quote, ...others] = await documents(request.id);
     expect(others).toEqual([]);
-    expect(quote).toMatchObject({ requestId: request.id, kind: 'quote', supersededAt: null, amountDueCents: 75000 });
+    expect(quote).toMatchObject({ requestId: request.id, kind: 'quote', supersededAt: null, amountCents: 75000 });
     expect(quote!.number).toMatch(QUOTE_NUMBER);
     expect(Number(QUOTE_NUMBER.exec(quote!.number)![1])).toBe(new Date(quote!.issuedAt).getUTCFullYear());
 
@@ -94,9 +86,9 @@ describe('Documents of purchase requests', () => {
 
     const [superseded, current, ...others] = await documents(request.id);
     expect(others).toEqual([]);
-    expect(superseded).toMatchObject({ id: old!.id, number: old!.number, amountDueCents: 75000 });
+    expect(superseded).toMatchObject({ id: old!.id, number: old!.number, amountCents: 75000 });
     expect(superseded!.supersededAt).not.toBeNull();
-    expect(current).toMatchObject({ kind: 'quote', supersededAt: null, amountDueCents: 61250 });
+    expect(current).toMatchObject({ kind: 'quote', supersededAt: null, amountCents: 61250 });
     expect(((await pdf(request.id, old!.id).expect(200)).body as Buffer).equals(before)).toBe(true);
     const text = await pdfText((await pdf(request.id, current!.id).expect(200)).body as Buffer);
     expect(text).toContain(`Amount set by ${BRAND}`);

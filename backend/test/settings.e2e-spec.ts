@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS, SESSION_HOURS_WHEN_TIMEOUT, SESSION_HOURS_WITHOUT_TIMEOUT } from '@voosh/shared';
+import { DEFAULT_COMPANY_DETAILS, DEFAULT_SETTINGS, SESSION_HOURS_WHEN_TIMEOUT, SESSION_HOURS_WITHOUT_TIMEOUT } from '@voosh/shared';
 import { SMTPServer } from 'smtp-server';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ONE_SETTING_PER_CALL, SettingsService } from '../src/settings/settings.service';
@@ -97,6 +97,16 @@ describe('Admin settings', () => {
       [{ emailConfig: { smtpServer: 'smtp example.com', smtpPort: 587 } }, 'emailConfig.smtpServer must be a host name or an IP address'],
       [{ emailConfig: { smtpServer: 'x'.repeat(254), smtpPort: 587 } }, 'emailConfig.smtpServer must be at most 253 characters'],
       [{ emailConfig: { smtpServer: 'smtp.example.com', smtpPort: 587, password: 42 } }, 'emailConfig.password must be text'],
+      [{ companyDetails: 'VOOSH' }, 'companyDetails must be an object'],
+      [{ companyDetails: { ...DEFAULT_COMPANY_DETAILS, name: undefined } }, 'companyDetails.name is required'],
+      [{ companyDetails: { ...DEFAULT_COMPANY_DETAILS, name: '   ' } }, 'companyDetails.name must not be empty'],
+      [{ companyDetails: { ...DEFAULT_COMPANY_DETAILS, taxId: undefined } }, 'companyDetails.taxId is required'],
+      [{ companyDetails: { ...DEFAULT_COMPANY_DETAILS, email: 'billing at voosh' } }, 'companyDetails.email must be an e-mail address'],
+      [{ companyDetails: { ...DEFAULT_COMPANY_DETAILS, phone: 5550100 } }, 'companyDetails.phone must be text'],
+      [
+        { companyDetails: { ...DEFAULT_COMPANY_DETAILS, address: 'x'.repeat(301) } },
+        'companyDetails.address must be at most 300 characters',
+      ],
     ];
     for (const [body, message] of cases) {
       const response = await put(body);
@@ -108,6 +118,14 @@ describe('Admin settings', () => {
       expect(typeof response.body.error).toBe('string');
     }
     expect((await get()).body).toMatchObject({ weeklyReports: false, maintenanceMode: false, apiRateLimit: 100 });
+  });
+
+  it('saves the company details documents print, trimmed, empty fields allowed but the name', async () => {
+    const details = { name: ' VOOSH Automation Ltd ', address: '12 Hope Road\nKingston 10 ', email: '', phone: '', taxId: ' 123-456-789' };
+    const expected = { name: 'VOOSH Automation Ltd', address: '12 Hope Road\nKingston 10', email: '', phone: '', taxId: '123-456-789' };
+    expect((await put({ companyDetails: details })).body.companyDetails).toEqual(expected);
+    expect((await get()).body.companyDetails).toEqual(expected);
+    expect((await put({ companyDetails: DEFAULT_COMPANY_DETAILS })).body.companyDetails).toEqual(DEFAULT_COMPANY_DETAILS);
   });
 
   it('keeps the SMTP password write-only: set, kept when omitted, never answered', async () => {

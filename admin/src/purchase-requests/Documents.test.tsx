@@ -12,17 +12,30 @@ const quote = (fields: Partial<DocumentRecord>): DocumentRecord => ({
   number: 'Q-2026-00001',
   issuedAt: '2026-03-09T14:00:00.000Z',
   supersededAt: null,
-  amountDueCents: 75000,
+  paymentKind: null,
+  amountCents: 75000,
+  currency: 'USD',
+  relatesTo: null,
   ...fields,
 });
 
 describe('Documents', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it("lists the request's quotes, the replaced one marked superseded, and saves a PDF as the API names it", async () => {
+  it("lists the request's documents with what each states, the replaced quote marked superseded, and saves a PDF as the API names it", async () => {
     const documents = [
       quote({ supersededAt: '2026-03-09T15:00:00.000Z' }),
-      quote({ id: 2, number: 'Q-2026-00002', amountDueCents: 61250 }),
+      quote({ id: 2, number: 'Q-2026-00002', amountCents: 61250 }),
+      quote({ id: 3, kind: 'invoice', number: 'INV-2026-00001', paymentKind: 'deposit', amountCents: 30625 }),
+      quote({
+        id: 4,
+        kind: 'receipt',
+        number: 'RCT-2026-00001',
+        paymentKind: 'deposit',
+        amountCents: 30625,
+        currency: 'JMD',
+        relatesTo: 'INV-2026-00001',
+      }),
     ];
     const pdf = new Blob(['%PDF-1.3'], { type: 'application/pdf' });
     const downloadDocument = jest.fn(async () => ({ data: { blob: pdf, filename: 'Q-2026-00002.pdf' } }));
@@ -38,7 +51,9 @@ describe('Documents', () => {
     const rows = within(await screen.findByRole('list', { name: DOCUMENT_TEXTS.title })).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
       expect.stringMatching(/^Quote Q-2026-00001Superseded.*\$750Download PDF$/),
-      expect.stringMatching(/^Quote Q-2026-00002.*\$612\.50Download PDF$/),
+      expect.stringMatching(/^Quote Q-2026-00002.*Amount due \$612\.50Download PDF$/),
+      expect.stringMatching(/^Invoice INV-2026-00001.*50% Deposit: \$306\.25 askedDownload PDF$/),
+      expect.stringMatching(/^Receipt RCT-2026-00001.*50% Deposit: \$306\.25 paid in JMD \(INV-2026-00001\)Download PDF$/),
     ]);
     expect(getRequestDocuments).toHaveBeenCalledWith(7);
 

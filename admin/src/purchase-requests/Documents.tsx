@@ -8,10 +8,10 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { saveFile } from '@voosh/api-client';
-import { DOCUMENT_TITLES } from '@voosh/shared';
+import { DOCUMENT_TITLES, documentSummaryText } from '@voosh/shared';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import { dateTime, usd } from '../common/format';
+import { dateTime } from '../common/format';
 import { reasonOf, useNotifyFailure } from '../common/notifyFailure';
 import { Section } from '../common/Section';
 import type { ConsoleDataProvider } from '../data/dataProvider';
@@ -27,7 +27,7 @@ export const DOCUMENT_TEXTS = {
   downloadFailed: 'Failed to download the document',
 } as const;
 
-/** The request's documents (quotes so far), each with its PDF, as the customer gets them. */
+/** The request's quotes, invoices, receipts and credit notes, each with its PDF, as the customer gets them. */
 export function Documents({ requestId }: { requestId: number }) {
   const { data: documents, error, isPending } = useRequestDocuments(requestId);
   return (
@@ -89,7 +89,7 @@ function DocumentRow({ document }: { document: DocumentRecord }) {
             {document.supersededAt && <Chip label={DOCUMENT_TEXTS.superseded} size="small" sx={{ ml: 1 }} />}
           </>
         }
-        secondary={`${dateTime(document.issuedAt)} · ${usd(document.amountDueCents)}`}
+        secondary={`${dateTime(document.issuedAt)} · ${documentSummaryText(document)}`}
       />
     </ListItem>
   );

@@ -7,6 +7,7 @@ import Switch from '@mui/material/Switch';
 import { ADMIN_SETTING_TOGGLES, type AdminSettingToggle, MESSAGES } from '@voosh/shared';
 import { ConsolePage, Section } from '../common/Section';
 import type { SettingsRecord } from '../data/types';
+import { CompanyDetailsForm } from './CompanyDetailsForm';
 import { EmailConfigForm } from './EmailConfigForm';
 import { ExchangeRatesForm } from './ExchangeRatesForm';
 import { PasswordChangeForm } from './PasswordChangeForm';
@@ -42,7 +43,7 @@ function Toggles({ settings }: { settings: SettingsRecord }) {
   );
 }
 
-/** Every setting of the spec, saved one at a time; the e-mail configuration and its test; the admin's password. */
+/** Every setting of the spec, saved one at a time; the e-mail configuration and its test; the company details documents print; the admin's password. */
 export default function SettingsPage() {
   const { data: settings } = useSettings();
   return (
@@ -59,6 +60,9 @@ export default function SettingsPage() {
           </Section>
           <Section title={SETTINGS_TEXTS.email}>
             <EmailConfigForm settings={settings} />
+          </Section>
+          <Section title={SETTINGS_TEXTS.company}>
+            <CompanyDetailsForm settings={settings} />
           </Section>
         </>
       )}

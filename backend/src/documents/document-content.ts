@@ -1,4 +1,16 @@
-import { amountDueCents, BRAND, type CurrencyCode, type DocumentKind, fullName, PAYMENT_TERMS, QUOTE_VALID_DAYS } from '@voosh/shared';
+import {
+  amountDueCents,
+  type CompanyDetails,
+  type CurrencyCode,
+  currencyCodeOf,
+  type DocumentKind,
+  fullName,
+  PAYMENT_TERMS,
+  type PaymentCurrency,
+  type PaymentKind,
+  type PaymentMethod,
+  QUOTE_VALID_DAYS,
+} from '@voosh/shared';
 import type { PurchaseRequest } from '../purchase-requests/entities/purchase-request.entity';
 
 /** One product line: unit prices times the quantity, in USD cents. */
@@ -12,11 +24,20 @@ export interface DocumentLine {
   quoteRequired: boolean;
 }
 
+/** The payment a receipt books or a credit note gives back (part of). */
+export interface DocumentPayment {
+  paymentId: number;
+  method: PaymentMethod;
+  /** The bank or receipt reference of an offline payment. */
+  reference: string | null;
+  /** What was charged (receipt) or refunded (credit note), in minor units of the document's currency. */
+  amountMinor: number;
+}
+
 /**
- * Everything a document shows, stored with it (BusinessDocument.content): its PDF is drawn from
- * this alone, so it reads the same, byte for byte, however the request, the customer or the
- * catalogue change afterwards. Amounts in USD cents; `currency` is what is charged, at `rate`
- * units per USD.
+ * Everything a document shows, stored with it (BusinessDocument.content) beside its PDF, so it
+ * reads the same however the request, the customer, the settings or the catalogue change
+ * afterwards. Amounts in USD cents; `currency` is what was charged, at `rate` units per USD.
  */
 export interface DocumentContent {
   kind: DocumentKind;
@@ -24,7 +45,7 @@ export interface DocumentContent {
   /** ISO 8601, UTC. */
   issuedAt: string;
   requestId: number;
-  vendor: { name: string };
+  vendor: CompanyDetails;
   customer: { name: string; email: string; company: string | null };
   lines: DocumentLine[];
   setupCents: number;
@@ -35,22 +56,49 @@ export interface DocumentContent {
   adjustedCents: number | null;
   /** What the request asks in all: the adjusted amount, else the total. */
   amountDueCents: number;
+  /** What this document states: a quote's amount due, an invoice's amount asked, a receipt's payment, a credit note's refund. */
+  amountCents: number;
+  /** Invoices: the payment asked; receipts and credit notes: the payment's kind; null on quotes. */
+  paymentKind: PaymentKind | null;
+  /** Receipts and credit notes. */
+  payment: DocumentPayment | null;
   currency: { code: CurrencyCode; rate: number };
+  /** Receipts: what is left to pay after this payment. */
+  balanceDueCents: number | null;
+  /** The document this one settles or corrects: a receipt's invoice, a credit note's receipt. */
+  relatesTo: string | null;
+  /** Credit notes: why the money went back. */
+  reason: string | null;
   /** Quotes only: the day (ISO date) until which the prices hold. */
   validUntil: string | null;
   terms: readonly string[];
 }
 
-/** A quote of `request` (its customer and items loaded) as it stands now. */
-export function quoteContent(request: PurchaseRequest, number: string, issuedAt: Date): DocumentContent {
+/** Who issues a document, with its number and time. */
+export interface DocumentHeader {
+  kind: DocumentKind;
+  number: string;
+  issuedAt: Date;
+  vendor: CompanyDetails;
+}
+
+/** What differs between kinds; absent fields take a quote's values (none). */
+export type DocumentSpecifics = Partial<
+  Pick<DocumentContent, 'paymentKind' | 'payment' | 'currency' | 'balanceDueCents' | 'relatesTo' | 'reason'>
+> & { amountCents: number };
+
+const USD = { code: 'USD', rate: 1 } as const;
+
+/** `request` (its customer and items loaded) as it stands now, under `header`. */
+export function documentContent(request: PurchaseRequest, header: DocumentHeader, specifics: DocumentSpecifics): DocumentContent {
   const customer = request.user;
-  const validUntil = new Date(issuedAt.getTime() + QUOTE_VALID_DAYS * 24 * 60 * 60 * 1000);
+  const { kind, number, issuedAt, vendor } = header;
   return {
-    kind: 'quote',
+    kind,
     number,
     issuedAt: issuedAt.toISOString(),
     requestId: request.id,
-    vendor: { name: BRAND },
+    vendor: { ...vendor },
     customer: { name: fullName(customer) || customer.email, email: customer.email, company: customer.company ?? null },
     lines: request.items.getItems().map((item) => ({
       product: item.productName,
@@ -65,8 +113,19 @@ export function quoteContent(request: PurchaseRequest, number: string, issuedAt:
     totalCents: request.totalCents,
     adjustedCents: request.adminAdjustedCents,
     amountDueCents: amountDueCents(request.totalCents, request.adminAdjustedCents),
-    currency: { code: 'USD', rate: 1 },
-    validUntil: validUntil.toISOString().slice(0, 10),
+    paymentKind: null,
+    payment: null,
+    currency: USD,
+    balanceDueCents: null,
+    relatesTo: null,
+    reason: null,
+    validUntil: kind === 'quote' ? new Date(issuedAt.getTime() + QUOTE_VALID_DAYS * 86_400_000).toISOString().slice(0, 10) : null,
     terms: PAYMENT_TERMS,
+    ...specifics,
   };
+}
+
+/** A payment's charged currency as documents print it: 'jmd' at 155.873 -> { code: 'JMD', rate: 155.873 }. */
+export function chargedCurrency(currency: PaymentCurrency, rate: number): DocumentContent['currency'] {
+  return { code: currencyCodeOf(currency), rate };
 }

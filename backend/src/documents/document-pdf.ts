@@ -1,4 +1,13 @@
-import { DOCUMENT_TITLES, formatUsd, QUOTE_REQUIRED } from '@voosh/shared';
+import {
+  CURRENCY_CODES,
+  DOCUMENT_TITLES,
+  formatCharge,
+  formatUsd,
+  PAYMENT_KIND_LABELS,
+  PAYMENT_METHOD_LABELS,
+  type PaymentCurrency,
+  QUOTE_REQUIRED,
+} from '@voosh/shared';
 import PDFDocument from 'pdfkit';
 import type { DocumentContent } from './document-content';
 
@@ -6,9 +15,19 @@ const MARGIN = 50;
 const COLUMNS = { product: MARGIN, quantity: 330, setup: 380, monthly: 470 } as const;
 const RIGHT_EDGE = 545;
 
+/** What each kind calls its own amount, beside the request's totals. */
+const AMOUNT_LABELS = {
+  quote: 'Amount due (USD)',
+  invoice: 'Amount asked (USD)',
+  receipt: 'Amount paid (USD)',
+  credit_note: 'Amount refunded (USD)',
+} as const;
+
 /**
- * The PDF of a document, drawn from its stored content alone with PDFKit's built-in Helvetica (no
- * font embedded) and the issue time as the file's dates, so the same content gives the same bytes.
+ * The PDF of a document, drawn from its content alone with PDFKit's built-in Helvetica (no font
+ * embedded) and the issue time as the file's dates: the same content gives the same bytes. The
+ * bytes are stored when the document is issued, so later changes to this layout never alter a
+ * document already sent.
  */
 export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
   const issuedAt = new Date(content.issuedAt);
@@ -31,12 +50,10 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
     pdf.on('error', reject);
   });
 
-  pdf.font('Helvetica-Bold').fontSize(22).text(content.vendor.name);
-  pdf.moveDown(0.3).fontSize(16).text(title);
+  vendor(pdf, content);
+  pdf.moveDown(0.6).font('Helvetica-Bold').fontSize(16).text(title);
   pdf.font('Helvetica').fontSize(10).moveDown(0.5);
-  pdf.text(`Issued: ${content.issuedAt.slice(0, 10)}`);
-  pdf.text(`Purchase request: #${content.requestId}`);
-  if (content.validUntil) pdf.text(`Valid until: ${content.validUntil}`);
+  for (const line of particulars(content)) pdf.text(line);
 
   pdf.moveDown().font('Helvetica-Bold').text('Customer');
   pdf.font('Helvetica').text(content.customer.name);
@@ -47,6 +64,8 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
   linesTable(pdf, content);
   pdf.moveDown();
   totals(pdf, content);
+  pdf.font('Helvetica').moveDown(0.5);
+  for (const line of settlement(content)) pdf.text(line, MARGIN, undefined, { width: RIGHT_EDGE - MARGIN });
 
   pdf.moveDown().font('Helvetica-Bold').text('Payment terms', MARGIN);
   pdf.font('Helvetica');
@@ -54,6 +73,28 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
 
   pdf.end();
   return done;
+}
+
+function vendor(pdf: PDFKit.PDFDocument, { vendor }: DocumentContent): void {
+  pdf.font('Helvetica-Bold').fontSize(22).text(vendor.name);
+  pdf.font('Helvetica').fontSize(9);
+  const contact = [vendor.email, vendor.phone].filter(Boolean).join('  |  ');
+  for (const line of [...vendor.address.split('\n'), contact, vendor.taxId ? `Tax ID: ${vendor.taxId}` : '']) {
+    if (line.trim()) pdf.text(line.trim());
+  }
+}
+
+/** The lines under the title: dates, the request, and what the document is for. */
+function particulars(content: DocumentContent): string[] {
+  const lines = [`Issued: ${content.issuedAt.slice(0, 10)}`, `Purchase request: #${content.requestId}`];
+  if (content.validUntil) lines.push(`Valid until: ${content.validUntil}`);
+  if (content.paymentKind) {
+    const method = content.payment ? ` by ${PAYMENT_METHOD_LABELS[content.payment.method].toLowerCase()}` : '';
+    lines.push(`${content.kind === 'invoice' ? 'For' : 'Payment'}: ${PAYMENT_KIND_LABELS[content.paymentKind]}${method}`);
+  }
+  if (content.payment?.reference) lines.push(`Reference: ${content.payment.reference}`);
+  if (content.relatesTo) lines.push(`${content.kind === 'credit_note' ? 'Credits receipt' : 'Pays invoice'}: ${content.relatesTo}`);
+  return lines;
 }
 
 function linesTable(pdf: PDFKit.PDFDocument, content: DocumentContent): void {
@@ -86,8 +127,32 @@ function totals(pdf: PDFKit.PDFDocument, content: DocumentContent): void {
   amount('Monthly total', content.monthlyCents);
   amount('Total (setup and first month)', content.totalCents);
   if (content.adjustedCents !== null) amount(`Amount set by ${content.vendor.name}`, content.adjustedCents);
-  amount('Amount due (USD)', content.amountDueCents, true);
-  pdf.font('Helvetica').moveDown(0.5);
+  if (content.kind !== 'quote') amount('Request amount due (USD)', content.amountDueCents);
+  amount(AMOUNT_LABELS[content.kind], content.amountCents, true);
+  if (content.balanceDueCents !== null) amount('Balance still due (USD)', content.balanceDueCents);
+}
+
+/** How the money is, was or went back: currency, rate and USD equivalent, reason. */
+function settlement(content: DocumentContent): string[] {
   const { code, rate } = content.currency;
-  pdf.text(code === 'USD' ? 'All amounts in US dollars.' : `Charged in ${code} at ${rate} ${code} per USD; USD amounts shown.`, MARGIN);
+  const usd = formatUsd(content.amountCents);
+  switch (content.kind) {
+    case 'quote':
+      return ['All amounts in US dollars.'];
+    case 'invoice':
+      return [`Payable by card in ${CURRENCY_CODES.join(', ')} at the rate of the day of payment, or by bank transfer.`];
+    case 'receipt':
+    case 'credit_note': {
+      const verb = content.kind === 'receipt' ? 'Charged' : 'Refunded';
+      const minor = content.payment?.amountMinor ?? content.amountCents;
+      const lines = [
+        code === 'USD'
+          ? `${verb} in US dollars: ${usd}.`
+          : `${verb}: ${formatCharge(minor, code.toLowerCase() as PaymentCurrency)} at ${rate} ${code} per USD; USD equivalent ${usd}.`,
+      ];
+      if (content.reason) lines.push(`Reason: ${content.reason}`);
+      if (content.balanceDueCents === 0) lines.push('The request is paid in full.');
+      return lines;
+    }
+  }
 }

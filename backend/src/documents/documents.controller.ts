@@ -26,7 +26,7 @@ export class DocumentsController {
   constructor(private readonly documents: DocumentsService) {}
 
   @Get()
-  @ApiOperation({ summary: "A request's documents (quotes so far), oldest first: the owner's, or any for an admin" })
+  @ApiOperation({ summary: "A request's quotes, invoices, receipts and credit notes, oldest first: the owner's, or any for an admin" })
   @ApiOkResponse({ type: [DocumentResponse] })
   list(@CurrentUser() user: User, @Param('id', IdParam) id: number): Promise<DocumentResponse[]> {
     return this.documents.list(user, id);

@@ -1,12 +1,15 @@
 import { Module } from '@nestjs/common';
 import { PurchaseRequestsModule } from '../purchase-requests/purchase-requests.module';
+import { SettingsModule } from '../settings/settings.module';
+import { DocumentIssuer } from './document-issuer.service';
 import { DocumentsController } from './documents.controller';
 import { DocumentsService } from './documents.service';
+import { RequestDocumentsService } from './request-documents.service';
 
 /** Quotes, invoices, receipts and credit notes of purchase requests, numbered and drawn as PDFs (issue 15 §2). */
 @Module({
-  imports: [PurchaseRequestsModule],
+  imports: [PurchaseRequestsModule, SettingsModule],
   controllers: [DocumentsController],
-  providers: [DocumentsService],
+  providers: [DocumentsService, DocumentIssuer, RequestDocumentsService],
 })
 export class DocumentsModule {}

@@ -31,8 +31,13 @@ export class MailService implements OnModuleInit {
     });
   }
 
-  enqueue(em: EntityManager, message: MailMessage): void {
-    em.persist(em.create(OutboxMessage, message));
+  enqueue(em: EntityManager, { attachments = [], ...message }: MailMessage): void {
+    const stored = attachments.map(({ filename, contentType, content }) => ({
+      filename,
+      contentType,
+      contentBase64: content.toString('base64'),
+    }));
+    em.persist(em.create(OutboxMessage, { ...message, attachments: stored }));
     if (em.isInTransaction()) this.queuedIn.add(em);
   }
 }

@@ -4,12 +4,27 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdo
 import { isDatabaseUnavailable } from '../common/database/unavailable';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { OutboxMessage } from './entities/outbox-message.entity';
-import { MailTransport } from './mail-transport';
+import { type MailMessage, MailTransport } from './mail-transport';
 
 export const MAX_ATTEMPTS = 10;
 const BATCH = 20;
 /** Longer than a send can take (the transport's timeouts): a message claimed this long ago by a run that died is sent again. */
 const CLAIM_MS = 5 * 60_000;
+
+/** The mail a queued message sends, its attachments decoded. */
+function mailOf({ to, subject, text, html, attachments }: OutboxMessage): MailMessage {
+  return {
+    to,
+    subject,
+    text,
+    html,
+    attachments: attachments.map(({ filename, contentType, contentBase64 }) => ({
+      filename,
+      contentType,
+      content: Buffer.from(contentBase64, 'base64'),
+    })),
+  };
+}
 
 /** Exponential backoff: 5 s, 10 s, 20 s ... capped at one hour. */
 export const backoffMs = (attempts: number) => Math.min(5_000 * 2 ** (attempts - 1), 3_600_000);
@@ -96,11 +111,11 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
 
   private async deliver(message: OutboxMessage): Promise<void> {
     const attempts = message.attempts + 1;
-    let outcome: Partial<Pick<OutboxMessage, 'status' | 'sentAt' | 'lastError' | 'text' | 'html' | 'nextAttemptAt'>>;
+    let outcome: Partial<Pick<OutboxMessage, 'status' | 'sentAt' | 'lastError' | 'text' | 'html' | 'attachments' | 'nextAttemptAt'>>;
     try {
-      await this.transport.send(message, message.id);
+      await this.transport.send(mailOf(message), message.id);
       // Sent mail is the recipient's now: its body (sign-up and reset codes among others) is not kept.
-      outcome = { status: 'sent', sentAt: new Date(), lastError: null, text: '', html: '' };
+      outcome = { status: 'sent', sentAt: new Date(), lastError: null, text: '', html: '', attachments: [] };
     } catch (error) {
       const lastError = error instanceof Error ? error.message : String(error);
       outcome =

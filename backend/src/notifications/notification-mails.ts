@@ -11,6 +11,8 @@ import {
   nameOrEmail,
 } from '@voosh/shared';
 import type { RateJump } from '../currency/rates-answer';
+import type { IssuedDocument } from '../documents/document.events';
+import type { MailMessage } from '../mail/mail-transport';
 import { compose } from '../mail/templates';
 import type { ChargedAmount, ReceiptPayment, RefundFigures } from '../payments/payment.events';
 
@@ -46,12 +48,22 @@ export const statusChangedMail = (to: string, request: { id: number }, from: str
 const paymentText = (payment: ReceiptPayment, usdCents = payment.amountUsdCents, minor = payment.amountMinor) =>
   payment.currency === 'usd' ? formatUsd(usdCents) : `${formatCharge(minor, payment.currency)} (${formatUsd(usdCents)})`;
 
-export const paymentReceivedMail = (to: string, request: { id: number }, payment: ReceiptPayment, balanceDueCents: number) =>
-  compose(to, `Payment received for your ${BRAND} request #${request.id}`, [
-    `Thank you: we received your ${PAYMENT_KIND_LABELS[payment.kind]} of ${paymentText(payment)} for purchase request #${request.id}.`,
-    balanceDueCents > 0 ? `Balance still due: ${formatUsd(balanceDueCents)}.` : 'Your request is now paid in full.',
-    'You can follow it under Requests in your account.',
-  ]);
+export const paymentReceivedMail = (
+  to: string,
+  request: { id: number },
+  payment: ReceiptPayment,
+  balanceDueCents: number,
+  receipt: IssuedDocument,
+) =>
+  withAttachment(
+    compose(to, `Payment received for your ${BRAND} request #${request.id}`, [
+      `Thank you: we received your ${PAYMENT_KIND_LABELS[payment.kind]} of ${paymentText(payment)} for purchase request #${request.id}.`,
+      balanceDueCents > 0 ? `Balance still due: ${formatUsd(balanceDueCents)}.` : 'Your request is now paid in full.',
+      `Your receipt ${receipt.number} is attached.`,
+      'You can follow it under Requests in your account.',
+    ]),
+    receipt,
+  );
 
 export const paymentFailedMail = (to: string, request: { id: number }, payment: ReceiptPayment, reason: string) =>
   compose(to, `Your payment for ${BRAND} request #${request.id} did not go through`, [
@@ -59,18 +71,34 @@ export const paymentFailedMail = (to: string, request: { id: number }, payment: 
     'No money was taken. You can try again from Requests in your account.',
   ]);
 
-export const paymentRefundedMail = (to: string, request: { id: number }, payment: ReceiptPayment, refund: RefundFigures) =>
-  compose(to, `Refund for your ${BRAND} request #${request.id}`, [
-    `We refunded ${paymentText(payment, refund.amountUsdCents, refund.amountMinor)} of your ${PAYMENT_KIND_LABELS[payment.kind]} for purchase request #${request.id}.`,
-    `Reason: ${refund.reason}`,
-    'A card refund can take 5 to 10 business days to appear on your statement.',
-  ]);
+export const paymentRefundedMail = (
+  to: string,
+  request: { id: number },
+  payment: ReceiptPayment,
+  refund: RefundFigures,
+  creditNote: IssuedDocument,
+) =>
+  withAttachment(
+    compose(to, `Refund for your ${BRAND} request #${request.id}`, [
+      `We refunded ${paymentText(payment, refund.amountUsdCents, refund.amountMinor)} of your ${PAYMENT_KIND_LABELS[payment.kind]} for purchase request #${request.id}.`,
+      `Reason: ${refund.reason}`,
+      'A card refund can take 5 to 10 business days to appear on your statement.',
+      `Your credit note ${creditNote.number} is attached.`,
+    ]),
+    creditNote,
+  );
+
+/** A mail with a document's PDF attached. */
+const withAttachment = (mail: MailMessage, document: IssuedDocument): MailMessage => ({
+  ...mail,
+  attachments: [{ filename: document.fileName, contentType: 'application/pdf', content: document.pdf }],
+});
 
 /** The admins' alert: card money taken that the request no longer accepted (`reason` is its label). */
 export const paymentNeedsReviewMail = (
   to: string,
   request: { id: number },
-  payment: ReceiptPayment & { id: number },
+  payment: ReceiptPayment,
   reason: string,
   charged: ChargedAmount,
 ) =>

@@ -5,7 +5,8 @@ import { DomainEvents } from '../common/events/domain-events';
 import { ExchangeRatesRefused } from '../currency/currency.events';
 import { DemoRequested } from '../demo/demo.events';
 import { MailService } from '../mail/mail.service';
-import { PaymentFailed, PaymentNeedsReview, PaymentReceived, PaymentRefunded } from '../payments/payment.events';
+import { type IssuedDocument, ReceiptIssued } from '../documents/document.events';
+import { PaymentFailed, PaymentNeedsReview, PaymentReceived, type PaymentRefunded } from '../payments/payment.events';
 import { PurchaseRequested, PurchaseStatusChanged } from '../purchase-requests/purchase-request.events';
 import { SettingsService } from '../settings/settings.service';
 import { User } from '../users/entities/user.entity';
@@ -22,7 +23,8 @@ import {
 } from './notification-mails';
 
 /**
- * Business e-mails, following the domain events: each is queued in the transaction that raised its
+ * Business e-mails, following the domain events (a payment's or refund's mail follows its receipt
+ * or credit note, which it attaches): each is queued in the transaction that raised its
  * event (so it is sent only if that commits) and gated by its setting: `emailNotifications`
  * switches all of them off; the admins' alerts have their own switch too.
  */
@@ -48,14 +50,9 @@ export class NotificationsService implements OnModuleInit {
     this.events.on(PurchaseStatusChanged, (em, { request, from, to }) =>
       this.toCustomer(em, statusChangedMail(request.user.email, request, from, to)),
     );
-    this.events.on(PaymentReceived, (em, { request, payment, balanceDueCents }) =>
-      this.toCustomer(em, paymentReceivedMail(request.user.email, request, payment, balanceDueCents)),
-    );
+    this.events.on(ReceiptIssued, (em, { cause, document }) => this.toCustomer(em, receiptMail(cause, document)));
     this.events.on(PaymentFailed, (em, { request, payment, reason }) =>
       this.toCustomer(em, paymentFailedMail(request.user.email, request, payment, reason)),
-    );
-    this.events.on(PaymentRefunded, (em, { request, payment, refund }) =>
-      this.toCustomer(em, paymentRefundedMail(request.user.email, request, payment, refund)),
     );
   }
 
@@ -73,4 +70,12 @@ export class NotificationsService implements OnModuleInit {
     const admins = await em.find(User, { role: Role.Admin, isActive: true }, { orderBy: { id: 'asc' } });
     for (const admin of admins) this.mail.enqueue(em, message(admin.email));
   }
+}
+
+/** The customer's mail about money received or refunded, with its receipt or credit note attached. */
+function receiptMail(cause: PaymentReceived | PaymentRefunded, document: IssuedDocument): MailMessage {
+  const { request, payment } = cause;
+  return cause instanceof PaymentReceived
+    ? paymentReceivedMail(request.user.email, request, payment, cause.balanceDueCents, document)
+    : paymentRefundedMail(request.user.email, request, payment, cause.refund, document);
 }

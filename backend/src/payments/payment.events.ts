@@ -1,12 +1,18 @@
-import type { PaymentCurrency, PaymentKind } from '@voosh/shared';
+import type { PaymentCurrency, PaymentKind, PaymentMethod } from '@voosh/shared';
 import type { PurchaseRequest } from '../purchase-requests/entities/purchase-request.entity';
 
 /** The figures of a payment a receipt names. */
 export interface ReceiptPayment {
+  id: number;
   kind: PaymentKind;
+  method: PaymentMethod;
   amountUsdCents: number;
   currency: PaymentCurrency;
   amountMinor: number;
+  /** Units of `currency` per 1 USD at the time of the charge. */
+  rate: number;
+  /** The bank or receipt reference of an offline payment. */
+  reference: string | null;
 }
 
 /** What the card was charged, in the intent's currency (minor units). */
@@ -54,7 +60,7 @@ export class PaymentRefunded {
 export class PaymentNeedsReview {
   constructor(
     readonly request: PurchaseRequest,
-    readonly payment: ReceiptPayment & { id: number },
+    readonly payment: ReceiptPayment,
     readonly reason: string,
     readonly charged: ChargedAmount,
   ) {}

@@ -107,11 +107,16 @@ export class SettingsService {
     return { maintenanceMode };
   }
 
-  /** One setting, or the e-mail configuration whose password is kept when none is sent. */
+  /** One setting, the company details (trimmed), or the e-mail configuration whose password is kept when none is sent. */
   async update(dto: UpdateSettingsDto): Promise<SettingsResponse> {
     const keys = Object.keys(dto).filter((key) => dto[key as keyof UpdateSettingsDto] !== undefined) as (keyof UpdateSettingsDto)[];
     if (keys.length !== 1) throw badRequest(ONE_SETTING_PER_CALL);
     const [key] = keys as [keyof UpdateSettingsDto];
+    if (key === 'companyDetails') {
+      const { name, address, email, phone, taxId } = dto.companyDetails!;
+      const trimmed = { name: name.trim(), address: address.trim(), email: email.trim(), phone: phone.trim(), taxId: taxId.trim() };
+      return SettingsResponse.from(await this.save({ companyDetails: trimmed }));
+    }
     if (key !== 'emailConfig') return SettingsResponse.from(await this.save({ [key]: dto[key] }));
 
     const { smtpServer, smtpPort, username, password } = dto.emailConfig!;
@@ -132,6 +137,7 @@ export class SettingsService {
       ...structuredClone(DEFAULT_SETTINGS as AdminSettings),
       ...stored,
       emailConfig: { ...DEFAULT_SETTINGS.emailConfig, ...(stored.emailConfig ?? {}) },
+      companyDetails: { ...DEFAULT_SETTINGS.companyDetails, ...(stored.companyDetails ?? {}) },
     };
     if (generation === this.generation) this.cached = { settings, at: Date.now() };
     return settings;

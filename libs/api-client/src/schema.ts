@@ -883,7 +883,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A request's documents (quotes so far), oldest first: the owner's, or any for an admin */
+        /** A request's quotes, invoices, receipts and credit notes, oldest first: the owner's, or any for an admin */
         get: operations["Documents_list"];
         put?: never;
         post?: never;
@@ -1162,6 +1162,21 @@ export interface components {
             /** @description Whether a password is stored (it is write-only) */
             passwordSet: boolean;
         };
+        CompanyDetailsResponse: {
+            /** @example VOOSH Ltd */
+            name: string;
+            /**
+             * @example 1 Knutsford Blvd
+             *     Kingston 5, Jamaica
+             */
+            address: string;
+            /** @example billing@voosh.com */
+            email: string;
+            /** @example +1 (876) 555-0100 */
+            phone: string;
+            /** @example 123-456-789 */
+            taxId: string;
+        };
         SettingsResponse: {
             emailNotifications: boolean;
             demoRequestAlerts: boolean;
@@ -1177,6 +1192,8 @@ export interface components {
              */
             apiRateLimit: number;
             emailConfig: components["schemas"]["EmailConfigResponse"];
+            /** @description The vendor's details printed on documents */
+            companyDetails: components["schemas"]["CompanyDetailsResponse"];
         };
         EmailConfigDto: {
             /**
@@ -1197,6 +1214,25 @@ export interface components {
              */
             password?: string;
         };
+        CompanyDetailsDto: {
+            /** @example VOOSH Ltd */
+            name: string;
+            /**
+             * @description Lines separated by newlines
+             * @example 1 Knutsford Blvd
+             *     Kingston 5, Jamaica
+             */
+            address: string;
+            /** @example billing@voosh.com */
+            email: string;
+            /** @example +1 (876) 555-0100 */
+            phone: string;
+            /**
+             * @description Tax registration number; empty prints none
+             * @example 123-456-789
+             */
+            taxId: string;
+        };
         UpdateSettingsDto: {
             emailNotifications?: boolean;
             demoRequestAlerts?: boolean;
@@ -1211,6 +1247,8 @@ export interface components {
              */
             apiRateLimit?: number;
             emailConfig?: components["schemas"]["EmailConfigDto"];
+            /** @description Printed on documents issued from now on */
+            companyDetails?: components["schemas"]["CompanyDetailsDto"];
         };
         PublicSettingsResponse: {
             /** @description When on, non-admin calls answer 503 and the storefront shows a maintenance page */
@@ -2104,14 +2142,31 @@ export interface components {
             issuedAt: string;
             /**
              * Format: date-time
-             * @description Quotes: when a newer quote replaced this one
+             * @description Quotes and unpaid invoices: when a newer one replaced this one after an admin changed the amount
              */
             supersededAt: string | null;
             /**
-             * @description The amount due the document states, in US cents
-             * @example 52500
+             * @description Invoices: the payment asked; receipts and credit notes: the kind of the payment paid or refunded
+             * @example deposit
+             * @enum {string|null}
              */
-            amountDueCents: number;
+            paymentKind: "deposit" | "full" | "final" | null;
+            /**
+             * @description What the document states, in US cents: a quote's amount due, an invoice's amount asked, a receipt's payment, a credit note's refund
+             * @example 37500
+             */
+            amountCents: number;
+            /**
+             * @description The currency charged (receipts and credit notes); USD otherwise
+             * @example USD
+             * @enum {string}
+             */
+            currency: "USD" | "JMD" | "GBP" | "EUR";
+            /**
+             * @description A receipt's invoice, a credit note's receipt
+             * @example INV-2026-00003
+             */
+            relatesTo: string | null;
         };
         CreateDemoSubmissionDto: {
             /** @example Ada Lovelace */

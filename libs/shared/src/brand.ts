@@ -4,6 +4,14 @@ import { capitalise } from './text';
 /** The one place the brand is written: a rebrand is this edit. */
 export const BRAND = 'VOOSH';
 
+/**
+ * How customers reach the business (contact page, legal pages, the company details documents
+ * carry until an admin sets them). The spec shows phone and e-mail cards without the values:
+ * these are placeholders for the lead to confirm before launch.
+ */
+export const CONTACT_PHONE = '+1 (876) 555-0100';
+export const CONTACT_EMAIL = `hello@${BRAND.toLowerCase()}.com`;
+
 /** How the team's staff (admins) appear to customers, e.g. on a request's timeline: 'VOOSH team'. */
 export const STAFF_DISPLAY_NAME = `${BRAND} team`;
 

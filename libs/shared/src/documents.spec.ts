@@ -1,4 +1,4 @@
-import { DOCUMENT_KINDS, DOCUMENT_NUMBER_PREFIXES, documentNumber } from './documents';
+import { DOCUMENT_KINDS, DOCUMENT_NUMBER_PREFIXES, documentNumber, documentSummaryText, invoicedKindOf } from './documents';
 
 describe('document numbers', () => {
   it('pads the sequence to five digits after the prefix and the year', () => {
@@ -9,5 +9,25 @@ describe('document numbers', () => {
   it('gives every kind a prefix of its own', () => {
     const prefixes = DOCUMENT_KINDS.map((kind) => DOCUMENT_NUMBER_PREFIXES[kind]);
     expect(new Set(prefixes).size).toBe(DOCUMENT_KINDS.length);
+  });
+});
+
+describe('document summaries', () => {
+  const base = { paymentKind: 'deposit', amountCents: 37500, currency: 'USD', relatesTo: null } as const;
+
+  it('says what each kind states, the currency charged and the document it settles', () => {
+    expect(documentSummaryText({ ...base, kind: 'quote', paymentKind: null, amountCents: 75000 })).toBe('Amount due $750');
+    expect(documentSummaryText({ ...base, kind: 'invoice' })).toBe('50% Deposit: $375 asked');
+    expect(documentSummaryText({ ...base, kind: 'receipt', currency: 'JMD', relatesTo: 'INV-2026-00003' })).toBe(
+      '50% Deposit: $375 paid in JMD (INV-2026-00003)',
+    );
+    expect(documentSummaryText({ ...base, kind: 'credit_note', amountCents: 10050, relatesTo: 'RCT-2026-00002' })).toBe(
+      '50% Deposit: $100.50 refunded (RCT-2026-00002)',
+    );
+  });
+
+  it('settles the deposit invoice with a payment in full', () => {
+    expect(invoicedKindOf('full')).toBe('deposit');
+    expect(invoicedKindOf('final')).toBe('final');
   });
 });

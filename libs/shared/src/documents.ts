@@ -1,5 +1,9 @@
 import { TERMINATION_NOTICE_DAYS } from './limits';
-import { DEPOSIT_PERCENT, FINAL_PERCENT } from './payments';
+import type { CurrencyCode } from './currency';
+import { formatUsd } from './money';
+import { PAYABLE_STATUSES, PAYMENT_KIND_LABELS } from './payment-currency';
+import { DEPOSIT_PERCENT, FINAL_PERCENT, type PaymentKind } from './payments';
+import type { PurchaseRequestStatus } from './purchase-request-status';
 
 /**
  * The business documents of a purchase request (issue 15 §2): a quote from submission (a new one,
@@ -36,5 +40,40 @@ export const PAYMENT_TERMS: readonly string[] = [
   'These terms are governed by the laws of Jamaica.',
 ];
 
+/**
+ * The payments an invoice asks for, and the statuses in which it is asked: the deposit once the
+ * request is approved, the final payment on delivery (spec 02: 'The final payment is now due').
+ * A payment in full answers the deposit's invoice.
+ */
+export const INVOICED_PAYMENTS: Readonly<Partial<Record<PaymentKind, readonly PurchaseRequestStatus[]>>> = {
+  deposit: PAYABLE_STATUSES.deposit,
+  final: ['completed'],
+};
+
+/** The invoice a payment of `kind` settles. */
+export function invoicedKindOf(kind: PaymentKind): PaymentKind {
+  return kind === 'full' ? 'deposit' : kind;
+}
+
 /** How long a quote's prices hold. */
 export const QUOTE_VALID_DAYS = 30;
+
+/** What a document's list entry says of it, beside its title and date. */
+export interface DocumentSummary {
+  kind: DocumentKind;
+  paymentKind: PaymentKind | null;
+  amountCents: number;
+  currency: CurrencyCode;
+  relatesTo: string | null;
+}
+
+/**
+ * A document's amount in a list: 'Amount due $750', '50% Deposit: $375 asked', '50% Deposit: $375
+ * paid in JMD (INV-2026-00003)', '50% Deposit: $100 refunded (RCT-2026-00002)'.
+ */
+export function documentSummaryText({ kind, paymentKind, amountCents, currency, relatesTo }: DocumentSummary): string {
+  if (kind === 'quote' || !paymentKind) return `Amount due ${formatUsd(amountCents)}`;
+  const verb = { invoice: 'asked', receipt: 'paid', credit_note: 'refunded' }[kind];
+  const inCurrency = currency === 'USD' || kind === 'invoice' ? '' : ` in ${currency}`;
+  return `${PAYMENT_KIND_LABELS[paymentKind]}: ${formatUsd(amountCents)} ${verb}${inCurrency}${relatesTo ? ` (${relatesTo})` : ''}`;
+}

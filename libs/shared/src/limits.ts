@@ -61,6 +61,8 @@ export const API_RATE_LIMIT_MIN = 1;
 export const API_RATE_LIMIT_MAX = 100_000;
 /** The e-mail configuration: SMTP host name, port, username and password. */
 export const SMTP_HOST_MAX = 253;
+/** The vendor's company details printed on documents. */
+export const COMPANY_DETAILS_MAX = { name: 120, address: 300, email: 254, phone: 40, taxId: 40 } as const;
 export const SMTP_PORT_MAX = 65_535;
 export const SMTP_USERNAME_MAX = 254;
 export const SMTP_PASSWORD_MAX = 512;

@@ -18,12 +18,15 @@ describe('admin settings', () => {
       maintenanceMode: false,
       apiRateLimit: 100,
       emailConfig: { smtpServer: '', smtpPort: 587, username: '', password: '' },
+      // Not in the spec: the vendor's details on documents (issue 15), the contact page's until an admin sets them.
+      companyDetails: { name: 'VOOSH', address: 'Kingston, Jamaica', email: 'hello@voosh.com', phone: '+1 (876) 555-0100', taxId: '' },
     });
   });
 
   it('cannot be changed by a consumer', () => {
     expect(Object.isFrozen(DEFAULT_SETTINGS)).toBe(true);
     expect(Object.isFrozen(DEFAULT_SETTINGS.emailConfig)).toBe(true);
+    expect(Object.isFrozen(DEFAULT_SETTINGS.companyDetails)).toBe(true);
   });
 
   it('lists exactly the boolean settings as toggles', () => {

@@ -1,10 +1,22 @@
 /** Admin settings: their shape, the defaults of spec 02 section 9 and the session lifetimes they pick. */
+import { BRAND, CONTACT_EMAIL, CONTACT_PHONE } from './brand';
 
 export interface EmailConfig {
   smtpServer: string;
   smtpPort: number;
   username: string;
   password: string;
+}
+
+/** The vendor as its documents (quotes, invoices, receipts, credit notes) name it; admins edit it. */
+export interface CompanyDetails {
+  name: string;
+  /** Lines separated by newlines. */
+  address: string;
+  email: string;
+  phone: string;
+  /** Tax registration number (TRN in Jamaica); empty when none is printed. */
+  taxId: string;
 }
 
 export interface AdminSettings {
@@ -18,6 +30,7 @@ export interface AdminSettings {
   /** Requests per minute per user (per IP when anonymous). */
   apiRateLimit: number;
   emailConfig: EmailConfig;
+  companyDetails: CompanyDetails;
 }
 
 /** The on/off settings, each set on its own by `PUT /api/admin/settings`. */
@@ -25,7 +38,17 @@ export type AdminSettingToggle = {
   [K in keyof AdminSettings]: AdminSettings[K] extends boolean ? K : never;
 }[keyof AdminSettings];
 
-export const DEFAULT_SETTINGS: Readonly<Omit<AdminSettings, 'emailConfig'> & { emailConfig: Readonly<EmailConfig> }> = Object.freeze({
+export const DEFAULT_COMPANY_DETAILS: Readonly<CompanyDetails> = Object.freeze({
+  name: BRAND,
+  address: 'Kingston, Jamaica',
+  email: CONTACT_EMAIL,
+  phone: CONTACT_PHONE,
+  taxId: '',
+});
+
+export const DEFAULT_SETTINGS: Readonly<
+  Omit<AdminSettings, 'emailConfig' | 'companyDetails'> & { emailConfig: Readonly<EmailConfig>; companyDetails: Readonly<CompanyDetails> }
+> = Object.freeze({
   emailNotifications: true,
   demoRequestAlerts: true,
   purchaseRequestAlerts: true,
@@ -35,6 +58,7 @@ export const DEFAULT_SETTINGS: Readonly<Omit<AdminSettings, 'emailConfig'> & { e
   maintenanceMode: false,
   apiRateLimit: 100,
   emailConfig: Object.freeze({ smtpServer: '', smtpPort: 587, username: '', password: '' }),
+  companyDetails: DEFAULT_COMPANY_DETAILS,
 });
 
 export const ADMIN_SETTING_TOGGLES: readonly AdminSettingToggle[] = [

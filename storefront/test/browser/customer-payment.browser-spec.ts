@@ -4,6 +4,7 @@ import {
   chargeText,
   depositCents,
   FALLBACK_RATES,
+  formatUsd,
   MESSAGES,
   PAYMENT_REDIRECT_MS,
   payButtonText,
@@ -99,6 +100,10 @@ describe('card payments in the browser (Stripe.js and the Stripe API replaced by
       await card.getByText('Paid', { exact: true }).waitFor();
       await card.getByText('Payment received').waitFor();
       await card.getByRole('button', { name: 'Documents, payments and timeline' }).click();
+      // The deposit's receipt, in the currency charged, ready to download.
+      const documents = card.getByRole('list', { name: 'Documents' });
+      await documents.getByRole('button', { name: /^Download PDF: Receipt RCT-\d{4}-\d{5}$/ }).waitFor();
+      await documents.getByText(`50% Deposit: ${formatUsd(depositCents(SNAPFORM_TOTAL_CENTS))} paid in JMD`, { exact: false }).waitFor();
       const paid = card.getByRole('listitem', { name: '50% Deposit' });
       await paid.getByText(`50% Deposit: ${chargeText(deposit.amount, 'jmd')}`).waitFor();
       await paid.getByText('Paid', { exact: true }).waitFor();

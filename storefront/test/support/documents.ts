@@ -7,6 +7,9 @@ export const requestDocument = (
   kind: 'quote',
   issuedAt: '2026-03-09T15:00:00.000Z',
   supersededAt: null,
-  amountDueCents: 36000,
+  paymentKind: null,
+  amountCents: 36000,
+  currency: 'USD',
+  relatesTo: null,
   ...fields,
 });

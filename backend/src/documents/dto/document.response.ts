@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { DOCUMENT_KINDS, type DocumentKind } from '@voosh/shared';
+import { CURRENCY_CODES, type CurrencyCode, DOCUMENT_KINDS, type DocumentKind, PAYMENT_KINDS, type PaymentKind } from '@voosh/shared';
 import type { BusinessDocument } from '../entities/business-document.entity';
 
 /** One document of a request; its PDF is at `GET /api/purchase-requests/{id}/documents/{documentId}/pdf`. */
@@ -9,9 +9,30 @@ export class DocumentResponse {
   @ApiProperty({ enum: DOCUMENT_KINDS, example: 'quote' }) kind!: DocumentKind;
   @ApiProperty({ example: 'Q-2026-00012', description: 'Numbered per kind and year without gaps' }) number!: string;
   @ApiProperty({ type: String, format: 'date-time' }) issuedAt!: string;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Quotes: when a newer quote replaced this one' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'Quotes and unpaid invoices: when a newer one replaced this one after an admin changed the amount',
+  })
   supersededAt!: string | null;
-  @ApiProperty({ example: 52500, description: 'The amount due the document states, in US cents' }) amountDueCents!: number;
+  @ApiProperty({
+    enum: PAYMENT_KINDS,
+    nullable: true,
+    example: 'deposit',
+    description: 'Invoices: the payment asked; receipts and credit notes: the kind of the payment paid or refunded',
+  })
+  paymentKind!: PaymentKind | null;
+  @ApiProperty({
+    example: 37500,
+    description:
+      "What the document states, in US cents: a quote's amount due, an invoice's amount asked, a receipt's payment, a credit note's refund",
+  })
+  amountCents!: number;
+  @ApiProperty({ enum: CURRENCY_CODES, example: 'USD', description: 'The currency charged (receipts and credit notes); USD otherwise' })
+  currency!: CurrencyCode;
+  @ApiProperty({ type: String, example: 'INV-2026-00003', nullable: true, description: "A receipt's invoice, a credit note's receipt" })
+  relatesTo!: string | null;
 
   static from(document: BusinessDocument): DocumentResponse {
     return {
@@ -21,7 +42,10 @@ export class DocumentResponse {
       number: document.number,
       issuedAt: document.issuedAt.toISOString(),
       supersededAt: document.supersededAt?.toISOString() ?? null,
-      amountDueCents: document.content.amountDueCents,
+      paymentKind: document.content.paymentKind,
+      amountCents: document.content.amountCents,
+      currency: document.content.currency.code,
+      relatesTo: document.content.relatesTo,
     };
   }
 }

@@ -5,8 +5,8 @@ import type { DocumentContent } from '../document-content';
 
 /**
  * A document issued for a purchase request: its number, taken without gaps when it was created,
- * and everything it shows (`content`), so its PDF is reproduced byte for byte from this row.
- * Documents are never edited or deleted; a quote an admin's adjustment replaced is superseded.
+ * everything it shows (`content`) and its PDF as issued. Documents are never edited or deleted; a
+ * quote or an unpaid invoice whose amount an admin changed is superseded by a new one.
  */
 @Entity({ tableName: 'business_documents' })
 @Unique({ properties: ['number'] })
@@ -32,4 +32,11 @@ export class BusinessDocument {
 
   @Property({ type: 'json' })
   content!: DocumentContent;
+
+  /**
+   * The PDF as issued and sent (read only when asked for); null for the quotes issued before PDFs
+   * were stored, which are drawn again from `content`.
+   */
+  @Property({ type: 'blob', lazy: true, nullable: true })
+  pdf: Buffer | null = null;
 }

@@ -2,11 +2,18 @@ import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/c
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
+/** An attachment as the outbox keeps it until the mail is sent. */
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
 /** An e-mail written in the same transaction as its cause and sent later by the worker. */
 @Entity({ tableName: 'outbox_messages' })
 @Index({ properties: ['status', 'nextAttemptAt'] })
 export class OutboxMessage {
-  [OptionalProps]?: 'status' | 'attempts' | 'nextAttemptAt' | 'createdAt';
+  [OptionalProps]?: 'status' | 'attempts' | 'nextAttemptAt' | 'createdAt' | 'attachments';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -22,6 +29,9 @@ export class OutboxMessage {
 
   @Property({ type: 'text' })
   html!: string;
+
+  @Property({ type: 'json', default: '[]' })
+  attachments: StoredAttachment[] = [];
 
   @Property({ type: 'string', length: 16 })
   status: OutboxStatus = 'pending';

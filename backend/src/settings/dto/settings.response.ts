@@ -9,6 +9,14 @@ export class EmailConfigResponse {
   @ApiProperty({ description: 'Whether a password is stored (it is write-only)' }) passwordSet!: boolean;
 }
 
+export class CompanyDetailsResponse {
+  @ApiProperty({ example: 'VOOSH Ltd' }) name!: string;
+  @ApiProperty({ example: '1 Knutsford Blvd\nKingston 5, Jamaica' }) address!: string;
+  @ApiProperty({ example: 'billing@voosh.com' }) email!: string;
+  @ApiProperty({ example: '+1 (876) 555-0100' }) phone!: string;
+  @ApiProperty({ example: '123-456-789' }) taxId!: string;
+}
+
 export class SettingsResponse {
   @ApiProperty() emailNotifications!: boolean;
   @ApiProperty() demoRequestAlerts!: boolean;
@@ -19,6 +27,8 @@ export class SettingsResponse {
   @ApiProperty() maintenanceMode!: boolean;
   @ApiProperty({ example: 100, description: 'Requests per minute per user (per IP for visitors)' }) apiRateLimit!: number;
   @ApiProperty({ type: EmailConfigResponse }) emailConfig!: EmailConfigResponse;
+  @ApiProperty({ type: CompanyDetailsResponse, description: "The vendor's details printed on documents" })
+  companyDetails!: CompanyDetailsResponse;
 
   static from(settings: AdminSettings): SettingsResponse {
     const toggles = Object.fromEntries(ADMIN_SETTING_TOGGLES.map((key) => [key, settings[key]])) as Pick<AdminSettings, AdminSettingToggle>;
@@ -27,6 +37,7 @@ export class SettingsResponse {
       ...toggles,
       apiRateLimit: settings.apiRateLimit,
       emailConfig: { smtpServer, smtpPort, username, passwordSet: password.length > 0 },
+      companyDetails: { ...settings.companyDetails },
     };
   }
 }

@@ -4,6 +4,7 @@ import { Type } from 'class-transformer';
 import {
   IsBoolean,
   IsDefined,
+  IsEmail,
   IsInt,
   IsObject,
   IsOptional,
@@ -15,7 +16,15 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { API_RATE_LIMIT_MAX, API_RATE_LIMIT_MIN, SMTP_HOST_MAX, SMTP_PASSWORD_MAX, SMTP_PORT_MAX, SMTP_USERNAME_MAX } from '@voosh/shared';
+import {
+  API_RATE_LIMIT_MAX,
+  API_RATE_LIMIT_MIN,
+  COMPANY_DETAILS_MAX,
+  SMTP_HOST_MAX,
+  SMTP_PASSWORD_MAX,
+  SMTP_PORT_MAX,
+  SMTP_USERNAME_MAX,
+} from '@voosh/shared';
 
 const PORT_MESSAGE = `emailConfig.smtpPort must be a whole number from 1 to ${SMTP_PORT_MAX}`;
 const RATE_LIMIT_MESSAGE = `apiRateLimit must be a whole number from ${API_RATE_LIMIT_MIN} to ${API_RATE_LIMIT_MAX}`;
@@ -59,6 +68,28 @@ export class EmailConfigDto {
   password?: string;
 }
 
+/** A text of the company details: sent always, at most `max` characters, and not empty when `required`. */
+const CompanyText = (field: keyof typeof COMPANY_DETAILS_MAX, required: boolean, example: string, description?: string) =>
+  applyDecorators(
+    ApiProperty({ type: String, maxLength: COMPANY_DETAILS_MAX[field], minLength: required ? 1 : 0, example, description }),
+    IsDefined({ message: `companyDetails.${field} is required` }),
+    IsString({ message: `companyDetails.${field} must be text` }),
+    MaxLength(COMPANY_DETAILS_MAX[field], { message: `companyDetails.${field} must be at most ${COMPANY_DETAILS_MAX[field]} characters` }),
+    ...(required ? [Matches(/\S/, { message: `companyDetails.${field} must not be empty` })] : []),
+  );
+
+/** The vendor as documents name it: every field is sent (empty ones print nothing). */
+export class CompanyDetailsDto {
+  @CompanyText('name', true, 'VOOSH Ltd') name!: string;
+  @CompanyText('address', false, '1 Knutsford Blvd\nKingston 5, Jamaica', 'Lines separated by newlines') address!: string;
+  @CompanyText('email', false, 'billing@voosh.com')
+  @ValidateIf((_dto, value) => value !== '')
+  @IsEmail({}, { message: 'companyDetails.email must be an e-mail address' })
+  email!: string;
+  @CompanyText('phone', false, '+1 (876) 555-0100') phone!: string;
+  @CompanyText('taxId', false, '123-456-789', 'Tax registration number; empty prints none') taxId!: string;
+}
+
 /** Exactly one setting per call (the service rejects none or several). */
 export class UpdateSettingsDto {
   @Toggle() emailNotifications?: boolean;
@@ -88,4 +119,11 @@ export class UpdateSettingsDto {
   @ValidateNested()
   @Type(() => EmailConfigDto)
   emailConfig?: EmailConfigDto;
+
+  @ApiPropertyOptional({ type: CompanyDetailsDto, description: 'Printed on documents issued from now on' })
+  @IfSent()
+  @IsObject({ message: 'companyDetails must be an object' })
+  @ValidateNested()
+  @Type(() => CompanyDetailsDto)
+  companyDetails?: CompanyDetailsDto;
 }

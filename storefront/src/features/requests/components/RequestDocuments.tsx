@@ -5,7 +5,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { DOCUMENT_TITLES, formatUsd, MESSAGES } from '@voosh/shared';
+import { DOCUMENT_TITLES, documentSummaryText, MESSAGES } from '@voosh/shared';
 import { useState } from 'react';
 import { failureText } from '../../../lib/failureText';
 import { useToast } from '../../../lib/toast/useToast';
@@ -21,7 +21,7 @@ export const DOCUMENT_TEXTS = {
   failed: 'The document could not be downloaded',
 } as const;
 
-/** The request's documents, each with its PDF to download; a superseded quote is marked so. */
+/** The request's quotes, invoices, receipts and credit notes, each with its PDF to download; a superseded one is marked so. */
 export function RequestDocuments({ documents }: { documents: RequestDocument[] }) {
   if (documents.length === 0) {
     return (
@@ -79,7 +79,7 @@ function DocumentRow({ document }: { document: RequestDocument }) {
             {document.supersededAt && <Chip label={DOCUMENT_TEXTS.superseded} size="small" sx={{ ml: 1 }} />}
           </>
         }
-        secondary={`${submittedAtText(document.issuedAt)} · ${formatUsd(document.amountDueCents)}`}
+        secondary={`${submittedAtText(document.issuedAt)} · ${documentSummaryText(document)}`}
       />
     </ListItem>
   );

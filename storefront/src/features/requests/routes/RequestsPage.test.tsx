@@ -406,9 +406,19 @@ describe('customer requests page', () => {
             number: 'Q-2026-00003',
             issuedAt: '2026-03-09T14:00:00.000Z',
             supersededAt: '2026-03-09T15:00:00.000Z',
-            amountDueCents: 40000,
+            amountCents: 40000,
           }),
           requestDocument({ id: 4, requestId: 11, number: 'Q-2026-00004' }),
+          requestDocument({
+            id: 5,
+            requestId: 11,
+            kind: 'receipt',
+            number: 'RCT-2026-00002',
+            paymentKind: 'deposit',
+            amountCents: 18000,
+            currency: 'JMD',
+            relatesTo: 'INV-2026-00001',
+          }),
         ],
       },
     });
@@ -422,8 +432,9 @@ describe('customer requests page', () => {
 
     const documents = within(await within(card(11)).findByRole('list', { name: 'Documents' })).getAllByRole('listitem');
     expect(documents.map((entry) => entry.textContent)).toEqual([
-      expect.stringMatching(/^Quote Q-2026-00003Superseded.* · \$400Download PDF$/),
-      expect.stringMatching(/^Quote Q-2026-00004.* · \$360Download PDF$/),
+      expect.stringMatching(/^Quote Q-2026-00003Superseded.* · Amount due \$400Download PDF$/),
+      expect.stringMatching(/^Quote Q-2026-00004.* · Amount due \$360Download PDF$/),
+      expect.stringMatching(/^Receipt RCT-2026-00002.* · 50% Deposit: \$180 paid in JMD \(INV-2026-00001\)Download PDF$/),
     ]);
 
     const paid = await within(card(11)).findByRole('listitem', { name: '50% Deposit' });

@@ -1,0 +1,36 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { DocumentKind } from '@voosh/shared';
+import type { PurchaseRequest } from '../purchase-requests/entities/purchase-request.entity';
+import { SettingsService } from '../settings/settings.service';
+import { documentContent, type DocumentSpecifics } from './document-content';
+import { takeDocumentNumber } from './document-numbers';
+import { renderDocumentPdf } from './document-pdf';
+import { BusinessDocument } from './entities/business-document.entity';
+
+/**
+ * Issues one document inside the caller's transaction: its number (gapless, given back on
+ * rollback), its content from the request as it stands and the vendor's details as set now, and
+ * its PDF, stored as issued.
+ */
+@Injectable()
+export class DocumentIssuer {
+  constructor(private readonly settings: SettingsService) {}
+
+  async issue(
+    em: EntityManager,
+    request: PurchaseRequest,
+    kind: DocumentKind,
+    specifics: DocumentSpecifics,
+    supersedes: BusinessDocument | null = null,
+  ): Promise<BusinessDocument> {
+    const issuedAt = new Date();
+    const vendor = (await this.settings.current()).companyDetails;
+    const number = await takeDocumentNumber(em, kind, issuedAt);
+    const content = documentContent(request, { kind, number, issuedAt, vendor }, specifics);
+    if (supersedes) supersedes.supersededAt = issuedAt;
+    const document = em.create(BusinessDocument, { request, kind, number, issuedAt, content, pdf: await renderDocumentPdf(content) });
+    await em.flush();
+    return document;
+  }
+}

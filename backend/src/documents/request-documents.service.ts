@@ -1,0 +1,124 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { amountDueCents, type DocumentKind, INVOICED_PAYMENTS, invoicedKindOf, payableCents, type PaymentKind } from '@voosh/shared';
+import { DomainEvents } from '../common/events/domain-events';
+import { PaymentReceived, PaymentRefunded } from '../payments/payment.events';
+import type { PurchaseRequest } from '../purchase-requests/entities/purchase-request.entity';
+import { PaymentsLedgerService } from '../purchase-requests/payments-ledger.service';
+import { PurchaseRequested } from '../purchase-requests/purchase-request.events';
+import { PurchaseRequestsService } from '../purchase-requests/purchase-requests.service';
+import type { RequestTermsListener } from '../purchase-requests/request-terms';
+import { chargedCurrency } from './document-content';
+import { type IssuedDocument, ReceiptIssued } from './document.events';
+import { DocumentIssuer } from './document-issuer.service';
+import { BusinessDocument } from './entities/business-document.entity';
+
+/**
+ * When a request's documents are issued, each in the transaction of its cause:
+ * - a quote on submission, and a new one (superseding the last) when an admin changes the amount due;
+ * - an invoice for each payment asked (INVOICED_PAYMENTS: the deposit once approved, the final
+ *   payment on delivery), and a new one when the amount asked changes before it is paid (the
+ *   unpaid one is superseded; a paid one stays as it was);
+ * - a receipt for each payment booked, naming the invoice it pays;
+ * - a credit note for each refund, naming the receipt of the payment refunded.
+ * A receipt or credit note is then raised as ReceiptIssued, for the customer's e-mail to attach.
+ */
+@Injectable()
+export class RequestDocumentsService implements RequestTermsListener {
+  constructor(
+    private readonly issuer: DocumentIssuer,
+    private readonly ledger: PaymentsLedgerService,
+    private readonly events: DomainEvents,
+    requests: PurchaseRequestsService,
+  ) {
+    events.on(PurchaseRequested, async (em, { request }) => {
+      await this.issuer.issue(em, request, 'quote', { amountCents: dueOf(request) });
+    });
+    events.on(PaymentReceived, (em, received) => this.paymentReceived(em, received));
+    events.on(PaymentRefunded, (em, refunded) => this.paymentRefunded(em, refunded));
+    requests.onTermsChanged(this);
+  }
+
+  /** An admin changed the request's status or amount: a new quote when the amount due moved, invoices for what is now asked. */
+  async termsChanged(em: EntityManager, request: PurchaseRequest): Promise<null> {
+    const documents = await documentsOf(em, request);
+    const quote = current(documents, 'quote');
+    if (quote?.content.amountCents !== dueOf(request) || quote.content.adjustedCents !== request.adminAdjustedCents) {
+      await this.issuer.issue(em, request, 'quote', { amountCents: dueOf(request) }, quote);
+    }
+    await this.invoiceWhatIsAsked(em, request, documents);
+    return null;
+  }
+
+  private async paymentReceived(em: EntityManager, received: PaymentReceived): Promise<void> {
+    const { request, payment, balanceDueCents } = received;
+    const documents = await documentsOf(em, request);
+    const invoice = current(documents, 'invoice', invoicedKindOf(payment.kind));
+    const receipt = await this.issuer.issue(em, request, 'receipt', {
+      amountCents: payment.amountUsdCents,
+      paymentKind: payment.kind,
+      payment: { paymentId: payment.id, method: payment.method, reference: payment.reference, amountMinor: payment.amountMinor },
+      currency: chargedCurrency(payment.currency, payment.rate),
+      balanceDueCents,
+      relatesTo: invoice && !paidBy(documents, invoice) ? invoice.number : null,
+    });
+    await this.events.raise(em, new ReceiptIssued(received, issued(receipt)));
+  }
+
+  private async paymentRefunded(em: EntityManager, refunded: PaymentRefunded): Promise<void> {
+    const { request, payment, refund } = refunded;
+    const documents = await documentsOf(em, request);
+    const receipt = documents.find((document) => document.kind === 'receipt' && document.content.payment?.paymentId === payment.id);
+    const creditNote = await this.issuer.issue(em, request, 'credit_note', {
+      amountCents: refund.amountUsdCents,
+      paymentKind: payment.kind,
+      payment: { paymentId: payment.id, method: payment.method, reference: payment.reference, amountMinor: refund.amountMinor },
+      currency: chargedCurrency(payment.currency, payment.rate),
+      relatesTo: receipt?.number ?? null,
+      reason: refund.reason,
+    });
+    await this.events.raise(em, new ReceiptIssued(refunded, issued(creditNote)));
+  }
+
+  /** An invoice for each payment the request asks now, unless its current invoice already asks that amount. */
+  private async invoiceWhatIsAsked(em: EntityManager, request: PurchaseRequest, documents: BusinessDocument[]): Promise<void> {
+    const summary = await this.ledger.summary(em, request.id);
+    for (const [kind, statuses] of Object.entries(INVOICED_PAYMENTS) as [PaymentKind, readonly string[]][]) {
+      if (!statuses.includes(request.status)) continue;
+      const payable = payableCents(kind, request.status, dueOf(request), summary);
+      if (!('amountCents' in payable)) continue;
+      const invoice = current(documents, 'invoice', kind);
+      if (invoice?.content.amountCents === payable.amountCents && !paidBy(documents, invoice)) continue;
+      const unpaid = invoice && !paidBy(documents, invoice) ? invoice : null;
+      await this.issuer.issue(em, request, 'invoice', { amountCents: payable.amountCents, paymentKind: kind }, unpaid);
+    }
+  }
+}
+
+const dueOf = (request: PurchaseRequest) => amountDueCents(request.totalCents, request.adminAdjustedCents);
+
+/** The request's documents, oldest first, without their PDFs. */
+function documentsOf(em: EntityManager, request: PurchaseRequest): Promise<BusinessDocument[]> {
+  return em.find(BusinessDocument, { request }, { orderBy: { id: 'asc' } });
+}
+
+/** The latest document of `kind` (and, for invoices, of the payment asked) not superseded. */
+function current(documents: BusinessDocument[], kind: DocumentKind, paymentKind?: PaymentKind): BusinessDocument | null {
+  return (
+    documents.findLast(
+      (document) =>
+        document.kind === kind &&
+        document.supersededAt === null &&
+        (paymentKind === undefined || document.content.paymentKind === paymentKind),
+    ) ?? null
+  );
+}
+
+/** Whether a receipt names the invoice as the one it pays. */
+function paidBy(documents: BusinessDocument[], invoice: BusinessDocument): boolean {
+  return documents.some((document) => document.kind === 'receipt' && document.content.relatesTo === invoice.number);
+}
+
+function issued(document: BusinessDocument): IssuedDocument {
+  return { number: document.number, fileName: `${document.number}.pdf`, pdf: document.pdf! };
+}
