@@ -11,6 +11,7 @@ import { Payment } from '../src/payments/entities/payment.entity';
 import { PaymentsReconciliationService } from '../src/payments/payments-reconciliation.service';
 import { PurchaseRequest } from '../src/purchase-requests/entities/purchase-request.entity';
 import { matrixActors, sessionFor } from './support/accounts';
+import { intentIdOf } from './support/stripe-stub';
 import {
   createPaymentsTestApp,
   deliver,
@@ -79,6 +80,27 @@ describe('Card payments: intents, webhook, reconciliation', () => {
       error: 'Nothing is left to pay on this request',
       message: 'Nothing is left to pay on this request',
     });
+  });
+
+  it("saves the card for the monthly plan with the final or full payment's intent, on the customer's one Stripe Customer", async () => {
+    const buyer = await sessionFor(p.t);
+    const intentOf = (answer: { clientSecret: string }) => p.stripe.intents.get(intentIdOf(answer.clientSecret));
+    const first = await requestFor(p.t, buyer.user, 20000, 'approved');
+    const deposit = (await intentFor(first.id, 'deposit', 'usd', buyer.auth).expect(200)).body;
+    expect(intentOf(deposit)).toMatchObject({ customer: null, setup_future_usage: null });
+    await pay(p.t, p.stripe, intentIdOf(deposit.clientSecret));
+    await setStatus(p.t, first.id, 'completed');
+
+    // The final payment and, on two other requests at once, payments in full: one Customer for them all.
+    const [second, third] = [await requestFor(p.t, buyer.user, 30000, 'approved'), await requestFor(p.t, buyer.user, 40000, 'approved')];
+    const answers = await Promise.all([
+      intentFor(first.id, 'final', 'jmd', buyer.auth).expect(200),
+      intentFor(second.id, 'full', 'usd', buyer.auth).expect(200),
+      intentFor(third.id, 'full', 'gbp', buyer.auth).expect(200),
+    ]);
+    const made = p.stripe.customers.filter((customer) => customer.metadata.userId === String(buyer.user.id));
+    expect(made.map(({ email }) => email)).toEqual([buyer.user.email]);
+    for (const { body } of answers) expect(intentOf(body)).toMatchObject({ customer: made[0]!.id, setup_future_usage: 'off_session' });
   });
 
   it('answers the payment figures on the purchase request, to its customer and to admins', async () => {

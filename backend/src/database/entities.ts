@@ -18,6 +18,7 @@ import { DemoSubmission } from '../demo/entities/demo-submission.entity';
 import { OutboxMessage } from '../mail/entities/outbox-message.entity';
 import { PaymentRefund } from '../payments/entities/payment-refund.entity';
 import { Payment } from '../payments/entities/payment.entity';
+import { StripeCustomer } from '../payments/entities/stripe-customer.entity';
 import { StripeEvent } from '../payments/entities/stripe-event.entity';
 import { BusinessDocument } from '../documents/entities/business-document.entity';
 import { DocumentCounter } from '../documents/entities/document-counter.entity';
@@ -58,5 +59,6 @@ export const ENTITIES = [
   PaymentRefund,
   StripeEvent,
   BusinessDocument,
+  StripeCustomer,
   DocumentCounter,
 ];

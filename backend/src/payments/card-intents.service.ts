@@ -15,6 +15,7 @@ import { OpenIntentsService } from './open-intents.service';
 import { payableOrConflict } from './payable';
 import { PaymentRecorder } from './payment-recorder.service';
 import { PAYMENT_MESSAGES } from './payments.messages';
+import { StripeCustomersService } from './stripe-customers.service';
 import { StripeGateway } from './stripe-gateway';
 
 /** Intent states in which the customer can still pay: asking again hands out the same intent. */
@@ -22,6 +23,12 @@ const OPEN_INTENT: readonly Stripe.PaymentIntent.Status[] = ['requires_payment_m
 
 /** The card payments of a request the customer may still pay. */
 const OPEN_CARD_PAYMENT = { method: 'card', status: { $in: ['pending', 'failed'] } } as const;
+
+/**
+ * The payments that end the project's fees: their intent saves the card on the customer's Stripe
+ * Customer for the monthly plan that follows (`setup_future_usage`, issue 15 §1).
+ */
+const CARD_SAVING_KINDS: readonly PaymentKind[] = ['final', 'full'];
 
 /** How often one call starts over when the request's open payments changed while Stripe was being asked. */
 const PASSES = 5;
@@ -48,7 +55,8 @@ interface Plan {
  *    When the open payments changed since step 1, the call starts over.
  * 3. With no lock: the flagged intents are canceled at Stripe (a customer can never pay twice: a
  *    failure answers 502, a payment made meanwhile 409 and is held for review), then the reserved
- *    payment's intent is made, its idempotency key being the payment's id.
+ *    payment's intent is made, its idempotency key being the payment's id; a final or full
+ *    payment's intent saves the card on the customer's Stripe Customer for the monthly plan.
  * 4. Under the lock again, the intent is attached to the payment if it is still open. When an admin
  *    recorded a payment, denied or re-priced the request meanwhile, the payment was canceled: the
  *    new intent is canceled at Stripe and the call starts over, answering what the request now
@@ -64,6 +72,7 @@ export class CardIntentsService {
     private readonly ledger: PaymentsLedgerService,
     private readonly recorder: PaymentRecorder,
     private readonly openIntents: OpenIntentsService,
+    private readonly customers: StripeCustomersService,
   ) {}
 
   async createIntent(customer: User, dto: CreatePaymentIntentDto): Promise<PaymentIntentResponse> {
@@ -156,9 +165,12 @@ export class CardIntentsService {
    * removed (a later call reserves anew), unless a concurrent call attached an intent to it.
    */
   private async makeIntent(paymentId: number): Promise<Stripe.PaymentIntent> {
-    const payment = await this.em.fork().findOneOrFail(Payment, paymentId);
+    const payment = await this.em.fork().findOneOrFail(Payment, paymentId, { populate: ['request'] });
     const requestId = payment.request.id;
     try {
+      const savesCard = CARD_SAVING_KINDS.includes(payment.kind)
+        ? { customer: await this.customers.customerIdOf(payment.request.user.id), setup_future_usage: 'off_session' as const }
+        : {};
       return await this.stripe.createIntent(
         {
           amount: payment.amountMinor,
@@ -166,6 +178,7 @@ export class CardIntentsService {
           automatic_payment_methods: { enabled: true },
           description: `Purchase request #${requestId}: ${payment.kind} payment`,
           metadata: { paymentId: String(payment.id), requestId: String(requestId), kind: payment.kind },
+          ...savesCard,
         },
         `voosh-payment-${payment.id}`,
       );

@@ -9,6 +9,7 @@ import { PaymentsController } from './payments.controller';
 import { PaymentsReconciliationService } from './payments-reconciliation.service';
 import { PaymentsService } from './payments.service';
 import { RequestPaymentsController } from './request-payments.controller';
+import { StripeCustomersService } from './stripe-customers.service';
 import { StripeGateway } from './stripe-gateway';
 import { StripeWebhookService } from './stripe-webhook.service';
 
@@ -17,6 +18,7 @@ import { StripeWebhookService } from './stripe-webhook.service';
   controllers: [PaymentsController, RequestPaymentsController, AdminPaymentsController],
   providers: [
     StripeGateway,
+    StripeCustomersService,
     PaymentRecorder,
     OpenIntentsService,
     CardIntentsService,

@@ -55,6 +55,10 @@ export class StripeGateway {
     return this.call('cancel a PaymentIntent', (stripe) => stripe.paymentIntents.cancel(id));
   }
 
+  createCustomer(params: Stripe.CustomerCreateParams, idempotencyKey: string): Promise<Stripe.Customer> {
+    return this.call('create a Customer', (stripe) => stripe.customers.create(params, { idempotencyKey }));
+  }
+
   createRefund(params: Stripe.RefundCreateParams, idempotencyKey: string): Promise<Stripe.Refund> {
     return this.call('create a refund', (stripe) => stripe.refunds.create(params, { idempotencyKey }));
   }

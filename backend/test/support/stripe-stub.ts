@@ -17,8 +17,19 @@ export interface StubIntent {
   client_secret: string;
   metadata: Record<string, string>;
   last_payment_error: { message: string; type: string } | null;
+  /** The Customer the card is saved on, with `setup_future_usage`. */
+  customer: string | null;
+  setup_future_usage: 'off_session' | 'on_session' | null;
   created: number;
   livemode: false;
+}
+
+export interface StubCustomer {
+  id: string;
+  object: 'customer';
+  email: string;
+  name: string | null;
+  metadata: Record<string, string>;
 }
 
 export interface StubRefund {
@@ -45,7 +56,7 @@ const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
 
 /**
  * A local stand-in for the few Stripe endpoints the payments module calls: create, retrieve and
- * cancel a PaymentIntent, and create a refund. A repeated Idempotency-Key answers the first
+ * cancel a PaymentIntent, create a refund and a Customer. A repeated Idempotency-Key answers the first
  * answer, as Stripe does. Tests move intents along (`settle`) as a customer paying would.
  */
 export class StripeStub {
@@ -53,6 +64,7 @@ export class StripeStub {
   port = 0;
   readonly intents = new Map<string, StubIntent>();
   readonly refunds: StubRefund[] = [];
+  readonly customers: StubCustomer[] = [];
   /** Every call, as "METHOD /path". */
   readonly calls: string[] = [];
   /** The Idempotency-Key of every POST that carried one, in order, as "METHOD /path key". */
@@ -152,6 +164,9 @@ export class StripeStub {
         client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
         metadata: (form.metadata as Record<string, string>) ?? {},
         last_payment_error: null,
+        customer: form.customer === undefined ? null : String(form.customer),
+        setup_future_usage:
+          form.setup_future_usage === undefined ? null : (String(form.setup_future_usage) as StubIntent['setup_future_usage']),
         created: Math.floor(Date.now() / 1000),
         livemode: false,
       };
@@ -180,6 +195,17 @@ export class StripeStub {
         intent.status = 'canceled';
         return [200, intent];
       }
+    }
+    if (method === 'POST' && path === '/v1/customers') {
+      const customer: StubCustomer = {
+        id: newId('cus'),
+        object: 'customer',
+        email: String(form.email),
+        name: form.name === undefined ? null : String(form.name),
+        metadata: (form.metadata as Record<string, string>) ?? {},
+      };
+      this.customers.push(customer);
+      return [200, customer];
     }
     if (method === 'POST' && path === '/v1/refunds') {
       const intent = this.intents.get(String(form.payment_intent));

@@ -1,0 +1,38 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { fullName } from '@voosh/shared';
+import { User } from '../users/entities/user.entity';
+import { StripeGateway } from './stripe-gateway';
+
+/**
+ * A user's Stripe Customer, made once. Made with no lock held (a Stripe call), under an
+ * idempotency key of the user's, so concurrent first payments get the same Customer from Stripe;
+ * the first id stored wins should they not.
+ */
+@Injectable()
+export class StripeCustomersService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly stripe: StripeGateway,
+  ) {}
+
+  async customerIdOf(userId: number): Promise<string> {
+    const em = this.em.fork();
+    const [stored] = await em.execute<{ id: string }[]>('select stripe_customer_id as id from stripe_customers where user_id = ?', [
+      userId,
+    ]);
+    if (stored) return stored.id;
+    const user = await em.findOneOrFail(User, userId);
+    const customer = await this.stripe.createCustomer(
+      { email: user.email, name: fullName(user) || undefined, metadata: { userId: String(user.id) } },
+      `voosh-customer-${user.id}`,
+    );
+    const [kept] = await em.execute<{ id: string }[]>(
+      `insert into stripe_customers (user_id, stripe_customer_id) values (?, ?)
+       on conflict (user_id) do update set user_id = excluded.user_id
+       returning stripe_customer_id as id`,
+      [user.id, customer.id],
+    );
+    return kept!.id;
+  }
+}
