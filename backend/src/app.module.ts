@@ -24,6 +24,7 @@ import { MailModule } from './mail/mail.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PaymentsModule } from './payments/payments.module';
 import { DocumentsModule } from './documents/documents.module';
+import { PlansModule } from './plans/plans.module';
 import { ProfileModule } from './profile/profile.module';
 import { PurchaseRequestsModule } from './purchase-requests/purchase-requests.module';
 import { SettingsModule } from './settings/settings.module';
@@ -54,6 +55,7 @@ export class AppModule {
         PurchaseRequestsModule,
         PaymentsModule,
         DocumentsModule,
+        PlansModule,
         DemoModule,
         ProfileModule,
         AdminUsersModule,

@@ -1,4 +1,5 @@
 import type { Response } from 'supertest';
+import { PlanInvoicingService } from '../src/plans/plan-invoicing.service';
 import { SettingsService } from '../src/settings/settings.service';
 import { matrixActors, PASSWORD, sessionFor, uniqueEmail, withPassword as passwordAccount } from './support/accounts';
 import type { MatrixActors } from './support/app-fixture';
@@ -20,6 +21,8 @@ interface Ids {
   offlineRequest: number; // customer A's, approved: an offline payment is recorded on it
   payment: number; // a succeeded offline payment of customer A: refunded
   document: number; // the quote of `request`: downloaded
+  plan: number; // customer A's invoice plan (a request paid offline and completed): read, canceled, paused, resumed, repriced, canceled now
+  planCharge: number; // its first month, invoiced: recorded as paid
   cartItem: number; // customer A's cart line: updated
   spareCartItem: number; // customer A's cart line: deleted
   arm: number;
@@ -82,6 +85,22 @@ describe('Authorization matrix: every route × visitor, customer A, customer B, 
     await http().put(`/api/purchase-requests/${body.id}`).set(actors.admin.auth).send({ status: 'approved' }).expect(200);
     return body.id as number;
   };
+  /** Customer A's request paid in full offline and completed: an invoice plan, with its first month invoiced. */
+  const invoicePlan = async () => {
+    const requestId = await newRequest();
+    await http()
+      .post(`/api/purchase-requests/${requestId}/payments`)
+      .set(actors.admin.auth)
+      .send({ kind: 'full', method: 'cash' })
+      .expect(201);
+    for (const status of ['in_progress', 'completed']) {
+      await http().put(`/api/purchase-requests/${requestId}`).set(actors.admin.auth).send({ status }).expect(200);
+    }
+    const [plan] = (await http().get('/api/plans').set(actors.customerA.auth).expect(200)).body;
+    await p.t.app.get(PlanInvoicingService).invoiceDue(new Date(Date.parse(plan.nextChargeAt) + 60_000));
+    const [charge] = (await http().get(`/api/plans/${plan.id}`).set(actors.customerA.auth).expect(200)).body.charges;
+    return { plan: plan.id as number, planCharge: charge.id as number };
+  };
   const adminPost = async (path: string, body: object) =>
     (await http().post(path).set(actors.admin.auth).send(body).expect(201)).body.id as number;
   const newArm = (name: string) =>
@@ -110,6 +129,7 @@ describe('Authorization matrix: every route × visitor, customer A, customer B, 
         .expect(201)
     ).body.id;
     const [quote] = (await http().get(`/api/purchase-requests/${request}/documents`).set(actors.customerA.auth).expect(200)).body;
+    const { plan, planCharge } = await invoicePlan();
     const arm = await newArm('MatrixArm');
     const signIn = await withPassword();
     ids = {
@@ -117,6 +137,8 @@ describe('Authorization matrix: every route × visitor, customer A, customer B, 
       offlineRequest,
       payment,
       document: quote.id,
+      plan,
+      planCharge,
       cartItem: await newCart(SNAPFORM.name),
       spareCartItem: await newCart(HIREWIRE.name),
       arm,
@@ -204,6 +226,19 @@ describe('Authorization matrix: every route × visitor, customer A, customer B, 
     { route: 'GET /api/admin/payments',                  expect: [401, 403, 403, 200] },
     { route: 'GET /api/admin/payments/{id}',             expect: [401, 403, 403, 200], path: id('/api/admin/payments/{id}', (ids) => ids.payment) },
     { route: 'POST /api/admin/payments/reconcile',       expect: [401, 403, 403, 200] },
+    // Plans: the customer's own; the admins' every one. The customer cancels before the admins change the plan.
+    { route: 'GET /api/plans',                           expect: [401, 200, 200, 200] },
+    { route: 'GET /api/plans/{id}',                      expect: [401, 200, 404, 200], path: id('/api/plans/{id}', (ids) => ids.plan) },
+    { route: 'POST /api/plans/{id}/cancel',              expect: [401, 200, 404, 404], path: id('/api/plans/{id}/cancel', (ids) => ids.plan) },
+    { route: 'GET /api/admin/plans',                     expect: [401, 403, 403, 200] },
+    { route: 'GET /api/admin/plans/{id}',                expect: [401, 403, 403, 200], path: id('/api/admin/plans/{id}', (ids) => ids.plan) },
+    { route: 'GET /api/admin/plan-charges/overdue',      expect: [401, 403, 403, 200] },
+    { route: 'POST /api/admin/plan-charges/{id}/payments', expect: [401, 403, 403, 200], path: id('/api/admin/plan-charges/{id}/payments', (ids) => ids.planCharge), body: () => ({ method: 'cash' }) },
+    { route: 'POST /api/admin/plans/{id}/pause',         expect: [401, 403, 403, 200], path: id('/api/admin/plans/{id}/pause', (ids) => ids.plan) },
+    { route: 'POST /api/admin/plans/{id}/resume',        expect: [401, 403, 403, 200], path: id('/api/admin/plans/{id}/resume', (ids) => ids.plan) },
+    { route: 'PUT /api/admin/plans/{id}/lines',          expect: [401, 403, 403, 200], path: id('/api/admin/plans/{id}/lines', (ids) => ids.plan), body: () => ({ lines: [{ productName: 'SnapForm', armName: 'VOOSHDesk', quantity: 1, unitMonthlyCents: 9900 }] }) },
+    { route: 'POST /api/admin/plans/{id}/cancel',        expect: [401, 403, 403, 200], path: id('/api/admin/plans/{id}/cancel', (ids) => ids.plan) },
+    { route: 'POST /api/admin/plans/reconcile',          expect: [401, 403, 403, 200] },
     { route: 'GET /api/admin/settings',                  expect: [401, 403, 403, 200] },
     { route: 'PUT /api/admin/settings',                  expect: [401, 403, 403, 200], body: () => ({ apiRateLimit: 100_000 }) },
     { route: 'PUT /api/admin/currency/pins/{currency}',  expect: [401, 403, 403, 200], path: () => '/api/admin/currency/pins/EUR', body: () => ({ rate: 0.92 }) },

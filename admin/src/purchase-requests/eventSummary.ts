@@ -14,6 +14,13 @@ export const EVENT_TITLES: Readonly<Record<PurchaseRequestEvent['type'], string>
   payment_refunded: 'Payment refunded',
   payment_canceled: 'Payment canceled',
   payment_needs_review: 'Payment needs review',
+  plan_started: 'Monthly plan started',
+  plan_month_invoiced: 'Monthly invoice issued',
+  plan_month_paid: 'Monthly payment recorded',
+  plan_payment_failed: 'Monthly payment failed',
+  plan_status_changed: 'Monthly plan status changed',
+  plan_cancel_requested: 'Monthly plan canceled by the customer',
+  plan_lines_changed: 'Monthly plan lines changed',
 };
 
 type Values = Record<string, unknown>;
@@ -52,7 +59,29 @@ export function eventSummary(event: PurchaseRequestEvent): string {
       const reason = knownReviewReason(after.reviewReason);
       return `${paymentText(after)}${reason ? `. ${reason}` : ''}`;
     }
+    case 'plan_started':
+      return `Plan #${after.planId}: ${text(after.billing) === 'card' ? 'card subscription' : 'monthly invoice'}, ${cents(after.monthlyUsdCents)} a month, first charge ${text(after.firstChargeAt).slice(0, 10)}`;
+    case 'plan_month_invoiced':
+    case 'plan_month_paid':
+    case 'plan_payment_failed':
+      return planMonthText(after);
+    case 'plan_status_changed':
+    case 'plan_cancel_requested':
+      return `${planStateText(before)} → ${planStateText(after)}`;
+    case 'plan_lines_changed':
+      return `${cents(before.monthlyUsdCents)} → ${cents(after.monthlyUsdCents)} a month, from the next period`;
     default:
       return paymentText(after);
   }
 }
+
+/** A plan's month as an event describes it: 'Plan #2, 2026-12-26 to 2027-01-26: $250, Card'. */
+function planMonthText(values: Values): string {
+  const method = methodLabel(text(values.method));
+  const failure = text(values.failureMessage);
+  return `Plan #${values.planId}, ${text(values.periodStart).slice(0, 10)} to ${text(values.periodEnd).slice(0, 10)}: ${cents(values.amountUsdCents)}${method ? `, ${method}` : ''}${failure ? `: ${failure}` : ''}`;
+}
+
+/** 'Active', 'Active, ending with the period', 'Paused'. */
+const planStateText = (values: Values) =>
+  `${statusLabel(text(values.status))}${values.cancelAtPeriodEnd === true ? ', ending with the period' : ''}`;

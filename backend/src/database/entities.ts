@@ -18,6 +18,9 @@ import { DemoSubmission } from '../demo/entities/demo-submission.entity';
 import { OutboxMessage } from '../mail/entities/outbox-message.entity';
 import { PaymentRefund } from '../payments/entities/payment-refund.entity';
 import { Payment } from '../payments/entities/payment.entity';
+import { PlanCharge } from '../plans/entities/plan-charge.entity';
+import { PlanLine } from '../plans/entities/plan-line.entity';
+import { Plan } from '../plans/entities/plan.entity';
 import { StripeCustomer } from '../payments/entities/stripe-customer.entity';
 import { StripeEvent } from '../payments/entities/stripe-event.entity';
 import { BusinessDocument } from '../documents/entities/business-document.entity';
@@ -60,5 +63,8 @@ export const ENTITIES = [
   StripeEvent,
   BusinessDocument,
   StripeCustomer,
+  Plan,
+  PlanLine,
+  PlanCharge,
   DocumentCounter,
 ];

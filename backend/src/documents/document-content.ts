@@ -4,10 +4,10 @@ import {
   type CurrencyCode,
   currencyCodeOf,
   type DocumentKind,
+  type DocumentPaymentKind,
   fullName,
   PAYMENT_TERMS,
   type PaymentCurrency,
-  type PaymentKind,
   type PaymentMethod,
   QUOTE_VALID_DAYS,
 } from '@voosh/shared';
@@ -24,13 +24,17 @@ export interface DocumentLine {
   quoteRequired: boolean;
 }
 
-/** The payment a receipt books or a credit note gives back (part of). */
+/** The payment a receipt books or a credit note gives back (part of), or the plan month an invoice asks or a receipt books. */
 export interface DocumentPayment {
-  paymentId: number;
-  method: PaymentMethod;
+  /** The request's payment; null for a plan month. */
+  paymentId: number | null;
+  /** The plan month (PlanCharge); absent on a request's payment. */
+  planChargeId?: number;
+  /** Null while an invoice plan's month is unpaid. */
+  method: PaymentMethod | null;
   /** The bank or receipt reference of an offline payment. */
   reference: string | null;
-  /** What was charged (receipt) or refunded (credit note), in minor units of the document's currency. */
+  /** What is or was charged (refunded, for a credit note), in minor units of the document's currency. */
   amountMinor: number;
 }
 
@@ -58,8 +62,12 @@ export interface DocumentContent {
   amountDueCents: number;
   /** What this document states: a quote's amount due, an invoice's amount asked, a receipt's payment, a credit note's refund. */
   amountCents: number;
-  /** Invoices: the payment asked; receipts and credit notes: the payment's kind; null on quotes. */
-  paymentKind: PaymentKind | null;
+  /** Invoices: the payment asked; receipts and credit notes: the payment's kind ('monthly': a month of the plan); null on quotes. */
+  paymentKind: DocumentPaymentKind | null;
+  /** A plan month's documents: the month (ISO dates). */
+  period: { start: string; end: string } | null;
+  /** An invoice plan's monthly invoice: the day (ISO date) it is due; card months are charged to the saved card. */
+  dueDate: string | null;
   /** Receipts and credit notes. */
   payment: DocumentPayment | null;
   currency: { code: CurrencyCode; rate: number };
@@ -82,9 +90,28 @@ export interface DocumentHeader {
   vendor: CompanyDetails;
 }
 
-/** What differs between kinds; absent fields take a quote's values (none). */
+/**
+ * What differs between kinds; absent fields take a quote's values (none). A plan month's documents
+ * also replace the request's lines and totals with the plan's.
+ */
 export type DocumentSpecifics = Partial<
-  Pick<DocumentContent, 'paymentKind' | 'payment' | 'currency' | 'balanceDueCents' | 'relatesTo' | 'reason'>
+  Pick<
+    DocumentContent,
+    | 'paymentKind'
+    | 'payment'
+    | 'currency'
+    | 'balanceDueCents'
+    | 'relatesTo'
+    | 'reason'
+    | 'period'
+    | 'dueDate'
+    | 'lines'
+    | 'setupCents'
+    | 'monthlyCents'
+    | 'totalCents'
+    | 'adjustedCents'
+    | 'amountDueCents'
+  >
 > & { amountCents: number };
 
 const USD = { code: 'USD', rate: 1 } as const;
@@ -114,6 +141,8 @@ export function documentContent(request: PurchaseRequest, header: DocumentHeader
     adjustedCents: request.adminAdjustedCents,
     amountDueCents: amountDueCents(request.totalCents, request.adminAdjustedCents),
     paymentKind: null,
+    period: null,
+    dueDate: null,
     payment: null,
     currency: USD,
     balanceDueCents: null,

@@ -1,9 +1,10 @@
 import {
+  chargeMinorUnits,
   CURRENCY_CODES,
+  DOCUMENT_PAYMENT_LABELS,
   DOCUMENT_TITLES,
   formatCharge,
   formatUsd,
-  PAYMENT_KIND_LABELS,
   PAYMENT_METHOD_LABELS,
   type PaymentCurrency,
   QUOTE_REQUIRED,
@@ -89,8 +90,9 @@ function particulars(content: DocumentContent): string[] {
   const lines = [`Issued: ${content.issuedAt.slice(0, 10)}`, `Purchase request: #${content.requestId}`];
   if (content.validUntil) lines.push(`Valid until: ${content.validUntil}`);
   if (content.paymentKind) {
-    const method = content.payment ? ` by ${PAYMENT_METHOD_LABELS[content.payment.method].toLowerCase()}` : '';
-    lines.push(`${content.kind === 'invoice' ? 'For' : 'Payment'}: ${PAYMENT_KIND_LABELS[content.paymentKind]}${method}`);
+    const method = content.payment?.method ? ` by ${PAYMENT_METHOD_LABELS[content.payment.method].toLowerCase()}` : '';
+    const period = content.period ? `, ${content.period.start} to ${content.period.end}` : '';
+    lines.push(`${content.kind === 'invoice' ? 'For' : 'Payment'}: ${DOCUMENT_PAYMENT_LABELS[content.paymentKind]}${period}${method}`);
   }
   if (content.payment?.reference) lines.push(`Reference: ${content.payment.reference}`);
   if (content.relatesTo) lines.push(`${content.kind === 'credit_note' ? 'Credits receipt' : 'Pays invoice'}: ${content.relatesTo}`);
@@ -123,36 +125,43 @@ function totals(pdf: PDFKit.PDFDocument, content: DocumentContent): void {
     pdf.text(label, COLUMNS.quantity - 80, y, { width: COLUMNS.monthly - COLUMNS.quantity + 70 });
     pdf.text(formatUsd(cents), COLUMNS.monthly, y, { width: RIGHT_EDGE - COLUMNS.monthly, align: 'right' });
   };
-  amount('Setup total', content.setupCents);
-  amount('Monthly total', content.monthlyCents);
-  amount('Total (setup and first month)', content.totalCents);
-  if (content.adjustedCents !== null) amount(`Amount set by ${content.vendor.name}`, content.adjustedCents);
-  if (content.kind !== 'quote') amount('Request amount due (USD)', content.amountDueCents);
+  if (content.period) {
+    amount('Monthly total', content.monthlyCents);
+  } else {
+    amount('Setup total', content.setupCents);
+    amount('Monthly total', content.monthlyCents);
+    amount('Total (setup and first month)', content.totalCents);
+    if (content.adjustedCents !== null) amount(`Amount set by ${content.vendor.name}`, content.adjustedCents);
+    if (content.kind !== 'quote') amount('Request amount due (USD)', content.amountDueCents);
+  }
   amount(AMOUNT_LABELS[content.kind], content.amountCents, true);
   if (content.balanceDueCents !== null) amount('Balance still due (USD)', content.balanceDueCents);
 }
 
 /** How the money is, was or went back: currency, rate and USD equivalent, reason. */
 function settlement(content: DocumentContent): string[] {
-  const { code, rate } = content.currency;
-  const usd = formatUsd(content.amountCents);
   switch (content.kind) {
     case 'quote':
       return ['All amounts in US dollars.'];
     case 'invoice':
+      if (content.dueDate) return [`Due by ${content.dueDate}, by bank transfer quoting ${content.number}.`, ...charged(content, 'To pay')];
+      if (content.period) return [`Charged to the card on file.`, ...charged(content, 'Charged')];
       return [`Payable by card in ${CURRENCY_CODES.join(', ')} at the rate of the day of payment, or by bank transfer.`];
     case 'receipt':
     case 'credit_note': {
-      const verb = content.kind === 'receipt' ? 'Charged' : 'Refunded';
-      const minor = content.payment?.amountMinor ?? content.amountCents;
-      const lines = [
-        code === 'USD'
-          ? `${verb} in US dollars: ${usd}.`
-          : `${verb}: ${formatCharge(minor, code.toLowerCase() as PaymentCurrency)} at ${rate} ${code} per USD; USD equivalent ${usd}.`,
-      ];
+      const lines = charged(content, content.kind === 'receipt' ? 'Charged' : 'Refunded');
       if (content.reason) lines.push(`Reason: ${content.reason}`);
       if (content.balanceDueCents === 0) lines.push('The request is paid in full.');
       return lines;
     }
   }
+}
+
+/** The amount in the currency charged, with the rate and the USD equivalent: 'Charged: 58452.38 JMD at 155.873 JMD per USD; ...'. */
+function charged(content: DocumentContent, verb: string): string[] {
+  const { code, rate } = content.currency;
+  const usd = formatUsd(content.amountCents);
+  if (code === 'USD') return [`${verb} in US dollars: ${usd}.`];
+  const minor = content.payment?.amountMinor ?? chargeMinorUnits(content.amountCents, code.toLowerCase() as PaymentCurrency, rate);
+  return [`${verb}: ${formatCharge(minor, code.toLowerCase() as PaymentCurrency)} at ${rate} ${code} per USD; USD equivalent ${usd}.`];
 }

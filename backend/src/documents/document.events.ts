@@ -1,4 +1,5 @@
 import type { PaymentReceived, PaymentRefunded } from '../payments/payment.events';
+import type { PlanMonthInvoiced, PlanMonthPaid } from '../plans/plan.events';
 
 /** A document as a mail attaches it. */
 export interface IssuedDocument {
@@ -7,14 +8,17 @@ export interface IssuedDocument {
   pdf: Buffer;
 }
 
+/** What a document the customer is mailed was issued for. */
+export type MailedDocumentCause = PaymentReceived | PaymentRefunded | PlanMonthPaid | PlanMonthInvoiced;
+
 /**
- * The receipt of a payment, or the credit note of a refund, was issued in the transaction that
- * booked the money (raised while `cause` is handled): the customer's e-mail about the money
- * carries it.
+ * A document the customer is mailed was issued in the transaction of its cause (raised while the
+ * cause is handled): a payment's receipt, a refund's credit note, a plan month's receipt, an
+ * invoice plan's monthly invoice. The customer's e-mail about it carries it.
  */
-export class ReceiptIssued {
+export class CustomerDocumentIssued {
   constructor(
-    readonly cause: PaymentReceived | PaymentRefunded,
+    readonly cause: MailedDocumentCause,
     readonly document: IssuedDocument,
   ) {}
 }

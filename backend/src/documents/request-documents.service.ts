@@ -6,12 +6,14 @@ import { PaymentReceived, PaymentRefunded } from '../payments/payment.events';
 import type { PurchaseRequest } from '../purchase-requests/entities/purchase-request.entity';
 import { PaymentsLedgerService } from '../purchase-requests/payments-ledger.service';
 import { PurchaseRequested } from '../purchase-requests/purchase-request.events';
+import { PlanMonthInvoiced, PlanMonthPaid } from '../plans/plan.events';
 import { PurchaseRequestsService } from '../purchase-requests/purchase-requests.service';
 import type { RequestTermsListener } from '../purchase-requests/request-terms';
 import { chargedCurrency } from './document-content';
-import { type IssuedDocument, ReceiptIssued } from './document.events';
+import { type IssuedDocument, CustomerDocumentIssued } from './document.events';
 import { DocumentIssuer } from './document-issuer.service';
 import { BusinessDocument } from './entities/business-document.entity';
+import { planMonthSpecifics } from './plan-month-content';
 
 /**
  * When a request's documents are issued, each in the transaction of its cause:
@@ -20,8 +22,9 @@ import { BusinessDocument } from './entities/business-document.entity';
  *   payment on delivery), and a new one when the amount asked changes before it is paid (the
  *   unpaid one is superseded; a paid one stays as it was);
  * - a receipt for each payment booked, naming the invoice it pays;
- * - a credit note for each refund, naming the receipt of the payment refunded.
- * A receipt or credit note is then raised as ReceiptIssued, for the customer's e-mail to attach.
+ * - a credit note for each refund, naming the receipt of the payment refunded;
+ * - for a plan, an invoice for each month asked and a receipt for each month paid.
+ * A receipt or credit note is then raised as CustomerDocumentIssued, for the customer's e-mail to attach.
  */
 @Injectable()
 export class RequestDocumentsService implements RequestTermsListener {
@@ -36,6 +39,8 @@ export class RequestDocumentsService implements RequestTermsListener {
     });
     events.on(PaymentReceived, (em, received) => this.paymentReceived(em, received));
     events.on(PaymentRefunded, (em, refunded) => this.paymentRefunded(em, refunded));
+    events.on(PlanMonthInvoiced, (em, invoiced) => this.planMonthInvoiced(em, invoiced));
+    events.on(PlanMonthPaid, (em, paid) => this.planMonthPaid(em, paid));
     requests.onTermsChanged(this);
   }
 
@@ -62,7 +67,7 @@ export class RequestDocumentsService implements RequestTermsListener {
       balanceDueCents,
       relatesTo: invoice && !paidBy(documents, invoice) ? invoice.number : null,
     });
-    await this.events.raise(em, new ReceiptIssued(received, issued(receipt)));
+    await this.events.raise(em, new CustomerDocumentIssued(received, issued(receipt)));
   }
 
   private async paymentRefunded(em: EntityManager, refunded: PaymentRefunded): Promise<void> {
@@ -77,7 +82,27 @@ export class RequestDocumentsService implements RequestTermsListener {
       relatesTo: receipt?.number ?? null,
       reason: refund.reason,
     });
-    await this.events.raise(em, new ReceiptIssued(refunded, issued(creditNote)));
+    await this.events.raise(em, new CustomerDocumentIssued(refunded, issued(creditNote)));
+  }
+
+  /** A plan month's invoice; an invoice plan's is mailed (a card plan's month is charged to the card). */
+  private async planMonthInvoiced(em: EntityManager, invoiced: PlanMonthInvoiced): Promise<void> {
+    const { plan, request, charge } = invoiced;
+    const invoice = await this.issuer.issue(em, request, 'invoice', planMonthSpecifics(plan, charge));
+    if (plan.billing === 'invoice') await this.events.raise(em, new CustomerDocumentIssued(invoiced, issued(invoice)));
+  }
+
+  /** A plan month's receipt, naming the month's invoice, mailed to the customer. */
+  private async planMonthPaid(em: EntityManager, paid: PlanMonthPaid): Promise<void> {
+    const { plan, request, charge } = paid;
+    const documents = await documentsOf(em, request);
+    const invoice = documents.find((document) => document.kind === 'invoice' && document.content.payment?.planChargeId === charge.id);
+    const receipt = await this.issuer.issue(em, request, 'receipt', {
+      ...planMonthSpecifics(plan, charge),
+      dueDate: null,
+      relatesTo: invoice?.number ?? null,
+    });
+    await this.events.raise(em, new CustomerDocumentIssued(paid, issued(receipt)));
   }
 
   /** An invoice for each payment the request asks now, unless its current invoice already asks that amount. */

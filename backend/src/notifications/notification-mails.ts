@@ -15,6 +15,7 @@ import type { IssuedDocument } from '../documents/document.events';
 import type { MailMessage } from '../mail/mail-transport';
 import { compose } from '../mail/templates';
 import type { ChargedAmount, ReceiptPayment, RefundFigures } from '../payments/payment.events';
+import type { PlanCharge } from '../plans/entities/plan-charge.entity';
 
 /** The e-mails sent on business events (each gated by its setting in NotificationsService). */
 export const demoRequestAlertMail = (
@@ -45,8 +46,11 @@ export const statusChangedMail = (to: string, request: { id: number }, from: str
     'You can follow it under Requests in your account.',
   ]);
 
-const paymentText = (payment: ReceiptPayment, usdCents = payment.amountUsdCents, minor = payment.amountMinor) =>
-  payment.currency === 'usd' ? formatUsd(usdCents) : `${formatCharge(minor, payment.currency)} (${formatUsd(usdCents)})`;
+const paymentText = (
+  payment: Pick<ReceiptPayment, 'currency' | 'amountUsdCents' | 'amountMinor'>,
+  usdCents = payment.amountUsdCents,
+  minor = payment.amountMinor,
+) => (payment.currency === 'usd' ? formatUsd(usdCents) : `${formatCharge(minor, payment.currency)} (${formatUsd(usdCents)})`);
 
 export const paymentReceivedMail = (
   to: string,
@@ -87,6 +91,43 @@ export const paymentRefundedMail = (
     ]),
     creditNote,
   );
+
+/** A plan's month as mails name it: '2026-12-26 to 2027-01-26'. */
+const monthText = (charge: PlanCharge) =>
+  `${charge.periodStart.toISOString().slice(0, 10)} to ${charge.periodEnd.toISOString().slice(0, 10)}`;
+
+export const planInvoiceMail = (to: string, request: { id: number }, charge: PlanCharge, invoice: IssuedDocument) =>
+  withAttachment(
+    compose(to, `Your ${BRAND} monthly invoice ${invoice.number}`, [
+      `Your monthly plan for purchase request #${request.id} comes to ${paymentText(charge)} for ${monthText(charge)}.`,
+      `Please pay by ${charge.dueAt.toISOString().slice(0, 10)} by bank transfer, quoting ${invoice.number}. The invoice is attached.`,
+      'You can follow your plan under Orders in your account.',
+    ]),
+    invoice,
+  );
+
+export const planReceiptMail = (to: string, request: { id: number }, charge: PlanCharge, receipt: IssuedDocument) =>
+  withAttachment(
+    compose(to, `Payment received for your ${BRAND} monthly plan`, [
+      `Thank you: we received ${paymentText(charge)} for the monthly plan of purchase request #${request.id} (${monthText(charge)}).`,
+      `Your receipt ${receipt.number} is attached.`,
+    ]),
+    receipt,
+  );
+
+export const planPaymentFailedMail = (to: string, request: { id: number }, charge: PlanCharge) =>
+  compose(to, `Your ${BRAND} monthly payment did not go through`, [
+    `We could not charge ${paymentText(charge)} to your card for the monthly plan of purchase request #${request.id}: ${charge.failureMessage ?? 'the card was declined'}`,
+    charge.payUrl ? `Update your card and pay here: ${charge.payUrl}` : 'Reply to this e-mail and we will help you update your card.',
+    'Your plan is past due until the payment goes through.',
+  ]);
+
+/** The admins' alert: a card plan's renewal failed and the plan is past due. */
+export const planPaymentFailedAlertMail = (to: string, request: { id: number }, customerEmail: string, charge: PlanCharge) =>
+  compose(to, `Monthly payment failed for purchase request #${request.id}`, [
+    `The monthly charge of ${paymentText(charge)} to ${customerEmail} for ${monthText(charge)} failed: ${charge.failureMessage ?? 'declined'}.`,
+    'The plan is past due; the customer was sent the page to pay with another card. Stripe retries the charge on its own schedule.',
+  ]);
 
 /** A mail with a document's PDF attached. */
 const withAttachment = (mail: MailMessage, document: IssuedDocument): MailMessage => ({

@@ -5,8 +5,9 @@ import { DomainEvents } from '../common/events/domain-events';
 import { ExchangeRatesRefused } from '../currency/currency.events';
 import { DemoRequested } from '../demo/demo.events';
 import { MailService } from '../mail/mail.service';
-import { type IssuedDocument, ReceiptIssued } from '../documents/document.events';
-import { PaymentFailed, PaymentNeedsReview, PaymentReceived, type PaymentRefunded } from '../payments/payment.events';
+import { CustomerDocumentIssued, type IssuedDocument, type MailedDocumentCause } from '../documents/document.events';
+import { PaymentFailed, PaymentNeedsReview, PaymentReceived, PaymentRefunded } from '../payments/payment.events';
+import { PlanMonthPaid, PlanPaymentFailed } from '../plans/plan.events';
 import { PurchaseRequested, PurchaseStatusChanged } from '../purchase-requests/purchase-request.events';
 import { SettingsService } from '../settings/settings.service';
 import { User } from '../users/entities/user.entity';
@@ -18,6 +19,10 @@ import {
   paymentNeedsReviewMail,
   paymentReceivedMail,
   paymentRefundedMail,
+  planInvoiceMail,
+  planPaymentFailedAlertMail,
+  planPaymentFailedMail,
+  planReceiptMail,
   purchaseRequestAlertMail,
   statusChangedMail,
 } from './notification-mails';
@@ -50,7 +55,11 @@ export class NotificationsService implements OnModuleInit {
     this.events.on(PurchaseStatusChanged, (em, { request, from, to }) =>
       this.toCustomer(em, statusChangedMail(request.user.email, request, from, to)),
     );
-    this.events.on(ReceiptIssued, (em, { cause, document }) => this.toCustomer(em, receiptMail(cause, document)));
+    this.events.on(CustomerDocumentIssued, (em, { cause, document }) => this.toCustomer(em, receiptMail(cause, document)));
+    this.events.on(PlanPaymentFailed, async (em, { request, charge }) => {
+      await this.toCustomer(em, planPaymentFailedMail(request.user.email, request, charge));
+      await this.toAdmins(em, 'purchaseRequestAlerts', (to) => planPaymentFailedAlertMail(to, request, request.user.email, charge));
+    });
     this.events.on(PaymentFailed, (em, { request, payment, reason }) =>
       this.toCustomer(em, paymentFailedMail(request.user.email, request, payment, reason)),
     );
@@ -72,10 +81,11 @@ export class NotificationsService implements OnModuleInit {
   }
 }
 
-/** The customer's mail about money received or refunded, with its receipt or credit note attached. */
-function receiptMail(cause: PaymentReceived | PaymentRefunded, document: IssuedDocument): MailMessage {
-  const { request, payment } = cause;
-  return cause instanceof PaymentReceived
-    ? paymentReceivedMail(request.user.email, request, payment, cause.balanceDueCents, document)
-    : paymentRefundedMail(request.user.email, request, payment, cause.refund, document);
+/** The customer's mail about money asked, received or refunded, with its invoice, receipt or credit note attached. */
+function receiptMail(cause: MailedDocumentCause, document: IssuedDocument): MailMessage {
+  const to = cause.request.user.email;
+  if (cause instanceof PaymentReceived) return paymentReceivedMail(to, cause.request, cause.payment, cause.balanceDueCents, document);
+  if (cause instanceof PaymentRefunded) return paymentRefundedMail(to, cause.request, cause.payment, cause.refund, document);
+  if (cause instanceof PlanMonthPaid) return planReceiptMail(to, cause.request, cause.charge, document);
+  return planInvoiceMail(to, cause.request, cause.charge, document);
 }

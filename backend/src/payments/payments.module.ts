@@ -26,6 +26,6 @@ import { StripeWebhookService } from './stripe-webhook.service';
     StripeWebhookService,
     PaymentsReconciliationService,
   ],
-  exports: [PaymentsService],
+  exports: [PaymentsService, StripeGateway, StripeWebhookService],
 })
 export class PaymentsModule {}

@@ -4,6 +4,7 @@ import {
   idFilter,
   likePattern,
   type ListQueryDto,
+  oneOfFilter,
   type ListSpec,
   type Page,
   parseListQuery,
@@ -24,7 +25,7 @@ import {
   type PaymentKind,
 } from '@voosh/shared';
 import type Stripe from 'stripe';
-import { badRequest, conflict, notFound } from '../common/http/api-error';
+import { conflict, notFound } from '../common/http/api-error';
 import { PurchaseRequest } from '../purchase-requests/entities/purchase-request.entity';
 import { PurchaseRequestsService } from '../purchase-requests/purchase-requests.service';
 import type { User } from '../users/entities/user.entity';
@@ -216,11 +217,4 @@ export class PaymentsService {
     if (!exists) throw notFound(PAYMENT_MESSAGES.requestNotFound);
     return payments.map((payment) => PaymentResponse.from(payment, isAdmin));
   }
-}
-
-/** A text filter that must be one of `values`. */
-function oneOfFilter(filter: Record<string, unknown>, key: string, values: readonly string[]): string | undefined {
-  const value = textFilter(filter, key);
-  if (value !== undefined && !values.includes(value)) throw badRequest(`filter ${key} must be one of ${values.join(', ')}`);
-  return value;
 }

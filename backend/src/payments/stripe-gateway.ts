@@ -59,6 +59,42 @@ export class StripeGateway {
     return this.call('create a Customer', (stripe) => stripe.customers.create(params, { idempotencyKey }));
   }
 
+  /**
+   * The Stripe Product named `id` (made on first use): a plan's subscription items are priced on
+   * the product of their catalogue product.
+   */
+  ensureProduct(id: string, name: string): Promise<string> {
+    return this.call('create a Product', async (stripe) => {
+      try {
+        return (await stripe.products.create({ id, name })).id;
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeError && error.code === 'resource_already_exists') return id;
+        throw error;
+      }
+    });
+  }
+
+  createSubscription(params: Stripe.SubscriptionCreateParams, idempotencyKey: string): Promise<Stripe.Subscription> {
+    return this.call('create a Subscription', (stripe) => stripe.subscriptions.create(params, { idempotencyKey }));
+  }
+
+  updateSubscription(id: string, params: Stripe.SubscriptionUpdateParams): Promise<Stripe.Subscription> {
+    return this.call('update a Subscription', (stripe) => stripe.subscriptions.update(id, params));
+  }
+
+  cancelSubscription(id: string): Promise<Stripe.Subscription> {
+    return this.call('cancel a Subscription', (stripe) => stripe.subscriptions.cancel(id));
+  }
+
+  retrieveSubscription(id: string): Promise<Stripe.Subscription> {
+    return this.call('retrieve a Subscription', (stripe) => stripe.subscriptions.retrieve(id));
+  }
+
+  /** A subscription's latest invoices, newest first (the reconciliation's view of lost invoice events). */
+  async recentInvoices(subscription: string): Promise<Stripe.Invoice[]> {
+    return (await this.call('list Invoices', (stripe) => stripe.invoices.list({ subscription, limit: 3 }))).data;
+  }
+
   createRefund(params: Stripe.RefundCreateParams, idempotencyKey: string): Promise<Stripe.Refund> {
     return this.call('create a refund', (stripe) => stripe.refunds.create(params, { idempotencyKey }));
   }

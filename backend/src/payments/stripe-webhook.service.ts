@@ -9,6 +9,9 @@ const INTENT_EVENTS = new Set(['payment_intent.succeeded', 'payment_intent.payme
 /** A charge's refunds, wherever they were made (this app, or Stripe's dashboard). */
 const CHARGE_REFUNDED = 'charge.refunded';
 
+/** Another module's handling of one event type (plans: invoices and subscriptions), in the event's transaction. */
+export type StripeEventHandler = (em: EntityManager, event: Stripe.Event) => Promise<void>;
+
 /**
  * Stripe's webhook, the source of truth for card outcomes. The event id is stored in the same
  * transaction as its effect (first writer wins on the primary key), so a redelivery, even a
@@ -16,6 +19,8 @@ const CHARGE_REFUNDED = 'charge.refunded';
  */
 @Injectable()
 export class StripeWebhookService {
+  private readonly handlers = new Map<string, StripeEventHandler>();
+
   constructor(
     private readonly em: EntityManager,
     private readonly stripe: StripeGateway,
@@ -31,8 +36,20 @@ export class StripeWebhookService {
       const charge = event.data.object as Stripe.Charge;
       const intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
       if (intentId) await this.applyOnce(event, intentId, (em, locked) => this.recorder.refundedInStripe(em, locked, charge));
+    } else {
+      const handler = this.handlers.get(event.type);
+      if (handler) {
+        await this.em.fork().transactional(async (em) => {
+          if (await this.firstDelivery(em, event)) await handler(em, event);
+        });
+      }
     }
     return { received: true };
+  }
+
+  /** Lets another module handle `type`, once per event id, in the transaction that stores it. Payments never import their listeners. */
+  on(type: string, handler: StripeEventHandler): void {
+    this.handlers.set(type, handler);
   }
 
   /** The event's effect on the payment of `intentId`, in one transaction with its first delivery. */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
+import { StripeBillingStub } from './stripe-billing-stub';
 
 export const STUB_SECRET_KEY = 'sk_test_stub_0123456789';
 
@@ -17,6 +18,8 @@ export interface StubIntent {
   client_secret: string;
   metadata: Record<string, string>;
   last_payment_error: { message: string; type: string } | null;
+  /** The card it was paid with (set once it succeeds). */
+  payment_method: string | null;
   /** The Customer the card is saved on, with `setup_future_usage`. */
   customer: string | null;
   setup_future_usage: 'off_session' | 'on_session' | null;
@@ -41,13 +44,22 @@ export interface StubRefund {
   metadata: Record<string, string>;
 }
 
-/** Stripe's form encoding flattened: `metadata[kind]=deposit` -> {metadata: {kind: 'deposit'}} (one level deep is all we send). */
-function parseForm(body: string): Record<string, unknown> {
+/**
+ * Stripe's form encoding read back: `metadata[kind]=deposit` -> {metadata: {kind: 'deposit'}},
+ * `items[0][price_data][currency]=jmd` -> {items: [{price_data: {currency: 'jmd'}}]}.
+ */
+export function parseForm(body: string): Record<string, unknown> {
   const result: Record<string, unknown> = {};
   for (const [key, value] of new URLSearchParams(body)) {
-    const nested = /^(\w+)\[(\w+)\]$/.exec(key);
-    if (nested) result[nested[1]!] = { ...(result[nested[1]!] as object), [nested[2]!]: value };
-    else result[key] = value;
+    const path = key.split(/\[|\]\[|\]/).filter((part) => part !== '');
+    let node: Record<string, unknown> | unknown[] = result;
+    path.forEach((part, index) => {
+      const last = index === path.length - 1;
+      const slot = node as Record<string, unknown>;
+      if (last) slot[part] = value;
+      else slot[part] ??= /^\d+$/.test(path[index + 1]!) ? [] : {};
+      node = slot[part] as Record<string, unknown>;
+    });
   }
   return result;
 }
@@ -56,7 +68,7 @@ const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
 
 /**
  * A local stand-in for the few Stripe endpoints the payments module calls: create, retrieve and
- * cancel a PaymentIntent, create a refund and a Customer. A repeated Idempotency-Key answers the first
+ * cancel a PaymentIntent, create a refund and a Customer; Billing's calls are StripeBillingStub's. A repeated Idempotency-Key answers the first
  * answer, as Stripe does. Tests move intents along (`settle`) as a customer paying would.
  */
 export class StripeStub {
@@ -65,6 +77,8 @@ export class StripeStub {
   readonly intents = new Map<string, StubIntent>();
   readonly refunds: StubRefund[] = [];
   readonly customers: StubCustomer[] = [];
+  /** Products, subscriptions and their invoices. */
+  readonly billing = new StripeBillingStub();
   /** Every call, as "METHOD /path". */
   readonly calls: string[] = [];
   /** The Idempotency-Key of every POST that carried one, in order, as "METHOD /path key". */
@@ -102,6 +116,7 @@ export class StripeStub {
     if (status === 'failed')
       Object.assign(intent, { status: 'requires_payment_method', last_payment_error: { message, type: 'card_error' } });
     else Object.assign(intent, { status, last_payment_error: status === 'succeeded' ? null : intent.last_payment_error });
+    if (status === 'succeeded') intent.payment_method = newId('pm');
     return structuredClone(intent);
   }
 
@@ -143,7 +158,9 @@ export class StripeStub {
 
     const remembered = typeof key === 'string' ? this.idempotent.get(`${path} ${key}`) : undefined;
     if (remembered) return send(remembered.status, remembered.body);
-    const [status, answer] = this.answer(request.method ?? '', path, parseForm(body));
+    const query = new URL(request.url ?? '', 'http://stub').searchParams;
+    const [status, answer] =
+      this.billing.answer(request.method ?? '', path, parseForm(body), query) ?? this.answer(request.method ?? '', path, parseForm(body));
     if (typeof key === 'string') this.idempotent.set(`${path} ${key}`, { status, body: answer });
     return send(status, answer);
   }
@@ -164,6 +181,7 @@ export class StripeStub {
         client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
         metadata: (form.metadata as Record<string, string>) ?? {},
         last_payment_error: null,
+        payment_method: null,
         customer: form.customer === undefined ? null : String(form.customer),
         setup_future_usage:
           form.setup_future_usage === undefined ? null : (String(form.setup_future_usage) as StubIntent['setup_future_usage']),

@@ -24,6 +24,7 @@ describe('document summaries', () => {
     expect(documentSummaryText({ ...base, kind: 'credit_note', amountCents: 10050, relatesTo: 'RCT-2026-00002' })).toBe(
       '50% Deposit: $100.50 refunded (RCT-2026-00002)',
     );
+    expect(documentSummaryText({ ...base, kind: 'invoice', paymentKind: 'monthly', amountCents: 25000 })).toBe('Monthly plan: $250 asked');
   });
 
   it('settles the deposit invoice with a payment in full', () => {

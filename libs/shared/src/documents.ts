@@ -58,10 +58,16 @@ export function invoicedKindOf(kind: PaymentKind): PaymentKind {
 /** How long a quote's prices hold. */
 export const QUOTE_VALID_DAYS = 30;
 
+/** What a document asks, books or refunds: a payment of the request, or a month of its plan. */
+export const DOCUMENT_PAYMENT_KINDS = ['deposit', 'full', 'final', 'monthly'] as const;
+export type DocumentPaymentKind = (typeof DOCUMENT_PAYMENT_KINDS)[number];
+
+export const DOCUMENT_PAYMENT_LABELS: Readonly<Record<DocumentPaymentKind, string>> = { ...PAYMENT_KIND_LABELS, monthly: 'Monthly plan' };
+
 /** What a document's list entry says of it, beside its title and date. */
 export interface DocumentSummary {
   kind: DocumentKind;
-  paymentKind: PaymentKind | null;
+  paymentKind: DocumentPaymentKind | null;
   amountCents: number;
   currency: CurrencyCode;
   relatesTo: string | null;
@@ -75,5 +81,5 @@ export function documentSummaryText({ kind, paymentKind, amountCents, currency, 
   if (kind === 'quote' || !paymentKind) return `Amount due ${formatUsd(amountCents)}`;
   const verb = { invoice: 'asked', receipt: 'paid', credit_note: 'refunded' }[kind];
   const inCurrency = currency === 'USD' || kind === 'invoice' ? '' : ` in ${currency}`;
-  return `${PAYMENT_KIND_LABELS[paymentKind]}: ${formatUsd(amountCents)} ${verb}${inCurrency}${relatesTo ? ` (${relatesTo})` : ''}`;
+  return `${DOCUMENT_PAYMENT_LABELS[paymentKind]}: ${formatUsd(amountCents)} ${verb}${inCurrency}${relatesTo ? ` (${relatesTo})` : ''}`;
 }

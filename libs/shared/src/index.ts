@@ -24,3 +24,4 @@ export * from './canonical-json';
 export * from './catalogue';
 export * from './person-name';
 export * from './documents';
+export * from './plans';

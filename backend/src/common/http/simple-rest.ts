@@ -184,3 +184,10 @@ export function idAndTextWhere(filter: Record<string, unknown>, textColumns: rea
   if (q) where.$or = textColumns.map((column) => ({ [column]: { $ilike: likePattern(q) } }));
   return where;
 }
+
+/** A text filter that must be one of `values`. */
+export function oneOfFilter(filter: Record<string, unknown>, key: string, values: readonly string[]): string | undefined {
+  const value = textFilter(filter, key);
+  if (value !== undefined && !values.includes(value)) throw badRequest(`filter ${key} must be one of ${values.join(', ')}`);
+  return value;
+}

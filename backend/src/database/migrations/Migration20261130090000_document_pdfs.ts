@@ -11,7 +11,7 @@ export class Migration20261130090000_document_pdfs extends Migration {
     this.addSql(`alter table "business_documents" add column "pdf" bytea null;`);
     this.addSql(
       `update "business_documents" set "content" = jsonb_build_object(
-         'amountCents', "content"->'amountDueCents', 'paymentKind', null, 'payment', null, 'balanceDueCents', null, 'relatesTo', null, 'reason', null
+         'amountCents', "content"->'amountDueCents', 'paymentKind', null, 'period', null, 'dueDate', null, 'payment', null, 'balanceDueCents', null, 'relatesTo', null, 'reason', null
        ) || "content" || jsonb_build_object('vendor', '{"address": "", "email": "", "phone": "", "taxId": ""}'::jsonb || ("content"->'vendor'))
        where not jsonb_exists("content", 'amountCents');`,
     );

@@ -1,5 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { CURRENCY_CODES, type CurrencyCode, DOCUMENT_KINDS, type DocumentKind, PAYMENT_KINDS, type PaymentKind } from '@voosh/shared';
+import {
+  CURRENCY_CODES,
+  type CurrencyCode,
+  DOCUMENT_KINDS,
+  DOCUMENT_PAYMENT_KINDS,
+  type DocumentKind,
+  type DocumentPaymentKind,
+} from '@voosh/shared';
 import type { BusinessDocument } from '../entities/business-document.entity';
 
 /** One document of a request; its PDF is at `GET /api/purchase-requests/{id}/documents/{documentId}/pdf`. */
@@ -17,12 +24,13 @@ export class DocumentResponse {
   })
   supersededAt!: string | null;
   @ApiProperty({
-    enum: PAYMENT_KINDS,
+    enum: DOCUMENT_PAYMENT_KINDS,
     nullable: true,
     example: 'deposit',
-    description: 'Invoices: the payment asked; receipts and credit notes: the kind of the payment paid or refunded',
+    description:
+      "Invoices: the payment asked; receipts and credit notes: the kind of the payment paid or refunded ('monthly': a month of the plan)",
   })
-  paymentKind!: PaymentKind | null;
+  paymentKind!: DocumentPaymentKind | null;
   @ApiProperty({
     example: 37500,
     description:

@@ -12,6 +12,13 @@ export const PURCHASE_REQUEST_EVENT_TYPES = [
   'payment_refunded',
   'payment_canceled',
   'payment_needs_review',
+  'plan_started',
+  'plan_month_invoiced',
+  'plan_month_paid',
+  'plan_payment_failed',
+  'plan_status_changed',
+  'plan_cancel_requested',
+  'plan_lines_changed',
 ] as const;
 export type PurchaseRequestEventType = (typeof PURCHASE_REQUEST_EVENT_TYPES)[number];
 

@@ -26,6 +26,25 @@ describe('timeline texts', () => {
     expect(text('payment_needs_review', { kind: 'final', ...card })).toBe('Final Payment under review by our team: JMD 29,531.25');
   });
 
+  it('names the monthly plan’s changes', () => {
+    expect(text('plan_started', { planId: 2, firstChargeAt: '2026-12-26T10:00:00.000Z' })).toBe(
+      'Monthly plan started: first charge on 2026-12-26',
+    );
+    expect(text('plan_month_invoiced', { planId: 2, currency: 'usd', amountMinor: 25000 })).toBe('Monthly invoice issued: USD 250.00');
+    expect(text('plan_month_paid', { planId: 2, ...card })).toBe('Monthly payment received: JMD 29,531.25 (Card)');
+    expect(text('plan_payment_failed', { ...card, failureMessage: 'Insufficient funds.' })).toBe(
+      'Monthly payment failed: Insufficient funds.',
+    );
+    expect(text('plan_cancel_requested', { status: 'active', cancelAtPeriodEnd: true })).toBe(
+      'Monthly plan canceled: it ends with the current month',
+    );
+    expect(text('plan_status_changed', { status: 'paused', cancelAtPeriodEnd: false })).toBe('Monthly plan paused');
+    expect(text('plan_status_changed', { status: 'canceled' })).toBe('Monthly plan canceled');
+    expect(text('plan_status_changed', { status: 'past_due' })).toBe('Monthly plan past due');
+    expect(text('plan_status_changed', { status: 'dormant' })).toBe('Monthly plan changed');
+    expect(text('plan_lines_changed', { monthlyUsdCents: 30000 })).toBe('Monthly plan changed: $300 a month from the next month');
+  });
+
   it('reads unexpected values without failing', () => {
     expect(text('payment_recorded', { kind: 'tip', currency: 'btc', amountMinor: '5', method: 'barter' })).toBe('Payment received');
     expect(text('status_changed', null)).toBe('Status changed');

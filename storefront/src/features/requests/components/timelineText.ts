@@ -5,6 +5,8 @@ import {
   PAYMENT_KIND_LABELS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
+  PLAN_STATUS_LABELS,
+  isPlanStatus,
   type PaymentMethod,
   Role,
   statusLabel,
@@ -74,9 +76,37 @@ export function timelineEventText(
       return `${kindOf(after)} payment canceled`;
     case 'payment_needs_review':
       return withAmount(`${kindOf(after)} under review by our team`, chargedOf(after, 'amountMinor'));
+    case 'plan_started': {
+      const first = textOf(after, 'firstChargeAt');
+      return first ? `Monthly plan started: first charge on ${first.slice(0, 10)}` : 'Monthly plan started';
+    }
+    case 'plan_month_invoiced':
+      return withAmount('Monthly invoice issued', chargedOf(after, 'amountMinor'));
+    case 'plan_month_paid': {
+      const method = methodOf(after);
+      return withAmount('Monthly payment received', chargedOf(after, 'amountMinor')) + (method ? ` (${method})` : '');
+    }
+    case 'plan_payment_failed':
+      return withAmount('Monthly payment failed', textOf(after, 'failureMessage'));
+    case 'plan_cancel_requested':
+      return 'Monthly plan canceled: it ends with the current month';
+    case 'plan_status_changed':
+      return planStatusText(after);
+    case 'plan_lines_changed': {
+      const monthly = numberOf(after, 'monthlyUsdCents');
+      return monthly === null ? 'Monthly plan changed' : `Monthly plan changed: ${formatUsdCents(monthly)} a month from the next month`;
+    }
     default:
       return statusLabel(event.type);
   }
+}
+
+/** 'Monthly plan paused', 'Monthly plan canceled', 'Monthly plan active again'. */
+function planStatusText(after: Values): string {
+  const status = after?.status;
+  if (!isPlanStatus(status)) return 'Monthly plan changed';
+  if (status === 'active') return after?.cancelAtPeriodEnd ? 'Monthly plan ends with the current month' : 'Monthly plan active';
+  return `Monthly plan ${PLAN_STATUS_LABELS[status].toLowerCase()}`;
 }
 
 /** Who made the change, for the customer: 'You', or the team (the server names staff so); null for the system. */

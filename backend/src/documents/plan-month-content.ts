@@ -1,0 +1,39 @@
+import { planMonthlyCents } from '@voosh/shared';
+import type { PlanCharge } from '../plans/entities/plan-charge.entity';
+import type { Plan } from '../plans/entities/plan.entity';
+import { chargedCurrency, type DocumentSpecifics } from './document-content';
+
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+
+/** A plan month's invoice or receipt: the plan's lines and monthly total instead of the request's, the month, what it charges. */
+export function planMonthSpecifics(plan: Plan, charge: PlanCharge): DocumentSpecifics {
+  const lines = plan.lines.getItems();
+  const monthly = planMonthlyCents(lines);
+  return {
+    amountCents: charge.amountUsdCents,
+    paymentKind: 'monthly',
+    period: { start: isoDate(charge.periodStart), end: isoDate(charge.periodEnd) },
+    dueDate: plan.billing === 'invoice' ? isoDate(charge.dueAt) : null,
+    payment: {
+      paymentId: null,
+      planChargeId: charge.id,
+      method: charge.method,
+      reference: charge.reference,
+      amountMinor: charge.amountMinor,
+    },
+    currency: chargedCurrency(charge.currency, charge.rate),
+    lines: lines.map((line) => ({
+      product: line.productName,
+      arm: line.armName,
+      quantity: line.quantity,
+      setupCents: 0,
+      monthlyCents: line.unitMonthlyCents * line.quantity,
+      quoteRequired: false,
+    })),
+    setupCents: 0,
+    monthlyCents: monthly,
+    totalCents: monthly,
+    adjustedCents: null,
+    amountDueCents: charge.amountUsdCents,
+  };
+}

@@ -1,0 +1,123 @@
+import { applyDecorators, Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
+import {
+  ApiBadGatewayResponse,
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { Role } from '@voosh/shared';
+import { ApiListOk } from '../common/decorators/admin-api.decorator';
+import { Roles } from '../common/decorators/roles.decorator';
+import { ErrorResponse } from '../common/http/error-response';
+import { IdParam } from '../common/http/id-param.pipe';
+import { listDialect, ListQueryDto } from '../common/http/simple-rest';
+import { CurrentUser } from '../users/current-user.decorator';
+import type { User } from '../users/entities/user.entity';
+import { ChangePlanLinesDto, RecordPlanPaymentDto } from './dto/plan.requests';
+import { PlanChargeResponse, PlanReconcileResponse, PlanResponse } from './dto/plan.responses';
+import { PlanReconciliationService } from './plan-reconciliation.service';
+import { PLAN_LIST, PlansService } from './plans.service';
+
+/** The answers of an admin's change of a plan. */
+const PlanChange = () =>
+  applyDecorators(
+    ApiOkResponse({ type: PlanResponse }),
+    ApiBadRequestResponse({ description: 'Malformed id or body', type: ErrorResponse }),
+    ApiNotFoundResponse({ type: ErrorResponse }),
+    ApiConflictResponse({ description: 'Not allowed in the plan’s status', type: ErrorResponse }),
+    ApiBadGatewayResponse({ description: 'Stripe could not be reached', type: ErrorResponse }),
+  );
+
+@ApiTags('plans')
+@ApiBearerAuth()
+@Roles(Role.Admin)
+@ApiUnauthorizedResponse({ type: ErrorResponse })
+@Controller('admin')
+export class AdminPlansController {
+  constructor(
+    private readonly plans: PlansService,
+    private readonly reconciliation: PlanReconciliationService,
+  ) {}
+
+  @Post('plans/reconcile')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: "Ask Stripe now about every card plan's subscription and latest invoices, and apply what a lost webhook would have",
+  })
+  @ApiOkResponse({ type: PlanReconcileResponse })
+  @ApiBadGatewayResponse({ description: 'Stripe could not be reached', type: ErrorResponse })
+  async reconcile(): Promise<PlanReconcileResponse> {
+    return { checked: await this.reconciliation.reconcile() };
+  }
+
+  @Get('plans')
+  @ApiOperation({ summary: 'Every monthly plan (simple-rest list)', description: listDialect(PLAN_LIST, 'plans') })
+  @ApiListOk(PlanResponse, 'plans')
+  @ApiBadRequestResponse({ description: 'Invalid list query', type: ErrorResponse })
+  list(@Query() query: ListQueryDto) {
+    return this.plans.list(query);
+  }
+
+  @Get('plans/:id')
+  @ApiOperation({ summary: 'One plan' })
+  @ApiOkResponse({ type: PlanResponse })
+  @ApiBadRequestResponse({ description: 'Malformed id', type: ErrorResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  get(@CurrentUser() admin: User, @Param('id', IdParam) id: number) {
+    return this.plans.get(admin, id);
+  }
+
+  @Post('plans/:id/pause')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Pauses an active or past-due plan: no month is charged or invoiced until it resumes' })
+  @PlanChange()
+  pause(@CurrentUser() admin: User, @Param('id', IdParam) id: number) {
+    return this.plans.pause(admin, id);
+  }
+
+  @Post('plans/:id/resume')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Resumes a paused plan' })
+  @PlanChange()
+  resume(@CurrentUser() admin: User, @Param('id', IdParam) id: number) {
+    return this.plans.resume(admin, id);
+  }
+
+  @Post('plans/:id/cancel')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Ends the plan now' })
+  @PlanChange()
+  cancel(@CurrentUser() admin: User, @Param('id', IdParam) id: number) {
+    return this.plans.cancelNow(admin, id);
+  }
+
+  @Put('plans/:id/lines')
+  @ApiOperation({ summary: "Replaces the plan's lines; the new price is charged from the next period" })
+  @PlanChange()
+  changeLines(@CurrentUser() admin: User, @Param('id', IdParam) id: number, @Body() dto: ChangePlanLinesDto) {
+    return this.plans.changeLines(admin, id, dto);
+  }
+
+  @Get('plan-charges/overdue')
+  @ApiOperation({ summary: 'Months of invoice plans still open past their due date, oldest first' })
+  @ApiOkResponse({ type: [PlanChargeResponse] })
+  overdue() {
+    return this.plans.overdue();
+  }
+
+  @Post('plan-charges/:id/payments')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: "Records an invoice plan's month as paid offline; the customer is mailed its receipt" })
+  @ApiOkResponse({ type: PlanResponse })
+  @ApiBadRequestResponse({ description: 'Malformed id or body', type: ErrorResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  @ApiConflictResponse({ description: 'Not open, or a card plan', type: ErrorResponse })
+  recordPayment(@CurrentUser() admin: User, @Param('id', IdParam) id: number, @Body() dto: RecordPlanPaymentDto) {
+    return this.plans.recordPayment(admin, id, dto);
+  }
+}

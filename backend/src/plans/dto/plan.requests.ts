@@ -1,0 +1,55 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, Max, Min, ValidateNested } from 'class-validator';
+import {
+  OFFLINE_PAYMENT_METHODS,
+  type OfflinePaymentMethod,
+  PAYMENT_REFERENCE_MAX,
+  PRODUCT_PRICE_MAX_CENTS,
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+} from '@voosh/shared';
+import { OptionalText, RequiredText } from '../../common/validation/fields';
+
+const QUANTITY_MESSAGE = `quantity must be a whole number from ${QUANTITY_MIN} to ${QUANTITY_MAX}`;
+const PRICE_MESSAGE = `unitMonthlyCents must be a whole number of cents from 0 to ${PRODUCT_PRICE_MAX_CENTS}`;
+/** More lines than any catalogue request holds. */
+export const PLAN_LINES_MAX = 50;
+
+export class PlanLineDto {
+  @RequiredText({ max: 200, requiredMessage: 'productName is required', example: 'SnapForm' }) productName!: string;
+  @RequiredText({ max: 100, requiredMessage: 'armName is required', example: 'VOOSHDesk' }) armName!: string;
+
+  @ApiProperty({ type: Number, minimum: QUANTITY_MIN, maximum: QUANTITY_MAX, example: 1 })
+  @IsInt({ message: QUANTITY_MESSAGE })
+  @Min(QUANTITY_MIN, { message: QUANTITY_MESSAGE })
+  @Max(QUANTITY_MAX, { message: QUANTITY_MESSAGE })
+  quantity!: number;
+
+  @ApiProperty({ type: Number, minimum: 0, maximum: PRODUCT_PRICE_MAX_CENTS, example: 12500, description: 'US cents per unit and month' })
+  @IsInt({ message: PRICE_MESSAGE })
+  @Min(0, { message: PRICE_MESSAGE })
+  @Max(PRODUCT_PRICE_MAX_CENTS, { message: PRICE_MESSAGE })
+  unitMonthlyCents!: number;
+}
+
+/** The plan's lines from the next period on (the current one is charged as it was). */
+export class ChangePlanLinesDto {
+  @ApiProperty({ type: [PlanLineDto] })
+  @IsArray({ message: 'lines must be a list' })
+  @ArrayMinSize(1, { message: 'lines must hold at least one line (cancel the plan to stop it)' })
+  @ArrayMaxSize(PLAN_LINES_MAX, { message: `lines must hold at most ${PLAN_LINES_MAX} lines` })
+  @ValidateNested({ each: true })
+  @Type(() => PlanLineDto)
+  lines!: PlanLineDto[];
+}
+
+/** An invoice plan's month paid offline. */
+export class RecordPlanPaymentDto {
+  @ApiProperty({ enum: OFFLINE_PAYMENT_METHODS, example: 'bank_transfer' })
+  @IsIn(OFFLINE_PAYMENT_METHODS, { message: `method must be one of ${OFFLINE_PAYMENT_METHODS.join(', ')}` })
+  method!: OfflinePaymentMethod;
+
+  @OptionalText({ max: PAYMENT_REFERENCE_MAX, example: 'NCB transfer 4471-22', description: 'Bank or receipt reference' })
+  reference?: string | null;
+}

@@ -1,0 +1,125 @@
+import { ApiProperty } from '@nestjs/swagger';
+import {
+  chargeMinorUnits,
+  PAYMENT_CURRENCIES,
+  PAYMENT_METHODS,
+  type PaymentCurrency,
+  type PaymentMethod,
+  PLAN_BILLINGS,
+  PLAN_CHARGE_STATUSES,
+  PLAN_STATUSES,
+  type PlanBilling,
+  type PlanChargeStatus,
+  planMonthlyCents,
+  type PlanStatus,
+} from '@voosh/shared';
+import type { PlanCharge } from '../entities/plan-charge.entity';
+import type { PlanLine } from '../entities/plan-line.entity';
+import type { Plan } from '../entities/plan.entity';
+
+export class PlanLineResponse {
+  @ApiProperty({ example: 3 }) id!: number;
+  @ApiProperty({ example: 'SnapForm' }) productName!: string;
+  @ApiProperty({ example: 'VOOSHDesk' }) armName!: string;
+  @ApiProperty({ example: 2 }) quantity!: number;
+  @ApiProperty({ example: 12500, description: 'US cents per unit and month' }) unitMonthlyCents!: number;
+
+  static from(line: PlanLine): PlanLineResponse {
+    const { id, productName, armName, quantity, unitMonthlyCents } = line;
+    return { id, productName, armName, quantity, unitMonthlyCents };
+  }
+}
+
+/** One month of a plan. */
+export class PlanChargeResponse {
+  @ApiProperty({ example: 5 }) id!: number;
+  @ApiProperty({ example: 2 }) planId!: number;
+  @ApiProperty({ type: String, format: 'date-time' }) periodStart!: string;
+  @ApiProperty({ type: String, format: 'date-time' }) periodEnd!: string;
+  @ApiProperty({ example: 25000, description: 'US cents' }) amountUsdCents!: number;
+  @ApiProperty({ enum: PAYMENT_CURRENCIES, example: 'jmd' }) currency!: PaymentCurrency;
+  @ApiProperty({ example: 3896825, description: 'What is charged, in minor units of currency' }) amountMinor!: number;
+  @ApiProperty({ enum: PLAN_CHARGE_STATUSES, example: 'paid' }) status!: PlanChargeStatus;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    description: 'When it is due (an invoice plan: MONTHLY_INVOICE_DUE_DAYS after the period starts)',
+  })
+  dueAt!: string;
+  @ApiProperty({ description: 'Open past its due date' }) overdue!: boolean;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) paidAt!: string | null;
+  @ApiProperty({ enum: PAYMENT_METHODS, nullable: true }) method!: PaymentMethod | null;
+  @ApiProperty({ type: String, nullable: true }) reference!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "A failed card renewal: Stripe's page to pay it with another card" })
+  payUrl!: string | null;
+  @ApiProperty({ type: String, nullable: true }) failureMessage!: string | null;
+
+  static from(charge: PlanCharge, now = new Date()): PlanChargeResponse {
+    return {
+      id: charge.id,
+      planId: charge.plan.id,
+      periodStart: charge.periodStart.toISOString(),
+      periodEnd: charge.periodEnd.toISOString(),
+      amountUsdCents: charge.amountUsdCents,
+      currency: charge.currency,
+      amountMinor: charge.amountMinor,
+      status: charge.status,
+      dueAt: charge.dueAt.toISOString(),
+      overdue: charge.status === 'open' && charge.dueAt < now,
+      paidAt: charge.paidAt?.toISOString() ?? null,
+      method: charge.method,
+      reference: charge.reference,
+      payUrl: charge.payUrl,
+      failureMessage: charge.failureMessage,
+    };
+  }
+}
+
+/** A monthly plan with its lines and months, newest month first. */
+export class PlanResponse {
+  @ApiProperty({ example: 2 }) id!: number;
+  @ApiProperty({ example: 7 }) requestId!: number;
+  @ApiProperty({ example: 'owner@business.com', description: "The customer's e-mail" }) customerEmail!: string;
+  @ApiProperty({ enum: PLAN_STATUSES, example: 'active' }) status!: PlanStatus;
+  @ApiProperty({ enum: PLAN_BILLINGS, example: 'card' }) billing!: PlanBilling;
+  @ApiProperty({ enum: PAYMENT_CURRENCIES, example: 'jmd' }) currency!: PaymentCurrency;
+  @ApiProperty({ example: 155.873, description: 'Units of currency per USD, fixed when the plan started' }) rate!: number;
+  @ApiProperty({ example: 25000, description: 'US cents per month, from the lines' }) monthlyUsdCents!: number;
+  @ApiProperty({ example: 3896825, description: 'What a month charges, in minor units of currency' }) monthlyMinor!: number;
+  @ApiProperty({ type: String, format: 'date-time' }) currentPeriodStart!: string;
+  @ApiProperty({ type: String, format: 'date-time' }) currentPeriodEnd!: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'None once canceled, ending or paused' })
+  nextChargeAt!: string | null;
+  @ApiProperty({ description: 'Ends with the current period (the customer canceled)' }) cancelAtPeriodEnd!: boolean;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) canceledAt!: string | null;
+  @ApiProperty({ type: [PlanLineResponse] }) lines!: PlanLineResponse[];
+  @ApiProperty({ type: [PlanChargeResponse] }) charges!: PlanChargeResponse[];
+
+  /** `plan` with its lines and user loaded; `charges` newest first. */
+  static from(plan: Plan, charges: readonly PlanCharge[]): PlanResponse {
+    const lines = plan.lines.getItems();
+    const ongoing = plan.status === 'active' || plan.status === 'past_due';
+    return {
+      id: plan.id,
+      requestId: plan.request.id,
+      customerEmail: plan.user.email,
+      status: plan.status,
+      billing: plan.billing,
+      currency: plan.currency,
+      rate: plan.rate,
+      monthlyUsdCents: planMonthlyCents(lines),
+      monthlyMinor: lines.reduce((sum, line) => sum + line.quantity * chargeMinorUnits(line.unitMonthlyCents, plan.currency, plan.rate), 0),
+      currentPeriodStart: plan.currentPeriodStart.toISOString(),
+      currentPeriodEnd: plan.currentPeriodEnd.toISOString(),
+      nextChargeAt: ongoing && !plan.cancelAtPeriodEnd ? plan.currentPeriodEnd.toISOString() : null,
+      cancelAtPeriodEnd: plan.cancelAtPeriodEnd,
+      canceledAt: plan.canceledAt?.toISOString() ?? null,
+      lines: lines.map((line) => PlanLineResponse.from(line)),
+      charges: charges.map((charge) => PlanChargeResponse.from(charge)),
+    };
+  }
+}
+
+export class PlanReconcileResponse {
+  @ApiProperty({ example: 4, description: 'Card plans asked about' }) checked!: number;
+}

@@ -1,0 +1,74 @@
+import { Check, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import type { PaymentCurrency, PaymentMethod, PlanChargeStatus } from '@voosh/shared';
+import { User } from '../../users/entities/user.entity';
+import { Plan } from './plan.entity';
+
+/**
+ * One month of a plan: the amount asked for the period (USD cents, and what is charged in the
+ * plan's currency) and its outcome. A card month is a Stripe invoice (`stripeInvoiceId`, once per
+ * invoice whatever the webhook repeats); an invoice month is paid offline and recorded by an admin.
+ */
+@Entity({ tableName: 'plan_charges' })
+@Check({ name: 'plan_charges_amounts_check', expression: '"amount_usd_cents" >= 0 and "amount_minor" >= 0' })
+@Index({ properties: ['plan', 'periodStart'] })
+@Index({ properties: ['status', 'dueAt'] })
+export class PlanCharge {
+  [OptionalProps]?:
+    'status' | 'stripeInvoiceId' | 'method' | 'reference' | 'recordedBy' | 'paidAt' | 'failureMessage' | 'payUrl' | 'createdAt';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne({ entity: () => Plan, deleteRule: 'cascade' })
+  plan!: Plan;
+
+  @Property({ type: 'datetime' })
+  periodStart!: Date;
+
+  @Property({ type: 'datetime' })
+  periodEnd!: Date;
+
+  @Property({ type: 'integer' })
+  amountUsdCents!: number;
+
+  @Property({ type: 'string', length: 3 })
+  currency!: PaymentCurrency;
+
+  /** In minor units of `currency`. */
+  @Property({ type: 'integer' })
+  amountMinor!: number;
+
+  @Property({ type: 'double' })
+  rate!: number;
+
+  @Property({ type: 'string', length: 20 })
+  status: PlanChargeStatus = 'open';
+
+  @Property({ type: 'string', length: 255, nullable: true, unique: true })
+  stripeInvoiceId: string | null = null;
+
+  /** Stripe's page where the customer pays a failed renewal with another card. */
+  @Property({ type: 'string', length: 2048, nullable: true })
+  payUrl: string | null = null;
+
+  @Property({ type: 'datetime' })
+  dueAt!: Date;
+
+  @Property({ type: 'string', length: 20, nullable: true })
+  method: PaymentMethod | null = null;
+
+  @Property({ type: 'string', length: 200, nullable: true })
+  reference: string | null = null;
+
+  @ManyToOne({ entity: () => User, nullable: true, deleteRule: 'set null' })
+  recordedBy: User | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  paidAt: Date | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  failureMessage: string | null = null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+}

@@ -1,0 +1,71 @@
+import { Collection, Entity, Index, ManyToOne, OneToMany, OneToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import type { PaymentCurrency, PlanBilling, PlanStatus } from '@voosh/shared';
+import { Payment } from '../../payments/entities/payment.entity';
+import { PurchaseRequest } from '../../purchase-requests/entities/purchase-request.entity';
+import { User } from '../../users/entities/user.entity';
+import { PlanLine } from './plan-line.entity';
+
+/**
+ * The monthly plan of a completed, fully paid request: its lines' monthly fees, charged in the
+ * currency of the payment that completed it at the rate stored then. The current period is the
+ * month paid for; its end is the next charge. Card plans are Stripe subscriptions, whose webhooks
+ * keep status and period in step; invoice plans are invoiced here each month.
+ */
+@Entity({ tableName: 'plans' })
+@Index({ properties: ['status', 'currentPeriodEnd'] })
+export class Plan {
+  [OptionalProps]?: 'status' | 'stripeSubscriptionId' | 'cancelAtPeriodEnd' | 'canceledAt' | 'createdAt' | 'updatedAt';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @OneToOne({ entity: () => PurchaseRequest, owner: true, unique: true, deleteRule: 'restrict' })
+  request!: PurchaseRequest;
+
+  @ManyToOne({ entity: () => User, deleteRule: 'restrict', index: true })
+  user!: User;
+
+  @Property({ type: 'string', length: 20 })
+  status: PlanStatus = 'active';
+
+  @Property({ type: 'string', length: 10 })
+  billing!: PlanBilling;
+
+  @Property({ type: 'string', length: 3 })
+  currency!: PaymentCurrency;
+
+  /** Units of `currency` per 1 USD, as stored with the payment that completed the request. */
+  @Property({ type: 'double' })
+  rate!: number;
+
+  /** Card plans: the payment whose intent saved the card. */
+  @ManyToOne({ entity: () => Payment, nullable: true, deleteRule: 'restrict' })
+  cardPayment: Payment | null = null;
+
+  /** Card plans: null until the subscription is made (just after the plan's commit, or by the reconciliation). */
+  @Property({ type: 'string', length: 255, nullable: true, unique: true })
+  stripeSubscriptionId: string | null = null;
+
+  @Property({ type: 'datetime' })
+  currentPeriodStart!: Date;
+
+  /** The next charge (none when canceled or due to end). */
+  @Property({ type: 'datetime' })
+  currentPeriodEnd!: Date;
+
+  /** The customer canceled: the plan ends with the current period. */
+  @Property({ type: 'boolean', default: false })
+  cancelAtPeriodEnd: boolean = false;
+
+  @Property({ type: 'datetime', nullable: true })
+  canceledAt: Date | null = null;
+
+  @OneToMany({ entity: () => PlanLine, mappedBy: 'plan', orderBy: { id: 'asc' } })
+  lines = new Collection<PlanLine>(this);
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

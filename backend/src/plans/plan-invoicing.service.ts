@@ -1,0 +1,83 @@
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, Logger } from '@nestjs/common';
+import { Interval } from '@nestjs/schedule';
+import { addMonthsUtc, chargeMinorUnits, MONTHLY_INVOICE_DUE_DAYS, planMonthlyCents } from '@voosh/shared';
+import { DomainEvents } from '../common/events/domain-events';
+import { PurchaseRequest } from '../purchase-requests/entities/purchase-request.entity';
+import { PurchaseRequestEventsService } from '../purchase-requests/purchase-request-events.service';
+import { claimJobPeriod } from '../settings/job-runs';
+import { Plan } from './entities/plan.entity';
+import { PlanCharge } from './entities/plan-charge.entity';
+import { PlanMonthInvoiced } from './plan.events';
+import { chargeValues } from './plan-values';
+
+export const PLAN_INVOICING_JOB = 'plan-invoicing';
+export const PLAN_INVOICING_EVERY_MS = 60 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * The months of invoice plans: once a period has ended, the next is invoiced (a charge due in
+ * MONTHLY_INVOICE_DUE_DAYS, its invoice e-mailed) and the period moves on; a plan the customer
+ * canceled ends instead, a paused one is skipped. Each plan is handled in a transaction of its own
+ * under its row lock, so a run on another instance, or a repeated run, invoices no month twice.
+ */
+@Injectable()
+export class PlanInvoicingService {
+  private readonly logger = new Logger('PlanInvoicing');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly events: DomainEvents,
+    private readonly timeline: PurchaseRequestEventsService,
+  ) {}
+
+  @Interval(PLAN_INVOICING_JOB, PLAN_INVOICING_EVERY_MS)
+  async scheduled(): Promise<void> {
+    if (!(await claimJobPeriod(this.em.fork(), PLAN_INVOICING_JOB, PLAN_INVOICING_EVERY_MS - 1000))) return;
+    await this.invoiceDue(new Date()).catch((error: unknown) => this.logger.error({ err: error }, 'Monthly invoicing failed'));
+  }
+
+  /** Invoices (or ends) every invoice plan whose period ended by `now`; answers how many months were invoiced. */
+  async invoiceDue(now: Date): Promise<number> {
+    const due = await this.em
+      .fork()
+      .find(Plan, { billing: 'invoice', status: { $in: ['active', 'past_due'] }, currentPeriodEnd: { $lte: now } }, { fields: ['id'] });
+    let invoiced = 0;
+    for (const { id } of due) {
+      // A plan can be several months behind (the job was down): each run catches up one month at a time.
+      while (await this.em.fork().transactional((em) => this.nextMonth(em, id, now))) invoiced += 1;
+    }
+    return invoiced;
+  }
+
+  /** One plan's next month, under its lock; false when nothing (more) is due. */
+  private async nextMonth(em: EntityManager, planId: number, now: Date): Promise<boolean> {
+    const plan = await em.findOneOrFail(Plan, planId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    if (plan.billing !== 'invoice' || plan.currentPeriodEnd > now || !['active', 'past_due'].includes(plan.status)) return false;
+    await em.populate(plan, ['lines']);
+    const request = await em.findOneOrFail(PurchaseRequest, plan.request.id, { populate: ['user', 'items'] });
+    if (plan.cancelAtPeriodEnd) {
+      Object.assign(plan, { status: 'canceled', canceledAt: plan.currentPeriodEnd });
+      this.timeline.append(em, request, null, 'plan_status_changed', { status: 'active', cancelAtPeriodEnd: true }, { status: 'canceled' });
+      return false;
+    }
+    const periodStart = plan.currentPeriodEnd;
+    const amountUsdCents = planMonthlyCents(plan.lines.getItems());
+    const charge = em.create(PlanCharge, {
+      plan,
+      periodStart,
+      periodEnd: addMonthsUtc(periodStart, 1),
+      amountUsdCents,
+      currency: plan.currency,
+      amountMinor: chargeMinorUnits(amountUsdCents, plan.currency, plan.rate),
+      rate: plan.rate,
+      dueAt: new Date(periodStart.getTime() + MONTHLY_INVOICE_DUE_DAYS * DAY_MS),
+    });
+    Object.assign(plan, { currentPeriodStart: charge.periodStart, currentPeriodEnd: charge.periodEnd });
+    await em.flush();
+    this.timeline.append(em, request, null, 'plan_month_invoiced', null, chargeValues(charge));
+    await this.events.raise(em, new PlanMonthInvoiced(plan, request, charge));
+    return true;
+  }
+}

@@ -1,0 +1,58 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, Logger } from '@nestjs/common';
+import { Interval } from '@nestjs/schedule';
+import { StripeGateway } from '../payments/stripe-gateway';
+import { claimJobPeriod } from '../settings/job-runs';
+import { Plan } from './entities/plan.entity';
+import { PlanStripeEventsService } from './plan-stripe-events.service';
+import { PlanSubscriptionsService } from './plan-subscriptions.service';
+
+export const PLAN_RECONCILE_JOB = 'plans-reconcile';
+export const PLAN_RECONCILE_EVERY_MS = 15 * 60_000;
+
+/**
+ * Lost webhooks of card plans: each period, the subscriptions still missing are made, and every
+ * live subscription's state and latest invoices are asked of Stripe and applied as their events
+ * would have been (each applies once, whichever comes first).
+ */
+@Injectable()
+export class PlanReconciliationService {
+  private readonly logger = new Logger('PlanReconciliation');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly stripe: StripeGateway,
+    private readonly subscriptions: PlanSubscriptionsService,
+    private readonly stripeEvents: PlanStripeEventsService,
+  ) {}
+
+  @Interval(PLAN_RECONCILE_JOB, PLAN_RECONCILE_EVERY_MS)
+  async scheduled(): Promise<void> {
+    if (!this.stripe.enabled || !(await claimJobPeriod(this.em.fork(), PLAN_RECONCILE_JOB, PLAN_RECONCILE_EVERY_MS - 1000))) return;
+    await this.reconcile().catch((error: unknown) => this.logger.error({ err: error }, 'Plan reconciliation failed'));
+  }
+
+  /** Answers how many plans were asked about. */
+  async reconcile(): Promise<number> {
+    await this.subscriptions.provisionPending();
+    const plans = await this.em
+      .fork()
+      .find(
+        Plan,
+        { billing: 'card', stripeSubscriptionId: { $ne: null }, status: { $ne: 'canceled' } },
+        { fields: ['stripeSubscriptionId'] },
+      );
+    for (const plan of plans) {
+      const id = plan.stripeSubscriptionId!;
+      const [subscription, invoices] = [await this.stripe.retrieveSubscription(id), await this.stripe.recentInvoices(id)];
+      await this.em.fork().transactional(async (em) => {
+        for (const invoice of [...invoices].reverse()) {
+          if (invoice.status === 'paid') await this.stripeEvents.invoicePaid(em, invoice);
+          else if (invoice.status === 'open' && (invoice.attempt_count ?? 0) > 0) await this.stripeEvents.invoiceFailed(em, invoice);
+        }
+        await this.stripeEvents.subscriptionChanged(em, subscription);
+      });
+    }
+    return plans.length;
+  }
+}

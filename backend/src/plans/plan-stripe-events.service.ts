@@ -1,0 +1,187 @@
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { type PaymentCurrency, planMonthlyCents, type PlanStatus } from '@voosh/shared';
+import type Stripe from 'stripe';
+import { DomainEvents } from '../common/events/domain-events';
+import { StripeWebhookService } from '../payments/stripe-webhook.service';
+import { PurchaseRequest } from '../purchase-requests/entities/purchase-request.entity';
+import { PurchaseRequestEventsService } from '../purchase-requests/purchase-request-events.service';
+import { PlanCharge } from './entities/plan-charge.entity';
+import { Plan } from './entities/plan.entity';
+import { PlanMonthInvoiced, PlanMonthPaid, PlanPaymentFailed } from './plan.events';
+import { chargeValues } from './plan-values';
+
+/** Stripe's message when a failed invoice carries none. */
+export const RENEWAL_DECLINED = 'The card was declined for the monthly charge.';
+
+/** A plan and its request (customer loaded), the plan's row locked in the caller's transaction. */
+export interface LockedPlan {
+  plan: Plan;
+  request: PurchaseRequest;
+}
+
+/**
+ * What Stripe says of card plans: `invoice.paid` books a month (and ends a past due), an
+ * `invoice.payment_failed` makes the plan past due (the customer and the admins are told once),
+ * `customer.subscription.updated` and `.deleted` keep status, period and cancellation in step.
+ * Each runs in the transaction that stores its event's first delivery (StripeWebhookService), and
+ * each is also what the reconciliation applies when it finds an event lost: a month is recorded
+ * once per Stripe invoice, a paid month never goes back.
+ */
+@Injectable()
+export class PlanStripeEventsService implements OnModuleInit {
+  constructor(
+    private readonly webhooks: StripeWebhookService,
+    private readonly events: DomainEvents,
+    private readonly timeline: PurchaseRequestEventsService,
+  ) {}
+
+  onModuleInit(): void {
+    this.webhooks.on('invoice.paid', (em, event) => this.invoicePaid(em, event.data.object as Stripe.Invoice));
+    this.webhooks.on('invoice.payment_failed', (em, event) => this.invoiceFailed(em, event.data.object as Stripe.Invoice));
+    for (const type of ['customer.subscription.updated', 'customer.subscription.deleted']) {
+      this.webhooks.on(type, (em, event) => this.subscriptionChanged(em, event.data.object as Stripe.Subscription));
+    }
+  }
+
+  async invoicePaid(em: EntityManager, invoice: Stripe.Invoice): Promise<void> {
+    const locked = await this.lockOf(em, invoice);
+    // The subscription's first invoice is for nothing: the project's total held the first month.
+    if (!locked || invoice.amount_paid === 0) return;
+    const { plan, request } = locked;
+    const { charge, isNew } = await this.chargeOf(em, plan, invoice);
+    if (charge.status === 'paid') return;
+    const before = plan.status;
+    Object.assign(charge, { status: 'paid', paidAt: new Date(), method: 'card' });
+    if (plan.status === 'past_due') plan.status = 'active';
+    if (charge.periodEnd > plan.currentPeriodEnd || plan.currentPeriodEnd <= charge.periodStart) {
+      Object.assign(plan, { currentPeriodStart: charge.periodStart, currentPeriodEnd: charge.periodEnd });
+    }
+    await em.flush();
+    if (isNew) await this.events.raise(em, new PlanMonthInvoiced(plan, request, charge));
+    this.timeline.append(
+      em,
+      request,
+      null,
+      'plan_month_paid',
+      { planStatus: before },
+      { ...chargeValues(charge), planStatus: plan.status },
+    );
+    await this.events.raise(em, new PlanMonthPaid(plan, request, charge));
+  }
+
+  async invoiceFailed(em: EntityManager, invoice: Stripe.Invoice): Promise<void> {
+    const locked = await this.lockOf(em, invoice);
+    if (!locked) return;
+    const { plan, request } = locked;
+    const { charge, isNew } = await this.chargeOf(em, plan, invoice);
+    if (charge.status === 'paid') return;
+    charge.failureMessage = invoice.last_finalization_error?.message || RENEWAL_DECLINED;
+    charge.payUrl = invoice.hosted_invoice_url ?? charge.payUrl;
+    const before = plan.status;
+    if (before === 'active') plan.status = 'past_due';
+    await em.flush();
+    if (isNew) await this.events.raise(em, new PlanMonthInvoiced(plan, request, charge));
+    this.timeline.append(
+      em,
+      request,
+      null,
+      'plan_payment_failed',
+      { planStatus: before },
+      {
+        ...chargeValues(charge),
+        planStatus: plan.status,
+        failureMessage: charge.failureMessage,
+      },
+    );
+    if (before !== 'past_due' && plan.status === 'past_due') await this.events.raise(em, new PlanPaymentFailed(plan, request, charge));
+  }
+
+  async subscriptionChanged(em: EntityManager, subscription: Stripe.Subscription): Promise<void> {
+    const locked = await this.lock(em, { stripeSubscriptionId: subscription.id }, subscription.metadata);
+    if (!locked) return;
+    const { plan, request } = locked;
+    const before = { status: plan.status, cancelAtPeriodEnd: plan.cancelAtPeriodEnd };
+    const status = planStatusOf(subscription);
+    if (plan.status === 'canceled') return; // final: a late update changes nothing
+    plan.status = status;
+    plan.cancelAtPeriodEnd = subscription.cancel_at_period_end;
+    if (status === 'canceled') plan.canceledAt = new Date((subscription.canceled_at ?? Date.now() / 1000) * 1000);
+    const item = subscription.items?.data[0];
+    if (item?.current_period_end) {
+      Object.assign(plan, {
+        currentPeriodStart: new Date(item.current_period_start * 1000),
+        currentPeriodEnd: new Date(item.current_period_end * 1000),
+      });
+    }
+    await em.flush();
+    if (before.status !== plan.status || before.cancelAtPeriodEnd !== plan.cancelAtPeriodEnd) {
+      this.timeline.append(em, request, null, 'plan_status_changed', before, {
+        status: plan.status,
+        cancelAtPeriodEnd: plan.cancelAtPeriodEnd,
+      });
+    }
+  }
+
+  /** The plan of an invoice's subscription, locked (by its stored id, else by the plan id in the subscription's metadata). */
+  private lockOf(em: EntityManager, invoice: Stripe.Invoice): Promise<LockedPlan | null> {
+    const details = invoice.parent?.subscription_details;
+    const subscription = typeof details?.subscription === 'string' ? details.subscription : details?.subscription?.id;
+    return subscription ? this.lock(em, { stripeSubscriptionId: subscription }, details?.metadata ?? null) : Promise.resolve(null);
+  }
+
+  private async lock(
+    em: EntityManager,
+    where: { stripeSubscriptionId: string },
+    metadata: Stripe.Metadata | null,
+  ): Promise<LockedPlan | null> {
+    const byMetadata = Number(metadata?.planId);
+    const found =
+      (await em.findOne(Plan, where, { fields: ['id'] })) ??
+      (Number.isInteger(byMetadata) ? await em.findOne(Plan, { id: byMetadata, billing: 'card' }, { fields: ['id'] }) : null);
+    if (!found) return null;
+    const plan = await em.findOneOrFail(Plan, found.id, { refresh: true, lockMode: LockMode.PESSIMISTIC_WRITE });
+    await em.populate(plan, ['lines']);
+    plan.stripeSubscriptionId ??= where.stripeSubscriptionId;
+    const request = await em.findOneOrFail(PurchaseRequest, plan.request.id, { populate: ['user', 'items'] });
+    return { plan, request };
+  }
+
+  /** The month of a Stripe invoice, recorded on its first event. */
+  private async chargeOf(em: EntityManager, plan: Plan, invoice: Stripe.Invoice): Promise<{ charge: PlanCharge; isNew: boolean }> {
+    const existing = await em.findOne(PlanCharge, { stripeInvoiceId: invoice.id });
+    if (existing) return { charge: existing, isNew: false };
+    const period = invoice.lines?.data[0]?.period ?? { start: invoice.period_start, end: invoice.period_end };
+    const periodStart = new Date(period.start * 1000);
+    const charge = em.create(PlanCharge, {
+      plan,
+      periodStart,
+      periodEnd: new Date(period.end * 1000),
+      amountUsdCents: planMonthlyCents(plan.lines.getItems()),
+      currency: invoice.currency as PaymentCurrency,
+      amountMinor: invoice.amount_due,
+      rate: plan.rate,
+      stripeInvoiceId: invoice.id ?? null,
+      dueAt: periodStart,
+    });
+    await em.flush();
+    return { charge, isNew: true };
+  }
+}
+
+/** Stripe's subscription status as a plan's. */
+export function planStatusOf(subscription: Pick<Stripe.Subscription, 'status' | 'pause_collection'>): PlanStatus {
+  switch (subscription.status) {
+    case 'canceled':
+    case 'incomplete_expired':
+      return 'canceled';
+    case 'past_due':
+    case 'unpaid':
+      return 'past_due';
+    case 'paused':
+      return 'paused';
+    default:
+      return subscription.pause_collection ? 'paused' : 'active';
+  }
+}

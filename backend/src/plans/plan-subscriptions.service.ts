@@ -1,0 +1,100 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, Logger } from '@nestjs/common';
+import { chargeMinorUnits } from '@voosh/shared';
+import type Stripe from 'stripe';
+import { StripeGateway } from '../payments/stripe-gateway';
+import { PlanLine } from './entities/plan-line.entity';
+import { Plan } from './entities/plan.entity';
+
+/** A catalogue product's Stripe Product id: 'Lead Magnet Pro' -> 'voosh_lead_magnet_pro'. */
+export const stripeProductId = (productName: string) =>
+  `voosh_${productName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '')}`;
+
+/**
+ * The Stripe side of card plans. Every call is made with no lock held; what it answers is stored
+ * afterwards. Subscriptions bill each line in the plan's currency at the plan's rate, monthly from
+ * the end of the plan's first month, on the customer and card the completing payment saved.
+ */
+@Injectable()
+export class PlanSubscriptionsService {
+  private readonly logger = new Logger('PlanSubscriptions');
+  private provisioning?: Promise<void>;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly stripe: StripeGateway,
+  ) {}
+
+  /** Makes the subscription of every card plan still without one; one run at a time per instance. */
+  provisionPending(): Promise<void> {
+    this.provisioning ??= this.provisionAll().finally(() => (this.provisioning = undefined));
+    return this.provisioning;
+  }
+
+  private async provisionAll(): Promise<void> {
+    const pending = await this.em
+      .fork()
+      .find(Plan, { billing: 'card', stripeSubscriptionId: null, status: { $ne: 'canceled' } }, { populate: ['lines', 'cardPayment'] });
+    for (const plan of pending) {
+      await this.provision(plan).catch((error: unknown) => this.logger.error({ err: error }, `Plan ${plan.id}: subscription not made yet`));
+    }
+  }
+
+  /** The idempotency key is the plan's: a retry (or another instance) gets the same subscription. */
+  private async provision(plan: Plan): Promise<void> {
+    const intent = await this.stripe.retrieveIntent(plan.cardPayment!.stripePaymentIntentId!);
+    const customer = idOf(intent.customer);
+    const paymentMethod = idOf(intent.payment_method);
+    if (!customer || !paymentMethod) throw new Error(`PaymentIntent ${intent.id} saved no card on a customer`);
+    const lines = plan.lines.getItems();
+    const subscription = await this.stripe.createSubscription(
+      {
+        customer,
+        default_payment_method: paymentMethod,
+        items: await this.items(plan, lines),
+        billing_cycle_anchor: Math.floor(plan.currentPeriodEnd.getTime() / 1000),
+        proration_behavior: 'none',
+        metadata: { planId: String(plan.id), requestId: String(plan.request.id) },
+        description: `Monthly plan of purchase request #${plan.request.id}`,
+      },
+      `voosh-plan-${plan.id}`,
+    );
+    await this.em.fork().transactional(async (em) => {
+      const updated = await em.nativeUpdate(Plan, { id: plan.id, stripeSubscriptionId: null }, { stripeSubscriptionId: subscription.id });
+      if (updated) await this.storeItemIds(em, lines, subscription);
+    });
+  }
+
+  /** The subscription's items of `lines`, priced in the plan's currency. */
+  async items(plan: Plan, lines: readonly PlanLine[]): Promise<Stripe.SubscriptionCreateParams.Item[]> {
+    const items: Stripe.SubscriptionCreateParams.Item[] = [];
+    for (const line of lines) {
+      const product = await this.stripe.ensureProduct(stripeProductId(line.productName), line.productName);
+      items.push({
+        price_data: {
+          currency: plan.currency,
+          product,
+          unit_amount: chargeMinorUnits(line.unitMonthlyCents, plan.currency, plan.rate),
+          recurring: { interval: 'month' },
+        },
+        quantity: line.quantity,
+        metadata: { planLineId: String(line.id) },
+      });
+    }
+    return items;
+  }
+
+  /** Remembers which subscription item bills which line (matched by the line id in the item's metadata). */
+  async storeItemIds(em: EntityManager, lines: readonly PlanLine[], subscription: Stripe.Subscription): Promise<void> {
+    for (const item of subscription.items.data) {
+      const line = lines.find((candidate) => String(candidate.id) === item.metadata?.planLineId);
+      if (line) await em.nativeUpdate(PlanLine, { id: line.id }, { stripeItemId: item.id });
+    }
+  }
+}
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null);

@@ -1,0 +1,17 @@
+import type { PlanCharge } from './entities/plan-charge.entity';
+
+/** What the audit timeline keeps of a month of a plan. */
+export function chargeValues(charge: PlanCharge): Record<string, unknown> {
+  return {
+    planId: charge.plan.id,
+    chargeId: charge.id,
+    periodStart: charge.periodStart.toISOString(),
+    periodEnd: charge.periodEnd.toISOString(),
+    amountUsdCents: charge.amountUsdCents,
+    currency: charge.currency,
+    amountMinor: charge.amountMinor,
+    status: charge.status,
+    ...(charge.method ? { method: charge.method } : {}),
+    ...(charge.reference ? { reference: charge.reference } : {}),
+  };
+}

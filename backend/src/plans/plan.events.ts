@@ -1,0 +1,32 @@
+import type { PurchaseRequest } from '../purchase-requests/entities/purchase-request.entity';
+import type { PlanCharge } from './entities/plan-charge.entity';
+import type { Plan } from './entities/plan.entity';
+
+// Each event carries the plan with its lines, and its request with the customer (`request.user`) loaded.
+
+/** A month was asked: an offline plan's invoice (mailed), or a card renewal Stripe charged or tried to. */
+export class PlanMonthInvoiced {
+  constructor(
+    readonly plan: Plan,
+    readonly request: PurchaseRequest,
+    readonly charge: PlanCharge,
+  ) {}
+}
+
+/** A month was paid: by card (Stripe's invoice.paid) or offline (an admin recorded it). */
+export class PlanMonthPaid {
+  constructor(
+    readonly plan: Plan,
+    readonly request: PurchaseRequest,
+    readonly charge: PlanCharge,
+  ) {}
+}
+
+/** A card renewal failed and the plan became past due: the customer is sent the page to pay with another card. */
+export class PlanPaymentFailed {
+  constructor(
+    readonly plan: Plan,
+    readonly request: PurchaseRequest,
+    readonly charge: PlanCharge,
+  ) {}
+}

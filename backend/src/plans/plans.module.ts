@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { PaymentsModule } from '../payments/payments.module';
+import { PurchaseRequestsModule } from '../purchase-requests/purchase-requests.module';
+import { AdminPlansController } from './admin-plans.controller';
+import { PlanInvoicingService } from './plan-invoicing.service';
+import { PlanReconciliationService } from './plan-reconciliation.service';
+import { PlanStartService } from './plan-start.service';
+import { PlanStripeEventsService } from './plan-stripe-events.service';
+import { PlanSubscriptionsService } from './plan-subscriptions.service';
+import { PlansController } from './plans.controller';
+import { PlansService } from './plans.service';
+
+/** Monthly plans of completed requests, billed by Stripe subscriptions or monthly invoices (issue 15 §1). */
+@Module({
+  imports: [PaymentsModule, PurchaseRequestsModule],
+  controllers: [PlansController, AdminPlansController],
+  providers: [
+    PlanSubscriptionsService,
+    PlanStartService,
+    PlanStripeEventsService,
+    PlanInvoicingService,
+    PlanReconciliationService,
+    PlansService,
+  ],
+})
+export class PlansModule {}

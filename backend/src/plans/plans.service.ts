@@ -1,0 +1,257 @@
+import { type FilterQuery, LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { PLAN_BILLINGS, PLAN_STATUSES, planMonthlyCents, Role } from '@voosh/shared';
+import { DomainEvents } from '../common/events/domain-events';
+import { conflict, notFound } from '../common/http/api-error';
+import {
+  idFilter,
+  type ListQueryDto,
+  type ListSpec,
+  oneOfFilter,
+  type Page,
+  parseListQuery,
+  positiveIntFilter,
+} from '../common/http/simple-rest';
+import { StripeGateway } from '../payments/stripe-gateway';
+import { PurchaseRequest } from '../purchase-requests/entities/purchase-request.entity';
+import { PurchaseRequestEventsService } from '../purchase-requests/purchase-request-events.service';
+import type { User } from '../users/entities/user.entity';
+import { PlanResponse, PlanChargeResponse } from './dto/plan.responses';
+import type { ChangePlanLinesDto, RecordPlanPaymentDto } from './dto/plan.requests';
+import { PlanCharge } from './entities/plan-charge.entity';
+import { PlanLine } from './entities/plan-line.entity';
+import { Plan } from './entities/plan.entity';
+import { PlanMonthPaid } from './plan.events';
+import { PlanSubscriptionsService } from './plan-subscriptions.service';
+import { chargeValues } from './plan-values';
+import { PLAN_MESSAGES } from './plans.messages';
+
+export const PLAN_LIST: ListSpec<'id' | 'createdAt' | 'status' | 'billing' | 'currentPeriodEnd' | 'requestId'> = {
+  sortable: {
+    id: 'id',
+    createdAt: 'createdAt',
+    status: 'status',
+    billing: 'billing',
+    currentPeriodEnd: 'currentPeriodEnd',
+    requestId: 'request',
+  },
+  defaultSort: ['createdAt', 'DESC'],
+  filters: ['status', 'billing', 'requestId'],
+};
+
+/** A plan and its request, the plan's row locked. */
+interface Locked {
+  plan: Plan;
+  request: PurchaseRequest;
+}
+
+/**
+ * Plans as customers and admins see and change them. A card plan's change is asked of Stripe
+ * first, with no lock held, then stored under the plan's lock with its timeline event; Stripe's
+ * `customer.subscription.updated` that follows confirms it (PlanStripeEventsService).
+ */
+@Injectable()
+export class PlansService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly stripe: StripeGateway,
+    private readonly subscriptions: PlanSubscriptionsService,
+    private readonly timeline: PurchaseRequestEventsService,
+    private readonly events: DomainEvents,
+  ) {}
+
+  /** The customer's plans, newest first. */
+  async mine(user: User): Promise<PlanResponse[]> {
+    const em = this.em.fork();
+    const plans = await em.find(Plan, { user: user.id }, { orderBy: { id: 'desc' }, populate: ['lines', 'user'] });
+    return this.answers(em, plans);
+  }
+
+  /** One plan: the owner's (another customer's is a 404), or any for an admin. */
+  async get(user: User, id: number): Promise<PlanResponse> {
+    const em = this.em.fork();
+    const plan = await em.findOne(Plan, { id, ...(user.role === Role.Admin ? {} : { user: user.id }) }, { populate: ['lines', 'user'] });
+    if (!plan) throw notFound(PLAN_MESSAGES.notFound);
+    return (await this.answers(em, [plan]))[0]!;
+  }
+
+  /** Every plan, for admins (simple-rest list). */
+  async list(query: ListQueryDto): Promise<Page<PlanResponse>> {
+    const { filter, orderBy, offset, limit } = parseListQuery(query, PLAN_LIST);
+    const where: FilterQuery<Plan> = {};
+    const ids = idFilter(filter);
+    if (ids) where.id = { $in: ids };
+    const status = oneOfFilter(filter, 'status', PLAN_STATUSES);
+    if (status) where.status = status as Plan['status'];
+    const billing = oneOfFilter(filter, 'billing', PLAN_BILLINGS);
+    if (billing) where.billing = billing as Plan['billing'];
+    const requestId = positiveIntFilter(filter, 'requestId');
+    if (requestId) where.request = requestId;
+    const em = this.em.fork();
+    const [plans, total] = await em.findAndCount(Plan, where, { orderBy, offset, limit, populate: ['lines', 'user'] });
+    return { items: await this.answers(em, plans), offset, total };
+  }
+
+  /** Open months past their due date, oldest first, for admins. */
+  async overdue(): Promise<PlanChargeResponse[]> {
+    const now = new Date();
+    const charges = await this.em
+      .fork()
+      .find(PlanCharge, { status: 'open', dueAt: { $lt: now } }, { orderBy: { dueAt: 'asc' }, limit: 500 });
+    return charges.map((charge) => PlanChargeResponse.from(charge, now));
+  }
+
+  /** The customer ends their plan with the current period: nothing more is charged (admins end plans with cancelNow). */
+  async cancelAtPeriodEnd(customer: User, id: number): Promise<PlanResponse> {
+    const plan = await this.em.fork().findOne(Plan, { id, user: customer.id });
+    if (!plan) throw notFound(PLAN_MESSAGES.notFound);
+    if (plan.status === 'canceled') throw conflict(PLAN_MESSAGES.canceled);
+    if (plan.cancelAtPeriodEnd) throw conflict(PLAN_MESSAGES.alreadyCanceling);
+    if (plan.stripeSubscriptionId) await this.stripe.updateSubscription(plan.stripeSubscriptionId, { cancel_at_period_end: true });
+    return this.change(customer, id, 'plan_cancel_requested', (locked) => {
+      locked.plan.cancelAtPeriodEnd = true;
+    });
+  }
+
+  /** An admin pauses an active or past-due plan: no month is charged or invoiced until it resumes. */
+  async pause(admin: User, id: number): Promise<PlanResponse> {
+    const plan = await this.findOwned(admin, id);
+    if (plan.status !== 'active' && plan.status !== 'past_due') throw conflict(PLAN_MESSAGES.cannotPause(plan.status));
+    if (plan.stripeSubscriptionId)
+      await this.stripe.updateSubscription(plan.stripeSubscriptionId, { pause_collection: { behavior: 'void' } });
+    return this.change(admin, id, 'plan_status_changed', ({ plan: locked }) => {
+      locked.status = 'paused';
+    });
+  }
+
+  async resume(admin: User, id: number): Promise<PlanResponse> {
+    const plan = await this.findOwned(admin, id);
+    if (plan.status !== 'paused') throw conflict(PLAN_MESSAGES.notPaused);
+    if (plan.stripeSubscriptionId) await this.stripe.updateSubscription(plan.stripeSubscriptionId, { pause_collection: '' });
+    return this.change(admin, id, 'plan_status_changed', ({ plan: locked }) => {
+      locked.status = 'active';
+    });
+  }
+
+  /** An admin ends the plan now. */
+  async cancelNow(admin: User, id: number): Promise<PlanResponse> {
+    const plan = await this.findOwned(admin, id);
+    if (plan.status === 'canceled') throw conflict(PLAN_MESSAGES.canceled);
+    if (plan.stripeSubscriptionId) await this.stripe.cancelSubscription(plan.stripeSubscriptionId);
+    return this.change(admin, id, 'plan_status_changed', ({ plan: locked }) => {
+      Object.assign(locked, { status: 'canceled', canceledAt: new Date() });
+    });
+  }
+
+  /** An admin's new lines, charged from the next period (Stripe: no proration). */
+  async changeLines(admin: User, id: number, dto: ChangePlanLinesDto): Promise<PlanResponse> {
+    const plan = await this.findOwned(admin, id);
+    if (plan.status === 'canceled') throw conflict(PLAN_MESSAGES.canceled);
+    const lines = await this.em.fork().transactional(async (tx) => {
+      const locked = await this.lock(tx, id);
+      const before = { lines: linesOf(locked.plan.lines.getItems()), monthlyUsdCents: planMonthlyCents(locked.plan.lines.getItems()) };
+      const old = locked.plan.lines.getItems();
+      for (const line of old) tx.remove(line);
+      const fresh = dto.lines.map((line) => tx.create(PlanLine, { plan: locked.plan, ...line }));
+      await tx.flush();
+      this.timeline.append(tx, locked.request, admin, 'plan_lines_changed', before, {
+        lines: linesOf(fresh),
+        monthlyUsdCents: planMonthlyCents(fresh),
+      });
+      return { old, fresh, plan: locked.plan };
+    });
+    if (lines.plan.stripeSubscriptionId) {
+      const subscription = await this.stripe.updateSubscription(lines.plan.stripeSubscriptionId, {
+        items: [
+          ...lines.old.filter((line) => line.stripeItemId).map((line) => ({ id: line.stripeItemId!, deleted: true })),
+          ...(await this.subscriptions.items(lines.plan, lines.fresh)),
+        ],
+        proration_behavior: 'none',
+      });
+      await this.subscriptions.storeItemIds(this.em.fork(), lines.fresh, subscription);
+    }
+    return this.get(admin, id);
+  }
+
+  /** An admin records an invoice plan's month as paid offline. */
+  async recordPayment(admin: User, chargeId: number, dto: RecordPlanPaymentDto): Promise<PlanResponse> {
+    const planId = await this.em.fork().transactional(async (em) => {
+      const found = await em.findOne(PlanCharge, chargeId, { fields: ['plan'] });
+      if (!found) throw notFound(PLAN_MESSAGES.chargeNotFound);
+      const { plan, request } = await this.lock(em, found.plan.id);
+      const charge = await em.findOneOrFail(PlanCharge, chargeId, { refresh: true });
+      if (plan.billing !== 'invoice') throw conflict(PLAN_MESSAGES.cardChargeOffline);
+      if (charge.status !== 'open') throw conflict(PLAN_MESSAGES.chargeNotOpen);
+      Object.assign(charge, {
+        status: 'paid',
+        paidAt: new Date(),
+        method: dto.method,
+        reference: dto.reference || null,
+        recordedBy: admin,
+      });
+      const before = plan.status;
+      if (plan.status === 'past_due') plan.status = 'active';
+      await em.flush();
+      this.timeline.append(
+        em,
+        request,
+        admin,
+        'plan_month_paid',
+        { planStatus: before },
+        { ...chargeValues(charge), planStatus: plan.status },
+      );
+      await this.events.raise(em, new PlanMonthPaid(plan, request, charge));
+      return plan.id;
+    });
+    return this.get(admin, planId);
+  }
+
+  /** A plan a customer may act on (theirs) or any plan for an admin; 404 otherwise. */
+  private async findOwned(user: User, id: number): Promise<Plan> {
+    const plan = await this.em.fork().findOne(Plan, { id, ...(user.role === Role.Admin ? {} : { user: user.id }) });
+    if (!plan) throw notFound(PLAN_MESSAGES.notFound);
+    return plan;
+  }
+
+  /** Applies `edit` under the plan's lock with a timeline event of what changed. */
+  private async change(actor: User, id: number, type: 'plan_status_changed' | 'plan_cancel_requested', edit: (locked: Locked) => void) {
+    await this.em.fork().transactional(async (em) => {
+      const locked = await this.lock(em, id);
+      const before = { status: locked.plan.status, cancelAtPeriodEnd: locked.plan.cancelAtPeriodEnd };
+      edit(locked);
+      await em.flush();
+      this.timeline.append(em, locked.request, actor, type, before, {
+        status: locked.plan.status,
+        cancelAtPeriodEnd: locked.plan.cancelAtPeriodEnd,
+      });
+    });
+    return this.get(actor, id);
+  }
+
+  private async lock(em: EntityManager, id: number): Promise<Locked> {
+    const plan = await em.findOne(Plan, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!plan) throw notFound(PLAN_MESSAGES.notFound);
+    await em.populate(plan, ['lines']);
+    const request = await em.findOneOrFail(PurchaseRequest, plan.request.id, { populate: ['user', 'items'] });
+    return { plan, request };
+  }
+
+  private async answers(em: EntityManager, plans: Plan[]): Promise<PlanResponse[]> {
+    if (plans.length === 0) return [];
+    const charges = await em.find(
+      PlanCharge,
+      { plan: { $in: plans.map((plan) => plan.id) } },
+      { orderBy: { periodStart: 'desc', id: 'desc' } },
+    );
+    return plans.map((plan) =>
+      PlanResponse.from(
+        plan,
+        charges.filter((charge) => charge.plan.id === plan.id),
+      ),
+    );
+  }
+}
+
+const linesOf = (lines: readonly PlanLine[]) =>
+  lines.map(({ productName, quantity, unitMonthlyCents }) => ({ productName, quantity, unitMonthlyCents }));

@@ -1,0 +1,309 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { addMonthsUtc, chargeMinorUnits, formatCharge, MONTHLY_INVOICE_DUE_DAYS } from '@voosh/shared';
+import { PlanCharge } from '../src/plans/entities/plan-charge.entity';
+import { PlanInvoicingService } from '../src/plans/plan-invoicing.service';
+import { sessionFor } from './support/accounts';
+import type { MatrixActors } from './support/app-fixture';
+import { SNAPFORM } from './support/commerce';
+import { eventually } from './support/eventually';
+import { attachmentsOf, plainTextOf } from './support/mime';
+import { deliver, eventsOf, pay, signedEvent, STORED_RATES, withPaymentsAppAndActors, type PaymentsTestApp } from './support/payments';
+import { asBytes, pdfText } from './support/pdf-text';
+import { intentIdOf } from './support/stripe-stub';
+
+type Auth = Record<string, string>;
+type Session = Awaited<ReturnType<typeof sessionFor>>;
+interface PlanAnswer {
+  id: number;
+  requestId: number;
+  status: string;
+  billing: string;
+  currency: string;
+  rate: number;
+  monthlyUsdCents: number;
+  monthlyMinor: number;
+  currentPeriodStart: string;
+  currentPeriodEnd: string;
+  nextChargeAt: string | null;
+  cancelAtPeriodEnd: boolean;
+  lines: { productName: string; armName: string; quantity: number; unitMonthlyCents: number }[];
+  charges: {
+    id: number;
+    status: string;
+    amountUsdCents: number;
+    currency: string;
+    amountMinor: number;
+    dueAt: string;
+    payUrl: string | null;
+  }[];
+}
+
+const sequenceOf = (number: string) => Number(/-(\d+)$/.exec(number)![1]);
+const MONTHLY_CENTS = 2 * SNAPFORM.monthlyCents;
+
+/** Issue 15 §1 and §3: monthly plans, by Stripe subscription or by monthly invoice. */
+describe('Monthly plans', () => {
+  let p: PaymentsTestApp;
+  let actors: MatrixActors;
+  withPaymentsAppAndActors((app, made) => ([p, actors] = [app, made]));
+
+  const admin = () => actors.admin.auth;
+  const submit = async (auth: Auth) =>
+    (
+      await p.t.http
+        .post('/api/purchase-requests')
+        .set(auth)
+        .send({ productName: SNAPFORM.name, quantity: 2, status: 'submitted', productType: 'arm' })
+        .expect(201)
+    ).body as { id: number };
+  const setStatus = (id: number, status: string) => p.t.http.put(`/api/purchase-requests/${id}`).set(admin()).send({ status }).expect(200);
+  const payByCard = async (requestId: number, paymentType: string, auth: Auth) => {
+    const { body } = await p.t.http
+      .post('/api/create-payment-intent')
+      .set(auth)
+      .send({ requestId, amount: 1, currency: 'jmd', paymentType })
+      .expect(200);
+    await pay(p.t, p.stripe, intentIdOf(body.clientSecret));
+    return intentIdOf(body.clientSecret);
+  };
+  const plansOf = async (auth: Auth) => (await p.t.http.get('/api/plans').set(auth).expect(200)).body as PlanAnswer[];
+  const documentsOf = async (requestId: number) =>
+    (await p.t.http.get(`/api/purchase-requests/${requestId}/documents`).set(admin()).expect(200)).body as {
+      id: number;
+      kind: string;
+      number: string;
+      paymentKind: string | null;
+      amountCents: number;
+      relatesTo: string | null;
+    }[];
+  const pdfOf = async (requestId: number, documentId: number) =>
+    (await asBytes(p.t.http.get(`/api/purchase-requests/${requestId}/documents/${documentId}/pdf`).set(admin())).expect(200))
+      .body as Buffer;
+  const mailAfter = (since: number, to: string, subject: RegExp) =>
+    p.smtp.waitFor(to, (mail) => p.smtp.mails.indexOf(mail) >= since && subject.test(mail.raw));
+
+  /** A customer's request of 2 SnapForm, completed and paid by card in JMD: deposit, then the final payment. */
+  async function cardPlan(customer: Session) {
+    const request = await submit(customer.auth);
+    await setStatus(request.id, 'approved');
+    await payByCard(request.id, 'deposit', customer.auth);
+    await setStatus(request.id, 'in_progress');
+    await setStatus(request.id, 'completed');
+    const finalIntent = await payByCard(request.id, 'final', customer.auth);
+    const [plan] = await plansOf(customer.auth);
+    const subscription = await eventually(() => {
+      const made = [...p.stripe.billing.subscriptions.values()].find((candidate) => candidate.metadata.planId === String(plan!.id));
+      if (!made) throw new Error('no subscription yet');
+      return made;
+    });
+    return { request, plan: plan!, subscription, finalIntent };
+  }
+
+  it('bills a card customer by subscription: month one paid, a failed renewal past due and mailed, then canceled with nothing more charged', async () => {
+    const customer = await sessionFor(p.t);
+    const { request, plan, subscription, finalIntent } = await cardPlan(customer);
+    const unitMinor = chargeMinorUnits(SNAPFORM.monthlyCents, 'jmd', STORED_RATES.JMD);
+
+    // The plan: the request's monthly fees, in the final payment's currency at its rate, first charged a month after it starts.
+    expect(plan).toMatchObject({
+      requestId: request.id,
+      status: 'active',
+      billing: 'card',
+      currency: 'jmd',
+      rate: STORED_RATES.JMD,
+      monthlyUsdCents: MONTHLY_CENTS,
+      monthlyMinor: 2 * unitMinor,
+      cancelAtPeriodEnd: false,
+      lines: [{ productName: SNAPFORM.name, armName: 'VOOSHDesk', quantity: 2, unitMonthlyCents: SNAPFORM.monthlyCents }],
+      charges: [],
+    });
+    expect(plan.nextChargeAt).toBe(addMonthsUtc(new Date(plan.currentPeriodStart), 1).toISOString());
+
+    // The subscription: on the customer and card the final payment saved, one item per line, from the plan's first charge.
+    const intent = p.stripe.intents.get(finalIntent)!;
+    expect(subscription).toMatchObject({
+      customer: intent.customer,
+      default_payment_method: intent.payment_method,
+      billing_cycle_anchor: Math.floor(Date.parse(plan.nextChargeAt!) / 1000),
+      cancel_at_period_end: false,
+    });
+    expect(subscription.items.data.map(({ price, quantity }) => ({ ...price, quantity }))).toEqual([
+      { currency: 'jmd', unit_amount: unitMinor, product: 'voosh_snapform', recurring: { interval: 'month' }, quantity: 2 },
+    ]);
+    expect((await eventsOf(p.t, request.id)).map((event) => event.type)).toContain('plan_started');
+
+    // Month one: Stripe charges the card and says so; the month is booked once, with its invoice and receipt mailed.
+    const mailsBefore = p.smtp.mails.length;
+    const monthOne = p.stripe.billing.renew(subscription.id, 'paid');
+    const paidEvent = signedEvent('invoice.paid', monthOne);
+    await deliver(p.t, paidEvent).expect(200);
+    await deliver(p.t, paidEvent).expect(200);
+    const [afterMonthOne] = await plansOf(customer.auth);
+    expect(afterMonthOne!.charges).toEqual([
+      expect.objectContaining({ status: 'paid', amountUsdCents: MONTHLY_CENTS, currency: 'jmd', amountMinor: 2 * unitMinor }),
+    ]);
+    expect(afterMonthOne!.currentPeriodStart).toBe(new Date(monthOne.period_start * 1000).toISOString());
+    expect(afterMonthOne!.nextChargeAt).toBe(new Date(monthOne.period_end * 1000).toISOString());
+    const monthly = (await documentsOf(request.id)).filter((document) => document.paymentKind === 'monthly');
+    expect(monthly.map(({ kind, amountCents }) => [kind, amountCents])).toEqual([
+      ['invoice', MONTHLY_CENTS],
+      ['receipt', MONTHLY_CENTS],
+    ]);
+    expect(monthly[1]!.relatesTo).toBe(monthly[0]!.number);
+    const receiptText = await pdfText(await pdfOf(request.id, monthly[1]!.id));
+    for (const line of [
+      `Receipt ${monthly[1]!.number}`,
+      'Payment: Monthly plan',
+      'by card',
+      `${formatCharge(2 * unitMinor, 'jmd')} at ${STORED_RATES.JMD} JMD per USD`,
+      '$250',
+    ]) {
+      expect({ line, found: receiptText.includes(line) }).toEqual({ line, found: true });
+    }
+    const receiptMail = await mailAfter(mailsBefore, customer.user.email, /monthly plan/);
+    expect(attachmentsOf(receiptMail.raw).map(({ filename }) => filename)).toEqual([`${monthly[1]!.number}.pdf`]);
+
+    // Month two fails: past due, the customer is sent Stripe's page to pay with another card, the admins are alerted.
+    const failedMails = p.smtp.mails.length;
+    const monthTwo = p.stripe.billing.renew(subscription.id, 'failed');
+    await deliver(p.t, signedEvent('invoice.payment_failed', monthTwo)).expect(200);
+    const [pastDue] = await plansOf(customer.auth);
+    expect(pastDue).toMatchObject({ status: 'past_due' });
+    expect(pastDue!.charges[0]).toMatchObject({ status: 'open', payUrl: monthTwo.hosted_invoice_url });
+    const failedMail = await mailAfter(failedMails, customer.user.email, /did not go through/);
+    expect(plainTextOf(failedMail.raw)).toContain(`Update your card and pay here: ${monthTwo.hosted_invoice_url}`);
+    await mailAfter(failedMails, actors.admin.user.email, new RegExp(`Monthly payment failed for purchase request #${request.id}`));
+
+    // The customer cancels: the subscription ends with the period and Stripe charges nothing more.
+    const { body: canceling } = await p.t.http.post(`/api/plans/${plan.id}/cancel`).set(customer.auth).expect(200);
+    expect(canceling).toMatchObject({ cancelAtPeriodEnd: true, nextChargeAt: null });
+    expect(p.stripe.billing.subscriptions.get(subscription.id)!.cancel_at_period_end).toBe(true);
+    expect(() => p.stripe.billing.renew(subscription.id, 'paid')).toThrow(/charges nothing more/);
+    await p.t.http.post(`/api/plans/${plan.id}/cancel`).set(customer.auth).expect(409);
+    const ended = { ...p.stripe.billing.subscriptions.get(subscription.id)!, status: 'canceled', canceled_at: monthTwo.period_end };
+    await deliver(p.t, signedEvent('customer.subscription.deleted', ended)).expect(200);
+    expect((await plansOf(customer.auth))[0]).toMatchObject({ status: 'canceled', nextChargeAt: null });
+    expect((await eventsOf(p.t, request.id)).map((event) => event.type)).toEqual(
+      expect.arrayContaining(['plan_month_paid', 'plan_payment_failed', 'plan_cancel_requested', 'plan_status_changed']),
+    );
+  });
+
+  it("answers another customer's plan as 404, and the admin routes to admins only", async () => {
+    const customer = await sessionFor(p.t);
+    const { plan } = await cardPlan(customer);
+    await p.t.http.get(`/api/plans/${plan.id}`).set(actors.customerB.auth).expect(404);
+    await p.t.http.post(`/api/plans/${plan.id}/cancel`).set(actors.customerB.auth).expect(404);
+    expect(await plansOf(actors.customerB.auth)).toEqual([]);
+    await p.t.http.get('/api/plans').expect(401);
+    await p.t.http.get('/api/admin/plans').set(customer.auth).expect(403);
+    await p.t.http.post(`/api/admin/plans/${plan.id}/pause`).set(customer.auth).expect(403);
+    await p.t.http.get('/api/plans/abc').set(customer.auth).expect(400);
+    const { body: list, headers } = await p.t.http
+      .get('/api/admin/plans')
+      .query({ filter: JSON.stringify({ id: [plan.id] }) })
+      .set(admin())
+      .expect(200);
+    expect(list).toEqual([expect.objectContaining({ id: plan.id, customerEmail: customer.user.email })]);
+    expect(headers['content-range']).toBe('plans 0-0/1');
+  });
+
+  it('lets an admin pause, resume and reprice a card plan from its next period, and cancel it now', async () => {
+    const customer = await sessionFor(p.t);
+    const { plan, subscription } = await cardPlan(customer);
+    const stub = () => p.stripe.billing.subscriptions.get(subscription.id)!;
+    await p.t.http.post(`/api/admin/plans/${plan.id}/resume`).set(admin()).expect(409);
+
+    expect((await p.t.http.post(`/api/admin/plans/${plan.id}/pause`).set(admin()).expect(200)).body).toMatchObject({
+      status: 'paused',
+      nextChargeAt: null,
+    });
+    expect(stub().pause_collection).toEqual({ behavior: 'void' });
+    expect((await p.t.http.post(`/api/admin/plans/${plan.id}/resume`).set(admin()).expect(200)).body).toMatchObject({ status: 'active' });
+    expect(stub().pause_collection).toBeNull();
+
+    const lines = [{ productName: 'SnapForm', armName: 'VOOSHDesk', quantity: 3, unitMonthlyCents: 10000 }];
+    const { body: repriced } = await p.t.http.put(`/api/admin/plans/${plan.id}/lines`).set(admin()).send({ lines }).expect(200);
+    expect(repriced).toMatchObject({ monthlyUsdCents: 30000, lines: [expect.objectContaining(lines[0])] });
+    expect(stub().items.data.map(({ price, quantity }) => [price.unit_amount, quantity])).toEqual([
+      [chargeMinorUnits(10000, 'jmd', STORED_RATES.JMD), 3],
+    ]);
+    expect(p.stripe.billing.renew(subscription.id, 'paid').amount_due).toBe(3 * chargeMinorUnits(10000, 'jmd', STORED_RATES.JMD));
+    for (const bad of [
+      { lines: [] },
+      { lines: [{ ...lines[0], quantity: 0 }] },
+      { lines: 'x' },
+      { lines: [{ ...lines[0], unitMonthlyCents: -1 }] },
+    ]) {
+      await p.t.http.put(`/api/admin/plans/${plan.id}/lines`).set(admin()).send(bad).expect(400);
+    }
+
+    expect((await p.t.http.post(`/api/admin/plans/${plan.id}/cancel`).set(admin()).expect(200)).body).toMatchObject({ status: 'canceled' });
+    expect(stub().status).toBe('canceled');
+    await p.t.http.post(`/api/admin/plans/${plan.id}/pause`).set(admin()).expect(409);
+  });
+
+  it("invoices an offline customer's month by e-mail, lists it overdue, and numbers the receipt of its recorded payment next in sequence", async () => {
+    const customer = await sessionFor(p.t);
+    const request = await submit(customer.auth);
+    await setStatus(request.id, 'approved');
+    await p.t.http
+      .post(`/api/purchase-requests/${request.id}/payments`)
+      .set(admin())
+      .send({ kind: 'full', method: 'bank_transfer', reference: 'NCB-7' })
+      .expect(201);
+    await setStatus(request.id, 'in_progress');
+    await setStatus(request.id, 'completed');
+    const [plan] = await plansOf(customer.auth);
+    expect(plan).toMatchObject({ billing: 'invoice', currency: 'usd', rate: 1, monthlyUsdCents: MONTHLY_CENTS, charges: [] });
+
+    // The job at the end of the first month: one month invoiced (and only one, however often it runs), the invoice mailed.
+    const invoicing = p.t.app.get(PlanInvoicingService);
+    const monthEnd = new Date(Date.parse(plan!.nextChargeAt!) + 60_000);
+    const mailsBefore = p.smtp.mails.length;
+    expect(await invoicing.invoiceDue(monthEnd)).toBeGreaterThanOrEqual(1);
+    expect(await invoicing.invoiceDue(monthEnd)).toBe(0);
+    const [invoiced] = await plansOf(customer.auth);
+    expect(invoiced!.charges).toEqual([expect.objectContaining({ status: 'open', amountUsdCents: MONTHLY_CENTS, currency: 'usd' })]);
+    expect(invoiced!.charges[0]!.dueAt).toBe(
+      new Date(Date.parse(plan!.nextChargeAt!) + MONTHLY_INVOICE_DUE_DAYS * 86_400_000).toISOString(),
+    );
+    const [invoice] = (await documentsOf(request.id)).filter(
+      (document) => document.kind === 'invoice' && document.paymentKind === 'monthly',
+    );
+    const invoiceMail = await mailAfter(mailsBefore, customer.user.email, /monthly invoice/);
+    expect(attachmentsOf(invoiceMail.raw).map(({ filename }) => filename)).toEqual([`${invoice!.number}.pdf`]);
+    expect(await pdfText(await pdfOf(request.id, invoice!.id))).toContain(`by bank transfer quoting ${invoice!.number}`);
+
+    // Past its due date it is listed for the admins.
+    const chargeId = invoiced!.charges[0]!.id;
+    await p.t.app
+      .get(EntityManager)
+      .fork()
+      .nativeUpdate(PlanCharge, { id: chargeId }, { dueAt: new Date(Date.now() - 60_000) });
+    const { body: overdue } = await p.t.http.get('/api/admin/plan-charges/overdue').set(admin()).expect(200);
+    expect(overdue).toEqual(expect.arrayContaining([expect.objectContaining({ id: chargeId, planId: plan!.id, overdue: true })]));
+
+    // Recorded as paid: the receipt takes the next receipt number.
+    const receiptsBefore = await p.t.app
+      .get(EntityManager)
+      .fork()
+      .execute<{ last: number }[]>(`select last from document_counters where prefix = 'RCT' and year = ?`, [new Date().getUTCFullYear()]);
+    const record = (auth: Auth) =>
+      p.t.http.post(`/api/admin/plan-charges/${chargeId}/payments`).set(auth).send({ method: 'bank_transfer', reference: 'NCB-8' });
+    await record(customer.auth).expect(403);
+    const { body: paid } = await record(admin()).expect(200);
+    expect(paid.charges[0]).toMatchObject({ status: 'paid', method: 'bank_transfer', reference: 'NCB-8' });
+    await record(admin()).expect(409);
+    const receipt = (await documentsOf(request.id)).find((document) => document.kind === 'receipt' && document.paymentKind === 'monthly')!;
+    expect(sequenceOf(receipt.number)).toBe(receiptsBefore[0]!.last + 1);
+    expect(receipt.relatesTo).toBe(invoice!.number);
+    const { body: overdueAfter } = await p.t.http.get('/api/admin/plan-charges/overdue').set(admin()).expect(200);
+    expect(overdueAfter.map((charge: { id: number }) => charge.id)).not.toContain(chargeId);
+
+    // Canceled by the customer: the next period is not invoiced, the plan ends.
+    await p.t.http.post(`/api/plans/${plan!.id}/cancel`).set(customer.auth).expect(200);
+    const nextEnd = new Date(Date.parse(invoiced!.nextChargeAt!) + 60_000);
+    expect(await invoicing.invoiceDue(nextEnd)).toBe(0);
+    expect((await plansOf(customer.auth))[0]).toMatchObject({ status: 'canceled', charges: [expect.objectContaining({ status: 'paid' })] });
+  });
+});

@@ -1,0 +1,201 @@
+import { randomBytes } from 'node:crypto';
+
+const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+const unix = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** One month after `seconds` (UTC), as Stripe bills a monthly price. */
+function nextMonth(seconds: number): number {
+  const date = new Date(seconds * 1000);
+  const day = date.getUTCDate();
+  date.setUTCDate(1);
+  date.setUTCMonth(date.getUTCMonth() + 1);
+  date.setUTCDate(Math.min(day, new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate()));
+  return unix(date);
+}
+
+export interface StubPrice {
+  currency: string;
+  unit_amount: number;
+  product: string;
+  recurring: { interval: string };
+}
+
+export interface StubSubscriptionItem {
+  id: string;
+  object: 'subscription_item';
+  price: StubPrice;
+  quantity: number;
+  metadata: Record<string, string>;
+  current_period_start: number;
+  current_period_end: number;
+}
+
+export interface StubSubscription {
+  id: string;
+  object: 'subscription';
+  customer: string;
+  default_payment_method: string | null;
+  status: 'active' | 'past_due' | 'canceled';
+  cancel_at_period_end: boolean;
+  canceled_at: number | null;
+  pause_collection: { behavior: string } | null;
+  billing_cycle_anchor: number;
+  metadata: Record<string, string>;
+  items: { object: 'list'; data: StubSubscriptionItem[] };
+}
+
+export interface StubInvoice {
+  id: string;
+  object: 'invoice';
+  customer: string;
+  currency: string;
+  amount_due: number;
+  amount_paid: number;
+  status: 'paid' | 'open';
+  attempt_count: number;
+  hosted_invoice_url: string;
+  period_start: number;
+  period_end: number;
+  last_finalization_error: null;
+  parent: { type: 'subscription_details'; subscription_details: { subscription: string; metadata: Record<string, string> } };
+  lines: { object: 'list'; data: { id: string; amount: number; period: { start: number; end: number } }[] };
+}
+
+type Form = Record<string, unknown>;
+type Answer = [number, unknown];
+
+const invalid = (message: string, code?: string): Answer => [400, { error: { type: 'invalid_request_error', code, message } }];
+
+/**
+ * Stripe Billing as the plans use it: Products, Subscriptions (made, changed, paused, canceled)
+ * and their Invoices. Tests bill a month with `renew`, which charges a subscription as Stripe
+ * would at its period's end, or refuses to when Stripe would charge nothing (canceled, paused,
+ * or ending with its period).
+ */
+export class StripeBillingStub {
+  readonly products = new Map<string, { id: string; object: 'product'; name: string }>();
+  readonly subscriptions = new Map<string, StubSubscription>();
+  readonly invoices: StubInvoice[] = [];
+
+  /** The next month of `subscriptionId`: paid (the period moves on) or failed (open, one attempt, the subscription past due). */
+  renew(subscriptionId: string, outcome: 'paid' | 'failed'): StubInvoice {
+    const subscription = this.subscriptions.get(subscriptionId);
+    if (!subscription) throw new Error(`no subscription ${subscriptionId}`);
+    if (subscription.status === 'canceled' || subscription.pause_collection || subscription.cancel_at_period_end) {
+      throw new Error(`Stripe charges nothing more on subscription ${subscriptionId}`);
+    }
+    const [first] = subscription.items.data;
+    const start = first!.current_period_end;
+    const end = nextMonth(start);
+    const amount = subscription.items.data.reduce((sum, item) => sum + item.price.unit_amount * item.quantity, 0);
+    const id = newId('in');
+    const invoice: StubInvoice = {
+      id,
+      object: 'invoice',
+      customer: subscription.customer,
+      currency: first!.price.currency,
+      amount_due: amount,
+      amount_paid: outcome === 'paid' ? amount : 0,
+      status: outcome === 'paid' ? 'paid' : 'open',
+      attempt_count: 1,
+      hosted_invoice_url: `https://invoice.stripe.test/i/${id}`,
+      period_start: start,
+      period_end: end,
+      last_finalization_error: null,
+      parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id, metadata: subscription.metadata } },
+      lines: { object: 'list', data: [{ id: newId('il'), amount, period: { start, end } }] },
+    };
+    this.invoices.push(invoice);
+    if (outcome === 'paid') {
+      for (const item of subscription.items.data) Object.assign(item, { current_period_start: start, current_period_end: end });
+      subscription.status = 'active';
+    } else subscription.status = 'past_due';
+    return structuredClone(invoice);
+  }
+
+  /** The answer of a Billing call, or null when the call is not Billing's. */
+  answer(method: string, path: string, form: Form, query: URLSearchParams): Answer | null {
+    if (method === 'POST' && path === '/v1/products') {
+      const id = String(form.id ?? newId('prod'));
+      if (this.products.has(id)) return invalid(`Product already exists: ${id}`, 'resource_already_exists');
+      const product = { id, object: 'product' as const, name: String(form.name) };
+      this.products.set(id, product);
+      return [200, product];
+    }
+    if (method === 'POST' && path === '/v1/subscriptions') return this.create(form);
+    if (method === 'GET' && path === '/v1/invoices') {
+      const subscription = query.get('subscription');
+      const data = this.invoices.filter((invoice) => invoice.parent.subscription_details.subscription === subscription).reverse();
+      return [200, { object: 'list', data: data.slice(0, Number(query.get('limit') ?? 10)), has_more: false, url: '/v1/invoices' }];
+    }
+    const match = /^\/v1\/subscriptions\/(\w+)$/.exec(path);
+    if (!match) return null;
+    const subscription = this.subscriptions.get(match[1]!);
+    if (!subscription)
+      return [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such subscription' } }];
+    if (method === 'GET') return [200, subscription];
+    if (subscription.status === 'canceled')
+      return invalid('A canceled subscription can only update its cancellation_details and metadata.');
+    if (method === 'DELETE') {
+      Object.assign(subscription, { status: 'canceled', canceled_at: unix(new Date()) });
+      return [200, subscription];
+    }
+    if (method === 'POST') return this.update(subscription, form);
+    return null;
+  }
+
+  private create(form: Form): Answer {
+    const product = (price: Form) => String(price.product);
+    const items = (form.items as Form[] | undefined) ?? [];
+    if (items.some((item) => !this.products.has(product(item.price_data as Form)))) return invalid('No such product');
+    const anchor = Number(form.billing_cycle_anchor);
+    const subscription: StubSubscription = {
+      id: newId('sub'),
+      object: 'subscription',
+      customer: String(form.customer),
+      default_payment_method: form.default_payment_method === undefined ? null : String(form.default_payment_method),
+      status: 'active',
+      cancel_at_period_end: form.cancel_at_period_end === 'true',
+      canceled_at: null,
+      pause_collection: null,
+      billing_cycle_anchor: anchor,
+      metadata: (form.metadata as Record<string, string>) ?? {},
+      items: { object: 'list', data: [] },
+    };
+    for (const item of items) subscription.items.data.push(this.item(item, unix(new Date()), anchor));
+    this.subscriptions.set(subscription.id, subscription);
+    return [200, subscription];
+  }
+
+  private update(subscription: StubSubscription, form: Form): Answer {
+    if (form.cancel_at_period_end !== undefined) subscription.cancel_at_period_end = form.cancel_at_period_end === 'true';
+    if (form.pause_collection !== undefined)
+      subscription.pause_collection = form.pause_collection === '' ? null : (form.pause_collection as { behavior: string });
+    if (form.items) {
+      const [current] = subscription.items.data;
+      for (const change of form.items as Form[]) {
+        if (change.deleted === 'true') subscription.items.data = subscription.items.data.filter((item) => item.id !== change.id);
+        else subscription.items.data.push(this.item(change, current!.current_period_start, current!.current_period_end));
+      }
+    }
+    return [200, subscription];
+  }
+
+  private item(form: Form, start: number, end: number): StubSubscriptionItem {
+    const price = form.price_data as Form;
+    return {
+      id: newId('si'),
+      object: 'subscription_item',
+      price: {
+        currency: String(price.currency),
+        unit_amount: Number(price.unit_amount),
+        product: String(price.product),
+        recurring: { interval: String((price.recurring as Form).interval) },
+      },
+      quantity: Number(form.quantity ?? 1),
+      metadata: (form.metadata as Record<string, string>) ?? {},
+      current_period_start: start,
+      current_period_end: end,
+    };
+  }
+}
