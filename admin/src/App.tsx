@@ -9,6 +9,7 @@ import { dataProvider } from './data/dataProvider';
 import demoRequests from './demo-requests';
 import { Layout } from './layout/Layout';
 import payments from './payments';
+import plans from './plans';
 import products from './products';
 import purchaseRequests from './purchase-requests';
 import { darkTheme, lightTheme } from './theme';
@@ -64,6 +65,7 @@ export function App() {
               <Resource name="demo-requests" {...demoRequests} />
               <Resource name="purchase-requests" {...purchaseRequests} />
               <Resource name="payments" {...payments} />
+              <Resource name="plans" {...plans} />
               <Resource name="users" {...users} />
               <Resource name="products" {...products} />
               <Resource name="arms" {...arms} />

@@ -87,6 +87,7 @@ describe('CSV exports of the admin lists (GET /api/admin/exports/{resource})', (
       payments: '/api/admin/payments',
       products: '/api/admin/products',
       arms: '/api/admin/arms',
+      plans: '/api/admin/plans',
     }[resource];
     const list = await t.http.get(listPath).query({ range: '[0,99]' }).set(actors.admin.auth).expect(200);
     const total = Number(list.headers['content-range'].split('/')[1]);

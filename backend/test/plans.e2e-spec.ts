@@ -188,6 +188,51 @@ describe('Monthly plans', () => {
     );
   });
 
+  it('recovers what Stripe said but the app never heard: a subscription not made while Stripe was down, a lost invoice.paid, a late one after the end', async () => {
+    const customer = await sessionFor(p.t);
+    const request = await submit(customer.auth);
+    await setStatus(request.id, 'approved');
+    await payByCard(request.id, 'deposit', customer.auth);
+    await setStatus(request.id, 'in_progress');
+    await payByCard(request.id, 'final', customer.auth);
+    // Stripe is down when delivery starts the plan: its subscription cannot be made then.
+    p.stripe.failWith = 500;
+    await setStatus(request.id, 'completed');
+    const [plan] = await plansOf(customer.auth);
+    const subscriptionOf = () => [...p.stripe.billing.subscriptions.values()].find((made) => made.metadata.planId === String(plan!.id));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(subscriptionOf()).toBeUndefined();
+    p.stripe.failWith = undefined;
+
+    // The reconciliation makes it, once.
+    await p.t.http.post('/api/admin/plans/reconcile').set(admin()).expect(200);
+    await p.t.http.post('/api/admin/plans/reconcile').set(admin()).expect(200);
+    const subscription = subscriptionOf()!;
+    expect([...p.stripe.billing.subscriptions.values()].filter((made) => made.metadata.planId === String(plan!.id))).toHaveLength(1);
+
+    // A month Stripe charged whose invoice.paid never came: booked by the reconciliation, once.
+    const month = p.stripe.billing.renew(subscription.id, 'paid');
+    await p.t.http.post('/api/admin/plans/reconcile').set(admin()).expect(200);
+    await deliver(p.t, signedEvent('invoice.paid', month)).expect(200);
+    const [booked] = await plansOf(customer.auth);
+    expect(booked!.charges).toEqual([expect.objectContaining({ status: 'paid', amountMinor: month.amount_paid })]);
+    expect(booked!.currentPeriodEnd).toBe(new Date(month.period_end * 1000).toISOString());
+
+    // Ended by Stripe, then a month's invoice.paid arriving late: the money is booked, the plan stays canceled.
+    const next = p.stripe.billing.renew(subscription.id, 'paid');
+    await deliver(
+      p.t,
+      signedEvent('customer.subscription.deleted', { ...subscription, status: 'canceled', canceled_at: next.period_start }),
+    ).expect(200);
+    await deliver(p.t, signedEvent('invoice.paid', next)).expect(200);
+    const [ended] = await plansOf(customer.auth);
+    expect(ended).toMatchObject({ status: 'canceled', nextChargeAt: null });
+    expect(ended!.charges.map((charge) => charge.status)).toEqual(['paid', 'paid']);
+    // A late update of the subscription does not bring it back.
+    await deliver(p.t, signedEvent('customer.subscription.updated', { ...subscription, status: 'active' })).expect(200);
+    expect((await plansOf(customer.auth))[0]).toMatchObject({ status: 'canceled' });
+  });
+
   it("answers another customer's plan as 404, and the admin routes to admins only", async () => {
     const customer = await sessionFor(p.t);
     const { plan } = await cardPlan(customer);

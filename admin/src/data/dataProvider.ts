@@ -11,15 +11,22 @@ import type {
   ExchangeRatesRecord,
   LiveTicket,
   PaymentRecord,
+  PlanChargeRecord,
+  PlanLinesBody,
+  PlanRecord,
   ProfilePatch,
   ProfileRecord,
   PurchaseRequestEvent,
   RecordOfflinePaymentBody,
+  RecordPlanPaymentBody,
   RefundBody,
   SettingsPatch,
   SettingsRecord,
   TestEmailResult,
 } from './types';
+
+/** What an admin can do to a plan in one call. */
+export type PlanAction = 'pause' | 'resume' | 'cancel';
 
 type HttpClient = (url: string, options?: fetchUtils.Options) => Promise<{ json: unknown }>;
 type FetchRaw = (url: string, init?: RequestInit) => Promise<Response>;
@@ -54,6 +61,11 @@ export interface ConsoleDataProvider extends DataProvider {
   getProfile(): Answer<ProfileRecord>;
   updateProfile(patch: ProfilePatch): Answer<ProfileRecord>;
   createLiveTicket(): Answer<LiveTicket>;
+  /** An admin's change of a plan: pause, resume or cancel it now. */
+  changePlan(planId: number, action: PlanAction): Answer<PlanRecord>;
+  changePlanLines(planId: number, body: PlanLinesBody): Answer<PlanRecord>;
+  getOverduePlanCharges(): Answer<PlanChargeRecord[]>;
+  recordPlanPayment(chargeId: number, body: RecordPlanPaymentBody): Answer<PlanRecord>;
   /** The whole list as CSV, with the list's own filter and sort. */
   exportCsv(resource: string, params: { sort: SortPayload; filter: Record<string, unknown> }): Answer<DownloadedFile>;
 }
@@ -107,6 +119,10 @@ export function createDataProvider(http: HttpClient = httpClient, fetchRaw: Fetc
     getProfile: () => json('/profile'),
     updateProfile: (patch) => send('PUT', '/profile', patch),
     createLiveTicket: () => send('POST', '/admin/live/ticket'),
+    changePlan: (planId, action) => send('POST', `/admin/plans/${planId}/${action}`),
+    changePlanLines: (planId, body) => send('PUT', `/admin/plans/${planId}/lines`, body),
+    getOverduePlanCharges: () => json('/admin/plan-charges/overdue'),
+    recordPlanPayment: (chargeId, body) => send('POST', `/admin/plan-charges/${chargeId}/payments`, body),
 
     exportCsv: async (resource, { sort, filter }) => {
       const query = new URLSearchParams({ sort: JSON.stringify([sort.field, sort.order]), filter: JSON.stringify(filter) });

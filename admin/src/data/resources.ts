@@ -12,6 +12,7 @@ export const RESOURCES = {
   payments: { path: 'admin/payments', exportName: 'payments' },
   products: { path: 'admin/products', exportName: 'products' },
   arms: { path: 'admin/arms', exportName: 'arms' },
+  plans: { path: 'admin/plans', exportName: 'plans' },
 } as const;
 
 export type ResourceName = keyof typeof RESOURCES;

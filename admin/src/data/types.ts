@@ -29,3 +29,7 @@ export interface LiveTicket {
   ticket: string;
   expiresInSeconds: number;
 }
+export type PlanRecord = Schema<'PlanResponse'>;
+export type PlanChargeRecord = Schema<'PlanChargeResponse'>;
+export type PlanLinesBody = Schema<'ChangePlanLinesDto'>;
+export type RecordPlanPaymentBody = Schema<'RecordPlanPaymentDto'>;

@@ -15,6 +15,7 @@ export function Menu() {
       <RaMenu.ResourceItem name="demo-requests" />
       <RaMenu.ResourceItem name="purchase-requests" />
       <RaMenu.ResourceItem name="payments" />
+      <RaMenu.ResourceItem name="plans" />
       <RaMenu.ResourceItem name="users" />
       <RaMenu.Item to={path('/analytics')} primaryText={MENU_TEXTS.analytics} leftIcon={<AnalyticsIcon />} />
       <RaMenu.ResourceItem name="products" />

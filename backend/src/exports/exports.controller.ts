@@ -14,6 +14,8 @@ import { DemoService } from '../demo/demo.service';
 import { PAYMENT_CSV_COLUMNS } from '../payments/payments.csv';
 import { PaymentsService } from '../payments/payments.service';
 import { PURCHASE_REQUEST_CSV_COLUMNS } from '../purchase-requests/purchase-requests.csv';
+import { PLAN_CSV_COLUMNS } from '../plans/plans.csv';
+import { PlansService } from '../plans/plans.service';
 import { PurchaseRequestsService } from '../purchase-requests/purchase-requests.service';
 
 /** ParseEnumPipe takes an enum-like object: the resources by themselves. */
@@ -33,6 +35,7 @@ export class ExportsController {
     private readonly payments: PaymentsService,
     private readonly products: AdminProductsService,
     private readonly arms: AdminArmsService,
+    private readonly plans: PlansService,
   ) {}
 
   @Get(':resource')
@@ -59,6 +62,8 @@ export class ExportsController {
         return csvFile(file, PRODUCT_CSV_COLUMNS, this.products.exportPages(query));
       case 'arms':
         return csvFile(file, ARM_CSV_COLUMNS, this.arms.exportPages(query));
+      case 'plans':
+        return csvFile(file, PLAN_CSV_COLUMNS, this.plans.exportPages(query));
     }
   }
 }

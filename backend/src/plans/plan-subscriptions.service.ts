@@ -57,6 +57,8 @@ export class PlanSubscriptionsService {
         items: await this.items(plan, lines),
         billing_cycle_anchor: Math.floor(plan.currentPeriodEnd.getTime() / 1000),
         proration_behavior: 'none',
+        // A plan canceled before its subscription was made still ends with its period.
+        cancel_at_period_end: plan.cancelAtPeriodEnd,
         metadata: { planId: String(plan.id), requestId: String(plan.request.id) },
         description: `Monthly plan of purchase request #${plan.request.id}`,
       },

@@ -22,5 +22,6 @@ import { PlansService } from './plans.service';
     PlanReconciliationService,
     PlansService,
   ],
+  exports: [PlansService],
 })
 export class PlansModule {}

@@ -2,6 +2,7 @@ import { type FilterQuery, LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { PLAN_BILLINGS, PLAN_STATUSES, planMonthlyCents, Role } from '@voosh/shared';
+import { snapshotPages } from '../common/csv/csv';
 import { DomainEvents } from '../common/events/domain-events';
 import { conflict, notFound } from '../common/http/api-error';
 import {
@@ -78,21 +79,21 @@ export class PlansService {
 
   /** Every plan, for admins (simple-rest list). */
   async list(query: ListQueryDto): Promise<Page<PlanResponse>> {
-    const { filter, orderBy, offset, limit } = parseListQuery(query, PLAN_LIST);
-    const where: FilterQuery<Plan> = {};
-    const ids = idFilter(filter);
-    if (ids) where.id = { $in: ids };
-    const status = oneOfFilter(filter, 'status', PLAN_STATUSES);
-    if (status) where.status = status as Plan['status'];
-    const billing = oneOfFilter(filter, 'billing', PLAN_BILLINGS);
-    if (billing) where.billing = billing as Plan['billing'];
-    const requestId = positiveIntFilter(filter, 'requestId');
-    if (requestId) where.request = requestId;
+    const { where, orderBy, offset, limit } = listQuery(query);
     const em = this.em.fork();
     const [plans, total] = await em.findAndCount(Plan, where, { orderBy, offset, limit, populate: ['lines', 'user'] });
     return { items: await this.answers(em, plans), offset, total };
   }
 
+  /** The whole list with the list's filter and sort, page by page (the CSV export). */
+  exportPages(query: ListQueryDto): AsyncGenerator<PlanResponse[]> {
+    const { where, orderBy } = listQuery(query);
+    return snapshotPages(this.em, async (em, offset, limit) =>
+      this.answers(em, await em.find(Plan, where, { orderBy, offset, limit, populate: ['lines', 'user'] })),
+    );
+  }
+
+  /** Open months past their due date, oldest first, for admins. */
   /** Open months past their due date, oldest first, for admins. */
   async overdue(): Promise<PlanChargeResponse[]> {
     const now = new Date();
@@ -251,6 +252,21 @@ export class PlansService {
       ),
     );
   }
+}
+
+/** The plan list's filter (simple-rest) as a query. */
+function listQuery(query: ListQueryDto) {
+  const { filter, ...parsed } = parseListQuery(query, PLAN_LIST);
+  const where: FilterQuery<Plan> = {};
+  const ids = idFilter(filter);
+  if (ids) where.id = { $in: ids };
+  const status = oneOfFilter(filter, 'status', PLAN_STATUSES);
+  if (status) where.status = status as Plan['status'];
+  const billing = oneOfFilter(filter, 'billing', PLAN_BILLINGS);
+  if (billing) where.billing = billing as Plan['billing'];
+  const requestId = positiveIntFilter(filter, 'requestId');
+  if (requestId) where.request = requestId;
+  return { ...parsed, where };
 }
 
 const linesOf = (lines: readonly PlanLine[]) =>

@@ -7491,7 +7491,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                resource: "purchase-requests" | "demo-submissions" | "users" | "payments" | "products" | "arms";
+                resource: "purchase-requests" | "demo-submissions" | "users" | "payments" | "products" | "arms" | "plans";
             };
             cookie?: never;
         };

@@ -7,6 +7,9 @@ import { bearer, PASSWORD, sessionFor, uniqueEmail } from '../../../backend/test
 import { SNAPFORM } from '../../../backend/test/support/commerce';
 import { insertPurchaseRequest, snapFormItem } from '../../../backend/test/support/commerce-rows';
 import { eventually } from '../../../backend/test/support/eventually';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { PlanCharge } from '../../../backend/src/plans/entities/plan-charge.entity';
+import { PlanInvoicingService } from '../../../backend/src/plans/plan-invoicing.service';
 import {
   expectNoAxeViolations,
   PAGE_WALK_TIMEOUT_MS,
@@ -288,6 +291,45 @@ describe('the admin console in the browser', () => {
     PAGE_WALK_TIMEOUT_MS,
   );
 
+  it("an invoice plan's overdue month is recorded as paid from the plans page, and the plan is paused from its own page", async () => {
+    const { customer, request } = await approvedRequest(site);
+    const admin = await adminAuth(site);
+    await site.http.post(`/api/purchase-requests/${request.id}/payments`).set(admin).send({ kind: 'full', method: 'cash' }).expect(201);
+    for (const status of ['in_progress', 'completed']) {
+      await site.http.put(`/api/purchase-requests/${request.id}`).set(admin).send({ status }).expect(200);
+    }
+    const [plan] = (await site.http.get('/api/plans').set(customer.auth).expect(200)).body;
+    // A month later, the month is invoiced; past its due date it is overdue.
+    await site.testApp.app.get(PlanInvoicingService).invoiceDue(new Date(Date.parse(plan.nextChargeAt) + 60_000));
+    await site.testApp.app
+      .get(EntityManager)
+      .fork()
+      .nativeUpdate(PlanCharge, { plan: plan.id }, { dueAt: new Date(Date.now() - 60_000) });
+
+    const page = await consolePage(site, await adminSession(site), '/admin/plans');
+    const overdue = page.getByRole('list', { name: 'Overdue monthly invoices' });
+    const month = overdue.getByRole('listitem').filter({ hasText: `Plan #${plan.id}:` });
+    // Each overdue month links to its plan's page.
+    expect(await month.getByRole('link').getAttribute('href')).toBe(`/admin/plans/${plan.id}/show`);
+    await month.getByRole('button', { name: /^Record payment/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/^Reference/).fill('NCB 9001');
+    await dialog.getByRole('button', { name: 'Record payment' }).click();
+    await page.getByText('Monthly payment recorded', { exact: true }).waitFor();
+    await month.waitFor({ state: 'detached' });
+    const { body: paid } = await site.http.get(`/api/admin/plans/${plan.id}`).set(admin).expect(200);
+    expect(paid.charges[0]).toMatchObject({ status: 'paid', method: 'bank_transfer', reference: 'NCB 9001' });
+
+    await page.goto(`/admin/plans/${plan.id}/show`);
+    await page.getByRole('heading', { name: `Plan #${plan.id}` }).waitFor();
+    await page.getByRole('table', { name: 'Months' }).getByText('NCB 9001', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Pause', exact: true }).click();
+    await page.getByText('Plan paused', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Resume', exact: true }).waitFor();
+    expect((await site.http.get(`/api/admin/plans/${plan.id}`).set(admin).expect(200)).body.status).toBe('paused');
+    await expectNoAxeViolations(page);
+  });
+
   it(
     'an offline deposit is checked, recorded, and the request is paid with the right balance; a refund is checked too',
     async () => {
@@ -547,6 +589,7 @@ describe('the admin console in the browser', () => {
         ['/admin/purchase-requests', 'Purchase requests'],
         [`/admin/purchase-requests/${request.id}`, `Request #${request.id}`],
         ['/admin/payments', 'Payments'],
+        ['/admin/plans', 'Overdue monthly invoices'],
         ['/admin/users', 'Users'],
         ['/admin/users/create', 'New user'],
         ['/admin/analytics', 'Revenue by arm'],

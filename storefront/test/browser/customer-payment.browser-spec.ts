@@ -132,6 +132,20 @@ describe('card payments in the browser (Stripe.js and the Stripe API replaced by
       const answer = (await site.http.get(`/api/purchase-requests/${request.id}`).set(customer.auth).expect(200)).body;
       expect(answer).toMatchObject({ status: 'in_progress', fullyPaid: true, balanceDue: 0, acceptedPayments: [] });
       expect(await card.getByRole('link', { name: /^Pay / }).count()).toBe(0);
+
+      // Delivered: the monthly plan starts on the card the final payment saved; the customer cancels it at the period's end.
+      await site.http.put(`/api/purchase-requests/${request.id}`).set(admin.auth).send({ status: 'completed' }).expect(200);
+      await page.goto('/customer/orders');
+      const plan = page.getByRole('article', { name: `Request #${request.id}` }).getByRole('region', { name: 'Monthly plan' });
+      await plan.getByText('Active', { exact: true }).waitFor();
+      await plan.getByText(/^Next charge: /).waitFor();
+      await plan.getByRole('button', { name: 'Cancel plan' }).click();
+      await page.getByRole('dialog', { name: 'Cancel your monthly plan?' }).getByRole('button', { name: 'Cancel at period end' }).click();
+      await page.getByText('Your plan will end with the current month').waitFor();
+      await plan.getByText(/^Ends on .*; nothing more is charged\.$/).waitFor();
+      expect((await site.http.get('/api/plans').set(customer.auth).expect(200)).body).toEqual([
+        expect.objectContaining({ requestId: request.id, billing: 'card', currency: 'jmd', cancelAtPeriodEnd: true, nextChargeAt: null }),
+      ]);
     },
     PAGE_WALK_TIMEOUT_MS,
   );

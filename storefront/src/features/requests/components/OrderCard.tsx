@@ -9,10 +9,12 @@ import { useCurrency } from '../../../lib/currency/useCurrency';
 import type { PurchaseRequest } from '../api/usePurchaseRequests';
 import { useRequestDocuments } from '../api/useRequestDocuments';
 import { useRequestEvents } from '../api/useRequestEvents';
+import type { Plan } from '../api/usePlans';
 import { PayButtons } from './PayButtons';
 import { RequestDocuments } from './RequestDocuments';
 import { RequestItems } from './RequestItems';
 import { submittedAtText } from './submittedAt';
+import { OrderPlan } from './OrderPlan';
 import { OrderStages } from './OrderStages';
 
 const MESSAGES_BY_STATUS: Partial<Record<string, string>> = ORDER_TRACKING_TEXTS.messages;
@@ -20,9 +22,9 @@ const MESSAGES_BY_STATUS: Partial<Record<string, string>> = ORDER_TRACKING_TEXTS
 /**
  * One order (a paid, in-progress or completed request): its number and status badge, products,
  * amount and date, progress, the stages dated from its timeline, what its status means, the
- * final payment's button once it is due, and its documents.
+ * final payment's button once it is due, its monthly plan once it has one, and its documents.
  */
-export function OrderCard({ request }: { request: PurchaseRequest }) {
+export function OrderCard({ request, plan }: { request: PurchaseRequest; plan?: Plan }) {
   const events = useRequestEvents(request.id);
   const documents = useRequestDocuments(request.id);
   const { formatUsdCents } = useCurrency();
@@ -62,6 +64,12 @@ export function OrderCard({ request }: { request: PurchaseRequest }) {
         <OrderStages stages={orderStages(request.status, events.data ?? [])} label={`Stages of request #${request.id}`} />
         {message && <Typography variant="body2">{message}</Typography>}
         <PayButtons request={request} describedBy={headingId} />
+        {plan && (
+          <>
+            <Divider />
+            <OrderPlan plan={plan} />
+          </>
+        )}
         {documents.isError && (
           <Typography variant="body2" color="error">
             Your documents could not be loaded.

@@ -5,6 +5,9 @@ import { customerSession, mockApi, renderApp, storeSession } from '../../../../t
 import type { PurchaseRequest } from '../api/usePurchaseRequests';
 import type { RequestEvent } from '../api/useRequestEvents';
 import { submittedAtText } from '../components/submittedAt';
+import type { Plan, PlanCharge } from '../api/usePlans';
+import { PLAN_TEXTS } from '../components/OrderPlan';
+import userEvent from '@testing-library/user-event';
 
 /** Local wall-clock days of November 2026, so the shown dates do not depend on the time zone. */
 const day = (date: number) => new Date(2026, 10, date, 10, 0).toISOString();
@@ -91,9 +94,91 @@ const stagesOf = (id: number) =>
     .getAllByRole('listitem')
     .filter((item) => item.hasAttribute('data-state'));
 
+/** Order 5's card plan: JMD, month one paid, month two failed with Stripe's pay page. */
+function plan(fields: Partial<Plan> = {}): Plan {
+  return {
+    id: 2,
+    requestId: 5,
+    customerEmail: 'owner@business.com',
+    status: 'past_due',
+    billing: 'card',
+    currency: 'jmd',
+    rate: 155.873,
+    monthlyUsdCents: 12500,
+    monthlyMinor: 1948413,
+    currentPeriodStart: '2026-12-09T10:00:00.000Z',
+    currentPeriodEnd: '2027-01-09T10:00:00.000Z',
+    nextChargeAt: '2027-01-09T10:00:00.000Z',
+    cancelAtPeriodEnd: false,
+    canceledAt: null,
+    lines: [{ id: 1, productName: 'SnapForm', armName: 'VOOSHDesk', quantity: 1, unitMonthlyCents: 12500 }],
+    charges: [
+      charge({
+        id: 8,
+        periodStart: '2027-01-09T10:00:00.000Z',
+        periodEnd: '2027-02-09T10:00:00.000Z',
+        status: 'open',
+        payUrl: 'https://invoice.stripe.test/i/in_2',
+      }),
+      charge({ id: 7, status: 'paid', paidAt: '2026-12-09T10:00:00.000Z', method: 'card' }),
+    ],
+    ...fields,
+  };
+}
+
+const charge = (fields: Partial<PlanCharge>): PlanCharge => ({
+  id: 7,
+  planId: 2,
+  periodStart: '2026-12-09T10:00:00.000Z',
+  periodEnd: '2027-01-09T10:00:00.000Z',
+  amountUsdCents: 12500,
+  currency: 'jmd',
+  amountMinor: 1948413,
+  status: 'paid',
+  dueAt: '2026-12-09T10:00:00.000Z',
+  overdue: false,
+  paidAt: null,
+  method: null,
+  reference: null,
+  payUrl: null,
+  failureMessage: null,
+  ...fields,
+});
+
 beforeEach(() => localStorage.clear());
 
 describe('order tracking', () => {
+  it("shows a completed order's monthly plan with its months, and cancels it at the period's end after a confirmation", async () => {
+    let current = plan();
+    await openOrders({
+      'GET /api/purchase-requests': { body: [order(5, 'completed', 1, { amountPaid: 37500, balanceDue: 0, fullyPaid: true })] },
+      'GET /api/purchase-requests/5/events': { body: events('completed') },
+      'GET /api/purchase-requests/5/documents': { body: [] },
+      'GET /api/plans': () => ({ body: [current] }),
+      'POST /api/plans/2/cancel': () => {
+        current = plan({ cancelAtPeriodEnd: true, nextChargeAt: null });
+        return { body: current };
+      },
+    });
+    await screen.findAllByRole('article');
+    const section = await within(card(5)).findByRole('region', { name: PLAN_TEXTS.title });
+    expect(within(section).getByText('Past due', { selector: BADGE })).toBeInTheDocument();
+    expect(within(section).getByText(`JMD 19,484.13 a month · Card, charged monthly`)).toBeInTheDocument();
+    expect(within(section).getByText(PLAN_TEXTS.pastDue)).toBeInTheDocument();
+    const months = within(within(section).getByRole('list', { name: PLAN_TEXTS.history })).getAllByRole('listitem');
+    expect(months).toHaveLength(2);
+    expect(within(months[0]!).getByRole('link', { name: PLAN_TEXTS.payNow })).toHaveAttribute('href', 'https://invoice.stripe.test/i/in_2');
+    expect(within(months[1]!).getByText('Paid')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(within(section).getByRole('button', { name: PLAN_TEXTS.cancel }));
+    const dialog = await screen.findByRole('dialog', { name: PLAN_TEXTS.confirmTitle });
+    await user.click(within(dialog).getByRole('button', { name: PLAN_TEXTS.confirm }));
+    expect(await screen.findByText(PLAN_TEXTS.canceled)).toBeInTheDocument();
+    await waitFor(() => expect(within(card(5)).queryByRole('button', { name: PLAN_TEXTS.cancel })).not.toBeInTheDocument());
+    expect(within(card(5)).getByText(/^Ends on .*; nothing more is charged\.$/)).toBeInTheDocument();
+  });
+
   it("shows the customer's paid, in-progress and completed requests only, newest first, from the server", async () => {
     await openOrders({
       'GET /api/purchase-requests': {

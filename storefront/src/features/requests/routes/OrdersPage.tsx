@@ -13,10 +13,12 @@ import { newestFirst } from '../components/newestFirst';
 import { RequestsLoadError } from '../components/RequestsLoadError';
 import { CUSTOMER_DASHBOARD } from '../../../lib/session/dashboards';
 import { OrderCard } from '../components/OrderCard';
+import { usePlans } from '../api/usePlans';
 
-/** /customer/orders: 'Order Tracking', built from the customer's own paid, in-progress and completed requests, newest first. */
+/** /customer/orders: 'Order Tracking', built from the customer's own paid, in-progress and completed requests, newest first, with their monthly plans. */
 export function OrdersPage() {
   const requests = usePurchaseRequests();
+  const plans = usePlans();
   const orders = requests.data ? newestFirst(requests.data.filter((request) => isOrderStatus(request.status))) : [];
   return (
     <CustomerPage title={TEXTS.title} maxWidth="md">
@@ -43,7 +45,7 @@ export function OrdersPage() {
       ) : (
         <Stack spacing={2}>
           {orders.map((request) => (
-            <OrderCard key={request.id} request={request} />
+            <OrderCard key={request.id} request={request} plan={plans.data?.find((plan) => plan.requestId === request.id)} />
           ))}
         </Stack>
       )}
