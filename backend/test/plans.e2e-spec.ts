@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { addMonthsUtc, chargeMinorUnits, formatCharge, MONTHLY_INVOICE_DUE_DAYS } from '@voosh/shared';
 import { PlanCharge } from '../src/plans/entities/plan-charge.entity';
+import { Plan } from '../src/plans/entities/plan.entity';
 import { PlanInvoicingService } from '../src/plans/plan-invoicing.service';
 import { sessionFor } from './support/accounts';
 import type { MatrixActors } from './support/app-fixture';
@@ -30,6 +31,7 @@ interface PlanAnswer {
   charges: {
     id: number;
     status: string;
+    periodStart: string;
     amountUsdCents: number;
     currency: string;
     amountMinor: number;
@@ -287,7 +289,7 @@ describe('Monthly plans', () => {
     await p.t.http.post(`/api/admin/plans/${plan.id}/pause`).set(admin()).expect(409);
   });
 
-  it("invoices an offline customer's month by e-mail, lists it overdue, and numbers the receipt of its recorded payment next in sequence", async () => {
+  it("invoices an offline customer's month by e-mail, lists it overdue, numbers the receipt of its recorded payment next in sequence, and invoices no month of a pause", async () => {
     const customer = await sessionFor(p.t);
     const request = await submit(customer.auth);
     await setStatus(request.id, 'approved');
@@ -345,10 +347,30 @@ describe('Monthly plans', () => {
     const { body: overdueAfter } = await p.t.http.get('/api/admin/plan-charges/overdue').set(admin()).expect(200);
     expect(overdueAfter.map((charge: { id: number }) => charge.id)).not.toContain(chargeId);
 
+    // Paused over its next month, then resumed: the month of the pause is not invoiced, the next one starts at the resume.
+    const chargesBefore = (await plansOf(customer.auth))[0]!.charges.map((charge) => charge.id);
+    const invoicedBefore = chargesBefore.length;
+    await p.t.http.post(`/api/admin/plans/${plan!.id}/pause`).set(admin()).expect(200);
+    const afterPause = new Date(Date.parse(invoiced!.nextChargeAt!) + 60_000);
+    expect(await invoicing.invoiceDue(afterPause)).toBe(0);
+    await p.t.app
+      .get(EntityManager)
+      .fork()
+      .nativeUpdate(Plan, { id: plan!.id }, { currentPeriodEnd: new Date(Date.now() - 60_000) });
+    const { body: resumed } = await p.t.http.post(`/api/admin/plans/${plan!.id}/resume`).set(admin()).expect(200);
+    expect(Date.parse(resumed.nextChargeAt)).toBeGreaterThan(Date.now() - 5_000);
+    expect(await invoicing.invoiceDue(new Date())).toBe(1);
+    const [afterResume] = await plansOf(customer.auth);
+    expect(afterResume!.charges).toHaveLength(invoicedBefore + 1);
+    const fresh = afterResume!.charges.find((charge) => !chargesBefore.includes(charge.id))!;
+    expect(Date.parse(fresh.periodStart)).toBe(Date.parse(resumed.nextChargeAt));
+
     // Canceled by the customer: the next period is not invoiced, the plan ends.
     await p.t.http.post(`/api/plans/${plan!.id}/cancel`).set(customer.auth).expect(200);
-    const nextEnd = new Date(Date.parse(invoiced!.nextChargeAt!) + 60_000);
+    const nextEnd = new Date(Date.parse(afterResume!.nextChargeAt!) + 60_000);
     expect(await invoicing.invoiceDue(nextEnd)).toBe(0);
-    expect((await plansOf(customer.auth))[0]).toMatchObject({ status: 'canceled', charges: [expect.objectContaining({ status: 'paid' })] });
+    const [canceled] = await plansOf(customer.auth);
+    expect(canceled).toMatchObject({ status: 'canceled', nextChargeAt: null });
+    expect(canceled!.charges).toHaveLength(invoicedBefore + 1);
   });
 });

@@ -126,12 +126,19 @@ export class PlansService {
     });
   }
 
+  /**
+   * An admin resumes a paused plan. An invoice plan whose period ran out while paused starts its
+   * next month now: the months of the pause are not invoiced. (Stripe voids a card plan's invoices
+   * while its collection is paused.)
+   */
   async resume(admin: User, id: number): Promise<PlanResponse> {
     const plan = await this.findOwned(admin, id);
     if (plan.status !== 'paused') throw conflict(PLAN_MESSAGES.notPaused);
     if (plan.stripeSubscriptionId) await this.stripe.updateSubscription(plan.stripeSubscriptionId, { pause_collection: '' });
     return this.change(admin, id, 'plan_status_changed', ({ plan: locked }) => {
       locked.status = 'active';
+      const now = new Date();
+      if (locked.billing === 'invoice' && locked.currentPeriodEnd < now) locked.currentPeriodEnd = now;
     });
   }
 
