@@ -37,6 +37,7 @@ interface PlanAnswer {
     amountMinor: number;
     dueAt: string;
     payUrl: string | null;
+    refundedUsdCents: number;
   }[];
 }
 
@@ -101,7 +102,7 @@ describe('Monthly plans', () => {
     return { request, plan: plan!, subscription, finalIntent };
   }
 
-  it('bills a card customer by subscription: month one paid, a failed renewal past due and mailed, then canceled with nothing more charged', async () => {
+  it('bills a card customer by subscription: month one paid (then refunded, with a credit note), a failed renewal past due and mailed, then canceled with nothing more charged', async () => {
     const customer = await sessionFor(p.t);
     const { request, plan, subscription, finalIntent } = await cardPlan(customer);
     const unitMinor = chargeMinorUnits(SNAPFORM.monthlyCents, 'jmd', STORED_RATES.JMD);
@@ -165,6 +166,26 @@ describe('Monthly plans', () => {
     const receiptMail = await mailAfter(mailsBefore, customer.user.email, /monthly plan/);
     expect(attachmentsOf(receiptMail.raw).map(({ filename }) => filename)).toEqual([`${monthly[1]!.number}.pdf`]);
 
+    // An admin refunds part of month one: at Stripe, on the invoice's payment, with a credit note mailed.
+    const refundMails = p.smtp.mails.length;
+    const refund = (body: object, auth = admin()) =>
+      p.t.http.post(`/api/admin/plan-charges/${afterMonthOne!.charges[0]!.id}/refund`).set(auth).send(body);
+    await refund({ amountCents: 10000, reason: 'Outage' }, customer.auth).expect(403);
+    await refund({ amountCents: MONTHLY_CENTS, reason: 'Too much' }).expect(200);
+    await refund({ amountCents: 1, reason: 'Nothing left' }).expect(409);
+    const stripeRefund = p.stripe.refunds.at(-1)!;
+    expect(stripeRefund).toMatchObject({ amount: 2 * unitMinor, metadata: { planChargeId: String(afterMonthOne!.charges[0]!.id) } });
+    expect(p.stripe.intents.get(stripeRefund.payment_intent)!.amount).toBe(monthOne.amount_paid);
+    const creditNote = (await documentsOf(request.id)).find((document) => document.kind === 'credit_note')!;
+    expect(creditNote).toMatchObject({ paymentKind: 'monthly', amountCents: MONTHLY_CENTS, relatesTo: monthly[1]!.number });
+    const creditText = await pdfText(await pdfOf(request.id, creditNote.id));
+    for (const line of [`Credit note ${creditNote.number}`, 'Reason: Too much', `Refunded: ${formatCharge(2 * unitMinor, 'jmd')}`]) {
+      expect({ line, found: creditText.includes(line) }).toEqual({ line, found: true });
+    }
+    const refundMail = await mailAfter(refundMails, customer.user.email, /Refund for your/);
+    expect(attachmentsOf(refundMail.raw).map(({ filename }) => filename)).toEqual([`${creditNote.number}.pdf`]);
+    expect((await plansOf(customer.auth))[0]!.charges[0]).toMatchObject({ refundedUsdCents: MONTHLY_CENTS });
+
     // Month two fails: past due, the customer is sent Stripe's page to pay with another card, the admins are alerted.
     const failedMails = p.smtp.mails.length;
     const monthTwo = p.stripe.billing.renew(subscription.id, 'failed');
@@ -186,7 +207,13 @@ describe('Monthly plans', () => {
     await deliver(p.t, signedEvent('customer.subscription.deleted', ended)).expect(200);
     expect((await plansOf(customer.auth))[0]).toMatchObject({ status: 'canceled', nextChargeAt: null });
     expect((await eventsOf(p.t, request.id)).map((event) => event.type)).toEqual(
-      expect.arrayContaining(['plan_month_paid', 'plan_payment_failed', 'plan_cancel_requested', 'plan_status_changed']),
+      expect.arrayContaining([
+        'plan_month_paid',
+        'plan_month_refunded',
+        'plan_payment_failed',
+        'plan_cancel_requested',
+        'plan_status_changed',
+      ]),
     );
   });
 
@@ -344,6 +371,18 @@ describe('Monthly plans', () => {
     const receipt = (await documentsOf(request.id)).find((document) => document.kind === 'receipt' && document.paymentKind === 'monthly')!;
     expect(sequenceOf(receipt.number)).toBe(receiptsBefore[0]!.last + 1);
     expect(receipt.relatesTo).toBe(invoice!.number);
+    // Refunded offline (no Stripe call): recorded, with its credit note.
+    const stripeRefunds = p.stripe.refunds.length;
+    const { body: refunded } = await p.t.http
+      .post(`/api/admin/plan-charges/${chargeId}/refund`)
+      .set(admin())
+      .send({ reason: 'Goodwill' })
+      .expect(200);
+    expect(refunded.charges[0]).toMatchObject({ refundedUsdCents: MONTHLY_CENTS });
+    expect(p.stripe.refunds).toHaveLength(stripeRefunds);
+    expect((await documentsOf(request.id)).filter((document) => document.kind === 'credit_note')).toEqual([
+      expect.objectContaining({ amountCents: MONTHLY_CENTS, relatesTo: receipt.number }),
+    ]);
     const { body: overdueAfter } = await p.t.http.get('/api/admin/plan-charges/overdue').set(admin()).expect(200);
     expect(overdueAfter.map((charge: { id: number }) => charge.id)).not.toContain(chargeId);
 

@@ -66,6 +66,7 @@ export interface ConsoleDataProvider extends DataProvider {
   changePlanLines(planId: number, body: PlanLinesBody): Answer<PlanRecord>;
   getOverduePlanCharges(): Answer<PlanChargeRecord[]>;
   recordPlanPayment(chargeId: number, body: RecordPlanPaymentBody): Answer<PlanRecord>;
+  refundPlanCharge(chargeId: number, body: RefundBody): Answer<PlanRecord>;
   /** The whole list as CSV, with the list's own filter and sort. */
   exportCsv(resource: string, params: { sort: SortPayload; filter: Record<string, unknown> }): Answer<DownloadedFile>;
 }
@@ -123,6 +124,7 @@ export function createDataProvider(http: HttpClient = httpClient, fetchRaw: Fetc
     changePlanLines: (planId, body) => send('PUT', `/admin/plans/${planId}/lines`, body),
     getOverduePlanCharges: () => json('/admin/plan-charges/overdue'),
     recordPlanPayment: (chargeId, body) => send('POST', `/admin/plan-charges/${chargeId}/payments`, body),
+    refundPlanCharge: (chargeId, body) => send('POST', `/admin/plan-charges/${chargeId}/refund`, body),
 
     exportCsv: async (resource, { sort, filter }) => {
       const query = new URLSearchParams({ sort: JSON.stringify([sort.field, sort.order]), filter: JSON.stringify(filter) });

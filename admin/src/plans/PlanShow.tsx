@@ -14,6 +14,7 @@ import { Section } from '../common/Section';
 import type { PlanRecord } from '../data/types';
 import { PlanActions } from './PlanActions';
 import { PlanLinesButton } from './PlanLinesButton';
+import { PlanRefundButton } from './PlanRefundButton';
 import { day, monthlyText, PLAN_TEXTS, planBillingLabel, planStatusLabel } from './planTexts';
 import { RecordPlanPaymentButton } from './RecordPlanPaymentButton';
 
@@ -73,6 +74,7 @@ function PlanDetails() {
                 <TableCell>Status</TableCell>
                 <TableCell>Due</TableCell>
                 <TableCell>Paid</TableCell>
+                <TableCell align="right">Refunded</TableCell>
                 <TableCell />
               </TableRow>
             </TableHead>
@@ -90,7 +92,11 @@ function PlanDetails() {
                       ? `${day(charge.paidAt)}${charge.method ? `, ${PAYMENT_METHOD_LABELS[charge.method]}` : ''}${charge.reference ? `, ref ${charge.reference}` : ''}`
                       : (charge.failureMessage ?? '—')}
                   </TableCell>
-                  <TableCell align="right">{plan.billing === 'invoice' && <RecordPlanPaymentButton charge={charge} />}</TableCell>
+                  <TableCell align="right">{charge.refundedUsdCents ? usd(charge.refundedUsdCents) : '—'}</TableCell>
+                  <TableCell align="right">
+                    {plan.billing === 'invoice' && <RecordPlanPaymentButton charge={charge} />}
+                    <PlanRefundButton charge={charge} />
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

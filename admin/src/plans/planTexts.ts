@@ -23,6 +23,8 @@ export const PLAN_TEXTS = {
   linesFailed: 'Failed to save the plan lines',
   save: 'Save',
   close: 'Close',
+  refunded: 'Monthly payment refunded',
+  refundFailed: 'Failed to refund the monthly payment',
   recordPayment: 'Record payment',
   paymentRecorded: 'Monthly payment recorded',
   recordFailed: 'Failed to record the payment',

@@ -17,6 +17,7 @@ export const EVENT_TITLES: Readonly<Record<PurchaseRequestEvent['type'], string>
   plan_started: 'Monthly plan started',
   plan_month_invoiced: 'Monthly invoice issued',
   plan_month_paid: 'Monthly payment recorded',
+  plan_month_refunded: 'Monthly payment refunded',
   plan_payment_failed: 'Monthly payment failed',
   plan_status_changed: 'Monthly plan status changed',
   plan_cancel_requested: 'Monthly plan canceled by the customer',
@@ -65,6 +66,8 @@ export function eventSummary(event: PurchaseRequestEvent): string {
     case 'plan_month_paid':
     case 'plan_payment_failed':
       return planMonthText(after);
+    case 'plan_month_refunded':
+      return `${planMonthText(after)}; refunded ${cents(after.refundUsdCents)}${text(after.reason) ? `: ${text(after.reason)}` : ''}`;
     case 'plan_status_changed':
     case 'plan_cancel_requested':
       return `${planStateText(before)} → ${planStateText(after)}`;

@@ -1,5 +1,5 @@
 import type { PaymentReceived, PaymentRefunded } from '../payments/payment.events';
-import type { PlanMonthInvoiced, PlanMonthPaid } from '../plans/plan.events';
+import type { PlanMonthInvoiced, PlanMonthPaid, PlanMonthRefunded } from '../plans/plan.events';
 
 /** A document as a mail attaches it. */
 export interface IssuedDocument {
@@ -9,12 +9,12 @@ export interface IssuedDocument {
 }
 
 /** What a document the customer is mailed was issued for. */
-export type MailedDocumentCause = PaymentReceived | PaymentRefunded | PlanMonthPaid | PlanMonthInvoiced;
+export type MailedDocumentCause = PaymentReceived | PaymentRefunded | PlanMonthPaid | PlanMonthInvoiced | PlanMonthRefunded;
 
 /**
  * A document the customer is mailed was issued in the transaction of its cause (raised while the
- * cause is handled): a payment's receipt, a refund's credit note, a plan month's receipt, an
- * invoice plan's monthly invoice. The customer's e-mail about it carries it.
+ * cause is handled): a payment's receipt, a refund's credit note, a plan month's receipt or
+ * credit note, an invoice plan's monthly invoice. The customer's e-mail about it carries it.
  */
 export class CustomerDocumentIssued {
   constructor(

@@ -6,7 +6,7 @@ import { PaymentReceived, PaymentRefunded } from '../payments/payment.events';
 import type { PurchaseRequest } from '../purchase-requests/entities/purchase-request.entity';
 import { PaymentsLedgerService } from '../purchase-requests/payments-ledger.service';
 import { PurchaseRequested } from '../purchase-requests/purchase-request.events';
-import { PlanMonthInvoiced, PlanMonthPaid } from '../plans/plan.events';
+import { PlanMonthInvoiced, PlanMonthPaid, PlanMonthRefunded } from '../plans/plan.events';
 import { PurchaseRequestsService } from '../purchase-requests/purchase-requests.service';
 import type { RequestTermsListener } from '../purchase-requests/request-terms';
 import { chargedCurrency } from './document-content';
@@ -23,7 +23,8 @@ import { planMonthSpecifics } from './plan-month-content';
  *   unpaid one is superseded; a paid one stays as it was);
  * - a receipt for each payment booked, naming the invoice it pays;
  * - a credit note for each refund, naming the receipt of the payment refunded;
- * - for a plan, an invoice for each month asked and a receipt for each month paid.
+ * - for a plan, an invoice for each month asked, a receipt for each month paid and a credit note
+ *   for each refund of one.
  * A receipt or credit note is then raised as CustomerDocumentIssued, for the customer's e-mail to attach.
  */
 @Injectable()
@@ -41,6 +42,7 @@ export class RequestDocumentsService implements RequestTermsListener {
     events.on(PaymentRefunded, (em, refunded) => this.paymentRefunded(em, refunded));
     events.on(PlanMonthInvoiced, (em, invoiced) => this.planMonthInvoiced(em, invoiced));
     events.on(PlanMonthPaid, (em, paid) => this.planMonthPaid(em, paid));
+    events.on(PlanMonthRefunded, (em, refunded) => this.planMonthRefunded(em, refunded));
     requests.onTermsChanged(this);
   }
 
@@ -103,6 +105,23 @@ export class RequestDocumentsService implements RequestTermsListener {
       relatesTo: invoice?.number ?? null,
     });
     await this.events.raise(em, new CustomerDocumentIssued(paid, issued(receipt)));
+  }
+
+  /** A plan month's refund: a credit note naming the month's receipt, mailed to the customer. */
+  private async planMonthRefunded(em: EntityManager, refunded: PlanMonthRefunded): Promise<void> {
+    const { plan, request, charge, refund } = refunded;
+    const documents = await documentsOf(em, request);
+    const receipt = documents.find((document) => document.kind === 'receipt' && document.content.payment?.planChargeId === charge.id);
+    const month = planMonthSpecifics(plan, charge);
+    const creditNote = await this.issuer.issue(em, request, 'credit_note', {
+      ...month,
+      amountCents: refund.amountUsdCents,
+      dueDate: null,
+      payment: { ...month.payment!, amountMinor: refund.amountMinor },
+      relatesTo: receipt?.number ?? null,
+      reason: refund.reason,
+    });
+    await this.events.raise(em, new CustomerDocumentIssued(refunded, issued(creditNote)));
   }
 
   /** An invoice for each payment the request asks now, unless its current invoice already asks that amount. */

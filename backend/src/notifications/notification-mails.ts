@@ -115,6 +115,23 @@ export const planReceiptMail = (to: string, request: { id: number }, charge: Pla
     receipt,
   );
 
+export const planRefundMail = (
+  to: string,
+  request: { id: number },
+  charge: PlanCharge,
+  refund: RefundFigures,
+  creditNote: IssuedDocument,
+) =>
+  withAttachment(
+    compose(to, `Refund for your ${BRAND} monthly plan`, [
+      `We refunded ${paymentText(charge, refund.amountUsdCents, refund.amountMinor)} of the monthly plan of purchase request #${request.id} (${monthText(charge)}).`,
+      `Reason: ${refund.reason}`,
+      'A card refund can take 5 to 10 business days to appear on your statement.',
+      `Your credit note ${creditNote.number} is attached.`,
+    ]),
+    creditNote,
+  );
+
 export const planPaymentFailedMail = (to: string, request: { id: number }, charge: PlanCharge) =>
   compose(to, `Your ${BRAND} monthly payment did not go through`, [
     `We could not charge ${paymentText(charge)} to your card for the monthly plan of purchase request #${request.id}: ${charge.failureMessage ?? 'the card was declined'}`,

@@ -7,7 +7,7 @@ import { DemoRequested } from '../demo/demo.events';
 import { MailService } from '../mail/mail.service';
 import { CustomerDocumentIssued, type IssuedDocument, type MailedDocumentCause } from '../documents/document.events';
 import { PaymentFailed, PaymentNeedsReview, PaymentReceived, PaymentRefunded } from '../payments/payment.events';
-import { PlanMonthPaid, PlanPaymentFailed } from '../plans/plan.events';
+import { PlanMonthPaid, PlanMonthRefunded, PlanPaymentFailed } from '../plans/plan.events';
 import { PurchaseRequested, PurchaseStatusChanged } from '../purchase-requests/purchase-request.events';
 import { SettingsService } from '../settings/settings.service';
 import { User } from '../users/entities/user.entity';
@@ -23,6 +23,7 @@ import {
   planPaymentFailedAlertMail,
   planPaymentFailedMail,
   planReceiptMail,
+  planRefundMail,
   purchaseRequestAlertMail,
   statusChangedMail,
 } from './notification-mails';
@@ -87,5 +88,6 @@ function receiptMail(cause: MailedDocumentCause, document: IssuedDocument): Mail
   if (cause instanceof PaymentReceived) return paymentReceivedMail(to, cause.request, cause.payment, cause.balanceDueCents, document);
   if (cause instanceof PaymentRefunded) return paymentRefundedMail(to, cause.request, cause.payment, cause.refund, document);
   if (cause instanceof PlanMonthPaid) return planReceiptMail(to, cause.request, cause.charge, document);
+  if (cause instanceof PlanMonthRefunded) return planRefundMail(to, cause.request, cause.charge, cause.refund, document);
   return planInvoiceMail(to, cause.request, cause.charge, document);
 }

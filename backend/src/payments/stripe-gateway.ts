@@ -95,6 +95,13 @@ export class StripeGateway {
     return (await this.call('list Invoices', (stripe) => stripe.invoices.list({ subscription, limit: 3 }))).data;
   }
 
+  /** The PaymentIntent that paid a (subscription) invoice, if any. */
+  async paymentIntentOfInvoice(invoice: string): Promise<string | null> {
+    const { data } = await this.call('list Invoice payments', (stripe) => stripe.invoicePayments.list({ invoice, limit: 1 }));
+    const intent = data[0]?.payment.payment_intent;
+    return (typeof intent === 'string' ? intent : intent?.id) ?? null;
+  }
+
   createRefund(params: Stripe.RefundCreateParams, idempotencyKey: string): Promise<Stripe.Refund> {
     return this.call('create a refund', (stripe) => stripe.refunds.create(params, { idempotencyKey }));
   }

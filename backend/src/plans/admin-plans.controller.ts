@@ -18,6 +18,7 @@ import { IdParam } from '../common/http/id-param.pipe';
 import { listDialect, ListQueryDto } from '../common/http/simple-rest';
 import { CurrentUser } from '../users/current-user.decorator';
 import type { User } from '../users/entities/user.entity';
+import { RefundPaymentDto } from '../payments/dto/refund-payment.dto';
 import { ChangePlanLinesDto, RecordPlanPaymentDto } from './dto/plan.requests';
 import { PlanChargeResponse, PlanReconcileResponse, PlanResponse } from './dto/plan.responses';
 import { PlanReconciliationService } from './plan-reconciliation.service';
@@ -108,6 +109,18 @@ export class AdminPlansController {
   @ApiOkResponse({ type: [PlanChargeResponse] })
   overdue() {
     return this.plans.overdue();
+  }
+
+  @Post('plan-charges/:id/refund')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Refunds part or all of a paid month (by card: through Stripe); the customer is mailed its credit note' })
+  @ApiOkResponse({ type: PlanResponse })
+  @ApiBadRequestResponse({ description: 'Malformed id or body', type: ErrorResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  @ApiConflictResponse({ description: 'Not paid, nothing left, or more than is left', type: ErrorResponse })
+  @ApiBadGatewayResponse({ description: 'Stripe could not be reached', type: ErrorResponse })
+  refund(@CurrentUser() admin: User, @Param('id', IdParam) id: number, @Body() dto: RefundPaymentDto) {
+    return this.plans.refundCharge(admin, id, dto);
   }
 
   @Post('plan-charges/:id/payments')

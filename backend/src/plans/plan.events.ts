@@ -30,3 +30,13 @@ export class PlanPaymentFailed {
     readonly charge: PlanCharge,
   ) {}
 }
+
+/** Part or all of a paid month went back to the customer. */
+export class PlanMonthRefunded {
+  constructor(
+    readonly plan: Plan,
+    readonly request: PurchaseRequest,
+    readonly charge: PlanCharge,
+    readonly refund: { amountUsdCents: number; amountMinor: number; reason: string },
+  ) {}
+}

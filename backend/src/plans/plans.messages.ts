@@ -8,5 +8,7 @@ export const PLAN_MESSAGES = {
   notPaused: 'Only a paused plan can be resumed',
   cannotPause: (status: PlanStatus) => `A ${PLAN_STATUS_LABELS[status].toLowerCase()} plan cannot be paused`,
   chargeNotOpen: 'Only an open monthly charge can be recorded as paid',
+  nothingToRefund: 'Only a paid month with money left to refund can be refunded',
+  refundTooLarge: (leftCents: number) => `At most ${leftCents} US cents are left to refund on this month`,
   cardChargeOffline: "A card plan's months are charged by Stripe; record offline payments on invoice plans",
 } as const;

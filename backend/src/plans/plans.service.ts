@@ -1,7 +1,7 @@
 import { type FilterQuery, LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { PLAN_BILLINGS, PLAN_STATUSES, planMonthlyCents, Role } from '@voosh/shared';
+import { PLAN_BILLINGS, PLAN_STATUSES, planMonthlyCents, refundMinorUnits, Role } from '@voosh/shared';
 import { snapshotPages } from '../common/csv/csv';
 import { DomainEvents } from '../common/events/domain-events';
 import { conflict, notFound } from '../common/http/api-error';
@@ -14,6 +14,7 @@ import {
   parseListQuery,
   positiveIntFilter,
 } from '../common/http/simple-rest';
+import type { RefundPaymentDto } from '../payments/dto/refund-payment.dto';
 import { StripeGateway } from '../payments/stripe-gateway';
 import { PurchaseRequest } from '../purchase-requests/entities/purchase-request.entity';
 import { PurchaseRequestEventsService } from '../purchase-requests/purchase-request-events.service';
@@ -23,7 +24,7 @@ import type { ChangePlanLinesDto, RecordPlanPaymentDto } from './dto/plan.reques
 import { PlanCharge } from './entities/plan-charge.entity';
 import { PlanLine } from './entities/plan-line.entity';
 import { Plan } from './entities/plan.entity';
-import { PlanMonthPaid } from './plan.events';
+import { PlanMonthPaid, PlanMonthRefunded } from './plan.events';
 import { PlanSubscriptionsService } from './plan-subscriptions.service';
 import { chargeValues } from './plan-values';
 import { PLAN_MESSAGES } from './plans.messages';
@@ -210,6 +211,53 @@ export class PlansService {
         { ...chargeValues(charge), planStatus: plan.status },
       );
       await this.events.raise(em, new PlanMonthPaid(plan, request, charge));
+      return plan.id;
+    });
+    return this.get(admin, planId);
+  }
+
+  /**
+   * An admin refunds part or all of a paid month: a card month at Stripe (on the invoice's
+   * PaymentIntent, with no lock held, keyed by the month and what it had refunded so the same
+   * refund asked twice is made once), an offline month as recorded; then, under the plan's lock,
+   * the month's refunded total, the timeline and the credit note mailed to the customer.
+   */
+  async refundCharge(admin: User, chargeId: number, dto: RefundPaymentDto): Promise<PlanResponse> {
+    const charge = await this.em.fork().findOne(PlanCharge, chargeId, { populate: ['plan'] });
+    if (!charge) throw notFound(PLAN_MESSAGES.chargeNotFound);
+    const left = charge.amountUsdCents - charge.refundedUsdCents;
+    if (charge.status !== 'paid' || left <= 0) throw conflict(PLAN_MESSAGES.nothingToRefund);
+    const amountUsdCents = dto.amountCents ?? left;
+    if (amountUsdCents > left) throw conflict(PLAN_MESSAGES.refundTooLarge(left));
+    const amountMinor = refundMinorUnits(charge, amountUsdCents);
+    if (charge.stripeInvoiceId) {
+      const intent = await this.stripe.paymentIntentOfInvoice(charge.stripeInvoiceId);
+      if (!intent) throw conflict(PLAN_MESSAGES.nothingToRefund);
+      await this.stripe.createRefund(
+        { payment_intent: intent, amount: amountMinor, metadata: { planChargeId: String(charge.id) } },
+        `voosh-plan-refund-${charge.id}-${charge.refundedUsdCents}-${amountUsdCents}`,
+      );
+    }
+    const planId = await this.em.fork().transactional(async (em) => {
+      const { plan, request } = await this.lock(em, charge.plan.id);
+      const locked = await em.findOneOrFail(PlanCharge, chargeId, { refresh: true });
+      // Another refund of this month committed meanwhile: only what is left is counted.
+      const counted = Math.min(amountUsdCents, locked.amountUsdCents - locked.refundedUsdCents);
+      if (counted <= 0) return plan.id;
+      const countedMinor = Math.min(amountMinor, locked.amountMinor - locked.refundedMinor);
+      const before = { refundedUsdCents: locked.refundedUsdCents };
+      locked.refundedUsdCents += counted;
+      locked.refundedMinor += countedMinor;
+      await em.flush();
+      const refund = { amountUsdCents: counted, amountMinor: countedMinor, reason: dto.reason };
+      this.timeline.append(em, request, admin, 'plan_month_refunded', before, {
+        ...chargeValues(locked),
+        refundedUsdCents: locked.refundedUsdCents,
+        refundUsdCents: counted,
+        refundMinor: countedMinor,
+        reason: dto.reason,
+      });
+      await this.events.raise(em, new PlanMonthRefunded(plan, request, locked, refund));
       return plan.id;
     });
     return this.get(admin, planId);

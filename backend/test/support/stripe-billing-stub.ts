@@ -73,6 +73,12 @@ const invalid = (message: string, code?: string): Answer => [400, { error: { typ
  * or ending with its period).
  */
 export class StripeBillingStub {
+  /** The PaymentIntent that paid each paid invoice, by invoice id. */
+  private readonly paidWith = new Map<string, string>();
+
+  /** `payWith` makes the succeeded PaymentIntent that pays an invoice (in the stand-in's intents, so it can be refunded). */
+  constructor(private readonly payWith: (amount: number, currency: string) => string) {}
+
   readonly products = new Map<string, { id: string; object: 'product'; name: string }>();
   readonly subscriptions = new Map<string, StubSubscription>();
   readonly invoices: StubInvoice[] = [];
@@ -107,6 +113,7 @@ export class StripeBillingStub {
     };
     this.invoices.push(invoice);
     if (outcome === 'paid') {
+      this.paidWith.set(id, this.payWith(amount, invoice.currency));
       for (const item of subscription.items.data) Object.assign(item, { current_period_start: start, current_period_end: end });
       subscription.status = 'active';
     } else subscription.status = 'past_due';
@@ -123,6 +130,13 @@ export class StripeBillingStub {
       return [200, product];
     }
     if (method === 'POST' && path === '/v1/subscriptions') return this.create(form);
+    if (method === 'GET' && path === '/v1/invoice_payments') {
+      const intent = this.paidWith.get(query.get('invoice') ?? '');
+      const data = intent
+        ? [{ id: newId('inpay'), object: 'invoice_payment', payment: { type: 'payment_intent', payment_intent: intent } }]
+        : [];
+      return [200, { object: 'list', data, has_more: false, url: '/v1/invoice_payments' }];
+    }
     if (method === 'GET' && path === '/v1/invoices') {
       const subscription = query.get('subscription');
       const data = this.invoices.filter((invoice) => invoice.parent.subscription_details.subscription === subscription).reverse();

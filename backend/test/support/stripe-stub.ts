@@ -78,7 +78,7 @@ export class StripeStub {
   readonly refunds: StubRefund[] = [];
   readonly customers: StubCustomer[] = [];
   /** Products, subscriptions and their invoices. */
-  readonly billing = new StripeBillingStub();
+  readonly billing = new StripeBillingStub((amount, currency) => this.succeededIntent(amount, currency));
   /** Every call, as "METHOD /path". */
   readonly calls: string[] = [];
   /** The Idempotency-Key of every POST that carried one, in order, as "METHOD /path key". */
@@ -118,6 +118,27 @@ export class StripeStub {
     else Object.assign(intent, { status, last_payment_error: status === 'succeeded' ? null : intent.last_payment_error });
     if (status === 'succeeded') intent.payment_method = newId('pm');
     return structuredClone(intent);
+  }
+
+  /** An intent already paid (a subscription's invoice), which refunds can then be made on. */
+  private succeededIntent(amount: number, currency: string): string {
+    const id = newId('pi');
+    this.intents.set(id, {
+      id,
+      object: 'payment_intent',
+      amount,
+      currency,
+      status: 'succeeded',
+      client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
+      metadata: {},
+      last_payment_error: null,
+      payment_method: newId('pm'),
+      customer: null,
+      setup_future_usage: null,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+    });
+    return id;
   }
 
   async start(): Promise<this> {

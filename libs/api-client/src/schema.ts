@@ -1100,6 +1100,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/plan-charges/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refunds part or all of a paid month (by card: through Stripe); the customer is mailed its credit note */
+        post: operations["AdminPlans_refund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/plan-charges/{id}/payments": {
         parameters: {
             query?: never;
@@ -2154,7 +2171,7 @@ export interface components {
         PurchaseRequestEventResponse: {
             id: number;
             /** @enum {string} */
-            type: "created" | "status_changed" | "amount_adjusted" | "notes_changed" | "payment_recorded" | "payment_failed" | "payment_refunded" | "payment_canceled" | "payment_needs_review" | "plan_started" | "plan_month_invoiced" | "plan_month_paid" | "plan_payment_failed" | "plan_status_changed" | "plan_cancel_requested" | "plan_lines_changed";
+            type: "created" | "status_changed" | "amount_adjusted" | "notes_changed" | "payment_recorded" | "payment_failed" | "payment_refunded" | "payment_canceled" | "payment_needs_review" | "plan_started" | "plan_month_invoiced" | "plan_month_paid" | "plan_month_refunded" | "plan_payment_failed" | "plan_status_changed" | "plan_cancel_requested" | "plan_lines_changed";
             /** @description Null for the system (e.g. a payment webhook) */
             actor: components["schemas"]["PurchaseRequestActor"] | null;
             /**
@@ -2434,6 +2451,11 @@ export interface components {
             /** @description A failed card renewal: Stripe's page to pay it with another card */
             payUrl: string | null;
             failureMessage: string | null;
+            /**
+             * @description US cents refunded of a paid month
+             * @example 0
+             */
+            refundedUsdCents: number;
         };
         PlanResponse: {
             /** @example 2 */
@@ -6589,6 +6611,85 @@ export interface operations {
                 };
             };
             429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    AdminPlans_refund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundPaymentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanResponse"];
+                };
+            };
+            /** @description Malformed id or body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Requires role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not paid, nothing left, or more than is left */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            /** @description Stripe could not be reached */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             503: components["responses"]["Maintenance"];
         };
     };

@@ -53,6 +53,7 @@ export class PlanChargeResponse {
   @ApiProperty({ type: String, nullable: true, description: "A failed card renewal: Stripe's page to pay it with another card" })
   payUrl!: string | null;
   @ApiProperty({ type: String, nullable: true }) failureMessage!: string | null;
+  @ApiProperty({ example: 0, description: 'US cents refunded of a paid month' }) refundedUsdCents!: number;
 
   static from(charge: PlanCharge, now = new Date()): PlanChargeResponse {
     return {
@@ -71,6 +72,7 @@ export class PlanChargeResponse {
       reference: charge.reference,
       payUrl: charge.payUrl,
       failureMessage: charge.failureMessage,
+      refundedUsdCents: charge.refundedUsdCents,
     };
   }
 }

@@ -9,12 +9,26 @@ import { Plan } from './plan.entity';
  * invoice whatever the webhook repeats); an invoice month is paid offline and recorded by an admin.
  */
 @Entity({ tableName: 'plan_charges' })
-@Check({ name: 'plan_charges_amounts_check', expression: '"amount_usd_cents" >= 0 and "amount_minor" >= 0' })
+@Check({
+  name: 'plan_charges_amounts_check',
+  expression:
+    '"amount_usd_cents" >= 0 and "amount_minor" >= 0 and "refunded_usd_cents" between 0 and "amount_usd_cents" and "refunded_minor" between 0 and "amount_minor"',
+})
 @Index({ properties: ['plan', 'periodStart'] })
 @Index({ properties: ['status', 'dueAt'] })
 export class PlanCharge {
   [OptionalProps]?:
-    'status' | 'stripeInvoiceId' | 'method' | 'reference' | 'recordedBy' | 'paidAt' | 'failureMessage' | 'payUrl' | 'createdAt';
+    | 'status'
+    | 'stripeInvoiceId'
+    | 'method'
+    | 'reference'
+    | 'recordedBy'
+    | 'paidAt'
+    | 'failureMessage'
+    | 'payUrl'
+    | 'refundedUsdCents'
+    | 'refundedMinor'
+    | 'createdAt';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -68,6 +82,13 @@ export class PlanCharge {
 
   @Property({ type: 'text', nullable: true })
   failureMessage: string | null = null;
+
+  /** What went back to the customer of a paid month (each refund gets a credit note). */
+  @Property({ type: 'integer', default: 0 })
+  refundedUsdCents: number = 0;
+
+  @Property({ type: 'integer', default: 0 })
+  refundedMinor: number = 0;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();

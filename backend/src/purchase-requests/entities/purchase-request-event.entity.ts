@@ -15,6 +15,7 @@ export const PURCHASE_REQUEST_EVENT_TYPES = [
   'plan_started',
   'plan_month_invoiced',
   'plan_month_paid',
+  'plan_month_refunded',
   'plan_payment_failed',
   'plan_status_changed',
   'plan_cancel_requested',

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { chargeText, MESSAGES, PLAN_BILLING_LABELS, PLAN_STATUS_LABELS } from '@voosh/shared';
+import { chargeText, formatUsd, MESSAGES, PLAN_BILLING_LABELS, PLAN_STATUS_LABELS } from '@voosh/shared';
 import { useState } from 'react';
 import { Badge } from '../../../components/Badge';
 import { failureText } from '../../../lib/failureText';
@@ -28,6 +28,7 @@ export const PLAN_TEXTS = {
   pastDue: 'Your last monthly payment did not go through.',
   payNow: 'Pay now with another card',
   history: 'Monthly payments',
+  refunded: (amount: string) => `${amount} refunded`,
   noHistory: 'No monthly payment yet: the first month is part of your project’s total.',
   cancel: 'Cancel plan',
   confirmTitle: 'Cancel your monthly plan?',
@@ -120,6 +121,7 @@ function PlanCharges({ charges }: { charges: readonly PlanCharge[] }) {
         <Stack component="li" key={charge.id} direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           <Typography variant="body2">
             {dateText(charge.periodStart)} – {dateText(charge.periodEnd)}: {chargeText(charge.amountMinor, charge.currency)}
+            {charge.refundedUsdCents > 0 && ` (${PLAN_TEXTS.refunded(formatUsd(charge.refundedUsdCents))})`}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             {charge.status === 'open' && charge.payUrl && (

@@ -35,6 +35,7 @@ describe('timeline texts', () => {
     expect(text('plan_payment_failed', { ...card, failureMessage: 'Insufficient funds.' })).toBe(
       'Monthly payment failed: Insufficient funds.',
     );
+    expect(text('plan_month_refunded', { ...card, refundMinor: 1558730 })).toBe('Refund of a monthly payment: JMD 15,587.30');
     expect(text('plan_cancel_requested', { status: 'active', cancelAtPeriodEnd: true })).toBe(
       'Monthly plan canceled: it ends with the current month',
     );

@@ -88,6 +88,8 @@ export function timelineEventText(
     }
     case 'plan_payment_failed':
       return withAmount('Monthly payment failed', textOf(after, 'failureMessage'));
+    case 'plan_month_refunded':
+      return withAmount('Refund of a monthly payment', chargedOf(after, 'refundMinor'));
     case 'plan_cancel_requested':
       return 'Monthly plan canceled: it ends with the current month';
     case 'plan_status_changed':

@@ -120,7 +120,7 @@ function plan(fields: Partial<Plan> = {}): Plan {
         status: 'open',
         payUrl: 'https://invoice.stripe.test/i/in_2',
       }),
-      charge({ id: 7, status: 'paid', paidAt: '2026-12-09T10:00:00.000Z', method: 'card' }),
+      charge({ id: 7, status: 'paid', paidAt: '2026-12-09T10:00:00.000Z', method: 'card', refundedUsdCents: 2500 }),
     ],
     ...fields,
   };
@@ -142,6 +142,7 @@ const charge = (fields: Partial<PlanCharge>): PlanCharge => ({
   reference: null,
   payUrl: null,
   failureMessage: null,
+  refundedUsdCents: 0,
   ...fields,
 });
 
@@ -169,6 +170,7 @@ describe('order tracking', () => {
     expect(months).toHaveLength(2);
     expect(within(months[0]!).getByRole('link', { name: PLAN_TEXTS.payNow })).toHaveAttribute('href', 'https://invoice.stripe.test/i/in_2');
     expect(within(months[1]!).getByText('Paid')).toBeInTheDocument();
+    expect(months[1]).toHaveTextContent('JMD 19,484.13 ($25 refunded)');
 
     const user = userEvent.setup();
     await user.click(within(section).getByRole('button', { name: PLAN_TEXTS.cancel }));
