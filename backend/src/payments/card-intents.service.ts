@@ -28,7 +28,7 @@ const OPEN_CARD_PAYMENT = { method: 'card', status: { $in: ['pending', 'failed']
  * The payments that end the project's fees: their intent saves the card on the customer's Stripe
  * Customer for the monthly plan that follows (`setup_future_usage`, issue 15 §1).
  */
-const CARD_SAVING_KINDS: readonly PaymentKind[] = ['final', 'full'];
+export const CARD_SAVING_KINDS: readonly PaymentKind[] = ['final', 'full'];
 
 /** How often one call starts over when the request's open payments changed while Stripe was being asked. */
 const PASSES = 5;

@@ -45,8 +45,13 @@ export class PlanInvoicingService {
       .find(Plan, { billing: 'invoice', status: { $in: ['active', 'past_due'] }, currentPeriodEnd: { $lte: now } }, { fields: ['id'] });
     let invoiced = 0;
     for (const { id } of due) {
-      // A plan can be several months behind (the job was down): each run catches up one month at a time.
-      while (await this.em.fork().transactional((em) => this.nextMonth(em, id, now))) invoiced += 1;
+      try {
+        // A plan can be several months behind (the job was down): it catches up one month at a time.
+        while (await this.em.fork().transactional((em) => this.nextMonth(em, id, now))) invoiced += 1;
+      } catch (error) {
+        // One plan that cannot be invoiced does not keep the others from being invoiced.
+        this.logger.error({ err: error }, `Plan ${id}: month not invoiced`);
+      }
     }
     return invoiced;
   }

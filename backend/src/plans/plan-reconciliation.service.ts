@@ -43,16 +43,25 @@ export class PlanReconciliationService {
         { fields: ['stripeSubscriptionId'] },
       );
     for (const plan of plans) {
-      const id = plan.stripeSubscriptionId!;
-      const [subscription, invoices] = [await this.stripe.retrieveSubscription(id), await this.stripe.recentInvoices(id)];
-      await this.em.fork().transactional(async (em) => {
-        for (const invoice of [...invoices].reverse()) {
-          if (invoice.status === 'paid') await this.stripeEvents.invoicePaid(em, invoice);
-          else if (invoice.status === 'open' && (invoice.attempt_count ?? 0) > 0) await this.stripeEvents.invoiceFailed(em, invoice);
-        }
-        await this.stripeEvents.subscriptionChanged(em, subscription);
-      });
+      await this.reconcileOne(plan.stripeSubscriptionId!).catch((error: unknown) =>
+        // One subscription Stripe cannot answer about does not keep the others from being reconciled.
+        this.logger.error({ err: error }, `Plan ${plan.id}: not reconciled`),
+      );
     }
     return plans.length;
+  }
+
+  private async reconcileOne(subscriptionId: string): Promise<void> {
+    const [subscription, invoices] = [
+      await this.stripe.retrieveSubscription(subscriptionId),
+      await this.stripe.recentInvoices(subscriptionId),
+    ];
+    await this.em.fork().transactional(async (em) => {
+      for (const invoice of [...invoices].reverse()) {
+        if (invoice.status === 'paid') await this.stripeEvents.invoicePaid(em, invoice);
+        else if (invoice.status === 'open' && (invoice.attempt_count ?? 0) > 0) await this.stripeEvents.invoiceFailed(em, invoice);
+      }
+      await this.stripeEvents.subscriptionChanged(em, subscription);
+    });
   }
 }

@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { addMonthsUtc, planMonthlyCents } from '@voosh/shared';
 import { DomainEvents } from '../common/events/domain-events';
+import { CARD_SAVING_KINDS } from '../payments/card-intents.service';
 import { Payment } from '../payments/entities/payment.entity';
 import { PaymentReceived } from '../payments/payment.events';
 import type { PurchaseRequest } from '../purchase-requests/entities/purchase-request.entity';
@@ -51,7 +52,8 @@ export class PlanStartService implements OnModuleInit {
     const monthly = request.items.getItems().filter((item) => item.unitMonthlyCents > 0);
     if (monthly.length === 0 || !(await this.ledger.summary(em, request.id)).fullyPaid) return;
     const completing = await em.findOne(Payment, { request, status: 'succeeded' }, { orderBy: { id: 'desc' } });
-    const card = completing?.method === 'card' ? completing : null;
+    // Only a final or full payment's intent saved the card (CardIntentsService); any other completes an invoice plan.
+    const card = completing?.method === 'card' && CARD_SAVING_KINDS.includes(completing.kind) ? completing : null;
     const start = new Date();
     const plan = em.create(Plan, {
       request,

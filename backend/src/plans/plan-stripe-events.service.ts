@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { type PaymentCurrency, planMonthlyCents, type PlanStatus } from '@voosh/shared';
+import { chargeMinorUnits, type PaymentCurrency, planMonthlyCents, type PlanStatus } from '@voosh/shared';
 import type Stripe from 'stripe';
 import { DomainEvents } from '../common/events/domain-events';
 import { StripeWebhookService } from '../payments/stripe-webhook.service';
@@ -77,8 +77,11 @@ export class PlanStripeEventsService implements OnModuleInit {
     const { plan, request } = locked;
     const { charge, isNew } = await this.chargeOf(em, plan, invoice);
     if (charge.status === 'paid') return;
-    charge.failureMessage = invoice.last_finalization_error?.message || RENEWAL_DECLINED;
-    charge.payUrl = invoice.hosted_invoice_url ?? charge.payUrl;
+    const failureMessage = invoice.last_finalization_error?.message || RENEWAL_DECLINED;
+    const payUrl = invoice.hosted_invoice_url ?? charge.payUrl;
+    // The same failure told again (the reconciliation reading an open invoice): nothing new to record.
+    if (!isNew && plan.status !== 'active' && charge.failureMessage === failureMessage && charge.payUrl === payUrl) return;
+    Object.assign(charge, { failureMessage, payUrl });
     const before = plan.status;
     if (before === 'active') plan.status = 'past_due';
     await em.flush();
@@ -158,7 +161,7 @@ export class PlanStripeEventsService implements OnModuleInit {
       plan,
       periodStart,
       periodEnd: new Date(period.end * 1000),
-      amountUsdCents: planMonthlyCents(plan.lines.getItems()),
+      amountUsdCents: usdCentsOf(plan, invoice.amount_due),
       currency: invoice.currency as PaymentCurrency,
       amountMinor: invoice.amount_due,
       rate: plan.rate,
@@ -170,8 +173,20 @@ export class PlanStripeEventsService implements OnModuleInit {
   }
 }
 
+/**
+ * The US cents of a month Stripe billed `amountMinor` for: the lines' total when that is what they
+ * price (always, unless the lines changed since the invoice was made), else the amount at the plan's rate.
+ */
+function usdCentsOf(plan: Plan, amountMinor: number): number {
+  const lines = plan.lines.getItems();
+  const priced = lines.reduce((sum, line) => sum + line.quantity * chargeMinorUnits(line.unitMonthlyCents, plan.currency, plan.rate), 0);
+  return priced === amountMinor ? planMonthlyCents(lines) : Math.round(amountMinor / plan.rate);
+}
+
 /** Stripe's subscription status as a plan's. */
 export function planStatusOf(subscription: Pick<Stripe.Subscription, 'status' | 'pause_collection'>): PlanStatus {
+  // A paused collection is the admins' pause, whatever Stripe's status (a past-due subscription stays past_due when paused).
+  if (subscription.pause_collection && subscription.status !== 'canceled' && subscription.status !== 'incomplete_expired') return 'paused';
   switch (subscription.status) {
     case 'canceled':
     case 'incomplete_expired':
@@ -182,6 +197,6 @@ export function planStatusOf(subscription: Pick<Stripe.Subscription, 'status' | 
     case 'paused':
       return 'paused';
     default:
-      return subscription.pause_collection ? 'paused' : 'active';
+      return 'active';
   }
 }

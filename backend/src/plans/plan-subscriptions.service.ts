@@ -1,3 +1,4 @@
+import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { chargeMinorUnits } from '@voosh/shared';
@@ -37,7 +38,11 @@ export class PlanSubscriptionsService {
   private async provisionAll(): Promise<void> {
     const pending = await this.em
       .fork()
-      .find(Plan, { billing: 'card', stripeSubscriptionId: null, status: { $ne: 'canceled' } }, { populate: ['lines', 'cardPayment'] });
+      .find(
+        Plan,
+        { billing: 'card', stripeSubscriptionId: null, status: { $ne: 'canceled' } },
+        { populate: ['lines', 'cardPayment', 'request'] },
+      );
     for (const plan of pending) {
       await this.provision(plan).catch((error: unknown) => this.logger.error({ err: error }, `Plan ${plan.id}: subscription not made yet`));
     }
@@ -57,17 +62,25 @@ export class PlanSubscriptionsService {
         items: await this.items(plan, lines),
         billing_cycle_anchor: Math.floor(plan.currentPeriodEnd.getTime() / 1000),
         proration_behavior: 'none',
-        // A plan canceled before its subscription was made still ends with its period.
+        // A plan canceled (at its period's end) or paused before its subscription was made stays so.
         cancel_at_period_end: plan.cancelAtPeriodEnd,
+        ...(plan.status === 'paused' ? { pause_collection: { behavior: 'void' as const } } : {}),
         metadata: { planId: String(plan.id), requestId: String(plan.request.id) },
         description: `Monthly plan of purchase request #${plan.request.id}`,
       },
       `voosh-plan-${plan.id}`,
     );
-    await this.em.fork().transactional(async (em) => {
-      const updated = await em.nativeUpdate(Plan, { id: plan.id, stripeSubscriptionId: null }, { stripeSubscriptionId: subscription.id });
-      if (updated) await this.storeItemIds(em, lines, subscription);
+    const canceledMeanwhile = await this.em.fork().transactional(async (em) => {
+      const locked = await em.findOneOrFail(Plan, plan.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      // A webhook of the new subscription may have stored its id first; another id is never replaced.
+      if (locked.stripeSubscriptionId !== null && locked.stripeSubscriptionId !== subscription.id) return false;
+      locked.stripeSubscriptionId = subscription.id;
+      await em.flush();
+      await this.storeItemIds(em, lines, subscription);
+      return locked.status === 'canceled';
     });
+    // An admin ended the plan while the subscription was being made: it must not charge.
+    if (canceledMeanwhile) await this.stripe.cancelSubscription(subscription.id);
   }
 
   /** The subscription's items of `lines`, priced in the plan's currency. */

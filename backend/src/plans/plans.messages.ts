@@ -1,4 +1,4 @@
-import { PLAN_STATUS_LABELS, type PlanStatus } from '@voosh/shared';
+import { MONTHLY_PLAN_MAX_CENTS, PLAN_STATUS_LABELS, type PlanStatus } from '@voosh/shared';
 
 export const PLAN_MESSAGES = {
   notFound: 'Plan not found',
@@ -8,6 +8,7 @@ export const PLAN_MESSAGES = {
   notPaused: 'Only a paused plan can be resumed',
   cannotPause: (status: PlanStatus) => `A ${PLAN_STATUS_LABELS[status].toLowerCase()} plan cannot be paused`,
   chargeNotOpen: 'Only an open monthly charge can be recorded as paid',
+  monthlyTooLarge: `A plan's lines may come to at most ${MONTHLY_PLAN_MAX_CENTS / 100} US dollars a month`,
   nothingToRefund: 'Only a paid month with money left to refund can be refunded',
   refundTooLarge: (leftCents: number) => `At most ${leftCents} US cents are left to refund on this month`,
   cardChargeOffline: "A card plan's months are charged by Stripe; record offline payments on invoice plans",

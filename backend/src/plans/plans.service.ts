@@ -1,10 +1,10 @@
 import { type FilterQuery, LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { PLAN_BILLINGS, PLAN_STATUSES, planMonthlyCents, refundMinorUnits, Role } from '@voosh/shared';
+import { MONTHLY_PLAN_MAX_CENTS, PLAN_BILLINGS, PLAN_STATUSES, planMonthlyCents, refundMinorUnits, Role } from '@voosh/shared';
 import { snapshotPages } from '../common/csv/csv';
 import { DomainEvents } from '../common/events/domain-events';
-import { conflict, notFound } from '../common/http/api-error';
+import { badRequest, conflict, notFound } from '../common/http/api-error';
 import {
   idFilter,
   type ListQueryDto,
@@ -108,21 +108,22 @@ export class PlansService {
   async cancelAtPeriodEnd(customer: User, id: number): Promise<PlanResponse> {
     const plan = await this.em.fork().findOne(Plan, { id, user: customer.id });
     if (!plan) throw notFound(PLAN_MESSAGES.notFound);
-    if (plan.status === 'canceled') throw conflict(PLAN_MESSAGES.canceled);
-    if (plan.cancelAtPeriodEnd) throw conflict(PLAN_MESSAGES.alreadyCanceling);
+    assertCancelable(plan);
     if (plan.stripeSubscriptionId) await this.stripe.updateSubscription(plan.stripeSubscriptionId, { cancel_at_period_end: true });
-    return this.change(customer, id, 'plan_cancel_requested', (locked) => {
-      locked.plan.cancelAtPeriodEnd = true;
+    return this.change(customer, id, 'plan_cancel_requested', ({ plan: locked }) => {
+      assertCancelable(locked);
+      locked.cancelAtPeriodEnd = true;
     });
   }
 
   /** An admin pauses an active or past-due plan: no month is charged or invoiced until it resumes. */
   async pause(admin: User, id: number): Promise<PlanResponse> {
     const plan = await this.findOwned(admin, id);
-    if (plan.status !== 'active' && plan.status !== 'past_due') throw conflict(PLAN_MESSAGES.cannotPause(plan.status));
+    assertPausable(plan);
     if (plan.stripeSubscriptionId)
       await this.stripe.updateSubscription(plan.stripeSubscriptionId, { pause_collection: { behavior: 'void' } });
     return this.change(admin, id, 'plan_status_changed', ({ plan: locked }) => {
+      assertPausable(locked);
       locked.status = 'paused';
     });
   }
@@ -134,9 +135,10 @@ export class PlansService {
    */
   async resume(admin: User, id: number): Promise<PlanResponse> {
     const plan = await this.findOwned(admin, id);
-    if (plan.status !== 'paused') throw conflict(PLAN_MESSAGES.notPaused);
+    assertPaused(plan);
     if (plan.stripeSubscriptionId) await this.stripe.updateSubscription(plan.stripeSubscriptionId, { pause_collection: '' });
     return this.change(admin, id, 'plan_status_changed', ({ plan: locked }) => {
+      assertPaused(locked);
       locked.status = 'active';
       const now = new Date();
       if (locked.billing === 'invoice' && locked.currentPeriodEnd < now) locked.currentPeriodEnd = now;
@@ -146,9 +148,10 @@ export class PlansService {
   /** An admin ends the plan now. */
   async cancelNow(admin: User, id: number): Promise<PlanResponse> {
     const plan = await this.findOwned(admin, id);
-    if (plan.status === 'canceled') throw conflict(PLAN_MESSAGES.canceled);
+    assertNotCanceled(plan);
     if (plan.stripeSubscriptionId) await this.stripe.cancelSubscription(plan.stripeSubscriptionId);
     return this.change(admin, id, 'plan_status_changed', ({ plan: locked }) => {
+      assertNotCanceled(locked);
       Object.assign(locked, { status: 'canceled', canceledAt: new Date() });
     });
   }
@@ -156,9 +159,11 @@ export class PlansService {
   /** An admin's new lines, charged from the next period (Stripe: no proration). */
   async changeLines(admin: User, id: number, dto: ChangePlanLinesDto): Promise<PlanResponse> {
     const plan = await this.findOwned(admin, id);
-    if (plan.status === 'canceled') throw conflict(PLAN_MESSAGES.canceled);
+    assertNotCanceled(plan);
+    if (planMonthlyCents(dto.lines) > MONTHLY_PLAN_MAX_CENTS) throw badRequest(PLAN_MESSAGES.monthlyTooLarge);
     const lines = await this.em.fork().transactional(async (tx) => {
       const locked = await this.lock(tx, id);
+      assertNotCanceled(locked.plan);
       const before = { lines: linesOf(locked.plan.lines.getItems()), monthlyUsdCents: planMonthlyCents(locked.plan.lines.getItems()) };
       const old = locked.plan.lines.getItems();
       for (const line of old) tx.remove(line);
@@ -168,12 +173,14 @@ export class PlansService {
         lines: linesOf(fresh),
         monthlyUsdCents: planMonthlyCents(fresh),
       });
-      return { old, fresh, plan: locked.plan };
+      return { fresh, plan: locked.plan };
     });
     if (lines.plan.stripeSubscriptionId) {
+      // Every item Stripe holds goes, whatever this app stored of them (a failed earlier change leaves items it never heard of).
+      const current = await this.stripe.retrieveSubscription(lines.plan.stripeSubscriptionId);
       const subscription = await this.stripe.updateSubscription(lines.plan.stripeSubscriptionId, {
         items: [
-          ...lines.old.filter((line) => line.stripeItemId).map((line) => ({ id: line.stripeItemId!, deleted: true })),
+          ...current.items.data.map((item) => ({ id: item.id, deleted: true })),
           ...(await this.subscriptions.items(lines.plan, lines.fresh)),
         ],
         proration_behavior: 'none',
@@ -217,50 +224,68 @@ export class PlansService {
   }
 
   /**
-   * An admin refunds part or all of a paid month: a card month at Stripe (on the invoice's
-   * PaymentIntent, with no lock held, keyed by the month and what it had refunded so the same
-   * refund asked twice is made once), an offline month as recorded; then, under the plan's lock,
-   * the month's refunded total, the timeline and the credit note mailed to the customer.
+   * An admin refunds part or all of a paid month, in three steps so that a refund is counted once
+   * and only if it was made:
+   * 1. under the plan's lock, the amount is checked against what is left and reserved (added to
+   *    the month's refunded total), so a second refund asked meanwhile sees it gone (409);
+   * 2. with no lock held, a card month is refunded at Stripe on its invoice's PaymentIntent, keyed
+   *    by the month and its refunded total before this refund; a failure gives the reservation back;
+   * 3. under the lock again, the timeline and the credit note mailed to the customer.
    */
   async refundCharge(admin: User, chargeId: number, dto: RefundPaymentDto): Promise<PlanResponse> {
-    const charge = await this.em.fork().findOne(PlanCharge, chargeId, { populate: ['plan'] });
-    if (!charge) throw notFound(PLAN_MESSAGES.chargeNotFound);
-    const left = charge.amountUsdCents - charge.refundedUsdCents;
-    if (charge.status !== 'paid' || left <= 0) throw conflict(PLAN_MESSAGES.nothingToRefund);
-    const amountUsdCents = dto.amountCents ?? left;
-    if (amountUsdCents > left) throw conflict(PLAN_MESSAGES.refundTooLarge(left));
-    const amountMinor = refundMinorUnits(charge, amountUsdCents);
-    if (charge.stripeInvoiceId) {
-      const intent = await this.stripe.paymentIntentOfInvoice(charge.stripeInvoiceId);
-      if (!intent) throw conflict(PLAN_MESSAGES.nothingToRefund);
-      await this.stripe.createRefund(
-        { payment_intent: intent, amount: amountMinor, metadata: { planChargeId: String(charge.id) } },
-        `voosh-plan-refund-${charge.id}-${charge.refundedUsdCents}-${amountUsdCents}`,
-      );
-    }
-    const planId = await this.em.fork().transactional(async (em) => {
-      const { plan, request } = await this.lock(em, charge.plan.id);
-      const locked = await em.findOneOrFail(PlanCharge, chargeId, { refresh: true });
-      // Another refund of this month committed meanwhile: only what is left is counted.
-      const counted = Math.min(amountUsdCents, locked.amountUsdCents - locked.refundedUsdCents);
-      if (counted <= 0) return plan.id;
-      const countedMinor = Math.min(amountMinor, locked.amountMinor - locked.refundedMinor);
-      const before = { refundedUsdCents: locked.refundedUsdCents };
-      locked.refundedUsdCents += counted;
-      locked.refundedMinor += countedMinor;
-      await em.flush();
-      const refund = { amountUsdCents: counted, amountMinor: countedMinor, reason: dto.reason };
-      this.timeline.append(em, request, admin, 'plan_month_refunded', before, {
-        ...chargeValues(locked),
-        refundedUsdCents: locked.refundedUsdCents,
-        refundUsdCents: counted,
-        refundMinor: countedMinor,
-        reason: dto.reason,
-      });
-      await this.events.raise(em, new PlanMonthRefunded(plan, request, locked, refund));
-      return plan.id;
+    const reserved = await this.em.fork().transactional(async (em) => {
+      const found = await em.findOne(PlanCharge, chargeId, { fields: ['plan'] });
+      if (!found) throw notFound(PLAN_MESSAGES.chargeNotFound);
+      await this.lock(em, found.plan.id);
+      const charge = await em.findOneOrFail(PlanCharge, chargeId, { refresh: true });
+      const left = charge.amountUsdCents - charge.refundedUsdCents;
+      if (charge.status !== 'paid' || left <= 0) throw conflict(PLAN_MESSAGES.nothingToRefund);
+      const amountUsdCents = dto.amountCents ?? left;
+      if (amountUsdCents > left) throw conflict(PLAN_MESSAGES.refundTooLarge(left));
+      const amountMinor = refundMinorUnits(charge, amountUsdCents);
+      if (amountMinor < 1) throw conflict(PLAN_MESSAGES.nothingToRefund);
+      const before = { refundedUsdCents: charge.refundedUsdCents, refundedMinor: charge.refundedMinor };
+      charge.refundedUsdCents += amountUsdCents;
+      charge.refundedMinor += amountMinor;
+      return { planId: found.plan.id, stripeInvoiceId: charge.stripeInvoiceId, amountUsdCents, amountMinor, before };
     });
-    return this.get(admin, planId);
+    if (reserved.stripeInvoiceId) {
+      try {
+        const intent = await this.stripe.paymentIntentOfInvoice(reserved.stripeInvoiceId);
+        if (!intent) throw conflict(PLAN_MESSAGES.nothingToRefund);
+        await this.stripe.createRefund(
+          { payment_intent: intent, amount: reserved.amountMinor, metadata: { planChargeId: String(chargeId) } },
+          `voosh-plan-refund-${chargeId}-${reserved.before.refundedUsdCents}`,
+        );
+      } catch (error) {
+        await this.em.fork().transactional(async (em) => {
+          await this.lock(em, reserved.planId);
+          await em.nativeUpdate(PlanCharge, { id: chargeId }, reserved.before);
+        });
+        throw error;
+      }
+    }
+    await this.em.fork().transactional(async (em) => {
+      const { plan, request } = await this.lock(em, reserved.planId);
+      const charge = await em.findOneOrFail(PlanCharge, chargeId, { refresh: true });
+      const refund = { amountUsdCents: reserved.amountUsdCents, amountMinor: reserved.amountMinor, reason: dto.reason };
+      this.timeline.append(
+        em,
+        request,
+        admin,
+        'plan_month_refunded',
+        { refundedUsdCents: reserved.before.refundedUsdCents },
+        {
+          ...chargeValues(charge),
+          refundedUsdCents: reserved.before.refundedUsdCents + reserved.amountUsdCents,
+          refundUsdCents: reserved.amountUsdCents,
+          refundMinor: reserved.amountMinor,
+          reason: dto.reason,
+        },
+      );
+      await this.events.raise(em, new PlanMonthRefunded(plan, request, charge, refund));
+    });
+    return this.get(admin, reserved.planId);
   }
 
   /** A plan a customer may act on (theirs) or any plan for an admin; 404 otherwise. */
@@ -307,6 +332,21 @@ export class PlansService {
       ),
     );
   }
+}
+
+// Each is checked before Stripe is asked and again under the plan's lock, where another change may have landed meanwhile.
+function assertNotCanceled(plan: Plan): void {
+  if (plan.status === 'canceled') throw conflict(PLAN_MESSAGES.canceled);
+}
+function assertCancelable(plan: Plan): void {
+  assertNotCanceled(plan);
+  if (plan.cancelAtPeriodEnd) throw conflict(PLAN_MESSAGES.alreadyCanceling);
+}
+function assertPausable(plan: Plan): void {
+  if (plan.status !== 'active' && plan.status !== 'past_due') throw conflict(PLAN_MESSAGES.cannotPause(plan.status));
+}
+function assertPaused(plan: Plan): void {
+  if (plan.status !== 'paused') throw conflict(PLAN_MESSAGES.notPaused);
 }
 
 /** The plan list's filter (simple-rest) as a query. */

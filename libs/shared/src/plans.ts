@@ -31,6 +31,12 @@ export const PLAN_BILLING_LABELS: Readonly<Record<PlanBilling, string>> = {
   invoice: 'Monthly invoice',
 };
 
+/**
+ * The most a plan may come to a month (US cents): what a month charges must fit Stripe's amount
+ * (8 digits) and the database's integers in every currency, JMD included.
+ */
+export const MONTHLY_PLAN_MAX_CENTS = 10_000_000;
+
 /** Days an offline customer has to pay a monthly invoice before it is listed as overdue. */
 export const MONTHLY_INVOICE_DUE_DAYS = 14;
 
