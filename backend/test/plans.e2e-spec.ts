@@ -396,6 +396,12 @@ describe('Monthly plans', () => {
       .get(EntityManager)
       .fork()
       .execute<{ last: number }[]>(`select last from document_counters where prefix = 'RCT' and year = ?`, [new Date().getUTCFullYear()]);
+    // The admin reprices the plan before the payment is recorded: the month's receipt keeps the month's lines.
+    await p.t.http
+      .put(`/api/admin/plans/${plan!.id}/lines`)
+      .set(admin())
+      .send({ lines: [{ productName: 'HireWire', armName: 'VOOSHHire', quantity: 1, unitMonthlyCents: 9900 }] })
+      .expect(200);
     const record = (auth: Auth) =>
       p.t.http.post(`/api/admin/plan-charges/${chargeId}/payments`).set(auth).send({ method: 'bank_transfer', reference: 'NCB-8' });
     await record(customer.auth).expect(403);
@@ -404,6 +410,12 @@ describe('Monthly plans', () => {
     await record(admin()).expect(409);
     const receipt = (await documentsOf(request.id)).find((document) => document.kind === 'receipt' && document.paymentKind === 'monthly')!;
     expect(sequenceOf(receipt.number)).toBe(receiptsBefore[0]!.last + 1);
+    const receiptText = await pdfText(await pdfOf(request.id, receipt.id));
+    expect([receiptText.includes('SnapForm (VOOSHDesk)'), receiptText.includes('$250'), receiptText.includes('HireWire')]).toEqual([
+      true,
+      true,
+      false,
+    ]);
     expect(receipt.relatesTo).toBe(invoice!.number);
     // Refunded offline (no Stripe call): recorded, with its credit note.
     const stripeRefunds = p.stripe.refunds.length;

@@ -5,9 +5,9 @@ import { chargedCurrency, type DocumentSpecifics } from './document-content';
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
-/** A plan month's invoice or receipt: the plan's lines and monthly total instead of the request's, the month, what it charges. */
+/** A plan month's invoice, receipt or credit note: the month's lines and monthly total instead of the request's, the month, what it charges. */
 export function planMonthSpecifics(plan: Plan, charge: PlanCharge): DocumentSpecifics {
-  const lines = plan.lines.getItems();
+  const lines = charge.lines;
   const monthly = planMonthlyCents(lines);
   return {
     amountCents: charge.amountUsdCents,

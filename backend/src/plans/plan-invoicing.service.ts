@@ -8,7 +8,7 @@ import { PurchaseRequest } from '../purchase-requests/entities/purchase-request.
 import { PurchaseRequestEventsService } from '../purchase-requests/purchase-request-events.service';
 import { claimJobPeriod } from '../settings/job-runs';
 import { Plan } from './entities/plan.entity';
-import { PlanCharge } from './entities/plan-charge.entity';
+import { chargeLinesOf, PlanCharge } from './entities/plan-charge.entity';
 import { PlanMonthInvoiced } from './plan.events';
 import { chargeValues } from './plan-values';
 
@@ -71,6 +71,7 @@ export class PlanInvoicingService {
     const amountUsdCents = planMonthlyCents(plan.lines.getItems());
     const charge = em.create(PlanCharge, {
       plan,
+      lines: chargeLinesOf(plan.lines.getItems()),
       periodStart,
       periodEnd: addMonthsUtc(periodStart, 1),
       amountUsdCents,

@@ -7,7 +7,7 @@ import { DomainEvents } from '../common/events/domain-events';
 import { StripeWebhookService } from '../payments/stripe-webhook.service';
 import { PurchaseRequest } from '../purchase-requests/entities/purchase-request.entity';
 import { PurchaseRequestEventsService } from '../purchase-requests/purchase-request-events.service';
-import { PlanCharge } from './entities/plan-charge.entity';
+import { chargeLinesOf, PlanCharge } from './entities/plan-charge.entity';
 import { Plan } from './entities/plan.entity';
 import { PlanMonthInvoiced, PlanMonthPaid, PlanPaymentFailed } from './plan.events';
 import { chargeValues } from './plan-values';
@@ -159,6 +159,7 @@ export class PlanStripeEventsService implements OnModuleInit {
     const periodStart = new Date(period.start * 1000);
     const charge = em.create(PlanCharge, {
       plan,
+      lines: chargeLinesOf(plan.lines.getItems()),
       periodStart,
       periodEnd: new Date(period.end * 1000),
       amountUsdCents: usdCentsOf(plan, invoice.amount_due),

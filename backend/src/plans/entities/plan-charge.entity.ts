@@ -1,7 +1,14 @@
 import { Check, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import type { PaymentCurrency, PaymentMethod, PlanChargeStatus } from '@voosh/shared';
 import { User } from '../../users/entities/user.entity';
+import type { PlanLine } from './plan-line.entity';
 import { Plan } from './plan.entity';
+
+export type PlanChargeLine = Pick<PlanLine, 'productName' | 'armName' | 'quantity' | 'unitMonthlyCents'>;
+
+/** A plan's lines as a month keeps them. */
+export const chargeLinesOf = (lines: readonly PlanLine[]): PlanChargeLine[] =>
+  lines.map(({ productName, armName, quantity, unitMonthlyCents }) => ({ productName, armName, quantity, unitMonthlyCents }));
 
 /**
  * One month of a plan: the amount asked for the period (USD cents, and what is charged in the
@@ -12,7 +19,7 @@ import { Plan } from './plan.entity';
 @Check({
   name: 'plan_charges_amounts_check',
   expression:
-    '"amount_usd_cents" >= 0 and "amount_minor" >= 0 and "refunded_usd_cents" between 0 and "amount_usd_cents" and "refunded_minor" between 0 and "amount_minor"',
+    '"amount_usd_cents" >= 0 and "amount_minor" >= 0 and "refunded_usd_cents" >= 0 and "refunded_usd_cents" <= "amount_usd_cents" and "refunded_minor" >= 0 and "refunded_minor" <= "amount_minor"',
 })
 @Index({ properties: ['plan', 'periodStart'] })
 @Index({ properties: ['status', 'dueAt'] })
@@ -44,6 +51,10 @@ export class PlanCharge {
 
   @Property({ type: 'integer' })
   amountUsdCents!: number;
+
+  /** The plan's lines as they priced this month (its documents show these, whatever the lines become). */
+  @Property({ type: 'json' })
+  lines!: PlanChargeLine[];
 
   @Property({ type: 'string', length: 3 })
   currency!: PaymentCurrency;
