@@ -54,6 +54,8 @@ export async function createBenchDatabase(log: (line: string) => void): Promise<
     await onServer(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
     const url = withDatabase(adminUrl, name);
     const config = ormConfig(url);
+    // Only the bench's own schema set-up is quiet (two dozen "Processing/Applied migration" lines
+    // would bury the figures); the app under measurement logs at the README's defaults.
     const orm = await MikroORM.init({ ...config, migrations: { ...config.migrations, silent: true } });
     try {
       await orm.getMigrator().up();
