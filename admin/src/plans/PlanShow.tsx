@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { PAYMENT_METHOD_LABELS } from '@voosh/shared';
+import { PAYMENT_METHOD_LABELS, PLAN_CHARGE_STATUS_LABELS } from '@voosh/shared';
 import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { Detail, Details } from '../common/Detail';
 import { dateTime, usd } from '../common/format';
@@ -83,9 +83,7 @@ function PlanDetails() {
                 <TableRow key={charge.id}>
                   <TableCell>{`${day(charge.periodStart)} to ${day(charge.periodEnd)}`}</TableCell>
                   <TableCell align="right">{monthlyText(charge.amountUsdCents, charge.amountMinor, charge.currency)}</TableCell>
-                  <TableCell>
-                    {charge.overdue ? 'Overdue' : charge.status === 'open' ? 'Open' : charge.status === 'paid' ? 'Paid' : charge.status}
-                  </TableCell>
+                  <TableCell>{charge.overdue ? 'Overdue' : PLAN_CHARGE_STATUS_LABELS[charge.status]}</TableCell>
                   <TableCell>{day(charge.dueAt)}</TableCell>
                   <TableCell>
                     {charge.paidAt

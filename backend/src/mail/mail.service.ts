@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, OnModuleInit } from '@nestjs/common';
+import { AfterCommit } from '../common/database/after-commit';
 import { OutboxMessage } from './entities/outbox-message.entity';
 import type { MailMessage } from './mail-transport';
 import { OutboxWorker } from './outbox.worker';
@@ -11,8 +12,8 @@ import { OutboxWorker } from './outbox.worker';
  */
 @Injectable()
 export class MailService implements OnModuleInit {
-  /** The transactions (their forked EntityManagers) that queued mail and have not ended yet. */
-  private readonly queuedIn = new WeakSet<EntityManager>();
+  /** Wakes the worker once a transaction that queued mail has committed. */
+  private readonly wakeAfterCommit = new AfterCommit(() => this.worker.wake());
 
   constructor(
     private readonly em: EntityManager,
@@ -20,15 +21,7 @@ export class MailService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    // Registered before any request: every transaction's fork clones this event manager.
-    this.em.getEventManager().registerSubscriber({
-      afterTransactionCommit: ({ em }) => {
-        if (this.queuedIn.delete(em as EntityManager)) this.worker.wake();
-      },
-      afterTransactionRollback: ({ em }) => {
-        this.queuedIn.delete(em as EntityManager);
-      },
-    });
+    this.wakeAfterCommit.watch(this.em);
   }
 
   enqueue(em: EntityManager, { attachments = [], ...message }: MailMessage): void {
@@ -38,6 +31,6 @@ export class MailService implements OnModuleInit {
       contentBase64: content.toString('base64'),
     }));
     em.persist(em.create(OutboxMessage, { ...message, attachments: stored }));
-    if (em.isInTransaction()) this.queuedIn.add(em);
+    this.wakeAfterCommit.mark(em);
   }
 }

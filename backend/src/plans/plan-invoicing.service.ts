@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
-import { addMonthsUtc, chargeMinorUnits, MONTHLY_INVOICE_DUE_DAYS, planMonthlyCents } from '@voosh/shared';
+import { addMonthsUtc, MONTHLY_INVOICE_DUE_DAYS, planMonthlyCents, planMonthlyMinor } from '@voosh/shared';
 import { DomainEvents } from '../common/events/domain-events';
 import { PurchaseRequest } from '../purchase-requests/entities/purchase-request.entity';
 import { PurchaseRequestEventsService } from '../purchase-requests/purchase-request-events.service';
@@ -68,15 +68,17 @@ export class PlanInvoicingService {
       return false;
     }
     const periodStart = plan.currentPeriodEnd;
-    const amountUsdCents = planMonthlyCents(plan.lines.getItems());
+    const lines = plan.lines.getItems();
+    const amountUsdCents = planMonthlyCents(lines);
     const charge = em.create(PlanCharge, {
       plan,
-      lines: chargeLinesOf(plan.lines.getItems()),
+      lines: chargeLinesOf(lines),
       periodStart,
       periodEnd: addMonthsUtc(periodStart, 1),
       amountUsdCents,
       currency: plan.currency,
-      amountMinor: chargeMinorUnits(amountUsdCents, plan.currency, plan.rate),
+      // What the plan's answers show a month to cost, whichever way it is billed.
+      amountMinor: planMonthlyMinor(lines, plan.currency, plan.rate),
       rate: plan.rate,
       dueAt: new Date(periodStart.getTime() + MONTHLY_INVOICE_DUE_DAYS * DAY_MS),
     });

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { addMonthsUtc, planMonthlyCents } from '@voosh/shared';
+import { AfterCommit } from '../common/database/after-commit';
 import { DomainEvents } from '../common/events/domain-events';
 import { CARD_SAVING_KINDS } from '../payments/card-intents.service';
 import { Payment } from '../payments/entities/payment.entity';
@@ -23,8 +24,8 @@ import { PlanSubscriptionsService } from './plan-subscriptions.service';
  */
 @Injectable()
 export class PlanStartService implements OnModuleInit {
-  /** Transactions that started a card plan and have not ended. */
-  private readonly startedIn = new WeakSet<EntityManager>();
+  /** Makes the subscriptions once a transaction that started a card plan has committed. */
+  private readonly provisionAfterCommit = new AfterCommit(() => void this.subscriptions.provisionPending());
 
   constructor(
     private readonly em: EntityManager,
@@ -37,14 +38,7 @@ export class PlanStartService implements OnModuleInit {
   onModuleInit(): void {
     this.events.on(PaymentReceived, (em, { request }) => this.startIfDue(em, request));
     this.events.on(PurchaseStatusChanged, (em, { request }) => this.startIfDue(em, request));
-    this.em.getEventManager().registerSubscriber({
-      afterTransactionCommit: ({ em }) => {
-        if (this.startedIn.delete(em as EntityManager)) void this.subscriptions.provisionPending();
-      },
-      afterTransactionRollback: ({ em }) => {
-        this.startedIn.delete(em as EntityManager);
-      },
-    });
+    this.provisionAfterCommit.watch(this.em);
   }
 
   private async startIfDue(em: EntityManager, request: PurchaseRequest): Promise<void> {
@@ -82,6 +76,6 @@ export class PlanStartService implements OnModuleInit {
       monthlyUsdCents: planMonthlyCents(monthly),
       firstChargeAt: plan.currentPeriodEnd.toISOString(),
     });
-    if (card) this.startedIn.add(em);
+    if (card) this.provisionAfterCommit.mark(em);
   }
 }

@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { chargeMinorUnits, type PaymentCurrency, planMonthlyCents, type PlanStatus } from '@voosh/shared';
+import { type PaymentCurrency, planMonthlyCents, planMonthlyMinor, type PlanStatus } from '@voosh/shared';
 import type Stripe from 'stripe';
 import { DomainEvents } from '../common/events/domain-events';
 import { StripeWebhookService } from '../payments/stripe-webhook.service';
@@ -46,16 +46,15 @@ export class PlanStripeEventsService implements OnModuleInit {
   }
 
   async invoicePaid(em: EntityManager, invoice: Stripe.Invoice): Promise<void> {
-    const locked = await this.lockOf(em, invoice);
     // The subscription's first invoice is for nothing: the project's total held the first month.
-    if (!locked || invoice.amount_paid === 0) return;
-    const { plan, request } = locked;
-    const { charge, isNew } = await this.chargeOf(em, plan, invoice);
-    if (charge.status === 'paid') return;
+    if (invoice.amount_paid === 0) return;
+    const month = await this.unpaidMonthOf(em, invoice);
+    if (!month) return;
+    const { plan, request, charge, isNew } = month;
     const before = plan.status;
     Object.assign(charge, { status: 'paid', paidAt: new Date(), method: 'card' });
     if (plan.status === 'past_due') plan.status = 'active';
-    if (charge.periodEnd > plan.currentPeriodEnd || plan.currentPeriodEnd <= charge.periodStart) {
+    if (charge.periodEnd > plan.currentPeriodEnd) {
       Object.assign(plan, { currentPeriodStart: charge.periodStart, currentPeriodEnd: charge.periodEnd });
     }
     await em.flush();
@@ -72,11 +71,9 @@ export class PlanStripeEventsService implements OnModuleInit {
   }
 
   async invoiceFailed(em: EntityManager, invoice: Stripe.Invoice): Promise<void> {
-    const locked = await this.lockOf(em, invoice);
-    if (!locked) return;
-    const { plan, request } = locked;
-    const { charge, isNew } = await this.chargeOf(em, plan, invoice);
-    if (charge.status === 'paid') return;
+    const month = await this.unpaidMonthOf(em, invoice);
+    if (!month) return;
+    const { plan, request, charge, isNew } = month;
     const failureMessage = invoice.last_finalization_error?.message || RENEWAL_DECLINED;
     const payUrl = invoice.hosted_invoice_url ?? charge.payUrl;
     // The same failure told again (the reconciliation reading an open invoice): nothing new to record.
@@ -105,9 +102,9 @@ export class PlanStripeEventsService implements OnModuleInit {
     const locked = await this.lock(em, { stripeSubscriptionId: subscription.id }, subscription.metadata);
     if (!locked) return;
     const { plan, request } = locked;
+    if (plan.status === 'canceled') return; // final: a late update changes nothing
     const before = { status: plan.status, cancelAtPeriodEnd: plan.cancelAtPeriodEnd };
     const status = planStatusOf(subscription);
-    if (plan.status === 'canceled') return; // final: a late update changes nothing
     plan.status = status;
     plan.cancelAtPeriodEnd = subscription.cancel_at_period_end;
     if (status === 'canceled') plan.canceledAt = new Date((subscription.canceled_at ?? Date.now() / 1000) * 1000);
@@ -125,6 +122,17 @@ export class PlanStripeEventsService implements OnModuleInit {
         cancelAtPeriodEnd: plan.cancelAtPeriodEnd,
       });
     }
+  }
+
+  /** The plan (locked) and month of an invoice, with whether this is the month's first event; null when the month is paid already (it never changes) or the plan is not ours. */
+  private async unpaidMonthOf(
+    em: EntityManager,
+    invoice: Stripe.Invoice,
+  ): Promise<(LockedPlan & { charge: PlanCharge; isNew: boolean }) | null> {
+    const locked = await this.lockOf(em, invoice);
+    if (!locked) return null;
+    const { charge, isNew } = await this.chargeOf(em, locked.plan, invoice);
+    return charge.status === 'paid' ? null : { ...locked, charge, isNew };
   }
 
   /** The plan of an invoice's subscription, locked (by its stored id, else by the plan id in the subscription's metadata). */
@@ -180,8 +188,7 @@ export class PlanStripeEventsService implements OnModuleInit {
  */
 function usdCentsOf(plan: Plan, amountMinor: number): number {
   const lines = plan.lines.getItems();
-  const priced = lines.reduce((sum, line) => sum + line.quantity * chargeMinorUnits(line.unitMonthlyCents, plan.currency, plan.rate), 0);
-  return priced === amountMinor ? planMonthlyCents(lines) : Math.round(amountMinor / plan.rate);
+  return planMonthlyMinor(lines, plan.currency, plan.rate) === amountMinor ? planMonthlyCents(lines) : Math.round(amountMinor / plan.rate);
 }
 
 /** Stripe's subscription status as a plan's. */

@@ -1,17 +1,11 @@
+import { addMonthsUtc } from '@voosh/shared';
 import { randomBytes } from 'node:crypto';
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** One month after `seconds` (UTC), as Stripe bills a monthly price. */
-function nextMonth(seconds: number): number {
-  const date = new Date(seconds * 1000);
-  const day = date.getUTCDate();
-  date.setUTCDate(1);
-  date.setUTCMonth(date.getUTCMonth() + 1);
-  date.setUTCDate(Math.min(day, new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate()));
-  return unix(date);
-}
+const nextMonth = (seconds: number) => unix(addMonthsUtc(new Date(seconds * 1000), 1));
 
 export interface StubPrice {
   currency: string;

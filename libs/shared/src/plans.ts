@@ -4,6 +4,8 @@
  * customer pays offline. The project's total already holds the first month, so the plan's first
  * charge is one month after it starts.
  */
+import { chargeMinorUnits, type PaymentCurrency } from './payment-currency';
+
 export const PLAN_STATUSES = ['active', 'past_due', 'paused', 'canceled'] as const;
 export type PlanStatus = (typeof PLAN_STATUSES)[number];
 
@@ -24,6 +26,14 @@ export const PLAN_STATUS_LABELS: Readonly<Record<PlanStatus, string>> = {
   past_due: 'Past due',
   paused: 'Paused',
   canceled: 'Canceled',
+};
+
+/** How a month's status reads to customers and admins. */
+export const PLAN_CHARGE_STATUS_LABELS: Readonly<Record<PlanChargeStatus, string>> = {
+  open: 'Due',
+  paid: 'Paid',
+  failed: 'Failed',
+  void: 'Void',
 };
 
 export const PLAN_BILLING_LABELS: Readonly<Record<PlanBilling, string>> = {
@@ -49,6 +59,18 @@ export function addMonthsUtc(date: Date, months: number): Date {
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
   target.setUTCDate(Math.min(day, lastDay));
   return target;
+}
+
+/**
+ * What a month of the plan charges in `currency` (minor units): each line's unit price converted at
+ * `rate`, times its quantity, as a Stripe subscription item bills it.
+ */
+export function planMonthlyMinor(
+  lines: readonly { quantity: number; unitMonthlyCents: number }[],
+  currency: PaymentCurrency,
+  rate: number,
+): number {
+  return lines.reduce((sum, line) => sum + line.quantity * chargeMinorUnits(line.unitMonthlyCents, currency, rate), 0);
 }
 
 /** A plan as its lines price it: USD cents per month. */

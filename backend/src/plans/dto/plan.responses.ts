@@ -1,6 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
-  chargeMinorUnits,
   PAYMENT_CURRENCIES,
   PAYMENT_METHODS,
   type PaymentCurrency,
@@ -11,6 +10,7 @@ import {
   type PlanBilling,
   type PlanChargeStatus,
   planMonthlyCents,
+  planMonthlyMinor,
   type PlanStatus,
 } from '@voosh/shared';
 import type { PlanCharge } from '../entities/plan-charge.entity';
@@ -110,7 +110,7 @@ export class PlanResponse {
       currency: plan.currency,
       rate: plan.rate,
       monthlyUsdCents: planMonthlyCents(lines),
-      monthlyMinor: lines.reduce((sum, line) => sum + line.quantity * chargeMinorUnits(line.unitMonthlyCents, plan.currency, plan.rate), 0),
+      monthlyMinor: planMonthlyMinor(lines, plan.currency, plan.rate),
       currentPeriodStart: plan.currentPeriodStart.toISOString(),
       currentPeriodEnd: plan.currentPeriodEnd.toISOString(),
       nextChargeAt: ongoing && !plan.cancelAtPeriodEnd ? plan.currentPeriodEnd.toISOString() : null,

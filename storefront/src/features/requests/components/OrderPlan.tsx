@@ -7,16 +7,14 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { chargeText, formatUsd, MESSAGES, PLAN_BILLING_LABELS, PLAN_STATUS_LABELS } from '@voosh/shared';
+import { chargeText, formatUsd, MESSAGES, PLAN_BILLING_LABELS, PLAN_CHARGE_STATUS_LABELS, PLAN_STATUS_LABELS } from '@voosh/shared';
 import { useState } from 'react';
 import { Badge } from '../../../components/Badge';
 import { failureText } from '../../../lib/failureText';
 import { useToast } from '../../../lib/toast/useToast';
 import type { Plan, PlanCharge } from '../api/usePlans';
 import { useCancelPlan } from '../api/useCancelPlan';
-
-const dateFormat = new Intl.DateTimeFormat(navigator.language, { dateStyle: 'medium', timeZone: 'UTC' });
-const dateText = (iso: string) => dateFormat.format(new Date(iso));
+import { dayText } from './submittedAt';
 
 export const PLAN_TEXTS = {
   title: 'Monthly plan',
@@ -37,7 +35,6 @@ export const PLAN_TEXTS = {
   confirm: 'Cancel at period end',
   canceled: 'Your plan will end with the current month',
   cancelFailed: 'Your plan could not be canceled',
-  chargeStatus: { open: 'Due', paid: 'Paid', failed: 'Failed', void: 'Void' } as Record<PlanCharge['status'], string>,
 } as const;
 
 /** A completed order's monthly plan: status, amount, next charge, its months, and cancel at the period's end. */
@@ -49,7 +46,7 @@ export function OrderPlan({ plan }: { plan: Plan }) {
   const ending = plan.cancelAtPeriodEnd && plan.status !== 'canceled';
   const cancelPlan = () =>
     cancel.mutate(plan.id, {
-      onSuccess: () => toast({ title: PLAN_TEXTS.canceled, description: PLAN_TEXTS.endsOn(dateText(plan.currentPeriodEnd)) }),
+      onSuccess: () => toast({ title: PLAN_TEXTS.canceled, description: PLAN_TEXTS.endsOn(dayText(plan.currentPeriodEnd)) }),
       onError: (error) =>
         toast({
           title: PLAN_TEXTS.cancelFailed,
@@ -72,10 +69,10 @@ export function OrderPlan({ plan }: { plan: Plan }) {
       <Typography variant="body2">
         {PLAN_TEXTS.perMonth(chargeText(plan.monthlyMinor, plan.currency))} · {PLAN_BILLING_LABELS[plan.billing]}
       </Typography>
-      {plan.nextChargeAt && <Typography variant="body2">{PLAN_TEXTS.nextCharge(dateText(plan.nextChargeAt))}</Typography>}
-      {ending && <Typography variant="body2">{PLAN_TEXTS.endsOn(dateText(plan.currentPeriodEnd))}</Typography>}
+      {plan.nextChargeAt && <Typography variant="body2">{PLAN_TEXTS.nextCharge(dayText(plan.nextChargeAt))}</Typography>}
+      {ending && <Typography variant="body2">{PLAN_TEXTS.endsOn(dayText(plan.currentPeriodEnd))}</Typography>}
       {plan.status === 'canceled' && plan.canceledAt && (
-        <Typography variant="body2">{PLAN_TEXTS.canceledOn(dateText(plan.canceledAt))}</Typography>
+        <Typography variant="body2">{PLAN_TEXTS.canceledOn(dayText(plan.canceledAt))}</Typography>
       )}
       {plan.status === 'paused' && <Typography variant="body2">{PLAN_TEXTS.paused}</Typography>}
       {plan.status === 'past_due' && (
@@ -94,7 +91,7 @@ export function OrderPlan({ plan }: { plan: Plan }) {
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={`${headingId}-confirm`}>
         <DialogTitle id={`${headingId}-confirm`}>{PLAN_TEXTS.confirmTitle}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{PLAN_TEXTS.confirmText(dateText(plan.currentPeriodEnd))}</DialogContentText>
+          <DialogContentText>{PLAN_TEXTS.confirmText(dayText(plan.currentPeriodEnd))}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(false)}>{PLAN_TEXTS.keep}</Button>
@@ -120,7 +117,7 @@ function PlanCharges({ charges }: { charges: readonly PlanCharge[] }) {
       {charges.map((charge) => (
         <Stack component="li" key={charge.id} direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           <Typography variant="body2">
-            {dateText(charge.periodStart)} – {dateText(charge.periodEnd)}: {chargeText(charge.amountMinor, charge.currency)}
+            {dayText(charge.periodStart)} – {dayText(charge.periodEnd)}: {chargeText(charge.amountMinor, charge.currency)}
             {charge.refundedUsdCents > 0 && ` (${PLAN_TEXTS.refunded(formatUsd(charge.refundedUsdCents))})`}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -129,7 +126,7 @@ function PlanCharges({ charges }: { charges: readonly PlanCharge[] }) {
                 {PLAN_TEXTS.payNow}
               </Link>
             )}
-            <Badge variant={charge.status === 'paid' ? 'default' : 'secondary'} label={PLAN_TEXTS.chargeStatus[charge.status]} />
+            <Badge variant={charge.status === 'paid' ? 'default' : 'secondary'} label={PLAN_CHARGE_STATUS_LABELS[charge.status]} />
           </Stack>
         </Stack>
       ))}
