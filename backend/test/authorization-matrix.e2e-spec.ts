@@ -229,6 +229,9 @@ describe('Authorization matrix: every route × visitor, customer A, customer B, 
     // Plans: the customer's own; the admins' every one. The customer cancels before the admins change the plan.
     { route: 'GET /api/plans',                           expect: [401, 200, 200, 200] },
     { route: 'GET /api/plans/{id}',                      expect: [401, 200, 404, 200], path: id('/api/plans/{id}', (ids) => ids.plan) },
+    // The owner's change of currency (an invoice plan's is made at once); a card confirmation is the owner's only, and this plan has none.
+    { route: 'POST /api/plans/{id}/currency',            expect: [401, 200, 404, 404], path: id('/api/plans/{id}/currency', (ids) => ids.plan), body: () => ({ currency: 'jmd' }) },
+    { route: 'POST /api/plans/{id}/currency/confirm',    expect: [401, 404, 404, 404], path: id('/api/plans/{id}/currency/confirm', (ids) => ids.plan), body: () => ({ setupIntentId: 'seti_matrix' }) },
     { route: 'POST /api/plans/{id}/cancel',              expect: [401, 200, 404, 404], path: id('/api/plans/{id}/cancel', (ids) => ids.plan) },
     { route: 'GET /api/admin/plans',                     expect: [401, 403, 403, 200] },
     { route: 'GET /api/admin/plans/{id}',                expect: [401, 403, 403, 200], path: id('/api/admin/plans/{id}', (ids) => ids.plan) },

@@ -82,7 +82,7 @@ describe('Card payments: intents, webhook, reconciliation', () => {
     });
   });
 
-  it("saves the card for the monthly plan with the final or full payment's intent, on the customer's one Stripe Customer", async () => {
+  it("saves the card for the monthly plan with the final or full payment's intent, on the customer's Stripe Customer of its currency", async () => {
     const buyer = await sessionFor(p.t);
     const intentOf = (answer: { clientSecret: string }) => p.stripe.intents.get(intentIdOf(answer.clientSecret));
     const first = await requestFor(p.t, buyer.user, 20000, 'approved');
@@ -91,16 +91,24 @@ describe('Card payments: intents, webhook, reconciliation', () => {
     await pay(p.t, p.stripe, intentIdOf(deposit.clientSecret));
     await setStatus(p.t, first.id, 'completed');
 
-    // The final payment and, on two other requests at once, payments in full: one Customer for them all.
-    const [second, third] = [await requestFor(p.t, buyer.user, 30000, 'approved'), await requestFor(p.t, buyer.user, 40000, 'approved')];
+    // The final payment and, on three other requests at once, payments in full: one Customer per currency
+    // (Stripe bills a Customer's subscriptions in one currency), the two JMD payments sharing theirs.
+    const others = [];
+    for (const total of [30000, 40000, 50000]) others.push(await requestFor(p.t, buyer.user, total, 'approved'));
     const answers = await Promise.all([
       intentFor(first.id, 'final', 'jmd', buyer.auth).expect(200),
-      intentFor(second.id, 'full', 'usd', buyer.auth).expect(200),
-      intentFor(third.id, 'full', 'gbp', buyer.auth).expect(200),
+      intentFor(others[0]!.id, 'full', 'usd', buyer.auth).expect(200),
+      intentFor(others[1]!.id, 'full', 'gbp', buyer.auth).expect(200),
+      intentFor(others[2]!.id, 'full', 'jmd', buyer.auth).expect(200),
     ]);
     const made = p.stripe.customers.filter((customer) => customer.metadata.userId === String(buyer.user.id));
-    expect(made.map(({ email }) => email)).toEqual([buyer.user.email]);
-    for (const { body } of answers) expect(intentOf(body)).toMatchObject({ customer: made[0]!.id, setup_future_usage: 'off_session' });
+    expect(made.map(({ email, metadata }) => [email, metadata.currency]).sort()).toEqual(
+      ['gbp', 'jmd', 'usd'].map((currency) => [buyer.user.email, currency]),
+    );
+    const customerIn = (currency: string) => made.find((customer) => customer.metadata.currency === currency)!.id;
+    for (const [index, currency] of ['jmd', 'usd', 'gbp', 'jmd'].entries()) {
+      expect(intentOf(answers[index]!.body)).toMatchObject({ currency, customer: customerIn(currency), setup_future_usage: 'off_session' });
+    }
   });
 
   it('answers the payment figures on the purchase request, to its customer and to admins', async () => {

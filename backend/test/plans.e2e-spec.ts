@@ -6,43 +6,13 @@ import { PlanInvoicingService } from '../src/plans/plan-invoicing.service';
 import { sessionFor } from './support/accounts';
 import type { MatrixActors } from './support/app-fixture';
 import { SNAPFORM } from './support/commerce';
-import { eventually } from './support/eventually';
 import { attachmentsOf, plainTextOf } from './support/mime';
-import { deliver, eventsOf, pay, signedEvent, STORED_RATES, withPaymentsAppAndActors, type PaymentsTestApp } from './support/payments';
+import { deliver, eventsOf, signedEvent, STORED_RATES, withPaymentsAppAndActors, type PaymentsTestApp } from './support/payments';
 import { asBytes, pdfText } from './support/pdf-text';
-import { intentIdOf } from './support/stripe-stub';
-
-type Auth = Record<string, string>;
-type Session = Awaited<ReturnType<typeof sessionFor>>;
-interface PlanAnswer {
-  id: number;
-  requestId: number;
-  status: string;
-  billing: string;
-  currency: string;
-  rate: number;
-  monthlyUsdCents: number;
-  monthlyMinor: number;
-  currentPeriodStart: string;
-  currentPeriodEnd: string;
-  nextChargeAt: string | null;
-  cancelAtPeriodEnd: boolean;
-  lines: { productName: string; armName: string; quantity: number; unitMonthlyCents: number }[];
-  charges: {
-    id: number;
-    status: string;
-    periodStart: string;
-    amountUsdCents: number;
-    currency: string;
-    amountMinor: number;
-    dueAt: string;
-    payUrl: string | null;
-    refundedUsdCents: number;
-  }[];
-}
+import { type Auth, PLAN_MONTHLY_CENTS, planSteps } from './support/plans';
 
 const sequenceOf = (number: string) => Number(/-(\d+)$/.exec(number)![1]);
-const MONTHLY_CENTS = 2 * SNAPFORM.monthlyCents;
+const MONTHLY_CENTS = PLAN_MONTHLY_CENTS;
 
 /** Issue 15 §1 and §3: monthly plans, by Stripe subscription or by monthly invoice. */
 describe('Monthly plans', () => {
@@ -51,25 +21,7 @@ describe('Monthly plans', () => {
   withPaymentsAppAndActors((app, made) => ([p, actors] = [app, made]));
 
   const admin = () => actors.admin.auth;
-  const submit = async (auth: Auth) =>
-    (
-      await p.t.http
-        .post('/api/purchase-requests')
-        .set(auth)
-        .send({ productName: SNAPFORM.name, quantity: 2, status: 'submitted', productType: 'arm' })
-        .expect(201)
-    ).body as { id: number };
-  const setStatus = (id: number, status: string) => p.t.http.put(`/api/purchase-requests/${id}`).set(admin()).send({ status }).expect(200);
-  const payByCard = async (requestId: number, paymentType: string, auth: Auth) => {
-    const { body } = await p.t.http
-      .post('/api/create-payment-intent')
-      .set(auth)
-      .send({ requestId, amount: 1, currency: 'jmd', paymentType })
-      .expect(200);
-    await pay(p.t, p.stripe, intentIdOf(body.clientSecret));
-    return intentIdOf(body.clientSecret);
-  };
-  const plansOf = async (auth: Auth) => (await p.t.http.get('/api/plans').set(auth).expect(200)).body as PlanAnswer[];
+  const { submit, setStatus, payByCard, plansOf, cardPlan, offlinePlan } = planSteps(() => p, admin);
   const documentsOf = async (requestId: number) =>
     (await p.t.http.get(`/api/purchase-requests/${requestId}/documents`).set(admin()).expect(200)).body as {
       id: number;
@@ -84,23 +36,6 @@ describe('Monthly plans', () => {
       .body as Buffer;
   const mailAfter = (since: number, to: string, subject: RegExp) =>
     p.smtp.waitFor(to, (mail) => p.smtp.mails.indexOf(mail) >= since && subject.test(mail.raw));
-
-  /** A customer's request of 2 SnapForm, completed and paid by card in JMD: deposit, then the final payment. */
-  async function cardPlan(customer: Session) {
-    const request = await submit(customer.auth);
-    await setStatus(request.id, 'approved');
-    await payByCard(request.id, 'deposit', customer.auth);
-    await setStatus(request.id, 'in_progress');
-    await setStatus(request.id, 'completed');
-    const finalIntent = await payByCard(request.id, 'final', customer.auth);
-    const [plan] = await plansOf(customer.auth);
-    const subscription = await eventually(() => {
-      const made = [...p.stripe.billing.subscriptions.values()].find((candidate) => candidate.metadata.planId === String(plan!.id));
-      if (!made) throw new Error('no subscription yet');
-      return made;
-    });
-    return { request, plan: plan!, subscription, finalIntent };
-  }
 
   it('bills a card customer by subscription: month one paid (then refunded, with a credit note), a failed renewal past due and mailed, then canceled with nothing more charged', async () => {
     const customer = await sessionFor(p.t);
@@ -351,16 +286,7 @@ describe('Monthly plans', () => {
 
   it("invoices an offline customer's month by e-mail, lists it overdue, numbers the receipt of its recorded payment next in sequence, and invoices no month of a pause", async () => {
     const customer = await sessionFor(p.t);
-    const request = await submit(customer.auth);
-    await setStatus(request.id, 'approved');
-    await p.t.http
-      .post(`/api/purchase-requests/${request.id}/payments`)
-      .set(admin())
-      .send({ kind: 'full', method: 'bank_transfer', reference: 'NCB-7' })
-      .expect(201);
-    await setStatus(request.id, 'in_progress');
-    await setStatus(request.id, 'completed');
-    const [plan] = await plansOf(customer.auth);
+    const { request, plan } = await offlinePlan(customer);
     expect(plan).toMatchObject({ billing: 'invoice', currency: 'usd', rate: 1, monthlyUsdCents: MONTHLY_CENTS, charges: [] });
 
     // The job at the end of the first month: one month invoiced (and only one, however often it runs), the invoice mailed.

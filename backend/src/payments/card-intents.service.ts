@@ -169,7 +169,10 @@ export class CardIntentsService {
     const requestId = payment.request.id;
     try {
       const savesCard = CARD_SAVING_KINDS.includes(payment.kind)
-        ? { customer: await this.customers.customerIdOf(payment.request.user.id), setup_future_usage: 'off_session' as const }
+        ? {
+            customer: await this.customers.customerIdOf(payment.request.user.id, payment.currency),
+            setup_future_usage: 'off_session' as const,
+          }
         : {};
       return await this.stripe.createIntent(
         {

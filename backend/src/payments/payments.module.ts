@@ -26,6 +26,6 @@ import { StripeWebhookService } from './stripe-webhook.service';
     StripeWebhookService,
     PaymentsReconciliationService,
   ],
-  exports: [PaymentsService, StripeGateway, StripeWebhookService],
+  exports: [PaymentsService, StripeGateway, StripeWebhookService, StripeCustomersService],
 })
 export class PaymentsModule {}

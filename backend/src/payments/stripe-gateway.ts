@@ -59,6 +59,22 @@ export class StripeGateway {
     return this.call('create a Customer', (stripe) => stripe.customers.create(params, { idempotencyKey }));
   }
 
+  createSetupIntent(params: Stripe.SetupIntentCreateParams, idempotencyKey: string): Promise<Stripe.SetupIntent> {
+    return this.call('create a SetupIntent', (stripe) => stripe.setupIntents.create(params, { idempotencyKey }));
+  }
+
+  /** The SetupIntent `id`, or null when Stripe has none of that id. */
+  retrieveSetupIntent(id: string): Promise<Stripe.SetupIntent | null> {
+    return this.call('retrieve a SetupIntent', async (stripe) => {
+      try {
+        return await stripe.setupIntents.retrieve(id);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeError && error.code === 'resource_missing') return null;
+        throw error;
+      }
+    });
+  }
+
   /**
    * The Stripe Product named `id` (made on first use): a plan's subscription items are priced on
    * the product of their catalogue product.

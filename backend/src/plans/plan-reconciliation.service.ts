@@ -4,6 +4,7 @@ import { Interval } from '@nestjs/schedule';
 import { StripeGateway } from '../payments/stripe-gateway';
 import { claimJobPeriod } from '../settings/job-runs';
 import { Plan } from './entities/plan.entity';
+import { PlanCurrencyService } from './plan-currency.service';
 import { PlanStripeEventsService } from './plan-stripe-events.service';
 import { PlanSubscriptionsService } from './plan-subscriptions.service';
 
@@ -11,7 +12,8 @@ export const PLAN_RECONCILE_JOB = 'plans-reconcile';
 export const PLAN_RECONCILE_EVERY_MS = 15 * 60_000;
 
 /**
- * Lost webhooks of card plans: each period, the subscriptions still missing are made, and every
+ * Lost webhooks of card plans: each period, the subscriptions still missing are made, changes of
+ * currency left half-done are finished, and every
  * live subscription's state and latest invoices are asked of Stripe and applied as their events
  * would have been (each applies once, whichever comes first).
  */
@@ -24,6 +26,7 @@ export class PlanReconciliationService {
     private readonly stripe: StripeGateway,
     private readonly subscriptions: PlanSubscriptionsService,
     private readonly stripeEvents: PlanStripeEventsService,
+    private readonly currencies: PlanCurrencyService,
   ) {}
 
   @Interval(PLAN_RECONCILE_JOB, PLAN_RECONCILE_EVERY_MS)
@@ -35,6 +38,7 @@ export class PlanReconciliationService {
   /** Answers how many plans were asked about. */
   async reconcile(): Promise<number> {
     await this.subscriptions.provisionPending();
+    await this.currencies.switchPending();
     const plans = await this.em
       .fork()
       .find(

@@ -9,17 +9,12 @@ import { PurchaseRequest } from '../purchase-requests/entities/purchase-request.
 import { PurchaseRequestEventsService } from '../purchase-requests/purchase-request-events.service';
 import { chargeLinesOf, PlanCharge } from './entities/plan-charge.entity';
 import { Plan } from './entities/plan.entity';
+import type { LockedPlan } from './plan-lock';
 import { PlanMonthInvoiced, PlanMonthPaid, PlanPaymentFailed } from './plan.events';
 import { chargeValues } from './plan-values';
 
 /** Stripe's message when a failed invoice carries none. */
 export const RENEWAL_DECLINED = 'The card was declined for the monthly charge.';
-
-/** A plan and its request (customer loaded), the plan's row locked in the caller's transaction. */
-export interface LockedPlan {
-  plan: Plan;
-  request: PurchaseRequest;
-}
 
 /**
  * What Stripe says of card plans: `invoice.paid` books a month (and ends a past due), an
@@ -103,6 +98,8 @@ export class PlanStripeEventsService implements OnModuleInit {
     if (!locked) return;
     const { plan, request } = locked;
     if (plan.status === 'canceled') return; // final: a late update changes nothing
+    // A subscription replaced by a change of currency: its end is not the plan's.
+    if (plan.stripeSubscriptionId !== subscription.id) return;
     const before = { status: plan.status, cancelAtPeriodEnd: plan.cancelAtPeriodEnd };
     const status = planStatusOf(subscription);
     plan.status = status;

@@ -83,16 +83,16 @@ export class PlanSubscriptionsService {
     if (canceledMeanwhile) await this.stripe.cancelSubscription(subscription.id);
   }
 
-  /** The subscription's items of `lines`, priced in the plan's currency. */
-  async items(plan: Plan, lines: readonly PlanLine[]): Promise<Stripe.SubscriptionCreateParams.Item[]> {
+  /** The subscription's items of `lines`, priced in a currency at a rate (the plan's, or the one it changes to). */
+  async items(pricing: Pick<Plan, 'currency' | 'rate'>, lines: readonly PlanLine[]): Promise<Stripe.SubscriptionCreateParams.Item[]> {
     const items: Stripe.SubscriptionCreateParams.Item[] = [];
     for (const line of lines) {
       const product = await this.stripe.ensureProduct(stripeProductId(line.productName), line.productName);
       items.push({
         price_data: {
-          currency: plan.currency,
+          currency: pricing.currency,
           product,
-          unit_amount: chargeMinorUnits(line.unitMonthlyCents, plan.currency, plan.rate),
+          unit_amount: chargeMinorUnits(line.unitMonthlyCents, pricing.currency, pricing.rate),
           recurring: { interval: 'month' },
         },
         quantity: line.quantity,
@@ -111,5 +111,6 @@ export class PlanSubscriptionsService {
   }
 }
 
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
+/** The id of a Stripe field that may hold the object or its id. */
+export const idOf = (value: string | { id: string } | null | undefined): string | null =>
   typeof value === 'string' ? value : (value?.id ?? null);

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
@@ -14,7 +14,9 @@ import { ErrorResponse } from '../common/http/error-response';
 import { IdParam } from '../common/http/id-param.pipe';
 import { CurrentUser } from '../users/current-user.decorator';
 import type { User } from '../users/entities/user.entity';
-import { PlanResponse } from './dto/plan.responses';
+import { ChangePlanCurrencyDto, ConfirmPlanCurrencyDto } from './dto/plan.requests';
+import { PlanCurrencyChangeResponse, PlanResponse } from './dto/plan.responses';
+import { PlanCurrencyService } from './plan-currency.service';
 import { PlansService } from './plans.service';
 
 @ApiTags('plans')
@@ -22,7 +24,10 @@ import { PlansService } from './plans.service';
 @ApiUnauthorizedResponse({ type: ErrorResponse })
 @Controller('plans')
 export class PlansController {
-  constructor(private readonly plans: PlansService) {}
+  constructor(
+    private readonly plans: PlansService,
+    private readonly currencies: PlanCurrencyService,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: "The customer's monthly plans, newest first, each with its lines and months" })
@@ -50,5 +55,40 @@ export class PlansController {
   @ApiBadGatewayResponse({ description: 'Stripe could not be reached', type: ErrorResponse })
   cancel(@CurrentUser() user: User, @Param('id', IdParam) id: number): Promise<PlanResponse> {
     return this.plans.cancelAtPeriodEnd(user, id);
+  }
+
+  @Post(':id/currency')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: "The customer's new currency for their plan, from its next month, at today's rate",
+    description:
+      "An invoice plan changes at once. A card plan answers `cardSetup`: the customer confirms a card for the new currency with Stripe.js (`confirmSetup`), then calls `POST /api/plans/{id}/currency/confirm`; the plan's subscription is replaced from the next month.",
+  })
+  @ApiOkResponse({ type: PlanCurrencyChangeResponse })
+  @ApiBadRequestResponse({ description: 'Malformed id or unknown currency', type: ErrorResponse })
+  @ApiNotFoundResponse({ description: 'No such plan, or not yours', type: ErrorResponse })
+  @ApiConflictResponse({ description: 'Canceled, ending, past due, already in that currency, or a change under way', type: ErrorResponse })
+  @ApiBadGatewayResponse({ description: 'Stripe could not be reached', type: ErrorResponse })
+  changeCurrency(
+    @CurrentUser() user: User,
+    @Param('id', IdParam) id: number,
+    @Body() dto: ChangePlanCurrencyDto,
+  ): Promise<PlanCurrencyChangeResponse> {
+    return this.currencies.ask(user, id, dto);
+  }
+
+  @Post(':id/currency/confirm')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary:
+      "A card plan's change of currency, once Stripe.js has confirmed the card (Stripe's webhook does the same; whichever comes first applies it)",
+  })
+  @ApiOkResponse({ type: PlanResponse, description: 'The plan; `currencyChangePending` until its new subscription is made' })
+  @ApiBadRequestResponse({ description: 'Malformed id or SetupIntent id', type: ErrorResponse })
+  @ApiNotFoundResponse({ description: 'No such plan or card confirmation, or not yours', type: ErrorResponse })
+  @ApiConflictResponse({ description: 'The card is not confirmed yet', type: ErrorResponse })
+  @ApiBadGatewayResponse({ description: 'Stripe could not be reached', type: ErrorResponse })
+  confirmCurrency(@CurrentUser() user: User, @Param('id', IdParam) id: number, @Body() dto: ConfirmPlanCurrencyDto): Promise<PlanResponse> {
+    return this.currencies.confirm(user, id, dto.setupIntentId);
   }
 }

@@ -11,5 +11,13 @@ export const PLAN_MESSAGES = {
   monthlyTooLarge: `A plan's lines may come to at most ${MONTHLY_PLAN_MAX_CENTS / 100} US dollars a month`,
   nothingToRefund: 'Only a paid month with money left to refund can be refunded',
   refundTooLarge: (leftCents: number) => `At most ${leftCents} US cents are left to refund on this month`,
+  sameCurrency: (currency: string) => `This plan is already billed in ${currency.toUpperCase()}`,
+  endingNoNextMonth: 'This plan ends with the current period: there is no next month to bill in another currency',
+  pastDueCurrency: 'Pay the failed month first; the currency can be changed after that',
+  subscriptionNotReady: "This plan's card subscription is still being set up; try again in a few minutes",
+  currencyChangePending: 'A change of currency is being applied to this plan; try again in a minute',
+  changedMeanwhile: 'This plan changed meanwhile; reload it and try again',
+  setupNotFound: 'Card confirmation not found for this plan',
+  setupNotConfirmed: 'The card has not been confirmed for this change yet',
   cardChargeOffline: "A card plan's months are charged by Stripe; record offline payments on invoice plans",
 } as const;

@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
+import { CurrencyModule } from '../currency/currency.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { PurchaseRequestsModule } from '../purchase-requests/purchase-requests.module';
 import { AdminPlansController } from './admin-plans.controller';
+import { PlanCurrencyService } from './plan-currency.service';
 import { PlanInvoicingService } from './plan-invoicing.service';
 import { PlanReconciliationService } from './plan-reconciliation.service';
 import { PlanStartService } from './plan-start.service';
@@ -12,7 +14,7 @@ import { PlansService } from './plans.service';
 
 /** Monthly plans of completed requests, billed by Stripe subscriptions or monthly invoices (issue 15 §1). */
 @Module({
-  imports: [PaymentsModule, PurchaseRequestsModule],
+  imports: [PaymentsModule, PurchaseRequestsModule, CurrencyModule],
   controllers: [PlansController, AdminPlansController],
   providers: [
     PlanSubscriptionsService,
@@ -21,6 +23,7 @@ import { PlansService } from './plans.service';
     PlanInvoicingService,
     PlanReconciliationService,
     PlansService,
+    PlanCurrencyService,
   ],
   exports: [PlansService],
 })

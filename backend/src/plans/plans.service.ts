@@ -1,4 +1,4 @@
-import { type FilterQuery, LockMode } from '@mikro-orm/core';
+import type { FilterQuery } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { MONTHLY_PLAN_MAX_CENTS, PLAN_BILLINGS, PLAN_STATUSES, planMonthlyCents, refundMinorUnits, Role } from '@voosh/shared';
@@ -16,7 +16,6 @@ import {
 } from '../common/http/simple-rest';
 import type { RefundPaymentDto } from '../payments/dto/refund-payment.dto';
 import { StripeGateway } from '../payments/stripe-gateway';
-import { PurchaseRequest } from '../purchase-requests/entities/purchase-request.entity';
 import { PurchaseRequestEventsService } from '../purchase-requests/purchase-request-events.service';
 import type { User } from '../users/entities/user.entity';
 import { PlanResponse, PlanChargeResponse } from './dto/plan.responses';
@@ -25,6 +24,7 @@ import { PlanCharge } from './entities/plan-charge.entity';
 import { PlanLine } from './entities/plan-line.entity';
 import { Plan } from './entities/plan.entity';
 import { PlanMonthPaid, PlanMonthRefunded } from './plan.events';
+import { type LockedPlan, lockPlan } from './plan-lock';
 import { PlanSubscriptionsService } from './plan-subscriptions.service';
 import { chargeValues } from './plan-values';
 import { PLAN_MESSAGES } from './plans.messages';
@@ -41,12 +41,6 @@ export const PLAN_LIST: ListSpec<'id' | 'createdAt' | 'status' | 'billing' | 'cu
   defaultSort: ['createdAt', 'DESC'],
   filters: ['status', 'billing', 'requestId'],
 };
-
-/** A plan and its request, the plan's row locked. */
-interface Locked {
-  plan: Plan;
-  request: PurchaseRequest;
-}
 
 /**
  * Plans as customers and admins see and change them. A card plan's change is asked of Stripe
@@ -110,7 +104,7 @@ export class PlansService {
     if (!plan) throw notFound(PLAN_MESSAGES.notFound);
     assertCancelable(plan);
     if (plan.stripeSubscriptionId) await this.stripe.updateSubscription(plan.stripeSubscriptionId, { cancel_at_period_end: true });
-    return this.change(customer, id, 'plan_cancel_requested', ({ plan: locked }) => {
+    return this.change(customer, plan, 'plan_cancel_requested', ({ plan: locked }) => {
       assertCancelable(locked);
       locked.cancelAtPeriodEnd = true;
     });
@@ -122,7 +116,7 @@ export class PlansService {
     assertPausable(plan);
     if (plan.stripeSubscriptionId)
       await this.stripe.updateSubscription(plan.stripeSubscriptionId, { pause_collection: { behavior: 'void' } });
-    return this.change(admin, id, 'plan_status_changed', ({ plan: locked }) => {
+    return this.change(admin, plan, 'plan_status_changed', ({ plan: locked }) => {
       assertPausable(locked);
       locked.status = 'paused';
     });
@@ -137,7 +131,7 @@ export class PlansService {
     const plan = await this.findOwned(admin, id);
     assertPaused(plan);
     if (plan.stripeSubscriptionId) await this.stripe.updateSubscription(plan.stripeSubscriptionId, { pause_collection: '' });
-    return this.change(admin, id, 'plan_status_changed', ({ plan: locked }) => {
+    return this.change(admin, plan, 'plan_status_changed', ({ plan: locked }) => {
       assertPaused(locked);
       locked.status = 'active';
       const now = new Date();
@@ -150,7 +144,7 @@ export class PlansService {
     const plan = await this.findOwned(admin, id);
     assertNotCanceled(plan);
     if (plan.stripeSubscriptionId) await this.stripe.cancelSubscription(plan.stripeSubscriptionId);
-    return this.change(admin, id, 'plan_status_changed', ({ plan: locked }) => {
+    return this.change(admin, plan, 'plan_status_changed', ({ plan: locked }) => {
       assertNotCanceled(locked);
       Object.assign(locked, { status: 'canceled', canceledAt: new Date() });
     });
@@ -162,8 +156,10 @@ export class PlansService {
     assertNotCanceled(plan);
     if (planMonthlyCents(dto.lines) > MONTHLY_PLAN_MAX_CENTS) throw badRequest(PLAN_MESSAGES.monthlyTooLarge);
     const lines = await this.em.fork().transactional(async (tx) => {
-      const locked = await this.lock(tx, id);
+      const locked = await lockPlan(tx, id);
       assertNotCanceled(locked.plan);
+      // The new subscription of a change of currency is priced from the lines as they were asked.
+      if (locked.plan.currencyChange || locked.plan.replacedSubscriptionId) throw conflict(PLAN_MESSAGES.currencyChangePending);
       const before = { lines: linesOf(locked.plan.lines.getItems()), monthlyUsdCents: planMonthlyCents(locked.plan.lines.getItems()) };
       const old = locked.plan.lines.getItems();
       for (const line of old) tx.remove(line);
@@ -195,7 +191,7 @@ export class PlansService {
     const planId = await this.em.fork().transactional(async (em) => {
       const found = await em.findOne(PlanCharge, chargeId, { fields: ['plan'] });
       if (!found) throw notFound(PLAN_MESSAGES.chargeNotFound);
-      const { plan, request } = await this.lock(em, found.plan.id);
+      const { plan, request } = await lockPlan(em, found.plan.id);
       const charge = await em.findOneOrFail(PlanCharge, chargeId, { refresh: true });
       if (plan.billing !== 'invoice') throw conflict(PLAN_MESSAGES.cardChargeOffline);
       if (charge.status !== 'open') throw conflict(PLAN_MESSAGES.chargeNotOpen);
@@ -236,7 +232,7 @@ export class PlansService {
     const reserved = await this.em.fork().transactional(async (em) => {
       const found = await em.findOne(PlanCharge, chargeId, { fields: ['plan'] });
       if (!found) throw notFound(PLAN_MESSAGES.chargeNotFound);
-      await this.lock(em, found.plan.id);
+      await lockPlan(em, found.plan.id);
       const charge = await em.findOneOrFail(PlanCharge, chargeId, { refresh: true });
       const left = charge.amountUsdCents - charge.refundedUsdCents;
       if (charge.status !== 'paid' || left <= 0) throw conflict(PLAN_MESSAGES.nothingToRefund);
@@ -259,14 +255,14 @@ export class PlansService {
         );
       } catch (error) {
         await this.em.fork().transactional(async (em) => {
-          await this.lock(em, reserved.planId);
+          await lockPlan(em, reserved.planId);
           await em.nativeUpdate(PlanCharge, { id: chargeId }, reserved.before);
         });
         throw error;
       }
     }
     await this.em.fork().transactional(async (em) => {
-      const { plan, request } = await this.lock(em, reserved.planId);
+      const { plan, request } = await lockPlan(em, reserved.planId);
       const charge = await em.findOneOrFail(PlanCharge, chargeId, { refresh: true });
       const refund = { amountUsdCents: reserved.amountUsdCents, amountMinor: reserved.amountMinor, reason: dto.reason };
       this.timeline.append(
@@ -295,10 +291,21 @@ export class PlansService {
     return plan;
   }
 
-  /** Applies `edit` under the plan's lock with a timeline event of what changed. */
-  private async change(actor: User, id: number, type: 'plan_status_changed' | 'plan_cancel_requested', edit: (locked: Locked) => void) {
+  /**
+   * Applies `edit` under the plan's lock with a timeline event of what changed. `asked` is the plan
+   * as read before Stripe was asked: should its subscription have been made or replaced meanwhile,
+   * Stripe was asked about another one, so nothing is stored (409, to try again).
+   */
+  private async change(
+    actor: User,
+    asked: Plan,
+    type: 'plan_status_changed' | 'plan_cancel_requested',
+    edit: (locked: LockedPlan) => void,
+  ) {
+    const id = asked.id;
     await this.em.fork().transactional(async (em) => {
-      const locked = await this.lock(em, id);
+      const locked = await lockPlan(em, id);
+      if (locked.plan.stripeSubscriptionId !== asked.stripeSubscriptionId) throw conflict(PLAN_MESSAGES.changedMeanwhile);
       const before = { status: locked.plan.status, cancelAtPeriodEnd: locked.plan.cancelAtPeriodEnd };
       edit(locked);
       await em.flush();
@@ -308,14 +315,6 @@ export class PlansService {
       });
     });
     return this.get(actor, id);
-  }
-
-  private async lock(em: EntityManager, id: number): Promise<Locked> {
-    const plan = await em.findOne(Plan, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!plan) throw notFound(PLAN_MESSAGES.notFound);
-    await em.populate(plan, ['lines']);
-    const request = await em.findOneOrFail(PurchaseRequest, plan.request.id, { populate: ['user', 'items'] });
-    return { plan, request };
   }
 
   private async answers(em: EntityManager, plans: Plan[]): Promise<PlanResponse[]> {

@@ -70,8 +70,14 @@ export class StripeBillingStub {
   /** The PaymentIntent that paid each paid invoice, by invoice id. */
   private readonly paidWith = new Map<string, string>();
 
-  /** `payWith` makes the succeeded PaymentIntent that pays an invoice (in the stand-in's intents, so it can be refunded). */
-  constructor(private readonly payWith: (amount: number, currency: string) => string) {}
+  /**
+   * `payWith` makes the succeeded PaymentIntent that pays an invoice (in the stand-in's intents, so
+   * it can be refunded); `ownerOf` answers which Customer a saved card is attached to.
+   */
+  constructor(
+    private readonly payWith: (amount: number, currency: string) => string,
+    private readonly ownerOf: (paymentMethod: string) => string | null,
+  ) {}
 
   readonly products = new Map<string, { id: string; object: 'product'; name: string }>();
   readonly subscriptions = new Map<string, StubSubscription>();
@@ -156,11 +162,20 @@ export class StripeBillingStub {
     const product = (price: Form) => String(price.product);
     const items = (form.items as Form[] | undefined) ?? [];
     if (items.some((item) => !this.products.has(product(item.price_data as Form)))) return invalid('No such product');
+    const customer = String(form.customer);
+    if (form.default_payment_method !== undefined && this.ownerOf(String(form.default_payment_method)) !== customer)
+      return invalid(`The customer does not have a payment method with the ID ${String(form.default_payment_method)}.`, 'resource_missing');
+    // Stripe: a Customer's live subscriptions all bill in one currency.
+    const currencies = new Set(items.map((item) => String((item.price_data as Form).currency)));
+    for (const live of this.subscriptions.values()) {
+      if (live.customer === customer && live.status !== 'canceled') live.items.data.forEach((item) => currencies.add(item.price.currency));
+    }
+    if (currencies.size > 1) return invalid('You cannot combine currencies on a single customer.', 'currency_mismatch');
     const anchor = Number(form.billing_cycle_anchor);
     const subscription: StubSubscription = {
       id: newId('sub'),
       object: 'subscription',
-      customer: String(form.customer),
+      customer,
       default_payment_method: form.default_payment_method === undefined ? null : String(form.default_payment_method),
       status: 'active',
       cancel_at_period_end: form.cancel_at_period_end === 'true',

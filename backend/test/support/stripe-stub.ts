@@ -35,6 +35,19 @@ export interface StubCustomer {
   metadata: Record<string, string>;
 }
 
+export interface StubSetupIntent {
+  id: string;
+  object: 'setup_intent';
+  status: 'requires_payment_method' | 'succeeded';
+  client_secret: string;
+  customer: string | null;
+  usage: string;
+  /** The card saved on `customer` (set once it succeeds). */
+  payment_method: string | null;
+  metadata: Record<string, string>;
+  livemode: false;
+}
+
 export interface StubRefund {
   id: string;
   object: 'refund';
@@ -68,7 +81,7 @@ const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
 
 /**
  * A local stand-in for the few Stripe endpoints the payments module calls: create, retrieve and
- * cancel a PaymentIntent, create a refund and a Customer; Billing's calls are StripeBillingStub's. A repeated Idempotency-Key answers the first
+ * cancel a PaymentIntent, create a refund, a Customer and a SetupIntent; Billing's calls are StripeBillingStub's. A repeated Idempotency-Key answers the first
  * answer, as Stripe does. Tests move intents along (`settle`) as a customer paying would.
  */
 export class StripeStub {
@@ -77,8 +90,14 @@ export class StripeStub {
   readonly intents = new Map<string, StubIntent>();
   readonly refunds: StubRefund[] = [];
   readonly customers: StubCustomer[] = [];
+  readonly setupIntents = new Map<string, StubSetupIntent>();
+  /** The Customer each saved card is attached to, by PaymentMethod id (Stripe bills a card only on its own Customer). */
+  readonly cardOwners = new Map<string, string>();
   /** Products, subscriptions and their invoices. */
-  readonly billing = new StripeBillingStub((amount, currency) => this.succeededIntent(amount, currency));
+  readonly billing = new StripeBillingStub(
+    (amount, currency) => this.succeededIntent(amount, currency),
+    (paymentMethod) => this.cardOwners.get(paymentMethod) ?? null,
+  );
   /** Every call, as "METHOD /path". */
   readonly calls: string[] = [];
   /** The Idempotency-Key of every POST that carried one, in order, as "METHOD /path key". */
@@ -117,7 +136,18 @@ export class StripeStub {
       Object.assign(intent, { status: 'requires_payment_method', last_payment_error: { message, type: 'card_error' } });
     else Object.assign(intent, { status, last_payment_error: status === 'succeeded' ? null : intent.last_payment_error });
     if (status === 'succeeded') intent.payment_method = newId('pm');
+    if (status === 'succeeded' && intent.customer && intent.setup_future_usage)
+      this.cardOwners.set(intent.payment_method!, intent.customer);
     return structuredClone(intent);
+  }
+
+  /** The customer confirms a SetupIntent with a card: the card is saved on its Customer. */
+  settleSetup(id: string): StubSetupIntent {
+    const setup = this.setupIntents.get(id);
+    if (!setup) throw new Error(`no setup intent ${id}`);
+    Object.assign(setup, { status: 'succeeded', payment_method: newId('pm') });
+    if (setup.customer) this.cardOwners.set(setup.payment_method!, setup.customer);
+    return structuredClone(setup);
   }
 
   /** An intent already paid (a subscription's invoice), which refunds can then be made on. */
@@ -245,6 +275,27 @@ export class StripeStub {
       };
       this.customers.push(customer);
       return [200, customer];
+    }
+    if (method === 'POST' && path === '/v1/setup_intents') {
+      const id = newId('seti');
+      const setup: StubSetupIntent = {
+        id,
+        object: 'setup_intent',
+        status: 'requires_payment_method',
+        client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
+        customer: form.customer === undefined ? null : String(form.customer),
+        usage: String(form.usage ?? 'off_session'),
+        payment_method: null,
+        metadata: (form.metadata as Record<string, string>) ?? {},
+        livemode: false,
+      };
+      this.setupIntents.set(id, setup);
+      return [200, setup];
+    }
+    const setupPath = /^\/v1\/setup_intents\/(\w+)$/.exec(path);
+    if (setupPath && method === 'GET') {
+      const setup = this.setupIntents.get(setupPath[1]!);
+      return setup ? [200, setup] : notFound;
     }
     if (method === 'POST' && path === '/v1/refunds') {
       const intent = this.intents.get(String(form.payment_intent));

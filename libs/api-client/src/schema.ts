@@ -961,6 +961,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/plans/{id}/currency": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The customer's new currency for their plan, from its next month, at today's rate
+         * @description An invoice plan changes at once. A card plan answers `cardSetup`: the customer confirms a card for the new currency with Stripe.js (`confirmSetup`), then calls `POST /api/plans/{id}/currency/confirm`; the plan's subscription is replaced from the next month.
+         */
+        post: operations["Plans_changeCurrency"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{id}/currency/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A card plan's change of currency, once Stripe.js has confirmed the card (Stripe's webhook does the same; whichever comes first applies it) */
+        post: operations["Plans_confirmCurrency"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/plans/reconcile": {
         parameters: {
             query?: never;
@@ -2171,7 +2208,7 @@ export interface components {
         PurchaseRequestEventResponse: {
             id: number;
             /** @enum {string} */
-            type: "created" | "status_changed" | "amount_adjusted" | "notes_changed" | "payment_recorded" | "payment_failed" | "payment_refunded" | "payment_canceled" | "payment_needs_review" | "plan_started" | "plan_month_invoiced" | "plan_month_paid" | "plan_month_refunded" | "plan_payment_failed" | "plan_status_changed" | "plan_cancel_requested" | "plan_lines_changed";
+            type: "created" | "status_changed" | "amount_adjusted" | "notes_changed" | "payment_recorded" | "payment_failed" | "payment_refunded" | "payment_canceled" | "payment_needs_review" | "plan_started" | "plan_month_invoiced" | "plan_month_paid" | "plan_month_refunded" | "plan_payment_failed" | "plan_status_changed" | "plan_cancel_requested" | "plan_lines_changed" | "plan_currency_changed";
             /** @description Null for the system (e.g. a payment webhook) */
             actor: components["schemas"]["PurchaseRequestActor"] | null;
             /**
@@ -2483,7 +2520,7 @@ export interface components {
              */
             currency: "usd" | "jmd" | "gbp" | "eur";
             /**
-             * @description Units of currency per USD, fixed when the plan started
+             * @description Units of currency per USD, fixed when the plan started or its currency last changed
              * @example 155.873
              */
             rate: number;
@@ -2510,8 +2547,56 @@ export interface components {
             cancelAtPeriodEnd: boolean;
             /** Format: date-time */
             canceledAt: string | null;
+            /**
+             * @description A card plan's new currency, confirmed with a card, while its subscription is being replaced
+             * @enum {string|null}
+             */
+            currencyChangePending: "usd" | "jmd" | "gbp" | "eur" | null;
             lines: components["schemas"]["PlanLineResponse"][];
             charges: components["schemas"]["PlanChargeResponse"][];
+        };
+        ChangePlanCurrencyDto: {
+            /**
+             * @description Lowercase code of the new currency
+             * @example gbp
+             * @enum {string}
+             */
+            currency: "usd" | "jmd" | "gbp" | "eur";
+        };
+        PlanCardSetupResponse: {
+            /** @example seti_1Q2w3E4r5T6y7U8i */
+            setupIntentId: string;
+            /**
+             * @description The SetupIntent's client secret, for Stripe.js's confirmSetup
+             * @example seti_1Q2w3E4r5T6y7U8i_secret_abc
+             */
+            clientSecret: string;
+            /** @example pk_test_... */
+            publishableKey: string;
+            /**
+             * @example gbp
+             * @enum {string}
+             */
+            currency: "usd" | "jmd" | "gbp" | "eur";
+            /**
+             * @description Units of the new currency per USD, fixed for the plan once the card is confirmed
+             * @example 0.79
+             */
+            rate: number;
+            /**
+             * @description What a month will charge, in minor units of the new currency
+             * @example 19750
+             */
+            monthlyMinor: number;
+        };
+        PlanCurrencyChangeResponse: {
+            plan: components["schemas"]["PlanResponse"];
+            /** @description Card plans: the card to confirm with Stripe.js */
+            cardSetup: components["schemas"]["PlanCardSetupResponse"] | null;
+        };
+        ConfirmPlanCurrencyDto: {
+            /** @example seti_1Q2w3E4r5T6y7U8i */
+            setupIntentId: string;
         };
         PlanReconcileResponse: {
             /**
@@ -6089,6 +6174,149 @@ export interface operations {
                 };
             };
             /** @description Already canceled or ending */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            /** @description Stripe could not be reached */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    Plans_changeCurrency: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePlanCurrencyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanCurrencyChangeResponse"];
+                };
+            };
+            /** @description Malformed id or unknown currency */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such plan, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Canceled, ending, past due, already in that currency, or a change under way */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            /** @description Stripe could not be reached */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    Plans_confirmCurrency: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmPlanCurrencyDto"];
+            };
+        };
+        responses: {
+            /** @description The plan; `currencyChangePending` until its new subscription is made */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanResponse"];
+                };
+            };
+            /** @description Malformed id or SetupIntent id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such plan or card confirmation, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The card is not confirmed yet */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -1,16 +1,23 @@
-import { Entity, OneToOne, OptionalProps, Property } from '@mikro-orm/core';
+import { Entity, ManyToOne, OptionalProps, PrimaryKey, PrimaryKeyProp, Property } from '@mikro-orm/core';
+import type { PaymentCurrency } from '@voosh/shared';
 import { User } from '../../users/entities/user.entity';
 
 /**
- * The Stripe Customer of a user, made for the first payment whose card is saved for the monthly
- * plan (issue 15 §1): the final or full payment's intent, with `setup_future_usage`.
+ * A user's Stripe Customer for one currency, made for the first payment in that currency whose card
+ * is saved for the monthly plan (issue 15 §1): the final or full payment's intent, with
+ * `setup_future_usage`, or a plan's change of currency. One per currency because Stripe bills all
+ * of a Customer's subscriptions in one currency, and each plan bills in its own.
  */
 @Entity({ tableName: 'stripe_customers' })
 export class StripeCustomer {
   [OptionalProps]?: 'createdAt';
+  [PrimaryKeyProp]?: ['user', 'currency'];
 
-  @OneToOne({ entity: () => User, primary: true, owner: true, deleteRule: 'cascade' })
+  @ManyToOne({ entity: () => User, primary: true, deleteRule: 'cascade' })
   user!: User;
+
+  @PrimaryKey({ type: 'string', length: 3 })
+  currency!: PaymentCurrency;
 
   @Property({ type: 'string', length: 255, unique: true })
   stripeCustomerId!: string;

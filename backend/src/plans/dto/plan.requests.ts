@@ -1,10 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, Max, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsString, Matches, Max, Min, ValidateNested } from 'class-validator';
 import {
   OFFLINE_PAYMENT_METHODS,
   type OfflinePaymentMethod,
+  PAYMENT_CURRENCIES,
   PAYMENT_REFERENCE_MAX,
+  type PaymentCurrency,
   PRODUCT_PRICE_MAX_CENTS,
   QUANTITY_MAX,
   QUANTITY_MIN,
@@ -52,4 +54,21 @@ export class RecordPlanPaymentDto {
 
   @OptionalText({ max: PAYMENT_REFERENCE_MAX, example: 'NCB transfer 4471-22', description: 'Bank or receipt reference' })
   reference?: string | null;
+}
+
+/** The currency a plan bills in from its next month. */
+export class ChangePlanCurrencyDto {
+  @ApiProperty({ enum: PAYMENT_CURRENCIES, example: 'gbp', description: 'Lowercase code of the new currency' })
+  @IsIn(PAYMENT_CURRENCIES, { message: `currency must be one of ${PAYMENT_CURRENCIES.join(', ')}` })
+  currency!: PaymentCurrency;
+}
+
+const SETUP_INTENT_MESSAGE = 'setupIntentId must be the id of the SetupIntent the change answered (seti_...)';
+
+/** The SetupIntent a card plan's change of currency answered, once the customer has confirmed their card with Stripe.js. */
+export class ConfirmPlanCurrencyDto {
+  @ApiProperty({ example: 'seti_1Q2w3E4r5T6y7U8i' })
+  @IsString({ message: SETUP_INTENT_MESSAGE })
+  @Matches(/^seti_[A-Za-z0-9]{1,100}$/, { message: SETUP_INTENT_MESSAGE })
+  setupIntentId!: string;
 }

@@ -85,7 +85,8 @@ export class PlanResponse {
   @ApiProperty({ enum: PLAN_STATUSES, example: 'active' }) status!: PlanStatus;
   @ApiProperty({ enum: PLAN_BILLINGS, example: 'card' }) billing!: PlanBilling;
   @ApiProperty({ enum: PAYMENT_CURRENCIES, example: 'jmd' }) currency!: PaymentCurrency;
-  @ApiProperty({ example: 155.873, description: 'Units of currency per USD, fixed when the plan started' }) rate!: number;
+  @ApiProperty({ example: 155.873, description: 'Units of currency per USD, fixed when the plan started or its currency last changed' })
+  rate!: number;
   @ApiProperty({ example: 25000, description: 'US cents per month, from the lines' }) monthlyUsdCents!: number;
   @ApiProperty({ example: 3896825, description: 'What a month charges, in minor units of currency' }) monthlyMinor!: number;
   @ApiProperty({ type: String, format: 'date-time' }) currentPeriodStart!: string;
@@ -94,6 +95,12 @@ export class PlanResponse {
   nextChargeAt!: string | null;
   @ApiProperty({ description: 'Ends with the current period (the customer canceled)' }) cancelAtPeriodEnd!: boolean;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) canceledAt!: string | null;
+  @ApiProperty({
+    enum: PAYMENT_CURRENCIES,
+    nullable: true,
+    description: "A card plan's new currency, confirmed with a card, while its subscription is being replaced",
+  })
+  currencyChangePending!: PaymentCurrency | null;
   @ApiProperty({ type: [PlanLineResponse] }) lines!: PlanLineResponse[];
   @ApiProperty({ type: [PlanChargeResponse] }) charges!: PlanChargeResponse[];
 
@@ -116,6 +123,7 @@ export class PlanResponse {
       nextChargeAt: ongoing && !plan.cancelAtPeriodEnd ? plan.currentPeriodEnd.toISOString() : null,
       cancelAtPeriodEnd: plan.cancelAtPeriodEnd,
       canceledAt: plan.canceledAt?.toISOString() ?? null,
+      currencyChangePending: plan.currencyChange?.currency ?? null,
       lines: lines.map((line) => PlanLineResponse.from(line)),
       charges: charges.map((charge) => PlanChargeResponse.from(charge)),
     };
@@ -124,4 +132,30 @@ export class PlanResponse {
 
 export class PlanReconcileResponse {
   @ApiProperty({ example: 4, description: 'Card plans asked about' }) checked!: number;
+}
+
+/** What Stripe.js needs to confirm the card a card plan's new currency is to be charged to. */
+export class PlanCardSetupResponse {
+  @ApiProperty({ example: 'seti_1Q2w3E4r5T6y7U8i' }) setupIntentId!: string;
+  @ApiProperty({
+    example: 'seti_1Q2w3E4r5T6y7U8i_secret_abc',
+    description: "The SetupIntent's client secret, for Stripe.js's confirmSetup",
+  })
+  clientSecret!: string;
+  @ApiProperty({ example: 'pk_test_...' }) publishableKey!: string;
+  @ApiProperty({ enum: PAYMENT_CURRENCIES, example: 'gbp' }) currency!: PaymentCurrency;
+  @ApiProperty({ example: 0.79, description: 'Units of the new currency per USD, fixed for the plan once the card is confirmed' })
+  rate!: number;
+  @ApiProperty({ example: 19750, description: 'What a month will charge, in minor units of the new currency' }) monthlyMinor!: number;
+}
+
+/**
+ * A change of currency: an invoice plan's is made at once (its next invoice is in the new
+ * currency); a card plan's waits for the customer to confirm a card for that currency (cardSetup),
+ * after which its subscription is replaced from the next month.
+ */
+export class PlanCurrencyChangeResponse {
+  @ApiProperty({ type: PlanResponse }) plan!: PlanResponse;
+  @ApiProperty({ type: PlanCardSetupResponse, nullable: true, description: 'Card plans: the card to confirm with Stripe.js' })
+  cardSetup!: PlanCardSetupResponse | null;
 }

@@ -5,16 +5,33 @@ import { PurchaseRequest } from '../../purchase-requests/entities/purchase-reque
 import { User } from '../../users/entities/user.entity';
 import { PlanLine } from './plan-line.entity';
 
+/** A card plan's new currency and rate, and the card a SetupIntent saved on the customer's Stripe Customer of that currency. */
+export interface CardCurrencyChange {
+  setupIntentId: string;
+  currency: PaymentCurrency;
+  rate: number;
+  customer: string;
+  paymentMethod: string;
+}
+
 /**
  * The monthly plan of a completed, fully paid request: its lines' monthly fees, charged in the
- * currency of the payment that completed it at the rate stored then. The current period is the
+ * currency of the payment that completed it at the rate stored then, until the customer changes it. The current period is the
  * month paid for; its end is the next charge. Card plans are Stripe subscriptions, whose webhooks
  * keep status and period in step; invoice plans are invoiced here each month.
  */
 @Entity({ tableName: 'plans' })
 @Index({ properties: ['status', 'currentPeriodEnd'] })
 export class Plan {
-  [OptionalProps]?: 'status' | 'stripeSubscriptionId' | 'cancelAtPeriodEnd' | 'canceledAt' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?:
+    | 'status'
+    | 'stripeSubscriptionId'
+    | 'cancelAtPeriodEnd'
+    | 'canceledAt'
+    | 'currencyChange'
+    | 'replacedSubscriptionId'
+    | 'createdAt'
+    | 'updatedAt';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -45,6 +62,14 @@ export class Plan {
   /** Card plans: null until the subscription is made (just after the plan's commit, or by the reconciliation). */
   @Property({ type: 'string', length: 255, nullable: true, unique: true })
   stripeSubscriptionId: string | null = null;
+
+  /** Card plans: the customer's new currency, confirmed with a card, until its subscription replaces the current one. */
+  @Property({ type: 'json', nullable: true })
+  currencyChange: CardCurrencyChange | null = null;
+
+  /** Card plans: a subscription replaced by a change of currency, until Stripe has canceled it. */
+  @Property({ type: 'string', length: 255, nullable: true })
+  replacedSubscriptionId: string | null = null;
 
   @Property({ type: 'datetime' })
   currentPeriodStart!: Date;

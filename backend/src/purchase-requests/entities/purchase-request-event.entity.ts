@@ -20,6 +20,7 @@ export const PURCHASE_REQUEST_EVENT_TYPES = [
   'plan_status_changed',
   'plan_cancel_requested',
   'plan_lines_changed',
+  'plan_currency_changed',
 ] as const;
 export type PurchaseRequestEventType = (typeof PURCHASE_REQUEST_EVENT_TYPES)[number];
 

@@ -170,7 +170,9 @@ const EXTRA_HEADERS: fc.Arbitrary<Headers> = fc.oneof(
   },
 );
 
-const encode = (text: string) => encodeURIComponent(text);
+/** A lone surrogate (a cut made in a pair, e.g. by the 5,000-character cap) cannot be URI-encoded: it goes as U+FFFD, as a browser sends it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const encode = (text: string) => encodeURIComponent(text.replace(LONE_SURROGATE, '\uFFFD'));
 
 /** `name=value` pairs of a list route: valid sort, range and filter from its dialect, or junk. */
 function listQuery(dialect: ListDialect, filterValue: (key: string) => fc.Arbitrary<unknown>): fc.Arbitrary<string[]> {
@@ -316,7 +318,10 @@ export function caseArbitrary(
     .chain((values) => {
       const path = pathParameters.reduce((text, parameter, index) => text.replace(`{${parameter.name}}`, values[index]!), operation.path);
       // Resource names need no percent-encoding: the encoded value is the name.
-      const dialect = operation.exportDialects ? operation.exportDialects[values[0] ?? ''] : operation.list;
+      const resource = values[0] ?? '';
+      // Own keys only: a generated 'constructor' or 'toString' is junk, not a resource.
+      const exportDialects = operation.exportDialects;
+      const dialect = exportDialects ? (Object.hasOwn(exportDialects, resource) ? exportDialects[resource] : undefined) : operation.list;
       if (!dialect) return fc.constant({ path, list: [] as string[] });
       return listQuery(dialect, filterValueFor(context, listItem, pools, route)).map((list) => ({ path, list }));
     });

@@ -2,10 +2,11 @@
  * A stand-in for Stripe.js (which cannot be reached from the tests), implementing only what the
  * payment page uses: Stripe(key), stripe.elements({clientSecret, appearance}),
  * elements.create('payment', {layout: 'tabs'}) with mount, on/off('ready' | 'change'), update and
- * destroy, elements.submit() and stripe.confirmPayment(...). Its card form is plain labelled
- * inputs. confirmPayment hands {clientSecret, returnUrl, redirect} to the test's handler,
- * `window[STRIPE_CONFIRM_HANDLER]`, and resolves with what it answers, as Stripe would:
- * `{paymentIntent: {id, status: 'succeeded'}}` or `{error: {type, message}}`.
+ * destroy, elements.submit(), stripe.confirmPayment(...) and, for a plan's change of currency,
+ * stripe.confirmSetup(...). Its card form is plain labelled inputs. Both confirmations hand
+ * {clientSecret, returnUrl, redirect} to the test's handler, `window[STRIPE_CONFIRM_HANDLER]`, and
+ * resolve with what it answers, as Stripe would: `{paymentIntent: {id, status: 'succeeded'}}`,
+ * `{setupIntent: {id, status: 'succeeded'}}` or `{error: {type, message}}`.
  *
  * `installStripeJsStandIn` must stay self-contained (no imports, no outer names): the browser
  * tests serve its source as the script, and the component tests call it on jsdom's window.
@@ -20,7 +21,9 @@ export interface StandInConfirmation {
 }
 
 export type StandInAnswer =
-  { paymentIntent: { id: string; status: string; client_secret?: string } } | { error: { type: string; code?: string; message: string } };
+  | { paymentIntent: { id: string; status: string; client_secret?: string } }
+  | { setupIntent: { id: string; status: string } }
+  | { error: { type: string; code?: string; message: string } };
 
 /** `release`: the Stripe.js release @stripe/stripe-js expects (it warns about another one with a test key). */
 export function installStripeJsStandIn(win: Window, { release, confirmHandler }: { release: string; confirmHandler: string }): void {
@@ -107,6 +110,20 @@ export function installStripeJsStandIn(win: Window, { release, confirmHandler }:
   }
 
   function Stripe(publishableKey: string) {
+    async function confirm({
+      elements,
+      confirmParams,
+      redirect,
+    }: {
+      elements: { clientSecret: string };
+      confirmParams?: { return_url?: string };
+      redirect?: string;
+    }) {
+      const handler = (win as unknown as Record<string, unknown>)[confirmHandler];
+      if (typeof handler !== 'function')
+        return { error: { type: 'api_connection_error', message: 'The Stripe.js stand-in has no confirm handler' } };
+      return handler({ publishableKey, clientSecret: elements.clientSecret, returnUrl: confirmParams?.return_url, redirect });
+    }
     const stripe = {
       elements(options: { clientSecret: string; appearance?: unknown }) {
         const created: ReturnType<typeof paymentElement>[] = [];
@@ -131,20 +148,8 @@ export function installStripeJsStandIn(win: Window, { release, confirmHandler }:
         };
         return elements;
       },
-      async confirmPayment({
-        elements,
-        confirmParams,
-        redirect,
-      }: {
-        elements: { clientSecret: string };
-        confirmParams?: { return_url?: string };
-        redirect?: string;
-      }) {
-        const handler = (win as unknown as Record<string, unknown>)[confirmHandler];
-        if (typeof handler !== 'function')
-          return { error: { type: 'api_connection_error', message: 'The Stripe.js stand-in has no confirm handler' } };
-        return handler({ publishableKey, clientSecret: elements.clientSecret, returnUrl: confirmParams?.return_url, redirect });
-      },
+      confirmPayment: confirm,
+      confirmSetup: confirm,
       // What @stripe/react-stripe-js checks to recognise a Stripe object, and registers itself with.
       createToken: async () => ({}),
       createPaymentMethod: async () => ({}),

@@ -11,5 +11,4 @@ interface IntentKeyParts {
 export const paymentKeys = {
   config: ['payments', 'config'] as const,
   intent: (ask: IntentKeyParts | null) => ['payment-intent', ask?.requestId, ask?.paymentType, ask?.currency] as const,
-  stripeJs: (publishableKey: string | null) => ['stripe-js', publishableKey] as const,
 };

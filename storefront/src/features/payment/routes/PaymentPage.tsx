@@ -16,8 +16,8 @@ import { PaymentForm } from '../components/PaymentForm';
 import { PaymentSummary } from '../components/PaymentSummary';
 import { PaymentUnavailable } from '../components/PaymentUnavailable';
 import { usePaymentParams } from '../components/usePaymentParams';
-import { useStripeAppearance } from '../components/useStripeAppearance';
-import { useStripeJs } from '../components/useStripeJs';
+import { useStripeAppearance } from '../../../lib/stripe/useStripeAppearance';
+import { useStripeJs } from '../../../lib/stripe/useStripeJs';
 
 const TITLE = 'Secure Payment';
 

@@ -7,13 +7,22 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { chargeText, formatUsd, MESSAGES, PLAN_BILLING_LABELS, PLAN_CHARGE_STATUS_LABELS, PLAN_STATUS_LABELS } from '@voosh/shared';
+import {
+  chargeText,
+  currencyCodeOf,
+  formatUsd,
+  MESSAGES,
+  PLAN_BILLING_LABELS,
+  PLAN_CHARGE_STATUS_LABELS,
+  PLAN_STATUS_LABELS,
+} from '@voosh/shared';
 import { useState } from 'react';
 import { Badge } from '../../../components/Badge';
 import { failureText } from '../../../lib/failureText';
 import { useToast } from '../../../lib/toast/useToast';
 import type { Plan, PlanCharge } from '../api/usePlans';
 import { useCancelPlan } from '../api/useCancelPlan';
+import { PlanCurrencyButton } from './PlanCurrencyButton';
 import { dayText } from './submittedAt';
 
 export const PLAN_TEXTS = {
@@ -35,9 +44,10 @@ export const PLAN_TEXTS = {
   confirm: 'Cancel at period end',
   canceled: 'Your plan will end with the current month',
   cancelFailed: 'Your plan could not be canceled',
+  switching: (currency: string) => `Switching to ${currency} from the next charge…`,
 } as const;
 
-/** A completed order's monthly plan: status, amount, next charge, its months, and cancel at the period's end. */
+/** A completed order's monthly plan: status, amount, next charge, its months, a change of currency, and cancel at the period's end. */
 export function OrderPlan({ plan }: { plan: Plan }) {
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelPlan(plan.requestId);
@@ -80,14 +90,22 @@ export function OrderPlan({ plan }: { plan: Plan }) {
           {PLAN_TEXTS.pastDue}
         </Typography>
       )}
+      {plan.currencyChangePending && (
+        <Typography variant="body2" role="status">
+          {PLAN_TEXTS.switching(currencyCodeOf(plan.currencyChangePending))}
+        </Typography>
+      )}
       <PlanCharges charges={plan.charges} />
-      {(plan.status === 'active' || plan.status === 'past_due') && !plan.cancelAtPeriodEnd && (
-        <div>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {(plan.status === 'active' || plan.status === 'paused') && !plan.cancelAtPeriodEnd && !plan.currencyChangePending && (
+          <PlanCurrencyButton plan={plan} />
+        )}
+        {(plan.status === 'active' || plan.status === 'past_due') && !plan.cancelAtPeriodEnd && (
           <Button variant="outlined" color="error" size="small" onClick={() => setConfirming(true)}>
             {PLAN_TEXTS.cancel}
           </Button>
-        </div>
-      )}
+        )}
+      </Stack>
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={`${headingId}-confirm`}>
         <DialogTitle id={`${headingId}-confirm`}>{PLAN_TEXTS.confirmTitle}</DialogTitle>
         <DialogContent>

@@ -44,6 +44,10 @@ describe('timeline texts', () => {
     expect(text('plan_status_changed', { status: 'past_due' })).toBe('Monthly plan past due');
     expect(text('plan_status_changed', { status: 'dormant' })).toBe('Monthly plan changed');
     expect(text('plan_lines_changed', { monthlyUsdCents: 30000 })).toBe('Monthly plan changed: $300 a month from the next month');
+    expect(text('plan_currency_changed', { currency: 'gbp', monthlyMinor: 9875, from: '2027-01-09T10:00:00.000Z' })).toBe(
+      'Monthly plan billed in GBP: GBP 98.75 a month from 2027-01-09',
+    );
+    expect(text('plan_currency_changed', {})).toBe('Monthly plan billed in another currency');
   });
 
   it('reads unexpected values without failing', () => {

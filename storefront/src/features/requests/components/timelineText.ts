@@ -98,6 +98,14 @@ export function timelineEventText(
       const monthly = numberOf(after, 'monthlyUsdCents');
       return monthly === null ? 'Monthly plan changed' : `Monthly plan changed: ${formatUsdCents(monthly)} a month from the next month`;
     }
+    case 'plan_currency_changed': {
+      const from = textOf(after, 'from');
+      const monthly = withAmount(
+        `Monthly plan billed in ${textOf(after, 'currency')?.toUpperCase() ?? 'another currency'}`,
+        chargedOf(after, 'monthlyMinor'),
+      );
+      return from ? `${monthly} a month from ${from.slice(0, 10)}` : monthly;
+    }
     default:
       return statusLabel(event.type);
   }

@@ -1,13 +1,19 @@
+import { loadStripe } from '@stripe/stripe-js/pure';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES, ORDER_TRACKING_TEXTS as TEXTS } from '@voosh/shared';
 import { requestDocument } from '../../../../test/support/documents';
-import { customerSession, mockApi, renderApp, storeSession } from '../../../../test/support/render';
+import { customerSession, mockApi, renderApp, sentBody, storeSession } from '../../../../test/support/render';
+import { installStripeJsStandIn, STRIPE_CONFIRM_HANDLER, type StandInAnswer } from '../../../../test/browser/support/stripe-js-stand-in';
 import type { PurchaseRequest } from '../api/usePurchaseRequests';
 import type { RequestEvent } from '../api/useRequestEvents';
-import { submittedAtText } from '../components/submittedAt';
+import { dayText, submittedAtText } from '../components/submittedAt';
 import type { Plan, PlanCharge } from '../api/usePlans';
 import { PLAN_TEXTS } from '../components/OrderPlan';
+import { CARD_SETUP_TEXTS } from '../components/PlanCardSetupForm';
+import { PLAN_CURRENCY_TEXTS } from '../components/PlanCurrencyButton';
 import userEvent from '@testing-library/user-event';
+
+jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: jest.fn() }));
 
 /** Local wall-clock days of November 2026, so the shown dates do not depend on the time zone. */
 const day = (date: number) => new Date(2026, 10, date, 10, 0).toISOString();
@@ -80,10 +86,11 @@ const events = (until: 'paid' | 'in_progress' | 'completed'): RequestEvent[] => 
 
 async function openOrders(answers: Parameters<typeof mockApi>[0]) {
   storeSession(customerSession);
-  mockApi({ 'GET /api/cart': { body: [] }, ...answers });
+  const fetchMock = mockApi({ 'GET /api/cart': { body: [] }, ...answers });
   renderApp('/customer/orders');
   // The first render compiles the lazy route's modules: allow it time.
-  return screen.findByRole('heading', { level: 1, name: TEXTS.title }, { timeout: 15_000 });
+  await screen.findByRole('heading', { level: 1, name: TEXTS.title }, { timeout: 15_000 });
+  return fetchMock;
 }
 
 /** The status badge's text (an MUI Chip). */
@@ -111,6 +118,7 @@ function plan(fields: Partial<Plan> = {}): Plan {
     nextChargeAt: '2027-01-09T10:00:00.000Z',
     cancelAtPeriodEnd: false,
     canceledAt: null,
+    currencyChangePending: null,
     lines: [{ id: 1, productName: 'SnapForm', armName: 'VOOSHDesk', quantity: 1, unitMonthlyCents: 12500 }],
     charges: [
       charge({
@@ -179,6 +187,106 @@ describe('order tracking', () => {
     expect(await screen.findByText(PLAN_TEXTS.canceled)).toBeInTheDocument();
     await waitFor(() => expect(within(card(5)).queryByRole('button', { name: PLAN_TEXTS.cancel })).not.toBeInTheDocument());
     expect(within(card(5)).getByText(/^Ends on .*; nothing more is charged\.$/)).toBeInTheDocument();
+  });
+
+  /** Order 5 completed and paid, with `initial` as its plan; `change` answers the plan's currency calls. */
+  async function openPlan(initial: Plan, change: Parameters<typeof mockApi>[0]) {
+    let current = initial;
+    const fetchMock = await openOrders({
+      'GET /api/purchase-requests': { body: [order(5, 'completed', 1, { amountPaid: 37500, balanceDue: 0, fullyPaid: true })] },
+      'GET /api/purchase-requests/5/events': { body: events('completed') },
+      'GET /api/purchase-requests/5/documents': { body: [] },
+      'GET /api/plans': () => ({ body: [current] }),
+      ...change,
+    });
+    await screen.findAllByRole('article');
+    const section = await within(card(5)).findByRole('region', { name: PLAN_TEXTS.title });
+    return { fetchMock, section, setCurrent: (next: Plan) => (current = next) };
+  }
+
+  it("changes an invoice plan's currency from its next month at once", async () => {
+    const invoicePlan = plan({ status: 'active', billing: 'invoice', currency: 'usd', rate: 1, monthlyMinor: 12500, charges: [] });
+    const changed = plan({ ...invoicePlan, currency: 'jmd', rate: 155.873, monthlyMinor: 1948413 });
+    const { fetchMock, section, setCurrent } = await openPlan(invoicePlan, {
+      'POST /api/plans/2/currency': () => {
+        setCurrent(changed);
+        return { body: { plan: changed, cardSetup: null } };
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(within(section).getByRole('button', { name: PLAN_CURRENCY_TEXTS.open }));
+    const dialog = await screen.findByRole('dialog', { name: PLAN_CURRENCY_TEXTS.title });
+    expect(within(dialog).getByText(PLAN_CURRENCY_TEXTS.intro(dayText(invoicePlan.currentPeriodEnd)))).toBeInTheDocument();
+    // The customer's own currency is not offered; the first other one is chosen.
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['jmd', 'gbp', 'eur']);
+    expect(within(dialog).getByRole('radio', { name: 'Jamaican Dollar (JMD)' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: PLAN_CURRENCY_TEXTS.next }));
+    expect(await screen.findByText(PLAN_CURRENCY_TEXTS.changed)).toBeInTheDocument();
+    expect(screen.getByText(PLAN_CURRENCY_TEXTS.changedText('JMD 19,484.13', dayText(invoicePlan.currentPeriodEnd)))).toBeInTheDocument();
+    expect(await sentBody(fetchMock, 'POST', '/api/plans/2/currency')).toEqual({ currency: 'jmd' });
+    expect(loadStripe).not.toHaveBeenCalled();
+    await waitFor(() => expect(section).toHaveTextContent('JMD 19,484.13 a month'));
+  });
+
+  it("changes a card plan's currency once the customer saves a card for it with Stripe, showing the switch until it is made", async () => {
+    installStripeJsStandIn(window, { release: 'endive', confirmHandler: STRIPE_CONFIRM_HANDLER });
+    jest
+      .mocked(loadStripe)
+      .mockReset()
+      .mockImplementation(async (key: string) => (window as unknown as { Stripe(key: string): never }).Stripe(key));
+    const answers: StandInAnswer[] = [
+      { error: { type: 'card_error', message: 'Your card was declined.' } },
+      { setupIntent: { id: 'seti_1', status: 'succeeded' } },
+    ];
+    const confirmations: string[] = [];
+    (window as unknown as Record<string, unknown>)[STRIPE_CONFIRM_HANDLER] = async ({ clientSecret }: { clientSecret: string }) => {
+      confirmations.push(clientSecret);
+      return answers.shift();
+    };
+    const cardPlan = plan({ status: 'active', charges: [] });
+    const switching = plan({ ...cardPlan, currencyChangePending: 'gbp' });
+    const cardSetup = {
+      setupIntentId: 'seti_1',
+      clientSecret: 'seti_1_secret_x',
+      publishableKey: 'pk_test_stub',
+      currency: 'gbp',
+      rate: 0.79,
+      monthlyMinor: 9875,
+    };
+    const { fetchMock, section, setCurrent } = await openPlan(cardPlan, {
+      'POST /api/plans/2/currency': { body: { plan: cardPlan, cardSetup } },
+      'POST /api/plans/2/currency/confirm': () => {
+        setCurrent(switching);
+        return { body: switching };
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(within(section).getByRole('button', { name: PLAN_CURRENCY_TEXTS.open }));
+    const dialog = await screen.findByRole('dialog', { name: PLAN_CURRENCY_TEXTS.title });
+    await user.click(within(dialog).getByRole('radio', { name: 'British Pound (GBP)' }));
+    await user.click(within(dialog).getByRole('button', { name: PLAN_CURRENCY_TEXTS.next }));
+    expect(
+      await within(dialog).findByText(PLAN_CURRENCY_TEXTS.cardIntro('GBP 98.75', dayText(cardPlan.currentPeriodEnd))),
+    ).toBeInTheDocument();
+    expect(loadStripe).toHaveBeenCalledWith('pk_test_stub');
+    await user.type(await within(dialog).findByLabelText('Card number'), '4242 4242 4242 4242');
+    const save = within(dialog).getByRole('button', { name: CARD_SETUP_TEXTS.save });
+    await waitFor(() => expect(save).toBeEnabled());
+
+    // Refused by Stripe: said in the dialog, nothing sent to the server; then saved.
+    await user.click(save);
+    expect(await within(dialog).findByText('Your card was declined.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: CARD_SETUP_TEXTS.save }));
+    expect(await screen.findByText(PLAN_CURRENCY_TEXTS.changed)).toBeInTheDocument();
+    expect(confirmations).toEqual(['seti_1_secret_x', 'seti_1_secret_x']);
+    expect(await sentBody(fetchMock, 'POST', '/api/plans/2/currency')).toEqual({ currency: 'gbp' });
+    expect(await sentBody(fetchMock, 'POST', '/api/plans/2/currency/confirm')).toEqual({ setupIntentId: 'seti_1' });
+    expect(await within(section).findByText(PLAN_TEXTS.switching('GBP'))).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: PLAN_CURRENCY_TEXTS.open })).not.toBeInTheDocument();
   });
 
   it("shows the customer's paid, in-progress and completed requests only, newest first, from the server", async () => {

@@ -1,14 +1,16 @@
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useQuery } from '@tanstack/react-query';
-import { paymentKeys } from '../api/paymentKeys';
+
+/** React Query's key of the Stripe.js instance of a publishable key. */
+export const stripeJsKey = (publishableKey: string | null) => ['stripe-js', publishableKey] as const;
 
 /**
- * Stripe.js for a publishable key, loaded from Stripe when first asked for (the payment page is
- * the only place that imports it, so no other page loads it).
+ * Stripe.js for a publishable key, loaded from Stripe when first asked for: by the payment page,
+ * or by a plan's change of currency once it asks for a card, so no other page loads it.
  */
 export function useStripeJs(publishableKey: string | null) {
   return useQuery({
-    queryKey: paymentKeys.stripeJs(publishableKey),
+    queryKey: stripeJsKey(publishableKey),
     queryFn: async () => {
       const stripe = await loadStripe(publishableKey!);
       if (!stripe) throw new Error('Stripe.js is not available');

@@ -2,7 +2,7 @@ import { type CssVarsTheme, useColorScheme, useTheme } from '@mui/material/style
 import type { Appearance } from '@stripe/stripe-js';
 import { useMemo } from 'react';
 
-/** The Payment Element styled like the app, in the active light or dark theme. */
+/** Stripe's Payment Element styled like the app, in the active light or dark theme. */
 export function useStripeAppearance(): Appearance {
   const theme = useTheme();
   const { mode, systemMode } = useColorScheme();

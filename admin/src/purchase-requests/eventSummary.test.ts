@@ -1,0 +1,23 @@
+import type { PurchaseRequestEvent } from '../data/types';
+import { eventSummary, EVENT_TITLES } from './eventSummary';
+
+const event = (type: PurchaseRequestEvent['type'], before: object, after: object) =>
+  ({ id: 1, type, actor: null, before, after, createdAt: '2026-12-09T10:00:00.000Z' }) as unknown as PurchaseRequestEvent;
+
+describe("a request timeline's plan entries in the console", () => {
+  it('says what a change of currency and of lines changed, and from when', () => {
+    expect(EVENT_TITLES.plan_currency_changed).toBe('Monthly plan currency changed');
+    expect(
+      eventSummary(
+        event(
+          'plan_currency_changed',
+          { currency: 'jmd', rate: 155.873 },
+          { planId: 2, currency: 'gbp', rate: 0.7873, monthlyMinor: 19684, from: '2027-01-09T10:00:00.000Z' },
+        ),
+      ),
+    ).toBe('JMD → GBP at 0.7873 per USD, from 2027-01-09');
+    expect(eventSummary(event('plan_lines_changed', { monthlyUsdCents: 25000 }, { monthlyUsdCents: 9900 }))).toBe(
+      '$250 → $99 a month, from the next period',
+    );
+  });
+});

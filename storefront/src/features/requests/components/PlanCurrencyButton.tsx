@@ -1,0 +1,181 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import { Elements } from '@stripe/react-stripe-js';
+import type { Schema } from '@voosh/api-client';
+import { chargeText, CURRENCIES, currencyCodeOf, MESSAGES, PAYMENT_CURRENCIES, type PaymentCurrency } from '@voosh/shared';
+import { useState } from 'react';
+import { failureText } from '../../../lib/failureText';
+import { useCurrency } from '../../../lib/currency/useCurrency';
+import { useStripeAppearance } from '../../../lib/stripe/useStripeAppearance';
+import { useStripeJs } from '../../../lib/stripe/useStripeJs';
+import { useToast } from '../../../lib/toast/useToast';
+import { useChangePlanCurrency } from '../api/useChangePlanCurrency';
+import { useConfirmPlanCurrency } from '../api/useConfirmPlanCurrency';
+import type { Plan } from '../api/usePlans';
+import { PlanCardSetupForm } from './PlanCardSetupForm';
+import { dayText } from './submittedAt';
+
+type CardSetup = Schema<'PlanCardSetupResponse'>;
+
+export const PLAN_CURRENCY_TEXTS = {
+  open: 'Change currency',
+  title: 'Change your plan’s currency',
+  intro: (date: string) => `From your next charge on ${date}, your plan is billed in the currency you choose, at today’s rate.`,
+  choice: 'New currency',
+  cancel: 'Keep current currency',
+  next: 'Continue',
+  working: 'Working…',
+  cardIntro: (amount: string, date: string) => `Confirm the card to charge ${amount} a month from ${date}.`,
+  changed: 'Currency changed',
+  changedText: (amount: string, date: string) => `Your plan is billed ${amount} a month from ${date}.`,
+  failed: 'Your plan’s currency could not be changed',
+} as const;
+
+const currencyName = (currency: PaymentCurrency) =>
+  `${CURRENCIES.find((known) => known.code === currencyCodeOf(currency))!.name} (${currencyCodeOf(currency)})`;
+
+/**
+ * A plan's change of currency from its next month: the customer picks one (their display currency
+ * first); an invoice plan changes at once, a card plan asks for a card for that currency (Stripe
+ * charges a card in one currency per customer record), then the server switches its subscription.
+ */
+export function PlanCurrencyButton({ plan }: { plan: Plan }) {
+  const { currency: shown } = useCurrency();
+  const others = PAYMENT_CURRENCIES.filter((currency) => currency !== plan.currency);
+  const preferred = others.find((currency) => currencyCodeOf(currency) === shown) ?? others[0]!;
+  const [open, setOpen] = useState(false);
+  const [chosen, setChosen] = useState<PaymentCurrency>(preferred);
+  const [cardSetup, setCardSetup] = useState<CardSetup | null>(null);
+  const ask = useChangePlanCurrency(plan.id, plan.requestId);
+  const confirm = useConfirmPlanCurrency(plan.id, plan.requestId);
+  const { toast } = useToast();
+  const nextCharge = dayText(plan.currentPeriodEnd);
+
+  const close = () => {
+    setOpen(false);
+    setCardSetup(null);
+    ask.reset();
+  };
+  const done = (monthlyMinor: number, currency: PaymentCurrency) => {
+    toast({
+      title: PLAN_CURRENCY_TEXTS.changed,
+      description: PLAN_CURRENCY_TEXTS.changedText(chargeText(monthlyMinor, currency), nextCharge),
+    });
+    close();
+  };
+  const next = () =>
+    ask.mutate(chosen, {
+      onSuccess: (answer) => (answer.cardSetup ? setCardSetup(answer.cardSetup) : done(answer.plan.monthlyMinor, answer.plan.currency)),
+    });
+  const cardSaved = async (setup: CardSetup) => {
+    try {
+      await confirm.mutateAsync(setup.setupIntentId);
+    } catch (error) {
+      // The card is saved at Stripe, whose webhook applies the change anyway: said, not thrown.
+      toast({
+        title: PLAN_CURRENCY_TEXTS.failed,
+        description: failureText(error, MESSAGES.requestFailed, MESSAGES.networkError),
+        variant: 'destructive',
+      });
+      close();
+      return;
+    }
+    done(setup.monthlyMinor, setup.currency);
+  };
+
+  return (
+    <>
+      <Button
+        variant="outlined"
+        size="small"
+        onClick={() => {
+          setChosen(preferred);
+          setOpen(true);
+        }}
+      >
+        {PLAN_CURRENCY_TEXTS.open}
+      </Button>
+      <Dialog open={open} onClose={close} aria-labelledby={`plan-${plan.id}-currency`} fullWidth maxWidth="sm">
+        <DialogTitle id={`plan-${plan.id}-currency`}>{PLAN_CURRENCY_TEXTS.title}</DialogTitle>
+        {cardSetup ? (
+          <CardStep
+            setup={cardSetup}
+            intro={PLAN_CURRENCY_TEXTS.cardIntro(chargeText(cardSetup.monthlyMinor, cardSetup.currency), nextCharge)}
+            onBack={() => setCardSetup(null)}
+            onSaved={() => cardSaved(cardSetup)}
+          />
+        ) : (
+          <>
+            <DialogContent>
+              <DialogContentText sx={{ mb: 1 }}>{PLAN_CURRENCY_TEXTS.intro(nextCharge)}</DialogContentText>
+              <RadioGroup
+                aria-label={PLAN_CURRENCY_TEXTS.choice}
+                value={chosen}
+                onChange={(event) => setChosen(event.target.value as PaymentCurrency)}
+              >
+                {others.map((currency) => (
+                  <FormControlLabel key={currency} value={currency} control={<Radio />} label={currencyName(currency)} />
+                ))}
+              </RadioGroup>
+              {ask.isError && (
+                <Alert severity="error" sx={{ mt: 1 }}>
+                  {failureText(ask.error, MESSAGES.requestFailed, MESSAGES.networkError)}
+                </Alert>
+              )}
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={close}>{PLAN_CURRENCY_TEXTS.cancel}</Button>
+              <Button variant="contained" onClick={next} disabled={ask.isPending}>
+                {ask.isPending ? PLAN_CURRENCY_TEXTS.working : PLAN_CURRENCY_TEXTS.next}
+              </Button>
+            </DialogActions>
+          </>
+        )}
+      </Dialog>
+    </>
+  );
+}
+
+/** The card step: Stripe.js (loaded only now) with the SetupIntent's client secret. */
+function CardStep({
+  setup,
+  intro,
+  onBack,
+  onSaved,
+}: {
+  setup: CardSetup;
+  intro: string;
+  onBack: () => void;
+  onSaved: () => Promise<void>;
+}) {
+  const appearance = useStripeAppearance();
+  const stripe = useStripeJs(setup.publishableKey);
+  if (stripe.isError) {
+    return (
+      <DialogContent>
+        <Alert severity="error">{MESSAGES.networkError}</Alert>
+      </DialogContent>
+    );
+  }
+  if (!stripe.data) {
+    return (
+      <DialogContent>
+        <LinearProgress aria-label="Loading the card form" />
+      </DialogContent>
+    );
+  }
+  return (
+    <Elements key={setup.clientSecret} stripe={stripe.data} options={{ clientSecret: setup.clientSecret, appearance }}>
+      <PlanCardSetupForm intro={intro} onBack={onBack} onSaved={onSaved} />
+    </Elements>
+  );
+}
