@@ -58,6 +58,9 @@ describe('card payments in the browser (Stripe.js and the Stripe API replaced by
       // What Stripe does when the customer confirms: the intent succeeds at the Stripe stub; the
       // webhook comes when the test says (at once for the final payment).
       await answerStripeConfirmations(page.context(), async ({ clientSecret }) => {
+        // A card saved for a plan's new currency (a SetupIntent): saved at the stub, no webhook (the page confirms it).
+        if (clientSecret.startsWith('seti_'))
+          return { setupIntent: { id: stripe.settleSetup(intentIdOf(clientSecret)).id, status: 'succeeded' } };
         const intent = stripe.settle(intentIdOf(clientSecret), 'succeeded');
         confirmed.push(intent);
         if (webhookAtOnce) await deliver(site.testApp, signedEvent('payment_intent.succeeded', intent)).expect(200);
@@ -133,18 +136,39 @@ describe('card payments in the browser (Stripe.js and the Stripe API replaced by
       expect(answer).toMatchObject({ status: 'in_progress', fullyPaid: true, balanceDue: 0, acceptedPayments: [] });
       expect(await card.getByRole('link', { name: /^Pay / }).count()).toBe(0);
 
-      // Delivered: the monthly plan starts on the card the final payment saved; the customer cancels it at the period's end.
+      // Delivered: the monthly plan starts on the card the final payment saved.
       await site.http.put(`/api/purchase-requests/${request.id}`).set(admin.auth).send({ status: 'completed' }).expect(200);
       await page.goto('/customer/orders');
       const plan = page.getByRole('article', { name: `Request #${request.id}` }).getByRole('region', { name: 'Monthly plan' });
       await plan.getByText('Active', { exact: true }).waitFor();
       await plan.getByText(/^Next charge: /).waitFor();
+      const [started] = (await site.http.get('/api/plans').set(customer.auth).expect(200)).body;
+      const gbpMonthly = chargeText(chargeMinorUnits(12500, 'gbp', FALLBACK_RATES.GBP), 'gbp');
+
+      // The customer has it billed in GBP from the next month: a card saved for GBP, then the subscription replaced.
+      await plan.getByRole('button', { name: 'Change currency' }).click();
+      const change = page.getByRole('dialog', { name: 'Change your plan’s currency' });
+      await change.getByRole('radio', { name: 'British Pound (GBP)' }).check();
+      await change.getByRole('button', { name: 'Continue' }).click();
+      await change.getByText(new RegExp(`^Confirm the card to charge ${gbpMonthly.replace('.', '\\.')} a month from `)).waitFor();
+      await change.getByLabel('Card number').fill('4242 4242 4242 4242');
+      await change.getByRole('button', { name: 'Save card and switch' }).click();
+      await page.getByText('Currency changed').waitFor();
+      await plan.getByText(`${gbpMonthly} a month · Card, charged monthly`).waitFor();
+      expect(await plan.getByRole('button', { name: 'Change currency' }).count()).toBe(1);
+      const subscriptions = [...stripe.billing.subscriptions.values()].filter((made) => made.metadata.planId === String(started.id));
+      expect(subscriptions.map((made) => [made.status, made.items.data[0]!.price.currency])).toEqual([
+        ['canceled', 'jmd'],
+        ['active', 'gbp'],
+      ]);
+
+      // Then cancels it at the period's end.
       await plan.getByRole('button', { name: 'Cancel plan' }).click();
       await page.getByRole('dialog', { name: 'Cancel your monthly plan?' }).getByRole('button', { name: 'Cancel at period end' }).click();
       await page.getByText('Your plan will end with the current month').waitFor();
       await plan.getByText(/^Ends on .*; nothing more is charged\.$/).waitFor();
       expect((await site.http.get('/api/plans').set(customer.auth).expect(200)).body).toEqual([
-        expect.objectContaining({ requestId: request.id, billing: 'card', currency: 'jmd', cancelAtPeriodEnd: true, nextChargeAt: null }),
+        expect.objectContaining({ requestId: request.id, billing: 'card', currency: 'gbp', cancelAtPeriodEnd: true, nextChargeAt: null }),
       ]);
     },
     PAGE_WALK_TIMEOUT_MS,
