@@ -177,6 +177,20 @@ describe('Monthly plans: currency', () => {
     expect(await subscriptionOf(stalled.plan.id)).toMatchObject({ id: usd!.id });
   });
 
+  it('switches a paused card plan to a paused subscription, which the admin then resumes', async () => {
+    const customer = await sessionFor(p.t);
+    const { plan, subscription: old } = await cardPlan(customer);
+    await p.t.http.post(`/api/admin/plans/${plan.id}/pause`).set(admin()).expect(200);
+    const { body: asked } = await askCurrency(customer.auth, plan.id, 'eur').expect(200);
+    await deliver(p.t, signedEvent('setup_intent.succeeded', p.stripe.settleSetup(asked.cardSetup.setupIntentId))).expect(200);
+    await eventually(async () => expect(await planOf(customer.auth, plan.id)).toMatchObject({ status: 'paused', currency: 'eur' }));
+    await eventually(() => expect(p.stripe.billing.subscriptions.get(old.id)!.status).toBe('canceled'));
+    const [fresh] = liveSubscriptionsOf(plan.id);
+    expect(fresh!.pause_collection).toEqual({ behavior: 'void' });
+    await p.t.http.post(`/api/admin/plans/${plan.id}/resume`).set(admin()).expect(200);
+    expect(p.stripe.billing.subscriptions.get(fresh!.id)!.pause_collection).toBeNull();
+  });
+
   it("changes an invoice plan's currency at once: its next month is invoiced in the new currency at today's rate", async () => {
     const customer = await sessionFor(p.t);
     const { plan } = await offlinePlan(customer);

@@ -284,6 +284,108 @@ describe('Monthly plans', () => {
     await p.t.http.post(`/api/admin/plans/${plan.id}/pause`).set(admin()).expect(409);
   });
 
+  it("records a card month refunded in Stripe's dashboard once, with its credit note, and never a refund made in the console twice", async () => {
+    const customer = await sessionFor(p.t);
+    const { request, subscription } = await cardPlan(customer);
+    const month = p.stripe.billing.renew(subscription.id, 'paid');
+    await deliver(p.t, signedEvent('invoice.paid', month)).expect(200);
+    const charged = month.amount_paid;
+    const intent = p.stripe.billing.intentOf(month.id);
+    const chargeRefunded = (amountRefunded: number) =>
+      signedEvent('charge.refunded', {
+        id: `ch_${intent}`,
+        object: 'charge',
+        payment_intent: intent,
+        amount: charged,
+        amount_refunded: amountRefunded,
+        refunds: { object: 'list', data: [{ id: `re_${amountRefunded}`, object: 'refund' }] },
+      });
+    const monthNow = async () => (await plansOf(customer.auth))[0]!.charges[0]!;
+    const refundsOnTimeline = async () => (await eventsOf(p.t, request.id)).filter((event) => event.type === 'plan_month_refunded');
+    const creditNotes = async () => (await documentsOf(request.id)).filter((document) => document.kind === 'credit_note');
+
+    // A third refunded in the dashboard: recorded once however often Stripe says so, with its credit note mailed.
+    const third = Math.round(charged / 3);
+    const mailsBefore = p.smtp.mails.length;
+    const dashboardRefund = chargeRefunded(third);
+    await deliver(p.t, dashboardRefund).expect(200);
+    await deliver(p.t, dashboardRefund).expect(200);
+    await deliver(p.t, chargeRefunded(third)).expect(200);
+    const thirdUsd = Math.round((third * MONTHLY_CENTS) / charged);
+    expect(await monthNow()).toMatchObject({ status: 'paid', refundedUsdCents: thirdUsd });
+    expect((await refundsOnTimeline()).map(({ actor, after }) => [actor, after?.refundUsdCents, after?.reason])).toEqual([
+      [null, thirdUsd, "Refunded in Stripe's dashboard"],
+    ]);
+    expect((await creditNotes()).map(({ amountCents }) => amountCents)).toEqual([thirdUsd]);
+    await mailAfter(mailsBefore, customer.user.email, /Refund for your/);
+
+    // Refunded in the console: Stripe's event for it adds nothing.
+    const { body: refunded } = await p.t.http
+      .post(`/api/admin/plan-charges/${(await monthNow()).id}/refund`)
+      .set(admin())
+      .send({ amountCents: 1000, reason: 'Goodwill' })
+      .expect(200);
+    expect(refunded.charges[0]).toMatchObject({ refundedUsdCents: thirdUsd + 1000 });
+    const consoleMinor = p.stripe.refunds.filter((made) => made.payment_intent === intent).reduce((sum, made) => sum + made.amount, 0);
+    await deliver(p.t, chargeRefunded(third + consoleMinor)).expect(200);
+    expect(await refundsOnTimeline()).toHaveLength(2);
+
+    // The rest refunded in the dashboard: the month ends refunded in full, to the US cent.
+    await deliver(p.t, chargeRefunded(charged)).expect(200);
+    expect(await monthNow()).toMatchObject({ refundedUsdCents: MONTHLY_CENTS });
+    expect((await creditNotes()).map(({ amountCents }) => amountCents)).toEqual([thirdUsd, 1000, MONTHLY_CENTS - thirdUsd - 1000]);
+  });
+
+  it('closes a failed month Stripe voids or gives up on, from its event or the reconciliation, and ignores one it never charged', async () => {
+    const customer = await sessionFor(p.t);
+    const { request, plan, subscription } = await cardPlan(customer);
+    const monthNow = async () => (await plansOf(customer.auth))[0]!.charges[0]!;
+
+    const failed = p.stripe.billing.renew(subscription.id, 'failed');
+    await deliver(p.t, signedEvent('invoice.payment_failed', failed)).expect(200);
+    expect(await monthNow()).toMatchObject({ status: 'open', payUrl: failed.hosted_invoice_url });
+    const uncollectible = signedEvent('invoice.marked_uncollectible', p.stripe.billing.writeOff(failed.id, 'uncollectible'));
+    await deliver(p.t, uncollectible).expect(200);
+    await deliver(p.t, uncollectible).expect(200);
+    expect(await monthNow()).toMatchObject({ status: 'failed', payUrl: null });
+    const writtenOff = (await eventsOf(p.t, request.id)).filter((event) => event.type === 'plan_month_written_off');
+    expect(writtenOff.map(({ after }) => [after?.status, after?.amountUsdCents])).toEqual([['failed', MONTHLY_CENTS]]);
+    // A later payment of it is still booked (Stripe lets an uncollectible invoice be paid).
+    const paidLate = { ...failed, status: 'paid', amount_paid: failed.amount_due };
+    await deliver(p.t, signedEvent('invoice.paid', paidLate)).expect(200);
+    expect(await monthNow()).toMatchObject({ status: 'paid' });
+
+    // A voided invoice this app never heard of (no failed payment): nothing is recorded.
+    const second = p.stripe.billing.renew(subscription.id, 'failed');
+    await deliver(p.t, signedEvent('invoice.voided', p.stripe.billing.writeOff(second.id, 'void'))).expect(200);
+    expect((await plansOf(customer.auth))[0]!.charges).toHaveLength(1);
+    // One failed then voided with its event lost: the reconciliation closes it.
+    const third = p.stripe.billing.renew(subscription.id, 'failed');
+    await deliver(p.t, signedEvent('invoice.payment_failed', third)).expect(200);
+    p.stripe.billing.writeOff(third.id, 'void');
+    await p.t.http.post('/api/admin/plans/reconcile').set(admin()).expect(200);
+    const [latest] = (await plansOf(customer.auth)).find((candidate) => candidate.id === plan.id)!.charges;
+    expect(latest).toMatchObject({ status: 'void', payUrl: null, periodStart: new Date(third.period_start * 1000).toISOString() });
+  });
+
+  it("keeps a change that lands while the reconciliation is reading Stripe: the older snapshot does not undo the customer's cancel", async () => {
+    const customer = await sessionFor(p.t);
+    const { plan, subscription } = await cardPlan(customer);
+    const read = p.stripe.hold(`GET /v1/subscriptions/${subscription.id}`);
+    const reconciling = p.t.http
+      .post('/api/admin/plans/reconcile')
+      .set(admin())
+      .then((answer) => answer);
+    await read.arrived; // Stripe has answered with the subscription as it is now: not ending
+    await p.t.http.post(`/api/plans/${plan.id}/cancel`).set(customer.auth).expect(200);
+    read.release();
+    expect((await reconciling).status).toBe(200);
+    expect((await plansOf(customer.auth))[0]).toMatchObject({ cancelAtPeriodEnd: true, nextChargeAt: null });
+    // The next run reads Stripe as it is now, which agrees.
+    await p.t.http.post('/api/admin/plans/reconcile').set(admin()).expect(200);
+    expect((await plansOf(customer.auth))[0]).toMatchObject({ cancelAtPeriodEnd: true });
+  });
+
   it("invoices an offline customer's month by e-mail, lists it overdue, numbers the receipt of its recorded payment next in sequence, and invoices no month of a pause", async () => {
     const customer = await sessionFor(p.t);
     const { request, plan } = await offlinePlan(customer);

@@ -5,7 +5,7 @@ const event = (type: PurchaseRequestEvent['type'], before: object, after: object
   ({ id: 1, type, actor: null, before, after, createdAt: '2026-12-09T10:00:00.000Z' }) as unknown as PurchaseRequestEvent;
 
 describe("a request timeline's plan entries in the console", () => {
-  it('says what a change of currency and of lines changed, and from when', () => {
+  it('says what a change of currency or of lines changed and from when, and which month Stripe closed unpaid', () => {
     expect(EVENT_TITLES.plan_currency_changed).toBe('Monthly plan currency changed');
     expect(
       eventSummary(
@@ -16,6 +16,21 @@ describe("a request timeline's plan entries in the console", () => {
         ),
       ),
     ).toBe('JMD → GBP at 0.7873 per USD, from 2027-01-09');
+    expect(
+      eventSummary(
+        event(
+          'plan_month_written_off',
+          { status: 'open' },
+          {
+            planId: 2,
+            periodStart: '2027-01-09T10:00:00.000Z',
+            periodEnd: '2027-02-09T10:00:00.000Z',
+            amountUsdCents: 25000,
+            status: 'void',
+          },
+        ),
+      ),
+    ).toBe('Plan #2, 2027-01-09 to 2027-02-09: $250: voided at Stripe');
     expect(eventSummary(event('plan_lines_changed', { monthlyUsdCents: 25000 }, { monthlyUsdCents: 9900 }))).toBe(
       '$250 → $99 a month, from the next period',
     );

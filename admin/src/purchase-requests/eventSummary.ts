@@ -23,6 +23,7 @@ export const EVENT_TITLES: Readonly<Record<PurchaseRequestEvent['type'], string>
   plan_cancel_requested: 'Monthly plan canceled by the customer',
   plan_lines_changed: 'Monthly plan lines changed',
   plan_currency_changed: 'Monthly plan currency changed',
+  plan_month_written_off: 'Monthly charge closed unpaid',
 };
 
 type Values = Record<string, unknown>;
@@ -74,6 +75,8 @@ export function eventSummary(event: PurchaseRequestEvent): string {
       return `${planStateText(before)} → ${planStateText(after)}`;
     case 'plan_lines_changed':
       return `${cents(before.monthlyUsdCents)} → ${cents(after.monthlyUsdCents)} a month, from the next period`;
+    case 'plan_month_written_off':
+      return `${planMonthText(after)}: ${text(after.status) === 'void' ? 'voided' : 'marked uncollectible'} at Stripe`;
     case 'plan_currency_changed':
       return `${text(before.currency).toUpperCase()} → ${text(after.currency).toUpperCase()} at ${String(after.rate)} per USD, from ${text(after.from).slice(0, 10)}`;
     default:

@@ -118,6 +118,15 @@ export class StripeGateway {
     return (typeof intent === 'string' ? intent : intent?.id) ?? null;
   }
 
+  /** The invoice a PaymentIntent paid, if it paid one (a plan's month). */
+  async invoiceOfPaymentIntent(paymentIntent: string): Promise<string | null> {
+    const { data } = await this.call('list Invoice payments', (stripe) =>
+      stripe.invoicePayments.list({ payment: { type: 'payment_intent', payment_intent: paymentIntent }, limit: 1 }),
+    );
+    const invoice = data[0]?.invoice;
+    return (typeof invoice === 'string' ? invoice : invoice?.id) ?? null;
+  }
+
   createRefund(params: Stripe.RefundCreateParams, idempotencyKey: string): Promise<Stripe.Refund> {
     return this.call('create a refund', (stripe) => stripe.refunds.create(params, { idempotencyKey }));
   }

@@ -35,7 +35,14 @@ export class StripeWebhookService {
     } else if (event.type === CHARGE_REFUNDED) {
       const charge = event.data.object as Stripe.Charge;
       const intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
-      if (intentId) await this.applyOnce(event, intentId, (em, locked) => this.recorder.refundedInStripe(em, locked, charge));
+      // A refund of a charge no payment here made (a plan's month, paid through its invoice) goes to the module that listens for it.
+      if (intentId)
+        await this.applyOnce(
+          event,
+          intentId,
+          (em, locked) => this.recorder.refundedInStripe(em, locked, charge),
+          this.handlers.get(CHARGE_REFUNDED),
+        );
     } else {
       const handler = this.handlers.get(event.type);
       if (handler) {
@@ -52,16 +59,18 @@ export class StripeWebhookService {
     this.handlers.set(type, handler);
   }
 
-  /** The event's effect on the payment of `intentId`, in one transaction with its first delivery. */
+  /** The event's effect on the payment of `intentId` (or `unmatched`'s, when no payment has it), in one transaction with its first delivery. */
   private async applyOnce(
     event: Stripe.Event,
     intentId: string,
     apply: (em: EntityManager, locked: LockedPayment) => Promise<boolean>,
+    unmatched?: StripeEventHandler,
   ): Promise<void> {
     await this.em.fork().transactional(async (em) => {
       if (!(await this.firstDelivery(em, event))) return;
       const locked = await this.recorder.lockIfAny(em, { stripePaymentIntentId: intentId });
       if (locked) await apply(em, locked);
+      else if (unmatched) await unmatched(em, event);
     });
   }
 

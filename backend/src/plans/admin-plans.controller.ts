@@ -22,6 +22,7 @@ import { RefundPaymentDto } from '../payments/dto/refund-payment.dto';
 import { ChangePlanLinesDto, RecordPlanPaymentDto } from './dto/plan.requests';
 import { PlanChargeResponse, PlanReconcileResponse, PlanResponse } from './dto/plan.responses';
 import { PlanReconciliationService } from './plan-reconciliation.service';
+import { PlanRefundsService } from './plan-refunds.service';
 import { PLAN_LIST, PlansService } from './plans.service';
 
 /** The answers of an admin's change of a plan. */
@@ -42,6 +43,7 @@ const PlanChange = () =>
 export class AdminPlansController {
   constructor(
     private readonly plans: PlansService,
+    private readonly refunds: PlanRefundsService,
     private readonly reconciliation: PlanReconciliationService,
   ) {}
 
@@ -120,7 +122,7 @@ export class AdminPlansController {
   @ApiConflictResponse({ description: 'Not paid, nothing left, or more than is left', type: ErrorResponse })
   @ApiBadGatewayResponse({ description: 'Stripe could not be reached', type: ErrorResponse })
   refund(@CurrentUser() admin: User, @Param('id', IdParam) id: number, @Body() dto: RefundPaymentDto) {
-    return this.plans.refundCharge(admin, id, dto);
+    return this.refunds.refund(admin, id, dto);
   }
 
   @Post('plan-charges/:id/payments')

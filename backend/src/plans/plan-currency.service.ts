@@ -149,6 +149,7 @@ export class PlanCurrencyService implements OnModuleInit {
   /** The new currency's subscription, then stored as the plan's under its lock (keyed by the SetupIntent: a retry gets the same one). */
   private async replaceSubscription(plan: Plan): Promise<void> {
     const change = plan.currencyChange!;
+    const createdPaused = plan.status === 'paused';
     const subscription = await this.stripe.createSubscription(
       {
         customer: change.customer,
@@ -156,6 +157,7 @@ export class PlanCurrencyService implements OnModuleInit {
         items: await this.subscriptions.items(change, plan.lines.getItems()),
         billing_cycle_anchor: unix(plan.currentPeriodEnd),
         proration_behavior: 'none',
+        ...(createdPaused ? { pause_collection: { behavior: 'void' as const } } : {}),
         metadata: { planId: String(plan.id), requestId: String(plan.request.id) },
         description: `Monthly plan of purchase request #${plan.request.id}`,
       },
@@ -182,9 +184,9 @@ export class PlanCurrencyService implements OnModuleInit {
     });
     if (!stored) return;
     if (stored.ended) await this.stripe.cancelSubscription(subscription.id);
-    // The plan's pause is carried over (a pause asked meanwhile was refused: the subscription had changed).
-    else if (stored.locked.status === 'paused')
-      await this.stripe.updateSubscription(subscription.id, { pause_collection: { behavior: 'void' } });
+    // A pause or resume that landed while the subscription was being made is carried over (once it is stored, they are refused until reloaded).
+    else if ((stored.locked.status === 'paused') !== createdPaused)
+      await this.stripe.updateSubscription(subscription.id, { pause_collection: createdPaused ? '' : { behavior: 'void' } });
   }
 
   /** The old subscription ends at Stripe (its month is paid); remembered on the plan until Stripe has ended it. */

@@ -56,16 +56,20 @@ export class PlanReconciliationService {
   }
 
   private async reconcileOne(subscriptionId: string): Promise<void> {
+    const readAt = new Date();
     const [subscription, invoices] = [
       await this.stripe.retrieveSubscription(subscriptionId),
       await this.stripe.recentInvoices(subscriptionId),
     ];
     await this.em.fork().transactional(async (em) => {
+      // The subscription first: the months booked below change the plan, which would make the snapshot look stale.
+      await this.stripeEvents.subscriptionChanged(em, subscription, readAt);
       for (const invoice of [...invoices].reverse()) {
         if (invoice.status === 'paid') await this.stripeEvents.invoicePaid(em, invoice);
         else if (invoice.status === 'open' && (invoice.attempt_count ?? 0) > 0) await this.stripeEvents.invoiceFailed(em, invoice);
+        else if (invoice.status === 'void') await this.stripeEvents.invoiceWrittenOff(em, invoice, 'void');
+        else if (invoice.status === 'uncollectible') await this.stripeEvents.invoiceWrittenOff(em, invoice, 'failed');
       }
-      await this.stripeEvents.subscriptionChanged(em, subscription);
     });
   }
 }

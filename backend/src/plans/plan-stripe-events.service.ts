@@ -19,6 +19,7 @@ export const RENEWAL_DECLINED = 'The card was declined for the monthly charge.';
 /**
  * What Stripe says of card plans: `invoice.paid` books a month (and ends a past due), an
  * `invoice.payment_failed` makes the plan past due (the customer and the admins are told once),
+ * `invoice.voided` and `.marked_uncollectible` close a month that will not be paid,
  * `customer.subscription.updated` and `.deleted` keep status, period and cancellation in step.
  * Each runs in the transaction that stores its event's first delivery (StripeWebhookService), and
  * each is also what the reconciliation applies when it finds an event lost: a month is recorded
@@ -35,6 +36,10 @@ export class PlanStripeEventsService implements OnModuleInit {
   onModuleInit(): void {
     this.webhooks.on('invoice.paid', (em, event) => this.invoicePaid(em, event.data.object as Stripe.Invoice));
     this.webhooks.on('invoice.payment_failed', (em, event) => this.invoiceFailed(em, event.data.object as Stripe.Invoice));
+    this.webhooks.on('invoice.voided', (em, event) => this.invoiceWrittenOff(em, event.data.object as Stripe.Invoice, 'void'));
+    this.webhooks.on('invoice.marked_uncollectible', (em, event) =>
+      this.invoiceWrittenOff(em, event.data.object as Stripe.Invoice, 'failed'),
+    );
     for (const type of ['customer.subscription.updated', 'customer.subscription.deleted']) {
       this.webhooks.on(type, (em, event) => this.subscriptionChanged(em, event.data.object as Stripe.Subscription));
     }
@@ -93,11 +98,33 @@ export class PlanStripeEventsService implements OnModuleInit {
     if (before !== 'past_due' && plan.status === 'past_due') await this.events.raise(em, new PlanPaymentFailed(plan, request, charge));
   }
 
-  async subscriptionChanged(em: EntityManager, subscription: Stripe.Subscription): Promise<void> {
+  /**
+   * A month Stripe will not collect: voided (`void`) or marked uncollectible (`failed`, Stripe
+   * gave up on it). Only a month this app recorded (its payment failed first) changes; its pay link
+   * goes, since the invoice can no longer be paid. The plan's status follows Stripe's subscription events.
+   */
+  async invoiceWrittenOff(em: EntityManager, invoice: Stripe.Invoice, status: 'void' | 'failed'): Promise<void> {
+    const known = invoice.id ? await em.findOne(PlanCharge, { stripeInvoiceId: invoice.id }, { fields: ['id'] }) : null;
+    if (!known) return;
+    const month = await this.unpaidMonthOf(em, invoice);
+    if (!month || month.charge.status !== 'open') return;
+    const { request, charge } = month;
+    Object.assign(charge, { status, payUrl: null });
+    await em.flush();
+    this.timeline.append(em, request, null, 'plan_month_written_off', { status: 'open' }, chargeValues(charge));
+  }
+
+  /**
+   * `readAt`: when the reconciliation read this subscription from Stripe. A plan changed since (a
+   * webhook or an admin's change landed meanwhile) knows better than that snapshot, which is then
+   * left for the next run.
+   */
+  async subscriptionChanged(em: EntityManager, subscription: Stripe.Subscription, readAt?: Date): Promise<void> {
     const locked = await this.lock(em, { stripeSubscriptionId: subscription.id }, subscription.metadata);
     if (!locked) return;
     const { plan, request } = locked;
     if (plan.status === 'canceled') return; // final: a late update changes nothing
+    if (readAt && plan.updatedAt > readAt) return;
     // A subscription replaced by a change of currency: its end is not the plan's.
     if (plan.stripeSubscriptionId !== subscription.id) return;
     const before = { status: plan.status, cancelAtPeriodEnd: plan.cancelAtPeriodEnd };

@@ -6,6 +6,7 @@ import { AdminPlansController } from './admin-plans.controller';
 import { PlanCurrencyService } from './plan-currency.service';
 import { PlanInvoicingService } from './plan-invoicing.service';
 import { PlanReconciliationService } from './plan-reconciliation.service';
+import { PlanRefundsService } from './plan-refunds.service';
 import { PlanStartService } from './plan-start.service';
 import { PlanStripeEventsService } from './plan-stripe-events.service';
 import { PlanSubscriptionsService } from './plan-subscriptions.service';
@@ -24,6 +25,7 @@ import { PlansService } from './plans.service';
     PlanReconciliationService,
     PlansService,
     PlanCurrencyService,
+    PlanRefundsService,
   ],
   exports: [PlansService],
 })

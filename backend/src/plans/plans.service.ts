@@ -1,7 +1,7 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { MONTHLY_PLAN_MAX_CENTS, PLAN_BILLINGS, PLAN_STATUSES, planMonthlyCents, refundMinorUnits, Role } from '@voosh/shared';
+import { MONTHLY_PLAN_MAX_CENTS, PLAN_BILLINGS, PLAN_STATUSES, planMonthlyCents, Role } from '@voosh/shared';
 import { snapshotPages } from '../common/csv/csv';
 import { DomainEvents } from '../common/events/domain-events';
 import { badRequest, conflict, notFound } from '../common/http/api-error';
@@ -14,7 +14,6 @@ import {
   parseListQuery,
   positiveIntFilter,
 } from '../common/http/simple-rest';
-import type { RefundPaymentDto } from '../payments/dto/refund-payment.dto';
 import { StripeGateway } from '../payments/stripe-gateway';
 import { PurchaseRequestEventsService } from '../purchase-requests/purchase-request-events.service';
 import type { User } from '../users/entities/user.entity';
@@ -23,7 +22,7 @@ import type { ChangePlanLinesDto, RecordPlanPaymentDto } from './dto/plan.reques
 import { PlanCharge } from './entities/plan-charge.entity';
 import { PlanLine } from './entities/plan-line.entity';
 import { Plan } from './entities/plan.entity';
-import { PlanMonthPaid, PlanMonthRefunded } from './plan.events';
+import { PlanMonthPaid } from './plan.events';
 import { type LockedPlan, lockPlan } from './plan-lock';
 import { PlanSubscriptionsService } from './plan-subscriptions.service';
 import { chargeValues } from './plan-values';
@@ -217,71 +216,6 @@ export class PlansService {
       return plan.id;
     });
     return this.get(admin, planId);
-  }
-
-  /**
-   * An admin refunds part or all of a paid month, in three steps so that a refund is counted once
-   * and only if it was made:
-   * 1. under the plan's lock, the amount is checked against what is left and reserved (added to
-   *    the month's refunded total), so a second refund asked meanwhile sees it gone (409);
-   * 2. with no lock held, a card month is refunded at Stripe on its invoice's PaymentIntent, keyed
-   *    by the month and its refunded total before this refund; a failure gives the reservation back;
-   * 3. under the lock again, the timeline and the credit note mailed to the customer.
-   */
-  async refundCharge(admin: User, chargeId: number, dto: RefundPaymentDto): Promise<PlanResponse> {
-    const reserved = await this.em.fork().transactional(async (em) => {
-      const found = await em.findOne(PlanCharge, chargeId, { fields: ['plan'] });
-      if (!found) throw notFound(PLAN_MESSAGES.chargeNotFound);
-      await lockPlan(em, found.plan.id);
-      const charge = await em.findOneOrFail(PlanCharge, chargeId, { refresh: true });
-      const left = charge.amountUsdCents - charge.refundedUsdCents;
-      if (charge.status !== 'paid' || left <= 0) throw conflict(PLAN_MESSAGES.nothingToRefund);
-      const amountUsdCents = dto.amountCents ?? left;
-      if (amountUsdCents > left) throw conflict(PLAN_MESSAGES.refundTooLarge(left));
-      const amountMinor = refundMinorUnits(charge, amountUsdCents);
-      if (amountMinor < 1) throw conflict(PLAN_MESSAGES.nothingToRefund);
-      const before = { refundedUsdCents: charge.refundedUsdCents, refundedMinor: charge.refundedMinor };
-      charge.refundedUsdCents += amountUsdCents;
-      charge.refundedMinor += amountMinor;
-      return { planId: found.plan.id, stripeInvoiceId: charge.stripeInvoiceId, amountUsdCents, amountMinor, before };
-    });
-    if (reserved.stripeInvoiceId) {
-      try {
-        const intent = await this.stripe.paymentIntentOfInvoice(reserved.stripeInvoiceId);
-        if (!intent) throw conflict(PLAN_MESSAGES.nothingToRefund);
-        await this.stripe.createRefund(
-          { payment_intent: intent, amount: reserved.amountMinor, metadata: { planChargeId: String(chargeId) } },
-          `voosh-plan-refund-${chargeId}-${reserved.before.refundedUsdCents}`,
-        );
-      } catch (error) {
-        await this.em.fork().transactional(async (em) => {
-          await lockPlan(em, reserved.planId);
-          await em.nativeUpdate(PlanCharge, { id: chargeId }, reserved.before);
-        });
-        throw error;
-      }
-    }
-    await this.em.fork().transactional(async (em) => {
-      const { plan, request } = await lockPlan(em, reserved.planId);
-      const charge = await em.findOneOrFail(PlanCharge, chargeId, { refresh: true });
-      const refund = { amountUsdCents: reserved.amountUsdCents, amountMinor: reserved.amountMinor, reason: dto.reason };
-      this.timeline.append(
-        em,
-        request,
-        admin,
-        'plan_month_refunded',
-        { refundedUsdCents: reserved.before.refundedUsdCents },
-        {
-          ...chargeValues(charge),
-          refundedUsdCents: reserved.before.refundedUsdCents + reserved.amountUsdCents,
-          refundUsdCents: reserved.amountUsdCents,
-          refundMinor: reserved.amountMinor,
-          reason: dto.reason,
-        },
-      );
-      await this.events.raise(em, new PlanMonthRefunded(plan, request, charge, refund));
-    });
-    return this.get(admin, reserved.planId);
   }
 
   /** A plan a customer may act on (theirs) or any plan for an admin; 404 otherwise. */

@@ -1,3 +1,5 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Plan } from '../../src/plans/entities/plan.entity';
 import { sessionFor } from './accounts';
 import { SNAPFORM } from './commerce';
 import { eventually } from './eventually';
@@ -62,12 +64,14 @@ export function planSteps(app: () => PaymentsTestApp, admin: () => Auth) {
     return intentIdOf(body.clientSecret);
   };
   const plansOf = async (auth: Auth) => (await app().t.http.get('/api/plans').set(auth).expect(200)).body as PlanAnswer[];
+  /** The plan's live subscription at the stand-in, once the plan has stored it (just after Stripe answers). */
   const subscriptionOf = (planId: number) =>
-    eventually(() => {
+    eventually(async () => {
       const made = [...app().stripe.billing.subscriptions.values()].find(
         (candidate) => candidate.metadata.planId === String(planId) && candidate.status !== 'canceled',
       );
-      if (!made) throw new Error('no subscription yet');
+      const stored = await app().t.app.get(EntityManager).fork().findOneOrFail(Plan, planId);
+      if (!made || stored.stripeSubscriptionId !== made.id) throw new Error('no subscription stored yet');
       return made;
     });
 

@@ -45,7 +45,7 @@ export interface StubInvoice {
   currency: string;
   amount_due: number;
   amount_paid: number;
-  status: 'paid' | 'open';
+  status: 'paid' | 'open' | 'void' | 'uncollectible';
   attempt_count: number;
   hosted_invoice_url: string;
   period_start: number;
@@ -120,6 +120,21 @@ export class StripeBillingStub {
     return structuredClone(invoice);
   }
 
+  /** An open invoice Stripe stops collecting: voided, or marked uncollectible (as its dunning settings may do after the last retry). */
+  writeOff(invoiceId: string, status: 'void' | 'uncollectible'): StubInvoice {
+    const invoice = this.invoices.find((candidate) => candidate.id === invoiceId);
+    if (!invoice || invoice.status !== 'open') throw new Error(`invoice ${invoiceId} is not open`);
+    invoice.status = status;
+    return structuredClone(invoice);
+  }
+
+  /** The PaymentIntent that paid a paid invoice. */
+  intentOf(invoiceId: string): string {
+    const intent = this.paidWith.get(invoiceId);
+    if (!intent) throw new Error(`invoice ${invoiceId} is not paid`);
+    return intent;
+  }
+
   /** The answer of a Billing call, or null when the call is not Billing's. */
   answer(method: string, path: string, form: Form, query: URLSearchParams): Answer | null {
     if (method === 'POST' && path === '/v1/products') {
@@ -131,10 +146,15 @@ export class StripeBillingStub {
     }
     if (method === 'POST' && path === '/v1/subscriptions') return this.create(form);
     if (method === 'GET' && path === '/v1/invoice_payments') {
-      const intent = this.paidWith.get(query.get('invoice') ?? '');
-      const data = intent
-        ? [{ id: newId('inpay'), object: 'invoice_payment', payment: { type: 'payment_intent', payment_intent: intent } }]
-        : [];
+      // By invoice, or by the PaymentIntent that paid one.
+      const byIntent = query.get('payment[payment_intent]');
+      const paid = [...this.paidWith].filter(([invoice, intent]) => (byIntent ? intent === byIntent : invoice === query.get('invoice')));
+      const data = paid.map(([invoice, intent]) => ({
+        id: newId('inpay'),
+        object: 'invoice_payment',
+        invoice,
+        payment: { type: 'payment_intent', payment_intent: intent },
+      }));
       return [200, { object: 'list', data, has_more: false, url: '/v1/invoice_payments' }];
     }
     if (method === 'GET' && path === '/v1/invoices') {
@@ -180,7 +200,7 @@ export class StripeBillingStub {
       status: 'active',
       cancel_at_period_end: form.cancel_at_period_end === 'true',
       canceled_at: null,
-      pause_collection: null,
+      pause_collection: form.pause_collection ? (form.pause_collection as { behavior: string }) : null,
       billing_cycle_anchor: anchor,
       metadata: (form.metadata as Record<string, string>) ?? {},
       items: { object: 'list', data: [] },

@@ -192,12 +192,14 @@ export class StripeStub {
     const held = this.held?.call === call ? this.held : undefined;
     if (held && --held.times === 0) this.held = undefined;
     const send = async (status: number, answer: unknown) => {
+      // Serialized now: a held answer says what Stripe held when the call arrived, whatever changes meanwhile.
+      const body = JSON.stringify(answer);
       if (held) {
         held.arrived();
         await held.release;
       }
       response.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') });
-      response.end(JSON.stringify(answer));
+      response.end(body);
     };
     if (this.failWith) return send(this.failWith, { error: { type: 'api_error', message: 'Stub outage' } });
     if (this.failNext > 0) {

@@ -21,6 +21,7 @@ export const PURCHASE_REQUEST_EVENT_TYPES = [
   'plan_cancel_requested',
   'plan_lines_changed',
   'plan_currency_changed',
+  'plan_month_written_off',
 ] as const;
 export type PurchaseRequestEventType = (typeof PURCHASE_REQUEST_EVENT_TYPES)[number];
 

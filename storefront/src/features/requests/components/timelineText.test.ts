@@ -48,6 +48,10 @@ describe('timeline texts', () => {
       'Monthly plan billed in GBP: GBP 98.75 a month from 2027-01-09',
     );
     expect(text('plan_currency_changed', {})).toBe('Monthly plan billed in another currency');
+    expect(text('plan_month_written_off', { status: 'void', currency: 'jmd', amountMinor: 3896825 })).toBe(
+      'Monthly charge canceled, nothing is due: JMD 38,968.25',
+    );
+    expect(text('plan_month_written_off', { status: 'failed' })).toBe('Monthly charge closed unpaid');
   });
 
   it('reads unexpected values without failing', () => {

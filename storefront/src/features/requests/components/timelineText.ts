@@ -98,6 +98,11 @@ export function timelineEventText(
       const monthly = numberOf(after, 'monthlyUsdCents');
       return monthly === null ? 'Monthly plan changed' : `Monthly plan changed: ${formatUsdCents(monthly)} a month from the next month`;
     }
+    case 'plan_month_written_off':
+      return withAmount(
+        textOf(after, 'status') === 'void' ? 'Monthly charge canceled, nothing is due' : 'Monthly charge closed unpaid',
+        chargedOf(after, 'amountMinor'),
+      );
     case 'plan_currency_changed': {
       const from = textOf(after, 'from');
       const monthly = withAmount(
