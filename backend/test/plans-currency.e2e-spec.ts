@@ -132,6 +132,33 @@ describe('Monthly plans: currency', () => {
       expect.objectContaining({ status: 'paid', currency: 'gbp', amountMinor: gbpMonthly, amountUsdCents: PLAN_MONTHLY_CENTS }),
     ]);
     await askCurrency(customer.auth, plan.id, 'gbp').expect(409);
+
+    // The replaced subscription's invoices, told late: a payment is booked at that subscription's own currency and rate,
+    // and changes nothing of the plan's state; a failure is not the plan's.
+    const jmdMonthly = 2 * chargeMinorUnits(SNAPFORM.monthlyCents, 'jmd', STORED_RATES.JMD);
+    const oldInvoice = (id: string, paid: boolean) => ({
+      ...month,
+      id,
+      currency: 'jmd',
+      amount_due: jmdMonthly,
+      amount_paid: paid ? jmdMonthly : 0,
+      status: paid ? 'paid' : 'open',
+      parent: { type: 'subscription_details', subscription_details: { subscription: old.id, metadata: old.metadata } },
+      lines: {
+        object: 'list',
+        data: [{ id: `il_${id}`, amount: jmdMonthly, period: { start: month.period_start - 2_678_400, end: month.period_start } }],
+      },
+    });
+    await deliver(p.t, signedEvent('invoice.payment_failed', oldInvoice('in_old_failed', false))).expect(200);
+    await deliver(p.t, signedEvent('invoice.paid', oldInvoice('in_old_paid', true))).expect(200);
+    const afterLate = await planOf(customer.auth, plan.id);
+    expect(afterLate).toMatchObject({ status: 'active', currency: 'gbp', nextChargeAt: new Date(month.period_end * 1000).toISOString() });
+    expect(
+      afterLate.charges.map(({ status, currency, amountMinor, amountUsdCents }) => [status, currency, amountMinor, amountUsdCents]),
+    ).toEqual([
+      ['paid', 'gbp', gbpMonthly, PLAN_MONTHLY_CENTS],
+      ['paid', 'jmd', jmdMonthly, Math.round(jmdMonthly / STORED_RATES.JMD)],
+    ]);
   });
 
   it('finishes a change whose webhook was lost (the storefront confirms) or whose Stripe calls failed (the reconciliation), and holds line changes meanwhile', async () => {
@@ -158,7 +185,7 @@ describe('Monthly plans: currency', () => {
     p.stripe.failWith = 503;
     try {
       await deliver(p.t, signedEvent('setup_intent.succeeded', card)).expect(200);
-      await eventually(() => expect(p.stripe.calls.slice(callsBefore)).toContain('POST /v1/products'));
+      await eventually(() => expect(p.stripe.calls.slice(callsBefore)).toContain(`GET /v1/subscriptions/${stalled.subscription.id}`));
       expect(await planOf(second.auth, stalled.plan.id)).toMatchObject({ currency: 'jmd', currencyChangePending: 'usd' });
       await askCurrency(second.auth, stalled.plan.id, 'gbp').expect(409);
       await p.t.http
@@ -177,7 +204,38 @@ describe('Monthly plans: currency', () => {
     expect(await subscriptionOf(stalled.plan.id)).toMatchObject({ id: usd!.id });
   });
 
-  it('switches a paused card plan to a paused subscription, which the admin then resumes', async () => {
+  it('applies one change at a time: a second card confirmed meanwhile is refused, as is one confirmed a day later', async () => {
+    const customer = await sessionFor(p.t);
+    const { plan, subscription: old } = await cardPlan(customer);
+    const { body: toGbp } = await askCurrency(customer.auth, plan.id, 'gbp').expect(200);
+    const { body: toEur } = await askCurrency(customer.auth, plan.id, 'eur').expect(200);
+    // The GBP card confirmed first: its switch waits on Stripe's answer about the old subscription.
+    const read = p.stripe.hold(`GET /v1/subscriptions/${old.id}`);
+    await deliver(p.t, signedEvent('setup_intent.succeeded', p.stripe.settleSetup(toGbp.cardSetup.setupIntentId))).expect(200);
+    await read.arrived;
+    const eurCard = p.stripe.settleSetup(toEur.cardSetup.setupIntentId);
+    await confirm(customer.auth, plan.id, eurCard.id).expect(409, {
+      statusCode: 409,
+      error: 'A change of currency is being applied to this plan; try again in a minute',
+      message: 'A change of currency is being applied to this plan; try again in a minute',
+    });
+    await deliver(p.t, signedEvent('setup_intent.succeeded', eurCard)).expect(200);
+    read.release();
+    await eventually(async () =>
+      expect(await planOf(customer.auth, plan.id)).toMatchObject({ currency: 'gbp', currencyChangePending: null }),
+    );
+    await eventually(() => expect(p.stripe.billing.subscriptions.get(old.id)!.status).toBe('canceled'));
+    expect(liveSubscriptionsOf(plan.id).map((made) => made.items.data[0]!.price.currency)).toEqual(['gbp']);
+
+    // A card confirmed more than a day after it was asked for carries a stale rate: refused.
+    const { body: late } = await askCurrency(customer.auth, plan.id, 'usd').expect(200);
+    const lateCard = p.stripe.settleSetup(late.cardSetup.setupIntentId);
+    p.stripe.setupIntents.get(lateCard.id)!.created -= 25 * 60 * 60;
+    await confirm(customer.auth, plan.id, lateCard.id).expect(409);
+    expect(await planOf(customer.auth, plan.id)).toMatchObject({ currency: 'gbp', currencyChangePending: null });
+  });
+
+  it('switches a paused card plan to a paused subscription (paused again by the reconciliation should Stripe lose it), which the admin then resumes', async () => {
     const customer = await sessionFor(p.t);
     const { plan, subscription: old } = await cardPlan(customer);
     await p.t.http.post(`/api/admin/plans/${plan.id}/pause`).set(admin()).expect(200);
@@ -187,6 +245,11 @@ describe('Monthly plans: currency', () => {
     await eventually(() => expect(p.stripe.billing.subscriptions.get(old.id)!.status).toBe('canceled'));
     const [fresh] = liveSubscriptionsOf(plan.id);
     expect(fresh!.pause_collection).toEqual({ behavior: 'void' });
+    // Stripe lost the pause (the call after the subscription was made failed): the reconciliation pauses it, the plan stays paused.
+    p.stripe.billing.subscriptions.get(fresh!.id)!.pause_collection = null;
+    await p.t.http.post('/api/admin/plans/reconcile').set(admin()).expect(200);
+    expect(p.stripe.billing.subscriptions.get(fresh!.id)!.pause_collection).toEqual({ behavior: 'void' });
+    expect(await planOf(customer.auth, plan.id)).toMatchObject({ status: 'paused' });
     await p.t.http.post(`/api/admin/plans/${plan.id}/resume`).set(admin()).expect(200);
     expect(p.stripe.billing.subscriptions.get(fresh!.id)!.pause_collection).toBeNull();
   });

@@ -336,6 +336,51 @@ describe('Monthly plans', () => {
     expect((await creditNotes()).map(({ amountCents }) => amountCents)).toEqual([thirdUsd, 1000, MONTHLY_CENTS - thirdUsd - 1000]);
   });
 
+  it('records a dashboard refund it learns of when its own refund of the month fails, and gives its reservation back', async () => {
+    const customer = await sessionFor(p.t);
+    const { subscription } = await cardPlan(customer);
+    const month = p.stripe.billing.renew(subscription.id, 'paid');
+    await deliver(p.t, signedEvent('invoice.paid', month)).expect(200);
+    const intent = p.stripe.billing.intentOf(month.id);
+    // Half refunded in Stripe's dashboard; its event has not come yet.
+    const half = Math.round(month.amount_paid / 2);
+    p.stripe.refunds.push({
+      id: 're_dashboard_half',
+      object: 'refund',
+      amount: half,
+      payment_intent: intent,
+      status: 'succeeded',
+      metadata: {},
+    });
+    const chargeId = (await plansOf(customer.auth))[0]!.charges[0]!.id;
+    // The admin refunds all of it: Stripe refuses (half is left), the reservation goes back, the dashboard's half is recorded.
+    await p.t.http.post(`/api/admin/plan-charges/${chargeId}/refund`).set(admin()).send({ reason: 'Goodwill' }).expect(502);
+    const halfUsd = Math.round((half * MONTHLY_CENTS) / month.amount_paid);
+    expect((await plansOf(customer.auth))[0]!.charges[0]).toMatchObject({ refundedUsdCents: halfUsd });
+    // The rest, asked again, is made; the dashboard's event then adds nothing.
+    await p.t.http.post(`/api/admin/plan-charges/${chargeId}/refund`).set(admin()).send({ reason: 'Goodwill' }).expect(200);
+    expect((await plansOf(customer.auth))[0]!.charges[0]).toMatchObject({ refundedUsdCents: MONTHLY_CENTS });
+    const stripeTotal = p.stripe.refunds.filter((made) => made.payment_intent === intent).reduce((sum, made) => sum + made.amount, 0);
+    expect(stripeTotal).toBe(month.amount_paid);
+    await deliver(
+      p.t,
+      signedEvent('charge.refunded', {
+        id: `ch_${intent}`,
+        object: 'charge',
+        payment_intent: intent,
+        amount: month.amount_paid,
+        amount_refunded: stripeTotal,
+      }),
+    ).expect(200);
+    const refunds = (await eventsOf(p.t, (await plansOf(customer.auth))[0]!.requestId)).filter(
+      (event) => event.type === 'plan_month_refunded',
+    );
+    expect(refunds.map(({ after }) => [after?.refundUsdCents, after?.reason])).toEqual([
+      [halfUsd, "Refunded in Stripe's dashboard"],
+      [MONTHLY_CENTS - halfUsd, 'Goodwill'],
+    ]);
+  });
+
   it('closes a failed month Stripe voids or gives up on, from its event or the reconciliation, and ignores one it never charged', async () => {
     const customer = await sessionFor(p.t);
     const { request, plan, subscription } = await cardPlan(customer);

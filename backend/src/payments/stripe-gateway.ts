@@ -4,6 +4,9 @@ import { ApiError, badRequest } from '../common/http/api-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { PAYMENT_MESSAGES } from './payments.messages';
 
+/** Subscription states after which Stripe bills nothing more. */
+export const ENDED_SUBSCRIPTION_STATUSES: readonly string[] = ['canceled', 'incomplete_expired'];
+
 /** Stripe's options for an API base other than its own (stripe-mock, a local stand-in). */
 function apiBase(apiUrl: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
   if (!apiUrl) return {};
@@ -106,6 +109,17 @@ export class StripeGateway {
     return this.call('retrieve a Subscription', (stripe) => stripe.subscriptions.retrieve(id));
   }
 
+  /** The live subscription of `customer` made for a SetupIntent (its id in the subscription's metadata), if any. */
+  async subscriptionOfSetup(customer: string, setupIntentId: string): Promise<Stripe.Subscription | null> {
+    const { data } = await this.call('list Subscriptions', (stripe) => stripe.subscriptions.list({ customer, status: 'all', limit: 100 }));
+    return (
+      data.find(
+        (subscription) =>
+          subscription.metadata?.setupIntentId === setupIntentId && !ENDED_SUBSCRIPTION_STATUSES.includes(subscription.status),
+      ) ?? null
+    );
+  }
+
   /** A subscription's latest invoices, newest first (the reconciliation's view of lost invoice events). */
   async recentInvoices(subscription: string): Promise<Stripe.Invoice[]> {
     return (await this.call('list Invoices', (stripe) => stripe.invoices.list({ subscription, limit: 3 }))).data;
@@ -116,6 +130,15 @@ export class StripeGateway {
     const { data } = await this.call('list Invoice payments', (stripe) => stripe.invoicePayments.list({ invoice, limit: 1 }));
     const intent = data[0]?.payment.payment_intent;
     return (typeof intent === 'string' ? intent : intent?.id) ?? null;
+  }
+
+  /** What Stripe has refunded so far of a PaymentIntent's charge (its `amount_refunded`), in minor units. */
+  async amountRefundedOf(paymentIntent: string): Promise<number> {
+    const intent = await this.call('retrieve a PaymentIntent', (stripe) =>
+      stripe.paymentIntents.retrieve(paymentIntent, { expand: ['latest_charge'] }),
+    );
+    const charge = intent.latest_charge;
+    return typeof charge === 'object' && charge ? charge.amount_refunded : 0;
   }
 
   /** The invoice a PaymentIntent paid, if it paid one (a plan's month). */

@@ -1,10 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
-import { StripeGateway } from '../payments/stripe-gateway';
+import { ENDED_SUBSCRIPTION_STATUSES, StripeGateway } from '../payments/stripe-gateway';
 import { claimJobPeriod } from '../settings/job-runs';
 import { Plan } from './entities/plan.entity';
-import { PlanCurrencyService } from './plan-currency.service';
+import { PlanCurrencySwitchService } from './plan-currency-switch.service';
 import { PlanStripeEventsService } from './plan-stripe-events.service';
 import { PlanSubscriptionsService } from './plan-subscriptions.service';
 
@@ -26,7 +26,7 @@ export class PlanReconciliationService {
     private readonly stripe: StripeGateway,
     private readonly subscriptions: PlanSubscriptionsService,
     private readonly stripeEvents: PlanStripeEventsService,
-    private readonly currencies: PlanCurrencyService,
+    private readonly switcher: PlanCurrencySwitchService,
   ) {}
 
   @Interval(PLAN_RECONCILE_JOB, PLAN_RECONCILE_EVERY_MS)
@@ -38,7 +38,7 @@ export class PlanReconciliationService {
   /** Answers how many plans were asked about. */
   async reconcile(): Promise<number> {
     await this.subscriptions.provisionPending();
-    await this.currencies.switchPending();
+    await this.switcher.switchPending();
     const plans = await this.em
       .fork()
       .find(
@@ -61,9 +61,14 @@ export class PlanReconciliationService {
       await this.stripe.retrieveSubscription(subscriptionId),
       await this.stripe.recentInvoices(subscriptionId),
     ];
+    // The admins' pause is this app's to make: a subscription Stripe did not pause (the call after it was made failed) is paused now.
+    const plan = await this.em.fork().findOne(Plan, { stripeSubscriptionId: subscriptionId }, { fields: ['status'] });
+    const unpaused =
+      plan?.status === 'paused' && !subscription.pause_collection && !ENDED_SUBSCRIPTION_STATUSES.includes(subscription.status);
+    if (unpaused) await this.subscriptions.pauseAtStripe(subscriptionId);
     await this.em.fork().transactional(async (em) => {
       // The subscription first: the months booked below change the plan, which would make the snapshot look stale.
-      await this.stripeEvents.subscriptionChanged(em, subscription, readAt);
+      if (!unpaused) await this.stripeEvents.subscriptionChanged(em, subscription, readAt);
       for (const invoice of [...invoices].reverse()) {
         if (invoice.status === 'paid') await this.stripeEvents.invoicePaid(em, invoice);
         else if (invoice.status === 'open' && (invoice.attempt_count ?? 0) > 0) await this.stripeEvents.invoiceFailed(em, invoice);

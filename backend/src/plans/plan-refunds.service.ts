@@ -74,18 +74,20 @@ export class PlanRefundsService implements OnModuleInit {
       return { planId: found.plan.id, stripeInvoiceId: charge.stripeInvoiceId, amountUsdCents, amountMinor, before };
     });
     if (reserved.stripeInvoiceId) {
+      const intent = await this.stripe.paymentIntentOfInvoice(reserved.stripeInvoiceId).catch(async (error: unknown) => {
+        await this.giveBack(reserved.planId, chargeId, reserved.before);
+        throw error;
+      });
       try {
-        const intent = await this.stripe.paymentIntentOfInvoice(reserved.stripeInvoiceId);
         if (!intent) throw conflict(PLAN_MESSAGES.nothingToRefund);
         await this.stripe.createRefund(
           { payment_intent: intent, amount: reserved.amountMinor, metadata: { planChargeId: String(chargeId) } },
-          `voosh-plan-refund-${chargeId}-${reserved.before.refundedUsdCents}`,
+          `voosh-plan-refund-${chargeId}-${reserved.before.refundedUsdCents}-${reserved.amountMinor}`,
         );
       } catch (error) {
-        await this.em.fork().transactional(async (em) => {
-          await lockPlan(em, reserved.planId);
-          await em.nativeUpdate(PlanCharge, { id: chargeId }, reserved.before);
-        });
+        await this.giveBack(reserved.planId, chargeId, reserved.before);
+        // Stripe may have refunded (its answer lost), or refunded in its dashboard while this one was reserved: what it holds is recorded.
+        if (intent) await this.catchUp(chargeId, intent).catch(() => undefined);
         throw error;
       }
     }
@@ -108,14 +110,33 @@ export class PlanRefundsService implements OnModuleInit {
   private async refundedInStripe(em: EntityManager, stripeCharge: Stripe.Charge): Promise<void> {
     const intent = idOf(stripeCharge.payment_intent);
     const invoice = intent ? await this.stripe.invoiceOfPaymentIntent(intent) : null;
-    const found = invoice ? await em.findOne(PlanCharge, { stripeInvoiceId: invoice }, { fields: ['plan'] }) : null;
-    if (!found) return;
-    const locked = await lockPlan(em, found.plan.id);
-    const charge = await em.findOneOrFail(PlanCharge, found.id, { refresh: true });
+    const found = invoice ? await em.findOne(PlanCharge, { stripeInvoiceId: invoice }, { fields: ['id'] }) : null;
+    if (found) await this.recordStripeTotal(em, found.id, stripeCharge.amount_refunded);
+  }
+
+  /** A refund reservation given back: Stripe made no refund for it (or the caller catches up with what Stripe holds). */
+  private giveBack(planId: number, chargeId: number, before: { refundedUsdCents: number; refundedMinor: number }): Promise<void> {
+    return this.em.fork().transactional(async (em) => {
+      await lockPlan(em, planId);
+      await em.nativeUpdate(PlanCharge, { id: chargeId }, before);
+    });
+  }
+
+  /** What Stripe holds as refunded of a month's charge, recorded where it is more than the month's refunded total. */
+  private async catchUp(chargeId: number, intent: string): Promise<void> {
+    const amountRefunded = await this.stripe.amountRefundedOf(intent);
+    await this.em.fork().transactional((em) => this.recordStripeTotal(em, chargeId, amountRefunded));
+  }
+
+  /** Stripe's running refund total of a month (`amountRefunded`, minor units): what it holds beyond the month's refunded total is a refund made there. */
+  private async recordStripeTotal(em: EntityManager, chargeId: number, amountRefunded: number): Promise<void> {
+    const { plan } = await em.findOneOrFail(PlanCharge, chargeId, { fields: ['plan'] });
+    const locked = await lockPlan(em, plan.id);
+    const charge = await em.findOneOrFail(PlanCharge, chargeId, { refresh: true });
     if (charge.status !== 'paid') return;
-    const amountMinor = Math.min(stripeCharge.amount_refunded, charge.amountMinor) - charge.refundedMinor;
+    const amountMinor = Math.min(amountRefunded, charge.amountMinor) - charge.refundedMinor;
     const amountUsdCents = refundedUsdCentsOf(charge, charge.refundedMinor + amountMinor) - charge.refundedUsdCents;
-    // Less than a US cent is left to the next refund event, whose running total includes it.
+    // Less than a US cent is not recorded: a later refund's running total includes it.
     if (amountMinor <= 0 || amountUsdCents <= 0) return;
     const before = charge.refundedUsdCents;
     charge.refundedUsdCents += amountUsdCents;

@@ -10,6 +10,7 @@ import { PurchaseRequestEventsService } from '../purchase-requests/purchase-requ
 import { chargeLinesOf, PlanCharge } from './entities/plan-charge.entity';
 import { Plan } from './entities/plan.entity';
 import type { LockedPlan } from './plan-lock';
+import { idOf } from './plan-subscriptions.service';
 import { PlanMonthInvoiced, PlanMonthPaid, PlanPaymentFailed } from './plan.events';
 import { chargeValues } from './plan-values';
 
@@ -50,11 +51,12 @@ export class PlanStripeEventsService implements OnModuleInit {
     if (invoice.amount_paid === 0) return;
     const month = await this.unpaidMonthOf(em, invoice);
     if (!month) return;
-    const { plan, request, charge, isNew } = month;
+    const { plan, request, charge, isNew, current } = month;
     const before = plan.status;
     Object.assign(charge, { status: 'paid', paidAt: new Date(), method: 'card' });
-    if (plan.status === 'past_due') plan.status = 'active';
-    if (charge.periodEnd > plan.currentPeriodEnd) {
+    // A month a replaced subscription was paid for is booked (the money came in), but it says nothing of the plan's state now.
+    if (current && plan.status === 'past_due') plan.status = 'active';
+    if (current && charge.periodEnd > plan.currentPeriodEnd) {
       Object.assign(plan, { currentPeriodStart: charge.periodStart, currentPeriodEnd: charge.periodEnd });
     }
     await em.flush();
@@ -71,7 +73,8 @@ export class PlanStripeEventsService implements OnModuleInit {
   }
 
   async invoiceFailed(em: EntityManager, invoice: Stripe.Invoice): Promise<void> {
-    const month = await this.unpaidMonthOf(em, invoice);
+    // A replaced subscription's failure is not recorded: that subscription is ended, and the plan bills on another.
+    const month = await this.unpaidMonthOf(em, invoice, { currentOnly: true });
     if (!month) return;
     const { plan, request, charge, isNew } = month;
     const failureMessage = invoice.last_finalization_error?.message || RENEWAL_DECLINED;
@@ -124,9 +127,11 @@ export class PlanStripeEventsService implements OnModuleInit {
     if (!locked) return;
     const { plan, request } = locked;
     if (plan.status === 'canceled') return; // final: a late update changes nothing
-    if (readAt && plan.updatedAt > readAt) return;
     // A subscription replaced by a change of currency: its end is not the plan's.
     if (plan.stripeSubscriptionId !== subscription.id) return;
+    // A change of currency under way sets its subscription to end; what it says then is the switch's doing.
+    if (plan.currencyChange) return;
+    if (readAt && plan.updatedAt > readAt) return;
     const before = { status: plan.status, cancelAtPeriodEnd: plan.cancelAtPeriodEnd };
     const status = planStatusOf(subscription);
     plan.status = status;
@@ -148,22 +153,31 @@ export class PlanStripeEventsService implements OnModuleInit {
     }
   }
 
-  /** The plan (locked) and month of an invoice, with whether this is the month's first event; null when the month is paid already (it never changes) or the plan is not ours. */
+  /**
+   * The plan (locked) and month of an invoice, with whether this is the month's first event and
+   * whether the invoice is of the plan's current subscription (not one a change of currency
+   * replaced); null when the month is paid already (it never changes), the plan is not ours, or
+   * (`currentOnly`) the subscription was replaced.
+   */
   private async unpaidMonthOf(
     em: EntityManager,
     invoice: Stripe.Invoice,
-  ): Promise<(LockedPlan & { charge: PlanCharge; isNew: boolean }) | null> {
+    { currentOnly = false } = {},
+  ): Promise<(LockedPlan & { charge: PlanCharge; isNew: boolean; current: boolean }) | null> {
     const locked = await this.lockOf(em, invoice);
     if (!locked) return null;
+    const current = locked.plan.stripeSubscriptionId === subscriptionOf(invoice);
+    if (currentOnly && !current) return null;
     const { charge, isNew } = await this.chargeOf(em, locked.plan, invoice);
-    return charge.status === 'paid' ? null : { ...locked, charge, isNew };
+    return charge.status === 'paid' ? null : { ...locked, charge, isNew, current };
   }
 
   /** The plan of an invoice's subscription, locked (by its stored id, else by the plan id in the subscription's metadata). */
   private lockOf(em: EntityManager, invoice: Stripe.Invoice): Promise<LockedPlan | null> {
-    const details = invoice.parent?.subscription_details;
-    const subscription = typeof details?.subscription === 'string' ? details.subscription : details?.subscription?.id;
-    return subscription ? this.lock(em, { stripeSubscriptionId: subscription }, details?.metadata ?? null) : Promise.resolve(null);
+    const subscription = subscriptionOf(invoice);
+    return subscription
+      ? this.lock(em, { stripeSubscriptionId: subscription }, invoice.parent?.subscription_details?.metadata ?? null)
+      : Promise.resolve(null);
   }
 
   private async lock(
@@ -189,15 +203,16 @@ export class PlanStripeEventsService implements OnModuleInit {
     if (existing) return { charge: existing, isNew: false };
     const period = invoice.lines?.data[0]?.period ?? { start: invoice.period_start, end: invoice.period_end };
     const periodStart = new Date(period.start * 1000);
+    const pricing = pricingOf(plan, invoice);
     const charge = em.create(PlanCharge, {
       plan,
       lines: chargeLinesOf(plan.lines.getItems()),
       periodStart,
       periodEnd: new Date(period.end * 1000),
-      amountUsdCents: usdCentsOf(plan, invoice.amount_due),
-      currency: invoice.currency as PaymentCurrency,
+      amountUsdCents: usdCentsOf(plan, pricing, invoice.amount_due),
+      currency: pricing.currency,
       amountMinor: invoice.amount_due,
-      rate: plan.rate,
+      rate: pricing.rate,
       stripeInvoiceId: invoice.id ?? null,
       dueAt: periodStart,
     });
@@ -206,13 +221,28 @@ export class PlanStripeEventsService implements OnModuleInit {
   }
 }
 
+const subscriptionOf = (invoice: Stripe.Invoice): string | null => idOf(invoice.parent?.subscription_details?.subscription);
+
+/**
+ * The currency and rate an invoice was billed at: its subscription's (kept in the subscription's
+ * metadata, since a replaced subscription's last invoices are not in the plan's currency), else
+ * the plan's (subscriptions made before that).
+ */
+function pricingOf(plan: Plan, invoice: Stripe.Invoice): { currency: PaymentCurrency; rate: number } {
+  const metadata = invoice.parent?.subscription_details?.metadata;
+  const rate = Number(metadata?.rate);
+  return { currency: invoice.currency as PaymentCurrency, rate: metadata?.currency === invoice.currency && rate > 0 ? rate : plan.rate };
+}
+
 /**
  * The US cents of a month Stripe billed `amountMinor` for: the lines' total when that is what they
- * price (always, unless the lines changed since the invoice was made), else the amount at the plan's rate.
+ * price in the plan's currency and rate (always, unless the lines or the currency changed since the
+ * invoice was made), else the amount at the rate it was billed at.
  */
-function usdCentsOf(plan: Plan, amountMinor: number): number {
+function usdCentsOf(plan: Plan, pricing: { currency: PaymentCurrency; rate: number }, amountMinor: number): number {
   const lines = plan.lines.getItems();
-  return planMonthlyMinor(lines, plan.currency, plan.rate) === amountMinor ? planMonthlyCents(lines) : Math.round(amountMinor / plan.rate);
+  const asPlanned = pricing.currency === plan.currency && planMonthlyMinor(lines, plan.currency, plan.rate) === amountMinor;
+  return asPlanned ? planMonthlyCents(lines) : Math.round(amountMinor / pricing.rate);
 }
 
 /** Stripe's subscription status as a plan's. */

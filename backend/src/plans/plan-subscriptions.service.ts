@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { chargeMinorUnits } from '@voosh/shared';
 import type Stripe from 'stripe';
+import { SerialRun } from '../common/timing/serial-run';
 import { StripeGateway } from '../payments/stripe-gateway';
 import { PlanLine } from './entities/plan-line.entity';
 import { Plan } from './entities/plan.entity';
@@ -22,7 +23,7 @@ export const stripeProductId = (productName: string) =>
 @Injectable()
 export class PlanSubscriptionsService {
   private readonly logger = new Logger('PlanSubscriptions');
-  private provisioning?: Promise<void>;
+  private readonly provisioning = new SerialRun(() => this.provisionAll());
 
   constructor(
     private readonly em: EntityManager,
@@ -31,8 +32,7 @@ export class PlanSubscriptionsService {
 
   /** Makes the subscription of every card plan still without one; one run at a time per instance. */
   provisionPending(): Promise<void> {
-    this.provisioning ??= this.provisionAll().finally(() => (this.provisioning = undefined));
-    return this.provisioning;
+    return this.provisioning.run();
   }
 
   private async provisionAll(): Promise<void> {
@@ -62,25 +62,30 @@ export class PlanSubscriptionsService {
         items: await this.items(plan, lines),
         billing_cycle_anchor: Math.floor(plan.currentPeriodEnd.getTime() / 1000),
         proration_behavior: 'none',
-        // A plan canceled (at its period's end) or paused before its subscription was made stays so.
+        // A plan canceled (at its period's end) before its subscription was made stays so.
         cancel_at_period_end: plan.cancelAtPeriodEnd,
-        ...(plan.status === 'paused' ? { pause_collection: { behavior: 'void' as const } } : {}),
-        metadata: { planId: String(plan.id), requestId: String(plan.request.id) },
+        metadata: subscriptionMetadata(plan, plan),
         description: `Monthly plan of purchase request #${plan.request.id}`,
       },
       `voosh-plan-${plan.id}`,
     );
-    const canceledMeanwhile = await this.em.fork().transactional(async (em) => {
+    const status = await this.em.fork().transactional(async (em) => {
       const locked = await em.findOneOrFail(Plan, plan.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
       // A webhook of the new subscription may have stored its id first; another id is never replaced.
-      if (locked.stripeSubscriptionId !== null && locked.stripeSubscriptionId !== subscription.id) return false;
+      if (locked.stripeSubscriptionId !== null && locked.stripeSubscriptionId !== subscription.id) return null;
       locked.stripeSubscriptionId = subscription.id;
       await em.flush();
       await this.storeItemIds(em, lines, subscription);
-      return locked.status === 'canceled';
+      return locked.status;
     });
     // An admin ended the plan while the subscription was being made: it must not charge.
-    if (canceledMeanwhile) await this.stripe.cancelSubscription(subscription.id);
+    if (status === 'canceled') await this.stripe.cancelSubscription(subscription.id);
+    // Paused before or meanwhile (Stripe pauses a subscription once made; should this fail, the reconciliation pauses it).
+    else if (status === 'paused') await this.pauseAtStripe(subscription.id);
+  }
+
+  pauseAtStripe(subscriptionId: string): Promise<Stripe.Subscription> {
+    return this.stripe.updateSubscription(subscriptionId, { pause_collection: { behavior: 'void' } });
   }
 
   /** The subscription's items of `lines`, priced in a currency at a rate (the plan's, or the one it changes to). */
@@ -109,6 +114,14 @@ export class PlanSubscriptionsService {
       if (line) await em.nativeUpdate(PlanLine, { id: line.id }, { stripeItemId: item.id });
     }
   }
+}
+
+/**
+ * What a subscription carries besides its plan and request: the currency and rate it bills at, so
+ * that a month it billed is booked at its own rate after a change of currency replaced it.
+ */
+export function subscriptionMetadata(plan: Pick<Plan, 'id' | 'request'>, pricing: Pick<Plan, 'currency' | 'rate'>): Stripe.MetadataParam {
+  return { planId: String(plan.id), requestId: String(plan.request.id), currency: pricing.currency, rate: String(pricing.rate) };
 }
 
 /** The id of a Stripe field that may hold the object or its id. */

@@ -19,5 +19,6 @@ export const PLAN_MESSAGES = {
   changedMeanwhile: 'This plan changed meanwhile; reload it and try again',
   setupNotFound: 'Card confirmation not found for this plan',
   setupNotConfirmed: 'The card has not been confirmed for this change yet',
+  setupExpired: 'This card confirmation is more than a day old; change the currency again',
   cardChargeOffline: "A card plan's months are charged by Stripe; record offline payments on invoice plans",
 } as const;

@@ -4,6 +4,7 @@ import { PaymentsModule } from '../payments/payments.module';
 import { PurchaseRequestsModule } from '../purchase-requests/purchase-requests.module';
 import { AdminPlansController } from './admin-plans.controller';
 import { PlanCurrencyService } from './plan-currency.service';
+import { PlanCurrencySwitchService } from './plan-currency-switch.service';
 import { PlanInvoicingService } from './plan-invoicing.service';
 import { PlanReconciliationService } from './plan-reconciliation.service';
 import { PlanRefundsService } from './plan-refunds.service';
@@ -24,6 +25,7 @@ import { PlansService } from './plans.service';
     PlanInvoicingService,
     PlanReconciliationService,
     PlansService,
+    PlanCurrencySwitchService,
     PlanCurrencyService,
     PlanRefundsService,
   ],

@@ -113,8 +113,7 @@ export class PlansService {
   async pause(admin: User, id: number): Promise<PlanResponse> {
     const plan = await this.findOwned(admin, id);
     assertPausable(plan);
-    if (plan.stripeSubscriptionId)
-      await this.stripe.updateSubscription(plan.stripeSubscriptionId, { pause_collection: { behavior: 'void' } });
+    if (plan.stripeSubscriptionId) await this.subscriptions.pauseAtStripe(plan.stripeSubscriptionId);
     return this.change(admin, plan, 'plan_status_changed', ({ plan: locked }) => {
       assertPausable(locked);
       locked.status = 'paused';
@@ -180,7 +179,10 @@ export class PlansService {
         ],
         proration_behavior: 'none',
       });
-      await this.subscriptions.storeItemIds(this.em.fork(), lines.fresh, subscription);
+      const em = this.em.fork();
+      // Unless a change of currency replaced the subscription meanwhile (its new one prices the new lines).
+      if ((await em.findOneOrFail(Plan, id)).stripeSubscriptionId === subscription.id)
+        await this.subscriptions.storeItemIds(em, lines.fresh, subscription);
     }
     return this.get(admin, id);
   }

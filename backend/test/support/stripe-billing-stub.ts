@@ -157,6 +157,10 @@ export class StripeBillingStub {
       }));
       return [200, { object: 'list', data, has_more: false, url: '/v1/invoice_payments' }];
     }
+    if (method === 'GET' && path === '/v1/subscriptions') {
+      const data = [...this.subscriptions.values()].filter((subscription) => subscription.customer === query.get('customer'));
+      return [200, { object: 'list', data, has_more: false, url: '/v1/subscriptions' }];
+    }
     if (method === 'GET' && path === '/v1/invoices') {
       const subscription = query.get('subscription');
       const data = this.invoices.filter((invoice) => invoice.parent.subscription_details.subscription === subscription).reverse();
@@ -182,6 +186,8 @@ export class StripeBillingStub {
     const product = (price: Form) => String(price.product);
     const items = (form.items as Form[] | undefined) ?? [];
     if (items.some((item) => !this.products.has(product(item.price_data as Form)))) return invalid('No such product');
+    // Stripe pauses a subscription's collection only once it is made (an update).
+    if (form.pause_collection !== undefined) return invalid('Received unknown parameter: pause_collection');
     const customer = String(form.customer);
     if (form.default_payment_method !== undefined && this.ownerOf(String(form.default_payment_method)) !== customer)
       return invalid(`The customer does not have a payment method with the ID ${String(form.default_payment_method)}.`, 'resource_missing');
@@ -200,7 +206,7 @@ export class StripeBillingStub {
       status: 'active',
       cancel_at_period_end: form.cancel_at_period_end === 'true',
       canceled_at: null,
-      pause_collection: form.pause_collection ? (form.pause_collection as { behavior: string }) : null,
+      pause_collection: null,
       billing_cycle_anchor: anchor,
       metadata: (form.metadata as Record<string, string>) ?? {},
       items: { object: 'list', data: [] },

@@ -45,6 +45,7 @@ export interface StubSetupIntent {
   /** The card saved on `customer` (set once it succeeds). */
   payment_method: string | null;
   metadata: Record<string, string>;
+  created: number;
   livemode: false;
 }
 
@@ -249,7 +250,13 @@ export class StripeStub {
     if (intentPath) {
       const intent = this.intents.get(intentPath[1]!);
       if (!intent) return notFound;
-      if (method === 'GET' && !intentPath[2]) return [200, intent];
+      if (method === 'GET' && !intentPath[2]) {
+        // Its charge (as `expand: ['latest_charge']` gives it), with what was refunded of it.
+        const refunded = this.refunds
+          .filter((refund) => refund.payment_intent === intent.id)
+          .reduce((sum, refund) => sum + refund.amount, 0);
+        return [200, { ...intent, latest_charge: { id: `ch_${intent.id}`, object: 'charge', amount_refunded: refunded } }];
+      }
       if (method === 'POST' && intentPath[2]) {
         if (intent.status === 'succeeded' || intent.status === 'canceled') {
           return [
@@ -289,6 +296,7 @@ export class StripeStub {
         usage: String(form.usage ?? 'off_session'),
         payment_method: null,
         metadata: (form.metadata as Record<string, string>) ?? {},
+        created: Math.floor(Date.now() / 1000),
         livemode: false,
       };
       this.setupIntents.set(id, setup);

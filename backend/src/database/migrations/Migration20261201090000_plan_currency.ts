@@ -8,10 +8,11 @@ import { Migration } from '@mikro-orm/migrations';
 export class Migration20261201090000_plan_currency extends Migration {
   override async up(): Promise<void> {
     this.addSql(`alter table "stripe_customers" add column "currency" varchar(3) null;`);
-    // An existing Customer keeps the currency it bills a plan in, else the one its saved card was paid in.
+    // An existing Customer keeps the currency it bills a subscription in, else the one its saved card was paid in.
     this.addSql(
       `update "stripe_customers" sc set "currency" = coalesce(
-         (select p."currency" from "plans" p where p."user_id" = sc."user_id" and p."billing" = 'card' order by p."id" limit 1),
+         (select p."currency" from "plans" p where p."user_id" = sc."user_id" and p."billing" = 'card'
+           order by (p."stripe_subscription_id" is null), p."id" limit 1),
          (select pay."currency" from "payments" pay join "purchase_requests" r on r."id" = pay."request_id"
            where r."user_id" = sc."user_id" and pay."method" = 'card' and pay."kind" in ('final', 'full') order by pay."id" desc limit 1),
          'usd');`,

@@ -20,12 +20,23 @@ export const CARD_SETUP_TEXTS = {
 /** Stripe's answer to confirmSetup once the card is saved (or being checked). */
 const SAVED_STATES: readonly string[] = ['succeeded', 'processing'];
 
+/** Stripe's states of a SetupIntent whose card is saved, or being checked (the webhook tells the server once it succeeds). */
+export type CardSaved = 'succeeded' | 'processing';
+
 /**
  * The card a plan's new currency is charged to, confirmed with Stripe (inside <Elements> with the
- * SetupIntent's client secret). Stays on the page unless the card needs a redirect, which comes
- * back here; `onSaved` then tells the server.
+ * SetupIntent's client secret), staying on the page unless the card's bank needs a redirect: that
+ * comes back to this page, and Stripe's webhook tells the server. `onSaved` gets the SetupIntent's state.
  */
-export function PlanCardSetupForm({ intro, onBack, onSaved }: { intro: string; onBack: () => void; onSaved: () => Promise<void> }) {
+export function PlanCardSetupForm({
+  intro,
+  onBack,
+  onSaved,
+}: {
+  intro: string;
+  onBack: () => void;
+  onSaved: (status: CardSaved) => Promise<void>;
+}) {
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
@@ -47,7 +58,7 @@ export function PlanCardSetupForm({ intro, onBack, onSaved }: { intro: string; o
       });
       if (refused || !setupIntent || !SAVED_STATES.includes(setupIntent.status))
         throw new Error(refused?.message ?? CARD_SETUP_TEXTS.failed);
-      await onSaved();
+      await onSaved(setupIntent.status as CardSaved);
     } catch (failure) {
       setError(failure instanceof Error && failure.message ? failure.message : CARD_SETUP_TEXTS.failed);
       setSaving(false);

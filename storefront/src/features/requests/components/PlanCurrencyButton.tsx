@@ -21,7 +21,7 @@ import { useToast } from '../../../lib/toast/useToast';
 import { useChangePlanCurrency } from '../api/useChangePlanCurrency';
 import { useConfirmPlanCurrency } from '../api/useConfirmPlanCurrency';
 import type { Plan } from '../api/usePlans';
-import { PlanCardSetupForm } from './PlanCardSetupForm';
+import { type CardSaved, PlanCardSetupForm } from './PlanCardSetupForm';
 import { dayText } from './submittedAt';
 
 type CardSetup = Schema<'PlanCardSetupResponse'>;
@@ -37,6 +37,8 @@ export const PLAN_CURRENCY_TEXTS = {
   cardIntro: (amount: string, date: string) => `Confirm the card to charge ${amount} a month from ${date}.`,
   changed: 'Currency changed',
   changedText: (amount: string, date: string) => `Your plan is billed ${amount} a month from ${date}.`,
+  checking: 'Your card is being checked',
+  checkingText: 'Your plan switches to the new currency once your bank confirms the card.',
   failed: 'Your plan’s currency could not be changed',
 } as const;
 
@@ -46,7 +48,8 @@ const currencyName = (currency: PaymentCurrency) =>
 /**
  * A plan's change of currency from its next month: the customer picks one (their display currency
  * first); an invoice plan changes at once, a card plan asks for a card for that currency (Stripe
- * charges a card in one currency per customer record), then the server switches its subscription.
+ * bills all of a customer record's subscriptions in one currency, so each currency has its own
+ * record and card), then the server replaces its subscription.
  */
 export function PlanCurrencyButton({ plan }: { plan: Plan }) {
   const { currency: shown } = useCurrency();
@@ -76,7 +79,12 @@ export function PlanCurrencyButton({ plan }: { plan: Plan }) {
     ask.mutate(chosen, {
       onSuccess: (answer) => (answer.cardSetup ? setCardSetup(answer.cardSetup) : done(answer.plan.monthlyMinor, answer.plan.currency)),
     });
-  const cardSaved = async (setup: CardSetup) => {
+  const cardSaved = async (setup: CardSetup, status: CardSaved) => {
+    if (status === 'processing') {
+      toast({ title: PLAN_CURRENCY_TEXTS.checking, description: PLAN_CURRENCY_TEXTS.checkingText });
+      close();
+      return;
+    }
     try {
       await confirm.mutateAsync(setup.setupIntentId);
     } catch (error) {
@@ -111,7 +119,7 @@ export function PlanCurrencyButton({ plan }: { plan: Plan }) {
             setup={cardSetup}
             intro={PLAN_CURRENCY_TEXTS.cardIntro(chargeText(cardSetup.monthlyMinor, cardSetup.currency), nextCharge)}
             onBack={() => setCardSetup(null)}
-            onSaved={() => cardSaved(cardSetup)}
+            onSaved={(status) => cardSaved(cardSetup, status)}
           />
         ) : (
           <>
@@ -155,7 +163,7 @@ function CardStep({
   setup: CardSetup;
   intro: string;
   onBack: () => void;
-  onSaved: () => Promise<void>;
+  onSaved: (status: CardSaved) => Promise<void>;
 }) {
   const appearance = useStripeAppearance();
   const stripe = useStripeJs(setup.publishableKey);
