@@ -1,4 +1,6 @@
 import { chargeMinorUnits, planMonthlyMinor } from '@voosh/shared';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Plan } from '../src/plans/entities/plan.entity';
 import { PlanInvoicingService } from '../src/plans/plan-invoicing.service';
 import { sessionFor } from './support/accounts';
 import type { MatrixActors } from './support/app-fixture';
@@ -39,8 +41,15 @@ describe('Monthly plans: currency', () => {
     p.t.http.post(`/api/plans/${planId}/currency`).set(auth).send({ currency });
   const confirm = (auth: Auth, planId: number, setupIntentId: string) =>
     p.t.http.post(`/api/plans/${planId}/currency/confirm`).set(auth).send({ setupIntentId });
+  /** The plan's subscriptions that will bill again (not canceled, not set to end with their period). */
   const liveSubscriptionsOf = (planId: number) =>
-    [...p.stripe.billing.subscriptions.values()].filter((made) => made.metadata.planId === String(planId) && made.status !== 'canceled');
+    [...p.stripe.billing.subscriptions.values()].filter(
+      (made) => made.metadata.planId === String(planId) && made.status !== 'canceled' && !made.cancel_at_period_end,
+    );
+  const endingOrEnded = (subscriptionId: string) => {
+    const made = p.stripe.billing.subscriptions.get(subscriptionId)!;
+    return made.status === 'canceled' || made.cancel_at_period_end;
+  };
   const stripeCustomerOf = (userId: number, currency: string) =>
     p.stripe.customers.find((customer) => customer.metadata.userId === String(userId) && customer.metadata.currency === currency)?.id;
 
@@ -88,8 +97,7 @@ describe('Monthly plans: currency', () => {
     await deliver(p.t, confirmed).expect(200);
     const switched = await eventually(async () => {
       const current = await planOf(customer.auth, plan.id);
-      if (current.currency !== 'gbp' || p.stripe.billing.subscriptions.get(old.id)!.status !== 'canceled')
-        throw new Error('not switched yet');
+      if (current.currency !== 'gbp' || !endingOrEnded(old.id)) throw new Error('not switched yet');
       return current;
     });
     expect(switched).toMatchObject({
@@ -119,8 +127,12 @@ describe('Monthly plans: currency', () => {
       ],
     ]);
 
-    // The old subscription's end is not the plan's; the storefront's late confirmation changes nothing.
-    await deliver(p.t, signedEvent('customer.subscription.deleted', p.stripe.billing.subscriptions.get(old.id)!)).expect(200);
+    // The old subscription was set to end with its paid period, not canceled at once (Stripe would stop collecting the
+    // Customer's open invoices); its end, when it comes, is not the plan's. The storefront's late confirmation changes nothing.
+    expect(p.stripe.billing.subscriptions.get(old.id)).toMatchObject({ status: 'active', cancel_at_period_end: true });
+    expect(p.stripe.billing.subscriptions.get(old.id)!.metadata).toMatchObject({ currency: 'jmd', rate: String(STORED_RATES.JMD) });
+    const oldEnded = { ...p.stripe.billing.subscriptions.get(old.id)!, status: 'canceled', ended_at: fresh!.billing_cycle_anchor };
+    await deliver(p.t, signedEvent('customer.subscription.deleted', oldEnded)).expect(200);
     await confirm(customer.auth, plan.id, setup.setupIntentId).expect(200);
     expect(await planOf(customer.auth, plan.id)).toMatchObject({ status: 'active', currency: 'gbp' });
     expect(liveSubscriptionsOf(plan.id).map((made) => made.id)).toEqual([fresh!.id]);
@@ -133,8 +145,8 @@ describe('Monthly plans: currency', () => {
     ]);
     await askCurrency(customer.auth, plan.id, 'gbp').expect(409);
 
-    // The replaced subscription's invoices, told late: a payment is booked at that subscription's own currency and rate,
-    // and changes nothing of the plan's state; a failure is not the plan's.
+    // The replaced subscription's invoices, told late, are booked at that subscription's own currency and rate,
+    // and change nothing of the plan's state.
     const jmdMonthly = 2 * chargeMinorUnits(SNAPFORM.monthlyCents, 'jmd', STORED_RATES.JMD);
     const oldInvoice = (id: string, paid: boolean) => ({
       ...month,
@@ -152,12 +164,15 @@ describe('Monthly plans: currency', () => {
     await deliver(p.t, signedEvent('invoice.payment_failed', oldInvoice('in_old_failed', false))).expect(200);
     await deliver(p.t, signedEvent('invoice.paid', oldInvoice('in_old_paid', true))).expect(200);
     const afterLate = await planOf(customer.auth, plan.id);
+    // The failed one is recorded with its pay link (the customer owes that month), without making the plan past due.
     expect(afterLate).toMatchObject({ status: 'active', currency: 'gbp', nextChargeAt: new Date(month.period_end * 1000).toISOString() });
+    expect(afterLate.charges[2]).toMatchObject({ status: 'open', payUrl: oldInvoice('in_old_failed', false).hosted_invoice_url });
     expect(
       afterLate.charges.map(({ status, currency, amountMinor, amountUsdCents }) => [status, currency, amountMinor, amountUsdCents]),
     ).toEqual([
       ['paid', 'gbp', gbpMonthly, PLAN_MONTHLY_CENTS],
       ['paid', 'jmd', jmdMonthly, Math.round(jmdMonthly / STORED_RATES.JMD)],
+      ['open', 'jmd', jmdMonthly, Math.round(jmdMonthly / STORED_RATES.JMD)],
     ]);
   });
 
@@ -173,7 +188,7 @@ describe('Monthly plans: currency', () => {
     await eventually(async () =>
       expect(await planOf(first.auth, lost.plan.id)).toMatchObject({ currency: 'eur', currencyChangePending: null }),
     );
-    await eventually(() => expect(p.stripe.billing.subscriptions.get(lost.subscription.id)!.status).toBe('canceled'));
+    await eventually(() => expect(endingOrEnded(lost.subscription.id)).toBe(true));
     expect(liveSubscriptionsOf(lost.plan.id).map((made) => made.items.data[0]!.price.currency)).toEqual(['eur']);
 
     // Stripe down once the card is confirmed: the change waits on the plan, line changes are held, the reconciliation finishes it.
@@ -198,7 +213,7 @@ describe('Monthly plans: currency', () => {
     }
     await p.t.http.post('/api/admin/plans/reconcile').set(admin()).expect(200);
     expect(await planOf(second.auth, stalled.plan.id)).toMatchObject({ currency: 'usd', rate: 1, currencyChangePending: null });
-    expect(p.stripe.billing.subscriptions.get(stalled.subscription.id)!.status).toBe('canceled');
+    expect(p.stripe.billing.subscriptions.get(stalled.subscription.id)).toMatchObject({ status: 'active', cancel_at_period_end: true });
     const [usd] = liveSubscriptionsOf(stalled.plan.id);
     expect(usd).toMatchObject({ customer: stripeCustomerOf(second.user.id, 'usd'), default_payment_method: card.payment_method });
     expect(await subscriptionOf(stalled.plan.id)).toMatchObject({ id: usd!.id });
@@ -224,15 +239,53 @@ describe('Monthly plans: currency', () => {
     await eventually(async () =>
       expect(await planOf(customer.auth, plan.id)).toMatchObject({ currency: 'gbp', currencyChangePending: null }),
     );
-    await eventually(() => expect(p.stripe.billing.subscriptions.get(old.id)!.status).toBe('canceled'));
+    await eventually(() => expect(endingOrEnded(old.id)).toBe(true));
     expect(liveSubscriptionsOf(plan.id).map((made) => made.items.data[0]!.price.currency)).toEqual(['gbp']);
 
     // A card confirmed more than a day after it was asked for carries a stale rate: refused.
     const { body: late } = await askCurrency(customer.auth, plan.id, 'usd').expect(200);
     const lateCard = p.stripe.settleSetup(late.cardSetup.setupIntentId);
-    p.stripe.setupIntents.get(lateCard.id)!.created -= 25 * 60 * 60;
+    const lateSetup = p.stripe.setupIntents.get(lateCard.id)!;
+    lateSetup.metadata.askedAt = String(Number(lateSetup.metadata.askedAt) - 25 * 60 * 60_000);
     await confirm(customer.auth, plan.id, lateCard.id).expect(409);
     expect(await planOf(customer.auth, plan.id)).toMatchObject({ currency: 'gbp', currencyChangePending: null });
+
+    // Then to EUR: Stripe delivering the GBP card's event again afterwards does not take the plan back.
+    const { body: toEurAgain } = await askCurrency(customer.auth, plan.id, 'eur').expect(200);
+    await confirm(customer.auth, plan.id, p.stripe.settleSetup(toEurAgain.cardSetup.setupIntentId).id).expect(200);
+    await eventually(async () =>
+      expect(await planOf(customer.auth, plan.id)).toMatchObject({ currency: 'eur', currencyChangePending: null }),
+    );
+    const gbpCard = p.stripe.setupIntents.get(toGbp.cardSetup.setupIntentId)!;
+    await deliver(p.t, signedEvent('setup_intent.succeeded', gbpCard)).expect(200);
+    await confirm(customer.auth, plan.id, gbpCard.id).expect(409);
+    expect(await planOf(customer.auth, plan.id)).toMatchObject({ currency: 'eur', currencyChangePending: null });
+    expect(liveSubscriptionsOf(plan.id).map((made) => made.items.data[0]!.price.currency)).toEqual(['eur']);
+  });
+
+  it('finishes a change whose new subscription could not be made before the old one ran out, instead of ending the plan', async () => {
+    const customer = await sessionFor(p.t);
+    const { plan, subscription: old } = await cardPlan(customer);
+    const { body: asked } = await askCurrency(customer.auth, plan.id, 'eur').expect(200);
+    // Stripe fails to make the new subscription (each call and its one retry), after the old one was set to end.
+    p.stripe.failing.set('POST /v1/subscriptions', 2);
+    await deliver(p.t, signedEvent('setup_intent.succeeded', p.stripe.settleSetup(asked.cardSetup.setupIntentId))).expect(200);
+    await eventually(() => expect(p.stripe.failing.get('POST /v1/subscriptions')).toBe(0));
+    await eventually(async () => expect(await planOf(customer.auth, plan.id)).toMatchObject({ currencyChangePending: 'eur' }));
+    expect(p.stripe.billing.subscriptions.get(old.id)).toMatchObject({ cancel_at_period_end: true });
+    // The old subscription runs out at its period's end, as set: the plan goes on in EUR, it does not end.
+    const ranOut = p.stripe.billing.subscriptions.get(old.id)!;
+    Object.assign(ranOut, {
+      status: 'canceled',
+      canceled_at: ranOut.items.data[0]!.current_period_end,
+      ended_at: ranOut.items.data[0]!.current_period_end,
+    });
+    await deliver(p.t, signedEvent('customer.subscription.deleted', ranOut)).expect(200);
+    await p.t.http.post('/api/admin/plans/reconcile').set(admin()).expect(200);
+    expect(await planOf(customer.auth, plan.id)).toMatchObject({ status: 'active', currency: 'eur', currencyChangePending: null });
+    expect(liveSubscriptionsOf(plan.id).map((made) => made.items.data[0]!.price.currency)).toEqual(['eur']);
+    await p.t.http.post('/api/admin/plans/reconcile').set(admin()).expect(200);
+    expect(await planOf(customer.auth, plan.id)).toMatchObject({ status: 'active', currency: 'eur' });
   });
 
   it('switches a paused card plan to a paused subscription (paused again by the reconciliation should Stripe lose it), which the admin then resumes', async () => {
@@ -242,11 +295,19 @@ describe('Monthly plans: currency', () => {
     const { body: asked } = await askCurrency(customer.auth, plan.id, 'eur').expect(200);
     await deliver(p.t, signedEvent('setup_intent.succeeded', p.stripe.settleSetup(asked.cardSetup.setupIntentId))).expect(200);
     await eventually(async () => expect(await planOf(customer.auth, plan.id)).toMatchObject({ status: 'paused', currency: 'eur' }));
-    await eventually(() => expect(p.stripe.billing.subscriptions.get(old.id)!.status).toBe('canceled'));
+    await eventually(() => expect(endingOrEnded(old.id)).toBe(true));
     const [fresh] = liveSubscriptionsOf(plan.id);
     expect(fresh!.pause_collection).toEqual({ behavior: 'void' });
     // Stripe lost the pause (the call after the subscription was made failed): the reconciliation pauses it, the plan stays paused.
     p.stripe.billing.subscriptions.get(fresh!.id)!.pause_collection = null;
+    // Not while the plan's last change is recent (an admin's resume asks Stripe before it commits); nor is Stripe's state taken then.
+    await p.t.http.post('/api/admin/plans/reconcile').set(admin()).expect(200);
+    expect(p.stripe.billing.subscriptions.get(fresh!.id)!.pause_collection).toBeNull();
+    expect(await planOf(customer.auth, plan.id)).toMatchObject({ status: 'paused' });
+    await p.t.app
+      .get(EntityManager)
+      .fork()
+      .nativeUpdate(Plan, { id: plan.id }, { updatedAt: new Date(Date.now() - 120_000) });
     await p.t.http.post('/api/admin/plans/reconcile').set(admin()).expect(200);
     expect(p.stripe.billing.subscriptions.get(fresh!.id)!.pause_collection).toEqual({ behavior: 'void' });
     expect(await planOf(customer.auth, plan.id)).toMatchObject({ status: 'paused' });

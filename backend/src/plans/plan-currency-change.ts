@@ -25,7 +25,7 @@ export async function recordCurrencyChange(
   actor: User,
 ): Promise<void> {
   const before = { currency: plan.currency, rate: plan.rate };
-  Object.assign(plan, { currency: change.currency, rate: change.rate });
+  Object.assign(plan, { currency: change.currency, rate: change.rate, currencyChangedAt: new Date() });
   await em.flush();
   timeline.append(em, request, actor, 'plan_currency_changed', before, {
     planId: plan.id,

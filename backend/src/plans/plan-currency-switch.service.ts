@@ -18,16 +18,20 @@ const ANCHOR_LEAD_S = 60;
  * Replaces a card plan's subscription once its change of currency is stored on the plan
  * (`currencyChange`), in steps that each hold on the plan until done, so that a crash or a Stripe
  * outage leaves nothing the next run (after the commit, then the reconciliation) cannot finish,
- * and no month is billed twice:
- * 1. the old subscription is set to end with its period, so it bills no further month whatever
- *    happens next (its events are not applied while the change is under way);
- * 2. the new one is made on the new currency's Stripe Customer and card, anchored where the old
- *    one's period ends (Stripe's word for it), without proration; one made by an earlier attempt
- *    is found by the SetupIntent in its metadata rather than made again;
- * 3. under the plan's lock, it becomes the plan's subscription, with the new currency and rate and
- *    the timeline entry, the old one kept as `replacedSubscriptionId`; a plan ended meanwhile keeps
- *    the new one there instead, to be canceled;
- * 4. the replaced one is canceled at Stripe now (its month is paid), then forgotten.
+ * and no month is billed twice or left uncollected. Nothing is canceled at once (Stripe would stop
+ * collecting the Customer's open invoices): subscriptions are set to end with their period.
+ * 1. The old subscription is set to end with its period, so it bills no further month whatever
+ *    happens next (its subscription events are not applied while the change is under way). Its
+ *    currency and rate go into its metadata, for its invoices still to come.
+ * 2. The new one is made on the new currency's Stripe Customer and card, anchored where the old
+ *    one's period ends (Stripe's word for it, fixed on the plan by the first attempt), without
+ *    proration; one made by an earlier attempt is found by the SetupIntent in its metadata. A
+ *    paused plan's is paused at once.
+ * 3. Under the plan's lock it becomes the plan's subscription, with the new currency and rate and
+ *    the timeline entry, the old one kept as `replacedSubscriptionId`. A plan ended meanwhile, or
+ *    an old subscription ended before its period's end (the dashboard), gives the change up and
+ *    keeps the new one there instead.
+ * 4. The subscription kept there is checked to be set to end at Stripe, then forgotten.
  */
 @Injectable()
 export class PlanCurrencySwitchService {
@@ -60,22 +64,23 @@ export class PlanCurrencySwitchService {
   private async switchOne(id: number): Promise<void> {
     const plan = await this.em.fork().findOneOrFail(Plan, id, { populate: ['lines'] });
     if (plan.currencyChange && plan.stripeSubscriptionId) await this.replace(plan, plan.currencyChange, plan.stripeSubscriptionId);
-    await this.cancelReplaced(id);
+    await this.endReplaced(id);
   }
 
   private async replace(plan: Plan, change: CardCurrencyChange, oldId: string): Promise<void> {
     // Step 1.
     let old = await this.stripe.retrieveSubscription(oldId);
-    if (ENDED_SUBSCRIPTION_STATUSES.includes(old.status)) {
-      // Ended at Stripe (the dashboard): there is no next month to bill; the reconciliation ends the plan.
-      await this.drop(plan.id, change, null);
-      return;
+    if (endedEarly(old)) return this.giveUp(plan.id, change);
+    if (!ended(old) && (!old.cancel_at_period_end || !old.metadata?.rate)) {
+      old = await this.stripe.updateSubscription(oldId, {
+        cancel_at_period_end: true,
+        metadata: { currency: plan.currency, rate: String(plan.rate) },
+      });
     }
-    if (!old.cancel_at_period_end) old = await this.stripe.updateSubscription(oldId, { cancel_at_period_end: true });
     // Step 2.
-    const periodEnd = old.items.data[0]?.current_period_end ?? unix(plan.currentPeriodEnd);
-    const anchor = Math.max(periodEnd, unix(new Date()) + ANCHOR_LEAD_S);
-    const made =
+    const anchor = await this.anchorOf(plan.id, change, periodEndOf(old) ?? unix(plan.currentPeriodEnd));
+    if (anchor === null) return; // the change was given up meanwhile
+    let made =
       (await this.stripe.subscriptionOfSetup(change.customer, change.setupIntentId)) ??
       (await this.stripe.createSubscription(
         {
@@ -89,13 +94,15 @@ export class PlanCurrencySwitchService {
         },
         `voosh-plan-${plan.id}-${change.setupIntentId}-${anchor}`,
       ));
+    if (plan.status === 'paused' && !made.pause_collection) made = await this.subscriptions.pauseAtStripe(made.id);
+    // Ended in the dashboard while this was made: the plan ends, not the change.
+    if (endedEarly(await this.stripe.retrieveSubscription(oldId))) return this.giveUp(plan.id, change, made.id);
     // Step 3.
-    const paused = await this.em.fork().transactional(async (em) => {
+    const stored = await this.em.fork().transactional(async (em) => {
       const locked = await lockPlan(em, plan.id);
       const { plan: current } = locked;
       if (current.currencyChange?.setupIntentId !== change.setupIntentId || current.status === 'canceled' || current.cancelAtPeriodEnd) {
-        await this.drop(plan.id, change, made.id, em);
-        return false;
+        return { orphan: await this.drop(em, plan.id, change, made.id) };
       }
       const from = new Date(unix(current.currentPeriodEnd) >= anchor ? current.currentPeriodEnd : anchor * 1000);
       Object.assign(current, {
@@ -106,29 +113,78 @@ export class PlanCurrencySwitchService {
       });
       await recordCurrencyChange(em, this.timeline, locked, { ...change, from }, locked.request.user);
       await this.subscriptions.storeItemIds(em, current.lines.getItems(), made);
-      return current.status === 'paused';
+      return { paused: current.status === 'paused' };
     });
-    // The admins' pause carries over (should this fail, the reconciliation pauses it).
-    if (paused) await this.subscriptions.pauseAtStripe(made.id);
+    if ('orphan' in stored) return this.endAtStripe(stored.orphan ?? null);
+    // A pause or resume that landed between steps 2 and 3 (asked of the old subscription) carries over.
+    if (stored.paused !== Boolean(made.pause_collection)) {
+      await (stored.paused ? this.subscriptions.pauseAtStripe(made.id) : this.stripe.updateSubscription(made.id, { pause_collection: '' }));
+    }
   }
 
-  /** The change is given up (the plan ended or another change holds it); a subscription made for it is left to step 4 to cancel. */
-  private async drop(planId: number, change: CardCurrencyChange, madeId: string | null, em?: EntityManager): Promise<void> {
-    const apply = async (tx: EntityManager) => {
-      const { plan } = await lockPlan(tx, planId);
-      if (plan.currencyChange?.setupIntentId === change.setupIntentId) plan.currencyChange = null;
-      if (madeId && madeId !== plan.stripeSubscriptionId) plan.replacedSubscriptionId ??= madeId;
-      await tx.flush();
-    };
-    await (em ? apply(em) : this.em.fork().transactional(apply));
+  /** The anchor fixed on the change, or fixed now from the old subscription's period end; null when the change is no longer the plan's. */
+  private async anchorOf(planId: number, change: CardCurrencyChange, periodEnd: number): Promise<number | null> {
+    const earliest = unix(new Date()) + ANCHOR_LEAD_S;
+    if (change.anchor && change.anchor >= earliest) return change.anchor;
+    return this.em.fork().transactional(async (em) => {
+      const { plan } = await lockPlan(em, planId);
+      if (plan.currencyChange?.setupIntentId !== change.setupIntentId) return null;
+      const kept = plan.currencyChange.anchor;
+      const anchor = kept && kept >= earliest ? kept : Math.max(periodEnd, earliest);
+      plan.currencyChange = { ...plan.currencyChange, anchor };
+      await em.flush();
+      return anchor;
+    });
+  }
+
+  /** Gives the change up; a subscription made for it is set to end. */
+  private async giveUp(planId: number, change: CardCurrencyChange, madeId?: string): Promise<void> {
+    const made = madeId ?? (await this.stripe.subscriptionOfSetup(change.customer, change.setupIntentId))?.id ?? null;
+    const orphan = await this.em.fork().transactional((em) => this.drop(em, planId, change, made));
+    await this.endAtStripe(orphan);
+  }
+
+  /**
+   * Clears the change (if still this one) and keeps a subscription made for it to be set to end
+   * (step 4); answers it instead when that place is taken, for the caller to end at once.
+   */
+  private async drop(em: EntityManager, planId: number, change: CardCurrencyChange, madeId: string | null): Promise<string | null> {
+    const { plan } = await lockPlan(em, planId);
+    if (plan.currencyChange?.setupIntentId === change.setupIntentId) plan.currencyChange = null;
+    let orphan: string | null = null;
+    if (madeId && madeId !== plan.stripeSubscriptionId && madeId !== plan.replacedSubscriptionId) {
+      if (plan.replacedSubscriptionId === null) plan.replacedSubscriptionId = madeId;
+      else orphan = madeId;
+    }
+    await em.flush();
+    return orphan;
   }
 
   /** Step 4. */
-  private async cancelReplaced(id: number): Promise<void> {
+  private async endReplaced(id: number): Promise<void> {
     const { replacedSubscriptionId: replaced } = await this.em.fork().findOneOrFail(Plan, id, { refresh: true });
     if (!replaced) return;
-    const subscription: Stripe.Subscription = await this.stripe.retrieveSubscription(replaced);
-    if (!ENDED_SUBSCRIPTION_STATUSES.includes(subscription.status)) await this.stripe.cancelSubscription(replaced);
+    await this.endAtStripe(replaced);
     await this.em.fork().nativeUpdate(Plan, { id, replacedSubscriptionId: replaced }, { replacedSubscriptionId: null });
   }
+
+  /** A subscription set to end with its period (unless it has ended): it bills nothing more. */
+  private async endAtStripe(subscriptionId: string | null): Promise<void> {
+    if (!subscriptionId) return;
+    const subscription = await this.stripe.retrieveSubscription(subscriptionId);
+    if (!ended(subscription) && !subscription.cancel_at_period_end) {
+      await this.stripe.updateSubscription(subscriptionId, { cancel_at_period_end: true });
+    }
+  }
+}
+
+const ended = (subscription: Stripe.Subscription) => ENDED_SUBSCRIPTION_STATUSES.includes(subscription.status);
+const periodEndOf = (subscription: Stripe.Subscription): number | null => subscription.items.data[0]?.current_period_end ?? null;
+
+/** Ended before its period's end: canceled at once (the dashboard, an admin), not run out after step 1 set it to end. */
+function endedEarly(subscription: Stripe.Subscription): boolean {
+  if (!ended(subscription)) return false;
+  const endedAt = subscription.ended_at ?? subscription.canceled_at ?? 0;
+  const periodEnd = periodEndOf(subscription);
+  return periodEnd === null || endedAt < periodEnd - ANCHOR_LEAD_S;
 }

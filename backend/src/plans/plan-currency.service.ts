@@ -85,7 +85,7 @@ export class PlanCurrencyService implements OnModuleInit {
         usage: 'off_session',
         payment_method_types: ['card'],
         description: `Monthly plan #${plan.id}: billed in ${dto.currency.toUpperCase()} from the next month`,
-        metadata: { planId: String(plan.id), currency: dto.currency, rate: String(rate) },
+        metadata: { planId: String(plan.id), currency: dto.currency, rate: String(rate), askedAt: String(Date.now()) },
       },
       `voosh-plan-currency-${plan.id}-${dto.currency}-${Date.now()}`,
     );
@@ -130,7 +130,13 @@ export class PlanCurrencyService implements OnModuleInit {
     const { plan } = await lockPlan(em, planId);
     // Told again, or made already.
     if (plan.currencyChange?.setupIntentId === setup.id || (plan.currency === currency && !plan.currencyChange)) return { stored: true };
-    if (setup.created * 1000 < Date.now() - CARD_SETUP_MAX_AGE_MS) return { stored: false, refusal: PLAN_MESSAGES.setupExpired };
+    // When it was asked for, by this app's clock to the millisecond (Stripe's `created` counts whole seconds).
+    const askedAt = Number(setup.metadata?.askedAt) || setup.created * 1000;
+    if (askedAt < Date.now() - CARD_SETUP_MAX_AGE_MS) return { stored: false, refusal: PLAN_MESSAGES.setupExpired };
+    // Asked for before the plan's last change (its webhook came late): that change wins.
+    if (plan.currencyChangedAt && askedAt < plan.currencyChangedAt.getTime()) {
+      return { stored: false, refusal: PLAN_MESSAGES.setupSuperseded };
+    }
     const refusal = currencyChangeRefusal(plan, currency);
     if (refusal) return { stored: false, refusal };
     plan.currencyChange = { setupIntentId: setup.id, currency, rate, customer, paymentMethod };

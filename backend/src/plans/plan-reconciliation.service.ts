@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
+import type Stripe from 'stripe';
 import { ENDED_SUBSCRIPTION_STATUSES, StripeGateway } from '../payments/stripe-gateway';
 import { claimJobPeriod } from '../settings/job-runs';
 import { Plan } from './entities/plan.entity';
@@ -10,6 +11,8 @@ import { PlanSubscriptionsService } from './plan-subscriptions.service';
 
 export const PLAN_RECONCILE_JOB = 'plans-reconcile';
 export const PLAN_RECONCILE_EVERY_MS = 15 * 60_000;
+/** How long a plan's change has had to reach Stripe before the reconciliation pushes the plan's pause there. */
+const SETTLED_MS = 60_000;
 
 /**
  * Lost webhooks of card plans: each period, the subscriptions still missing are made, changes of
@@ -55,17 +58,27 @@ export class PlanReconciliationService {
     return plans.length;
   }
 
+  /**
+   * The admins' pause is this app's to make. A subscription Stripe holds unpaused while its plan is
+   * paused is to be paused ('push') once the plan has been so since well before Stripe was read (the
+   * call after the subscription was made failed); before that ('wait') a resume may be on its way (it
+   * asks Stripe before it commits). Either way Stripe's state is not taken for the plan's this time.
+   */
+  private async lostPause(subscription: Stripe.Subscription, readAt: Date): Promise<'push' | 'wait' | null> {
+    if (subscription.pause_collection || ENDED_SUBSCRIPTION_STATUSES.includes(subscription.status)) return null;
+    const plan = await this.em.fork().findOne(Plan, { stripeSubscriptionId: subscription.id }, { fields: ['status', 'updatedAt'] });
+    if (plan?.status !== 'paused') return null;
+    return plan.updatedAt.getTime() < readAt.getTime() - SETTLED_MS ? 'push' : 'wait';
+  }
+
   private async reconcileOne(subscriptionId: string): Promise<void> {
     const readAt = new Date();
     const [subscription, invoices] = [
       await this.stripe.retrieveSubscription(subscriptionId),
       await this.stripe.recentInvoices(subscriptionId),
     ];
-    // The admins' pause is this app's to make: a subscription Stripe did not pause (the call after it was made failed) is paused now.
-    const plan = await this.em.fork().findOne(Plan, { stripeSubscriptionId: subscriptionId }, { fields: ['status'] });
-    const unpaused =
-      plan?.status === 'paused' && !subscription.pause_collection && !ENDED_SUBSCRIPTION_STATUSES.includes(subscription.status);
-    if (unpaused) await this.subscriptions.pauseAtStripe(subscriptionId);
+    const unpaused = await this.lostPause(subscription, readAt);
+    if (unpaused === 'push') await this.subscriptions.pauseAtStripe(subscriptionId);
     await this.em.fork().transactional(async (em) => {
       // The subscription first: the months booked below change the plan, which would make the snapshot look stale.
       if (!unpaused) await this.stripeEvents.subscriptionChanged(em, subscription, readAt);

@@ -73,17 +73,17 @@ export class PlanStripeEventsService implements OnModuleInit {
   }
 
   async invoiceFailed(em: EntityManager, invoice: Stripe.Invoice): Promise<void> {
-    // A replaced subscription's failure is not recorded: that subscription is ended, and the plan bills on another.
-    const month = await this.unpaidMonthOf(em, invoice, { currentOnly: true });
+    const month = await this.unpaidMonthOf(em, invoice);
     if (!month) return;
-    const { plan, request, charge, isNew } = month;
+    const { plan, request, charge, isNew, current } = month;
     const failureMessage = invoice.last_finalization_error?.message || RENEWAL_DECLINED;
     const payUrl = invoice.hosted_invoice_url ?? charge.payUrl;
     // The same failure told again (the reconciliation reading an open invoice): nothing new to record.
     if (!isNew && plan.status !== 'active' && charge.failureMessage === failureMessage && charge.payUrl === payUrl) return;
     Object.assign(charge, { failureMessage, payUrl });
     const before = plan.status;
-    if (before === 'active') plan.status = 'past_due';
+    // A replaced subscription's last month failing is recorded with its pay link, but the plan bills on another: it is not past due.
+    if (current && before === 'active') plan.status = 'past_due';
     await em.flush();
     if (isNew) await this.events.raise(em, new PlanMonthInvoiced(plan, request, charge));
     this.timeline.append(
@@ -156,18 +156,15 @@ export class PlanStripeEventsService implements OnModuleInit {
   /**
    * The plan (locked) and month of an invoice, with whether this is the month's first event and
    * whether the invoice is of the plan's current subscription (not one a change of currency
-   * replaced); null when the month is paid already (it never changes), the plan is not ours, or
-   * (`currentOnly`) the subscription was replaced.
+   * replaced); null when the month is paid already (it never changes) or the plan is not ours.
    */
   private async unpaidMonthOf(
     em: EntityManager,
     invoice: Stripe.Invoice,
-    { currentOnly = false } = {},
   ): Promise<(LockedPlan & { charge: PlanCharge; isNew: boolean; current: boolean }) | null> {
     const locked = await this.lockOf(em, invoice);
     if (!locked) return null;
     const current = locked.plan.stripeSubscriptionId === subscriptionOf(invoice);
-    if (currentOnly && !current) return null;
     const { charge, isNew } = await this.chargeOf(em, locked.plan, invoice);
     return charge.status === 'paid' ? null : { ...locked, charge, isNew, current };
   }
@@ -204,15 +201,16 @@ export class PlanStripeEventsService implements OnModuleInit {
     const period = invoice.lines?.data[0]?.period ?? { start: invoice.period_start, end: invoice.period_end };
     const periodStart = new Date(period.start * 1000);
     const pricing = pricingOf(plan, invoice);
+    const amountUsdCents = usdCentsOf(plan, pricing, invoice.amount_due);
     const charge = em.create(PlanCharge, {
       plan,
       lines: chargeLinesOf(plan.lines.getItems()),
       periodStart,
       periodEnd: new Date(period.end * 1000),
-      amountUsdCents: usdCentsOf(plan, pricing, invoice.amount_due),
+      amountUsdCents,
       currency: pricing.currency,
       amountMinor: invoice.amount_due,
-      rate: pricing.rate,
+      rate: pricing.rate ?? invoice.amount_due / Math.max(amountUsdCents, 1),
       stripeInvoiceId: invoice.id ?? null,
       dueAt: periodStart,
     });
@@ -228,10 +226,18 @@ const subscriptionOf = (invoice: Stripe.Invoice): string | null => idOf(invoice.
  * metadata, since a replaced subscription's last invoices are not in the plan's currency), else
  * the plan's (subscriptions made before that).
  */
-function pricingOf(plan: Plan, invoice: Stripe.Invoice): { currency: PaymentCurrency; rate: number } {
+function pricingOf(plan: Plan, invoice: Stripe.Invoice): Pricing {
   const metadata = invoice.parent?.subscription_details?.metadata;
   const rate = Number(metadata?.rate);
-  return { currency: invoice.currency as PaymentCurrency, rate: metadata?.currency === invoice.currency && rate > 0 ? rate : plan.rate };
+  const currency = invoice.currency as PaymentCurrency;
+  if (metadata?.currency === currency && rate > 0) return { currency, rate };
+  return { currency, rate: currency === plan.currency ? plan.rate : null };
+}
+
+/** A month's currency and rate; the rate is unknown for an invoice in another currency than the plan's from a subscription that did not say its own. */
+interface Pricing {
+  currency: PaymentCurrency;
+  rate: number | null;
 }
 
 /**
@@ -239,10 +245,11 @@ function pricingOf(plan: Plan, invoice: Stripe.Invoice): { currency: PaymentCurr
  * price in the plan's currency and rate (always, unless the lines or the currency changed since the
  * invoice was made), else the amount at the rate it was billed at.
  */
-function usdCentsOf(plan: Plan, pricing: { currency: PaymentCurrency; rate: number }, amountMinor: number): number {
+function usdCentsOf(plan: Plan, pricing: Pricing, amountMinor: number): number {
   const lines = plan.lines.getItems();
   const asPlanned = pricing.currency === plan.currency && planMonthlyMinor(lines, plan.currency, plan.rate) === amountMinor;
-  return asPlanned ? planMonthlyCents(lines) : Math.round(amountMinor / pricing.rate);
+  // Without a rate, the lines' US total is the best word on what the month was worth.
+  return asPlanned || pricing.rate === null ? planMonthlyCents(lines) : Math.round(amountMinor / pricing.rate);
 }
 
 /** Stripe's subscription status as a plan's. */

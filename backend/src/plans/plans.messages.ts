@@ -20,5 +20,6 @@ export const PLAN_MESSAGES = {
   setupNotFound: 'Card confirmation not found for this plan',
   setupNotConfirmed: 'The card has not been confirmed for this change yet',
   setupExpired: 'This card confirmation is more than a day old; change the currency again',
+  setupSuperseded: "This card confirmation is older than the plan's last change of currency; change the currency again",
   cardChargeOffline: "A card plan's months are charged by Stripe; record offline payments on invoice plans",
 } as const;

@@ -67,11 +67,9 @@ export function planSteps(app: () => PaymentsTestApp, admin: () => Auth) {
   /** The plan's live subscription at the stand-in, once the plan has stored it (just after Stripe answers). */
   const subscriptionOf = (planId: number) =>
     eventually(async () => {
-      const made = [...app().stripe.billing.subscriptions.values()].find(
-        (candidate) => candidate.metadata.planId === String(planId) && candidate.status !== 'canceled',
-      );
       const stored = await app().t.app.get(EntityManager).fork().findOneOrFail(Plan, planId);
-      if (!made || stored.stripeSubscriptionId !== made.id) throw new Error('no subscription stored yet');
+      const made = stored.stripeSubscriptionId ? app().stripe.billing.subscriptions.get(stored.stripeSubscriptionId) : undefined;
+      if (!made || made.status === 'canceled') throw new Error('no subscription stored yet');
       return made;
     });
 

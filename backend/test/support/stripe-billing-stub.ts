@@ -32,6 +32,7 @@ export interface StubSubscription {
   status: 'active' | 'past_due' | 'canceled';
   cancel_at_period_end: boolean;
   canceled_at: number | null;
+  ended_at?: number;
   pause_collection: { behavior: string } | null;
   billing_cycle_anchor: number;
   metadata: Record<string, string>;
@@ -175,7 +176,7 @@ export class StripeBillingStub {
     if (subscription.status === 'canceled')
       return invalid('A canceled subscription can only update its cancellation_details and metadata.');
     if (method === 'DELETE') {
-      Object.assign(subscription, { status: 'canceled', canceled_at: unix(new Date()) });
+      Object.assign(subscription, { status: 'canceled', canceled_at: unix(new Date()), ended_at: unix(new Date()) });
       return [200, subscription];
     }
     if (method === 'POST') return this.update(subscription, form);
@@ -218,6 +219,7 @@ export class StripeBillingStub {
 
   private update(subscription: StubSubscription, form: Form): Answer {
     if (form.cancel_at_period_end !== undefined) subscription.cancel_at_period_end = form.cancel_at_period_end === 'true';
+    if (form.metadata) Object.assign(subscription.metadata, form.metadata);
     if (form.pause_collection !== undefined)
       subscription.pause_collection = form.pause_collection === '' ? null : (form.pause_collection as { behavior: string });
     if (form.items) {

@@ -108,6 +108,8 @@ export class StripeStub {
   failWith?: number;
   /** This many of the next calls answer 500 (after which Stripe is back). */
   failNext = 0;
+  /** Calls ("METHOD /path") that answer 500 this many more times. */
+  readonly failing = new Map<string, number>();
   private held?: { call: string; times: number; arrived: () => void; release: Promise<void> };
   /** PaymentIntents made, not counting answers replayed for a repeated Idempotency-Key. */
   createdIntents = 0;
@@ -203,6 +205,11 @@ export class StripeStub {
       response.end(body);
     };
     if (this.failWith) return send(this.failWith, { error: { type: 'api_error', message: 'Stub outage' } });
+    const failures = this.failing.get(call) ?? 0;
+    if (failures > 0) {
+      this.failing.set(call, failures - 1);
+      return send(500, { error: { type: 'api_error', message: 'Stub outage' } });
+    }
     if (this.failNext > 0) {
       this.failNext -= 1;
       return send(500, { error: { type: 'api_error', message: 'Stub outage' } });

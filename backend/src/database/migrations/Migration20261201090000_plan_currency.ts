@@ -21,11 +21,15 @@ export class Migration20261201090000_plan_currency extends Migration {
     this.addSql(`alter table "stripe_customers" drop constraint "stripe_customers_pkey";`);
     this.addSql(`alter table "stripe_customers" add constraint "stripe_customers_pkey" primary key ("user_id", "currency");`);
 
-    this.addSql(`alter table "plans" add column "currency_change" jsonb null, add column "replaced_subscription_id" varchar(255) null;`);
+    this.addSql(
+      `alter table "plans" add column "currency_change" jsonb null, add column "currency_changed_at" timestamptz null, add column "replaced_subscription_id" varchar(255) null;`,
+    );
   }
 
   override async down(): Promise<void> {
-    this.addSql(`alter table "plans" drop column "currency_change", drop column "replaced_subscription_id";`);
+    this.addSql(
+      `alter table "plans" drop column "currency_change", drop column "currency_changed_at", drop column "replaced_subscription_id";`,
+    );
     this.addSql(
       `delete from "stripe_customers" a using "stripe_customers" b where a."user_id" = b."user_id" and a."currency" > b."currency";`,
     );

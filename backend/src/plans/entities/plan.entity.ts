@@ -12,6 +12,8 @@ export interface CardCurrencyChange {
   rate: number;
   customer: string;
   paymentMethod: string;
+  /** When the new subscription starts billing (unix seconds), fixed by the first attempt so that every attempt asks Stripe the same. */
+  anchor?: number;
 }
 
 /**
@@ -29,6 +31,7 @@ export class Plan {
     | 'cancelAtPeriodEnd'
     | 'canceledAt'
     | 'currencyChange'
+    | 'currencyChangedAt'
     | 'replacedSubscriptionId'
     | 'createdAt'
     | 'updatedAt';
@@ -67,7 +70,11 @@ export class Plan {
   @Property({ type: 'json', nullable: true })
   currencyChange: CardCurrencyChange | null = null;
 
-  /** Card plans: a subscription replaced by a change of currency, until Stripe has canceled it. */
+  /** The last change of currency: a card confirmed for an earlier one (a late webhook) is refused. */
+  @Property({ type: 'datetime', nullable: true })
+  currencyChangedAt: Date | null = null;
+
+  /** Card plans: a subscription replaced by a change of currency (or made for one given up), until Stripe has it set to end. */
   @Property({ type: 'string', length: 255, nullable: true })
   replacedSubscriptionId: string | null = null;
 
