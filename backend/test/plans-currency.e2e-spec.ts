@@ -288,6 +288,24 @@ describe('Monthly plans: currency', () => {
     expect(await planOf(customer.auth, plan.id)).toMatchObject({ status: 'active', currency: 'eur' });
   });
 
+  it('gives a change up when a month fails before it is made, and the old subscription goes on billing', async () => {
+    const customer = await sessionFor(p.t);
+    const { plan, subscription: old } = await cardPlan(customer);
+    const { body: asked } = await askCurrency(customer.auth, plan.id, 'gbp').expect(200);
+    // The switch reads the old subscription; meanwhile its renewal fails.
+    const read = p.stripe.hold(`GET /v1/subscriptions/${old.id}`);
+    await deliver(p.t, signedEvent('setup_intent.succeeded', p.stripe.settleSetup(asked.cardSetup.setupIntentId))).expect(200);
+    await read.arrived;
+    await deliver(p.t, signedEvent('invoice.payment_failed', p.stripe.billing.renew(old.id, 'failed'))).expect(200);
+    read.release();
+    await eventually(async () => expect(await planOf(customer.auth, plan.id)).toMatchObject({ currencyChangePending: null }));
+    await eventually(() => expect(liveSubscriptionsOf(plan.id).map((made) => made.id)).toEqual([old.id]));
+    expect(await planOf(customer.auth, plan.id)).toMatchObject({ status: 'past_due', currency: 'jmd' });
+    expect(
+      [...p.stripe.billing.subscriptions.values()].filter((made) => made.metadata.setupIntentId === asked.cardSetup.setupIntentId),
+    ).toEqual([expect.objectContaining({ cancel_at_period_end: true })]);
+  });
+
   it('switches a paused card plan to a paused subscription (paused again by the reconciliation should Stripe lose it), which the admin then resumes', async () => {
     const customer = await sessionFor(p.t);
     const { plan, subscription: old } = await cardPlan(customer);

@@ -28,9 +28,9 @@ const ANCHOR_LEAD_S = 60;
  *    proration; one made by an earlier attempt is found by the SetupIntent in its metadata. A
  *    paused plan's is paused at once.
  * 3. Under the plan's lock it becomes the plan's subscription, with the new currency and rate and
- *    the timeline entry, the old one kept as `replacedSubscriptionId`. A plan ended meanwhile, or
- *    an old subscription ended before its period's end (the dashboard), gives the change up and
- *    keeps the new one there instead.
+ *    the timeline entry, the old one kept as `replacedSubscriptionId`. A plan ended or past due
+ *    meanwhile, or an old subscription ended before its period's end (the dashboard), gives the
+ *    change up and keeps the new one there instead.
  * 4. The subscription kept there is checked to be set to end at Stripe, then forgotten.
  */
 @Injectable()
@@ -70,7 +70,7 @@ export class PlanCurrencySwitchService {
   private async replace(plan: Plan, change: CardCurrencyChange, oldId: string): Promise<void> {
     // Step 1.
     let old = await this.stripe.retrieveSubscription(oldId);
-    if (endedEarly(old)) return this.giveUp(plan.id, change);
+    if (endedEarly(old) || givenUp(plan)) return this.giveUp(plan.id, change);
     if (!ended(old) && (!old.cancel_at_period_end || !old.metadata?.rate)) {
       old = await this.stripe.updateSubscription(oldId, {
         cancel_at_period_end: true,
@@ -101,7 +101,7 @@ export class PlanCurrencySwitchService {
     const stored = await this.em.fork().transactional(async (em) => {
       const locked = await lockPlan(em, plan.id);
       const { plan: current } = locked;
-      if (current.currencyChange?.setupIntentId !== change.setupIntentId || current.status === 'canceled' || current.cancelAtPeriodEnd) {
+      if (current.currencyChange?.setupIntentId !== change.setupIntentId || givenUp(current)) {
         return { orphan: await this.drop(em, plan.id, change, made.id) };
       }
       const from = new Date(unix(current.currentPeriodEnd) >= anchor ? current.currentPeriodEnd : anchor * 1000);
@@ -115,7 +115,10 @@ export class PlanCurrencySwitchService {
       await this.subscriptions.storeItemIds(em, current.lines.getItems(), made);
       return { paused: current.status === 'paused' };
     });
-    if ('orphan' in stored) return this.endAtStripe(stored.orphan ?? null);
+    if ('orphan' in stored) {
+      await this.endAtStripe(stored.orphan ?? null);
+      return this.keepOld(plan.id, oldId);
+    }
     // A pause or resume that landed between steps 2 and 3 (asked of the old subscription) carries over.
     if (stored.paused !== Boolean(made.pause_collection)) {
       await (stored.paused ? this.subscriptions.pauseAtStripe(made.id) : this.stripe.updateSubscription(made.id, { pause_collection: '' }));
@@ -135,6 +138,17 @@ export class PlanCurrencySwitchService {
       await em.flush();
       return anchor;
     });
+  }
+
+  /**
+   * A change given up after step 1 set the old subscription to end: unless the plan is ending
+   * anyway, the old one goes on billing it.
+   */
+  private async keepOld(planId: number, oldId: string): Promise<void> {
+    const plan = await this.em.fork().findOneOrFail(Plan, planId, { refresh: true });
+    if (plan.stripeSubscriptionId !== oldId || plan.status === 'canceled' || plan.cancelAtPeriodEnd) return;
+    const old = await this.stripe.retrieveSubscription(oldId);
+    if (!ended(old) && old.cancel_at_period_end) await this.stripe.updateSubscription(oldId, { cancel_at_period_end: false });
   }
 
   /** Gives the change up; a subscription made for it is set to end. */
@@ -177,6 +191,9 @@ export class PlanCurrencySwitchService {
     }
   }
 }
+
+/** A plan ended, ending, or past due (a month failed just before the change: it is paid in the old currency first) takes no change. */
+const givenUp = (plan: Plan) => plan.status === 'canceled' || plan.status === 'past_due' || plan.cancelAtPeriodEnd;
 
 const ended = (subscription: Stripe.Subscription) => ENDED_SUBSCRIPTION_STATUSES.includes(subscription.status);
 const periodEndOf = (subscription: Stripe.Subscription): number | null => subscription.items.data[0]?.current_period_end ?? null;
