@@ -155,6 +155,8 @@ describe('Admin settings', () => {
     const refusing = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
+      // The stand-in mail server's own protocol trace (every SMTP command), not the app's log: the app under
+      // test logs at the README's default level, and this trace would only bury its lines.
       logger: false,
       onRcptTo: (_address, _session, callback) =>
         callback(Object.assign(new Error('Mailbox unavailable for tests'), { responseCode: 550 })),

@@ -1,17 +1,14 @@
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import MuiButton from '@mui/material/Button';
 import { centsToDollars, dollarsToCents, REFUND_REASON_MAX } from '@voosh/shared';
-import { Form, maxLength, required, SaveButton, TextInput } from 'react-admin';
+import { maxLength, required, TextInput } from 'react-admin';
 import type { ConsoleDataProvider } from '../data/dataProvider';
 import { AmountInput } from './AmountInput';
+import { FormDialog } from './FormDialog';
 import { useDialogAction } from './useDialogAction';
 
 const validateReason = [required(), maxLength(REFUND_REASON_MAX)];
 
+/** The refund button's and the dialogs' close texts (the payments' texts take them from here). */
 export const REFUND_TEXTS = { button: 'Refund', cancel: 'Cancel' } as const;
 
 /**
@@ -45,20 +42,20 @@ export function RefundDialogButton({
       <MuiButton size="small" color="warning" onClick={() => setOpen(true)} aria-label={label}>
         {REFUND_TEXTS.button}
       </MuiButton>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="xs">
-        <Form record={{ amount: centsToDollars(leftCents), reason: '' }} onSubmit={send} noValidate>
-          <DialogTitle id={titleId}>{title}</DialogTitle>
-          <DialogContent>
-            <DialogContentText sx={{ mb: 2 }}>{description}</DialogContentText>
-            <AmountInput source="amount" label="Amount to refund (USD)" maxCents={leftCents} isRequired fullWidth />
-            <TextInput source="reason" label="Reason" validate={validateReason} multiline fullWidth />
-          </DialogContent>
-          <DialogActions>
-            <MuiButton onClick={() => setOpen(false)}>{REFUND_TEXTS.cancel}</MuiButton>
-            <SaveButton label={REFUND_TEXTS.button} alwaysEnable />
-          </DialogActions>
-        </Form>
-      </Dialog>
+      <FormDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        titleId={titleId}
+        title={title}
+        description={description}
+        record={{ amount: centsToDollars(leftCents), reason: '' }}
+        onSubmit={send}
+        closeLabel={REFUND_TEXTS.cancel}
+        saveLabel={REFUND_TEXTS.button}
+      >
+        <AmountInput source="amount" label="Amount to refund (USD)" maxCents={leftCents} isRequired fullWidth />
+        <TextInput source="reason" label="Reason" validate={validateReason} multiline fullWidth />
+      </FormDialog>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import {
   chargeText,
   isPaymentCurrency,
+  OFFLINE_PAYMENT_METHODS,
   PAYMENT_KIND_LABELS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_REVIEW_REASON_LABELS,
@@ -8,7 +9,12 @@ import {
   type PaymentMethod,
   type PaymentReviewReason,
 } from '@voosh/shared';
+import { choicesOf } from '../common/choices';
+import { REFUND_TEXTS } from '../common/RefundDialogButton';
 import type { PaymentRecord } from '../data/types';
+
+/** The methods an admin records a payment made outside the site with, as select choices. */
+export const OFFLINE_METHOD_CHOICES = choicesOf(PAYMENT_METHOD_LABELS, OFFLINE_PAYMENT_METHODS);
 
 export const kindLabel = (kind: string) => PAYMENT_KIND_LABELS[kind as PaymentKind] ?? kind;
 export const methodLabel = (method: string) => PAYMENT_METHOD_LABELS[method as PaymentMethod] ?? method;
@@ -20,11 +26,11 @@ export const PAYMENT_TEXTS = {
   recorded: 'Payment recorded',
   recordFailed: 'Failed to record the payment',
   nothingAccepted: 'This request accepts no payment in its current status.',
-  refundButton: 'Refund',
+  refundButton: REFUND_TEXTS.button,
   refunded: 'Payment refunded',
   refundFailed: 'Failed to refund the payment',
   needsReview: 'Needs review',
-  cancel: 'Cancel',
+  cancel: REFUND_TEXTS.cancel,
 } as const;
 
 /** A payment's charge in its own currency when that is not US dollars: 'JMD 41,383.13'. */

@@ -1,23 +1,8 @@
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import MuiButton from '@mui/material/Button';
-import { PRODUCT_PRICE_MAX_CENTS, QUANTITY_MAX, QUANTITY_MIN } from '@voosh/shared';
-import {
-  ArrayInput,
-  Form,
-  maxLength,
-  maxValue,
-  minValue,
-  NumberInput,
-  required,
-  SaveButton,
-  SimpleFormIterator,
-  TextInput,
-} from 'react-admin';
+import { PLAN_LINE_NAME_MAX, PRODUCT_PRICE_MAX_CENTS, QUANTITY_MAX, QUANTITY_MIN } from '@voosh/shared';
+import { ArrayInput, maxLength, maxValue, minValue, NumberInput, required, SimpleFormIterator, TextInput } from 'react-admin';
 import { AmountInput } from '../common/AmountInput';
+import { FormDialog } from '../common/FormDialog';
 import { useDialogAction } from '../common/useDialogAction';
 import type { PlanRecord } from '../data/types';
 import { PLAN_TEXTS } from './planTexts';
@@ -50,33 +35,34 @@ export function PlanLinesButton({ plan }: { plan: PlanRecord }) {
       <MuiButton size="small" onClick={() => setOpen(true)}>
         {PLAN_TEXTS.editLines}
       </MuiButton>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="md">
-        <Form record={record} onSubmit={save} noValidate>
-          <DialogTitle id={titleId}>{PLAN_TEXTS.linesTitle}</DialogTitle>
-          <DialogContent>
-            <DialogContentText sx={{ mb: 2 }}>{PLAN_TEXTS.linesHelp}</DialogContentText>
-            <ArrayInput source="lines" label={PLAN_TEXTS.lines} validate={required()}>
-              <SimpleFormIterator inline disableReordering resource="plans">
-                <TextInput source="productName" label="Product" validate={[required(), maxLength(200)]} />
-                <TextInput source="armName" label="Arm" validate={[required(), maxLength(100)]} />
-                <NumberInput source="quantity" label="Qty" validate={[required(), minValue(QUANTITY_MIN), maxValue(QUANTITY_MAX)]} />
-                <AmountInput
-                  source="unitMonthlyCents"
-                  unit="cents"
-                  label="Monthly per unit (USD)"
-                  maxCents={PRODUCT_PRICE_MAX_CENTS}
-                  minCents={0}
-                  isRequired
-                />
-              </SimpleFormIterator>
-            </ArrayInput>
-          </DialogContent>
-          <DialogActions>
-            <MuiButton onClick={() => setOpen(false)}>{PLAN_TEXTS.close}</MuiButton>
-            <SaveButton label={PLAN_TEXTS.save} alwaysEnable />
-          </DialogActions>
-        </Form>
-      </Dialog>
+      <FormDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        titleId={titleId}
+        title={PLAN_TEXTS.linesTitle}
+        description={PLAN_TEXTS.linesHelp}
+        record={record}
+        onSubmit={save}
+        closeLabel={PLAN_TEXTS.close}
+        saveLabel={PLAN_TEXTS.save}
+        maxWidth="md"
+      >
+        <ArrayInput source="lines" label={PLAN_TEXTS.lines} validate={required()}>
+          <SimpleFormIterator inline disableReordering resource="plans">
+            <TextInput source="productName" label="Product" validate={[required(), maxLength(PLAN_LINE_NAME_MAX.productName)]} />
+            <TextInput source="armName" label="Arm" validate={[required(), maxLength(PLAN_LINE_NAME_MAX.armName)]} />
+            <NumberInput source="quantity" label="Qty" validate={[required(), minValue(QUANTITY_MIN), maxValue(QUANTITY_MAX)]} />
+            <AmountInput
+              source="unitMonthlyCents"
+              unit="cents"
+              label="Monthly per unit (USD)"
+              maxCents={PRODUCT_PRICE_MAX_CENTS}
+              minCents={0}
+              isRequired
+            />
+          </SimpleFormIterator>
+        </ArrayInput>
+      </FormDialog>
     </>
   );
 }

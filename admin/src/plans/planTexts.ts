@@ -1,5 +1,6 @@
 import { chargeText, PLAN_BILLING_LABELS, PLAN_STATUS_LABELS, type PaymentCurrency } from '@voosh/shared';
 import { usd } from '../common/format';
+import { PAYMENT_TEXTS } from '../payments/paymentTexts';
 
 export const PLAN_TEXTS = {
   title: 'Plans',
@@ -27,7 +28,7 @@ export const PLAN_TEXTS = {
   refundFailed: 'Failed to refund the monthly payment',
   recordPayment: 'Record payment',
   paymentRecorded: 'Monthly payment recorded',
-  recordFailed: 'Failed to record the payment',
+  recordFailed: PAYMENT_TEXTS.recordFailed,
   months: 'Months',
   noMonths: 'No month charged or invoiced yet: the first month is part of the project’s total.',
   lines: 'Lines',

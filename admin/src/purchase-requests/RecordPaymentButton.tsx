@@ -1,29 +1,14 @@
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import MuiButton from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
-import {
-  centsToDollars,
-  dollarsToCents,
-  OFFLINE_PAYMENT_METHODS,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_REFERENCE_MAX,
-  type PaymentKind,
-  TEXT_MAX,
-} from '@voosh/shared';
+import { centsToDollars, dollarsToCents, PAYMENT_REFERENCE_MAX, type PaymentKind, TEXT_MAX } from '@voosh/shared';
 import { useFormContext } from 'react-hook-form';
-import { Form, maxLength, required, SaveButton, SelectInput, TextInput } from 'react-admin';
+import { maxLength, required, SelectInput, TextInput } from 'react-admin';
 import { AmountInput } from '../common/AmountInput';
-import { choicesOf } from '../common/choices';
+import { FormDialog } from '../common/FormDialog';
 import { usd } from '../common/format';
 import { useDialogAction } from '../common/useDialogAction';
 import type { PurchaseRequestRecord, RecordOfflinePaymentBody } from '../data/types';
-import { kindLabel, PAYMENT_TEXTS } from '../payments/paymentTexts';
-
-const METHOD_CHOICES = choicesOf(PAYMENT_METHOD_LABELS, OFFLINE_PAYMENT_METHODS);
+import { kindLabel, OFFLINE_METHOD_CHOICES, PAYMENT_TEXTS } from '../payments/paymentTexts';
 
 interface OfflinePaymentValues {
   kind: PaymentKind;
@@ -88,42 +73,30 @@ export function RecordPaymentButton({ request }: { request: PurchaseRequestRecor
       <MuiButton size="small" variant="outlined" onClick={() => setOpen(true)}>
         {PAYMENT_TEXTS.recordButton}
       </MuiButton>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="sm">
-        <Form
-          record={{ kind: first.kind, method: 'bank_transfer', amount: centsToDollars(first.amountCents), reference: '', note: '' }}
-          onSubmit={record}
-          noValidate
-        >
-          <DialogTitle id={titleId}>{`${PAYMENT_TEXTS.recordButton} for request #${request.id}`}</DialogTitle>
-          <DialogContent>
-            <DialogContentText
-              sx={{ mb: 2 }}
-            >{`Amount due ${usd(request.amountDueCents)}, paid ${usd(request.amountPaid)}, balance ${usd(request.balanceDue)}.`}</DialogContentText>
-            <KindInput request={request} />
-            <SelectInput source="method" label="Method" choices={METHOD_CHOICES} validate={required()} fullWidth />
-            <AmountInput source="amount" label="Amount received (USD)" maxCents={request.balanceDue} isRequired fullWidth />
-            <TextInput
-              source="reference"
-              label="Reference"
-              helperText="Bank or receipt reference"
-              validate={maxLength(PAYMENT_REFERENCE_MAX)}
-              fullWidth
-            />
-            <TextInput
-              source="note"
-              label="Note"
-              helperText="Not shown to the customer"
-              validate={maxLength(TEXT_MAX)}
-              multiline
-              fullWidth
-            />
-          </DialogContent>
-          <DialogActions>
-            <MuiButton onClick={() => setOpen(false)}>{PAYMENT_TEXTS.cancel}</MuiButton>
-            <SaveButton label="Record payment" alwaysEnable />
-          </DialogActions>
-        </Form>
-      </Dialog>
+      <FormDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        titleId={titleId}
+        title={`${PAYMENT_TEXTS.recordButton} for request #${request.id}`}
+        description={`Amount due ${usd(request.amountDueCents)}, paid ${usd(request.amountPaid)}, balance ${usd(request.balanceDue)}.`}
+        record={{ kind: first.kind, method: 'bank_transfer', amount: centsToDollars(first.amountCents), reference: '', note: '' }}
+        onSubmit={record}
+        closeLabel={PAYMENT_TEXTS.cancel}
+        saveLabel="Record payment"
+        maxWidth="sm"
+      >
+        <KindInput request={request} />
+        <SelectInput source="method" label="Method" choices={OFFLINE_METHOD_CHOICES} validate={required()} fullWidth />
+        <AmountInput source="amount" label="Amount received (USD)" maxCents={request.balanceDue} isRequired fullWidth />
+        <TextInput
+          source="reference"
+          label="Reference"
+          helperText="Bank or receipt reference"
+          validate={maxLength(PAYMENT_REFERENCE_MAX)}
+          fullWidth
+        />
+        <TextInput source="note" label="Note" helperText="Not shown to the customer" validate={maxLength(TEXT_MAX)} multiline fullWidth />
+      </FormDialog>
     </>
   );
 }

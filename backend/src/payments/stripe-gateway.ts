@@ -4,8 +4,12 @@ import { ApiError, badRequest } from '../common/http/api-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { PAYMENT_MESSAGES } from './payments.messages';
 
+/** The id of a Stripe field that may hold the object or its id. */
+export const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
 /** Subscription states after which Stripe bills nothing more. */
-export const ENDED_SUBSCRIPTION_STATUSES: readonly string[] = ['canceled', 'incomplete_expired'];
+export const ENDED_SUBSCRIPTION_STATUSES: readonly Stripe.Subscription.Status[] = ['canceled', 'incomplete_expired'];
 
 /** Stripe's options for an API base other than its own (stripe-mock, a local stand-in). */
 function apiBase(apiUrl: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
@@ -129,7 +133,7 @@ export class StripeGateway {
   async paymentIntentOfInvoice(invoice: string): Promise<string | null> {
     const { data } = await this.call('list Invoice payments', (stripe) => stripe.invoicePayments.list({ invoice, limit: 1 }));
     const intent = data[0]?.payment.payment_intent;
-    return (typeof intent === 'string' ? intent : intent?.id) ?? null;
+    return idOf(intent);
   }
 
   /** What Stripe has refunded so far of a PaymentIntent's charge (its `amount_refunded`), in minor units. */
@@ -147,7 +151,7 @@ export class StripeGateway {
       stripe.invoicePayments.list({ payment: { type: 'payment_intent', payment_intent: paymentIntent }, limit: 1 }),
     );
     const invoice = data[0]?.invoice;
-    return (typeof invoice === 'string' ? invoice : invoice?.id) ?? null;
+    return idOf(invoice);
   }
 
   createRefund(params: Stripe.RefundCreateParams, idempotencyKey: string): Promise<Stripe.Refund> {

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type Stripe from 'stripe';
 import { type LockedPayment, PaymentRecorder } from './payment-recorder.service';
-import { StripeGateway } from './stripe-gateway';
+import { idOf, StripeGateway } from './stripe-gateway';
 
 /** The PaymentIntent events whose intent decides a payment's outcome. */
 const INTENT_EVENTS = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed', 'payment_intent.canceled']);
@@ -34,7 +34,7 @@ export class StripeWebhookService {
       await this.applyOnce(event, intent.id, (em, locked) => this.recorder.applyIntent(em, locked, intent));
     } else if (event.type === CHARGE_REFUNDED) {
       const charge = event.data.object as Stripe.Charge;
-      const intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+      const intentId = idOf(charge.payment_intent);
       // A refund of a charge no payment here made (a plan's month, paid through its invoice) goes to the module that listens for it.
       if (intentId)
         await this.applyOnce(

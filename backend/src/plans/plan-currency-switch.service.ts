@@ -38,7 +38,7 @@ export class PlanCurrencySwitchService {
   private readonly logger = new Logger('PlanCurrency');
   private readonly switching = new SerialRun(() => this.switchAll());
   /** Switches once a transaction that stored a change has committed. */
-  readonly afterCommit = new AfterCommit(() => void this.switchPending());
+  readonly afterCommit = new AfterCommit(() => this.switchPending());
 
   constructor(
     private readonly em: EntityManager,

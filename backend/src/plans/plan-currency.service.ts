@@ -5,7 +5,7 @@ import type Stripe from 'stripe';
 import { conflict, notFound } from '../common/http/api-error';
 import { CurrencyService } from '../currency/currency.service';
 import { StripeCustomersService } from '../payments/stripe-customers.service';
-import { StripeGateway } from '../payments/stripe-gateway';
+import { idOf, StripeGateway } from '../payments/stripe-gateway';
 import { StripeWebhookService } from '../payments/stripe-webhook.service';
 import { PurchaseRequestEventsService } from '../purchase-requests/purchase-request-events.service';
 import type { User } from '../users/entities/user.entity';
@@ -15,7 +15,6 @@ import { Plan } from './entities/plan.entity';
 import { currencyChangeRefusal, recordCurrencyChange } from './plan-currency-change';
 import { PlanCurrencySwitchService } from './plan-currency-switch.service';
 import { lockPlan } from './plan-lock';
-import { idOf } from './plan-subscriptions.service';
 import { PlansService } from './plans.service';
 import { PLAN_MESSAGES } from './plans.messages';
 

@@ -1,15 +1,14 @@
-import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { addMonthsUtc, MONTHLY_INVOICE_DUE_DAYS, planMonthlyCents, planMonthlyMinor } from '@voosh/shared';
 import { DomainEvents } from '../common/events/domain-events';
-import { PurchaseRequest } from '../purchase-requests/entities/purchase-request.entity';
 import { PurchaseRequestEventsService } from '../purchase-requests/purchase-request-events.service';
 import { claimJobPeriod } from '../settings/job-runs';
 import { Plan } from './entities/plan.entity';
 import { chargeLinesOf, PlanCharge } from './entities/plan-charge.entity';
 import { PlanMonthInvoiced } from './plan.events';
+import { lockPlan } from './plan-lock';
 import { chargeValues } from './plan-values';
 
 export const PLAN_INVOICING_JOB = 'plan-invoicing';
@@ -58,10 +57,8 @@ export class PlanInvoicingService {
 
   /** One plan's next month, under its lock; false when nothing (more) is due. */
   private async nextMonth(em: EntityManager, planId: number, now: Date): Promise<boolean> {
-    const plan = await em.findOneOrFail(Plan, planId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    const { plan, request } = await lockPlan(em, planId);
     if (plan.billing !== 'invoice' || plan.currentPeriodEnd > now || !['active', 'past_due'].includes(plan.status)) return false;
-    await em.populate(plan, ['lines']);
-    const request = await em.findOneOrFail(PurchaseRequest, plan.request.id, { populate: ['user', 'items'] });
     if (plan.cancelAtPeriodEnd) {
       Object.assign(plan, { status: 'canceled', canceledAt: plan.currentPeriodEnd });
       this.timeline.append(em, request, null, 'plan_status_changed', { status: 'active', cancelAtPeriodEnd: true }, { status: 'canceled' });

@@ -5,8 +5,9 @@ import type Stripe from 'stripe';
 import { DomainEvents } from '../common/events/domain-events';
 import { conflict, notFound } from '../common/http/api-error';
 import type { RefundPaymentDto } from '../payments/dto/refund-payment.dto';
+import type { RefundFigures } from '../payments/payment.events';
 import { REFUNDED_IN_STRIPE } from '../payments/payment-recorder.service';
-import { StripeGateway } from '../payments/stripe-gateway';
+import { idOf, StripeGateway } from '../payments/stripe-gateway';
 import { StripeWebhookService } from '../payments/stripe-webhook.service';
 import { PurchaseRequestEventsService } from '../purchase-requests/purchase-request-events.service';
 import type { User } from '../users/entities/user.entity';
@@ -14,16 +15,9 @@ import type { PlanResponse } from './dto/plan.responses';
 import { PlanCharge } from './entities/plan-charge.entity';
 import { type LockedPlan, lockPlan } from './plan-lock';
 import { PlanMonthRefunded } from './plan.events';
-import { idOf } from './plan-subscriptions.service';
 import { chargeValues } from './plan-values';
 import { PlansService } from './plans.service';
 import { PLAN_MESSAGES } from './plans.messages';
-
-interface MonthRefund {
-  amountUsdCents: number;
-  amountMinor: number;
-  reason: string;
-}
 
 /**
  * Refunds of a plan's paid months: asked by an admin (at Stripe for a card month, recorded only for
@@ -87,7 +81,7 @@ export class PlanRefundsService implements OnModuleInit {
       } catch (error) {
         await this.giveBack(reserved.planId, chargeId, reserved.before);
         // Stripe may have refunded (its answer lost), or refunded in its dashboard while this one was reserved: what it holds is recorded.
-        if (intent) await this.catchUp(chargeId, intent).catch(() => undefined);
+        if (intent) await this.catchUp(reserved.planId, chargeId, intent).catch(() => undefined);
         throw error;
       }
     }
@@ -110,8 +104,8 @@ export class PlanRefundsService implements OnModuleInit {
   private async refundedInStripe(em: EntityManager, stripeCharge: Stripe.Charge): Promise<void> {
     const intent = idOf(stripeCharge.payment_intent);
     const invoice = intent ? await this.stripe.invoiceOfPaymentIntent(intent) : null;
-    const found = invoice ? await em.findOne(PlanCharge, { stripeInvoiceId: invoice }, { fields: ['id'] }) : null;
-    if (found) await this.recordStripeTotal(em, found.id, stripeCharge.amount_refunded);
+    const found = invoice ? await em.findOne(PlanCharge, { stripeInvoiceId: invoice }, { fields: ['plan'] }) : null;
+    if (found) await this.recordStripeTotal(em, found.plan.id, found.id, stripeCharge.amount_refunded);
   }
 
   /** A refund reservation given back: Stripe made no refund for it (or the caller catches up with what Stripe holds). */
@@ -123,15 +117,14 @@ export class PlanRefundsService implements OnModuleInit {
   }
 
   /** What Stripe holds as refunded of a month's charge, recorded where it is more than the month's refunded total. */
-  private async catchUp(chargeId: number, intent: string): Promise<void> {
+  private async catchUp(planId: number, chargeId: number, intent: string): Promise<void> {
     const amountRefunded = await this.stripe.amountRefundedOf(intent);
-    await this.em.fork().transactional((em) => this.recordStripeTotal(em, chargeId, amountRefunded));
+    await this.em.fork().transactional((em) => this.recordStripeTotal(em, planId, chargeId, amountRefunded));
   }
 
   /** Stripe's running refund total of a month (`amountRefunded`, minor units): what it holds beyond the month's refunded total is a refund made there. */
-  private async recordStripeTotal(em: EntityManager, chargeId: number, amountRefunded: number): Promise<void> {
-    const { plan } = await em.findOneOrFail(PlanCharge, chargeId, { fields: ['plan'] });
-    const locked = await lockPlan(em, plan.id);
+  private async recordStripeTotal(em: EntityManager, planId: number, chargeId: number, amountRefunded: number): Promise<void> {
+    const locked = await lockPlan(em, planId);
     const charge = await em.findOneOrFail(PlanCharge, chargeId, { refresh: true });
     if (charge.status !== 'paid') return;
     const amountMinor = Math.min(amountRefunded, charge.amountMinor) - charge.refundedMinor;
@@ -150,7 +143,7 @@ export class PlanRefundsService implements OnModuleInit {
     em: EntityManager,
     { plan, request }: LockedPlan,
     charge: PlanCharge,
-    refund: MonthRefund,
+    refund: RefundFigures,
     actor: User | null,
     refundedBefore: number,
   ): Promise<void> {

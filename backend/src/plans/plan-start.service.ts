@@ -25,7 +25,7 @@ import { PlanSubscriptionsService } from './plan-subscriptions.service';
 @Injectable()
 export class PlanStartService implements OnModuleInit {
   /** Makes the subscriptions once a transaction that started a card plan has committed. */
-  private readonly provisionAfterCommit = new AfterCommit(() => void this.subscriptions.provisionPending());
+  private readonly provisionAfterCommit = new AfterCommit(() => this.subscriptions.provisionPending());
 
   constructor(
     private readonly em: EntityManager,

@@ -1,16 +1,14 @@
-import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { type PaymentCurrency, planMonthlyCents, planMonthlyMinor, type PlanStatus } from '@voosh/shared';
 import type Stripe from 'stripe';
 import { DomainEvents } from '../common/events/domain-events';
 import { StripeWebhookService } from '../payments/stripe-webhook.service';
-import { PurchaseRequest } from '../purchase-requests/entities/purchase-request.entity';
 import { PurchaseRequestEventsService } from '../purchase-requests/purchase-request-events.service';
 import { chargeLinesOf, PlanCharge } from './entities/plan-charge.entity';
+import { idOf } from '../payments/stripe-gateway';
 import { Plan } from './entities/plan.entity';
-import type { LockedPlan } from './plan-lock';
-import { idOf } from './plan-subscriptions.service';
+import { type LockedPlan, lockPlan } from './plan-lock';
 import { PlanMonthInvoiced, PlanMonthPaid, PlanPaymentFailed } from './plan.events';
 import { chargeValues } from './plan-values';
 
@@ -187,11 +185,9 @@ export class PlanStripeEventsService implements OnModuleInit {
       (await em.findOne(Plan, where, { fields: ['id'] })) ??
       (Number.isInteger(byMetadata) ? await em.findOne(Plan, { id: byMetadata, billing: 'card' }, { fields: ['id'] }) : null);
     if (!found) return null;
-    const plan = await em.findOneOrFail(Plan, found.id, { refresh: true, lockMode: LockMode.PESSIMISTIC_WRITE });
-    await em.populate(plan, ['lines']);
-    plan.stripeSubscriptionId ??= where.stripeSubscriptionId;
-    const request = await em.findOneOrFail(PurchaseRequest, plan.request.id, { populate: ['user', 'items'] });
-    return { plan, request };
+    const locked = await lockPlan(em, found.id);
+    locked.plan.stripeSubscriptionId ??= where.stripeSubscriptionId;
+    return locked;
   }
 
   /** The month of a Stripe invoice, recorded on its first event. */

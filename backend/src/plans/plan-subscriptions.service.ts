@@ -4,7 +4,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { chargeMinorUnits } from '@voosh/shared';
 import type Stripe from 'stripe';
 import { SerialRun } from '../common/timing/serial-run';
-import { StripeGateway } from '../payments/stripe-gateway';
+import { idOf, StripeGateway } from '../payments/stripe-gateway';
 import { PlanLine } from './entities/plan-line.entity';
 import { Plan } from './entities/plan.entity';
 
@@ -123,7 +123,3 @@ export class PlanSubscriptionsService {
 export function subscriptionMetadata(plan: Pick<Plan, 'id' | 'request'>, pricing: Pick<Plan, 'currency' | 'rate'>): Stripe.MetadataParam {
   return { planId: String(plan.id), requestId: String(plan.request.id), currency: pricing.currency, rate: String(pricing.rate) };
 }
-
-/** The id of a Stripe field that may hold the object or its id. */
-export const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  typeof value === 'string' ? value : (value?.id ?? null);

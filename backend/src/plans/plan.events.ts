@@ -1,3 +1,4 @@
+import type { RefundFigures } from '../payments/payment.events';
 import type { PurchaseRequest } from '../purchase-requests/entities/purchase-request.entity';
 import type { PlanCharge } from './entities/plan-charge.entity';
 import type { Plan } from './entities/plan.entity';
@@ -37,6 +38,6 @@ export class PlanMonthRefunded {
     readonly plan: Plan,
     readonly request: PurchaseRequest,
     readonly charge: PlanCharge,
-    readonly refund: { amountUsdCents: number; amountMinor: number; reason: string },
+    readonly refund: RefundFigures,
   ) {}
 }

@@ -82,12 +82,12 @@ export class PlansService {
   /** The whole list with the list's filter and sort, page by page (the CSV export). */
   exportPages(query: ListQueryDto): AsyncGenerator<PlanResponse[]> {
     const { where, orderBy } = listQuery(query);
+    // The CSV has no months: none are read.
     return snapshotPages(this.em, async (em, offset, limit) =>
-      this.answers(em, await em.find(Plan, where, { orderBy, offset, limit, populate: ['lines', 'user'] })),
+      (await em.find(Plan, where, { orderBy, offset, limit, populate: ['lines', 'user'] })).map((plan) => PlanResponse.from(plan, [])),
     );
   }
 
-  /** Open months past their due date, oldest first, for admins. */
   /** Open months past their due date, oldest first, for admins. */
   async overdue(): Promise<PlanChargeResponse[]> {
     const now = new Date();

@@ -31,6 +31,8 @@ export class TestSmtpServer {
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
+      // The stand-in mail server's own protocol trace (every SMTP command), not the app's log: the app under
+      // test logs at the README's default level, and this trace would only bury its lines.
       logger: false,
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];

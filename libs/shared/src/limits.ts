@@ -76,6 +76,8 @@ export const ARM_ICON_MAX = 50;
 export const ADJUSTED_AMOUNT_MAX = 10_000_000;
 /** The bank or receipt reference of an offline payment. */
 export const PAYMENT_REFERENCE_MAX = 200;
+/** A plan line's names, as a request's items keep them. */
+export const PLAN_LINE_NAME_MAX = { productName: 200, armName: 100 } as const;
 export const REFUND_REASON_MAX = 500;
 
 // Cart

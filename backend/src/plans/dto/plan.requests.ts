@@ -6,6 +6,7 @@ import {
   type OfflinePaymentMethod,
   PAYMENT_CURRENCIES,
   PAYMENT_REFERENCE_MAX,
+  PLAN_LINE_NAME_MAX,
   type PaymentCurrency,
   PRODUCT_PRICE_MAX_CENTS,
   QUANTITY_MAX,
@@ -19,8 +20,9 @@ const PRICE_MESSAGE = `unitMonthlyCents must be a whole number of cents from 0 t
 export const PLAN_LINES_MAX = 50;
 
 export class PlanLineDto {
-  @RequiredText({ max: 200, requiredMessage: 'productName is required', example: 'SnapForm' }) productName!: string;
-  @RequiredText({ max: 100, requiredMessage: 'armName is required', example: 'VOOSHDesk' }) armName!: string;
+  @RequiredText({ max: PLAN_LINE_NAME_MAX.productName, requiredMessage: 'productName is required', example: 'SnapForm' })
+  productName!: string;
+  @RequiredText({ max: PLAN_LINE_NAME_MAX.armName, requiredMessage: 'armName is required', example: 'VOOSHDesk' }) armName!: string;
 
   @ApiProperty({ type: Number, minimum: QUANTITY_MIN, maximum: QUANTITY_MAX, example: 1 })
   @IsInt({ message: QUANTITY_MESSAGE })

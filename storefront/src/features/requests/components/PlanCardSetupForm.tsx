@@ -7,21 +7,12 @@ import DialogContentText from '@mui/material/DialogContentText';
 import LinearProgress from '@mui/material/LinearProgress';
 import { PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { type FormEvent, useState } from 'react';
+import { CARD_SETUP_TEXTS, type CardSaved } from './planCardSetupTexts';
 
-export const CARD_SETUP_TEXTS = {
-  save: 'Save card and switch',
-  saving: 'Saving…',
-  back: 'Back',
-  loading: 'Loading the card form',
-  note: 'Your card details go straight to our payment provider, Stripe: they never reach our servers. Nothing is charged now.',
-  failed: 'Your card could not be saved. Check its details or try another card.',
-} as const;
+export { CARD_SETUP_TEXTS };
 
 /** Stripe's answer to confirmSetup once the card is saved (or being checked). */
 const SAVED_STATES: readonly string[] = ['succeeded', 'processing'];
-
-/** Stripe's states of a SetupIntent whose card is saved, or being checked (the webhook tells the server once it succeeds). */
-export type CardSaved = 'succeeded' | 'processing';
 
 /**
  * The card a plan's new currency is charged to, confirmed with Stripe (inside <Elements> with the

@@ -9,19 +9,16 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { Elements } from '@stripe/react-stripe-js';
 import type { Schema } from '@voosh/api-client';
-import { chargeText, CURRENCIES, currencyCodeOf, MESSAGES, PAYMENT_CURRENCIES, type PaymentCurrency } from '@voosh/shared';
-import { useState } from 'react';
+import { chargeText, currencyCodeOf, findCurrency, MESSAGES, PAYMENT_CURRENCIES, type PaymentCurrency } from '@voosh/shared';
+import { lazy, Suspense, useState } from 'react';
 import { failureText } from '../../../lib/failureText';
 import { useCurrency } from '../../../lib/currency/useCurrency';
-import { useStripeAppearance } from '../../../lib/stripe/useStripeAppearance';
-import { useStripeJs } from '../../../lib/stripe/useStripeJs';
 import { useToast } from '../../../lib/toast/useToast';
 import { useChangePlanCurrency } from '../api/useChangePlanCurrency';
 import { useConfirmPlanCurrency } from '../api/useConfirmPlanCurrency';
 import type { Plan } from '../api/usePlans';
-import { type CardSaved, PlanCardSetupForm } from './PlanCardSetupForm';
+import { CARD_SETUP_TEXTS, type CardSaved } from './planCardSetupTexts';
 import { dayText } from './submittedAt';
 
 type CardSetup = Schema<'PlanCardSetupResponse'>;
@@ -42,8 +39,9 @@ export const PLAN_CURRENCY_TEXTS = {
   failed: 'Your plan’s currency could not be changed',
 } as const;
 
-const currencyName = (currency: PaymentCurrency) =>
-  `${CURRENCIES.find((known) => known.code === currencyCodeOf(currency))!.name} (${currencyCodeOf(currency)})`;
+const currencyName = (currency: PaymentCurrency) => `${findCurrency(currencyCodeOf(currency)).name} (${currencyCodeOf(currency)})`;
+
+const PlanCardStep = lazy(() => import('./PlanCardStep'));
 
 /**
  * A plan's change of currency from its next month: the customer picks one (their display currency
@@ -115,12 +113,20 @@ export function PlanCurrencyButton({ plan }: { plan: Plan }) {
       <Dialog open={open} onClose={close} aria-labelledby={`plan-${plan.id}-currency`} fullWidth maxWidth="sm">
         <DialogTitle id={`plan-${plan.id}-currency`}>{PLAN_CURRENCY_TEXTS.title}</DialogTitle>
         {cardSetup ? (
-          <CardStep
-            setup={cardSetup}
-            intro={PLAN_CURRENCY_TEXTS.cardIntro(chargeText(cardSetup.monthlyMinor, cardSetup.currency), nextCharge)}
-            onBack={() => setCardSetup(null)}
-            onSaved={(status) => cardSaved(cardSetup, status)}
-          />
+          <Suspense
+            fallback={
+              <DialogContent>
+                <LinearProgress aria-label={CARD_SETUP_TEXTS.loading} />
+              </DialogContent>
+            }
+          >
+            <PlanCardStep
+              setup={cardSetup}
+              intro={PLAN_CURRENCY_TEXTS.cardIntro(chargeText(cardSetup.monthlyMinor, cardSetup.currency), nextCharge)}
+              onBack={() => setCardSetup(null)}
+              onSaved={(status) => cardSaved(cardSetup, status)}
+            />
+          </Suspense>
         ) : (
           <>
             <DialogContent>
@@ -150,40 +156,5 @@ export function PlanCurrencyButton({ plan }: { plan: Plan }) {
         )}
       </Dialog>
     </>
-  );
-}
-
-/** The card step: Stripe.js (loaded only now) with the SetupIntent's client secret. */
-function CardStep({
-  setup,
-  intro,
-  onBack,
-  onSaved,
-}: {
-  setup: CardSetup;
-  intro: string;
-  onBack: () => void;
-  onSaved: (status: CardSaved) => Promise<void>;
-}) {
-  const appearance = useStripeAppearance();
-  const stripe = useStripeJs(setup.publishableKey);
-  if (stripe.isError) {
-    return (
-      <DialogContent>
-        <Alert severity="error">{MESSAGES.networkError}</Alert>
-      </DialogContent>
-    );
-  }
-  if (!stripe.data) {
-    return (
-      <DialogContent>
-        <LinearProgress aria-label="Loading the card form" />
-      </DialogContent>
-    );
-  }
-  return (
-    <Elements key={setup.clientSecret} stripe={stripe.data} options={{ clientSecret: setup.clientSecret, appearance }}>
-      <PlanCardSetupForm intro={intro} onBack={onBack} onSaved={onSaved} />
-    </Elements>
   );
 }

@@ -1,0 +1,55 @@
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import MuiButton from '@mui/material/Button';
+import type { ReactNode } from 'react';
+import { Form, SaveButton } from 'react-admin';
+
+/**
+ * The console's one-form dialog: a title, a line saying what it does, the inputs, then the close
+ * and save buttons (save always enabled, so a form left as it opened still sends and shows its
+ * errors). `useDialogAction` gives its open state, title id and the call `onSubmit` makes.
+ */
+export function FormDialog({
+  open,
+  onClose,
+  titleId,
+  title,
+  description,
+  record,
+  onSubmit,
+  closeLabel,
+  saveLabel,
+  maxWidth = 'xs',
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  titleId: string;
+  title: string;
+  description: string;
+  record: Record<string, unknown>;
+  onSubmit: (values: Record<string, unknown>) => unknown;
+  closeLabel: string;
+  saveLabel: string;
+  maxWidth?: 'xs' | 'sm' | 'md';
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth={maxWidth}>
+      <Form record={record} onSubmit={onSubmit} noValidate>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{description}</DialogContentText>
+          {children}
+        </DialogContent>
+        <DialogActions>
+          <MuiButton onClick={onClose}>{closeLabel}</MuiButton>
+          <SaveButton label={saveLabel} alwaysEnable />
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}
