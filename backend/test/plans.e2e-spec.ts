@@ -130,6 +130,7 @@ describe('Monthly plans', () => {
     }
     const refundMail = await mailAfter(refundMails, customer.user.email, /Refund for your/);
     expect(attachmentsOf(refundMail.raw).map(({ filename }) => filename)).toHaveLength(1);
+    expect(plainTextOf(refundMail.raw)).toContain('A card refund can take 5 to 10 business days');
     expect((await plansOf(customer.auth))[0]!.charges[0]).toMatchObject({ refundedUsdCents: MONTHLY_CENTS });
 
     // Month two fails: past due, the customer is sent Stripe's page to pay with another card, the admins are alerted.
@@ -229,6 +230,9 @@ describe('Monthly plans', () => {
     await p.t.http.get(`/api/plans/${plan.id}`).set(actors.customerB.auth).expect(404);
     await p.t.http.post(`/api/plans/${plan.id}/cancel`).set(actors.customerB.auth).expect(404);
     expect(await plansOf(actors.customerB.auth)).toEqual([]);
+    // A customer's list is whole up to the page cap, and says so.
+    expect((await p.t.http.get('/api/plans').set(customer.auth).expect(200)).headers['content-range']).toBe('plans 0-0/1');
+    await p.t.http.get('/api/plans').query({ range: '[0,100]' }).set(customer.auth).expect(400);
     await p.t.http.get('/api/plans').expect(401);
     await p.t.http.get('/api/admin/plans').set(customer.auth).expect(403);
     await p.t.http.post(`/api/admin/plans/${plan.id}/pause`).set(customer.auth).expect(403);
@@ -461,8 +465,25 @@ describe('Monthly plans', () => {
       .get(EntityManager)
       .fork()
       .nativeUpdate(PlanCharge, { id: chargeId }, { dueAt: new Date(Date.now() - 60_000) });
-    const { body: overdue } = await p.t.http.get('/api/admin/plan-charges/overdue').set(admin()).expect(200);
+    const { body: overdue, headers: overdueHeaders } = await p.t.http.get('/api/admin/plan-charges/overdue').set(admin()).expect(200);
     expect(overdue).toEqual(expect.arrayContaining([expect.objectContaining({ id: chargeId, planId: plan!.id, overdue: true })]));
+    expect(overdueHeaders['content-range']).toBe(`plan-charges 0-${overdue.length - 1}/${overdue.length}`);
+    // The list is paged, never cut silently: a page of one says how many there are.
+    const { body: firstOverdue, headers: firstHeaders } = await p.t.http
+      .get('/api/admin/plan-charges/overdue')
+      .query({ range: '[0,0]' })
+      .set(admin())
+      .expect(200);
+    expect([firstOverdue.length, firstHeaders['content-range']]).toEqual([1, `plan-charges 0-0/${overdue.length}`]);
+    await p.t.http.get('/api/admin/plan-charges/overdue').query({ range: '[0,100]' }).set(admin()).expect(400);
+    const plansOverdue = (overdueFilter: boolean) =>
+      p.t.http
+        .get('/api/admin/plans')
+        .query({ filter: JSON.stringify({ id: [plan!.id], overdue: overdueFilter }) })
+        .set(admin())
+        .expect(200)
+        .then(({ body }) => body.map((listed: { id: number }) => listed.id));
+    expect([await plansOverdue(true), await plansOverdue(false)]).toEqual([[plan!.id], []]);
 
     // Recorded as paid: the receipt takes the next receipt number.
     const receiptsBefore = await p.t.app
@@ -490,8 +511,9 @@ describe('Monthly plans', () => {
       false,
     ]);
     expect(receipt.relatesTo).toBe(invoice!.number);
-    // Refunded offline (no Stripe call): recorded, with its credit note.
+    // Refunded offline (no Stripe call): recorded, with its credit note, and a mail that speaks of no card.
     const stripeRefunds = p.stripe.refunds.length;
+    const mailsBeforeRefund = p.smtp.mails.length;
     const { body: refunded } = await p.t.http
       .post(`/api/admin/plan-charges/${chargeId}/refund`)
       .set(admin())
@@ -502,8 +524,11 @@ describe('Monthly plans', () => {
     expect((await documentsOf(request.id)).filter((document) => document.kind === 'credit_note')).toEqual([
       expect.objectContaining({ amountCents: MONTHLY_CENTS, relatesTo: receipt.number }),
     ]);
+    const offlineRefundMail = plainTextOf((await mailAfter(mailsBeforeRefund, customer.user.email, /Refund for your/)).raw);
+    expect([offlineRefundMail.includes('Reason: Goodwill'), offlineRefundMail.includes('card')]).toEqual([true, false]);
     const { body: overdueAfter } = await p.t.http.get('/api/admin/plan-charges/overdue').set(admin()).expect(200);
     expect(overdueAfter.map((charge: { id: number }) => charge.id)).not.toContain(chargeId);
+    expect([await plansOverdue(true), await plansOverdue(false)]).toEqual([[], [plan!.id]]);
 
     // Paused over its next month, then resumed: the month of the pause is not invoiced, the next one starts at the resume.
     const chargesBefore = (await plansOf(customer.auth))[0]!.charges.map((charge) => charge.id);

@@ -41,6 +41,15 @@ describe('the console data provider', () => {
     });
   });
 
+  it('asks for the oldest overdue months of invoice plans, with how many are overdue in all', async () => {
+    const { http, calls } = fakeHttp([{ id: 4 }], 37);
+    expect(await createDataProvider(http).getOverduePlanCharges(10)).toEqual({ data: [{ id: 4 }], total: 37 });
+    expect(decoded(calls[0].url)).toEqual({
+      path: '/api/admin/plan-charges/overdue',
+      query: { sort: '["dueAt","ASC"]', range: '[0,9]', filter: '{}' },
+    });
+  });
+
   it('asks for several records with getMany as one filter of ids, without a range', async () => {
     const { http, calls } = fakeHttp([{ id: 3 }, { id: 7 }]);
     const answer = await createDataProvider(http).getMany('users', { ids: [3, 7] });

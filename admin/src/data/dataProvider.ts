@@ -64,7 +64,8 @@ export interface ConsoleDataProvider extends DataProvider {
   /** An admin's change of a plan: pause, resume or cancel it now. */
   changePlan(planId: number, action: PlanAction): Answer<PlanRecord>;
   changePlanLines(planId: number, body: PlanLinesBody): Answer<PlanRecord>;
-  getOverduePlanCharges(): Answer<PlanChargeRecord[]>;
+  /** The `count` oldest overdue months of invoice plans, and how many are overdue in all. */
+  getOverduePlanCharges(count: number): Promise<{ data: PlanChargeRecord[]; total: number }>;
   recordPlanPayment(chargeId: number, body: RecordPlanPaymentBody): Answer<PlanRecord>;
   refundPlanCharge(chargeId: number, body: RefundBody): Answer<PlanRecord>;
   /** The whole list as CSV, with the list's own filter and sort. */
@@ -122,7 +123,14 @@ export function createDataProvider(http: HttpClient = httpClient, fetchRaw: Fetc
     createLiveTicket: () => send('POST', '/admin/live/ticket'),
     changePlan: (planId, action) => send('POST', `/admin/plans/${planId}/${action}`),
     changePlanLines: (planId, body) => send('PUT', `/admin/plans/${planId}/lines`, body),
-    getOverduePlanCharges: () => json('/admin/plan-charges/overdue'),
+    getOverduePlanCharges: async (count) => {
+      const { data, total } = await rest.getList<PlanChargeRecord>('admin/plan-charges/overdue', {
+        pagination: { page: 1, perPage: count },
+        sort: { field: 'dueAt', order: 'ASC' },
+        filter: {},
+      });
+      return { data, total: total ?? data.length };
+    },
     recordPlanPayment: (chargeId, body) => send('POST', `/admin/plan-charges/${chargeId}/payments`, body),
     refundPlanCharge: (chargeId, body) => send('POST', `/admin/plan-charges/${chargeId}/refund`, body),
 

@@ -1,10 +1,12 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useListContext } from 'react-admin';
 import { reasonOf } from '../common/notifyFailure';
 import { RecordLink } from '../common/RecordLink';
 import { Section } from '../common/Section';
@@ -14,15 +16,22 @@ import { day, monthlyText, PLAN_TEXTS } from './planTexts';
 import { RecordPlanPaymentButton } from './RecordPlanPaymentButton';
 
 export const OVERDUE_QUERY_KEY = ['plan-charges', 'overdue'] as const;
+/** The oldest overdue months listed here; the plan list's overdue filter finds every one. */
+const OVERDUE_SHOWN = 10;
 
-/** The invoice plans' months still open past their due date, oldest first, each to record as paid. */
+/**
+ * The invoice plans' oldest months still open past their due date, each to record as paid, how
+ * many there are in all, and the plan list filtered to their plans.
+ */
 export function OverdueCharges() {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const {
-    data: charges,
-    error,
-    isPending,
-  } = useConsoleQuery(OVERDUE_QUERY_KEY, async () => (await dataProvider.getOverduePlanCharges()).data, PLAN_TEXTS.overdueFailed);
+  const { filterValues, displayedFilters, setFilters } = useListContext();
+  const { data, error, isPending } = useConsoleQuery(
+    OVERDUE_QUERY_KEY,
+    () => dataProvider.getOverduePlanCharges(OVERDUE_SHOWN),
+    PLAN_TEXTS.overdueFailed,
+  );
+  const charges = data?.data;
   return (
     <Section title={PLAN_TEXTS.overdueTitle}>
       {isPending && <Skeleton height={48} />}
@@ -31,6 +40,18 @@ export function OverdueCharges() {
         <Typography variant="body2" color="text.secondary">
           {PLAN_TEXTS.overdueNone}
         </Typography>
+      )}
+      {data && data.total > 0 && (
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          {data.total > data.data.length && (
+            <Typography variant="body2" color="text.secondary">
+              {PLAN_TEXTS.overdueOldest(data.data.length, data.total)}
+            </Typography>
+          )}
+          <Button size="small" onClick={() => setFilters({ ...filterValues, overdue: true }, { ...displayedFilters, overdue: true })}>
+            {PLAN_TEXTS.showOverduePlans}
+          </Button>
+        </Stack>
       )}
       {charges && charges.length > 0 && (
         <List dense aria-label={PLAN_TEXTS.overdueTitle}>

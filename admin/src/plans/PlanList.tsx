@@ -1,5 +1,5 @@
 import { PLAN_BILLING_LABELS, PLAN_STATUS_LABELS } from '@voosh/shared';
-import { DataTable, NumberInput, SelectInput, SimpleList } from 'react-admin';
+import { DataTable, NullableBooleanInput, NumberInput, SelectInput, SimpleList } from 'react-admin';
 import { choicesOf } from '../common/choices';
 import { ConsoleList } from '../common/ConsoleList';
 import { RecordLink } from '../common/RecordLink';
@@ -11,6 +11,7 @@ const filters = [
   <SelectInput key="status" source="status" label="Status" choices={choicesOf(PLAN_STATUS_LABELS)} alwaysOn />,
   <SelectInput key="billing" source="billing" label="Billing" choices={choicesOf(PLAN_BILLING_LABELS)} />,
   <NumberInput key="requestId" source="requestId" label="Request #" min={1} step={1} />,
+  <NullableBooleanInput key="overdue" source="overdue" label={PLAN_TEXTS.overdueFilter} />,
 ];
 
 const Column = DataTable.Col<PlanRecord>;

@@ -93,7 +93,9 @@ function PlanDetails() {
                       ? `${day(charge.paidAt)}${charge.method ? `, ${PAYMENT_METHOD_LABELS[charge.method]}` : ''}${charge.reference ? `, ref ${charge.reference}` : ''}`
                       : (charge.failureMessage ?? '—')}
                   </TableCell>
-                  <TableCell align="right">{charge.refundedUsdCents ? usd(charge.refundedUsdCents) : '—'}</TableCell>
+                  <TableCell align="right">
+                    {charge.refundedUsdCents ? monthlyText(charge.refundedUsdCents, charge.refundedMinor, charge.currency) : '—'}
+                  </TableCell>
                   <TableCell align="right">
                     {plan.billing === 'invoice' && <RecordPlanPaymentButton charge={charge} />}
                     <PlanRefundButton charge={charge} />

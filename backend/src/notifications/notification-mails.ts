@@ -8,6 +8,7 @@ import {
   RATE_CHANGE_LIMIT,
   statusLabel,
   type PaymentCurrency,
+  type PaymentMethod,
   nameOrEmail,
 } from '@voosh/shared';
 import type { RateJump } from '../currency/rates-answer';
@@ -75,6 +76,10 @@ export const paymentFailedMail = (to: string, request: { id: number }, payment: 
     'No money was taken. You can try again from Requests in your account.',
   ]);
 
+/** Only a card refund waits on the card's bank; an offline one is sent as it was paid. */
+const cardRefundDelay = (method: PaymentMethod | null) =>
+  method === 'card' ? ['A card refund can take 5 to 10 business days to appear on your statement.'] : [];
+
 export const paymentRefundedMail = (
   to: string,
   request: { id: number },
@@ -86,7 +91,7 @@ export const paymentRefundedMail = (
     compose(to, `Refund for your ${BRAND} request #${request.id}`, [
       `We refunded ${paymentText(payment, refund.amountUsdCents, refund.amountMinor)} of your ${PAYMENT_KIND_LABELS[payment.kind]} for purchase request #${request.id}.`,
       `Reason: ${refund.reason}`,
-      'A card refund can take 5 to 10 business days to appear on your statement.',
+      ...cardRefundDelay(payment.method),
       `Your credit note ${creditNote.number} is attached.`,
     ]),
     creditNote,
@@ -126,7 +131,7 @@ export const planRefundMail = (
     compose(to, `Refund for your ${BRAND} monthly plan`, [
       `We refunded ${paymentText(charge, refund.amountUsdCents, refund.amountMinor)} of the monthly plan of purchase request #${request.id} (${monthText(charge)}).`,
       `Reason: ${refund.reason}`,
-      'A card refund can take 5 to 10 business days to appear on your statement.',
+      ...cardRefundDelay(charge.method),
       `Your credit note ${creditNote.number} is attached.`,
     ]),
     creditNote,

@@ -23,7 +23,7 @@ import { ChangePlanLinesDto, RecordPlanPaymentDto } from './dto/plan.requests';
 import { PlanChargeResponse, PlanReconcileResponse, PlanResponse } from './dto/plan.responses';
 import { PlanReconciliationService } from './plan-reconciliation.service';
 import { PlanRefundsService } from './plan-refunds.service';
-import { PLAN_LIST, PlansService } from './plans.service';
+import { OVERDUE_CHARGE_LIST, PLAN_LIST, PlansService } from './plans.service';
 
 /** The answers of an admin's change of a plan. */
 const PlanChange = () =>
@@ -107,10 +107,14 @@ export class AdminPlansController {
   }
 
   @Get('plan-charges/overdue')
-  @ApiOperation({ summary: 'Months of invoice plans still open past their due date, oldest first' })
-  @ApiOkResponse({ type: [PlanChargeResponse] })
-  overdue() {
-    return this.plans.overdue();
+  @ApiOperation({
+    summary: 'Months of invoice plans still open past their due date, oldest first (simple-rest range and sort)',
+    description: listDialect(OVERDUE_CHARGE_LIST, 'plan-charges'),
+  })
+  @ApiListOk(PlanChargeResponse, 'plan-charges')
+  @ApiBadRequestResponse({ description: 'Invalid list query', type: ErrorResponse })
+  overdue(@Query() query: ListQueryDto) {
+    return this.plans.overdue(query);
   }
 
   @Post('plan-charges/:id/refund')

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
@@ -10,14 +10,16 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import { ApiListOk } from '../common/decorators/admin-api.decorator';
 import { ErrorResponse } from '../common/http/error-response';
 import { IdParam } from '../common/http/id-param.pipe';
+import { ListQueryDto, listDialect } from '../common/http/simple-rest';
 import { CurrentUser } from '../users/current-user.decorator';
 import type { User } from '../users/entities/user.entity';
 import { ChangePlanCurrencyDto, ConfirmPlanCurrencyDto } from './dto/plan.requests';
 import { PlanCurrencyChangeResponse, PlanResponse } from './dto/plan.responses';
 import { PlanCurrencyService } from './plan-currency.service';
-import { PlansService } from './plans.service';
+import { PLAN_LIST, PlansService } from './plans.service';
 
 @ApiTags('plans')
 @ApiBearerAuth()
@@ -30,10 +32,14 @@ export class PlansController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: "The customer's monthly plans, newest first, each with its lines and months" })
-  @ApiOkResponse({ type: [PlanResponse] })
-  mine(@CurrentUser() user: User): Promise<PlanResponse[]> {
-    return this.plans.mine(user);
+  @ApiOperation({
+    summary: "The customer's monthly plans, newest first, each with its lines and months (up to 100 unless a range is asked)",
+    description: listDialect(PLAN_LIST, 'plans'),
+  })
+  @ApiListOk(PlanResponse, 'plans')
+  @ApiBadRequestResponse({ description: 'Invalid list query', type: ErrorResponse })
+  mine(@CurrentUser() user: User, @Query() query: ListQueryDto) {
+    return this.plans.mine(user, query);
   }
 
   @Get(':id')

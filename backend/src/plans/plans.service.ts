@@ -1,4 +1,4 @@
-import type { FilterQuery } from '@mikro-orm/core';
+import type { FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { MONTHLY_PLAN_MAX_CENTS, PLAN_BILLINGS, PLAN_STATUSES, planMonthlyCents, Role } from '@voosh/shared';
@@ -6,6 +6,7 @@ import { snapshotPages } from '../common/csv/csv';
 import { DomainEvents } from '../common/events/domain-events';
 import { badRequest, conflict, notFound } from '../common/http/api-error';
 import {
+  booleanFilter,
   idFilter,
   type ListQueryDto,
   type ListSpec,
@@ -13,6 +14,7 @@ import {
   type Page,
   parseListQuery,
   positiveIntFilter,
+  wholeOrRange,
 } from '../common/http/simple-rest';
 import { StripeGateway } from '../payments/stripe-gateway';
 import { PurchaseRequestEventsService } from '../purchase-requests/purchase-request-events.service';
@@ -38,8 +40,11 @@ export const PLAN_LIST: ListSpec<'id' | 'createdAt' | 'status' | 'billing' | 'cu
     requestId: 'request',
   },
   defaultSort: ['createdAt', 'DESC'],
-  filters: ['status', 'billing', 'requestId'],
+  filters: ['status', 'billing', 'requestId', 'overdue'],
 };
+
+/** The invoice plans' months open past their due date: oldest first, or newest. */
+export const OVERDUE_CHARGE_LIST: ListSpec<'dueAt'> = { sortable: { dueAt: 'dueAt' }, defaultSort: ['dueAt', 'ASC'], filters: [] };
 
 /**
  * Plans as customers and admins see and change them. A card plan's change is asked of Stripe
@@ -56,11 +61,10 @@ export class PlansService {
     private readonly events: DomainEvents,
   ) {}
 
-  /** The customer's plans, newest first. */
-  async mine(user: User): Promise<PlanResponse[]> {
-    const em = this.em.fork();
-    const plans = await em.find(Plan, { user: user.id }, { orderBy: { id: 'desc' }, populate: ['lines', 'user'] });
-    return this.answers(em, plans);
+  /** The customer's plans, newest first: all of them (up to the page cap) unless a range is asked. */
+  mine(user: User, query: ListQueryDto): Promise<Page<PlanResponse>> {
+    const { where, orderBy, offset, limit } = listQuery(wholeOrRange(query), user.id);
+    return this.page(where, orderBy, offset, limit);
   }
 
   /** One plan: the owner's (another customer's is a 404), or any for an admin. */
@@ -72,8 +76,12 @@ export class PlansService {
   }
 
   /** Every plan, for admins (simple-rest list). */
-  async list(query: ListQueryDto): Promise<Page<PlanResponse>> {
+  list(query: ListQueryDto): Promise<Page<PlanResponse>> {
     const { where, orderBy, offset, limit } = listQuery(query);
+    return this.page(where, orderBy, offset, limit);
+  }
+
+  private async page(where: FilterQuery<Plan>, orderBy: QueryOrderMap<Plan>, offset: number, limit: number): Promise<Page<PlanResponse>> {
     const em = this.em.fork();
     const [plans, total] = await em.findAndCount(Plan, where, { orderBy, offset, limit, populate: ['lines', 'user'] });
     return { items: await this.answers(em, plans), offset, total };
@@ -89,12 +97,11 @@ export class PlansService {
   }
 
   /** Open months past their due date, oldest first, for admins. */
-  async overdue(): Promise<PlanChargeResponse[]> {
+  async overdue(query: ListQueryDto): Promise<Page<PlanChargeResponse>> {
+    const { orderBy, offset, limit } = parseListQuery(query, OVERDUE_CHARGE_LIST);
     const now = new Date();
-    const charges = await this.em
-      .fork()
-      .find(PlanCharge, { status: 'open', dueAt: { $lt: now } }, { orderBy: { dueAt: 'asc' }, limit: 500 });
-    return charges.map((charge) => PlanChargeResponse.from(charge, now));
+    const [charges, total] = await this.em.fork().findAndCount(PlanCharge, overdueAt(now), { orderBy, offset, limit });
+    return { items: charges.map((charge) => PlanChargeResponse.from(charge, now)), offset, total };
   }
 
   /** The customer ends their plan with the current period: nothing more is charged (admins end plans with cancelNow). */
@@ -284,10 +291,10 @@ function assertPaused(plan: Plan): void {
   if (plan.status !== 'paused') throw conflict(PLAN_MESSAGES.notPaused);
 }
 
-/** The plan list's filter (simple-rest) as a query. */
-function listQuery(query: ListQueryDto) {
+/** The plan list's filter (simple-rest) as a query, on one customer's plans or (no `userId`) every plan. */
+function listQuery(query: ListQueryDto, userId?: number) {
   const { filter, ...parsed } = parseListQuery(query, PLAN_LIST);
-  const where: FilterQuery<Plan> = {};
+  const where: FilterQuery<Plan> = userId === undefined ? {} : { user: userId };
   const ids = idFilter(filter);
   if (ids) where.id = { $in: ids };
   const status = oneOfFilter(filter, 'status', PLAN_STATUSES);
@@ -296,8 +303,13 @@ function listQuery(query: ListQueryDto) {
   if (billing) where.billing = billing as Plan['billing'];
   const requestId = positiveIntFilter(filter, 'requestId');
   if (requestId) where.request = requestId;
+  const overdue = booleanFilter(filter, 'overdue');
+  if (overdue !== undefined) where.charges = overdue ? { $some: overdueAt(new Date()) } : { $none: overdueAt(new Date()) };
   return { ...parsed, where };
 }
+
+/** A month is overdue while it is open past its due date. */
+const overdueAt = (now: Date): FilterQuery<PlanCharge> => ({ status: 'open', dueAt: { $lt: now } });
 
 const linesOf = (lines: readonly PlanLine[]) =>
   lines.map(({ productName, quantity, unitMonthlyCents }) => ({ productName, quantity, unitMonthlyCents }));

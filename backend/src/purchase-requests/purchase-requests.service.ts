@@ -15,7 +15,7 @@ import {
 import { CartService } from '../cart/cart.service';
 import { findOrderableProduct, isOrderable, isQuoteOnly } from '../cart/orderable-product';
 import type { Product } from '../catalog/entities/product.entity';
-import { type ListQueryDto, type ListSpec, MAX_PAGE_SIZE, type Page, parseListQuery } from '../common/http/simple-rest';
+import { type ListQueryDto, type ListSpec, type Page, parseListQuery, wholeOrRange } from '../common/http/simple-rest';
 import { ApiError, badRequest, conflict, notFound } from '../common/http/api-error';
 import { DomainEvents } from '../common/events/domain-events';
 import { PurchaseRequested, PurchaseStatusChanged } from './purchase-request.events';
@@ -88,7 +88,7 @@ export class PurchaseRequestsService {
 
   async list(user: User, query: ListQueryDto): Promise<Page<PurchaseRequestResponse>> {
     // Customers read their whole (bounded) list without paging parameters, as the spec's client does.
-    const paged = user.role === Role.Admin || query.range ? query : { ...query, range: `[0,${MAX_PAGE_SIZE - 1}]` };
+    const paged = user.role === Role.Admin ? query : wholeOrRange(query);
     return listPurchaseRequests(this.em.fork(), this.scope(user).user ?? null, parseListQuery(paged, PURCHASE_REQUEST_LIST));
   }
 

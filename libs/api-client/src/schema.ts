@@ -917,7 +917,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The customer's monthly plans, newest first, each with its lines and months */
+        /**
+         * The customer's monthly plans, newest first, each with its lines and months (up to 100 unless a range is asked)
+         * @description sort: id, createdAt, status, billing, currentPeriodEnd, requestId; filter: id, status, billing, requestId, overdue; a date alone in a _lte filter means the end of that day (UTC). Content-Range: plans a-b/total
+         */
         get: operations["Plans_mine"];
         put?: never;
         post?: never;
@@ -1024,7 +1027,7 @@ export interface paths {
         };
         /**
          * Every monthly plan (simple-rest list)
-         * @description sort: id, createdAt, status, billing, currentPeriodEnd, requestId; filter: id, status, billing, requestId; a date alone in a _lte filter means the end of that day (UTC). Content-Range: plans a-b/total
+         * @description sort: id, createdAt, status, billing, currentPeriodEnd, requestId; filter: id, status, billing, requestId, overdue; a date alone in a _lte filter means the end of that day (UTC). Content-Range: plans a-b/total
          */
         get: operations["AdminPlans_list"];
         put?: never;
@@ -1127,7 +1130,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Months of invoice plans still open past their due date, oldest first */
+        /**
+         * Months of invoice plans still open past their due date, oldest first (simple-rest range and sort)
+         * @description sort: dueAt; filter: id; a date alone in a _lte filter means the end of that day (UTC). Content-Range: plan-charges a-b/total
+         */
         get: operations["AdminPlans_overdue"];
         put?: never;
         post?: never;
@@ -2493,6 +2499,11 @@ export interface components {
              * @example 0
              */
             refundedUsdCents: number;
+            /**
+             * @description The same refund in `currency`'s minor units, as the customer got it back
+             * @example 0
+             */
+            refundedMinor: number;
         };
         PlanResponse: {
             /** @example 2 */
@@ -6052,7 +6063,14 @@ export interface operations {
     };
     Plans_mine: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+                /** @description JSON [first, last] (inclusive, zero-based) */
+                range?: string;
+                /** @description JSON object of filters; {"id":[1,2]} fetches several by id */
+                filter?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6061,10 +6079,23 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description plans first-last/total, e.g. "plans 0-24/319" */
+                    "Content-Range"?: string;
+                    /** @description The total again, as a number */
+                    "X-Total-Count"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PlanResponse"][];
+                };
+            };
+            /** @description Invalid list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             401: {
@@ -6806,7 +6837,14 @@ export interface operations {
     };
     AdminPlans_overdue: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+                /** @description JSON [first, last] (inclusive, zero-based) */
+                range?: string;
+                /** @description JSON object of filters; {"id":[1,2]} fetches several by id */
+                filter?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6815,10 +6853,23 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description plan-charges first-last/total, e.g. "plan-charges 0-24/319" */
+                    "Content-Range"?: string;
+                    /** @description The total again, as a number */
+                    "X-Total-Count"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PlanChargeResponse"][];
+                };
+            };
+            /** @description Invalid list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             401: {

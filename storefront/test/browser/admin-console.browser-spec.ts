@@ -311,6 +311,10 @@ describe('the admin console in the browser', () => {
     const month = overdue.getByRole('listitem').filter({ hasText: `Plan #${plan.id}:` });
     // Each overdue month links to its plan's page.
     expect(await month.getByRole('link').getAttribute('href')).toBe(`/admin/plans/${plan.id}/show`);
+    // The list filtered to the plans with an overdue month, by the list's own filter.
+    await page.getByRole('button', { name: 'Show their plans' }).click();
+    await page.waitForURL((url) => JSON.parse(url.searchParams.get('filter') ?? '{}').overdue === true);
+    await page.getByRole('link', { name: `Request #${request.id}`, exact: true }).waitFor();
     await month.getByRole('button', { name: /^Record payment/ }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(/^Reference/).fill('NCB 9001');

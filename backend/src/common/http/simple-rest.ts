@@ -149,6 +149,12 @@ export function dateRangeWhere(filter: Record<string, unknown>, field: string): 
 /** Escapes LIKE wildcards in user text. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
+/**
+ * A customer's own list read whole, as the storefront does, without paging parameters: the first
+ * page-cap rows, its Content-Range telling what was left out. A range asked for is kept.
+ */
+export const wholeOrRange = (query: ListQueryDto): ListQueryDto => (query.range ? query : { ...query, range: `[0,${MAX_PAGE_SIZE - 1}]` });
+
 /** One page of a simple-rest list and the total it was cut from. */
 export interface Page<T> {
   items: T[];

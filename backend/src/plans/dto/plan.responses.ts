@@ -54,6 +54,8 @@ export class PlanChargeResponse {
   payUrl!: string | null;
   @ApiProperty({ type: String, nullable: true }) failureMessage!: string | null;
   @ApiProperty({ example: 0, description: 'US cents refunded of a paid month' }) refundedUsdCents!: number;
+  @ApiProperty({ example: 0, description: "The same refund in `currency`'s minor units, as the customer got it back" })
+  refundedMinor!: number;
 
   static from(charge: PlanCharge, now = new Date()): PlanChargeResponse {
     return {
@@ -73,6 +75,7 @@ export class PlanChargeResponse {
       payUrl: charge.payUrl,
       failureMessage: charge.failureMessage,
       refundedUsdCents: charge.refundedUsdCents,
+      refundedMinor: charge.refundedMinor,
     };
   }
 }

@@ -4,6 +4,7 @@ import { Payment } from '../../payments/entities/payment.entity';
 import { PurchaseRequest } from '../../purchase-requests/entities/purchase-request.entity';
 import { User } from '../../users/entities/user.entity';
 import { PlanLine } from './plan-line.entity';
+import { PlanCharge } from './plan-charge.entity';
 
 /** A card plan's new currency and rate, and the card a SetupIntent saved on the customer's Stripe Customer of that currency. */
 export interface CardCurrencyChange {
@@ -48,6 +49,7 @@ export class Plan {
   @Property({ type: 'string', length: 20 })
   status: PlanStatus = 'active';
 
+  @Index()
   @Property({ type: 'string', length: 10 })
   billing!: PlanBilling;
 
@@ -82,6 +84,7 @@ export class Plan {
   currentPeriodStart!: Date;
 
   /** The next charge (none when canceled or due to end). */
+  @Index()
   @Property({ type: 'datetime' })
   currentPeriodEnd!: Date;
 
@@ -95,6 +98,11 @@ export class Plan {
   @OneToMany({ entity: () => PlanLine, mappedBy: 'plan', orderBy: { id: 'asc' } })
   lines = new Collection<PlanLine>(this);
 
+  /** Its months; read through PlanCharge's own queries, mapped here for the list's overdue filter. */
+  @OneToMany({ entity: () => PlanCharge, mappedBy: 'plan' })
+  charges = new Collection<PlanCharge>(this);
+
+  @Index()
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 

@@ -7,15 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  chargeText,
-  currencyCodeOf,
-  formatUsd,
-  MESSAGES,
-  PLAN_BILLING_LABELS,
-  PLAN_CHARGE_STATUS_LABELS,
-  PLAN_STATUS_LABELS,
-} from '@voosh/shared';
+import { chargeText, currencyCodeOf, MESSAGES, PLAN_BILLING_LABELS, PLAN_CHARGE_STATUS_LABELS, PLAN_STATUS_LABELS } from '@voosh/shared';
 import { useState } from 'react';
 import { Badge } from '../../../components/Badge';
 import { failureText } from '../../../lib/failureText';
@@ -136,7 +128,7 @@ function PlanCharges({ charges }: { charges: readonly PlanCharge[] }) {
         <Stack component="li" key={charge.id} direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           <Typography variant="body2">
             {dayText(charge.periodStart)} – {dayText(charge.periodEnd)}: {chargeText(charge.amountMinor, charge.currency)}
-            {charge.refundedUsdCents > 0 && ` (${PLAN_TEXTS.refunded(formatUsd(charge.refundedUsdCents))})`}
+            {charge.refundedMinor > 0 && ` (${PLAN_TEXTS.refunded(chargeText(charge.refundedMinor, charge.currency))})`}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             {charge.status === 'open' && charge.payUrl && (

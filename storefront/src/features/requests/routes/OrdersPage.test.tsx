@@ -128,7 +128,7 @@ function plan(fields: Partial<Plan> = {}): Plan {
         status: 'open',
         payUrl: 'https://invoice.stripe.test/i/in_2',
       }),
-      charge({ id: 7, status: 'paid', paidAt: '2026-12-09T10:00:00.000Z', method: 'card', refundedUsdCents: 2500 }),
+      charge({ id: 7, status: 'paid', paidAt: '2026-12-09T10:00:00.000Z', method: 'card', refundedUsdCents: 2500, refundedMinor: 389683 }),
     ],
     ...fields,
   };
@@ -151,6 +151,7 @@ const charge = (fields: Partial<PlanCharge>): PlanCharge => ({
   payUrl: null,
   failureMessage: null,
   refundedUsdCents: 0,
+  refundedMinor: 0,
   ...fields,
 });
 
@@ -178,7 +179,7 @@ describe('order tracking', () => {
     expect(months).toHaveLength(2);
     expect(within(months[0]!).getByRole('link', { name: PLAN_TEXTS.payNow })).toHaveAttribute('href', 'https://invoice.stripe.test/i/in_2');
     expect(within(months[1]!).getByText('Paid')).toBeInTheDocument();
-    expect(months[1]).toHaveTextContent('JMD 19,484.13 ($25 refunded)');
+    expect(months[1]).toHaveTextContent('JMD 19,484.13 (JMD 3,896.83 refunded)');
 
     const user = userEvent.setup();
     await user.click(within(section).getByRole('button', { name: PLAN_TEXTS.cancel }));
