@@ -71,7 +71,7 @@ module.exports = {
     {
       // The API e2e suite again, each app it starts deployed as two instances behind Debian's nginx
       // (issue 14 §4). Left out: the files about one process's life (its start, SIGTERM, a database
-      // cut under it, the embedded PostgreSQL, the export's memory), api-client, which starts no app,
+      // cut under it, the embedded PostgreSQL, the export's memory), api-client and migrations, which start no app,
       // and the fuzzing, whose 10,000 requests through nginx doubled its minutes in CI (it passed
       // there; the bad-input sweep and the matrix keep what nginx itself answers covered).
       // two-instances runs here only. `npm test` runs this project after all the others, on its own:
@@ -79,7 +79,9 @@ module.exports = {
       ...backend,
       displayName: 'api-through-nginx',
       testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
-      testPathIgnorePatterns: ['/(smoke|graceful-stop|faults|embedded-postgres|exports|openapi-fuzz|api-client)\\.e2e-spec\\.ts$'],
+      testPathIgnorePatterns: [
+        '/(smoke|graceful-stop|faults|embedded-postgres|exports|openapi-fuzz|api-client|migrations)\\.e2e-spec\\.ts$',
+      ],
       setupFilesAfterEnv: ['<rootDir>/test/support/through-nginx.setup.ts'],
     },
     {
