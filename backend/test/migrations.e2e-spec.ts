@@ -12,8 +12,7 @@ describe('database migrations', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    // Not the app: the migrator's own line per migration run down and up would only fill the test output.
-    orm = await MikroORM.init({ ...ormConfig(database.url), logger: () => undefined });
+    orm = await MikroORM.init(ormConfig(database.url));
   });
   afterAll(async () => {
     await orm?.close(true);

@@ -304,7 +304,10 @@ function listQuery(query: ListQueryDto, userId?: number) {
   const requestId = positiveIntFilter(filter, 'requestId');
   if (requestId) where.request = requestId;
   const overdue = booleanFilter(filter, 'overdue');
-  if (overdue !== undefined) where.charges = overdue ? { $some: overdueAt(new Date()) } : { $none: overdueAt(new Date()) };
+  if (overdue !== undefined) {
+    const overdueNow = overdueAt(new Date());
+    where.charges = overdue ? { $some: overdueNow } : { $none: overdueNow };
+  }
   return { ...parsed, where };
 }
 
