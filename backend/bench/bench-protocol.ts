@@ -1,15 +1,21 @@
-// What the benchmark (api-bench.ts) and its server process (bench-server.ts) say to each other.
+// What the benchmark (api-bench.ts) and its two server processes (bench-server.ts, the app;
+// bench-references-server.ts, the references) say to each other.
 
-/** What the benchmark process sends (env BENCH_SERVER) and gets back (IPC message). */
+/** What the benchmark process sends the app's process (env BENCH_SERVER). */
 export interface BenchServerInput {
   databaseUrl: string;
   /** Accounts to sign tokens for. */
   emails: string[];
-  /** The account whose cart the cart-read routes read. */
-  cartReaderEmail: string;
 }
 
-/** The parent's question: how much CPU this process has used so far. */
+/** What the benchmark process sends the references' process (env BENCH_REFERENCES). */
+export interface ReferencesInput {
+  databaseUrl: string;
+  /** The app, whose catalogue bytes the catalogue references answer. */
+  appUrl: string;
+}
+
+/** The parent's question to either process: how much CPU it has used so far. */
 export const CPU_USAGE_REQUEST = 'cpu-usage';
 
 /** The answer: microseconds of CPU (user plus system) since the process started. */
@@ -17,13 +23,27 @@ export interface CpuUsageAnswer {
   cpuMicros: number;
 }
 
+/** Answers the parent's CPU questions for as long as the process lives. */
+export function answerCpuUsage(): void {
+  process.on('message', (message) => {
+    if (message !== CPU_USAGE_REQUEST) return;
+    const { user, system } = process.cpuUsage();
+    process.send!({ cpuMicros: user + system } satisfies CpuUsageAnswer);
+  });
+}
+
 export interface BenchServerReady {
   appUrl: string;
-  bareUrl: string;
   tokens: Record<string, string>;
   catalogueBytes: number;
-  /** The reference servers of bench-references.ts. */
+}
+
+/** The reference servers of bench-references.ts. */
+export interface ReferenceUrls {
+  bareUrl: string;
   fastifyUrl: string;
   nestUrl: string;
-  cartQueriesUrl: string;
+  cartReadUrl: string;
+  cartAddUrl: string;
+  adminListUrl: string;
 }

@@ -39,7 +39,8 @@ export class AppModule {
       global: true,
       imports: [
         LoggerModule.forRoot(pinoHttpOptions(config)),
-        MikroOrmModule.forRoot({ ...ormConfig(config.databaseUrl!), registerRequestContext: true }),
+        // Each request's ORM context is its request scope (common/http/request-scope.ts), set up with the app.
+        MikroOrmModule.forRoot({ ...ormConfig(config.databaseUrl!), registerRequestContext: false }),
         ScheduleModule.forRoot(),
         PgListenerModule,
         DomainEventsModule,

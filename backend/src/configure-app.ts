@@ -1,4 +1,5 @@
 import fastifyCompress from '@fastify/compress';
+import { MikroORM } from '@mikro-orm/postgresql';
 import { HttpAdapterHost, NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { COMPRESS_FROM_BYTES } from '@voosh/shared';
@@ -74,5 +75,5 @@ async function configureApp(app: NestFastifyApplication): Promise<void> {
   app.useGlobalFilters(new AllExceptionsFilter(app.get(HttpAdapterHost)));
   setupOpenApi(app);
   await serveSpas(app);
-  scopeRequests(app.getHttpServer());
+  scopeRequests(app.getHttpServer(), app.get(MikroORM).em);
 }

@@ -44,9 +44,28 @@ const PAGE_COLUMNS = `r.id, r.status, r.source, r.setup_cents as "setupCents", r
 type PageRow = Omit<PurchaseRequestFields, 'createdAt' | 'updatedAt'> &
   LedgerRow & { createdAt: string; updatedAt: string; items: PurchaseRequestItemFields[] };
 
-interface Where {
+/** A statement and its parameters, with the ORM's `?` placeholders. */
+export interface ListStatement {
   sql: string;
   params: unknown[];
+}
+
+/**
+ * The statement of one page of requests (only `ownerId`'s when given) matching the list's filter,
+ * in its order, each row carrying the total unless `counted` is false.
+ */
+export function purchaseRequestPageStatement(ownerId: number | null, list: ParsedList, counted: boolean): ListStatement {
+  const where = listWhere(ownerId, list.filter);
+  const orderBy = orderByOf(list.orderBy);
+  // The total rides along each row (PostgreSQL counts once, from the index); a page past the end counts apart.
+  const totalSql = counted ? `(select count(*)::int from purchase_requests r ${where.sql})` : '0';
+  return {
+    sql: `select ${PAGE_COLUMNS}, ledger.*, ${totalSql} as total
+     from (select * from purchase_requests r ${where.sql} order by ${orderBy} limit ? offset ?) r
+     cross join ${REQUEST_LEDGER_LATERAL}
+     order by ${orderBy}`,
+    params: [...(counted ? where.params : []), ...where.params, list.limit, list.offset],
+  };
 }
 
 /**
@@ -59,17 +78,8 @@ export async function listPurchaseRequests(
   list: ParsedList,
   { counted = true }: { counted?: boolean } = {},
 ): Promise<Page<PurchaseRequestResponse>> {
-  const where = listWhere(ownerId, list.filter);
-  const orderBy = orderByOf(list.orderBy);
-  // The total rides along each row (PostgreSQL counts once, from the index); a page past the end counts apart.
-  const totalSql = counted ? `(select count(*)::int from purchase_requests r ${where.sql})` : '0';
-  const rows = await em.execute<(PageRow & { total: number })[]>(
-    `select ${PAGE_COLUMNS}, ledger.*, ${totalSql} as total
-     from (select * from purchase_requests r ${where.sql} order by ${orderBy} limit ? offset ?) r
-     cross join ${REQUEST_LEDGER_LATERAL}
-     order by ${orderBy}`,
-    [...(counted ? where.params : []), ...where.params, list.limit, list.offset],
-  );
+  const page = purchaseRequestPageStatement(ownerId, list, counted);
+  const rows = await em.execute<(PageRow & { total: number })[]>(page.sql, page.params);
   const items = rows.map((row) =>
     purchaseRequestAnswer(
       { ...row, createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) },
@@ -77,11 +87,11 @@ export async function listPurchaseRequests(
       ledgerSummary(row),
     ),
   );
-  const total = rows[0]?.total ?? (list.offset === 0 || !counted ? 0 : await count(em, where));
+  const total = rows[0]?.total ?? (list.offset === 0 || !counted ? 0 : await count(em, listWhere(ownerId, list.filter)));
   return { items, offset: list.offset, total };
 }
 
-async function count(em: EntityManager, where: Where): Promise<number> {
+async function count(em: EntityManager, where: ListStatement): Promise<number> {
   const [{ total }] = await em.execute<{ total: number }[]>(
     `select count(*)::int as total from purchase_requests r ${where.sql}`,
     where.params,
@@ -100,7 +110,7 @@ function orderByOf(orderBy: ParsedList['orderBy']): string {
 }
 
 /** The conditions of the list's filter (and of the owner) on `purchase_requests r`. */
-function listWhere(ownerId: number | null, filter: Record<string, unknown>): Where {
+function listWhere(ownerId: number | null, filter: Record<string, unknown>): ListStatement {
   const conditions: string[] = [];
   const params: unknown[] = [];
   const add = (condition: string, ...values: unknown[]) => {
