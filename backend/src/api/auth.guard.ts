@@ -1,5 +1,4 @@
 import { CanActivate, ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
 import type { Role } from '@voosh/shared';
 import type { IncomingMessage } from 'node:http';
 import { FORBIDDEN, SESSION_EXPIRED, SESSION_REQUIRED } from '../auth/session-texts';
@@ -8,6 +7,7 @@ import { TokenService } from '../auth/token.service';
 import type { User } from '../users/entities/user.entity';
 import { IS_PUBLIC } from '../common/decorators/public.decorator';
 import { ROLES } from '../common/decorators/roles.decorator';
+import { routeMetadata } from '../common/decorators/route-metadata';
 import { ApiError } from '../common/http/api-error';
 import { bearerToken } from '../common/http/bearer-token';
 import { callerAccount } from './caller';
@@ -19,14 +19,13 @@ import { callerAccount } from './caller';
 @Injectable()
 export class AuthGuard implements CanActivate {
   constructor(
-    private readonly reflector: Reflector,
     private readonly tokens: TokenService,
     private readonly sessions: SessionsService,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets);
+    const isPublic = routeMetadata.getAllAndOverride<boolean>(IS_PUBLIC, targets);
     const request = context.switchToHttp().getRequest<IncomingMessage & { user?: User }>();
     const token = bearerToken(request);
 
@@ -39,7 +38,7 @@ export class AuthGuard implements CanActivate {
     if (!user) throw new ApiError(HttpStatus.UNAUTHORIZED, SESSION_EXPIRED);
     request.user = user;
 
-    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES, targets);
+    const roles = routeMetadata.getAllAndOverride<Role[] | undefined>(ROLES, targets);
     if (roles && !roles.includes(user.role)) throw new ApiError(HttpStatus.FORBIDDEN, FORBIDDEN);
     return true;
   }

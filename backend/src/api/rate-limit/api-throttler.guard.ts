@@ -1,5 +1,13 @@
 import { ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
-import { ThrottlerGuard, type ThrottlerLimitDetail } from '@nestjs/throttler';
+import {
+  InjectThrottlerOptions,
+  InjectThrottlerStorage,
+  ThrottlerGuard,
+  type ThrottlerLimitDetail,
+  type ThrottlerModuleOptions,
+  type ThrottlerStorage,
+} from '@nestjs/throttler';
+import { routeMetadata } from '../../common/decorators/route-metadata';
 import { ApiError } from '../../common/http/api-error';
 import { TOO_MANY_REQUESTS } from '../../common/http/rate-limits';
 
@@ -10,6 +18,11 @@ import { TOO_MANY_REQUESTS } from '../../common/http/rate-limits';
  */
 @Injectable()
 export class ApiThrottlerGuard extends ThrottlerGuard {
+  // The throttler reads six marks per throttler and request: from the remembered route metadata.
+  constructor(@InjectThrottlerOptions() options: ThrottlerModuleOptions, @InjectThrottlerStorage() storage: ThrottlerStorage) {
+    super(options, storage, routeMetadata);
+  }
+
   protected override async throwThrottlingException(_context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
     const retryAfterSeconds = Math.max(1, detail.timeToExpire, detail.timeToBlockExpire);
     throw new ApiError(

@@ -1,9 +1,9 @@
 import type { ExecutionContext } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
 import type { ThrottlerModuleOptions, ThrottlerStorage } from '@nestjs/throttler';
 import { Role } from '@voosh/shared';
 import type { FastifyRequest } from 'fastify';
 import type { TokenService } from '../../auth/token.service';
+import { routeMetadata } from '../../common/decorators/route-metadata';
 import { clientAddressReader } from '../../common/http/client-address';
 import { LIMITED_PER_ADDRESS, PER_ADDRESS_THROTTLER } from '../../common/http/rate-limits';
 import type { AppConfig } from '../../config/app-config';
@@ -36,7 +36,6 @@ export function apiThrottlers(
   tokens: TokenService,
   storage: ThrottlerStorage,
 ): ThrottlerModuleOptions {
-  const reflector = new Reflector();
   const clientAddress = clientAddressReader(config.trustedProxies);
   const claimsOf = (context: ExecutionContext) => callerClaims(rawRequest(context), tokens);
   return {
@@ -64,7 +63,7 @@ export function apiThrottlers(
         ttl: RATE_LIMIT_WINDOW_MS,
         blockDuration: NO_BLOCK_MS,
         limit: config.authRateLimitPerMinute,
-        skipIf: (context) => !reflector.getAllAndOverride<boolean>(LIMITED_PER_ADDRESS, [context.getHandler(), context.getClass()]),
+        skipIf: (context) => !routeMetadata.getAllAndOverride<boolean>(LIMITED_PER_ADDRESS, [context.getHandler(), context.getClass()]),
         getTracker: (_request, context) => clientAddress(rawRequest(context)),
       },
     ],
