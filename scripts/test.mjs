@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// `npm test`: every test in the repository, in phases, stopping at the first that fails, and the
+// wall time of each phase printed at the end (also after a failure).
+// - build: everything the tests serve or start (scripts/build.mjs);
+// - unit, API and component tests: every Jest project but the two below, one worker per core;
+// - browser tests on their own, one file at a time: beside the API suites on 2 cores their timed
+//   steps failed at random;
+// - the API suite through nginx in front of two instances, on its own: beside the others, two
+//   instances and nginx per file left the browser tests too little of the cores.
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const jest = join(root, 'node_modules/jest/bin/jest.js');
+const PHASES = [
+  ['build', [join(root, 'scripts/build.mjs')]],
+  ['unit, API and component tests', [jest, '--ignoreProjects', 'api-through-nginx', 'browser']],
+  ['browser tests', [jest, '--selectProjects', 'browser', '--maxWorkers=1']],
+  ['API tests through nginx', [jest, '--selectProjects', 'api-through-nginx']],
+];
+
+const times = [];
+let failed;
+for (const [name, args] of PHASES) {
+  console.log(`\n== ${name}`);
+  const started = performance.now();
+  const { status, signal } = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
+  times.push([name, (performance.now() - started) / 1000]);
+  if (status !== 0) {
+    failed = `${name} failed (${signal ?? `exit ${status}`})`;
+    break;
+  }
+}
+
+const width = Math.max(...PHASES.map(([name]) => name.length));
+console.log('\n== wall time of each phase');
+for (const [name, seconds] of times) console.log(`${name.padEnd(width)}  ${seconds.toFixed(0).padStart(5)} s`);
+console.log(
+  `${'total'.padEnd(width)}  ${times
+    .reduce((sum, [, seconds]) => sum + seconds, 0)
+    .toFixed(0)
+    .padStart(5)} s`,
+);
+if (failed) {
+  console.error(`\n${failed}; the phases after it did not run.`);
+  process.exit(1);
+}
