@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { SESSION_STORAGE_KEY } from '@voosh/shared';
 import { chromium } from 'playwright-core';
-import { lighthouseAudits, reportLighthouse } from './lighthouse-audits.mjs';
+import { lighthouseAudits, median, reportLighthouse } from './lighthouse-audits.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -61,14 +61,12 @@ const freePort = () =>
     });
   });
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** The whole build, as `npm run build` makes it (scripts/build.mjs). */
 function build() {
-  for (const workspace of ['@voosh/shared', '@voosh/api-client', '@voosh/backend', '@voosh/storefront', '@voosh/admin']) {
-    const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-    if (result.status !== 0) throw new Error(`Build of ${workspace} failed`);
-  }
+  const result = spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error('The build failed');
 }
 
 /**

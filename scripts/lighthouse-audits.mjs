@@ -10,7 +10,8 @@ import puppeteer from 'puppeteer-core';
 export const LIGHTHOUSE_BUDGETS = { performance: 90, lcpMs: 2500, tbtMs: 200, otherCategories: 100 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The middle value (of an odd count; the upper middle of an even one). */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** One Lighthouse run of `url` in the launched Chromium; with `keepStorage`, its localStorage is kept (a signed-in page). */
 async function auditOnce(port, url, keepStorage) {
