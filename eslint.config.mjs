@@ -12,7 +12,7 @@ const backendFeatures = readdirSync('backend/src', { withFileTypes: true })
   .map((entry) => `./backend/src/${entry.name}`);
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'libs/api-client/src/schema.ts', 'coverage/**'] },
+  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', '.data/**', 'libs/api-client/src/schema.ts', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -19,7 +19,6 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { SESSION_STORAGE_KEY } from '@voosh/shared';
 import { chromium } from 'playwright-core';
 import { lighthouseAudits, median, reportLighthouse } from './lighthouse-audits.mjs';
 
@@ -214,11 +213,11 @@ const STORE_SESSION = ([key, value]) => localStorage.setItem(key, value);
  * console's live-event stream does not count as network activity). With `session`, the page
  * loads signed in.
  */
-async function measure(browser, url, session) {
+async function measure(browser, url, session, sessionKey) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.addInitScript(LCP_OBSERVER);
-  if (session) await page.addInitScript(STORE_SESSION, [SESSION_STORAGE_KEY, JSON.stringify(session)]);
+  if (session) await page.addInitScript(STORE_SESSION, [sessionKey, JSON.stringify(session)]);
   await page.goto(url, { waitUntil: 'networkidle' });
   // LCP is final once the page is idle; give the observer a frame to report.
   await page.waitForTimeout(100);
@@ -247,6 +246,8 @@ async function scriptSizes(urls) {
 async function main() {
   console.log('Building the apps...');
   build();
+  // The shared library is one of the build's outputs, so it is loaded only now (a fresh clone has none before).
+  const { SESSION_STORAGE_KEY } = await import('@voosh/shared');
   const backend = await startBackend();
   const baseline = await startBaseline();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
@@ -261,7 +262,7 @@ async function main() {
       for (let run = 0; run < RUNS; run += 1) {
         // Interleaved with the page's runs, so both see the same moment of a noisy machine.
         baselineLcp.push((await measure(browser, baseline.url)).lcp);
-        const result = await measure(browser, `${backend.baseUrl}${path}`, pageSession);
+        const result = await measure(browser, `${backend.baseUrl}${path}`, pageSession, SESSION_STORAGE_KEY);
         lcps.push(result.lcp);
         ({ scripts, transferred } = result);
       }

@@ -11,7 +11,7 @@ const outputs = [
   ['@voosh/shared', 'libs/shared/dist/index.js'],
   ['@voosh/api-client', 'libs/api-client/dist/index.js'],
   ['@voosh/backend', 'backend/dist/main.js'],
-  ['@voosh/storefront', 'storefront/dist/index.html'],
+  ['@voosh/storefront', 'storefront/dist-ssr/entry-server.cjs'],
   ['@voosh/admin', 'admin/dist/index.html'],
 ];
 

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { COLOR_SCHEME_SCRIPT } from '../libs/shared/src/rendered-pages';
 import { precompressAssets } from '../scripts/vite-precompress';
 
 const sharedEntry = fileURLToPath(new URL('../libs/shared/src/index.ts', import.meta.url));
@@ -29,7 +30,25 @@ function stripePropTypesNoop(): Plugin {
   };
 }
 
-export default defineConfig(({ command, mode }) => {
+/** The colour-scheme mark, first thing in <head>: it runs before anything paints. */
+function colorSchemeScript(): Plugin {
+  return {
+    name: 'voosh:color-scheme-script',
+    transformIndexHtml: () => [{ tag: 'script', children: COLOR_SCHEME_SCRIPT, injectTo: 'head-prepend' }],
+  };
+}
+
+/**
+ * The server renderer (`vite build --ssr src/entry-server.tsx`): one CommonJS file with every
+ * dependency inside, which the API requires as it is (dist-ssr/entry-server.cjs).
+ */
+const serverRendererBuild = {
+  outDir: 'dist-ssr',
+  emptyOutDir: true,
+  rollupOptions: { output: { format: 'cjs' as const, entryFileNames: '[name].cjs', codeSplitting: false } },
+};
+
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   // A build's NODE_ENV follows Vite's mode, never the shell's: `vite build` (mode production, what
   // `npm run build` and `npm start` run) always makes the production bundle, even with
   // NODE_ENV=development exported on a developer's machine, which Vite would otherwise honour
@@ -39,13 +58,17 @@ export default defineConfig(({ command, mode }) => {
   // process.env.NODE_ENV after loading this config. The dev server (`vite`) is left as it was.
   if (command === 'build') process.env.NODE_ENV = mode === 'development' ? 'development' : 'production';
   return {
-    plugins: [react(), stripePropTypesNoop(), precompressAssets()],
+    plugins: isSsrBuild ? [react()] : [react(), stripePropTypesNoop(), colorSchemeScript(), precompressAssets()],
     resolve: {
       alias: { '@voosh/shared': sharedEntry },
     },
-    build: {
-      outDir: 'dist',
-    },
+    ssr: { noExternal: true },
+    // The server renderer bundles React, MUI and Emotion, which pick their development or production
+    // build from process.env.NODE_ENV when they run: fixed at build time, so the server renders the
+    // same markup and class names as the browser's bundle.
+    define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV) } : {},
+    // The manifest names each page's chunks, which the server preloads with the page it renders.
+    build: isSsrBuild ? serverRendererBuild : { outDir: 'dist', manifest: true },
     server: {
       port: 5173,
       strictPort: true,

@@ -1,12 +1,61 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { cookieValue, CURRENCY_COOKIE, hintCookie, RENDERED_STATE_ELEMENT_ID, SIGNED_IN_COOKIE, type CurrencyCode } from '@voosh/shared';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { queryClient } from './app/queryClient';
+import { renderedPageAt } from './app/renderedPages';
+import { readStoredCurrency } from './lib/currency/rates';
+import { readStoredSession } from './lib/storedSession';
+
+/** What the server rendered the page from (see the API's rendered pages), when it rendered it. */
+interface RenderedState {
+  currency: CurrencyCode;
+  state: DehydratedState;
+}
+
+function readRenderedState(): RenderedState | null {
+  const element = document.getElementById(RENDERED_STATE_ELEMENT_ID);
+  return element?.textContent ? (JSON.parse(element.textContent) as RenderedState) : null;
+}
+
+/** Keeps the hint cookies the server renders by true to what this browser has stored. */
+function syncHintCookies(signedIn: boolean, currency: CurrencyCode): void {
+  if ((cookieValue(document.cookie, SIGNED_IN_COOKIE) === '1') !== signedIn)
+    document.cookie = hintCookie(SIGNED_IN_COOKIE, signedIn ? '1' : null);
+  if (cookieValue(document.cookie, CURRENCY_COOKIE) !== currency) document.cookie = hintCookie(CURRENCY_COOKIE, currency);
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
-createRoot(container).render(
+const signedIn = readStoredSession() !== null;
+const currency = readStoredCurrency();
+syncHintCookies(signedIn, currency);
+const rendered = readRenderedState();
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App Router={BrowserRouter} queryClient={queryClient} />
+  </StrictMode>
 );
+
+// The page's code starts loading now, beside the main chunk's first render.
+const page = renderedPageAt(window.location.pathname)?.preload();
+
+// A page the server rendered for this very browser (a visitor, in its currency) is hydrated once its
+// code is here, in a transition so the work yields to the browser between components; anything else
+// (a signed-in browser given a visitor's page, a page the server does not render) is rendered here.
+if (rendered && !signedIn && rendered.currency === currency) {
+  hydrate(queryClient, rendered.state);
+  // A page whose code failed to load hydrates all the same: its part then shows the load error.
+  void Promise.resolve(page)
+    .catch(() => undefined)
+    .then(() =>
+      startTransition(() => {
+        hydrateRoot(container, app);
+      }),
+    );
+} else {
+  createRoot(container).render(app);
+}

@@ -1,7 +1,9 @@
 import {
   clearStoredSession as clearIn,
+  hintCookie,
   readStoredSession as readFrom,
   type StoredSession,
+  SIGNED_IN_COOKIE,
   writeStoredSession as writeTo,
 } from '@voosh/shared';
 
@@ -9,7 +11,11 @@ export type { SessionUser, StoredSession } from '@voosh/shared';
 
 /** The session the storefront stored at sign-in (same entry, same format). */
 export const readStoredSession = () => readFrom(localStorage, (message) => console.error(message));
-export const clearStoredSession = () => clearIn(localStorage);
+export function clearStoredSession(): void {
+  clearIn(localStorage);
+  // The storefront's pages are rendered for visitors again (see SIGNED_IN_COOKIE).
+  document.cookie = hintCookie(SIGNED_IN_COOKIE, null);
+}
 
 export function readAdminSession(): StoredSession | null {
   const session = readStoredSession();

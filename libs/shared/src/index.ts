@@ -25,3 +25,4 @@ export * from './catalogue';
 export * from './person-name';
 export * from './documents';
 export * from './plans';
+export * from './rendered-pages';

@@ -1,33 +1,46 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { THEME_STORAGE_KEY } from '@voosh/shared';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router-dom';
+import { THEME_STORAGE_KEY, type CurrencyCode } from '@voosh/shared';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ComponentType, ReactNode } from 'react';
 import { CurrencyProvider } from '../lib/currency/CurrencyProvider';
 import { SessionProvider } from '../lib/session/SessionProvider';
 import { ToastProvider } from '../lib/toast/ToastProvider';
 import { AppRoutes } from './AppRoutes';
-import { markColorScheme } from './markColorScheme';
-import { queryClient } from './queryClient';
 import { theme } from './theme';
 
-markColorScheme();
+export interface AppProvidersProps {
+  /** The browser's router, or on the server a static one at the address being rendered. */
+  Router: ComponentType<{ children: ReactNode }>;
+  queryClient: QueryClient;
+  /** The display currency to start in (the server renders in the one the visitor's cookie names). */
+  initialCurrency?: CurrencyCode;
+  children: ReactNode;
+}
 
-export function App() {
+/** Everything around the storefront's routes: theme, data, router, session, currency and toasts. */
+export function AppProviders({ Router, queryClient, initialCurrency, children }: AppProvidersProps) {
   return (
     <ThemeProvider theme={theme} modeStorageKey={THEME_STORAGE_KEY} disableTransitionOnChange>
       <CssBaseline enableColorScheme />
       <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
+        <Router>
           <SessionProvider>
-            <CurrencyProvider>
-              <ToastProvider>
-                <AppRoutes />
-              </ToastProvider>
+            <CurrencyProvider initialCurrency={initialCurrency}>
+              <ToastProvider>{children}</ToastProvider>
             </CurrencyProvider>
           </SessionProvider>
-        </BrowserRouter>
+        </Router>
       </QueryClientProvider>
     </ThemeProvider>
+  );
+}
+
+/** The storefront: every route inside the app's providers. */
+export function App(props: Omit<AppProvidersProps, 'children'>) {
+  return (
+    <AppProviders {...props}>
+      <AppRoutes />
+    </AppProviders>
   );
 }

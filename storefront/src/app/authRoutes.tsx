@@ -1,5 +1,5 @@
 import { Route } from 'react-router-dom';
-import { lazyPage } from './lazyPage';
+import { lazyPage, type LazyPage } from './lazyPage';
 
 const LoginPage = lazyPage(() => import('../features/auth/routes/LoginPage'), 'LoginPage');
 const SignupPage = lazyPage(() => import('../features/auth/routes/SignupPage'), 'SignupPage');
@@ -7,11 +7,13 @@ const VerifyEmailPage = lazyPage(() => import('../features/auth/routes/VerifyEma
 const ForgotPasswordPage = lazyPage(() => import('../features/auth/routes/ForgotPasswordPage'), 'ForgotPasswordPage');
 const AuthCallbackPage = lazyPage(() => import('../features/auth/routes/AuthCallbackPage'), 'AuthCallbackPage');
 
-/** Sign-in screens (spec 02, section 2). */
-export const authRoutes = [
-  <Route key="login" path="/login" element={<LoginPage />} />,
-  <Route key="signup" path="/signup" element={<SignupPage />} />,
-  <Route key="verify-email" path="/verify-email" element={<VerifyEmailPage />} />,
-  <Route key="forgot-password" path="/forgot-password" element={<ForgotPasswordPage />} />,
-  <Route key="auth-callback" path="/auth/callback" element={<AuthCallbackPage />} />,
-];
+/** Sign-in screens (spec 02, section 2) by route pattern. */
+export const AUTH_PAGES: Record<string, LazyPage> = {
+  '/login': LoginPage,
+  '/signup': SignupPage,
+  '/verify-email': VerifyEmailPage,
+  '/forgot-password': ForgotPasswordPage,
+  '/auth/callback': AuthCallbackPage,
+};
+
+export const authRoutes = Object.entries(AUTH_PAGES).map(([path, Page]) => <Route key={path} path={path} element={<Page />} />);

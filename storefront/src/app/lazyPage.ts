@@ -1,19 +1,27 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 
 type PageModule<Name extends string> = Promise<Record<Name, ComponentType>>;
 
-/** A route-level code-split page from a module's named export. */
-export function lazyPage<Name extends string>(load: () => PageModule<Name>, name: Name) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
-}
+/** A route-level code-split page, whose code can be loaded before it is first rendered. */
+export type LazyPage = ComponentType & {
+  /** Loads the page's code; once loaded, the page renders at once instead of suspending. */
+  preload(): Promise<void>;
+};
 
 /**
- * `load`, already started when the app opens on one of the page's addresses: its chunks then load
- * while the main chunk runs and renders, instead of after the first render reaches the route (the
- * home page's LCP in `npm run bench:web`: 760 ms before, about 600 ms after, with the session read
- * in the first render). The browser keeps the module, so the route's own import finds it loaded.
+ * A route-level code-split page from a module's named export. Rendered before its code has
+ * loaded, it suspends (React.lazy); after preload() it renders directly. A page the server
+ * rendered is preloaded before the browser hydrates it (main.tsx): a part still suspended while
+ * hydrating would be rendered again from scratch by the first update that reaches it.
  */
-export function startedOn<Name extends string>(opensOn: (pathname: string) => boolean, load: () => PageModule<Name>) {
-  if (opensOn(window.location.pathname)) void load();
-  return load;
+export function lazyPage<Name extends string>(load: () => PageModule<Name>, name: Name): LazyPage {
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module[name];
+    });
+  const Lazy = lazy(() => preload().then(() => ({ default: loaded! })));
+  const Page = () => createElement(loaded ?? Lazy);
+  Page.displayName = name;
+  return Object.assign(Page, { preload });
 }

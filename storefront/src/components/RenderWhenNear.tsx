@@ -7,11 +7,12 @@ const AHEAD = '600px';
 /**
  * Renders `children` (typically a lazy component) once its place comes within AHEAD of the
  * viewport, holding `minHeight` until then: below-the-fold parts stay out of the first load.
- * Without IntersectionObserver (old browsers, jsdom) it renders at once.
+ * Without IntersectionObserver (old browsers, jsdom) it renders at once; on the server, never
+ * (as a browser renders it first, so the page the browser hydrates matches).
  */
 export function RenderWhenNear({ minHeight, children }: { minHeight: number | Record<'xs' | 'md', number>; children: ReactNode }) {
   const place = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     if (near || !place.current) return undefined;
     const observer = new IntersectionObserver(

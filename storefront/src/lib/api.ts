@@ -13,12 +13,23 @@ function endSessionOnUnauthorized(status: number, sentToken: boolean): void {
   if (status === UNAUTHORIZED && sentToken) endStoredSession();
 }
 
+/** The origin the typed client's requests name while the server renders a page (never sent anywhere). */
+const SERVER_RENDER_ORIGIN = 'http://localhost';
+
+/** Sends the typed client's requests: the browser's fetch, or the app itself while it renders a page. */
+let transport = (request: Request): Promise<Response> => globalThis.fetch(request);
+
+/** Where the typed client's requests go from now on (the server's renderer answers them in process). */
+export function setApiTransport(send: (request: Request) => Promise<Response>): void {
+  transport = send;
+}
+
 /** The typed API client; every call carries the stored session's bearer token. */
 export const api = createApiClient({
   // Absolute: the client builds Request objects, which need a base outside a document.
-  baseUrl: window.location.origin,
+  baseUrl: typeof window === 'undefined' ? SERVER_RENDER_ORIGIN : window.location.origin,
   // Looked up per call rather than captured once, so a replaced fetch (tests) is used.
-  fetch: (request) => globalThis.fetch(request),
+  fetch: (request) => transport(request),
   getToken: storedToken,
 });
 

@@ -1,6 +1,8 @@
 import {
   clearStoredSession as clearIn,
+  hintCookie,
   readStoredSession as readFrom,
+  SIGNED_IN_COOKIE,
   type StoredSession,
   writeStoredSession as writeTo,
 } from '@voosh/shared';
@@ -10,9 +12,26 @@ export type { SessionUser, StoredSession } from '@voosh/shared';
 /** Fired on window when the API refuses the stored token: the session has ended. */
 export const SESSION_ENDED_EVENT = 'voosh:session-ended';
 
-export const clearStoredSession = () => clearIn(localStorage);
-export const writeStoredSession = (session: StoredSession) => writeTo(localStorage, session);
-export const readStoredSession = () => readFrom(localStorage, (message) => console.error(message));
+/** True where there is a browser's storage (not while the server renders a page for a visitor). */
+const inBrowser = () => typeof localStorage !== 'undefined';
+
+/** Tells the server whether to render public pages for a visitor (see SIGNED_IN_COOKIE). */
+export function markSignedIn(signedIn: boolean): void {
+  document.cookie = hintCookie(SIGNED_IN_COOKIE, signedIn ? '1' : null);
+}
+
+export function clearStoredSession(): void {
+  clearIn(localStorage);
+  markSignedIn(false);
+}
+
+export function writeStoredSession(session: StoredSession): void {
+  writeTo(localStorage, session);
+  markSignedIn(true);
+}
+
+/** The stored session; none on the server, which renders pages for signed-out visitors. */
+export const readStoredSession = () => (inBrowser() ? readFrom(localStorage, (message) => console.error(message)) : null);
 
 /** Called when the API answers 401 to a request that carried a token. */
 export function endStoredSession(): void {

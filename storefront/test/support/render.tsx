@@ -1,16 +1,10 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
-import { SESSION_STORAGE_KEY, THEME_STORAGE_KEY } from '@voosh/shared';
+import { SESSION_STORAGE_KEY } from '@voosh/shared';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AppProviders } from '../../src/app/App';
 import { AppRoutes } from '../../src/app/AppRoutes';
 import { createQueryClient } from '../../src/app/queryClient';
-import { theme } from '../../src/app/theme';
-import { CurrencyProvider } from '../../src/lib/currency/CurrencyProvider';
-import { SessionProvider } from '../../src/lib/session/SessionProvider';
-import { ToastProvider } from '../../src/lib/toast/ToastProvider';
 import type { StoredSession } from '../../src/lib/storedSession';
 
 export const customerSession: StoredSession = { token: 'customer-token', user: { id: 7, email: 'owner@business.com', role: 'CUSTOMER' } };
@@ -26,26 +20,16 @@ export function LocationProbe() {
   return <output data-testid="location">{pathname + search}</output>;
 }
 
-/** Every provider of App, around `children` (default: the app's routes) at `route`. */
+/** The app's own providers around `children` (default: the app's routes) at `route`. */
 export function renderApp(route = '/', children: ReactNode = <AppRoutes />): RenderResult {
+  const Router = ({ children: routed }: { children: ReactNode }) => <MemoryRouter initialEntries={[route]}>{routed}</MemoryRouter>;
   return render(
-    <ThemeProvider theme={theme} modeStorageKey={THEME_STORAGE_KEY} disableTransitionOnChange>
-      <CssBaseline />
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter initialEntries={[route]}>
-          <SessionProvider>
-            <CurrencyProvider>
-              <ToastProvider>
-                {children}
-                <Routes>
-                  <Route path="*" element={<LocationProbe />} />
-                </Routes>
-              </ToastProvider>
-            </CurrencyProvider>
-          </SessionProvider>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </ThemeProvider>,
+    <AppProviders Router={Router} queryClient={createQueryClient()}>
+      {children}
+      <Routes>
+        <Route path="*" element={<LocationProbe />} />
+      </Routes>
+    </AppProviders>,
   );
 }
 

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { RenderedPages } from './rendered-pages';
 
 /** The built SPAs, wherever the backend runs from (repo checkout or the Docker image). */
 export const SPA_ROOTS = {
@@ -23,12 +24,13 @@ const API_PATH = /^\/api(\/|$)/;
  * The admin build under /admin (its own fallback) and the storefront everywhere else: each
  * build's files as routes of their own (found at start; hashed names, cached for a year, their
  * precompressed copies sent to browsers that accept them), and
- * every other GET that is not /api and not a file answered with the app's index.html. Missing
- * builds are skipped. STOREFRONT_DIST_DIR serves another storefront build (the browser tests'
+ * every other GET that is not /api and not a file answered with the app's index.html, or for the
+ * storefront's public pages, when its server renderer is built, that page rendered for a visitor
+ * (RenderedPages). Missing builds are skipped. STOREFRONT_DIST_DIR serves another storefront build (the browser tests'
  * development build).
  */
 export async function serveSpas(app: NestFastifyApplication): Promise<void> {
-  const { storefrontDistDir = SPA_ROOTS.storefront } = app.get<AppConfig>(APP_CONFIG);
+  const { storefrontDistDir = SPA_ROOTS.storefront, appUrl } = app.get<AppConfig>(APP_CONFIG);
   const fastify = app.getHttpAdapter().getInstance();
   let decorated = false;
   const mount = async (prefix: '/admin/' | '/', root: string) => {
@@ -46,12 +48,22 @@ export async function serveSpas(app: NestFastifyApplication): Promise<void> {
       decorateReply: !decorated,
     });
     decorated = true;
-    const page = (request: FastifyRequest, reply: FastifyReply) => {
+    const renderedPages = prefix === '/' ? RenderedPages.of(fastify, root, appUrl) : undefined;
+    const page = async (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0]!;
       if (prefix === '/' && API_PATH.test(path)) return reply.callNotFound();
       if (FILE_PATH.test(path))
         return reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', root, { cacheControl: false });
+      const rendered = await renderedPages?.page(request).catch((error: unknown) => {
+        // The app renders the page in the browser instead: the visitor still gets it.
+        request.log.error({ err: error }, 'Rendering a storefront page failed');
+        return undefined;
+      });
+      if (!rendered) return reply.header('Cache-Control', 'no-cache').sendFile('index.html', root, { cacheControl: false });
+      void reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Encoding').header('ETag', rendered.etag);
+      if (request.headers['if-none-match'] === rendered.etag) return reply.code(304).send();
+      if (rendered.encoding) void reply.header('Content-Encoding', rendered.encoding);
+      return reply.type('text/html; charset=utf-8').send(rendered.body);
     };
     const base = prefix === '/' ? '' : '/admin';
     fastify.get(`${base}/*`, page);

@@ -1,4 +1,4 @@
-import { CURRENCY_STORAGE_KEY, formatDisplayPrice, RATES_REFRESH_MS, type CurrencyCode } from '@voosh/shared';
+import { CURRENCY_COOKIE, CURRENCY_STORAGE_KEY, formatDisplayPrice, hintCookie, RATES_REFRESH_MS, type CurrencyCode } from '@voosh/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { currencyKeys } from './api/currencyKeys';
@@ -7,16 +7,18 @@ import { CURRENCY_CHANGED_EVENT, CurrencyContext, type CurrencyChangedDetail, ty
 import { mergeRates, readStoredCurrency } from './rates';
 
 /**
- * The chosen display currency (stored) and the USD rates, fetched from the API and refreshed
- * hourly; a failed fetch silently keeps the fallback rates.
+ * The chosen display currency (stored, and mirrored in a cookie so the server renders pages in it)
+ * and the USD rates, fetched from the API and refreshed hourly; a failed fetch silently keeps the
+ * fallback rates. `initialCurrency` overrides the stored one (the server has no storage).
  */
-export function CurrencyProvider({ children }: { children: ReactNode }) {
-  const [currency, setCurrencyState] = useState<CurrencyCode>(readStoredCurrency);
+export function CurrencyProvider({ initialCurrency, children }: { initialCurrency?: CurrencyCode; children: ReactNode }) {
+  const [currency, setCurrencyState] = useState<CurrencyCode>(() => initialCurrency ?? readStoredCurrency());
   const { data } = useQuery({ queryKey: currencyKeys.rates, queryFn: getRates, refetchInterval: RATES_REFRESH_MS });
   const rates = useMemo(() => mergeRates(data?.rates), [data]);
 
   const setCurrency = useCallback((code: CurrencyCode) => {
     localStorage.setItem(CURRENCY_STORAGE_KEY, code);
+    document.cookie = hintCookie(CURRENCY_COOKIE, code);
     setCurrencyState(code);
   }, []);
 

@@ -10,7 +10,9 @@ export function mergeRates(live: Partial<Record<CurrencyCode, unknown>> | undefi
   return merged;
 }
 
+/** The chosen display currency; USD where there is no browser storage (the server's default). */
 export function readStoredCurrency(): CurrencyCode {
+  if (typeof localStorage === 'undefined') return DEFAULT_CURRENCY;
   const stored = localStorage.getItem(CURRENCY_STORAGE_KEY);
   return isCurrencyCode(stored) ? stored : DEFAULT_CURRENCY;
 }

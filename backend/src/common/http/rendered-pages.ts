@@ -1,0 +1,219 @@
+import {
+  cookieValue,
+  CURRENCY_COOKIE,
+  DEFAULT_CURRENCY,
+  isCurrencyCode,
+  RENDERED_STATE_ELEMENT_ID,
+  SIGNED_IN_COOKIE,
+  type CurrencyCode,
+} from '@voosh/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+
+/** The storefront's server renderer (storefront/src/entry-server.tsx, built to dist-ssr). */
+interface ServerRenderer {
+  isRenderedPath(pathname: string): boolean;
+  setTransport(send: (request: Request) => Promise<Response>): void;
+  render(
+    url: string,
+    options: { currency: CurrencyCode; origin: string },
+  ): Promise<{ html: string; head: string; state: unknown; page?: string } | null>;
+}
+
+/** Vite's build manifest (dist/.vite/manifest.json): each source module's chunk and the chunks it imports. */
+type BuildManifest = Record<string, { file: string; imports?: string[] }>;
+
+/** A rendered page as sent: its bytes, compressed once, and what it was rendered from. */
+interface CachedPage {
+  etag: string;
+  bodies: { identity: Buffer; br: Buffer; gzip: Buffer };
+  /** The API reads the render made, and the digest of their answers then. */
+  reads: string[];
+  readsDigest: string;
+}
+
+interface ApiRead {
+  path: string;
+  status: number;
+  body: string;
+}
+
+export interface PageAnswer {
+  etag: string;
+  body: Buffer;
+  encoding?: 'br' | 'gzip';
+}
+
+/** Rendered pages kept (address and currency); the least recently used goes first. */
+const CACHED_PAGES = 200;
+/** Renders waiting beyond this many are not rendered: those visitors get the app, as without a server. */
+const MAX_WAITING_RENDERS = 4;
+
+const digest = (text: string | Buffer) => createHash('sha256').update(text).digest('base64url').slice(0, 27);
+
+const readsDigest = (reads: ApiRead[]) => digest(reads.map(({ path, status, body }) => `${path} ${status} ${body}`).join('\n'));
+
+/** JSON for inside <script>: nothing in it can close the element. */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The storefront's public pages rendered on the server for visitors: HTML with content, critical
+ * CSS, title, description and link-preview tags, and the data they were rendered from, which the
+ * browser hydrates (storefront/src/main.tsx). Browsers that hold a session (SIGNED_IN_COOKIE) get
+ * the app itself.
+ *
+ * A page is rendered from the API's own answers (read in process, with the visitor's address, so
+ * they count as the app's reads would) and kept; each later visit reads those answers again and
+ * renders anew when any changed, so a page never shows a price, rate or setting older than the
+ * API's. Its ETag is the page's digest. Renders run one at a time.
+ */
+export class RenderedPages {
+  private renderer?: ServerRenderer;
+  private readonly pages = new Map<string, CachedPage>();
+  private queue: Promise<unknown> = Promise.resolve();
+  private waiting = 0;
+  /** The render in progress: whose page it is (the API is read as theirs) and what it read. */
+  private recording?: { visitor: FastifyRequest; reads: ApiRead[] };
+
+  private constructor(
+    private readonly fastify: FastifyInstance,
+    private readonly template: string,
+    private readonly rendererPath: string,
+    private readonly origin: string,
+    private readonly manifest: BuildManifest,
+  ) {}
+
+  /** For the storefront built in `distDir`, when its server renderer was built beside it. */
+  static of(fastify: FastifyInstance, distDir: string, origin: string): RenderedPages | undefined {
+    const rendererPath = join(dirname(distDir), 'dist-ssr', 'entry-server.cjs');
+    if (!existsSync(rendererPath)) return undefined;
+    const manifestPath = join(distDir, '.vite', 'manifest.json');
+    const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest) : {};
+    return new RenderedPages(fastify, readFileSync(join(distDir, 'index.html'), 'utf8'), rendererPath, origin, manifest);
+  }
+
+  /**
+   * <link rel="modulepreload"> for the chunks of the page component `page` (its module is named
+   * after it) that index.html does not preload already: the browser fetches them beside the main
+   * chunk, and the app, which hydrates once the page's code is there, starts sooner.
+   */
+  private preloads(page: string | undefined): string {
+    const entry = page && Object.keys(this.manifest).find((source) => source.endsWith(`/${page}.tsx`));
+    if (!entry) return '';
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = this.manifest[key];
+      if (!chunk || files.has(chunk.file) || key === 'index.html') return;
+      files.add(chunk.file);
+      chunk.imports?.forEach(visit);
+    };
+    visit(entry);
+    return [...files]
+      .filter((file) => !this.template.includes(`/${file}"`))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .join('');
+  }
+
+  /** The page for `request`, or undefined when the app itself should answer. */
+  async page(request: FastifyRequest): Promise<PageAnswer | undefined> {
+    const cookies = request.headers.cookie;
+    if (cookieValue(cookies, SIGNED_IN_COOKIE)) return undefined;
+    const url = request.url;
+    const renderer = this.load();
+    if (!renderer.isRenderedPath(url.split('?')[0]!)) return undefined;
+    const stored = cookieValue(cookies, CURRENCY_COOKIE);
+    const currency = isCurrencyCode(stored) ? stored : DEFAULT_CURRENCY;
+    const key = `${currency} ${url}`;
+    let page = this.pages.get(key);
+    if (!page || (await this.readsDigest(page.reads, request)) !== page.readsDigest) {
+      if (this.waiting >= MAX_WAITING_RENDERS) return undefined;
+      page = await this.serialized(() => this.render(renderer, url, currency, request));
+      if (!page) return undefined;
+    }
+    this.pages.delete(key);
+    this.pages.set(key, page);
+    if (this.pages.size > CACHED_PAGES) this.pages.delete(this.pages.keys().next().value!);
+    const accepts = request.headers['accept-encoding'] ?? '';
+    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
+    return { etag: page.etag, body: encoding ? page.bodies[encoding] : page.bodies.identity, encoding };
+  }
+
+  private load(): ServerRenderer {
+    if (!this.renderer) {
+      // A CommonJS bundle with its dependencies inside, built for Node (storefront/vite.config.ts).
+      const renderer = require(this.rendererPath) as ServerRenderer; // eslint-disable-line @typescript-eslint/no-require-imports -- its path is known only at run time
+      renderer.setTransport(async (apiRequest) => {
+        const { pathname, search } = new URL(apiRequest.url);
+        const recording = this.recording;
+        const read = await this.read(pathname + search, recording?.visitor);
+        recording?.reads.push(read);
+        return new Response(read.body, { status: read.status, headers: { 'Content-Type': 'application/json' } });
+      });
+      this.renderer = renderer;
+    }
+    return this.renderer;
+  }
+
+  private async read(path: string, visitor: FastifyRequest | undefined): Promise<ApiRead> {
+    const forwarded = visitor?.headers['x-forwarded-for'];
+    const answer = await this.fastify.inject({
+      method: 'GET',
+      url: path,
+      remoteAddress: visitor?.socket.remoteAddress,
+      headers: { accept: 'application/json', ...(forwarded ? { 'x-forwarded-for': forwarded } : {}) },
+    });
+    return { path, status: answer.statusCode, body: answer.body };
+  }
+
+  private async readsDigest(paths: string[], visitor: FastifyRequest): Promise<string> {
+    return readsDigest(await Promise.all(paths.map((path) => this.read(path, visitor))));
+  }
+
+  private async serialized<T>(work: () => Promise<T>): Promise<T> {
+    this.waiting += 1;
+    const run = this.queue.then(work, work);
+    this.queue = run.catch(() => undefined);
+    try {
+      return await run;
+    } finally {
+      this.waiting -= 1;
+    }
+  }
+
+  private async render(
+    renderer: ServerRenderer,
+    url: string,
+    currency: CurrencyCode,
+    visitor: FastifyRequest,
+  ): Promise<CachedPage | undefined> {
+    const recording = { visitor, reads: [] as ApiRead[] };
+    this.recording = recording;
+    const rendered = await renderer.render(url, { currency, origin: this.origin }).finally(() => {
+      this.recording = undefined;
+    });
+    if (!rendered) return undefined;
+    const html = this.template
+      .replace(/<title>[^<]*<\/title>/, '')
+      .replace(/<meta name="description"[^>]*>/, '')
+      .replace('</head>', `${this.preloads(rendered.page)}${rendered.head}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${rendered.html}</div><script type="application/json" id="${RENDERED_STATE_ELEMENT_ID}">${scriptSafeJson({ currency, state: rendered.state })}</script>`,
+      );
+    const identity = Buffer.from(html);
+    return {
+      etag: `"${digest(identity)}"`,
+      bodies: {
+        identity,
+        br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
+        gzip: gzipSync(identity, { level: 9 }),
+      },
+      // What the page shows is what these answers said while it rendered.
+      reads: recording.reads.map((read) => read.path),
+      readsDigest: readsDigest(recording.reads),
+    };
+  }
+}

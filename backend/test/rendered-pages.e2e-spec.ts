@@ -1,0 +1,114 @@
+import {
+  COLOR_SCHEME_SCRIPT,
+  CURRENCY_COOKIE,
+  FALLBACK_RATES,
+  formatDisplayPrice,
+  RENDERED_STATE_ELEMENT_ID,
+  SIGNED_IN_COOKIE,
+} from '@voosh/shared';
+import { sessionFor } from './support/accounts';
+import { createTestApp, TestApp } from './support/test-app';
+
+const STATE = new RegExp(`<script type="application/json" id="${RENDERED_STATE_ELEMENT_ID}">(.*?)</script>`);
+
+/** The data a rendered page carries for the browser, or undefined for the app's own index.html. */
+const renderedState = (html: string) => {
+  const json = STATE.exec(html)?.[1];
+  return json ? (JSON.parse(json) as { currency: string; state: { queries: { queryKey: unknown[] }[] } }) : undefined;
+};
+
+/** Every <script> without a src that the browser would run. */
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/type="application\/json"/.test(attributes!))
+    .map(([, , body]) => body);
+
+describe('Public storefront pages rendered on the server', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterEach(async () => expect(await t.loggedErrors()).toEqual([]));
+  afterAll(() => t.close());
+
+  it('sends a visitor the page with its content, critical CSS, title, description and link-preview tags', async () => {
+    const page = await t.http.get('/arms/vooshdesk').expect(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers.vary).toMatch(/Cookie/);
+    const html = page.text;
+    expect(html).toContain('<title>VOOSHDesk</title>');
+    expect(html).not.toContain('<title>VOOSH</title>');
+    const description = /<meta name="description" content="([^"]+)"\/>/.exec(html)?.[1];
+    expect(description).toMatch(/front desk/);
+    expect(html).toContain(`<meta property="og:description" content="${description}"/>`);
+    expect(html).toContain('<meta property="og:title" content="VOOSHDesk"/>');
+    expect(html).toContain('<meta property="og:url" content="http://localhost:3000/arms/vooshdesk"/>');
+    // The products and their prices are in the markup, styled by the CSS sent with it.
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain('SnapForm');
+    expect(root).toContain('$250');
+    expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(renderedState(html)).toMatchObject({ currency: 'USD' });
+  });
+
+  it('runs no inline script but the colour-scheme mark, which the Content-Security-Policy allows by its hash', async () => {
+    for (const path of ['/', '/arms/vooshdesk', '/login', '/signup', '/pricing-plans', '/contact', '/about', '/terms-of-service']) {
+      const page = await t.http.get(path).expect(200);
+      expect({ path, rendered: renderedState(page.text) !== undefined, scripts: inlineScripts(page.text) }).toEqual({
+        path,
+        rendered: true,
+        scripts: [COLOR_SCHEME_SCRIPT],
+      });
+      expect(page.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[\w+/=]+'/);
+    }
+  });
+
+  it('shows a price an admin changes on the very next visit, with a new ETag; an unchanged page answers 304', async () => {
+    const first = await t.http.get('/arms/vooshdesk').expect(200);
+    const etag = first.headers.etag!;
+    expect((await t.http.get('/arms/vooshdesk').set('If-None-Match', etag)).status).toBe(304);
+
+    const admin = await sessionFor(t, 'ADMIN');
+    const snapForm = (await t.http.get('/api/arms/vooshdesk').expect(200)).body.products.find(
+      (product: { name: string }) => product.name === 'SnapForm',
+    );
+    await t.http.put(`/api/admin/products/${snapForm.id}`).set(admin.auth).send({ setupCents: 26_100 }).expect(200);
+
+    const after = await t.http.get('/arms/vooshdesk').set('If-None-Match', etag).expect(200);
+    expect(after.headers.etag).not.toBe(etag);
+    expect(after.text).toContain('$261');
+    expect(after.text).not.toContain('$250<');
+    await t.http.put(`/api/admin/products/${snapForm.id}`).set(admin.auth).send({ setupCents: 25_000 }).expect(200);
+  });
+
+  it("renders prices in the currency the visitor's cookie names, and in USD for an unknown one", async () => {
+    const jmd = await t.http.get('/arms/vooshdesk').set('Cookie', `${CURRENCY_COOKIE}=JMD`).expect(200);
+    expect(renderedState(jmd.text)).toMatchObject({ currency: 'JMD' });
+    // No rates service is reachable in the tests: the fallback rates apply, as in the browser.
+    expect(jmd.text).toContain(formatDisplayPrice(25_000, 'JMD', FALLBACK_RATES));
+    const unknown = await t.http.get('/arms/vooshdesk').set('Cookie', `${CURRENCY_COOKIE}=XYZ`).expect(200);
+    expect(renderedState(unknown.text)).toMatchObject({ currency: 'USD' });
+  });
+
+  it('sends the app itself to a browser holding a session, for pages that are not public, and for an unknown arm', async () => {
+    const signedIn = await t.http.get('/').set('Cookie', `${SIGNED_IN_COOKIE}=1`).expect(200);
+    expect(renderedState(signedIn.text)).toBeUndefined();
+    expect(signedIn.text).toContain('<div id="root"></div>');
+    for (const path of ['/customer/dashboard', '/cart', '/arms/no-such-arm', '/no-such-page']) {
+      const page = await t.http.get(path).expect(200);
+      expect({ path, rendered: renderedState(page.text) !== undefined }).toEqual({ path, rendered: false });
+    }
+  });
+
+  it('sends the rendered page compressed, as the browser accepts', async () => {
+    for (const [accepted, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const page = await t.http.get('/pricing-plans').set('Accept-Encoding', accepted).expect(200);
+      expect(page.headers['content-encoding']).toBe(encoding);
+      expect(renderedState(page.text)).toBeDefined();
+    }
+  });
+});

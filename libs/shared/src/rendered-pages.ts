@@ -1,0 +1,48 @@
+/**
+ * What the storefront's server-rendered pages and the browser agree on. Public pages are rendered
+ * on the server for visitors; the browser then hydrates them when it would render the same thing.
+ */
+
+/**
+ * Cookie set while a session is stored in the browser: the server then sends the app itself, not a
+ * page rendered for a signed-out visitor. A hint for rendering only, never a credential.
+ */
+export const SIGNED_IN_COOKIE = 'voosh_signed_in';
+/** Cookie mirroring the chosen display currency, so the server renders prices in it. */
+export const CURRENCY_COOKIE = 'voosh_currency';
+/** id of the `<script type="application/json">` holding a rendered page's data and currency. */
+export const RENDERED_STATE_ELEMENT_ID = 'voosh-rendered-state';
+/**
+ * Inlined at the top of the storefront's <head>: marks <html> with the stored colour scheme
+ * ('light' | 'dark', else the system's) before anything paints, so a dark page does not flash
+ * light (MUI's provider keeps the mark up to date afterwards). The API's Content-Security-Policy
+ * allows exactly this script by its hash.
+ */
+export const COLOR_SCHEME_SCRIPT =
+  "(function(){var c='light';try{var s=localStorage.getItem('theme');" +
+  "if(s==='dark'||(s!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches))c='dark'}catch(e){}" +
+  'document.documentElement.classList.add(c)})()';
+
+/** How long the hint cookies last (a year, as the stored session and currency have no expiry). */
+const HINT_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/** A `document.cookie` assignment that sets `name` to `value`, or removes it when `value` is null. */
+export function hintCookie(name: string, value: string | null): string {
+  const attributes = `Path=/; SameSite=Lax; Max-Age=${value === null ? 0 : HINT_COOKIE_MAX_AGE_S}`;
+  return `${name}=${value === null ? '' : encodeURIComponent(value)}; ${attributes}`;
+}
+
+/** The value of cookie `name` in a Cookie header (or `document.cookie`), or undefined. */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const pair of header?.split(';') ?? []) {
+    const separator = pair.indexOf('=');
+    if (separator > 0 && pair.slice(0, separator).trim() === name) {
+      try {
+        return decodeURIComponent(pair.slice(separator + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}

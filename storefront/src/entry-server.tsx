@@ -1,0 +1,149 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { BRAND, type CurrencyCode } from '@voosh/shared';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { App } from './app/App';
+import { createQueryClient } from './app/queryClient';
+import { renderedPageAt } from './app/renderedPages';
+import { setApiTransport } from './lib/api';
+import { pageDescription } from './server/pageDescriptions';
+
+/**
+ * The storefront rendered on the server (Vite's SSR build, loaded by the API): public pages as
+ * HTML with their content and critical CSS, for a signed-out visitor, which the browser then
+ * hydrates (main.tsx).
+ */
+
+/** Data loads the page asked for are answered, then it is rendered again, at most this many times. */
+const MAX_RENDERS = 3;
+
+/** Whether the server renders the page at `pathname` (else the browser renders it alone). */
+export function isRenderedPath(pathname: string): boolean {
+  return renderedPageAt(pathname) !== undefined;
+}
+
+export interface RenderedPage {
+  /** The markup of #root. */
+  html: string;
+  /**
+   * For <head>: the title (and preloads) the page declared, its description and link-preview
+   * (Open Graph) tags, and <style> elements with exactly the CSS the markup uses.
+   */
+  head: string;
+  /** The data the page was rendered from, for the browser to start from (JSON). */
+  state: unknown;
+  /** The page's component (its module is named after it), whose code the browser should fetch with the page. */
+  page?: string;
+}
+
+export interface RenderOptions {
+  currency: CurrencyCode;
+  /** The site's public origin, for the absolute address link previews name. */
+  origin: string;
+}
+
+/** Where the typed client's requests go while pages render: the API itself, in process. */
+export function setTransport(send: (request: Request) => Promise<Response>): void {
+  setApiTransport(send);
+}
+
+/**
+ * Renders `element` once through, waiting for every code-split part (React keeps each module once
+ * loaded); throws what any part of it threw (the browser then renders the page itself).
+ */
+async function loadEveryPart(element: ReactNode): Promise<void> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(element, { onError: (error) => void errors.push(error) });
+  prelude.resume();
+  if (errors.length) throw errors[0];
+}
+
+/**
+ * The markup of `element` in one piece, once no part of it waits: a part still waiting would be
+ * sent later with an inline script, which the Content-Security-Policy refuses (and the browser
+ * would render that part itself).
+ */
+function markupOf(element: ReactNode): string | null {
+  const markup = renderToString(element);
+  return markup.includes(PART_LEFT_TO_THE_BROWSER) ? null : markup;
+}
+
+/** How React marks a Suspense boundary it could not finish on the server. */
+const PART_LEFT_TO_THE_BROWSER = '<!--$!-->';
+
+/** Starts every load the last render asked for and waits for them; true when there were any. */
+async function loadWhatWasAskedFor(queryClient: QueryClient): Promise<boolean> {
+  const pending = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle');
+  await Promise.all(pending.map((query) => query.fetch().catch(() => undefined)));
+  return pending.length > 0;
+}
+
+/** React 19 writes the title, meta and preloads a page declares at the start of a fragment's markup. */
+const LEADING_HEAD_ELEMENTS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
+const TITLE = /<title>([^<]*)<\/title>/;
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The description and link-preview tags of a page (`title` is already HTML-escaped by React). */
+function previewTags(title: string, description: string, address: string): string {
+  const meta = (attribute: 'name' | 'property', key: string, value: string) => `<meta ${attribute}="${key}" content="${value}"/>`;
+  const escaped = escapeAttribute(description);
+  return [
+    meta('name', 'description', escaped),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', BRAND),
+    meta('property', 'og:title', title.replace(/"/g, '&quot;')),
+    meta('property', 'og:description', escaped),
+    meta('property', 'og:url', escapeAttribute(address)),
+    meta('name', 'twitter:card', 'summary'),
+  ].join('');
+}
+
+/**
+ * `url` rendered for a signed-out visitor in `currency`, once every load it asks for has been
+ * answered; null when one failed (the browser then renders the page itself, as without a server).
+ */
+export async function render(url: string, { currency, origin }: RenderOptions): Promise<RenderedPage | null> {
+  const queryClient = createQueryClient();
+  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
+  for (let renders = 0; renders < MAX_RENDERS; renders += 1) {
+    const cache = createCache({ key: 'css' });
+    const emotion = createEmotionServer(cache);
+    const app = (
+      <CacheProvider value={cache}>
+        <App Router={Router} queryClient={queryClient} initialCurrency={currency} />
+      </CacheProvider>
+    );
+    await loadEveryPart(app);
+    if (!(await loadWhatWasAskedFor(queryClient))) {
+      const markup = markupOf(app);
+      if (markup === null) continue;
+      if (
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .some((query) => query.state.status === 'error')
+      )
+        return null;
+      const declared = LEADING_HEAD_ELEMENTS.exec(markup)?.[0] ?? '';
+      const html = markup.slice(declared.length);
+      const { pathname } = new URL(url, origin);
+      const preview = previewTags(
+        TITLE.exec(declared)?.[1] ?? BRAND,
+        pageDescription(pathname, queryClient),
+        new URL(pathname, origin).href,
+      );
+      const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+      return { html, head: declared + preview + styles, state: dehydrate(queryClient), page: renderedPageAt(pathname)?.displayName };
+    }
+  }
+  return null;
+}
