@@ -1,4 +1,5 @@
 import {
+  APP_START_SCRIPT,
   cookieValue,
   CURRENCY_COOKIE,
   DEFAULT_CURRENCY,
@@ -52,6 +53,10 @@ const CACHED_PAGES = 200;
 /** Renders waiting beyond this many are not rendered: those visitors get the app, as without a server. */
 const MAX_WAITING_RENDERS = 4;
 
+/** Vite's <script> of the app's entry module, and its preloads of the modules the entry imports. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
 const digest = (text: string | Buffer) => createHash('sha256').update(text).digest('base64url').slice(0, 27);
 
 const readsDigest = (reads: ApiRead[]) => digest(reads.map(({ path, status, body }) => `${path} ${status} ${body}`).join('\n'));
@@ -78,13 +83,27 @@ export class RenderedPages {
   /** The render in progress: whose page it is (the API is read as theirs) and what it read. */
   private recording?: { visitor: FastifyRequest; reads: ApiRead[] };
 
+  /** index.html without its title, description and scripts: a rendered page brings its own, and starts the app itself. */
+  private readonly shell: string;
+  /** The app's entry module and the modules index.html preloads with it. */
+  private readonly entry: string;
+  private readonly modules: string[];
+
   private constructor(
     private readonly fastify: FastifyInstance,
-    private readonly template: string,
+    template: string,
     private readonly rendererPath: string,
     private readonly origin: string,
     private readonly manifest: BuildManifest,
-  ) {}
+  ) {
+    this.entry = ENTRY_SCRIPT.exec(template)?.[1] ?? '';
+    this.modules = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+    this.shell = template
+      .replace(ENTRY_SCRIPT, '')
+      .replace(MODULE_PRELOAD, '')
+      .replace(/<title>[^<]*<\/title>/, '')
+      .replace(/<meta name="description"[^>]*>/, '');
+  }
 
   /** For the storefront built in `distDir`, when its server renderer was built beside it. */
   static of(fastify: FastifyInstance, distDir: string, origin: string): RenderedPages | undefined {
@@ -96,13 +115,13 @@ export class RenderedPages {
   }
 
   /**
-   * <link rel="modulepreload"> for the chunks of the page component `page` (its module is named
-   * after it) that index.html does not preload already: the browser fetches them beside the main
-   * chunk, and the app, which hydrates once the page's code is there, starts sooner.
+   * The chunks of the page component `page` (its module is named after it) that index.html does not
+   * preload already: the browser fetches them with the app's, and the app, which hydrates once the
+   * page's code is there, starts sooner.
    */
-  private preloads(page: string | undefined): string {
+  private pageModules(page: string | undefined): string[] {
     const entry = page && Object.keys(this.manifest).find((source) => source.endsWith(`/${page}.tsx`));
-    if (!entry) return '';
+    if (!entry) return [];
     const files = new Set<string>();
     const visit = (key: string) => {
       const chunk = this.manifest[key];
@@ -111,10 +130,7 @@ export class RenderedPages {
       chunk.imports?.forEach(visit);
     };
     visit(entry);
-    return [...files]
-      .filter((file) => !this.template.includes(`/${file}"`))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-      .join('');
+    return [...files].map((file) => `/${file}`).filter((href) => href !== this.entry && !this.modules.includes(href));
   }
 
   /** The page for `request`, or undefined when the app itself should answer. */
@@ -195,13 +211,13 @@ export class RenderedPages {
       this.recording = undefined;
     });
     if (!rendered) return undefined;
-    const html = this.template
-      .replace(/<title>[^<]*<\/title>/, '')
-      .replace(/<meta name="description"[^>]*>/, '')
-      .replace('</head>', `${this.preloads(rendered.page)}${rendered.head}</head>`)
+    const html = this.shell
+      .replace('</head>', `${rendered.head}</head>`)
       .replace(
         '<div id="root"></div>',
-        `<div id="root">${rendered.html}</div><script type="application/json" id="${RENDERED_STATE_ELEMENT_ID}">${scriptSafeJson({ currency, state: rendered.state })}</script>`,
+        `<div id="root">${rendered.html}</div>` +
+          `<script type="application/json" id="${RENDERED_STATE_ELEMENT_ID}">${scriptSafeJson({ currency, state: rendered.state })}</script>` +
+          `<script data-entry="${this.entry}" data-preload="${[...this.modules, ...this.pageModules(rendered.page)].join(' ')}">${APP_START_SCRIPT}</script>`,
       );
     const identity = Buffer.from(html);
     return {

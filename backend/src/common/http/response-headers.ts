@@ -1,19 +1,19 @@
 import type { FastifyCorsOptions } from '@fastify/cors';
-import { COLOR_SCHEME_SCRIPT } from '@voosh/shared';
+import { INLINE_SCRIPTS } from '@voosh/shared';
 import helmet, { type HelmetOptions } from 'helmet';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppConfig } from '../../config/app-config';
 
-/** The storefront's one inline script (the colour-scheme mark in <head>), allowed by its hash. */
-const COLOR_SCHEME_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(COLOR_SCHEME_SCRIPT).digest('base64')}'`;
+/** The storefront's inline scripts (the colour-scheme mark, the start of a rendered page's app), allowed by their hashes. */
+const INLINE_SCRIPT_SOURCES = INLINE_SCRIPTS.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
 
 /** helmet's options for every answer. */
 export const SECURITY_HEADER_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
     directives: {
       // Swagger UI and the Stripe Payment Element need these.
-      'script-src': ["'self'", COLOR_SCHEME_SCRIPT_SOURCE, 'https://js.stripe.com'],
+      'script-src': ["'self'", ...INLINE_SCRIPT_SOURCES, 'https://js.stripe.com'],
       'frame-src': ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
       'img-src': ["'self'", 'data:', 'https:'],
       'connect-src': ["'self'", 'https://api.stripe.com'],
