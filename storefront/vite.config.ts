@@ -45,6 +45,7 @@ function colorSchemeScript(): Plugin {
 const serverRendererBuild = {
   outDir: 'dist-ssr',
   emptyOutDir: true,
+  copyPublicDir: false,
   rollupOptions: { output: { format: 'cjs' as const, entryFileNames: '[name].cjs', codeSplitting: false } },
 };
 

@@ -12,6 +12,7 @@ import { PaymentsReconciliationService } from '../src/payments/payments-reconcil
 import { PurchaseRequest } from '../src/purchase-requests/entities/purchase-request.entity';
 import { matrixActors, sessionFor } from './support/accounts';
 import { intentIdOf } from './support/stripe-stub';
+import { outboxSettled } from './support/outbox';
 import {
   createPaymentsTestApp,
   deliver,
@@ -234,7 +235,7 @@ describe('Card payments: intents, webhook, reconciliation', () => {
     });
     await p.smtp.waitFor(customer.user.email, (mail) => mail.raw.includes(`Payment received for your VOOSH request #${request.id}`));
     await p.smtp.waitFor(customer.user.email, (mail) => mail.raw.includes(`request #${request.id} is now Paid`));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await outboxSettled(p.t);
     expect(p.smtp.mails.filter((mail) => mail.raw.includes(`Payment received for your VOOSH request #${request.id}`))).toHaveLength(1);
   });
 

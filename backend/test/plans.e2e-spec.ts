@@ -10,6 +10,7 @@ import { attachmentsOf, plainTextOf } from './support/mime';
 import { deliver, eventsOf, signedEvent, STORED_RATES, withPaymentsAppAndActors, type PaymentsTestApp } from './support/payments';
 import { asBytes, pdfText } from './support/pdf-text';
 import { type Auth, PLAN_MONTHLY_CENTS, planSteps } from './support/plans';
+import { eventually } from './support/eventually';
 
 const sequenceOf = (number: string) => Number(/-(\d+)$/.exec(number)![1]);
 const MONTHLY_CENTS = PLAN_MONTHLY_CENTS;
@@ -173,10 +174,12 @@ describe('Monthly plans', () => {
     await payByCard(request.id, 'final', customer.auth);
     // Stripe is down when delivery starts the plan: its subscription cannot be made then.
     p.stripe.failWith = 500;
+    const callsBefore = p.stripe.calls.length;
     await setStatus(request.id, 'completed');
     const [plan] = await plansOf(customer.auth);
     const subscriptionOf = () => [...p.stripe.billing.subscriptions.values()].find((made) => made.metadata.planId === String(plan!.id));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The plan's start has asked Stripe (and been refused).
+    await eventually(() => expect(p.stripe.calls.length).toBeGreaterThan(callsBefore));
     expect(subscriptionOf()).toBeUndefined();
     p.stripe.failWith = undefined;
 

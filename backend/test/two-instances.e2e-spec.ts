@@ -28,6 +28,7 @@ import {
 import { SseClient } from './support/sse-client';
 import { ADMIN_URL_ENV, onServer, withDatabase } from './support/test-database';
 import { createTestApp, type TestApp } from './support/test-app';
+import { outboxSettled } from './support/outbox';
 
 /**
  * Issue 14 §4, "two instances that behave as one". This file runs in the `api-through-nginx`
@@ -164,8 +165,8 @@ describe('Two instances behind nginx, on one PostgreSQL and one Redis', () => {
 
     const reports = () => p.smtp.mails.filter((mail) => mail.raw.includes('weekly report'));
     await eventually(() => expect(reports()).toHaveLength(admins));
-    // Both outbox workers had time to send anything extra.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Nothing extra is left to send.
+    await outboxSettled(a);
     expect(reports()).toHaveLength(admins);
     expect(new Set(reports().flatMap((mail) => mail.to)).size).toBe(admins);
     const logs = (await logsOf(d)).join('\n');
@@ -218,7 +219,7 @@ describe('Two instances behind nginx, on one PostgreSQL and one Redis', () => {
     expect(await statusOf(d, request.id)).toBe('paid');
     const receipt = `Payment received for your VOOSH request #${request.id}`;
     await p.smtp.waitFor(customer.user.email, (mail) => mail.raw.includes(receipt));
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await outboxSettled(a);
     expect(p.smtp.mails.filter((mail) => mail.raw.includes(receipt))).toHaveLength(1);
   });
 

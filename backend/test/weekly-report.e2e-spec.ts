@@ -5,6 +5,7 @@ import { matrixActors } from './support/accounts';
 import type { MatrixActors } from './support/app-fixture';
 import { createTestApp, TestApp } from './support/test-app';
 import { TestSmtpServer } from './support/test-smtp';
+import { outboxSettled } from './support/outbox';
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -107,8 +108,8 @@ describe('Weekly report to admins', () => {
       expect(mail.raw).toContain('Completed purchase requests: 1, revenue $250.50');
     }
     expect(reportMails().some((mail) => mail.to.includes(actors.customerA.user.email))).toBe(false);
-    // Both outbox workers had time to send anything extra.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Nothing extra is left to send.
+    await outboxSettled(first);
     expect(reportMails()).toHaveLength(2);
   });
 

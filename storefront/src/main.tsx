@@ -1,5 +1,13 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { cookieValue, CURRENCY_COOKIE, hintCookie, RENDERED_STATE_ELEMENT_ID, SIGNED_IN_COOKIE, type CurrencyCode } from '@voosh/shared';
+import {
+  APP_RUNNING_ATTRIBUTE,
+  cookieValue,
+  CURRENCY_COOKIE,
+  hintCookie,
+  RENDERED_STATE_ELEMENT_ID,
+  SIGNED_IN_COOKIE,
+  type CurrencyCode,
+} from '@voosh/shared';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -27,6 +35,9 @@ function syncHintCookies(signedIn: boolean, currency: CurrencyCode): void {
   if (cookieValue(document.cookie, CURRENCY_COOKIE) !== currency) document.cookie = hintCookie(CURRENCY_COOKIE, currency);
 }
 
+/** The app's handlers are attached (a rendered page's forms are held until then, see APP_START_SCRIPT). */
+const markRunning = () => document.documentElement.setAttribute(APP_RUNNING_ATTRIBUTE, '');
+
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
@@ -51,11 +62,13 @@ if (rendered && !signedIn && rendered.currency === currency) {
   // A page whose code failed to load hydrates all the same: its part then shows the load error.
   void Promise.resolve(page)
     .catch(() => undefined)
-    .then(() =>
+    .then(() => {
       startTransition(() => {
         hydrateRoot(container, app);
-      }),
-    );
+      });
+      markRunning();
+    });
 } else {
   createRoot(container).render(app);
+  markRunning();
 }

@@ -7,7 +7,18 @@ export const LOGIN_PATH = '/login';
 export const CUSTOMER_HOME_PATH = '/customer/dashboard';
 
 type Leave = (url: string) => void;
-const leaveByPageLoad: Leave = (url) => window.location.assign(url);
+
+/**
+ * Leaves for `url` by a page load, once: react-admin asks again on every failed check while the
+ * page is still here, and each new load would cancel the one under way, so a slow answer (a page
+ * the server renders) would never arrive.
+ */
+let leaving = false;
+const leaveByPageLoad: Leave = (url) => {
+  if (leaving) return;
+  leaving = true;
+  window.location.assign(url);
+};
 
 /** An auth provider over the storefront's stored session; `leave` is replaceable in tests. */
 export function createAuthProvider(leave: Leave = leaveByPageLoad): AuthProvider {

@@ -23,14 +23,20 @@ export const COLOR_SCHEME_SCRIPT =
   "if(s==='dark'||(s!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches))c='dark'}catch(e){}" +
   'document.documentElement.classList.add(c)})()';
 
+/** Set on <html> once the storefront's app runs (hydrated or rendered): its handlers are attached. */
+export const APP_RUNNING_ATTRIBUTE = 'data-app-running';
+
 /**
  * Ends a server-rendered page: once the page has painted, preloads the app's modules (its
  * `data-preload`, space-separated) and starts it (its `data-entry`), so what the server rendered
  * shows before any of the app's downloads or work; at once in a hidden tab, which does not paint.
- * Allowed by its hash, as COLOR_SCHEME_SCRIPT.
+ * Until the app runs, a form sent does nothing: its fields would otherwise go to the address bar
+ * (a password too). Allowed by its hash, as COLOR_SCHEME_SCRIPT.
  */
 export const APP_START_SCRIPT =
   '(function(){var own=document.currentScript.dataset;' +
+  "document.addEventListener('submit',function(event){" +
+  `if(!document.documentElement.hasAttribute('${APP_RUNNING_ATTRIBUTE}'))event.preventDefault()},true);` +
   "function add(tag,attributes){var element=document.createElement(tag);element.crossOrigin='';" +
   'for(var name in attributes)element[name]=attributes[name];document.head.appendChild(element)}' +
   "function start(){own.preload.split(' ').forEach(function(href){if(href)add('link',{rel:'modulepreload',href:href})});" +

@@ -7,7 +7,7 @@ import { launchChromium } from '../../../../backend/test/support/chromium';
 export { PAGE_WALK_TIMEOUT_MS } from '../../../../backend/test/support/chromium';
 import { createTestApp, type TestApp } from '../../../../backend/test/support/test-app';
 import { TestSmtpServer } from '../../../../backend/test/support/test-smtp';
-import { SESSION_STORAGE_KEY } from '@voosh/shared';
+import { APP_RUNNING_ATTRIBUTE, RENDERED_STATE_ELEMENT_ID, SESSION_STORAGE_KEY } from '@voosh/shared';
 
 /** The seeded admin of createTestApp. */
 export const TEST_ADMIN = { email: 'admin@voosh.test', password: 'admin-password-1' };
@@ -78,7 +78,7 @@ export async function openSite(env: SiteEnv = {}): Promise<Site> {
       problems.externalRequests.push(url);
       return route.abort('blockedbyclient');
     });
-    const page = await context.newPage();
+    const page = whenAppRuns(await context.newPage());
     page.on('pageerror', (error) => problems.consoleErrors.push(`uncaught: ${error.message}`));
     page.on('console', (message) => {
       // An API's error answer is logged by Chromium as a failed resource: expected in error paths.
@@ -102,6 +102,31 @@ export async function openSite(env: SiteEnv = {}): Promise<Site> {
       await mail.stop();
     },
   };
+}
+
+/** Page methods that end on a newly loaded document. */
+const NAVIGATIONS = ['goto', 'reload', 'waitForURL', 'goBack', 'goForward'] as const;
+
+/**
+ * `page`, whose navigations also wait, on a page the server rendered, until the app runs: it
+ * starts once the page has painted, which can be after the load event they wait for. Users can
+ * read such a page before, tests act on it.
+ */
+function whenAppRuns(page: Page): Page {
+  for (const method of NAVIGATIONS) {
+    const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(page, {
+      [method]: async (...args: unknown[]) => {
+        const result = await navigate(...args);
+        await page.waitForFunction(
+          ([stateId, attribute]) => !document.getElementById(stateId) || document.documentElement.hasAttribute(attribute),
+          [RENDERED_STATE_ELEMENT_ID, APP_RUNNING_ATTRIBUTE] as const,
+        );
+        return result;
+      },
+    });
+  }
+  return page;
 }
 
 /**
