@@ -73,7 +73,9 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '
  * A page is rendered from the API's own answers (read in process, with the visitor's address, so
  * they count as the app's reads would) and kept; each later visit reads those answers again and
  * renders anew when any changed, so a page never shows a price, rate or setting older than the
- * API's. Its ETag is the page's digest. Renders run one at a time.
+ * API's. Its ETag is the digest of the build, the address, the currency and those answers, the
+ * same from every instance (the markup itself carries the moment it was rendered). Renders run
+ * one at a time.
  */
 export class RenderedPages {
   private renderer?: ServerRenderer;
@@ -220,16 +222,17 @@ export class RenderedPages {
           `<script data-entry="${this.entry}" data-preload="${[...this.modules, ...this.pageModules(rendered.page)].join(' ')}">${APP_START_SCRIPT}</script>`,
       );
     const identity = Buffer.from(html);
+    const reads = recording.reads;
     return {
-      etag: `"${digest(identity)}"`,
+      etag: `"${digest(`${this.entry} ${currency} ${url} ${readsDigest(reads)}`)}"`,
       bodies: {
         identity,
         br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
         gzip: gzipSync(identity, { level: 9 }),
       },
       // What the page shows is what these answers said while it rendered.
-      reads: recording.reads.map((read) => read.path),
-      readsDigest: readsDigest(recording.reads),
+      reads: reads.map((read) => read.path),
+      readsDigest: readsDigest(reads),
     };
   }
 }
