@@ -57,6 +57,15 @@ describe.each([
       expect((await hit('c', 100)).isBlocked).toBe(false);
     });
 
+    it('keeps refusing every hit over the limit until the window ends, however soon after the last block', async () => {
+      for (let i = 0; i < 2; i++) await hit('e', 2);
+      // Hits back to back land while the last hit's 1 ms block runs: none may start the count over.
+      const over = [];
+      for (let i = 0; i < 50; i++) over.push(await hit('e', 2));
+      expect(over.filter((record) => !record.isBlocked)).toEqual([]);
+      expect(over.at(-1)!.totalHits).toBe(52);
+    });
+
     it('keeps a key refused for blockDuration once over the limit', async () => {
       await hit('d', 1, 60_000);
       expect(await hit('d', 1, 60_000)).toMatchObject({ isBlocked: true, timeToBlockExpire: 60 });

@@ -2,6 +2,8 @@ import helmet from 'helmet';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SECURITY_HEADER_OPTIONS, securityHeaderValues } from './response-headers';
+import { INLINE_SCRIPTS } from '@voosh/shared';
+import { createHash } from 'node:crypto';
 
 /** The headers a real node:http answer carries after helmet's own middleware ran on it. */
 async function headersOfHelmet(): Promise<Record<string, string>> {
@@ -31,10 +33,12 @@ describe('securityHeaderValues', () => {
     expect(securityHeaderValues()).toEqual(await headersOfHelmet());
   });
 
-  it('includes the CSP with the Stripe and Swagger sources, and never X-Powered-By', () => {
+  it('includes the CSP with the inline-script hashes and the Stripe and Swagger sources, and never X-Powered-By', () => {
     const headers = securityHeaderValues();
     expect(headers['content-security-policy']).toContain("default-src 'self'");
-    expect(headers['content-security-policy']).toContain("script-src 'self' https://js.stripe.com");
+    // The storefront's inline scripts by their hashes, and Stripe's.
+    const hashes = INLINE_SCRIPTS.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    expect(headers['content-security-policy']).toContain(`script-src 'self' ${hashes.join(' ')} https://js.stripe.com;`);
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['strict-transport-security']).toMatch(/^max-age=\d+/);
     expect(headers).not.toHaveProperty('x-powered-by');
