@@ -51,7 +51,7 @@ describe('Public storefront pages rendered on the server', () => {
     expect(root).toContain('SnapForm');
     expect(root).toContain('$250');
     expect(html).toMatch(/<style data-emotion="css [^"]+">/);
-    expect(renderedState(html)).toMatchObject({ currency: 'USD' });
+    expect(renderedState(html)).toMatchObject({ url: '/arms/vooshdesk', currency: 'USD' });
   });
 
   it('runs no inline script but the colour-scheme mark and the app start, which the Content-Security-Policy allows by their hashes', async () => {

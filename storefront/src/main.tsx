@@ -19,6 +19,8 @@ import { readStoredSession } from './lib/storedSession';
 
 /** What the server rendered the page from (see the API's rendered pages), when it rendered it. */
 interface RenderedState {
+  /** The address (path and query) the page was rendered for. */
+  url: string;
   currency: CurrencyCode;
   state: DehydratedState;
 }
@@ -54,10 +56,12 @@ const app = (
 // The page's code starts loading now, beside the main chunk's first render.
 const page = renderedPageAt(window.location.pathname)?.preload();
 
-// A page the server rendered for this very browser (a visitor, in its currency) is hydrated once its
-// code is here, in a transition so the work yields to the browser between components; anything else
-// (a signed-in browser given a visitor's page, a page the server does not render) is rendered here.
-if (rendered && !signedIn && rendered.currency === currency) {
+// A page the server rendered for this very browser (a visitor, in its currency, still at the address
+// rendered) is hydrated once its code is here, in a transition so the work yields to the browser
+// between components; anything else (a signed-in browser given a visitor's page, an address changed
+// before the app started, a page the server does not render) is rendered here, replacing it.
+const { pathname, search } = window.location;
+if (rendered && rendered.url === pathname + search && !signedIn && rendered.currency === currency) {
   hydrate(queryClient, rendered.state);
   // A page whose code failed to load hydrates all the same: its part then shows the load error.
   void Promise.resolve(page)

@@ -218,7 +218,7 @@ export class RenderedPages {
       .replace(
         '<div id="root"></div>',
         `<div id="root">${rendered.html}</div>` +
-          `<script type="application/json" id="${RENDERED_STATE_ELEMENT_ID}">${scriptSafeJson({ currency, state: rendered.state })}</script>` +
+          `<script type="application/json" id="${RENDERED_STATE_ELEMENT_ID}">${scriptSafeJson({ url, currency, state: rendered.state })}</script>` +
           `<script data-entry="${this.entry}" data-preload="${[...this.modules, ...this.pageModules(rendered.page)].join(' ')}">${APP_START_SCRIPT}</script>`,
       );
     const identity = Buffer.from(html);
