@@ -43,13 +43,15 @@ const markRunning = () => document.documentElement.setAttribute(APP_RUNNING_ATTR
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
-const signedIn = readStoredSession() !== null;
+// Read once: the app starts from these (hydration renders later, and storage may change meanwhile).
+const session = readStoredSession();
+const signedIn = session !== null;
 const currency = readStoredCurrency();
 syncHintCookies(signedIn, currency);
 const rendered = readRenderedState();
 const app = (
   <StrictMode>
-    <App Router={BrowserRouter} queryClient={queryClient} />
+    <App Router={BrowserRouter} queryClient={queryClient} initialSession={session} initialCurrency={currency} />
   </StrictMode>
 );
 

@@ -5,6 +5,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { CurrencyProvider } from '../lib/currency/CurrencyProvider';
 import { SessionProvider } from '../lib/session/SessionProvider';
+import type { StoredSession } from '../lib/storedSession';
 import { ToastProvider } from '../lib/toast/ToastProvider';
 import { AppRoutes } from './AppRoutes';
 import { theme } from './theme';
@@ -15,17 +16,19 @@ export interface AppProvidersProps {
   queryClient: QueryClient;
   /** The display currency to start in (the server renders in the one the visitor's cookie names). */
   initialCurrency?: CurrencyCode;
+  /** The session to start with (none on the server); read from storage when not given. */
+  initialSession?: StoredSession | null;
   children: ReactNode;
 }
 
 /** Everything around the storefront's routes: theme, data, router, session, currency and toasts. */
-export function AppProviders({ Router, queryClient, initialCurrency, children }: AppProvidersProps) {
+export function AppProviders({ Router, queryClient, initialCurrency, initialSession, children }: AppProvidersProps) {
   return (
     <ThemeProvider theme={theme} modeStorageKey={THEME_STORAGE_KEY} disableTransitionOnChange>
       <CssBaseline enableColorScheme />
       <QueryClientProvider client={queryClient}>
         <Router>
-          <SessionProvider>
+          <SessionProvider initialSession={initialSession}>
             <CurrencyProvider initialCurrency={initialCurrency}>
               <ToastProvider>{children}</ToastProvider>
             </CurrencyProvider>

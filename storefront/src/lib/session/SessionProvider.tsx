@@ -8,12 +8,14 @@ import { SessionContext, type SessionState } from './sessionContext';
 import { useGoTo } from './useGoTo';
 
 /**
- * Holds the session restored from storage; must sit inside the router (it navigates). The stored
+ * Holds the session restored from storage (or `initialSession`, read once by main.tsx, so a page
+ * hydrated as a visitor's is hydrated as one even if a session is stored meanwhile); must sit
+ * inside the router (it navigates). The stored
  * session is read in the first render, so the first paint is already the page (not a placeholder
  * that waits for an effect: that held the home page's first paint back by a frame and a render).
  */
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<StoredSession | null>(readStoredSession);
+export function SessionProvider({ initialSession, children }: { initialSession?: StoredSession | null; children: ReactNode }) {
+  const [session, setSession] = useState<StoredSession | null>(() => (initialSession === undefined ? readStoredSession() : initialSession));
   const navigate = useNavigate();
   const goTo = useGoTo();
 
