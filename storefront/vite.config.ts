@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { SITE_DESCRIPTION } from '../libs/shared/src/brand';
 import { COLOR_SCHEME_SCRIPT } from '../libs/shared/src/rendered-pages';
 import { precompressAssets } from '../scripts/vite-precompress';
 
@@ -30,11 +31,14 @@ function stripePropTypesNoop(): Plugin {
   };
 }
 
-/** The colour-scheme mark, first thing in <head>: it runs before anything paints. */
-function colorSchemeScript(): Plugin {
+/** From libs/shared into index.html: the colour-scheme mark, first thing in <head> (it runs before anything paints), and the site's description. */
+function sharedHead(): Plugin {
   return {
-    name: 'voosh:color-scheme-script',
-    transformIndexHtml: () => [{ tag: 'script', children: COLOR_SCHEME_SCRIPT, injectTo: 'head-prepend' }],
+    name: 'voosh:shared-head',
+    transformIndexHtml: () => [
+      { tag: 'script', children: COLOR_SCHEME_SCRIPT, injectTo: 'head-prepend' },
+      { tag: 'meta', attrs: { name: 'description', content: SITE_DESCRIPTION }, injectTo: 'head' },
+    ],
   };
 }
 
@@ -59,7 +63,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   // process.env.NODE_ENV after loading this config. The dev server (`vite`) is left as it was.
   if (command === 'build') process.env.NODE_ENV = mode === 'development' ? 'development' : 'production';
   return {
-    plugins: isSsrBuild ? [react()] : [react(), stripePropTypesNoop(), colorSchemeScript(), precompressAssets()],
+    plugins: isSsrBuild ? [react()] : [react(), stripePropTypesNoop(), sharedHead(), precompressAssets()],
     resolve: {
       alias: { '@voosh/shared': sharedEntry },
     },

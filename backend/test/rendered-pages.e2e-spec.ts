@@ -8,8 +8,8 @@ import {
   SIGNED_IN_COOKIE,
 } from '@voosh/shared';
 import { createHash } from 'node:crypto';
-import { sessionFor } from './support/accounts';
-import { createTestApp, TestApp } from './support/test-app';
+import { type MatrixActors, withAppAndActors } from './support/app-fixture';
+import type { TestApp } from './support/test-app';
 
 const STATE = new RegExp(`<script type="application/json" id="${RENDERED_STATE_ELEMENT_ID}">(.*?)</script>`);
 
@@ -27,11 +27,9 @@ const inlineScripts = (html: string) =>
 
 describe('Public storefront pages rendered on the server', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
+  let actors: MatrixActors;
+  withAppAndActors((app, made) => ([t, actors] = [app, made]));
   afterEach(async () => expect(await t.loggedErrors()).toEqual([]));
-  afterAll(() => t.close());
 
   it('sends a visitor the page with its content, critical CSS, title, description and link-preview tags', async () => {
     const page = await t.http.get('/arms/vooshdesk').expect(200);
@@ -72,7 +70,7 @@ describe('Public storefront pages rendered on the server', () => {
     const etag = first.headers.etag!;
     expect((await t.http.get('/arms/vooshdesk').set('If-None-Match', etag)).status).toBe(304);
 
-    const admin = await sessionFor(t, 'ADMIN');
+    const { admin } = actors;
     const snapForm = (await t.http.get('/api/arms/vooshdesk').expect(200)).body.products.find(
       (product: { name: string }) => product.name === 'SnapForm',
     );

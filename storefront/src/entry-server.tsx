@@ -10,7 +10,6 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { createQueryClient } from './app/queryClient';
 import { renderedPageAt } from './app/renderedPages';
-import { setApiTransport } from './lib/api';
 import { pageDescription } from './server/pageDescriptions';
 
 /**
@@ -48,9 +47,7 @@ export interface RenderOptions {
 }
 
 /** Where the typed client's requests go while pages render: the API itself, in process. */
-export function setTransport(send: (request: Request) => Promise<Response>): void {
-  setApiTransport(send);
-}
+export { setApiTransport as setTransport } from './lib/api';
 
 /**
  * Renders `element` once through, waiting for every code-split part (React keeps each module once

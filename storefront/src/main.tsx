@@ -1,11 +1,10 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import {
   APP_RUNNING_ATTRIBUTE,
-  cookieValue,
   CURRENCY_COOKIE,
-  hintCookie,
+  keepHintCookie,
+  markSignedIn,
   RENDERED_STATE_ELEMENT_ID,
-  SIGNED_IN_COOKIE,
   type CurrencyCode,
 } from '@voosh/shared';
 import { startTransition, StrictMode } from 'react';
@@ -30,13 +29,6 @@ function readRenderedState(): RenderedState | null {
   return element?.textContent ? (JSON.parse(element.textContent) as RenderedState) : null;
 }
 
-/** Keeps the hint cookies the server renders by true to what this browser has stored. */
-function syncHintCookies(signedIn: boolean, currency: CurrencyCode): void {
-  if ((cookieValue(document.cookie, SIGNED_IN_COOKIE) === '1') !== signedIn)
-    document.cookie = hintCookie(SIGNED_IN_COOKIE, signedIn ? '1' : null);
-  if (cookieValue(document.cookie, CURRENCY_COOKIE) !== currency) document.cookie = hintCookie(CURRENCY_COOKIE, currency);
-}
-
 /** The app's handlers are attached (a rendered page's forms are held until then, see APP_START_SCRIPT). */
 const markRunning = () => document.documentElement.setAttribute(APP_RUNNING_ATTRIBUTE, '');
 
@@ -47,7 +39,9 @@ if (!container) throw new Error('The #root element is missing from index.html');
 const session = readStoredSession();
 const signedIn = session !== null;
 const currency = readStoredCurrency();
-syncHintCookies(signedIn, currency);
+// The hint cookies the server renders by, kept true to what this browser has stored.
+markSignedIn(document, signedIn);
+keepHintCookie(document, CURRENCY_COOKIE, currency);
 const rendered = readRenderedState();
 const app = (
   <StrictMode>

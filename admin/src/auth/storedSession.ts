@@ -1,9 +1,8 @@
 import {
   clearStoredSession as clearIn,
-  hintCookie,
+  markSignedIn,
   readStoredSession as readFrom,
   type StoredSession,
-  SIGNED_IN_COOKIE,
   writeStoredSession as writeTo,
 } from '@voosh/shared';
 
@@ -14,7 +13,7 @@ export const readStoredSession = () => readFrom(localStorage, (message) => conso
 export function clearStoredSession(): void {
   clearIn(localStorage);
   // The storefront's pages are rendered for visitors again (see SIGNED_IN_COOKIE).
-  document.cookie = hintCookie(SIGNED_IN_COOKIE, null);
+  markSignedIn(document, false);
 }
 
 export function readAdminSession(): StoredSession | null {

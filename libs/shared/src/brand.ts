@@ -25,6 +25,9 @@ export function armName(key: string): string {
 }
 
 /** The URL segment of an arm page: 'VOOSHDesk' -> 'vooshdesk' (/arms/vooshdesk). */
+/** The site's own description: index.html's, and any rendered page's without one of its own. */
+export const SITE_DESCRIPTION = `${BRAND}: AI-powered automation and apps for your business.`;
+
 export function armSlug(name: string): string {
   return name.toLowerCase();
 }

@@ -55,6 +55,21 @@ export function hintCookie(name: string, value: string | null): string {
   return `${name}=${value === null ? '' : encodeURIComponent(value)}; ${attributes}`;
 }
 
+/** Where the browser's cookies are read and written (`document`). */
+export interface CookieJar {
+  cookie: string;
+}
+
+/** Sets hint cookie `name` in `jar` to `value` (null: removes it), unless it holds that already. */
+export function keepHintCookie(jar: CookieJar, name: string, value: string | null): void {
+  if ((cookieValue(jar.cookie, name) ?? null) !== value) jar.cookie = hintCookie(name, value);
+}
+
+/** Tells the server whether to render public pages for a visitor (see SIGNED_IN_COOKIE). */
+export function markSignedIn(jar: CookieJar, signedIn: boolean): void {
+  keepHintCookie(jar, SIGNED_IN_COOKIE, signedIn ? '1' : null);
+}
+
 /** The value of cookie `name` in a Cookie header (or `document.cookie`), or undefined. */
 export function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const pair of header?.split(';') ?? []) {

@@ -1,8 +1,7 @@
 import {
   clearStoredSession as clearIn,
-  hintCookie,
+  markSignedIn,
   readStoredSession as readFrom,
-  SIGNED_IN_COOKIE,
   type StoredSession,
   writeStoredSession as writeTo,
 } from '@voosh/shared';
@@ -15,19 +14,14 @@ export const SESSION_ENDED_EVENT = 'voosh:session-ended';
 /** True where there is a browser's storage (not while the server renders a page for a visitor). */
 const inBrowser = () => typeof localStorage !== 'undefined';
 
-/** Tells the server whether to render public pages for a visitor (see SIGNED_IN_COOKIE). */
-export function markSignedIn(signedIn: boolean): void {
-  document.cookie = hintCookie(SIGNED_IN_COOKIE, signedIn ? '1' : null);
-}
-
 export function clearStoredSession(): void {
   clearIn(localStorage);
-  markSignedIn(false);
+  markSignedIn(document, false);
 }
 
 export function writeStoredSession(session: StoredSession): void {
   writeTo(localStorage, session);
-  markSignedIn(true);
+  markSignedIn(document, true);
 }
 
 /** The stored session; none on the server, which renders pages for signed-out visitors. */

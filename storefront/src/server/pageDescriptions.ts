@@ -1,11 +1,8 @@
-import { BRAND } from '@voosh/shared';
+import { BRAND, SITE_DESCRIPTION } from '@voosh/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
 import { catalogueKeys } from '../features/catalogue/api/catalogueKeys';
 import type { Arm } from '../features/catalogue/api/types';
-
-/** The site's own description: the home page's, and any page's without one of its own. */
-export const SITE_DESCRIPTION = `${BRAND}: AI-powered automation and apps for your business.`;
 
 /** Each public page's description for search results and link previews. */
 const DESCRIPTIONS: Record<string, string> = {

@@ -222,17 +222,18 @@ export class RenderedPages {
           `<script data-entry="${this.entry}" data-preload="${[...this.modules, ...this.pageModules(rendered.page)].join(' ')}">${APP_START_SCRIPT}</script>`,
       );
     const identity = Buffer.from(html);
-    const reads = recording.reads;
+    const { reads } = recording;
+    // What the page shows is what these answers said while it rendered.
+    const answersDigest = readsDigest(reads);
     return {
-      etag: `"${digest(`${this.entry} ${currency} ${url} ${readsDigest(reads)}`)}"`,
+      etag: `"${digest(`${this.entry} ${currency} ${url} ${answersDigest}`)}"`,
       bodies: {
         identity,
         br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
         gzip: gzipSync(identity, { level: 9 }),
       },
-      // What the page shows is what these answers said while it rendered.
       reads: reads.map((read) => read.path),
-      readsDigest: readsDigest(reads),
+      readsDigest: answersDigest,
     };
   }
 }

@@ -1,4 +1,11 @@
-import { CURRENCY_COOKIE, CURRENCY_STORAGE_KEY, formatDisplayPrice, hintCookie, RATES_REFRESH_MS, type CurrencyCode } from '@voosh/shared';
+import {
+  CURRENCY_COOKIE,
+  CURRENCY_STORAGE_KEY,
+  formatDisplayPrice,
+  keepHintCookie,
+  RATES_REFRESH_MS,
+  type CurrencyCode,
+} from '@voosh/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { currencyKeys } from './api/currencyKeys';
@@ -18,7 +25,7 @@ export function CurrencyProvider({ initialCurrency, children }: { initialCurrenc
 
   const setCurrency = useCallback((code: CurrencyCode) => {
     localStorage.setItem(CURRENCY_STORAGE_KEY, code);
-    document.cookie = hintCookie(CURRENCY_COOKIE, code);
+    keepHintCookie(document, CURRENCY_COOKIE, code);
     setCurrencyState(code);
   }, []);
 
