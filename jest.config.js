@@ -1,4 +1,8 @@
-const { availableParallelism } = require('node:os'); // eslint-disable-line @typescript-eslint/no-require-imports -- a CommonJS config
+/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS config */
+const { readdirSync, readFileSync } = require('node:fs');
+const { availableParallelism } = require('node:os');
+const { join } = require('node:path');
+/* eslint-enable @typescript-eslint/no-require-imports */
 /**
  * One Jest run for the whole repository (`npm test`): each workspace is a project.
  * ts-jest transpiles only (isolatedModules in tsconfig.base.json); `npm run lint` does the type check.
@@ -38,6 +42,18 @@ const esmOnlyDependencies = {
 /** Workspace packages mapped to their TypeScript sources, so tests need no build. */
 const sourceOf = (...libs) => Object.fromEntries(libs.map((lib) => [`^@voosh/${lib}$`, `<rootDir>/../libs/${lib}/src/index.ts`]));
 
+/**
+ * The API test files that run in one pass only, as their first line says: `// @test-pass direct: <why>`
+ * (against the one app the test starts) or `// @test-pass nginx: <why>` (two instances behind nginx).
+ * Every other API file runs in both passes.
+ */
+function apiFilesOnlyIn(pass) {
+  const dir = join(__dirname, 'backend/test');
+  const marker = new RegExp(`^// @test-pass ${pass}: \\S`);
+  const files = readdirSync(dir).filter((file) => file.endsWith('.e2e-spec.ts') && marker.test(readFileSync(join(dir, file), 'utf8')));
+  return files.map((file) => `/${file.replaceAll('.', '\\.')}$`);
+}
+
 /** The backend's tests: Node, the API's sources, one migrated template database for every suite. */
 const backend = {
   rootDir: 'backend',
@@ -65,23 +81,16 @@ module.exports = {
       ...backend,
       displayName: 'backend',
       testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
-      // Its tests are about the two-instance deployment the next project makes.
-      testPathIgnorePatterns: ['/two-instances\\.e2e-spec\\.ts$'],
+      testPathIgnorePatterns: apiFilesOnlyIn('nginx'),
     },
     {
-      // The API e2e suite again, each app it starts deployed as two instances behind Debian's nginx
-      // (issue 14 §4). Left out: the files about one process's life (its start, SIGTERM, a database
-      // cut under it, the embedded PostgreSQL, the export's memory), api-client and migrations, which start no app,
-      // and the fuzzing, whose 10,000 requests through nginx doubled its minutes in CI (it passed
-      // there; the bad-input sweep and the matrix keep what nginx itself answers covered).
-      // two-instances runs here only. `npm test` runs this project after all the others, on its own:
-      // beside them, two instances and nginx per file left the browser tests too little of the two cores.
+      // The API e2e suite again, each app it starts deployed as two instances behind Debian's nginx.
+      // `npm test` runs this project after all the others, on its own: beside them, two instances and
+      // nginx per file left the browser tests too little of the two cores.
       ...backend,
       displayName: 'api-through-nginx',
       testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
-      testPathIgnorePatterns: [
-        '/(smoke|graceful-stop|faults|embedded-postgres|exports|openapi-fuzz|api-client|migrations)\\.e2e-spec\\.ts$',
-      ],
+      testPathIgnorePatterns: apiFilesOnlyIn('direct'),
       setupFilesAfterEnv: ['<rootDir>/test/support/through-nginx.setup.ts'],
     },
     {
@@ -120,7 +129,7 @@ module.exports = {
       // CommonJS although storefront/package.json says "type": "module"; decorators for the Nest app.
       transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: browserTsConfig }], ...esmOnlyDependencies.transform },
       transformIgnorePatterns: esmOnlyDependencies.transformIgnorePatterns,
-      moduleNameMapper: sourceOf('shared'),
+      moduleNameMapper: { ...sourceOf('shared'), '^@voosh/test-support/(.*)$': '<rootDir>/../backend/test/support/$1' },
       // The backend's test databases (shared with the backend project when both run).
       globalSetup: '<rootDir>/test/browser/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/browser/support/global-teardown.ts',

@@ -1,5 +1,4 @@
 import { LockMode } from '@mikro-orm/core';
-import { MikroORM } from '@mikro-orm/postgresql';
 import { MESSAGES } from '@voosh/shared';
 import { User } from '../src/users/entities/user.entity';
 import { bearer, sessionFor, uniqueEmail } from './support/accounts';
@@ -129,7 +128,7 @@ describe('Admin users', () => {
 
     it("answers the spec's user fields with Content-Range, newest first by default", async () => {
       const { body, headers } = await list({}).expect(200);
-      const total = await t.app.get(MikroORM).em.fork().count(User);
+      const total = await t.em().count(User);
       expect(headers['content-range']).toBe(`users 0-${Math.min(total, 25) - 1}/${total}`);
       expect(body[0].id).toBe(Math.max(...body.map((user: { id: number }) => user.id)));
       for (const user of body) {
@@ -274,7 +273,7 @@ describe('Admin users', () => {
   });
 
   it('keeps the last active admin even when two admins demote each other at the same moment', async () => {
-    const em = () => t.app.get(MikroORM).em.fork();
+    const em = () => t.em();
     const [a, b] = [await sessionFor(t, 'ADMIN'), await sessionFor(t, 'ADMIN')];
     await em().nativeUpdate(User, { role: 'ADMIN', id: { $nin: [a.user.id, b.user.id] } }, { isActive: false });
 

@@ -1,4 +1,3 @@
-import { MikroORM } from '@mikro-orm/postgresql';
 import { ARMS, DEMO_STATUSES, PURCHASE_REQUEST_STATUSES, type DemoStatus } from '@voosh/shared';
 import { DemoSubmission } from '../src/demo/entities/demo-submission.entity';
 import { sessionFor } from './support/accounts';
@@ -52,7 +51,7 @@ describe('Analytics API (GET /api/admin/analytics)', () => {
   it('computes every figure exactly from a seeded set of requests and demo submissions', async () => {
     const { customerA: a, customerB: b } = actors;
     const c = await sessionFor(t);
-    const em = t.app.get(MikroORM).em.fork();
+    const em = t.em();
     const demo = (email: string, status: DemoStatus) =>
       em.create(DemoSubmission, {
         name: 'Lead',

@@ -1,3 +1,4 @@
+// @test-pass direct: the generated client against the OpenAPI document; it starts no app
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,8 +1,8 @@
-import { MikroORM } from '@mikro-orm/postgresql';
 import { createHash } from 'node:crypto';
 import { User } from '../src/users/entities/user.entity';
 import { bearer } from './support/accounts';
 import { authenticator } from './support/authenticator';
+import { stopTheClock } from './support/stopped-clock';
 import { GoogleStub } from './support/google-stub';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -124,7 +124,7 @@ describe('Google sign-in', () => {
       // The refusals did not use the code up: only the browser that started the flow can, once.
       await exchange(attacker.code, attacker.cookie).expect(200);
       const stale = await signedInAtGoogle();
-      await t.app.get(MikroORM).em.fork().getConnection().execute(`update google_handoffs set expires_at = now() - interval '1 second'`);
+      await t.em().getConnection().execute(`update google_handoffs set expires_at = now() - interval '1 second'`);
       await exchange(stale.code, stale.cookie).expect(401);
       for (const code of ['short', 'x'.repeat(44), `${'a'.repeat(42)}!`]) {
         const { body } = await exchange(code, attacker.cookie).expect(400);
@@ -136,25 +136,30 @@ describe('Google sign-in', () => {
       const first = await signedInAtGoogle();
       const { token } = (await exchange(first.code, first.cookie).expect(200)).body;
       const { body: setup } = await t.http.post('/api/auth/2fa/setup').set(bearer(token)).expect(200);
-      const app = authenticator(setup.secret);
-      await t.http.post('/api/auth/2fa/enable').set(bearer(token)).send({ code: app() }).expect(200);
+      const clock = stopTheClock();
+      try {
+        const app = authenticator(setup.secret, clock);
+        await t.http.post('/api/auth/2fa/enable').set(bearer(token)).send({ code: app() }).expect(200);
 
-      const again = await signedInAtGoogle();
-      const held = await exchange(again.code, again.cookie).expect(401);
-      expect(held.body).toMatchObject({ type: 'two_factor_required', userEmail: 'googler@example.com' });
-      expect(held.body.token).toBeUndefined();
-      const { body } = await t.http.post('/api/auth/login/2fa').send({ challenge: held.body.challenge, code: app() }).expect(200);
-      expect(body.user.email).toBe('googler@example.com');
-      await t.http.post('/api/auth/2fa/disable').set(bearer(body.token)).send({ code: app() }).expect(200);
+        const again = await signedInAtGoogle();
+        const held = await exchange(again.code, again.cookie).expect(401);
+        expect(held.body).toMatchObject({ type: 'two_factor_required', userEmail: 'googler@example.com' });
+        expect(held.body.token).toBeUndefined();
+        const { body } = await t.http.post('/api/auth/login/2fa').send({ challenge: held.body.challenge, code: app() }).expect(200);
+        expect(body.user.email).toBe('googler@example.com');
+        await t.http.post('/api/auth/2fa/disable').set(bearer(body.token)).send({ code: app() }).expect(200);
+      } finally {
+        clock.restore();
+      }
     });
 
     it('refuses the exchange of a deactivated account', async () => {
       const flow = await signedInAtGoogle();
-      await t.app.get(MikroORM).em.fork().nativeUpdate(User, { googleId: 'google-sub-1' }, { isActive: false });
+      await t.em().nativeUpdate(User, { googleId: 'google-sub-1' }, { isActive: false });
       try {
         await exchange(flow.code, flow.cookie).expect(403);
       } finally {
-        await t.app.get(MikroORM).em.fork().nativeUpdate(User, { googleId: 'google-sub-1' }, { isActive: true });
+        await t.em().nativeUpdate(User, { googleId: 'google-sub-1' }, { isActive: true });
       }
     });
 

@@ -1,4 +1,3 @@
-import { MikroORM } from '@mikro-orm/postgresql';
 import { sessionFor } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -9,9 +8,9 @@ describe('AuthGuard account check', () => {
   afterAll(() => t.close());
 
   const setAccount = (id: number, assignments: string, ...params: unknown[]) =>
-    t.app
-      .get(MikroORM)
-      .em.getConnection()
+    t
+      .em()
+      .getConnection()
       .execute(`update users set ${assignments} where id = ?`, [...params, id]);
 
   it('answers the live account, and refuses it on the very next request once deactivated', async () => {
@@ -35,7 +34,7 @@ describe('AuthGuard account check', () => {
     await t.http.get('/api/cart').set(auth).expect(401);
 
     const other = await sessionFor(t);
-    await t.app.get(MikroORM).em.getConnection().execute('delete from users where id = ?', [other.user.id]);
+    await t.em().getConnection().execute('delete from users where id = ?', [other.user.id]);
     await t.http.get('/api/cart').set(other.auth).expect(401);
   });
 

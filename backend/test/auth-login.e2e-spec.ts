@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { MikroORM } from '@mikro-orm/postgresql';
 import { JwtService } from '@nestjs/jwt';
 import { LOGIN_ACCOUNT_FREE_FAILURES, LOGIN_FREE_FAILURES, LOGIN_MAX_DELAY_MS } from '@voosh/shared';
 import Redis from 'ioredis';
@@ -7,10 +6,9 @@ import { PasswordHasher } from '../src/users/password-hasher';
 import { User } from '../src/users/entities/user.entity';
 import { bearer, PASSWORD, signUp, uniqueEmail } from './support/accounts';
 import { freePort } from './support/free-port';
-import { createTestApp, TEST_JWT_SECRET, TEST_SESSION_KEY, TestApp } from './support/test-app';
-import { TestSmtpServer } from './support/test-smtp';
+import { createTestApp, TEST_JWT_SECRET, TEST_SESSION_KEY, TestApp, type TestAppWithMail } from './support/test-app';
 
-const em = (t: TestApp) => t.app.get(MikroORM).em.fork();
+const em = (t: TestApp) => t.em();
 
 /** A verified account made directly in the database, with the password PASSWORD. */
 async function createUser(t: TestApp, fields: Partial<User> = {}) {
@@ -26,15 +24,12 @@ async function createUser(t: TestApp, fields: Partial<User> = {}) {
 }
 
 describe('Sign-in, sessions and tokens', () => {
-  let t: TestApp;
-  const smtp = new TestSmtpServer();
+  let t: TestAppWithMail;
   beforeAll(async () => {
-    await smtp.start();
-    t = await createTestApp({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port) });
+    t = await createTestApp({}, { mail: true });
   });
   afterAll(async () => {
     await t.close();
-    await smtp.stop();
   });
 
   const login = (email: string, password = PASSWORD) => t.http.post('/api/auth/login').send({ email, password });
@@ -108,7 +103,7 @@ describe('Sign-in, sessions and tokens', () => {
   });
 
   it('logout ends this session only: its token is refused from then on, the account’s others go on', async () => {
-    const { token, user } = await signUp(t, smtp);
+    const { token, user } = await signUp(t, t.mail);
     const second = (await login(user.email).expect(200)).body.token;
     expect(JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).jti).toMatch(/^[0-9a-f-]{36}$/);
     expect((await t.http.post('/api/auth/logout').set(bearer(token)).expect(200)).body).toEqual({ success: true, message: 'Signed out' });
@@ -137,7 +132,7 @@ describe('Sign-in, sessions and tokens', () => {
   });
 
   it('logout-all ends every session at once', async () => {
-    const { token, user } = await signUp(t, smtp);
+    const { token, user } = await signUp(t, t.mail);
     const second = (await login(user.email).expect(200)).body.token;
     await t.http.post('/api/auth/logout-all').set(bearer(token)).expect(200);
     await t.http.get('/api/auth/me').set(bearer(token)).expect(401);
@@ -191,15 +186,12 @@ describe.each([
   ['PostgreSQL', { REDIS_URL: '' }, rewindInPostgres],
   ['Redis', { REDIS_URL, REDIS_KEY_PREFIX: redisPrefix }, rewindInRedis],
 ])('Sign-in throttling per account and address, counts in %s', (_store, env, rewind) => {
-  let t: TestApp;
-  const smtp = new TestSmtpServer();
+  let t: TestAppWithMail;
   beforeAll(async () => {
-    await smtp.start();
-    t = await createTestApp({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), TRUST_PROXY: 'loopback', ...env });
+    t = await createTestApp({ TRUST_PROXY: 'loopback', ...env }, { mail: true });
   });
   afterAll(async () => {
     await t.close();
-    await smtp.stop();
   });
   afterEach(() => jest.restoreAllMocks());
 
@@ -301,9 +293,9 @@ describe.each([
     const user = await createUser(t);
     await failFrom(ATTACKER, user.email, LOGIN_FREE_FAILURES);
     await loginFrom(ATTACKER, user.email).expect(429);
-    const before = smtp.mails.length;
+    const before = t.mail.mails.length;
     await t.http.post('/api/auth/forgot-password').send({ email: user.email }).expect(200);
-    const code = await smtp.codeFor(user.email, before);
+    const code = await t.mail.codeFor(user.email, before);
     await t.http.post('/api/auth/reset-password').send({ email: user.email, code, newPassword: 'brand-new-pass' }).expect(200);
     await loginFrom(ATTACKER, user.email, 'brand-new-pass').expect(200);
   });

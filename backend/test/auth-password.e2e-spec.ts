@@ -1,17 +1,13 @@
 import { bearer, PASSWORD, signUp, uniqueEmail } from './support/accounts';
-import { createTestApp, TestApp } from './support/test-app';
-import { TestSmtpServer } from './support/test-smtp';
+import { createTestApp, type TestAppWithMail } from './support/test-app';
 
 describe('Forgot, reset and change password', () => {
-  let t: TestApp;
-  const smtp = new TestSmtpServer();
+  let t: TestAppWithMail;
   beforeAll(async () => {
-    await smtp.start();
-    t = await createTestApp({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port) });
+    t = await createTestApp({}, { mail: true });
   });
   afterAll(async () => {
     await t.close();
-    await smtp.stop();
   });
 
   const RESET_ANSWER = { success: true, message: 'If an account exists for this email, a reset code has been sent.' };
@@ -20,11 +16,11 @@ describe('Forgot, reset and change password', () => {
     const unknown = uniqueEmail('nobody');
     expect((await t.http.post('/api/auth/forgot-password').send({ email: unknown }).expect(200)).body).toEqual(RESET_ANSWER);
 
-    const { user, token } = await signUp(t, smtp);
-    const before = smtp.mails.length;
+    const { user, token } = await signUp(t, t.mail);
+    const before = t.mail.mails.length;
     expect((await t.http.post('/api/auth/forgot-password').send({ email: user.email }).expect(200)).body).toEqual(RESET_ANSWER);
-    const code = await smtp.codeFor(user.email, before);
-    expect(smtp.mails.some((mail) => mail.to.includes(unknown))).toBe(false);
+    const code = await t.mail.codeFor(user.email, before);
+    expect(t.mail.mails.some((mail) => mail.to.includes(unknown))).toBe(false);
 
     const reset = await t.http
       .post('/api/auth/reset-password')
@@ -39,10 +35,10 @@ describe('Forgot, reset and change password', () => {
   });
 
   it('refuses a wrong reset code and a short new password with the spec texts', async () => {
-    const { user } = await signUp(t, smtp);
-    const before = smtp.mails.length;
+    const { user } = await signUp(t, t.mail);
+    const before = t.mail.mails.length;
     await t.http.post('/api/auth/forgot-password').send({ email: user.email }).expect(200);
-    const code = await smtp.codeFor(user.email, before);
+    const code = await t.mail.codeFor(user.email, before);
     const wrong = code === '000000' ? '111111' : '000000';
     expect(
       (await t.http.post('/api/auth/reset-password').send({ email: user.email, code: wrong, newPassword: 'long-enough' }).expect(400)).body
@@ -59,10 +55,10 @@ describe('Forgot, reset and change password', () => {
 
   /** A new account with a reset code mailed to it: its address, the code and a wrong code. */
   async function resetCodeFor() {
-    const { user } = await signUp(t, smtp);
-    const before = smtp.mails.length;
+    const { user } = await signUp(t, t.mail);
+    const before = t.mail.mails.length;
     await t.http.post('/api/auth/forgot-password').send({ email: user.email }).expect(200);
-    const code = await smtp.codeFor(user.email, before);
+    const code = await t.mail.codeFor(user.email, before);
     return { email: user.email as string, code, wrong: code === '000000' ? '111111' : '000000' };
   }
   const checkCode = (email: string, code: string) => t.http.post('/api/auth/check-reset-code').send({ email, code });
@@ -92,7 +88,7 @@ describe('Forgot, reset and change password', () => {
   });
 
   it('changes the password of the signed-in user, ending other sessions', async () => {
-    const { user, token } = await signUp(t, smtp);
+    const { user, token } = await signUp(t, t.mail);
     const wrong = await t.http
       .post('/api/auth/change-password')
       .set(bearer(token))

@@ -1,30 +1,22 @@
-import { MikroORM } from '@mikro-orm/postgresql';
 import { EmailCode } from '../src/auth/entities/email-code.entity';
 import { bearer, PASSWORD, signUp, uniqueEmail } from './support/accounts';
-import { createTestApp, TestApp } from './support/test-app';
-import { MAILED_CODE, TestSmtpServer } from './support/test-smtp';
+import { createTestApp, type TestAppWithMail } from './support/test-app';
+import { MAILED_CODE } from './support/test-smtp';
 
 describe('Sign-up with an e-mailed code', () => {
-  let t: TestApp;
-  const smtp = new TestSmtpServer();
+  let t: TestAppWithMail;
   beforeAll(async () => {
-    await smtp.start();
-    t = await createTestApp({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port) });
+    t = await createTestApp({}, { mail: true });
   });
   afterAll(async () => {
     await t.close();
-    await smtp.stop();
   });
 
-  const expire = (email: string) =>
-    t.app
-      .get(MikroORM)
-      .em.fork()
-      .nativeUpdate(EmailCode, { email }, { expiresAt: new Date(Date.now() - 1000) });
+  const expire = (email: string) => t.em().nativeUpdate(EmailCode, { email }, { expiresAt: new Date(Date.now() - 1000) });
 
   it('sign-up -> code by mail -> verify -> register -> login -> me', async () => {
     const email = uniqueEmail();
-    const session = await signUp(t, smtp, email);
+    const session = await signUp(t, t.mail, email);
     expect(session.user).toMatchObject({
       email,
       role: 'CUSTOMER',
@@ -43,21 +35,21 @@ describe('Sign-up with an e-mailed code', () => {
 
   it('sends a plain-text and HTML mail whose code is 6 digits', async () => {
     const email = uniqueEmail();
-    const before = smtp.mails.length;
+    const before = t.mail.mails.length;
     const { body } = await t.http.post('/api/auth/send-verification').send({ email }).expect(200);
     expect(body).toEqual({ success: true, message: 'Verification code sent' });
-    const code = await smtp.codeFor(email, before);
+    const code = await t.mail.codeFor(email, before);
     expect(code).toMatch(/^\d{6}$/);
-    const mail = await smtp.waitFor(email);
+    const mail = await t.mail.waitFor(email);
     expect(mail.raw).toMatch(/Content-Type: text\/plain/i);
     expect(mail.raw).toMatch(/Content-Type: text\/html/i);
   });
 
   it('registers straight from the code, without a separate verify call', async () => {
     const email = uniqueEmail();
-    const before = smtp.mails.length;
+    const before = t.mail.mails.length;
     await t.http.post('/api/auth/send-verification').send({ email }).expect(200);
-    const code = await smtp.codeFor(email, before);
+    const code = await t.mail.codeFor(email, before);
     await t.http
       .post('/api/auth/register')
       .send({ email, password: PASSWORD, firstName: 'A', lastName: 'B', verificationCode: code })
@@ -66,9 +58,9 @@ describe('Sign-up with an e-mailed code', () => {
 
   it('uses a code once', async () => {
     const email = uniqueEmail();
-    const before = smtp.mails.length;
+    const before = t.mail.mails.length;
     await t.http.post('/api/auth/send-verification').send({ email }).expect(200);
-    const code = await smtp.codeFor(email, before);
+    const code = await t.mail.codeFor(email, before);
     const form = { email, password: PASSWORD, firstName: 'A', lastName: 'B', verificationCode: code };
     await t.http.post('/api/auth/register').send(form).expect(201);
     const again = await t.http.post('/api/auth/register').send(form).expect(400);
@@ -77,9 +69,9 @@ describe('Sign-up with an e-mailed code', () => {
 
   it('rejects a wrong code with "Invalid verification code" and voids the code after 5 wrong tries', async () => {
     const email = uniqueEmail();
-    const before = smtp.mails.length;
+    const before = t.mail.mails.length;
     await t.http.post('/api/auth/send-verification').send({ email }).expect(200);
-    const code = await smtp.codeFor(email, before);
+    const code = await t.mail.codeFor(email, before);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let attempt = 0; attempt < 5; attempt++) {
       const { body } = await t.http.post('/api/auth/verify-email').send({ email, code: wrong }).expect(400);
@@ -91,9 +83,9 @@ describe('Sign-up with an e-mailed code', () => {
 
   it('counts wrong tries made in parallel: no more than 5 are judged', async () => {
     const email = uniqueEmail();
-    const before = smtp.mails.length;
+    const before = t.mail.mails.length;
     await t.http.post('/api/auth/send-verification').send({ email }).expect(200);
-    const code = await smtp.codeFor(email, before);
+    const code = await t.mail.codeFor(email, before);
     const wrong = code === '000000' ? '111111' : '000000';
     await Promise.all(Array.from({ length: 12 }, () => t.http.post('/api/auth/verify-email').send({ email, code: wrong })));
     await t.http.post('/api/auth/verify-email').send({ email, code }).expect(400);
@@ -101,9 +93,9 @@ describe('Sign-up with an e-mailed code', () => {
 
   it('refuses an expired code', async () => {
     const email = uniqueEmail();
-    const before = smtp.mails.length;
+    const before = t.mail.mails.length;
     await t.http.post('/api/auth/send-verification').send({ email }).expect(200);
-    const code = await smtp.codeFor(email, before);
+    const code = await t.mail.codeFor(email, before);
     await expire(email);
     const { body } = await t.http.post('/api/auth/verify-email').send({ email, code }).expect(400);
     expect(body).toMatchObject({ type: 'code_expired', error: 'This code has expired. Please request a new one.' });
@@ -118,7 +110,7 @@ describe('Sign-up with an e-mailed code', () => {
 
   it('limits codes to five an hour per address', async () => {
     const email = uniqueEmail();
-    const em = t.app.get(MikroORM).em.fork();
+    const em = t.em();
     for (let i = 0; i < 5; i++) {
       em.create(EmailCode, {
         email,
@@ -135,22 +127,22 @@ describe('Sign-up with an e-mailed code', () => {
 
   it('tells an existing account by mail, not in the answer, and refuses a second registration', async () => {
     const email = uniqueEmail();
-    await signUp(t, smtp, email);
-    await t.app.get(MikroORM).em.fork().nativeDelete(EmailCode, { email });
-    const before = smtp.mails.length;
+    await signUp(t, t.mail, email);
+    await t.em().nativeDelete(EmailCode, { email });
+    const before = t.mail.mails.length;
     const { body } = await t.http.post('/api/auth/send-verification').send({ email }).expect(200);
     expect(body).toEqual({ success: true, message: 'Verification code sent' });
-    const mail = await smtp.waitFor(email, (candidate) => smtp.mails.indexOf(candidate) >= before);
+    const mail = await t.mail.waitFor(email, (candidate) => t.mail.mails.indexOf(candidate) >= before);
     expect(mail.raw).toMatch(/you already have one/);
     expect(mail.raw).not.toMatch(MAILED_CODE);
   });
 
   it('stores codes hashed, never in clear', async () => {
     const email = uniqueEmail();
-    const before = smtp.mails.length;
+    const before = t.mail.mails.length;
     await t.http.post('/api/auth/send-verification').send({ email }).expect(200);
-    const code = await smtp.codeFor(email, before);
-    const rows = await t.app.get(MikroORM).em.fork().find(EmailCode, { email });
+    const code = await t.mail.codeFor(email, before);
+    const rows = await t.em().find(EmailCode, { email });
     expect(rows).toHaveLength(1);
     expect(rows[0]!.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0]!.codeHash).not.toContain(code);

@@ -435,11 +435,11 @@ describe('Catalogue admin API (/api/admin/arms, /api/admin/products)', () => {
 
   it('deletes a product that no request names, with its cart lines', async () => {
     const product = await createProduct();
-    const em = t.app.get(MikroORM).em.fork();
+    const em = t.em();
     em.create(CartItem, { user: customer.user.id, product: product.id, quantity: 3 });
     await em.flush();
     await t.http.delete(`/api/admin/products/${product.id}`).set(admin.auth).expect(200);
-    expect(await t.app.get(MikroORM).em.fork().count(CartItem, { product: product.id })).toBe(0);
+    expect(await t.em().count(CartItem, { product: product.id })).toBe(0);
   });
 
   it('changes the catalogue ETag with every edit: a stale If-None-Match gets 200, the fresh one 304', async () => {

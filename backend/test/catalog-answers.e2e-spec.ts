@@ -1,4 +1,3 @@
-import { MikroORM } from '@mikro-orm/postgresql';
 import { readFileSync } from 'node:fs';
 import { CatalogVersionWatcher } from '../src/catalog/catalog-version-watcher';
 import { PreparedJson } from '../src/catalog/prepared-json';
@@ -139,7 +138,7 @@ describe('Catalogue answers (prepared once per version, sent through the pipelin
     it('reads the version from the table while its listening connection is lost, then listens again', async () => {
       const watcher = t.app.get(CatalogVersionWatcher);
       const product = (await t.http.get('/api/products').expect(200)).body[2];
-      const em = t.app.get(MikroORM).em.fork();
+      const em = t.em();
       await em
         .getConnection()
         .execute('select pg_terminate_backend(pid) from pg_stat_activity where application_name = ? and datname = current_database()', [

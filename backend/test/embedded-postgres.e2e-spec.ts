@@ -1,3 +1,4 @@
+// @test-pass direct: the embedded PostgreSQL of one process started without DATABASE_URL
 import { spawn } from 'node:child_process';
 import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';

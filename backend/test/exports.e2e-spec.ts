@@ -1,4 +1,4 @@
-import { MikroORM } from '@mikro-orm/postgresql';
+// @test-pass direct: one process's memory while it streams an export
 import { EXPORT_RESOURCES } from '@voosh/shared';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -41,7 +41,7 @@ function parseCsv(text: string): string[][] {
 
 /** `count` purchase requests of one customer, written in one statement (each with one SnapForm line). */
 async function insertRequests(t: TestApp, userId: number, count: number, adminNotes: string): Promise<void> {
-  const connection = t.app.get(MikroORM).em.getConnection();
+  const connection = t.em().getConnection();
   await connection.execute(
     `with made as (
        insert into purchase_requests (user_id, status, source, setup_cents, monthly_cents, total_cents, admin_notes, created_at, updated_at)

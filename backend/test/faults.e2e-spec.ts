@@ -1,4 +1,4 @@
-import { MikroORM } from '@mikro-orm/postgresql';
+// @test-pass direct: the database cut under one process and its recovery
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PgListener } from '../src/common/database/pg-listener';
 import { sessionFor } from './support/accounts';
@@ -82,10 +82,7 @@ describe('PostgreSQL restarted under load', () => {
     expect(afterRecovery).toEqual(afterRecovery.map(() => 201));
 
     // Counted in SQL: every write answered 201 is there; at most the ones answered 503 more (a commit whose answer was lost).
-    const rows = await t.app
-      .get(MikroORM)
-      .em.getConnection()
-      .execute<{ user_id: number; quantity: number }[]>('select user_id, quantity from cart_items');
+    const rows = await t.em().getConnection().execute<{ user_id: number; quantity: number }[]>('select user_id, quantity from cart_items');
     for (const { user } of customers) {
       const quantity = rows.find((row: { user_id: number; quantity: number }) => row.user_id === user.id)?.quantity ?? 0;
       expect(quantity).toBeGreaterThanOrEqual(created.get(user.id) ?? 0);

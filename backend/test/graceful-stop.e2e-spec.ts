@@ -1,3 +1,4 @@
+// @test-pass direct: one process's SIGTERM and what it finishes before it exits
 import { JwtService } from '@nestjs/jwt';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';

@@ -1,4 +1,3 @@
-import { MikroORM } from '@mikro-orm/postgresql';
 import { JwtService } from '@nestjs/jwt';
 import { MESSAGES } from '@voosh/shared';
 import { MAINTENANCE_MESSAGE } from '../src/api/maintenance/maintenance.middleware';
@@ -56,7 +55,7 @@ describe('Maintenance mode', () => {
 
   it('recognises admins by their live account, not by what a token claims', async () => {
     const demoted = await sessionFor(t, 'ADMIN');
-    const em = t.app.get(MikroORM).em.fork();
+    const em = t.em();
     await em.nativeUpdate(User, { id: demoted.user.id }, { role: 'CUSTOMER' });
     const forged = new JwtService().sign(
       { userId: actors.admin.user.id, email: actors.admin.user.email, role: 'ADMIN', tokenVersion: 0 },

@@ -1,3 +1,4 @@
+// @test-pass direct: the migrations against the entities; it starts no app
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ormConfig } from '../src/database/mikro-orm.config';
 import { createTestDatabase } from './support/test-database';

@@ -1,4 +1,4 @@
-import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { chargeMinorUnits } from '@voosh/shared';
 import { OutboxMessage } from '../src/mail/entities/outbox-message.entity';
 import { PaymentRefund } from '../src/payments/entities/payment-refund.entity';
@@ -129,10 +129,7 @@ describe('Offline payments, refunds and the ledger', () => {
 
     const stripeRefunds = p.stripe.refunds.filter((entry) => entry.payment_intent === intentId);
     expect(stripeRefunds.map((entry) => entry.amount).reduce((a, b) => a + b, 0)).toBe(charged);
-    const rows = await p.t.app
-      .get(MikroORM)
-      .em.fork()
-      .find(PaymentRefund, { payment: intent.paymentId }, { orderBy: { id: 'asc' } });
+    const rows = await p.t.em().find(PaymentRefund, { payment: intent.paymentId }, { orderBy: { id: 'asc' } });
     expect(rows.map((row) => [row.amountUsdCents, row.amountMinor, row.stripeRefundId, row.reason])).toEqual([
       [10001, stripeRefunds[0]!.amount, stripeRefunds[0]!.id, 'Scope reduced'],
       [16274, stripeRefunds[1]!.amount, stripeRefunds[1]!.id, 'Customer cancelled'],
@@ -161,12 +158,13 @@ describe('Offline payments, refunds and the ledger', () => {
         refunds: { object: 'list', data: [{ id: refundId, object: 'refund' }] },
       });
     const refunded = async () =>
-      (
-        await p.t.app
-          .get(MikroORM)
-          .em.fork()
-          .find(PaymentRefund, { payment: intent.paymentId }, { orderBy: { id: 'asc' } })
-      ).map((row) => [row.amountUsdCents, row.amountMinor, row.stripeRefundId, row.reason, row.createdBy]);
+      (await p.t.em().find(PaymentRefund, { payment: intent.paymentId }, { orderBy: { id: 'asc' } })).map((row) => [
+        row.amountUsdCents,
+        row.amountMinor,
+        row.stripeRefundId,
+        row.reason,
+        row.createdBy,
+      ]);
 
     // A third of the charge refunded in the dashboard: recorded once, however often the event comes.
     const dashboardRefund = chargeRefunded(Math.round(charged / 3), 're_dashboard_1');
@@ -206,7 +204,7 @@ describe('Offline payments, refunds and the ledger', () => {
       .expect(({ body }) => expect(body.refundedCents).toBe(1000));
     expect(p.stripe.calls.length).toBe(before);
     expect(await summaryOf(p.t, request.id)).toMatchObject({ amountPaidCents: 4000, balanceDueCents: 1000 });
-    const [row] = await p.t.app.get(MikroORM).em.fork().find(PaymentRefund, { payment: payment.id });
+    const [row] = await p.t.em().find(PaymentRefund, { payment: payment.id });
     expect(row).toMatchObject({ amountUsdCents: 1000, amountMinor: 1000, stripeRefundId: null });
   });
 
@@ -320,7 +318,7 @@ describe('Offline payments, refunds and the ledger', () => {
     } finally {
       await settings.save({ emailNotifications: true });
     }
-    expect(await p.t.app.get(MikroORM).em.fork().count(OutboxMessage, { to: customer.user.email })).toBe(0);
+    expect(await p.t.em().count(OutboxMessage, { to: customer.user.email })).toBe(0);
     expect(await statusOf(p.t, request.id)).toBe('paid');
   });
 

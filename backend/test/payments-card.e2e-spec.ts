@@ -1,4 +1,3 @@
-import { MikroORM } from '@mikro-orm/postgresql';
 import {
   chargeMinorUnits,
   FALLBACK_RATES,
@@ -209,7 +208,7 @@ describe('Card payments: intents, webhook, reconciliation', () => {
   it('cancels the open intent and makes a new one when the amount due changed', async () => {
     const request = await requestFor(p.t, customer.user, 10000);
     const first = (await intentFor(request.id, 'full').expect(200)).body;
-    await p.t.app.get(MikroORM).em.fork().nativeUpdate(PurchaseRequest, { id: request.id }, { adminAdjustedCents: 8000 });
+    await p.t.em().nativeUpdate(PurchaseRequest, { id: request.id }, { adminAdjustedCents: 8000 });
     const second = (await intentFor(request.id, 'full').expect(200)).body;
     expect(second).toMatchObject({ amount: 8000 });
     expect(p.stripe.intents.get(first.clientSecret.split('_secret_')[0])!.status).toBe('canceled');
@@ -325,7 +324,7 @@ describe('Card payments: intents, webhook, reconciliation', () => {
       .expect(({ body }) => expect(body.error).toBe('The final payment needs the deposit to be paid first'));
 
     const alreadyPaid = await requestFor(p.t, customer.user, 10000, 'payment_due');
-    const em = p.t.app.get(MikroORM).em.fork();
+    const em = p.t.em();
     em.create(Payment, {
       request: em.getReference(PurchaseRequest, alreadyPaid.id),
       kind: 'deposit',

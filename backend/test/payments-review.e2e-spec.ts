@@ -1,4 +1,3 @@
-import { MikroORM } from '@mikro-orm/postgresql';
 import type { PaymentKind } from '@voosh/shared';
 import { OutboxMessage } from '../src/mail/entities/outbox-message.entity';
 import { SettingsService } from '../src/settings/settings.service';
@@ -26,7 +25,7 @@ describe('Card payments the request no longer accepts', () => {
   withPaymentsAppAndActors((app, made) => ([p, actors] = [app, made]));
 
   const customer = () => actors.customerA;
-  const orm = () => p.t.app.get(MikroORM).em.fork();
+  const orm = () => p.t.em();
 
   /** The customer's intent for `kind` (US dollars): its payment id and Stripe id. */
   async function openIntent(requestId: number, kind: PaymentKind) {

@@ -1,4 +1,3 @@
-import { MikroORM } from '@mikro-orm/postgresql';
 import { MESSAGES, STAFF_DISPLAY_NAME } from '@voosh/shared';
 import { CartItem } from '../src/cart/entities/cart-item.entity';
 import { PurchaseRequest } from '../src/purchase-requests/entities/purchase-request.entity';
@@ -26,7 +25,7 @@ const productBody = (productName: string, quantity = 1) => ({
 describe('Purchase requests: submitting and reading', () => {
   let t: TestApp;
   let actors: MatrixActors;
-  const orm = () => t.app.get(MikroORM).em.fork();
+  const orm = () => t.em();
   const submit = (auth: Auth, body: object, key?: string) => {
     const call = t.http.post('/api/purchase-requests').set(auth);
     return (key ? call.set('Idempotency-Key', key) : call).send(body);

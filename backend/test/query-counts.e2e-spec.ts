@@ -1,5 +1,4 @@
 import type { AbstractSqlConnection } from '@mikro-orm/knex';
-import { MikroORM } from '@mikro-orm/postgresql';
 import { currentRequest } from '../src/common/http/request-scope';
 import { User } from '../src/users/entities/user.entity';
 import { sessionFor } from './support/accounts';
@@ -26,7 +25,7 @@ describe('Queries per list page', () => {
     admin = (await sessionFor(t, 'ADMIN')).auth;
     const owner = await sessionFor(t);
     customer = owner.auth;
-    const connection = t.app.get(MikroORM).em.getConnection();
+    const connection = t.em().getConnection();
     await connection.execute(
       `insert into users (email, role, email_verified) select 'listed.' || n || '@example.com', 'CUSTOMER', true from generate_series(1, ?) n`,
       [ROWS],
@@ -35,7 +34,7 @@ describe('Queries per list page', () => {
       `insert into demo_submissions (name, email, company) select 'Visitor ' || n, 'visitor.' || n || '@example.com', 'Company ' || n from generate_series(1, ?) n`,
       [ROWS],
     );
-    const user = await t.app.get(MikroORM).em.fork().findOneOrFail(User, owner.user.id);
+    const user = await t.em().findOneOrFail(User, owner.user.id);
     for (let n = 0; n < ROWS; n += 1) await insertPurchaseRequest(t, user, { items: [snapFormItem(), snapFormItem(2)] });
     await connection.execute(
       `insert into payments (request_id, kind, method, status, amount_usd_cents, currency, amount_minor, rate)
@@ -52,7 +51,7 @@ describe('Queries per list page', () => {
     range: [number, number],
   ): Promise<{ queries: number; rows: number }> {
     // Every instance's: behind nginx (the api-through-nginx project), either may serve the call.
-    const knexes = instancesOf(t).map((instance) => (instance.app.get(MikroORM).em.getConnection() as AbstractSqlConnection).getKnex());
+    const knexes = instancesOf(t).map((instance) => (instance.em().getConnection() as AbstractSqlConnection).getKnex());
     let queries = 0;
     const marker = String(Math.random());
     const count = ({ sql }: { sql: string }) => {

@@ -1,9 +1,11 @@
 import { DEFAULT_COMPANY_DETAILS, DEFAULT_SETTINGS, SESSION_HOURS_WHEN_TIMEOUT, SESSION_HOURS_WITHOUT_TIMEOUT } from '@voosh/shared';
 import { SMTPServer } from 'smtp-server';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ONE_SETTING_PER_CALL, SettingsService } from '../src/settings/settings.service';
+import { ONE_SETTING_PER_CALL, SETTINGS_CACHE_MS, SettingsService } from '../src/settings/settings.service';
 import { SMTP_NOT_CONFIGURED } from '../src/mail/test-email.service';
 import { sessionFor } from './support/accounts';
+import { barrier } from './support/barrier';
+import { stopTheClock } from './support/stopped-clock';
 import { type MatrixActors, withAppAndActors } from './support/app-fixture';
 import { freePort } from './support/free-port';
 import { eventually } from './support/eventually';
@@ -211,21 +213,27 @@ describe('Admin settings under a busy pool', () => {
       const settings = t.app.get(SettingsService);
       const em = t.app.get(EntityManager);
       await settings.current();
-      // Every connection of the pool (max 10) in a transaction that asks for the settings once the copy is stale.
-      const stale = new Promise((resolve) => setTimeout(resolve, 2100));
-      const started = Date.now();
+      // Every connection of the pool (max 10) in a transaction; once all hold one, the clock moves past the
+      // copy's age, and each asks for the settings. Each answer must come while all ten still hold their
+      // connection (a read would need an eleventh: none would come until the pool's acquire timeout).
+      const POOL_SIZE = 10;
+      const holding = barrier(POOL_SIZE);
+      const answered = barrier(POOL_SIZE);
+      const clock = stopTheClock();
+      const stale = clock.now() + SETTINGS_CACHE_MS;
       const answers = await Promise.all(
-        Array.from({ length: 10 }, () =>
+        Array.from({ length: POOL_SIZE }, () =>
           em.fork().transactional(async (tx) => {
             await tx.execute('select 1');
-            await stale;
-            return settings.current();
+            await holding.arrive();
+            clock.moveTo(stale);
+            const answer = await settings.current();
+            await answered.arrive();
+            return answer;
           }),
         ),
-      );
-      expect(answers).toHaveLength(10);
-      // Before, each waited for a read needing an eleventh connection: until the pool's acquire timeout.
-      expect(Date.now() - started).toBeLessThan(5000);
+      ).finally(() => clock.restore());
+      expect(answers).toHaveLength(POOL_SIZE);
       // The refresh ran once the transactions let a connection go.
       await eventually(async () => expect(await settings.current()).toEqual(answers[0]));
     } finally {

@@ -1,3 +1,4 @@
+// @test-pass direct: starts the product as users do (npm start, its own process), not an app behind nginx
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';

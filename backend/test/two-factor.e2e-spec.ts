@@ -1,9 +1,9 @@
-import { MikroORM } from '@mikro-orm/postgresql';
 import { LOGIN_FREE_FAILURES, TWO_FACTOR_MESSAGES } from '@voosh/shared';
 import { base32Decode, codeAt, stepAt } from '../src/auth/two-factor/totp';
 import { User } from '../src/users/entities/user.entity';
 import { bearer, PASSWORD, withPassword as passwordAccount } from './support/accounts';
 import { authenticator } from './support/authenticator';
+import { stopTheClock, type StoppedClock } from './support/stopped-clock';
 import { createTestApp, type TestApp } from './support/test-app';
 
 describe('Two-factor sign-in (authenticator apps)', () => {
@@ -13,6 +13,9 @@ describe('Two-factor sign-in (authenticator apps)', () => {
     t = await createTestApp();
     admin = await withPassword('ADMIN');
   });
+  let clock: StoppedClock;
+  beforeEach(() => (clock = stopTheClock()));
+  afterEach(() => clock.restore());
   afterAll(() => t.close());
 
   const withPassword = (role: 'CUSTOMER' | 'ADMIN' = 'CUSTOMER') => passwordAccount(t, role);
@@ -22,7 +25,7 @@ describe('Two-factor sign-in (authenticator apps)', () => {
   /** Sets up and turns on the app of a signed-in account: the app, and the recovery codes. */
   async function enrol(auth: Record<string, string>) {
     const { body: setup } = await t.http.post('/api/auth/2fa/setup').set(auth).expect(200);
-    const app = authenticator(setup.secret);
+    const app = authenticator(setup.secret, clock);
     const { body } = await t.http.post('/api/auth/2fa/enable').set(auth).send({ code: app() }).expect(200);
     return { app, recoveryCodes: body.recoveryCodes as string[], setup };
   }
@@ -45,13 +48,13 @@ describe('Two-factor sign-in (authenticator apps)', () => {
     const wrong = await t.http
       .post('/api/auth/2fa/enable')
       .set(customer.auth)
-      .send({ code: codeAt(base32Decode(setup.secret), stepAt(Date.now()) + 20) });
+      .send({ code: codeAt(base32Decode(setup.secret), stepAt(clock.now()) + 20) });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error).toBe(TWO_FACTOR_MESSAGES.invalidCode);
     const { body } = await t.http
       .post('/api/auth/2fa/enable')
       .set(customer.auth)
-      .send({ code: authenticator(setup.secret)() })
+      .send({ code: authenticator(setup.secret, clock)() })
       .expect(200);
     expect(body.recoveryCodes).toHaveLength(10);
     expect(new Set(body.recoveryCodes).size).toBe(10);
@@ -63,15 +66,12 @@ describe('Two-factor sign-in (authenticator apps)', () => {
     });
     await t.http.post('/api/auth/2fa/setup').set(customer.auth).expect(409);
 
-    const [stored] = await t.app
-      .get(MikroORM)
-      .em.getConnection()
+    const [stored] = await t
+      .em()
+      .getConnection()
       .execute('select secret_box from two_factor_credentials where user_id = ?', [customer.user.id]);
     expect(JSON.stringify(stored)).not.toContain(setup.secret);
-    const codes = await t.app
-      .get(MikroORM)
-      .em.getConnection()
-      .execute('select code_hash from recovery_codes where user_id = ?', [customer.user.id]);
+    const codes = await t.em().getConnection().execute('select code_hash from recovery_codes where user_id = ?', [customer.user.id]);
     expect(JSON.stringify(codes)).not.toContain(body.recoveryCodes[0].replace('-', ''));
   });
 
@@ -150,7 +150,7 @@ describe('Two-factor sign-in (authenticator apps)', () => {
       // The enrolment challenge gives no session and no code step.
       await t.http.post('/api/auth/login/2fa').send({ challenge, code: '123456' }).expect(401);
       const { body: setup } = await t.http.post('/api/auth/login/2fa/setup').send({ challenge }).expect(200);
-      const app = authenticator(setup.secret);
+      const app = authenticator(setup.secret, clock);
       const { body } = await t.http.post('/api/auth/login/2fa/enable').send({ challenge, code: app() }).expect(200);
       expect(body.recoveryCodes).toHaveLength(10);
       expect(body.user).toMatchObject({ id: other.user.id, role: 'ADMIN' });
@@ -177,7 +177,7 @@ describe('Two-factor sign-in (authenticator apps)', () => {
   it('answers the login error shape for a disabled account before any second step', async () => {
     const customer = await withPassword();
     await enrol(customer.auth);
-    await t.app.get(MikroORM).em.fork().nativeUpdate(User, { id: customer.user.id }, { isActive: false });
+    await t.em().nativeUpdate(User, { id: customer.user.id }, { isActive: false });
     expect((await login(customer.user.email).expect(403)).body.type).toBe('account_disabled');
   });
 

@@ -1,39 +1,33 @@
-import { MikroORM } from '@mikro-orm/postgresql';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { WEEKLY_REPORT_JOB, WeeklyReportService } from '../src/notifications/weekly-report.service';
 import { matrixActors } from './support/accounts';
 import type { MatrixActors } from './support/app-fixture';
-import { createTestApp, TestApp } from './support/test-app';
-import { TestSmtpServer } from './support/test-smtp';
+import { createTestApp, TestApp, type TestAppWithMail } from './support/test-app';
 import { outboxSettled } from './support/outbox';
 
 const DAY_MS = 24 * 3_600_000;
 
 describe('Weekly report to admins', () => {
-  const smtp = new TestSmtpServer();
-  let first: TestApp;
+  let first: TestAppWithMail;
   let second: TestApp;
   let actors: MatrixActors;
   const now = new Date();
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
 
   beforeAll(async () => {
-    await smtp.start();
-    const env = { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port) };
-    first = await createTestApp(env);
-    // A second instance of the app on the same database, as in a multi-instance deployment.
-    second = await createTestApp({ ...env, DATABASE_URL: first.databaseUrl });
+    first = await createTestApp({}, { mail: true });
+    // A second instance of the app on the same database and mail server, as in a multi-instance deployment.
+    second = await createTestApp({ ...first.mail.appEnv(), DATABASE_URL: first.databaseUrl });
     actors = await matrixActors(first);
   });
   afterAll(async () => {
     await second.close();
     await first.close();
-    await smtp.stop();
   });
 
   const report = (app: TestApp, at = now) => app.app.get(WeeklyReportService).send(at);
   const setting = (body: Record<string, boolean>) => first.http.put('/api/admin/settings').set(actors.admin.auth).send(body).expect(200);
-  const reportMails = () => smtp.mails.filter((mail) => mail.raw.includes('weekly report'));
+  const reportMails = () => first.mail.mails.filter((mail) => mail.raw.includes('weekly report'));
 
   it('is scheduled weekly', () => {
     const job = first.app.get(SchedulerRegistry).getCronJob(WEEKLY_REPORT_JOB);
@@ -50,7 +44,7 @@ describe('Weekly report to admins', () => {
   });
 
   it("sends the week's figures once to every admin, however many instances race", async () => {
-    const connection = first.app.get(MikroORM).em.getConnection();
+    const connection = first.em().getConnection();
     const customer = actors.customerA.user.id;
     const demo = (createdAt: Date) =>
       connection.execute('insert into demo_submissions (name, email, company, created_at, updated_at) values (?, ?, ?, ?, ?)', [
@@ -102,7 +96,7 @@ describe('Weekly report to admins', () => {
     }
 
     for (const admin of ['admin@voosh.test', actors.admin.user.email]) {
-      const mail = await smtp.waitFor(admin, (candidate) => candidate.raw.includes('weekly report'));
+      const mail = await first.mail.waitFor(admin, (candidate) => candidate.raw.includes('weekly report'));
       expect(mail.raw).toContain('New demo requests: 2');
       expect(mail.raw).toContain('New purchase requests: 1');
       expect(mail.raw).toContain('Completed purchase requests: 1, revenue $250.50');

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { LiveEvent } from '@voosh/shared';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { ConsoleDataProvider } from '../data/dataProvider';
 import { ANALYTICS_QUERY_KEY } from '../analytics/useAnalytics';
@@ -19,6 +19,9 @@ export function liveEventText(event: LiveEvent): string {
     : `New demo request from ${event.label}`;
 }
 
+/** `<html data-live>`: whether the live stream is connected now ("connected") or not ("waiting"), for tools and tests. */
+export const LIVE_STATE_ATTRIBUTE = 'data-live';
+
 /** Mounted once in the layout: refreshes what a new request changes and tells the admin. */
 export function LiveUpdates() {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
@@ -33,6 +36,10 @@ export function LiveUpdates() {
     },
     [queryClient, notify],
   );
-  useLiveEvents({ getTicket, onEvent });
+  const { connected } = useLiveEvents({ getTicket, onEvent });
+  useEffect(() => {
+    document.documentElement.setAttribute(LIVE_STATE_ATTRIBUTE, connected ? 'connected' : 'waiting');
+    return () => document.documentElement.removeAttribute(LIVE_STATE_ATTRIBUTE);
+  }, [connected]);
   return null;
 }

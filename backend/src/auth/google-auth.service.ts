@@ -118,8 +118,9 @@ export class GoogleAuthService {
           .fork()
           .getConnection()
           .execute<{ user_id: number }[]>(
-            'delete from google_handoffs where code_hash = ? and binding_hash = ? and expires_at > now() returning user_id',
-            [hashOf(code), hashOf(binding)],
+            'delete from google_handoffs where code_hash = ? and binding_hash = ? and expires_at > ? returning user_id',
+            // Fresh by the clock that set the expiry (the app's, as handOff does), not the database's.
+            [hashOf(code), hashOf(binding), new Date(Date.now())],
           )
       : [];
     const user = rows[0] && (await this.em.fork().findOne(User, rows[0].user_id));

@@ -15,7 +15,7 @@ import { Setting } from './entities/setting.entity';
  * notification arrives (milliseconds after the commit); this refresh is the safety net for edits
  * made outside the app and for notifications missed while the listening connection was down.
  */
-const CACHE_MS = 2000;
+export const SETTINGS_CACHE_MS = 2000;
 
 /** The PostgreSQL channel told of every settings save (payload: the saving instance's id). */
 export const SETTINGS_CHANGED_CHANNEL = 'settings_changed';
@@ -53,14 +53,14 @@ export class SettingsService {
   }
 
   /**
-   * The settings. Past CACHE_MS, the copy held is answered at once while one read refreshes it:
+   * The settings. Past SETTINGS_CACHE_MS, the copy held is answered at once while one read refreshes it:
    * callers run inside transactions (each holding a pooled connection), and had they all waited
    * for a read needing one more connection, a busy pool starved until its acquire timeout (found
    * by `npm run load`). Only with no copy at all (first use, just after a save) is the read awaited.
    */
   async current(): Promise<AdminSettings> {
     const cached = this.cached;
-    if (cached && Date.now() - cached.at < CACHE_MS) return cached.settings;
+    if (cached && Date.now() - cached.at < SETTINGS_CACHE_MS) return cached.settings;
     const loading = this.refresh();
     if (!cached) return loading;
     loading.catch(() => undefined); // a failed refresh keeps the copy; the next call tries again

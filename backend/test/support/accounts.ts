@@ -1,4 +1,3 @@
-import { MikroORM } from '@mikro-orm/postgresql';
 import { TokenService } from '../../src/auth/token.service';
 import { User } from '../../src/users/entities/user.entity';
 import { PasswordHasher } from '../../src/users/password-hasher';
@@ -39,7 +38,7 @@ export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
  * TokenService: for tests about something other than sign-up.
  */
 export async function sessionFor(t: TestApp, role: 'CUSTOMER' | 'ADMIN' = 'CUSTOMER', fields: Record<string, unknown> = {}) {
-  const em = t.app.get(MikroORM).em.fork();
+  const em = t.em();
   const user = em.create(User, {
     email: uniqueEmail(role.toLowerCase()),
     role,

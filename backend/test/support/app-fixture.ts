@@ -2,7 +2,7 @@ import type { EnvVariable } from '../../src/config/env-schema';
 import { SettingsService } from '../../src/settings/settings.service';
 import { matrixActors } from './accounts';
 import { createTestApp, type TestApp } from './test-app';
-import { TestSmtpServer } from './test-smtp';
+import type { TestSmtpServer } from './test-smtp';
 
 export type MatrixActors = Awaited<ReturnType<typeof matrixActors>>;
 
@@ -24,15 +24,12 @@ export function withAppAndActors(
   { env = {}, mail = false, apiRateLimit }: FixtureOptions = {},
 ): void {
   let app: TestApp | undefined;
-  let smtp: TestSmtpServer | undefined;
   beforeAll(async () => {
-    smtp = mail ? await new TestSmtpServer().start() : undefined;
-    app = await createTestApp({ ...(smtp && { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port) }), ...env });
-    if (apiRateLimit) await app.app.get(SettingsService).save({ apiRateLimit });
-    ready(app, await matrixActors(app), smtp);
+    const withMail = mail ? await createTestApp(env, { mail: true }) : undefined;
+    const started = withMail ?? (await createTestApp(env));
+    app = started;
+    if (apiRateLimit) await started.app.get(SettingsService).save({ apiRateLimit });
+    ready(started, await matrixActors(started), withMail?.mail);
   });
-  afterAll(async () => {
-    await app?.close();
-    await smtp?.stop();
-  });
+  afterAll(() => app?.close());
 }

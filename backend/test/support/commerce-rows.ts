@@ -1,4 +1,3 @@
-import { MikroORM } from '@mikro-orm/postgresql';
 import type { PurchaseRequestStatus } from '@voosh/shared';
 import { Product } from '../../src/catalog/entities/product.entity';
 import { PurchaseRequestItem } from '../../src/purchase-requests/entities/purchase-request-item.entity';
@@ -39,7 +38,7 @@ export async function insertPurchaseRequest(
     items,
   }: { status?: PurchaseRequestStatus; createdAt?: Date; adminAdjustedCents?: number | null; items: ItemRow[] },
 ): Promise<PurchaseRequest> {
-  const em = t.app.get(MikroORM).em.fork();
+  const em = t.em();
   const setupCents = items.reduce((sum, item) => sum + item.quantity * item.unitSetupCents, 0);
   const monthlyCents = items.reduce((sum, item) => sum + item.quantity * item.unitMonthlyCents, 0);
   const request = em.create(PurchaseRequest, {

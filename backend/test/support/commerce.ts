@@ -1,4 +1,3 @@
-import { MikroORM } from '@mikro-orm/postgresql';
 import { allProducts } from '@voosh/shared';
 import { Product } from '../../src/catalog/entities/product.entity';
 import type { TestApp } from './test-app';
@@ -10,10 +9,7 @@ export const QUOTE_PRODUCT = allProducts().find((product) => product.setupCents 
 
 /** Sets a product's archived state directly in the database (catalogue admin is another module). */
 export async function setArchived(t: TestApp, name: string, archived: boolean): Promise<void> {
-  await t.app
-    .get(MikroORM)
-    .em.fork()
-    .nativeUpdate(Product, { name }, { archivedAt: archived ? new Date() : null });
+  await t.em().nativeUpdate(Product, { name }, { archivedAt: archived ? new Date() : null });
 }
 
 /** Adds a product to a customer's cart over HTTP and answers the line. */

@@ -1,4 +1,3 @@
-import { MikroORM } from '@mikro-orm/postgresql';
 import { eventually } from './eventually';
 import type { TestApp } from './test-app';
 
@@ -8,7 +7,7 @@ import type { TestApp } from './test-app';
  * the server took it), so a count of mails made now is final.
  */
 export async function outboxSettled(app: TestApp): Promise<void> {
-  const connection = app.app.get(MikroORM).em.getConnection();
+  const connection = app.em().getConnection();
   await eventually(async () => {
     const [row] = await connection.execute<{ waiting: number }[]>(
       `select count(*)::int as waiting from outbox_messages where status = 'pending'`,

@@ -1,4 +1,4 @@
-import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import type { PurchaseRequestStatus } from '@voosh/shared';
 import { PurchaseRequest } from '../../src/purchase-requests/entities/purchase-request.entity';
 import Stripe from 'stripe';
@@ -30,26 +30,27 @@ export interface PaymentsTestApp {
 
 /** The app with Stripe pointed at the stand-in, real SMTP, and the rates stand-in's rates stored; `env` adds configuration. */
 export async function createPaymentsTestApp(env: Partial<Record<EnvVariable, string>> = {}): Promise<PaymentsTestApp> {
-  const [stripe, smtp, rates] = await Promise.all([new StripeStub().start(), new TestSmtpServer().start(), new RatesStandIn().start()]);
+  const [stripe, rates] = await Promise.all([new StripeStub().start(), new RatesStandIn().start()]);
   rates.answer({ result: 'success', base_code: 'USD', rates: { USD: 1, ...STORED_RATES } });
-  const t = await createTestApp({
-    STRIPE_SECRET_KEY: STUB_SECRET_KEY,
-    STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: stripe.url,
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(smtp.port),
-    CURRENCY_RATES_URL: rates.url,
-    ...env,
-  });
+  const t = await createTestApp(
+    {
+      STRIPE_SECRET_KEY: STUB_SECRET_KEY,
+      STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: stripe.url,
+      CURRENCY_RATES_URL: rates.url,
+      ...env,
+    },
+    { mail: true },
+  );
   await t.app.get(CurrencyService).refresh();
   return {
     t,
     stripe,
-    smtp,
+    smtp: t.mail,
     close: async () => {
       await t.close();
-      await Promise.all([stripe.stop(), smtp.stop(), rates.stop()]);
+      await Promise.all([stripe.stop(), rates.stop()]);
     },
   };
 }
@@ -122,17 +123,11 @@ export async function pay(
 }
 
 export function paymentsOf(t: TestApp, requestId: number): Promise<Payment[]> {
-  return t.app
-    .get(MikroORM)
-    .em.fork()
-    .find(Payment, { request: requestId }, { orderBy: { id: 'asc' } });
+  return t.em().find(Payment, { request: requestId }, { orderBy: { id: 'asc' } });
 }
 
 export function eventsOf(t: TestApp, requestId: number): Promise<PurchaseRequestEvent[]> {
-  return t.app
-    .get(MikroORM)
-    .em.fork()
-    .find(PurchaseRequestEvent, { request: requestId }, { orderBy: { id: 'asc' } });
+  return t.em().find(PurchaseRequestEvent, { request: requestId }, { orderBy: { id: 'asc' } });
 }
 
 export async function summaryOf(t: TestApp, requestId: number) {
@@ -140,10 +135,10 @@ export async function summaryOf(t: TestApp, requestId: number) {
 }
 
 export async function statusOf(t: TestApp, requestId: number): Promise<PurchaseRequestStatus> {
-  return (await t.app.get(MikroORM).em.fork().findOneOrFail(PurchaseRequest, requestId)).status;
+  return (await t.em().findOneOrFail(PurchaseRequest, requestId)).status;
 }
 
 /** Moves a request along as an admin would (the purchase-request endpoints are another module's). */
 export function setStatus(t: TestApp, requestId: number, status: PurchaseRequestStatus) {
-  return t.app.get(MikroORM).em.fork().nativeUpdate(PurchaseRequest, { id: requestId }, { status });
+  return t.em().nativeUpdate(PurchaseRequest, { id: requestId }, { status });
 }

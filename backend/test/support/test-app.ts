@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { PinoLogger } from 'nestjs-pino';
 import request from 'supertest';
 import TestAgent from 'supertest/lib/agent';
@@ -13,6 +14,7 @@ import { createApp } from '../../src/configure-app';
 import { eventually } from './eventually';
 import { createTestDatabase } from './test-database';
 import { purposeKey } from '../../src/auth/purpose-keys';
+import { TestSmtpServer } from './test-smtp';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 /** The key the test app signs session tokens with (derived from TEST_JWT_SECRET), as @nestjs/jwt takes a secret. */
@@ -25,20 +27,53 @@ export interface TestApp {
   dataDir: string;
   /** The app's log (LOG_FILE): development's single pretty lines, at the default level. */
   logFile: string;
+  /** A fresh EntityManager of the app's ORM, to read or arrange rows as the app stores them. */
+  em(): EntityManager;
   /** The log's ERROR and FATAL lines so far, once every line written before the call is in the file. */
   loggedErrors(): Promise<string[]>;
   close(): Promise<void>;
 }
 
+/** A test app whose mail goes to a real SMTP server of its own (`mail`), started and stopped with it. */
+export type TestAppWithMail = TestApp & { mail: TestSmtpServer };
+
+interface TestAppOptions {
+  /** The address the app reaches its database at (through a TcpCut, say). */
+  routeDatabase?: (url: string) => Promise<string>;
+  /** Send the app's mail to a real SMTP server of its own. */
+  mail?: boolean;
+}
+
 /**
  * The real app (built by main.ts's createApp) on a fresh database copied from the migrated
- * template. `env` overrides configuration, e.g. SMTP_HOST/SMTP_PORT of a test SMTP server;
- * `routeDatabase` gives the address the app reaches that database at (through a TcpCut, say).
+ * template. `env` overrides configuration; with `mail`, its mail goes to a TestSmtpServer of its own.
  */
 export async function createTestApp(
+  env: Partial<Record<EnvVariable, string>>,
+  options: TestAppOptions & { mail: true },
+): Promise<TestAppWithMail>;
+export async function createTestApp(env?: Partial<Record<EnvVariable, string>>, options?: TestAppOptions): Promise<TestApp>;
+export async function createTestApp(
   env: Partial<Record<EnvVariable, string>> = {},
-  { routeDatabase = async (url: string) => url }: { routeDatabase?: (url: string) => Promise<string> } = {},
-): Promise<TestApp> {
+  { routeDatabase = async (url: string) => url, mail = false }: TestAppOptions = {},
+): Promise<TestApp | TestAppWithMail> {
+  const smtp = mail ? await new TestSmtpServer().start() : undefined;
+  const started = await startTestApp({ ...smtp?.appEnv(), ...env }, routeDatabase).catch(async (error: unknown) => {
+    await smtp?.stop();
+    throw error;
+  });
+  if (!smtp) return started;
+  return {
+    ...started,
+    mail: smtp,
+    close: async () => {
+      await started.close();
+      await smtp.stop();
+    },
+  };
+}
+
+async function startTestApp(env: Partial<Record<EnvVariable, string>>, routeDatabase: (url: string) => Promise<string>): Promise<TestApp> {
   // A second instance on another app's database (env.DATABASE_URL) needs no copy of its own.
   const database = env.DATABASE_URL ? { url: env.DATABASE_URL, drop: async () => undefined } : await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'voosh-test-data-'));
@@ -72,6 +107,7 @@ export async function createTestApp(
     databaseUrl: database.url,
     dataDir,
     logFile,
+    em: () => app.get(EntityManager).fork(),
     loggedErrors: async () => {
       const marker = `log flushed ${randomUUID()}`;
       logger.info(marker);

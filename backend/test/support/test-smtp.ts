@@ -56,6 +56,11 @@ export class TestSmtpServer {
     return this;
   }
 
+  /** The configuration that sends an app's mail here. */
+  appEnv(): { SMTP_HOST: string; SMTP_PORT: string } {
+    return { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(this.port) };
+  }
+
   stop(): Promise<void> {
     return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }

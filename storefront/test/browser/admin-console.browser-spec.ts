@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { depositCents, formatUsd, MESSAGES, SESSION_STORAGE_KEY } from '@voosh/shared';
-import { bearer, PASSWORD, sessionFor, uniqueEmail } from '../../../backend/test/support/accounts';
-import { SNAPFORM } from '../../../backend/test/support/commerce';
-import { insertPurchaseRequest, snapFormItem } from '../../../backend/test/support/commerce-rows';
-import { eventually } from '../../../backend/test/support/eventually';
+import { bearer, PASSWORD, sessionFor, uniqueEmail } from '@voosh/test-support/accounts';
+import { SNAPFORM } from '@voosh/test-support/commerce';
+import { insertPurchaseRequest, snapFormItem } from '@voosh/test-support/commerce-rows';
+import { eventually } from '@voosh/test-support/eventually';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { PlanCharge } from '../../../backend/src/plans/entities/plan-charge.entity';
 import { PlanInvoicingService } from '../../../backend/src/plans/plan-invoicing.service';
@@ -670,8 +670,8 @@ describe('the admin console in the browser', () => {
     const page = await consolePage(site, await adminSession(site));
     await page.getByRole('heading', { level: 1, name: CONSOLE.welcome }).waitFor();
     await eventually(async () => expect(await statText(page, title)).toMatch(/^\d+$/), { timeoutMs: 10_000 });
-    // Give the live stream time to take its ticket and connect.
-    await page.waitForTimeout(1000);
+    // The console marks <html data-live> once its live stream is open.
+    await page.locator('html[data-live="connected"]').waitFor({ state: 'attached' });
     return { page, count: Number(await statText(page, title)) };
   }
 

@@ -1,6 +1,7 @@
 import { MESSAGES, TWO_FACTOR_MESSAGES } from '@voosh/shared';
-import { PASSWORD, sessionFor, withPassword } from '../../../backend/test/support/accounts';
-import { authenticator } from '../../../backend/test/support/authenticator';
+import { PASSWORD, sessionFor, withPassword } from '@voosh/test-support/accounts';
+import { authenticator } from '@voosh/test-support/authenticator';
+import { stopTheClock } from '@voosh/test-support/stopped-clock';
 import { expectCustomerPagesFitAndPassAxe, PAGE_WALK_TIMEOUT_MS, signedInCustomerPage, useSite } from './support/site';
 
 /** The customer's purchase flow against the real backend: arm page, cart, request, requests list. */
@@ -61,22 +62,28 @@ describe('customer area in the browser', () => {
     const card = page.getByRole('region', { name: 'Two-factor authentication' });
     await card.getByRole('button', { name: 'Set up' }).click();
     await card.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
-    const app = authenticator((await card.locator('code').textContent())!);
-    await card.getByLabel('Authentication code').fill(app());
-    await card.getByRole('button', { name: 'Turn on' }).click();
-    const saved = card.getByRole('button', { name: 'I have saved these codes' });
-    await saved.waitFor();
-    expect(await card.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').count()).toBe(10);
-    await saved.click();
-    await card.getByText('On', { exact: true }).waitFor();
+    // The backend runs in this process: its clock stands still but for the authenticator's steps.
+    const clock = stopTheClock();
+    try {
+      const app = authenticator((await card.locator('code').textContent())!, clock);
+      await card.getByLabel('Authentication code').fill(app());
+      await card.getByRole('button', { name: 'Turn on' }).click();
+      const saved = card.getByRole('button', { name: 'I have saved these codes' });
+      await saved.waitFor();
+      expect(await card.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').count()).toBe(10);
+      await saved.click();
+      await card.getByText('On', { exact: true }).waitFor();
 
-    await page.getByRole('button', { name: 'Sign Out' }).click();
-    await page.waitForURL('**/login');
-    await signIn();
-    await page.getByText(TWO_FACTOR_MESSAGES.codeNeeded).waitFor();
-    await page.getByLabel('Authentication code').fill(app());
-    await page.getByRole('button', { name: 'Verify' }).click();
-    await page.waitForURL('**/customer/dashboard');
+      await page.getByRole('button', { name: 'Sign Out' }).click();
+      await page.waitForURL('**/login');
+      await signIn();
+      await page.getByText(TWO_FACTOR_MESSAGES.codeNeeded).waitFor();
+      await page.getByLabel('Authentication code').fill(app());
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await page.waitForURL('**/customer/dashboard');
+    } finally {
+      clock.restore();
+    }
   });
 
   it(

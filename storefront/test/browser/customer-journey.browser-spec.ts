@@ -9,8 +9,8 @@ import {
   payButtonText,
   SESSION_STORAGE_KEY,
 } from '@voosh/shared';
-import { bearer, sessionFor } from '../../../backend/test/support/accounts';
-import { deliver, signedEvent } from '../../../backend/test/support/payments';
+import { bearer, sessionFor } from '@voosh/test-support/accounts';
+import { deliver, signedEvent } from '@voosh/test-support/payments';
 import { chooseCurrency, fillSignupForm, openPayment } from './support/customer-steps';
 import { PAGE_WALK_TIMEOUT_MS } from './support/site';
 import { answerStripeConfirmations, intentIdOf, stripeJsStandIn, useSiteWithStripe } from './support/stripe';

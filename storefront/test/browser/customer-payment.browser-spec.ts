@@ -11,9 +11,9 @@ import {
   paymentPagePath,
   STAFF_DISPLAY_NAME,
 } from '@voosh/shared';
-import { sessionFor } from '../../../backend/test/support/accounts';
-import { deliver, signedEvent } from '../../../backend/test/support/payments';
-import type { StubIntent } from '../../../backend/test/support/stripe-stub';
+import { sessionFor } from '@voosh/test-support/accounts';
+import { deliver, signedEvent } from '@voosh/test-support/payments';
+import type { StubIntent } from '@voosh/test-support/stripe-stub';
 import { expectNoAxeViolations, PAGE_WALK_TIMEOUT_MS, signedInCustomerPage, type Site, storeSessionInPage, useSite } from './support/site';
 import { chooseCurrency, openPayment } from './support/customer-steps';
 import {

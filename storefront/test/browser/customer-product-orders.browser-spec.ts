@@ -1,5 +1,5 @@
 import { MESSAGES, ORDER_TRACKING_TEXTS } from '@voosh/shared';
-import { sessionFor } from '../../../backend/test/support/accounts';
+import { sessionFor } from '@voosh/test-support/accounts';
 import { expectCustomerPagesFitAndPassAxe, PAGE_WALK_TIMEOUT_MS, signedInCustomerPage, useSite } from './support/site';
 
 type Session = Awaited<ReturnType<typeof sessionFor>>;

@@ -1,5 +1,6 @@
 import { ARMS, MESSAGES } from '@voosh/shared';
 import { expectNoAxeViolations, PAGE_WALK_TIMEOUT_MS, signedInCustomerPage, TEST_ADMIN, useSite } from './support/site';
+import { eventually } from '@voosh/test-support/eventually';
 
 const HOME_SECTION_IDS = ['services', 'tiers', 'contact', 'about'];
 
@@ -26,9 +27,20 @@ describe('public pages in the browser', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.getByRole('button', { name: 'Explore Services' }).click();
     await page.waitForFunction(() => Math.abs(document.getElementById('services')!.getBoundingClientRect().top) < 100);
-    // Wait for the smooth scroll to settle and the position to be saved.
-    await page.waitForFunction(() => sessionStorage.getItem('voosh.home.scrollY') === String(Math.round(window.scrollY)));
-    await page.waitForTimeout(300);
+    // The smooth scroll has settled (no move over two frames) and its position is saved.
+    const settled = () =>
+      page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const y = window.scrollY;
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() =>
+                resolve(window.scrollY === y && sessionStorage.getItem('voosh.home.scrollY') === String(Math.round(y))),
+              ),
+            );
+          }),
+      );
+    await eventually(async () => expect(await settled()).toBe(true));
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(200);
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PUBLIC_ROUTES } from '../../../backend/test/support/storefront-routes';
+import { PUBLIC_ROUTES } from '@voosh/test-support/storefront-routes';
 import { expectNoAxeViolations, useSite } from './support/site';
 
 const WIDTHS = [375, 1280];

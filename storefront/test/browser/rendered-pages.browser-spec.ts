@@ -1,6 +1,6 @@
 import { CURRENCY_COOKIE, FALLBACK_RATES, formatDisplayPrice, RENDERED_STATE_ELEMENT_ID } from '@voosh/shared';
 import type { Page } from 'playwright-core';
-import { sessionFor } from '../../../backend/test/support/accounts';
+import { sessionFor } from '@voosh/test-support/accounts';
 import { storeSessionInPage, useSite } from './support/site';
 
 declare global {

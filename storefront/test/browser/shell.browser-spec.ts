@@ -1,6 +1,6 @@
 import { CURRENCY_STORAGE_KEY, FALLBACK_RATES, formatDisplayPrice, THEME_STORAGE_KEY } from '@voosh/shared';
 import type { Page } from 'playwright-core';
-import { sessionFor } from '../../../backend/test/support/accounts';
+import { sessionFor } from '@voosh/test-support/accounts';
 import { MENU_LINKS } from '../support/menus';
 import { expectNoAxeViolations, storeSessionInPage, useSite } from './support/site';
 

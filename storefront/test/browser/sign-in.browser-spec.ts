@@ -1,4 +1,4 @@
-import { sessionFor } from '../../../backend/test/support/accounts';
+import { sessionFor } from '@voosh/test-support/accounts';
 import { fillSignupForm } from './support/customer-steps';
 import { expectNoAxeViolations, useSite, TEST_ADMIN } from './support/site';
 

@@ -1,5 +1,5 @@
-import backendGlobalSetup from '../../../../backend/test/support/global-setup';
-import { ADMIN_URL_ENV, TEMPLATE_ENV } from '../../../../backend/test/support/test-database';
+import backendGlobalSetup from '@voosh/test-support/global-setup';
+import { ADMIN_URL_ENV, TEMPLATE_ENV } from '@voosh/test-support/test-database';
 
 declare global {
   var __VOOSH_BROWSER_OWNS_TEST_PG__: boolean | undefined;

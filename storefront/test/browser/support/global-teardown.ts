@@ -1,4 +1,4 @@
-import backendGlobalTeardown from '../../../../backend/test/support/global-teardown';
+import backendGlobalTeardown from '@voosh/test-support/global-teardown';
 
 /** Tears down only what global-setup.ts made; otherwise the backend project's teardown does. */
 export default async function globalTeardown(): Promise<void> {

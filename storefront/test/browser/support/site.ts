@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import type TestAgent from 'supertest/lib/agent';
-import { sessionFor } from '../../../../backend/test/support/accounts';
-import { launchChromium } from '../../../../backend/test/support/chromium';
-export { PAGE_WALK_TIMEOUT_MS } from '../../../../backend/test/support/chromium';
-import { createTestApp, type TestApp } from '../../../../backend/test/support/test-app';
-import { TestSmtpServer } from '../../../../backend/test/support/test-smtp';
+import { sessionFor } from '@voosh/test-support/accounts';
+import { launchChromium } from '@voosh/test-support/chromium';
+export { PAGE_WALK_TIMEOUT_MS } from '@voosh/test-support/chromium';
+import { createTestApp, type TestApp } from '@voosh/test-support/test-app';
+import { TestSmtpServer } from '@voosh/test-support/test-smtp';
 import { APP_RUNNING_ATTRIBUTE, RENDERED_STATE_ELEMENT_ID, SESSION_STORAGE_KEY } from '@voosh/shared';
 
 /** The seeded admin of createTestApp. */
@@ -56,8 +56,7 @@ export interface Site {
  * Requests to any other host are blocked and recorded in `problems.externalRequests`.
  */
 export async function openSite(env: SiteEnv = {}): Promise<Site> {
-  const mail = await new TestSmtpServer().start();
-  const testApp = await createTestApp({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mail.port), ...env });
+  const testApp = await createTestApp(env, { mail: true });
   await testApp.app.listen(0, '127.0.0.1');
   const { port } = testApp.app.getHttpServer().address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -91,7 +90,7 @@ export async function openSite(env: SiteEnv = {}): Promise<Site> {
     baseUrl,
     browser,
     http: testApp.http,
-    mail,
+    mail: testApp.mail,
     testApp,
     problems,
     newPage,
@@ -99,7 +98,6 @@ export async function openSite(env: SiteEnv = {}): Promise<Site> {
       for (const context of contexts) await context.close().catch(() => undefined);
       await browser.close();
       await testApp.close();
-      await mail.stop();
     },
   };
 }

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Route } from 'playwright-core';
 import { installStripeJsStandIn, STRIPE_CONFIRM_HANDLER, type StandInAnswer, type StandInConfirmation } from './stripe-js-stand-in';
-import { PUBLISHABLE_KEY, WEBHOOK_SECRET } from '../../../../backend/test/support/payments';
-import { StripeStub, STUB_SECRET_KEY } from '../../../../backend/test/support/stripe-stub';
+import { PUBLISHABLE_KEY, WEBHOOK_SECRET } from '@voosh/test-support/payments';
+import { StripeStub, STUB_SECRET_KEY } from '@voosh/test-support/stripe-stub';
 import { type ExternalStub, type Site, useSite } from './site';
 
 /** The Stripe.js release @stripe/stripe-js loads (its RELEASE_TRAIN), read from the installed package. */
@@ -29,7 +29,7 @@ export function stripeJsStandIn(): ExternalStub {
   };
 }
 
-export { intentIdOf } from '../../../../backend/test/support/stripe-stub';
+export { intentIdOf } from '@voosh/test-support/stripe-stub';
 
 /** What the stand-in's confirmPayment resolves with: `answer` decides, per confirmation (e.g. settles the intent at the Stripe stub first). */
 export async function answerStripeConfirmations(
