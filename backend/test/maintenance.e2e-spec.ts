@@ -4,6 +4,7 @@ import { MAINTENANCE_MESSAGE } from '../src/api/maintenance/maintenance.middlewa
 import { User } from '../src/users/entities/user.entity';
 import { bearer, sessionFor } from './support/accounts';
 import { type MatrixActors, withAppAndActors } from './support/app-fixture';
+import { settingsApplied } from './support/nginx-proxy';
 import type { TestApp } from './support/test-app';
 
 describe('Maintenance mode', () => {
@@ -11,8 +12,11 @@ describe('Maintenance mode', () => {
   let actors: MatrixActors;
   withAppAndActors((app, made) => ([t, actors] = [app, made]));
 
-  const setMaintenance = (maintenanceMode: boolean) =>
-    t.http.put('/api/admin/settings').set(actors.admin.auth).send({ maintenanceMode }).expect(200);
+  /** Saved through one instance; through nginx, the next call may reach the other, so until both apply it. */
+  const setMaintenance = async (maintenanceMode: boolean) => {
+    await t.http.put('/api/admin/settings').set(actors.admin.auth).send({ maintenanceMode }).expect(200);
+    await settingsApplied(t, { maintenanceMode });
+  };
   const expect503 = async (response: Promise<{ status: number; body: unknown }>) => {
     const { status, body } = await response;
     expect(status).toBe(503);

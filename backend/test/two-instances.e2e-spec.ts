@@ -8,13 +8,12 @@ import { TOO_MANY_REQUESTS } from '../src/common/http/rate-limits';
 import { WeeklyReportService } from '../src/notifications/weekly-report.service';
 import { Payment } from '../src/payments/entities/payment.entity';
 import { PaymentsReconciliationService } from '../src/payments/payments-reconciliation.service';
-import { SettingsService } from '../src/settings/settings.service';
 import { User } from '../src/users/entities/user.entity';
 import { PasswordHasher } from '../src/users/password-hasher';
 import { bearer, matrixActors, PASSWORD, sessionFor } from './support/accounts';
 import type { MatrixActors } from './support/app-fixture';
 import { eventually } from './support/eventually';
-import { type Deployment, REPLICAS_TEMPLATE } from './support/nginx-proxy';
+import { type Deployment, REPLICAS_TEMPLATE, settingsApplied } from './support/nginx-proxy';
 import {
   createPaymentsTestApp,
   deliver,
@@ -45,12 +44,6 @@ const deployed = (t: TestApp): Deployment => {
   if (!('instances' in t)) throw new Error('createTestApp was expected to deploy two instances behind nginx');
   return t as Deployment;
 };
-
-/** Until both instances apply the admin settings just saved (the one that saved at once, the other when notified). */
-const bothSee = (d: Deployment, expected: Record<string, unknown>) =>
-  eventually(async () => {
-    for (const instance of d.instances) expect(await instance.app.get(SettingsService).current()).toMatchObject(expected);
-  });
 
 /**
  * What each instance has logged so far (its LOG_FILE), every line written before the call
@@ -116,7 +109,7 @@ describe('Two instances behind nginx, on one PostgreSQL and one Redis', () => {
 
   it('counts the API rate limit once across both instances, per visitor behind nginx', async () => {
     await d.http.put('/api/admin/settings').set(actors.admin.auth).send({ apiRateLimit: 4 }).expect(200);
-    await bothSee(d, { apiRateLimit: 4 });
+    await settingsApplied(d, { apiRateLimit: 4 });
     try {
       const customer = await sessionFor(d);
       // Four calls in all, two on each instance, then none on either.
@@ -136,7 +129,7 @@ describe('Two instances behind nginx, on one PostgreSQL and one Redis', () => {
     } finally {
       // Back to the README's default: every later test here runs with it.
       await d.http.put('/api/admin/settings').set(actors.admin.auth).send({ apiRateLimit: DEFAULT_SETTINGS.apiRateLimit }).expect(200);
-      await bothSee(d, { apiRateLimit: DEFAULT_SETTINGS.apiRateLimit });
+      await settingsApplied(d, { apiRateLimit: DEFAULT_SETTINGS.apiRateLimit });
     }
   });
 
@@ -157,7 +150,7 @@ describe('Two instances behind nginx, on one PostgreSQL and one Redis', () => {
 
   it('sends the weekly report once when both instances run the schedule at the same moment', async () => {
     await d.http.put('/api/admin/settings').set(actors.admin.auth).send({ weeklyReports: true }).expect(200);
-    await bothSee(d, { weeklyReports: true, emailNotifications: true });
+    await settingsApplied(d, { weeklyReports: true, emailNotifications: true });
     const admins = await a.em().count(User, { role: 'ADMIN', isActive: true });
     expect(admins).toBeGreaterThanOrEqual(2);
 
@@ -256,7 +249,7 @@ describe('Two instances behind nginx, on one PostgreSQL and one Redis', () => {
     } finally {
       clock.restore();
       await a.http.put('/api/admin/settings').set(actors.admin.auth).send({ sessionTimeout: before }).expect(200);
-      await bothSee(d, { sessionTimeout: before });
+      await settingsApplied(d, { sessionTimeout: before });
     }
   });
 

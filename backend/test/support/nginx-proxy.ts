@@ -12,6 +12,8 @@ import { freePort } from './free-port';
 // Types only: two-instances.e2e-spec.ts replaces test-app's createTestApp by twoInstancesBehindNginx,
 // which is handed the real one.
 import type { TestApp } from './test-app';
+import { SettingsService } from '../../src/settings/settings.service';
+import { eventually } from './eventually';
 
 /** Debian's nginx (`apt-get install nginx`; .ci/run installs it). */
 export const NGINX = '/usr/sbin/nginx';
@@ -253,3 +255,12 @@ export async function portOf(t: TestApp): Promise<number> {
   if (!t.app.getHttpServer().listening) await t.app.listen(0, '127.0.0.1');
   return (t.app.getHttpServer().address() as AddressInfo).port;
 }
+
+/**
+ * Until every instance behind `t` applies the admin settings just saved: the one that saved at once,
+ * the other when PostgreSQL's notification reaches it (milliseconds later).
+ */
+export const settingsApplied = (t: TestApp, expected: Record<string, unknown>) =>
+  eventually(async () => {
+    for (const instance of instancesOf(t)) expect(await instance.app.get(SettingsService).current()).toMatchObject(expected);
+  });

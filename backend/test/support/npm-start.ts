@@ -53,7 +53,8 @@ export async function npmStart(env: Record<string, string> = {}): Promise<Starte
     running: () => child.exitCode === null && child.signalCode === null,
     stop: async () => {
       if (product.running()) child.kill('SIGTERM');
-      const code = await Promise.race([exited, new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 30_000))]);
+      // The timer is unref'd: left running after the exit, it would hold the test worker open for 30 s.
+      const code = await Promise.race([exited, new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 30_000).unref())]);
       if (code === 'timeout') process.kill(-child.pid!, 'SIGKILL');
       const pidFileLeft = existsSync(join(dataDir, 'pg', 'postmaster.pid'));
       rmSync(dataDir, { recursive: true, force: true });

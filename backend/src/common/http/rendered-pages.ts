@@ -36,7 +36,7 @@ interface CachedPage {
   readsDigest: string;
 }
 
-interface ApiRead {
+export interface ApiRead {
   path: string;
   status: number;
   body: string;
@@ -59,7 +59,14 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 const digest = (text: string | Buffer) => createHash('sha256').update(text).digest('base64url').slice(0, 27);
 
-const readsDigest = (reads: ApiRead[]) => digest(reads.map(({ path, status, body }) => `${path} ${status} ${body}`).join('\n'));
+/** The digest of a render's answers, whatever order its concurrent reads came back in (so the same on every instance). */
+export const readsDigest = (reads: ApiRead[]) =>
+  digest(
+    reads
+      .map(({ path, status, body }) => `${path} ${status} ${body}`)
+      .sort()
+      .join('\n'),
+  );
 
 /** JSON for inside <script>: nothing in it can close the element. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
