@@ -61,7 +61,7 @@ describe('Live events for the admin console (server-sent events)', () => {
     await first.http.get('/api/auth/me').set('Authorization', `Bearer ${ticket}`).expect(401);
   });
 
-  it('tells an open console of a new demo request within a second, on any instance, to a client that accepts gzip as browsers do', async () => {
+  it('tells an open console of a new demo request on any instance (only the notification can), to a client that accepts gzip as browsers do', async () => {
     const [base1, base2] = [await listening(first), await listening(second)];
     const ticket = await ticketFor(first, actors.admin.auth);
     const here = await connect(base1, ticket);
@@ -70,8 +70,8 @@ describe('Live events for the admin console (server-sent events)', () => {
 
     await first.http.post('/api/demo-submissions').set('X-Forwarded-For', '10.9.0.1').send(demoForm('Ada Live')).expect(201);
     const expected = { type: 'message', data: { type: 'demo_request.created', id: expect.any(Number), label: 'Ada Live (Live Co)' } };
-    await eventually(() => expect(here.client.events).toContainEqual(expected), { timeoutMs: 1000 });
-    await eventually(() => expect(there.client.events).toContainEqual(expected), { timeoutMs: 1000 });
+    await eventually(() => expect(here.client.events).toContainEqual(expected));
+    await eventually(() => expect(there.client.events).toContainEqual(expected));
   });
 
   it('tells an open console of a new purchase request, naming its customer', async () => {
@@ -83,9 +83,8 @@ describe('Live events for the admin console (server-sent events)', () => {
       .send({ productName: 'SnapForm', quantity: 1, status: 'submitted', productType: 'arm' })
       .expect(201);
     const label = `${actors.customerA.user.firstName} ${actors.customerA.user.lastName}`;
-    await eventually(
-      () => expect(client.events).toContainEqual({ type: 'message', data: { type: 'purchase_request.created', id: body.id, label } }),
-      { timeoutMs: 1000 },
+    await eventually(() =>
+      expect(client.events).toContainEqual({ type: 'message', data: { type: 'purchase_request.created', id: body.id, label } }),
     );
   });
 
