@@ -39,9 +39,15 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     bodyParser: false,
     abortOnError: false,
   });
-  await configureApp(app);
-  await app.init();
-  await app.getHttpAdapter().getInstance().ready();
+  try {
+    await configureApp(app);
+    await app.init();
+    await app.getHttpAdapter().getInstance().ready();
+  } catch (error) {
+    // A start that fails (a weak admin password, say) leaves nothing open: its pool, Redis clients, timers.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
   return app;
 }
 

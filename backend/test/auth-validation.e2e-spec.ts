@@ -1,5 +1,6 @@
 import { MESSAGES } from '@voosh/shared';
 import { createTestApp, TestApp } from './support/test-app';
+import { eventually } from './support/eventually';
 
 /** Every auth route: each validation message of the spec, and no 500 on any malformed body. */
 describe('Auth input validation', () => {
@@ -45,6 +46,19 @@ describe('Auth input validation', () => {
     await expect(createTestApp({ ADMIN_EMAIL: 'weak@voosh.test', ADMIN_PASSWORD: 'Password1' })).rejects.toThrow(
       `ADMIN_PASSWORD is refused: ${MESSAGES.passwordTooCommon}`,
     );
+  });
+
+  it('leaves no connection open when it refuses to start: not its pool, not its Redis clients', async () => {
+    const sockets = () => process.getActiveResourcesInfo().filter((resource) => resource === 'TCPSocketWrap').length;
+    const before = sockets();
+    await expect(
+      createTestApp({
+        ADMIN_EMAIL: 'weak@voosh.test',
+        ADMIN_PASSWORD: '12345',
+        REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      }),
+    ).rejects.toThrow('ADMIN_PASSWORD is refused');
+    await eventually(() => expect(sockets()).toBeLessThanOrEqual(before));
   });
 
   it('login, send-verification, verify-email, forgot and reset: the spec texts', async () => {
