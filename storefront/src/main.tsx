@@ -56,16 +56,22 @@ const page = renderedPageAt(window.location.pathname)?.preload();
 // rendered) is hydrated once its code is here, in a transition so the work yields to the browser
 // between components; anything else (a signed-in browser given a visitor's page, an address changed
 // before the app started, a page the server does not render) is rendered here, replacing it.
-const { pathname, search } = window.location;
-if (rendered && rendered.url === pathname + search && !signedIn && rendered.currency === currency) {
-  hydrate(queryClient, rendered.state);
+const renderedForThisBrowser = () => {
+  const { pathname, search } = window.location;
+  return rendered !== null && rendered.url === pathname + search && !signedIn && rendered.currency === currency;
+};
+if (renderedForThisBrowser()) {
+  hydrate(queryClient, rendered!.state);
   // A page whose code failed to load hydrates all the same: its part then shows the load error.
   void Promise.resolve(page)
     .catch(() => undefined)
     .then(() => {
-      startTransition(() => {
-        hydrateRoot(container, app);
-      });
+      // The address may have changed while the page's code loaded (a script's pushState): hydrate only there.
+      if (renderedForThisBrowser())
+        startTransition(() => {
+          hydrateRoot(container, app);
+        });
+      else createRoot(container).render(app);
       markRunning();
     });
 } else {
