@@ -1,26 +1,19 @@
 import type { TestApp } from './test-app';
 
-/** Transactions left open on the app's database: a lock held across a network call (Stripe, SMTP) shows here. */
-export async function openTransactions(t: TestApp): Promise<number> {
+/** How many of the app's database sessions pg_stat_activity shows matching `condition` (SQL on its columns). */
+async function sessionsWhere(t: TestApp, condition: string): Promise<number> {
   const [row] = await t
     .em()
     .getConnection()
-    .execute<{ open: string }[]>(
-      "select count(*) as open from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'",
-    );
-  return Number(row!.open);
+    .execute<{ count: string }[]>(`select count(*) as count from pg_stat_activity where datname = current_database() and ${condition}`);
+  return Number(row!.count);
 }
 
+/** Transactions left open on the app's database: a lock held across a network call (Stripe, SMTP) shows here. */
+export const openTransactions = (t: TestApp) => sessionsWhere(t, "state like 'idle in transaction%'");
+
 /** Statements on the app's database waiting for a lock another transaction holds. */
-export async function lockWaits(t: TestApp): Promise<number> {
-  const [row] = await t
-    .em()
-    .getConnection()
-    .execute<{ waiting: string }[]>(
-      "select count(*) as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
-    );
-  return Number(row!.waiting);
-}
+export const lockWaits = (t: TestApp) => sessionsWhere(t, "wait_event_type = 'Lock'");
 
 /**
  * `pending`'s answer, failing as soon as a statement on the app's database waits for a lock while it

@@ -57,12 +57,23 @@ export async function createTestApp(
   env: Partial<Record<EnvVariable, string>> = {},
   { routeDatabase = async (url: string) => url, mail = false }: TestAppOptions = {},
 ): Promise<TestApp | TestAppWithMail> {
-  const smtp = mail ? await new TestSmtpServer().start() : undefined;
-  const started = await startTestApp({ ...smtp?.appEnv(), ...env }, routeDatabase).catch(async (error: unknown) => {
-    await smtp?.stop();
+  return withMailServer(mail, (mailEnv) => startTestApp({ ...mailEnv, ...env }, routeDatabase));
+}
+
+/**
+ * What `start` starts (given the configuration to mail with), its mail going to a TestSmtpServer of its
+ * own (`mail`, stopped when it closes) when `mail` is set.
+ */
+export async function withMailServer<T extends TestApp>(
+  mail: boolean,
+  start: (mailEnv: Partial<Record<EnvVariable, string>>) => Promise<T>,
+): Promise<T | (T & { mail: TestSmtpServer })> {
+  if (!mail) return start({});
+  const smtp = await new TestSmtpServer().start();
+  const started = await start(smtp.appEnv()).catch(async (error: unknown) => {
+    await smtp.stop();
     throw error;
   });
-  if (!smtp) return started;
   return {
     ...started,
     mail: smtp,

@@ -13,25 +13,16 @@ jest.mock('./test-app', () => {
   const { twoInstancesBehindNginx } = jest.requireActual<typeof import('./nginx-proxy')>('./nginx-proxy');
   return {
     ...actual,
-    createTestApp: async (...[env = {}, { mail = false, ...options } = {}]: Parameters<typeof actual.createTestApp>) => {
+    createTestApp: (...[env = {}, { mail = false, ...options } = {}]: Parameters<typeof actual.createTestApp>) =>
       // Both instances send to one SMTP server, as replicas share the vendor's.
-      const { TestSmtpServer } = jest.requireActual<typeof import('./test-smtp')>('./test-smtp');
-      const smtp = mail ? await new TestSmtpServer().start() : undefined;
-      const deployment = await twoInstancesBehindNginx((instanceEnv) => actual.createTestApp(instanceEnv, options), {
-        ...smtp?.appEnv(),
-        ...env,
-      });
-      mockDeployments.push(deployment);
-      if (!smtp) return deployment;
-      return {
-        ...deployment,
-        mail: smtp,
-        close: async () => {
-          await deployment.close();
-          await smtp.stop();
-        },
-      };
-    },
+      actual.withMailServer(mail, async (mailEnv) => {
+        const deployment = await twoInstancesBehindNginx((instanceEnv) => actual.createTestApp(instanceEnv, options), {
+          ...mailEnv,
+          ...env,
+        });
+        mockDeployments.push(deployment);
+        return deployment;
+      }),
   };
 });
 
