@@ -1,7 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { DynamicModule, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
-import { LoggerModule } from 'nestjs-pino';
 import { AdminUsersModule } from './admin-users/admin-users.module';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { AuthModule } from './auth/auth.module';
@@ -9,7 +8,7 @@ import { CartModule } from './cart/cart.module';
 import { CatalogAdminModule } from './catalog-admin/catalog-admin.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { DomainEventsModule } from './common/events/domain-events.module';
-import { pinoHttpOptions } from './common/logging/pino-http-options';
+import { LoggingModule } from './common/logging/logging.module';
 import { ApiModule } from './api/api.module';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { CurrencyModule } from './currency/currency.module';
@@ -38,7 +37,6 @@ export class AppModule {
       module: AppModule,
       global: true,
       imports: [
-        LoggerModule.forRoot(pinoHttpOptions(config)),
         // Each request's ORM context is its request scope (common/http/request-scope.ts), set up with the app.
         MikroOrmModule.forRoot({ ...ormConfig(config.databaseUrl!), registerRequestContext: false }),
         ScheduleModule.forRoot(),
@@ -64,6 +62,9 @@ export class AppModule {
         CurrencyModule,
         LiveModule,
         ExportsModule,
+        // Last: Nest shuts modules down from the farthest from the root to the nearest, and those at one
+        // distance in import order, so the log closes after every other module's last line.
+        LoggingModule.forRoot(config),
       ],
       controllers: [HealthController],
       providers: [{ provide: APP_CONFIG, useValue: config }, DatabaseStartupService],

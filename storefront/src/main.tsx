@@ -7,7 +7,7 @@ import {
   RENDERED_STATE_ELEMENT_ID,
   type CurrencyCode,
 } from '@voosh/shared';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
@@ -29,8 +29,16 @@ function readRenderedState(): RenderedState | null {
   return element?.textContent ? (JSON.parse(element.textContent) as RenderedState) : null;
 }
 
-/** The app's handlers are attached (a rendered page's forms are held until then, see APP_START_SCRIPT). */
-const markRunning = () => document.documentElement.setAttribute(APP_RUNNING_ATTRIBUTE, '');
+/**
+ * Marks <html> once the app's first render or hydration has committed: its handlers are attached
+ * (a rendered page's forms are held until then, see APP_START_SCRIPT). Renders nothing.
+ */
+function MarkRunning(): null {
+  useEffect(() => {
+    document.documentElement.setAttribute(APP_RUNNING_ATTRIBUTE, '');
+  }, []);
+  return null;
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
@@ -46,6 +54,7 @@ const rendered = readRenderedState();
 const app = (
   <StrictMode>
     <App Router={BrowserRouter} queryClient={queryClient} initialSession={session} initialCurrency={currency} />
+    <MarkRunning />
   </StrictMode>
 );
 
@@ -72,9 +81,7 @@ if (renderedForThisBrowser()) {
           hydrateRoot(container, app);
         });
       else createRoot(container).render(app);
-      markRunning();
     });
 } else {
   createRoot(container).render(app);
-  markRunning();
 }
