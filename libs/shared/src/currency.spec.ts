@@ -4,6 +4,7 @@ import {
   DEFAULT_CURRENCY,
   FALLBACK_RATES,
   findCurrency,
+  formatDisplayAmount,
   formatDisplayPrice,
   isCurrencyCode,
   RATES_REFRESH_MS,
@@ -65,6 +66,21 @@ describe('formatDisplayPrice', () => {
     [1249, 'USD', '$12'],
     [0, 'EUR', '€0'],
   ] as const)('%d cents in %s -> %s', (cents, currency, text) => expect(formatDisplayPrice(cents, currency, FALLBACK_RATES)).toBe(text));
+});
+
+describe('formatDisplayAmount', () => {
+  it.each([
+    [199999, 'USD', '$1,999.99'],
+    [100000, 'USD', '$1,000'],
+    [99999, 'USD', '$999.99'],
+    [1250, 'USD', '$12.50'],
+    [-1250, 'USD', '-$12.50'],
+    [199999, 'JMD', 'J$314,998.43'],
+    [199999, 'GBP', '£1,579.99'],
+    [100000, 'EUR', '€920'],
+  ] as const)('%d cents in %s -> %s: to the cent, unlike a price', (cents, currency, text) =>
+    expect(formatDisplayAmount(cents, currency, FALLBACK_RATES)).toBe(text),
+  );
 });
 
 describe('toChargeMinorUnits', () => {

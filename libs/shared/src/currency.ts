@@ -1,7 +1,8 @@
 /**
  * Display currencies: the supported list, fallback USD rates, conversion of USD cents for
- * display (symbol, no decimals) and for charging (integer minor units).
+ * display (prices whole, amounts owed or paid to the cent) and for charging (integer minor units).
  */
+import { formatMinorUnits } from './money';
 import { groupThousands, roundHalfUp } from './number';
 
 export type CurrencyCode = 'USD' | 'JMD' | 'GBP' | 'EUR';
@@ -68,10 +69,21 @@ export function convertFromUsdCents(usdCents: number, currency: CurrencyCode, ra
   return (usdCents / MINOR_UNITS_PER_MAJOR) * assertRate(rates[currency], currency);
 }
 
-/** Symbol and converted whole amount with thousands separators: (25000, 'JMD') -> 'J$39,375'. */
+/**
+ * A catalogue price in the display currency: symbol and converted whole amount with thousands
+ * separators, (25000, 'JMD') -> 'J$39,375'. An amount owed, paid or refunded is not a price: formatDisplayAmount.
+ */
 export function formatDisplayPrice(usdCents: number, currency: CurrencyCode, rates: ExchangeRates): string {
   const amount = roundHalfUp(convertFromUsdCents(usdCents, currency, rates));
   return `${amount < 0 ? '-' : ''}${findCurrency(currency).symbol}${groupThousands(amount)}`;
+}
+
+/**
+ * An amount owed, paid or refunded in the display currency, to the cent (decimals only when there
+ * are cents): (199999, 'USD') -> '$1,999.99', (100000, 'USD') -> '$1,000', (199999, 'JMD' at 157.5) -> 'J$314,998.43'.
+ */
+export function formatDisplayAmount(usdCents: number, currency: CurrencyCode, rates: ExchangeRates): string {
+  return formatMinorUnits(toChargeMinorUnits(usdCents, currency, rates[currency]), findCurrency(currency).symbol);
 }
 
 /** Integer minor units to charge at `rate` (units per USD), rounded half up: (1999, 'GBP', 0.79) -> 1579. */

@@ -18,10 +18,18 @@ function splitCents(cents: number): { sign: string; dollars: number; centsText: 
   return { sign: rounded < 0 ? '-' : '', dollars: (abs - rest) / CENTS_PER_DOLLAR, centsText: String(rest).padStart(2, '0') };
 }
 
+/**
+ * An amount in minor units (cents, pence) after its currency's symbol, to the unit: decimals only
+ * when there are some. (199999, 'J$') -> 'J$1,999.99', (100000, '£') -> '£1,000'.
+ */
+export function formatMinorUnits(minor: number, symbol: string): string {
+  const { sign, dollars, centsText } = splitCents(minor);
+  return `${sign}${symbol}${groupThousands(dollars)}${centsText === '00' ? '' : `.${centsText}`}`;
+}
+
 /** 25000 -> '$250', 152000 -> '$1,520', 1250 -> '$12.50': decimals only when there are cents. */
 export function formatUsd(cents: number): string {
-  const { sign, dollars, centsText } = splitCents(cents);
-  return `${sign}$${groupThousands(dollars)}${centsText === '00' ? '' : `.${centsText}`}`;
+  return formatMinorUnits(cents, '$');
 }
 
 /** 12500 -> '$125/mo'. */

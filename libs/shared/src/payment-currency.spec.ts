@@ -16,6 +16,8 @@ import {
   refundMinorUnits,
   refundedMinorUnits,
   refundedUsdCentsOf,
+  UNPAYABLE_TEXTS,
+  whyUnpayable,
   type PaymentCurrency,
 } from './payment-currency';
 import { amountDueCents, paymentAmountCents } from './payments';
@@ -138,5 +140,23 @@ describe('payment currencies', () => {
     }
     expect(payableCents('final', 'completed', 10001, paymentSummary(10001, 0, false))).toEqual({ refusal: 'deposit_first' });
     expect(payableCents('final', 'completed', 10001, paymentSummary(10001, 10001, true))).toEqual({ refusal: 'nothing_due' });
+  });
+
+  it("says in the customer's words why a payment cannot be made, and nothing when it can", () => {
+    const unpaid = paymentSummary(10001, 0, false);
+    const deposited = paymentSummary(10001, 5001, true);
+    const paidInFull = paymentSummary(10001, 10001, true);
+    expect(whyUnpayable('deposit', 'approved', 10001, unpaid)).toBeNull();
+    expect(whyUnpayable('final', 'in_progress', 10001, deposited)).toBeNull();
+    expect(whyUnpayable('deposit', 'submitted', 10001, unpaid)).toBe(UNPAYABLE_TEXTS.notApprovedYet);
+    expect(whyUnpayable('full', 'under_review', 10001, unpaid)).toBe(UNPAYABLE_TEXTS.notApprovedYet);
+    expect(whyUnpayable('deposit', 'denied', 10001, unpaid)).toBe(UNPAYABLE_TEXTS.denied);
+    for (const kind of ['deposit', 'full', 'final'] as const)
+      expect(whyUnpayable(kind, 'completed', 10001, paidInFull)).toBe('This request is fully paid');
+    expect(whyUnpayable('deposit', 'approved', 10001, deposited)).toBe(UNPAYABLE_TEXTS.depositPaid);
+    expect(whyUnpayable('full', 'paid', 10001, deposited)).toBe(UNPAYABLE_TEXTS.depositPaid);
+    expect(whyUnpayable('final', 'paid', 10001, deposited)).toBe(UNPAYABLE_TEXTS.finalNotDueYet);
+    expect(whyUnpayable('final', 'completed', 10001, unpaid)).toBe('The 50% deposit on this request is due first');
+    expect(whyUnpayable('full', 'approved', 0, paymentSummary(0, 0, false))).toBe(UNPAYABLE_TEXTS.nothingDue);
   });
 });

@@ -179,3 +179,36 @@ export function payableCents(
   const amountCents = paymentAmountCents(kind, amountDue);
   return amountCents > 0 ? { amountCents } : { refusal: 'nothing_due' };
 }
+
+/** Why the payment page cannot take a payment on a request, in the customer's words. */
+export const UNPAYABLE_TEXTS = {
+  fullyPaid: 'This request is fully paid',
+  notApprovedYet: 'This request is not approved yet',
+  denied: 'This request was not approved',
+  depositPaid: 'The deposit on this request is already paid',
+  depositFirst: `The ${DEPOSIT_PERCENT}% deposit on this request is due first`,
+  finalNotDueYet: 'The final payment is due once your solution is being developed',
+  nothingDue: 'Nothing is due on this request yet',
+} as const;
+
+/**
+ * Why a payment of `kind` cannot be made on a request now (one of UNPAYABLE_TEXTS), or null when it
+ * can: the reasons payableCents refuses, told as what the customer can see of the request.
+ */
+export function whyUnpayable(kind: PaymentKind, status: PurchaseRequestStatus, amountDue: number, summary: PaymentSummary): string | null {
+  const payable = payableCents(kind, status, amountDue, summary);
+  if ('amountCents' in payable) return null;
+  if (summary.fullyPaid) return UNPAYABLE_TEXTS.fullyPaid;
+  if (status === 'submitted' || status === 'under_review') return UNPAYABLE_TEXTS.notApprovedYet;
+  if (status === 'denied') return UNPAYABLE_TEXTS.denied;
+  switch (payable.refusal) {
+    case 'already_paid':
+      return UNPAYABLE_TEXTS.depositPaid;
+    case 'deposit_first':
+      return UNPAYABLE_TEXTS.depositFirst;
+    case 'nothing_due':
+      return UNPAYABLE_TEXTS.nothingDue;
+    case 'status':
+      return kind === 'final' ? UNPAYABLE_TEXTS.finalNotDueYet : UNPAYABLE_TEXTS.depositPaid;
+  }
+}

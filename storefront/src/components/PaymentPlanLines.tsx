@@ -15,7 +15,7 @@ export interface PaymentPlanLinesProps {
  * The cart's Order Summary, the request cards and the payment page all state it with this.
  */
 export function PaymentPlanLines({ plan, label = 'Payment plan' }: PaymentPlanLinesProps) {
-  const { formatUsdCents } = useCurrency();
+  const { formatAmount } = useCurrency();
   return (
     <Stack component="ul" aria-label={label} spacing={0.75} sx={{ m: 0, p: 0, listStyle: 'none' }}>
       {paymentPlanLines(plan).map((line) => (
@@ -24,7 +24,7 @@ export function PaymentPlanLines({ plan, label = 'Payment plan' }: PaymentPlanLi
             {line.label}
           </Typography>
           <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-            {formatUsdCents(line.cents)}
+            {formatAmount(line.cents)}
             {line.perMonth ? '/mo' : ''}
           </Typography>
         </Stack>

@@ -7,8 +7,8 @@ import { CURRENCY_CHANGED_EVENT, type CurrencyChangedDetail } from './currencyCo
 import { useCurrency } from './useCurrency';
 
 function Price({ cents }: { cents: number }) {
-  const { formatUsdCents } = useCurrency();
-  return <p data-testid="price">{formatUsdCents(cents)}</p>;
+  const { formatPrice } = useCurrency();
+  return <p data-testid="price">{formatPrice(cents)}</p>;
 }
 
 const price = () => screen.getByTestId('price');

@@ -1,6 +1,7 @@
 import {
   CURRENCY_COOKIE,
   CURRENCY_STORAGE_KEY,
+  formatDisplayAmount,
   formatDisplayPrice,
   keepHintCookie,
   RATES_REFRESH_MS,
@@ -35,7 +36,13 @@ export function CurrencyProvider({ initialCurrency, children }: { initialCurrenc
   }, [currency, rates]);
 
   const value = useMemo<CurrencyState>(
-    () => ({ currency, setCurrency, rates, formatUsdCents: (cents) => formatDisplayPrice(cents, currency, rates) }),
+    () => ({
+      currency,
+      setCurrency,
+      rates,
+      formatPrice: (cents) => formatDisplayPrice(cents, currency, rates),
+      formatAmount: (cents) => formatDisplayAmount(cents, currency, rates),
+    }),
     [currency, setCurrency, rates],
   );
   return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;

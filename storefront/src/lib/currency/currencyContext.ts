@@ -6,8 +6,10 @@ export interface CurrencyState {
   setCurrency(code: CurrencyCode): void;
   /** Units of each currency per 1 USD (live, else the fallback rates). */
   rates: Record<CurrencyCode, number>;
-  /** USD cents in the chosen currency: symbol, no decimals ('J$39,375'). */
-  formatUsdCents(cents: number): string;
+  /** A catalogue price (USD cents) in the chosen currency: symbol, no decimals ('J$39,375'). */
+  formatPrice(cents: number): string;
+  /** An amount owed, paid or refunded (USD cents) in the chosen currency, to the cent ('J$314,998.43', '$1,000'). */
+  formatAmount(cents: number): string;
 }
 
 export const CurrencyContext = createContext<CurrencyState | null>(null);

@@ -3,9 +3,9 @@ import { useCurrency } from './useCurrency';
 
 /** Display texts of a product's prices in the chosen currency ('$250', '$125/mo'), or 'Quote Required'. */
 export function usePriceTexts() {
-  const { formatUsdCents } = useCurrency();
+  const { formatPrice } = useCurrency();
   return {
-    setup: (cents: number | null) => (cents === null ? QUOTE_REQUIRED : formatUsdCents(cents)),
-    monthly: (cents: number | null) => (cents === null ? QUOTE_REQUIRED : `${formatUsdCents(cents)}/mo`),
+    setup: (cents: number | null) => (cents === null ? QUOTE_REQUIRED : formatPrice(cents)),
+    monthly: (cents: number | null) => (cents === null ? QUOTE_REQUIRED : `${formatPrice(cents)}/mo`),
   };
 }

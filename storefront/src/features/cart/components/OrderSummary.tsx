@@ -24,7 +24,7 @@ export interface OrderSummaryProps {
  * with the plan's lines for the project value (setup plus the first month), and Request Products.
  */
 export function OrderSummary({ totals, submitting, canSubmit, onSubmit }: OrderSummaryProps) {
-  const { formatUsdCents } = useCurrency();
+  const { formatPrice } = useCurrency();
   const plan = paymentPlan(totals.totalCents, totals.monthlyCents);
   return (
     <Paper component="section" aria-labelledby="order-summary" variant="outlined" sx={{ p: 3 }}>
@@ -32,11 +32,11 @@ export function OrderSummary({ totals, submitting, canSubmit, onSubmit }: OrderS
         Order Summary
       </Typography>
       <Stack spacing={1.5}>
-        <SummaryLine label="One-time setup" value={formatUsdCents(totals.setupCents)} />
-        <SummaryLine label="Monthly total" value={`${formatUsdCents(totals.monthlyCents)}/mo`} />
+        <SummaryLine label="One-time setup" value={formatPrice(totals.setupCents)} />
+        <SummaryLine label="Monthly total" value={`${formatPrice(totals.monthlyCents)}/mo`} />
         <Divider />
-        <SummaryLine label="Project value (setup + first month)" value={formatUsdCents(plan.projectValueCents)} />
-        <SummaryLine label="Total Due Today" value={formatUsdCents(plan.dueTodayCents)} strong />
+        <SummaryLine label="Project value (setup + first month)" value={formatPrice(plan.projectValueCents)} />
+        <SummaryLine label="Total Due Today" value={formatPrice(plan.dueTodayCents)} strong />
         <PaymentPlanLines plan={plan} />
       </Stack>
       <Stack spacing={1.5} sx={{ mt: 3 }}>

@@ -52,7 +52,8 @@ describe('cart page', () => {
     // Setup 2 x 250 + 150.50 = 650.50 -> $651; monthly 2 x 125 + 49.99 = 299.99 -> $300.
     expect(summaryLine('One-time setup')).toHaveTextContent('$651');
     expect(summaryLine('Monthly total')).toHaveTextContent('$300/mo');
-    // Project value 650.50 + 299.99 = 950.49 -> $950: nothing today, half after approval, the rest on delivery.
+    // Project value 650.50 + 299.99 = 950.49 -> $950, a price. The plan's amounts are owed: to the cent,
+    // nothing today, half after approval (475.245 -> 475.25), the rest on delivery, then the months.
     expect(summaryLine('Project value (setup + first month)')).toHaveTextContent('$950');
     expect(summaryLine('Total Due Today')).toHaveTextContent('$0');
     const plan = within(summary()).getByRole('list', { name: 'Payment plan' });
@@ -62,9 +63,9 @@ describe('cart page', () => {
         .map((line) => line.textContent),
     ).toEqual([
       `${PAYMENT_PLAN_TEXTS.today}$0`,
-      `${PAYMENT_PLAN_TEXTS.deposit}$475`,
-      `${PAYMENT_PLAN_TEXTS.final}$475`,
-      `${PAYMENT_PLAN_TEXTS.monthly}$300/mo`,
+      `${PAYMENT_PLAN_TEXTS.deposit}$475.25`,
+      `${PAYMENT_PLAN_TEXTS.final}$475.24`,
+      `${PAYMENT_PLAN_TEXTS.monthly}$299.99/mo`,
     ]);
     expect(within(summary()).getByRole('link', { name: "Why not pay now and what's next?" })).toHaveAttribute('href', '/whats-next');
     expect(within(summary()).getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/customer/browse');

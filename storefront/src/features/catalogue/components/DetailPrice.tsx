@@ -12,7 +12,7 @@ import type { DetailView } from '../productView';
  * it when the price is over $100 (compared in US dollars), and a product's monthly fee under it.
  */
 export function DetailPrice({ price, monthlyCents }: { price: NonNullable<DetailView['price']>; monthlyCents: number | null }) {
-  const { formatUsdCents } = useCurrency();
+  const { formatPrice } = useCurrency();
   const suffix = price.perMonth ? '/mo' : '';
   const was = strikeThroughCents(price.cents);
   return (
@@ -22,7 +22,7 @@ export function DetailPrice({ price, monthlyCents }: { price: NonNullable<Detail
       </Typography>
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
         <Typography variant="h4" component="p" sx={{ fontWeight: 800 }}>
-          {formatUsdCents(price.cents)}
+          {formatPrice(price.cents)}
           {suffix}
         </Typography>
         {was !== null && (
@@ -30,12 +30,12 @@ export function DetailPrice({ price, monthlyCents }: { price: NonNullable<Detail
             <Box component="span" sx={visuallyHidden}>
               {`${TEXTS.regularPrice}: `}
             </Box>
-            {formatUsdCents(was)}
+            {formatPrice(was)}
             {suffix}
           </Typography>
         )}
       </Stack>
-      {monthlyCents !== null && <Typography color="text.secondary">{TEXTS.monthlyAfter(formatUsdCents(monthlyCents))}</Typography>}
+      {monthlyCents !== null && <Typography color="text.secondary">{TEXTS.monthlyAfter(formatPrice(monthlyCents))}</Typography>}
     </Stack>
   );
 }

@@ -16,7 +16,7 @@ import type { PaymentIntent } from '../api/usePaymentIntent';
  * never recomputed here), then the request's payment plan.
  */
 export function PaymentSummary({ request, intent }: { request: PurchaseRequest; intent: PaymentIntent }) {
-  const { formatUsdCents } = useCurrency();
+  const { formatAmount } = useCurrency();
   return (
     <Paper component="section" variant="outlined" aria-labelledby="payment-summary" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id="payment-summary" variant="h6" component="h2" sx={{ mb: 2 }}>
@@ -24,7 +24,7 @@ export function PaymentSummary({ request, intent }: { request: PurchaseRequest; 
       </Typography>
       <Stack spacing={1}>
         <FigureRow label="Request ID">#{request.id}</FigureRow>
-        <FigureRow label="Total project value">{formatUsdCents(request.amountDueCents)}</FigureRow>
+        <FigureRow label="Total project value">{formatAmount(request.amountDueCents)}</FigureRow>
         <FigureRow label="Payment type">
           <Badge label={PAYMENT_KIND_LABELS[intent.paymentType]} />
         </FigureRow>

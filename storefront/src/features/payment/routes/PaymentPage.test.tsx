@@ -46,6 +46,16 @@ const approved: PurchaseRequest = {
   ],
 };
 
+/** The same request once its deposit is paid and the work started: the final payment is due. */
+const inProgress: PurchaseRequest = {
+  ...approved,
+  status: 'in_progress',
+  amountPaid: 75000,
+  balanceDue: 75000,
+  depositPaid: true,
+  acceptedPayments: [{ kind: 'final', amountCents: 75000 }],
+};
+
 /**
  * The server's deposit intent in JMD: 11,680,000 minor units at its own rate (155.7333...), not
  * what the browser's fallback rate (157.5) would make of $750 (11,812,500): the page shows the server's.
@@ -200,15 +210,35 @@ describe('payment page', () => {
   });
 
   it.each([
-    ['full', 'Full Payment', 23360000, 'Pay JMD 233,600.00'],
-    ['final', 'Final Payment', 11680000, 'Pay JMD 116,800.00'],
-  ] as const)("names the payment type %s from the server's answer: '%s'", async (kind, badge, amount, button) => {
-    const fetchMock = answering({ body: { ...depositIntent, paymentType: kind, amount } });
+    ['full', 'Full Payment', 23360000, 'Pay JMD 233,600.00', approved],
+    ['final', 'Final Payment', 11680000, 'Pay JMD 116,800.00', inProgress],
+  ] as const)("names the payment type %s from the server's answer: '%s'", async (kind, badge, amount, button, request) => {
+    const fetchMock = answering(
+      { body: { ...depositIntent, paymentType: kind, amount } },
+      { 'GET /api/purchase-requests/8': { body: request } },
+    );
     await openPayment(`?request=8&type=${kind}`);
     const summary = await screen.findByRole('region', { name: 'Payment Summary' });
     expect(within(summary).getByText(badge)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: button })).toBeInTheDocument();
     expect(await sentBody(fetchMock, 'POST', '/api/create-payment-intent')).toMatchObject({ paymentType: kind });
+  });
+
+  it.each([
+    ['deposit', { ...approved, status: 'under_review' as const, acceptedPayments: [] }, 'This request is not approved yet'],
+    [
+      'final',
+      { ...inProgress, status: 'completed' as const, amountPaid: 150000, balanceDue: 0, fullyPaid: true, acceptedPayments: [] },
+      'This request is fully paid',
+    ],
+    ['final', approved, 'The final payment is due once your solution is being developed'],
+  ] as const)('a %s payment the request does not take now says why, and asks Stripe for nothing: %#', async (kind, request, reason) => {
+    const fetchMock = answering(undefined, { 'GET /api/purchase-requests/8': { body: request } });
+    await openPayment(`?request=8&type=${kind}`);
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: MESSAGES.paymentErrorTitle })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Requests' })).toHaveAttribute('href', '/customer/requests');
+    expect(fetchMock.mock.calls.some(([input]) => String((input as Request).url).includes('create-payment-intent'))).toBe(false);
   });
 
   it("without a request: 'Invalid Request' / 'No payment request specified.', then the requests page", async () => {

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Elements } from '@stripe/react-stripe-js';
-import { centsToDollars, CUSTOMER_REQUESTS_PATH, MESSAGES, type PaymentCurrency, type PaymentKind } from '@voosh/shared';
+import { centsToDollars, CUSTOMER_REQUESTS_PATH, MESSAGES, whyUnpayable, type PaymentCurrency, type PaymentKind } from '@voosh/shared';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageLoading } from '../../../components/PageLoading';
@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api';
 import { CustomerPage } from '../../../components/CustomerPage';
 import { useCurrency } from '../../../lib/currency/useCurrency';
 import { usePurchaseRequest } from '../../requests/api/usePurchaseRequest';
+import type { PurchaseRequest } from '../../requests/api/usePurchaseRequests';
 import { useToast } from '../../../lib/toast/useToast';
 import { usePaymentIntent } from '../api/usePaymentIntent';
 import { usePaymentsConfig } from '../api/usePaymentsConfig';
@@ -43,7 +44,7 @@ export function PaymentPage() {
 
 /**
  * The configuration, the request and the intent (in the display currency) from the API, and
- * Stripe.js. No client secret (card payments off, a refused payment, another customer's request,
+ * Stripe.js. A request that takes no such payment now says why (not approved yet, fully paid). No client secret (card payments off, a refused payment, another customer's request,
  * Stripe.js not loading): 'Payment Error'. No answer at all (the network): the spec's toast, and
  * back to the requests.
  */
@@ -57,8 +58,9 @@ function Checkout({ requestId, kind }: { requestId: number; kind: PaymentKind })
   const enabled = config.data?.enabled === true && config.data.publishableKey !== null;
   const stripe = useStripeJs(enabled ? config.data!.publishableKey : null);
   const accepted = request.data?.acceptedPayments.find((payment) => payment.kind === kind);
+  const unpayable = request.data ? unpayableReason(request.data, kind) : null;
   const intent = usePaymentIntent(
-    enabled && request.data
+    enabled && request.data && !unpayable
       ? {
           requestId,
           paymentType: kind,
@@ -77,6 +79,7 @@ function Checkout({ requestId, kind }: { requestId: number; kind: PaymentKind })
   }, [unreachable, toast, navigate]);
 
   if (unreachable) return <PageLoading />;
+  if (unpayable) return <PaymentUnavailable reason={unpayable} />;
   if (apiFailure || stripe.isError || (config.data && !enabled) || (intent.data && !intent.data.clientSecret))
     return <PaymentUnavailable />;
   if (!request.data || !intent.data || !stripe.data) {
@@ -99,4 +102,9 @@ function Checkout({ requestId, kind }: { requestId: number; kind: PaymentKind })
       </Stack>
     </CustomerPage>
   );
+}
+
+function unpayableReason(request: PurchaseRequest, kind: PaymentKind): string | null {
+  const { status, amountDueCents, amountPaid, balanceDue, depositPaid, fullyPaid } = request;
+  return whyUnpayable(kind, status, amountDueCents, { amountPaidCents: amountPaid, balanceDueCents: balanceDue, depositPaid, fullyPaid });
 }

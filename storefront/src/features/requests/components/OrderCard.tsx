@@ -27,7 +27,7 @@ const MESSAGES_BY_STATUS: Partial<Record<string, string>> = ORDER_TRACKING_TEXTS
 export function OrderCard({ request, plan }: { request: PurchaseRequest; plan?: Plan }) {
   const events = useRequestEvents(request.id);
   const documents = useRequestDocuments(request.id);
-  const { formatUsdCents } = useCurrency();
+  const { formatAmount } = useCurrency();
   const headingId = `order-${request.id}-heading`;
   const progress = orderProgress(request.status);
   const message = MESSAGES_BY_STATUS[request.status];
@@ -41,7 +41,7 @@ export function OrderCard({ request, plan }: { request: PurchaseRequest; plan?: 
             Ordered on <time dateTime={request.createdAt}>{submittedAtText(request.createdAt)}</time>
           </Typography>
           <Typography variant="body2" sx={{ fontWeight: 700 }}>
-            Total {formatUsdCents(request.amountDueCents)}
+            Total {formatAmount(request.amountDueCents)}
           </Typography>
         </Stack>
         <Divider />

@@ -7,7 +7,7 @@ import { timelineActorText, timelineEventText } from './timelineText';
 
 /** The request's audit timeline, oldest first: what changed, when, and who (staff as the team). */
 export function RequestTimeline({ events }: { events: readonly RequestEvent[] }) {
-  const { formatUsdCents } = useCurrency();
+  const { formatAmount } = useCurrency();
   return (
     <Stack component="ol" spacing={1} aria-label="Timeline" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {events.map((event) => {
@@ -15,7 +15,7 @@ export function RequestTimeline({ events }: { events: readonly RequestEvent[] })
         return (
           <li key={event.id}>
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-              {timelineEventText(event, formatUsdCents)}
+              {timelineEventText(event, formatAmount)}
             </Typography>
             <Typography variant="caption" color="text.secondary" component="p">
               <time dateTime={event.createdAt}>{submittedAtText(event.createdAt)}</time>

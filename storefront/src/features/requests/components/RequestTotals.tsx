@@ -10,25 +10,25 @@ import type { PurchaseRequest } from '../api/usePurchaseRequests';
  * struck through when an admin changed it, and what was paid and remains once anything was paid.
  */
 export function RequestTotals({ request }: { request: PurchaseRequest }) {
-  const { formatUsdCents } = useCurrency();
+  const { formatAmount } = useCurrency();
   const adjusted = request.amountDueCents !== request.totalCents;
   const awaitingQuote = request.amountDueCents === 0 && request.items.some((item) => item.quoteRequired);
   return (
     <Stack spacing={0.5}>
       <FigureRow label="Total" strong>
-        {awaitingQuote ? QUOTE_REQUIRED : formatUsdCents(request.amountDueCents)}
+        {awaitingQuote ? QUOTE_REQUIRED : formatAmount(request.amountDueCents)}
       </FigureRow>
       {adjusted && (
         <FigureRow label="Original total">
           <Typography component="del" variant="body2" color="text.secondary">
-            {formatUsdCents(request.totalCents)}
+            {formatAmount(request.totalCents)}
           </Typography>
         </FigureRow>
       )}
       {request.amountPaid > 0 && (
         <>
-          <FigureRow label="Amount paid">{formatUsdCents(request.amountPaid)}</FigureRow>
-          <FigureRow label="Balance due">{formatUsdCents(request.balanceDue)}</FigureRow>
+          <FigureRow label="Amount paid">{formatAmount(request.amountPaid)}</FigureRow>
+          <FigureRow label="Balance due">{formatAmount(request.balanceDue)}</FigureRow>
         </>
       )}
     </Stack>

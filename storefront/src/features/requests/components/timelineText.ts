@@ -44,10 +44,7 @@ const withAmount = (what: string, amount: string | null) => (amount ? `${what}: 
  * JMD 29,531.25 (Card)', '50% Deposit under review by our team: ...'. Amounts of the request
  * (an adjusted amount, in US cents) in the display currency; payments as charged.
  */
-export function timelineEventText(
-  event: Pick<RequestEvent, 'type' | 'before' | 'after'>,
-  formatUsdCents: (cents: number) => string,
-): string {
+export function timelineEventText(event: Pick<RequestEvent, 'type' | 'before' | 'after'>, formatAmount: (cents: number) => string): string {
   const { after } = event;
   switch (event.type) {
     case 'created':
@@ -58,7 +55,7 @@ export function timelineEventText(
     }
     case 'amount_adjusted': {
       const adjusted = numberOf(after, 'adminAdjustedCents');
-      return adjusted === null ? 'Amount due set back to the total' : `Amount due set to ${formatUsdCents(adjusted)}`;
+      return adjusted === null ? 'Amount due set back to the total' : `Amount due set to ${formatAmount(adjusted)}`;
     }
     case 'notes_changed':
       return 'Notes updated';
@@ -96,7 +93,7 @@ export function timelineEventText(
       return planStatusText(after);
     case 'plan_lines_changed': {
       const monthly = numberOf(after, 'monthlyUsdCents');
-      return monthly === null ? 'Monthly plan changed' : `Monthly plan changed: ${formatUsdCents(monthly)} a month from the next month`;
+      return monthly === null ? 'Monthly plan changed' : `Monthly plan changed: ${formatAmount(monthly)} a month from the next month`;
     }
     case 'plan_month_written_off':
       return withAmount(

@@ -149,8 +149,9 @@ describe('customer requests page', () => {
     localStorage.setItem(CURRENCY_STORAGE_KEY, 'JMD');
     mockApi(answering(submitted));
     await openRequests();
-    // Fallback JMD rate 157.5: $250 -> J$39,375; $125 -> J$19,687.5 -> J$19,688; $375 -> J$59,062.5 -> J$59,063.
-    await waitFor(() => expect(figure(3, 'Total')).toHaveTextContent('J$59,063'));
+    // Fallback JMD rate 157.5: prices whole, $250 -> J$39,375 and $125 -> J$19,687.5 -> J$19,688; the
+    // amount due to the cent, $375 -> J$59,062.50.
+    await waitFor(() => expect(figure(3, 'Total')).toHaveTextContent('J$59,062.50'));
     expect(within(products(3)).getByRole('listitem')).toHaveTextContent('J$39,375 setup + J$19,688/mo');
   });
 
@@ -175,6 +176,43 @@ describe('customer requests page', () => {
     expect(card(11)).toHaveTextContent(PURCHASE_REQUEST_STATUS_TEXT.paid);
     expect(within(card(3)).queryByText('Amount paid')).toBeNull();
     expect(within(card(3)).queryByText('Balance due')).toBeNull();
+  });
+
+  it('shows an amount owed, paid or set by an admin to the cent: 1,999.99 is a deposit of 1,000 and a final 999.99', async () => {
+    const oddCents = request({
+      id: 21,
+      status: 'paid',
+      items: [item('HireWire', 1, 200000, 0)],
+      totalCents: 200000,
+      adminAdjustedCents: 199999,
+      amountPaid: 100000,
+      balanceDue: 99999,
+      depositPaid: true,
+    });
+    const adjusted = event(1, 'amount_adjusted', { id: null, name: STAFF_DISPLAY_NAME, role: 'ADMIN' }, null, {
+      adminAdjustedCents: 199999,
+    });
+    mockApi({
+      ...answering(oddCents),
+      'GET /api/purchase-requests/21/payments': { body: [] },
+      'GET /api/purchase-requests/21/events': { body: [adjusted] },
+      'GET /api/purchase-requests/21/documents': { body: [] },
+    });
+    await openRequests();
+    await screen.findByRole('article', { name: 'Request #21' });
+    expect(figure(21, 'Total')).toHaveTextContent('$1,999.99');
+    expect(figure(21, 'Original total')).toHaveTextContent('$2,000');
+    expect(figure(21, 'Amount paid')).toHaveTextContent('$1,000');
+    expect(figure(21, 'Balance due')).toHaveTextContent('$999.99');
+    const plan = within(card(21)).getByRole('list', { name: 'Payment plan' });
+    expect(
+      within(plan)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual([expect.stringMatching(/\$0$/), expect.stringMatching(/50% deposit\$1,000$/), expect.stringMatching(/final 50%\$999\.99$/)]);
+    await userEvent.setup().click(within(card(21)).getByRole('button', { name: 'Documents, payments and timeline' }));
+    const timeline = await within(card(21)).findByRole('list', { name: 'Timeline' });
+    expect(within(timeline).getByRole('listitem')).toHaveTextContent('Amount due set to $1,999.99');
   });
 
   it("a request of custom products only, not priced yet, reads 'Quote Required' as its total", async () => {
@@ -354,8 +392,8 @@ describe('customer requests page', () => {
         .map((line) => line.textContent),
     ).toEqual([
       expect.stringMatching(/\$0$/),
-      expect.stringMatching(/50% deposit\$188$/),
-      expect.stringMatching(/final 50%\$188$/),
+      expect.stringMatching(/50% deposit\$187\.50$/),
+      expect.stringMatching(/final 50%\$187\.50$/),
       expect.stringMatching(/\$125\/mo$/),
     ]);
   });

@@ -7,12 +7,12 @@ import { useRangeText } from './useRangeText';
 
 /** The three parts of a price: per node, complexity add-on, monthly support. */
 export function CalculationCards({ guide }: { guide: PriceGuide }) {
-  const { formatUsdCents } = useCurrency();
+  const { formatPrice } = useCurrency();
   const range = useRangeText();
   const parts = [
     {
       title: 'Per workflow node',
-      value: formatUsdCents(guide.perNodeCents),
+      value: formatPrice(guide.perNodeCents),
       text: 'Each step of your workflow (a trigger, an AI task, a message, an update) is one node.',
     },
     {
@@ -30,7 +30,7 @@ export function CalculationCards({ guide }: { guide: PriceGuide }) {
     <GuideSection id="how-price-is-calculated" title="How Your Price Is Calculated">
       <InfoCards items={parts} />
       <Alert severity="info" sx={{ mt: 3 }}>
-        Project price = number of nodes × {formatUsdCents(guide.perNodeCents)} + complexity add-on. The monthly plan is billed separately.
+        Project price = number of nodes × {formatPrice(guide.perNodeCents)} + complexity add-on. The monthly plan is billed separately.
       </Alert>
     </GuideSection>
   );

@@ -33,7 +33,7 @@ export function TierCards() {
 }
 
 function TierCard({ tier }: { tier: Tier }) {
-  const { formatUsdCents } = useCurrency();
+  const { formatPrice } = useCurrency();
   return (
     <Card
       variant="outlined"
@@ -67,7 +67,7 @@ function TierCard({ tier }: { tier: Tier }) {
         )}
         <Box sx={{ my: 2 }}>
           <Typography component="span" variant="h3" sx={{ fontWeight: 800 }}>
-            {formatUsdCents(tier.priceCents)}
+            {formatPrice(tier.priceCents)}
           </Typography>
           <Typography component="span" color="text.secondary">
             /{tier.period}

@@ -2,6 +2,6 @@ import { useCurrency } from '../../../lib/currency/useCurrency';
 
 /** '$50-$100' in the display currency. */
 export function useRangeText() {
-  const { formatUsdCents } = useCurrency();
-  return ({ min, max }: { min: number; max: number }) => `${formatUsdCents(min)}-${formatUsdCents(max)}`;
+  const { formatPrice } = useCurrency();
+  return ({ min, max }: { min: number; max: number }) => `${formatPrice(min)}-${formatPrice(max)}`;
 }
