@@ -2,7 +2,7 @@ import { ARMS, DEMO_STATUSES, PURCHASE_REQUEST_STATUSES, type DemoStatus } from 
 import { DemoSubmission } from '../src/demo/entities/demo-submission.entity';
 import { sessionFor } from './support/accounts';
 import { type MatrixActors, withAppAndActors } from './support/app-fixture';
-import { insertPurchaseRequest, type ItemRow } from './support/commerce-rows';
+import { insertPlan, insertPurchaseRequest, type ItemRow } from './support/commerce-rows';
 import type { TestApp } from './support/test-app';
 
 const now = new Date();
@@ -36,6 +36,9 @@ describe('Analytics API (GET /api/admin/analytics)', () => {
   it('answers zeros for every figure, status, month and arm before anything happened', async () => {
     expect(await get()).toEqual({
       revenueCents: 0,
+      moneyReceived: { totalCents: 0, requestPaymentsCents: 0, planMonthsCents: 0 },
+      openRequests: { count: 0, valueCents: 0 },
+      recurring: { activePlans: 0, monthlyCents: 0 },
       pendingDemoCount: 0,
       pendingPurchaseCount: 0,
       purchaseRequestsByStatus: PURCHASE_REQUEST_STATUSES.map((status) => ({ status, count: 0 })),
@@ -71,11 +74,15 @@ describe('Analytics API (GET /api/admin/analytics)', () => {
     await em.flush();
 
     // A: completed this month (75000; the adjusted amount does not count), submitted this month.
-    await insertPurchaseRequest(t, a.user, { status: 'completed', adminAdjustedCents: 1, items: [item(DESK, 2, 25000, 12500)] });
+    const completedOfA = await insertPurchaseRequest(t, a.user, {
+      status: 'completed',
+      adminAdjustedCents: 1,
+      items: [item(DESK, 2, 25000, 12500)],
+    });
     await insertPurchaseRequest(t, a.user, { items: [item(SECOND_ARM, 1, 10000, 5000)] });
     // B: completed two months ago (42000 over two arms); denied at the very start of the window;
     // submitted one second before the window; completed 13 months ago under an arm no longer sold.
-    await insertPurchaseRequest(t, b.user, {
+    const completedOfB = await insertPurchaseRequest(t, b.user, {
       status: 'completed',
       createdAt: monthStart(2, 14 * 86_400_000),
       items: [item(DESK, 1, 10000, 2000), item(THIRD_ARM, 1, 30000, 0)],
@@ -87,14 +94,39 @@ describe('Analytics API (GET /api/admin/analytics)', () => {
       createdAt: monthStart(13, 86_400_000),
       items: [item('VOOSHRetired', 1, 1000, 0)],
     });
-    // C: one request, not completed.
-    await insertPurchaseRequest(t, c.user, { status: 'in_progress', items: [item(DESK, 1, 2000, 0)] });
+    // C: one request, not completed, its amount adjusted to 19.99.
+    await insertPurchaseRequest(t, c.user, { status: 'in_progress', adminAdjustedCents: 1999, items: [item(DESK, 1, 2000, 0)] });
+    // B's plan is active (20.00 a month): a month paid two months ago, one paid this month and refunded
+    // 5.00, one still open. A's plan is canceled (250.00 a month): its one paid month refunded in full.
+    await insertPlan(t, completedOfB, {
+      months: [
+        { amountUsdCents: 2000, status: 'paid', paidAt: monthStart(2, 3 * 86_400_000) },
+        { amountUsdCents: 2000, status: 'paid', refundedUsdCents: 500 },
+        { amountUsdCents: 2000, status: 'open' },
+      ],
+    });
+    await insertPlan(t, completedOfA, {
+      status: 'canceled',
+      months: [
+        { amountUsdCents: 25000, status: 'paid', refundedUsdCents: 25000 },
+        { amountUsdCents: 25000, status: 'void' },
+      ],
+    });
 
     const counts: Record<string, number> = { submitted: 2, denied: 1, in_progress: 1, completed: 3 };
-    const monthly: Record<string, [number, number]> = { [monthKey(0)]: [3, 75000], [monthKey(2)]: [1, 42000], [monthKey(11)]: [1, 0] };
+    // Per month: requests created, the completed ones' totals, cash received (plan months net of refunds).
+    const monthly: Record<string, [number, number, number]> = {
+      [monthKey(0)]: [3, 75000, 1500],
+      [monthKey(2)]: [1, 42000, 2000],
+      [monthKey(11)]: [1, 0, 0],
+    };
     const armRevenue: Record<string, number> = { [DESK]: 2 * 37500 + 12000, [THIRD_ARM]: 30000, VOOSHRetired: 1000 };
     expect(await get()).toEqual({
       revenueCents: 75000 + 42000 + 1000,
+      moneyReceived: { totalCents: 3500, requestPaymentsCents: 0, planMonthsCents: 2000 + 1500 + 0 },
+      // A's submitted 150.00, B's submitted 70.00 and C's 19.99 (adjusted); completed and denied ones are not open.
+      openRequests: { count: 3, valueCents: 15000 + 7000 + 1999 },
+      recurring: { activePlans: 1, monthlyCents: 2000 },
       pendingDemoCount: 2,
       pendingPurchaseCount: 2,
       purchaseRequestsByStatus: PURCHASE_REQUEST_STATUSES.map((status) => ({ status, count: counts[status] ?? 0 })),
@@ -108,7 +140,7 @@ describe('Analytics API (GET /api/admin/analytics)', () => {
         month: key,
         requestCount: monthly[key]?.[0] ?? 0,
         revenueCents: monthly[key]?.[1] ?? 0,
-        cashReceivedCents: 0,
+        cashReceivedCents: monthly[key]?.[2] ?? 0,
       })),
       revenueByArm: [
         { arm: DESK, revenueCents: 87000 },
@@ -122,6 +154,7 @@ describe('Analytics API (GET /api/admin/analytics)', () => {
   });
 
   it('counts cash received (payments booked, less their refunds) in the month it moved, and active and new users', async () => {
+    const before = await get();
     const customer = await sessionFor(t);
     const request = await insertPurchaseRequest(t, customer.user, { status: 'approved', items: [item(DESK, 1, 30000, 10000)] });
     const admin = actors.admin.auth;
@@ -133,9 +166,17 @@ describe('Analytics API (GET /api/admin/analytics)', () => {
     await t.http.post(`/api/payments/${deposit.id}/refund`).set(admin).send({ amountCents: 5000, reason: 'Discount agreed' }).expect(200);
     await t.http.put(`/api/admin/users/${customer.user.id}`).set(admin).send({ isActive: false }).expect(200);
 
-    const { monthly, users } = await get();
-    expect(monthly.at(-1)).toMatchObject({ month: monthKey(0), cashReceivedCents: 20000 - 5000 });
-    expect(monthly.slice(0, -1).every((point: { cashReceivedCents: number }) => point.cashReceivedCents === 0)).toBe(true);
-    expect(users).toEqual({ total: 6, active: 5, newThisMonth: 6 });
+    const after = await get();
+    const received = 20000 - 5000;
+    expect(after.monthly.at(-1).cashReceivedCents - before.monthly.at(-1).cashReceivedCents).toBe(received);
+    expect(after.monthly.slice(0, -1)).toEqual(before.monthly.slice(0, -1));
+    expect(after.moneyReceived).toEqual({
+      totalCents: before.moneyReceived.totalCents + received,
+      requestPaymentsCents: before.moneyReceived.requestPaymentsCents + received,
+      planMonthsCents: before.moneyReceived.planMonthsCents,
+    });
+    // The approved request is open at its total, whatever was paid of it.
+    expect(after.openRequests).toEqual({ count: before.openRequests.count + 1, valueCents: before.openRequests.valueCents + 40000 });
+    expect(after.users).toEqual({ total: 6, active: 5, newThisMonth: 6 });
   });
 });

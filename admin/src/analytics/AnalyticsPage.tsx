@@ -10,15 +10,25 @@ const AnalyticsCharts = lazy(() => import('./AnalyticsCharts'));
 
 export const ANALYTICS_TEXTS = {
   title: 'Analytics',
-  revenue: 'Revenue',
-  revenueDetail: 'Total of the completed purchase requests',
+  moneyReceived: 'Money received',
+  moneyReceivedDetail: (requestsCents: number, planMonthsCents: number) =>
+    `Requests ${usd(requestsCents)} and plan months ${usd(planMonthsCents)}, net of refunds`,
+  openRequests: 'Open requests',
+  openRequestsDetail: (count: number) => `${count} neither completed nor denied, at their agreed amounts`,
+  recurring: 'Monthly recurring revenue',
+  recurringDetail: (plans: number) => `${plans} active ${plans === 1 ? 'plan' : 'plans'}`,
+  revenue: 'Revenue (completed requests)',
+  revenueDetail: 'Totals of the completed requests as submitted, before any adjustment',
   pendingDemos: 'Pending demo requests',
   pendingPurchases: 'Pending purchase requests',
   pendingPurchasesDetail: 'Submitted, awaiting review',
   users: 'Users',
 } as const;
 
-/** Revenue and pending counts (spec section 9), then the charts. */
+/**
+ * The money (received, still to be earned, recurring), the spec's revenue (section 9) labelled as
+ * what it counts, the pending counts, then the charts.
+ */
 export default function AnalyticsPage() {
   const { data } = useAnalytics();
   return (
@@ -28,6 +38,21 @@ export default function AnalyticsPage() {
       ) : (
         <>
           <Figures>
+            <Figure
+              label={ANALYTICS_TEXTS.moneyReceived}
+              value={usd(data.moneyReceived.totalCents)}
+              detail={ANALYTICS_TEXTS.moneyReceivedDetail(data.moneyReceived.requestPaymentsCents, data.moneyReceived.planMonthsCents)}
+            />
+            <Figure
+              label={ANALYTICS_TEXTS.openRequests}
+              value={usd(data.openRequests.valueCents)}
+              detail={ANALYTICS_TEXTS.openRequestsDetail(data.openRequests.count)}
+            />
+            <Figure
+              label={ANALYTICS_TEXTS.recurring}
+              value={usd(data.recurring.monthlyCents)}
+              detail={ANALYTICS_TEXTS.recurringDetail(data.recurring.activePlans)}
+            />
             <Figure label={ANALYTICS_TEXTS.revenue} value={usd(data.revenueCents)} detail={ANALYTICS_TEXTS.revenueDetail} />
             <Figure label={ANALYTICS_TEXTS.pendingDemos} value={data.pendingDemoCount} />
             <Figure

@@ -23,7 +23,7 @@ export const DASHBOARD_TEXTS = {
   purchaseRequests: 'Purchase requests',
   users: 'Users',
   analytics: 'Analytics',
-  revenueDetail: 'Revenue from completed requests',
+  moneyReceivedDetail: 'Money received, net of refunds',
 } as const;
 
 /** /admin and /admin/dashboard: welcome, four figures that link to their pages, what needs action, the latest requests. */
@@ -70,8 +70,8 @@ export default function Dashboard() {
           to={path('/analytics')}
           icon={<AnalyticsIcon />}
           label={DASHBOARD_TEXTS.analytics}
-          value={analytics ? usd(analytics.revenueCents) : loading}
-          detail={DASHBOARD_TEXTS.revenueDetail}
+          value={analytics ? usd(analytics.moneyReceived.totalCents) : loading}
+          detail={DASHBOARD_TEXTS.moneyReceivedDetail}
         />
       </Figures>
       <Columns at="md" columns="minmax(0, 1fr) minmax(0, 2fr)">

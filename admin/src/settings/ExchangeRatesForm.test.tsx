@@ -59,5 +59,9 @@ describe('ExchangeRatesForm', () => {
     expect(await screen.findByText('The rates service has not answered yet: these are the fallback rates.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Unpin EUR' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Unpin GBP' })).not.toBeInTheDocument();
+    // The unpinned rates are the fallback ones, and say so; the pinned one says pinned.
+    expect(screen.getAllByText('Fallback')).toHaveLength(2);
+    expect(screen.getByText('Pinned')).toBeInTheDocument();
+    expect(screen.queryByText('Fetched')).toBeNull();
   });
 });

@@ -19,6 +19,8 @@ const isPinnableRate = (text: string) => {
 function RateRow({ currency, rates }: { currency: ForeignCurrencyCode; rates: ExchangeRatesRecord }) {
   const pin = usePinExchangeRate();
   const pinned = rates.pinned.includes(currency);
+  // An unpinned rate is the rates service's, or the fallback one until the service has answered.
+  const sourceLabel = rates.source === 'fallback' ? SETTINGS_TEXTS.fallbackRate : SETTINGS_TEXTS.fetchedRate;
   const [text, setText] = useState(String(rates.rates[currency]));
   const busy = pin.isPending;
   return (
@@ -32,7 +34,7 @@ function RateRow({ currency, rates }: { currency: ForeignCurrencyCode; rates: Ex
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         size="small"
       />
-      <Chip label={pinned ? SETTINGS_TEXTS.pinnedRate : SETTINGS_TEXTS.fetchedRate} color={pinned ? 'warning' : 'default'} size="small" />
+      <Chip label={pinned ? SETTINGS_TEXTS.pinnedRate : sourceLabel} color={pinned ? 'warning' : 'default'} size="small" />
       <Button variant="contained" disabled={busy || !isPinnableRate(text)} onClick={() => pin.mutate({ currency, rate: Number(text) })}>
         {SETTINGS_TEXTS.pin} {currency}
       </Button>

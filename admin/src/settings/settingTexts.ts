@@ -65,6 +65,7 @@ export const SETTINGS_TEXTS = {
   ratesFallback: 'The rates service has not answered yet: these are the fallback rates.',
   pinnedRate: 'Pinned',
   fetchedRate: 'Fetched',
+  fallbackRate: 'Fallback',
   pin: 'Pin',
   unpin: 'Unpin',
   pinRate: (currency: string) => `Rate for ${currency} (units per USD)`,

@@ -10,6 +10,8 @@ import {
 import type { AnalyticsFunnel, AnalyticsResponse, ArmRevenue, MonthlyPoint } from './dto/analytics.response';
 
 const COMPLETED: PurchaseRequestStatus = 'completed';
+/** A request is open until it is completed or denied: its agreed value is still to be earned. */
+const CLOSED: readonly PurchaseRequestStatus[] = ['completed', 'denied'];
 export const ANALYTICS_MONTHS = 12;
 
 type StatusRow = { status: string; count: number };
@@ -30,14 +32,35 @@ export class AnalyticsService {
 
   async summary(): Promise<AnalyticsResponse> {
     const connection = this.em.fork().getConnection();
-    const [[revenue], purchaseRows, demoRows, monthly, revenueByArm, [funnel], [users]] = await Promise.all([
+    const [[revenue], [money], purchaseRows, demoRows, monthly, revenueByArm, [funnel], [users]] = await Promise.all([
       connection.execute<{ revenue_cents: string }[]>(
         'select coalesce(sum(total_cents), 0)::bigint as revenue_cents from purchase_requests where status = ?',
         [COMPLETED],
       ),
+      // Money in hand: booked request payments and paid plan months, each net of what was refunded.
+      connection.execute<
+        {
+          request_payments_cents: string;
+          plan_months_cents: string;
+          open_count: number;
+          open_value_cents: string;
+          active_plans: number;
+          recurring_cents: string;
+        }[]
+      >(
+        `select (select coalesce(sum(amount_usd_cents - refunded_usd_cents), 0) from payments where status = 'succeeded')::bigint as request_payments_cents,
+                (select coalesce(sum(amount_usd_cents - refunded_usd_cents), 0) from plan_charges where status = 'paid')::bigint as plan_months_cents,
+                (select count(*) from purchase_requests where status not in (?))::int as open_count,
+                (select coalesce(sum(coalesce(admin_adjusted_cents, total_cents)), 0) from purchase_requests where status not in (?))::bigint as open_value_cents,
+                (select count(*) from plans where status = 'active')::int as active_plans,
+                (select coalesce(sum(l.quantity::bigint * l.unit_monthly_cents), 0)
+                   from plan_lines l join plans p on p.id = l.plan_id where p.status = 'active')::bigint as recurring_cents`,
+        [CLOSED, CLOSED],
+      ),
       connection.execute<StatusRow[]>('select status, count(*)::int as count from purchase_requests group by status'),
       connection.execute<StatusRow[]>('select status, count(*)::int as count from demo_submissions group by status'),
-      // Cash: every payment booked (its payment_recorded event), less the refunds of booked payments, by UTC month.
+      // Cash: every payment booked (its payment_recorded event), less the refunds of booked payments, and
+      // every plan month paid, net of its refunds (kept as a total on the month), by UTC month.
       connection.execute<{ month: string; request_count: number; revenue_cents: string; cash_cents: string }[]>(
         `with months as (
            select generate_series(
@@ -51,6 +74,9 @@ export class AnalyticsService {
            union all
            select date_trunc('month', f.created_at at time zone 'utc'), -f.amount_usd_cents::bigint
            from payment_refunds f join payments p on p.id = f.payment_id where p.status = 'succeeded'
+           union all
+           select date_trunc('month', c.paid_at at time zone 'utc'), (c.amount_usd_cents - c.refunded_usd_cents)::bigint
+           from plan_charges c where c.status = 'paid'
          )
          select to_char(m.month, 'YYYY-MM') as month,
                 (select count(*) from purchase_requests r
@@ -93,6 +119,13 @@ export class AnalyticsService {
     const demoRequestsByStatus = countsByStatus(DEMO_STATUSES, demoRows);
     return {
       revenueCents: Number(revenue.revenue_cents),
+      moneyReceived: {
+        totalCents: Number(money.request_payments_cents) + Number(money.plan_months_cents),
+        requestPaymentsCents: Number(money.request_payments_cents),
+        planMonthsCents: Number(money.plan_months_cents),
+      },
+      openRequests: { count: money.open_count, valueCents: Number(money.open_value_cents) },
+      recurring: { activePlans: money.active_plans, monthlyCents: Number(money.recurring_cents) },
       pendingDemoCount: demoRequestsByStatus.find((row) => row.status === DEMO_INITIAL_STATUS)!.count,
       pendingPurchaseCount: purchaseRequestsByStatus.find((row) => row.status === INITIAL_PURCHASE_REQUEST_STATUS)!.count,
       purchaseRequestsByStatus,

@@ -1,5 +1,8 @@
-import type { PurchaseRequestStatus } from '@voosh/shared';
+import type { PlanChargeStatus, PlanStatus, PurchaseRequestStatus } from '@voosh/shared';
 import { Product } from '../../src/catalog/entities/product.entity';
+import { PlanCharge } from '../../src/plans/entities/plan-charge.entity';
+import { PlanLine } from '../../src/plans/entities/plan-line.entity';
+import { Plan } from '../../src/plans/entities/plan.entity';
 import { PurchaseRequestItem } from '../../src/purchase-requests/entities/purchase-request-item.entity';
 import { PurchaseRequest } from '../../src/purchase-requests/entities/purchase-request.entity';
 import { User } from '../../src/users/entities/user.entity';
@@ -56,4 +59,63 @@ export async function insertPurchaseRequest(
   }
   await em.flush();
   return request;
+}
+
+/** A month of a plan as insertPlan writes it: USD, paid by bank transfer when `status` is paid. */
+export interface MonthRow {
+  amountUsdCents: number;
+  status: PlanChargeStatus;
+  refundedUsdCents?: number;
+  paidAt?: Date;
+}
+
+/**
+ * A monthly invoice plan (USD) of `request`'s customer, with its lines from the request's items and
+ * its months, written straight through MikroORM (not the plan start on completion).
+ */
+export async function insertPlan(
+  t: TestApp,
+  request: PurchaseRequest,
+  { status = 'active', months = [] }: { status?: PlanStatus; months?: MonthRow[] },
+): Promise<Plan> {
+  const em = t.em();
+  const periodStart = new Date();
+  const periodEnd = new Date(periodStart.getTime() + 30 * 86_400_000);
+  const plan = em.create(Plan, {
+    request: em.getReference(PurchaseRequest, request.id),
+    user: em.getReference(User, request.user.id),
+    status,
+    billing: 'invoice',
+    currency: 'usd',
+    rate: 1,
+    currentPeriodStart: periodStart,
+    currentPeriodEnd: periodEnd,
+  });
+  const items = await em.find(PurchaseRequestItem, { request: request.id });
+  for (const item of items)
+    em.create(PlanLine, {
+      plan,
+      productName: item.productName,
+      armName: item.armName,
+      quantity: item.quantity,
+      unitMonthlyCents: item.unitMonthlyCents,
+    });
+  for (const month of months)
+    em.create(PlanCharge, {
+      plan,
+      periodStart,
+      periodEnd,
+      amountUsdCents: month.amountUsdCents,
+      lines: [],
+      currency: 'usd',
+      amountMinor: month.amountUsdCents,
+      rate: 1,
+      status: month.status,
+      dueAt: periodStart,
+      ...(month.status === 'paid' && { method: 'bank_transfer' as const, paidAt: month.paidAt ?? new Date() }),
+      refundedUsdCents: month.refundedUsdCents ?? 0,
+      refundedMinor: month.refundedUsdCents ?? 0,
+    });
+  await em.flush();
+  return plan;
 }

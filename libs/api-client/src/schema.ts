@@ -2766,6 +2766,29 @@ export interface components {
             /** @description false deactivates the account and ends its sessions at once */
             isActive?: boolean;
         };
+        MoneyReceived: {
+            /**
+             * @description Everything received, net of refunds, in US cents: requestPaymentsCents + planMonthsCents
+             * @example 1514999
+             */
+            totalCents: number;
+            /** @description Booked payments of purchase requests (deposits, full and final payments), net of their refunds */
+            requestPaymentsCents: number;
+            /** @description Paid months of monthly plans, net of their refunds */
+            planMonthsCents: number;
+        };
+        OpenRequests: {
+            /** @description Purchase requests neither completed nor denied */
+            count: number;
+            /** @description Their agreed value: the admin's adjusted amount where set, else the total, in US cents */
+            valueCents: number;
+        };
+        RecurringRevenue: {
+            /** @description Monthly plans in status active */
+            activePlans: number;
+            /** @description Monthly recurring revenue: the active plans' monthly lines, in US cents */
+            monthlyCents: number;
+        };
         PurchaseStatusCount: {
             /** @enum {string} */
             status: "submitted" | "under_review" | "approved" | "denied" | "payment_due" | "paid" | "in_progress" | "completed";
@@ -2788,7 +2811,7 @@ export interface components {
             requestCount: number;
             /** @description totalCents of the requests created that month that are now completed */
             revenueCents: number;
-            /** @description Cash received that month: payments booked, less refunds of booked payments made that month (US cents; can be negative) */
+            /** @description Cash received that month: payments booked, less refunds of booked payments made that month, and plan months paid that month net of their refunds (US cents; can be negative) */
             cashReceivedCents: number;
         };
         ArmRevenue: {
@@ -2822,6 +2845,9 @@ export interface components {
              * @example 1250000
              */
             revenueCents: number;
+            moneyReceived: components["schemas"]["MoneyReceived"];
+            openRequests: components["schemas"]["OpenRequests"];
+            recurring: components["schemas"]["RecurringRevenue"];
             /** @description Demo requests in status pending */
             pendingDemoCount: number;
             /** @description Purchase requests in status submitted */

@@ -16,7 +16,8 @@ export class MonthlyPoint {
   @ApiProperty({ description: 'Purchase requests created that month, any status' }) requestCount!: number;
   @ApiProperty({ description: 'totalCents of the requests created that month that are now completed' }) revenueCents!: number;
   @ApiProperty({
-    description: 'Cash received that month: payments booked, less refunds of booked payments made that month (US cents; can be negative)',
+    description:
+      'Cash received that month: payments booked, less refunds of booked payments made that month, and plan months paid that month net of their refunds (US cents; can be negative)',
   })
   cashReceivedCents!: number;
 }
@@ -41,6 +42,28 @@ export class AnalyticsFunnel {
   withCompletedRequest!: number;
 }
 
+export class MoneyReceived {
+  @ApiProperty({
+    example: 1514999,
+    description: 'Everything received, net of refunds, in US cents: requestPaymentsCents + planMonthsCents',
+  })
+  totalCents!: number;
+  @ApiProperty({ description: 'Booked payments of purchase requests (deposits, full and final payments), net of their refunds' })
+  requestPaymentsCents!: number;
+  @ApiProperty({ description: 'Paid months of monthly plans, net of their refunds' }) planMonthsCents!: number;
+}
+
+export class OpenRequests {
+  @ApiProperty({ description: 'Purchase requests neither completed nor denied' }) count!: number;
+  @ApiProperty({ description: "Their agreed value: the admin's adjusted amount where set, else the total, in US cents" })
+  valueCents!: number;
+}
+
+export class RecurringRevenue {
+  @ApiProperty({ description: 'Monthly plans in status active' }) activePlans!: number;
+  @ApiProperty({ description: "Monthly recurring revenue: the active plans' monthly lines, in US cents" }) monthlyCents!: number;
+}
+
 export class AnalyticsResponse {
   @ApiProperty({
     example: 1250000,
@@ -48,6 +71,10 @@ export class AnalyticsResponse {
       "The spec's revenue: the sum of totalCents (totalAmount) of completed purchase requests, in US cents. An admin-adjusted amount does not replace the total here.",
   })
   revenueCents!: number;
+
+  @ApiProperty({ type: MoneyReceived }) moneyReceived!: MoneyReceived;
+  @ApiProperty({ type: OpenRequests }) openRequests!: OpenRequests;
+  @ApiProperty({ type: RecurringRevenue }) recurring!: RecurringRevenue;
 
   @ApiProperty({ description: 'Demo requests in status pending' }) pendingDemoCount!: number;
   @ApiProperty({ description: 'Purchase requests in status submitted' }) pendingPurchaseCount!: number;

@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import { DEMO_STATUSES, PURCHASE_REQUEST_STATUSES } from '@voosh/shared';
+import type { DataProvider } from 'react-admin';
+import { renderInAdmin } from '../../test/support/render';
+import type { Analytics } from '../data/types';
+import AnalyticsPage from './AnalyticsPage';
+
+/** The charts (recharts, lazily loaded) are another test's business. */
+jest.mock('./AnalyticsCharts', () => ({ __esModule: true, default: () => null }));
+
+const analytics: Analytics = {
+  revenueCents: 200000,
+  moneyReceived: { totalCents: 101500, requestPaymentsCents: 100000, planMonthsCents: 1500 },
+  openRequests: { count: 2, valueCents: 199999 },
+  recurring: { activePlans: 1, monthlyCents: 2500 },
+  pendingDemoCount: 1,
+  pendingPurchaseCount: 3,
+  purchaseRequestsByStatus: PURCHASE_REQUEST_STATUSES.map((status) => ({ status, count: 0 })),
+  demoRequestsByStatus: DEMO_STATUSES.map((status) => ({ status, count: 0 })),
+  monthly: [],
+  revenueByArm: [],
+  funnel: { demoRequests: 0, withPurchaseRequest: 0, withCompletedRequest: 0 },
+  users: { total: 4, active: 4, newThisMonth: 1 },
+};
+
+describe('AnalyticsPage', () => {
+  it('says what each money figure counts: received net of refunds, open at agreed amounts, recurring, and the completed totals', async () => {
+    const getAnalytics = jest.fn(async () => ({ data: analytics }));
+    renderInAdmin(<AnalyticsPage />, { getAnalytics } as unknown as Partial<DataProvider>);
+    const figure = async (label: string) => (await screen.findByRole('heading', { level: 2, name: label })).parentElement!;
+    expect(await figure('Money received')).toHaveTextContent('$1,015Requests $1,000 and plan months $15, net of refunds');
+    expect(await figure('Open requests')).toHaveTextContent('$1,999.992 neither completed nor denied, at their agreed amounts');
+    expect(await figure('Monthly recurring revenue')).toHaveTextContent('$251 active plan');
+    expect(await figure('Revenue (completed requests)')).toHaveTextContent(
+      '$2,000Totals of the completed requests as submitted, before any adjustment',
+    );
+  });
+});
