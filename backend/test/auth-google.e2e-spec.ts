@@ -10,6 +10,8 @@ describe('Google sign-in', () => {
   it('answers 503 with the spec text when Google is not configured, and the callback redirects with an error', async () => {
     const t = await createTestApp();
     try {
+      // The storefront hides "Continue with Google" as the public settings say.
+      expect((await t.http.get('/api/settings/public').expect(200)).body.googleSignIn).toBe(false);
       const { body } = await t.http.get('/api/auth/google').expect(503);
       expect(body.error).toBe('Google authentication is not available at the moment');
       const redirect = await t.http.get('/api/auth/google/callback?code=x&state=y').expect(302);
@@ -62,6 +64,10 @@ describe('Google sign-in', () => {
       const { headers } = await callback({ code: 'good-code', state: flow.state }, flow.cookie);
       return { code: redirectParams(headers.location).get('code')!, cookie: flow.cookie, headers };
     };
+
+    it('is offered, as the public settings say', async () => {
+      expect((await t.http.get('/api/settings/public').expect(200)).body).toEqual({ maintenanceMode: false, googleSignIn: true });
+    });
 
     it('answers the authorisation URL with client id, redirect URI, scope, a state and a PKCE challenge, and binds the flow to the browser', async () => {
       const { url, setCookie } = await startFlow();

@@ -181,10 +181,10 @@ describe('Admin settings', () => {
     expect(response.body).toMatchObject({ error: SMTP_NOT_CONFIGURED, type: 'smtp_not_configured' });
   });
 
-  it('public settings: the maintenance flag for anyone, nothing else', async () => {
+  it('public settings: the maintenance flag and whether Google sign-in is offered, for anyone, nothing else', async () => {
     const { body, status } = remember(await t.http.get('/api/settings/public'));
     expect(status).toBe(200);
-    expect(body).toEqual({ maintenanceMode: false });
+    expect(body).toEqual({ maintenanceMode: false, googleSignIn: false });
   });
 
   it('sessionTimeout sets the lifetime of new tokens', async () => {

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { MESSAGES } from '@voosh/shared';
 import { ApiError } from '../common/http/api-error';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { APP_CONFIG, type AppConfig, googleSignInConfigured } from '../config/app-config';
 import { User } from '../users/entities/user.entity';
 import { normalizeEmail } from '../users/users.service';
 import type { UserResponse } from '../users/dto/user.response';
@@ -62,7 +62,7 @@ export class GoogleAuthService {
   ) {}
 
   get enabled(): boolean {
-    return Boolean(this.config.google.clientId && this.config.google.clientSecret);
+    return googleSignInConfigured(this.config);
   }
 
   /** Google's address for a new flow, and the cookie binding the flow to this browser. */

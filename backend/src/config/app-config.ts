@@ -56,6 +56,11 @@ export interface AppConfig {
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
+/** "Continue with Google" works: the app has Google's client id and secret. */
+export function googleSignInConfigured({ google }: Pick<AppConfig, 'google'>): boolean {
+  return Boolean(google.clientId && google.clientSecret);
+}
+
 /** How long a Stripe call may take by default: short, as a customer is waiting on it. */
 const STRIPE_TIMEOUT_MS = 10_000;
 

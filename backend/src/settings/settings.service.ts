@@ -1,10 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { AdminSettings, DEFAULT_SETTINGS, EmailConfig } from '@voosh/shared';
 import { randomUUID } from 'node:crypto';
 import { notifyInTransaction } from '../common/database/notify';
 import { PgListener } from '../common/database/pg-listener';
 import { badRequest } from '../common/http/api-error';
+import { APP_CONFIG, type AppConfig, googleSignInConfigured } from '../config/app-config';
 import { PublicSettingsResponse, SettingsResponse } from './dto/settings.response';
 import { UpdateSettingsDto } from './dto/update-settings.dto';
 import { Setting } from './entities/setting.entity';
@@ -39,6 +40,7 @@ export class SettingsService {
   constructor(
     private readonly em: EntityManager,
     listener: PgListener,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     listener.subscribe(SETTINGS_CHANGED_CHANNEL, {
       // Saves made while not listening are read now rather than at the copy's expiry.
@@ -104,7 +106,7 @@ export class SettingsService {
 
   async publicView(): Promise<PublicSettingsResponse> {
     const { maintenanceMode } = await this.current();
-    return { maintenanceMode };
+    return { maintenanceMode, googleSignIn: googleSignInConfigured(this.config) };
   }
 
   /** One setting, the company details (trimmed), or the e-mail configuration whose password is kept when none is sent. */

@@ -1520,6 +1520,8 @@ export interface components {
         PublicSettingsResponse: {
             /** @description When on, non-admin calls answer 503 and the storefront shows a maintenance page */
             maintenanceMode: boolean;
+            /** @description Whether "Continue with Google" is offered: the app is configured with a Google client */
+            googleSignIn: boolean;
         };
         TestEmailResponse: {
             /** @example true */

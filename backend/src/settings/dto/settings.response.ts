@@ -46,4 +46,7 @@ export class SettingsResponse {
 export class PublicSettingsResponse {
   @ApiProperty({ description: 'When on, non-admin calls answer 503 and the storefront shows a maintenance page' })
   maintenanceMode!: boolean;
+
+  @ApiProperty({ description: 'Whether "Continue with Google" is offered: the app is configured with a Google client' })
+  googleSignIn!: boolean;
 }

@@ -1,9 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { getPublicSettings } from './api/getPublicSettings';
-import { settingsKeys } from './api/settingsKeys';
+import { usePublicSettings } from '../../lib/publicSettings';
 
 /** True when the site is in maintenance mode; false while unknown or when the call fails. */
 export function useMaintenanceMode(): boolean {
-  const { data } = useQuery({ queryKey: settingsKeys.public, queryFn: getPublicSettings });
-  return data?.maintenanceMode === true;
+  return usePublicSettings()?.maintenanceMode === true;
 }

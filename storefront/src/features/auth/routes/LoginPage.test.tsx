@@ -23,11 +23,14 @@ async function signInWith(email: string, password: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
 }
 
+/** The public settings of a site with Google sign-in configured. */
+const GOOGLE_OFFERED = { 'GET /api/settings/public': { body: { maintenanceMode: false, googleSignIn: true } } };
+
 beforeEach(() => localStorage.clear());
 
 describe('login page', () => {
   it('has the slogan, show/hide password, forgot-password, Google and sign-up links', async () => {
-    mockApi();
+    mockApi(GOOGLE_OFFERED);
     renderApp('/login');
     expect(await screen.findByText('Speed where it matters')).toBeInTheDocument();
     const password = screen.getByLabelText(/^Password/);
@@ -38,7 +41,15 @@ describe('login page', () => {
     expect(password).toHaveAttribute('type', 'password');
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
-    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
+  });
+
+  it('offers no Google sign-in when the site has none configured', async () => {
+    mockApi({ 'GET /api/settings/public': { body: { maintenanceMode: false, googleSignIn: false } } });
+    renderApp('/login');
+    await screen.findByRole('button', { name: 'Sign In' });
+    await waitFor(() => expect(screen.queryByText('or')).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
   });
 
   it('stores the session and goes to the customer dashboard', async () => {
@@ -185,7 +196,7 @@ describe('login page', () => {
   });
 
   it('says when Google sign-in is not available', async () => {
-    mockApi({ 'GET /api/auth/google': { status: 503, body: { error: 'Google sign-in is not configured' } } });
+    mockApi({ ...GOOGLE_OFFERED, 'GET /api/auth/google': { status: 503, body: { error: 'Google sign-in is not configured' } } });
     renderApp('/login');
     await userEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.googleUnavailable);

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -12,7 +11,7 @@ import { useSession } from '../../../lib/session/useSession';
 import { login } from '../api/login';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormError } from '../components/FormError';
-import { GoogleButton } from '../components/GoogleButton';
+import { GoogleSignIn } from '../components/GoogleSignIn';
 import { PasswordField } from '../components/PasswordField';
 import { codeCalls } from '../codeCalls';
 import { failureText } from '../../../lib/failureText';
@@ -116,8 +115,7 @@ export function LoginPage() {
           Sign In
         </Button>
       </Box>
-      <Divider sx={{ my: 3 }}>or</Divider>
-      <GoogleButton onError={(text) => setFailure({ text })} />
+      <GoogleSignIn onError={(text) => setFailure({ text })} />
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         Don't have an account?{' '}
         <Link component={RouterLink} to="/signup">

@@ -25,13 +25,21 @@ const submit = () => userEvent.click(screen.getByRole('button', { name: 'Create 
 beforeEach(() => localStorage.clear());
 
 describe('signup page', () => {
-  it('links to the terms and the privacy policy and offers Google', async () => {
-    mockApi();
+  it('links to the terms and the privacy policy and offers Google when the site has it configured', async () => {
+    mockApi({ 'GET /api/settings/public': { body: { maintenanceMode: false, googleSignIn: true } } });
     renderApp('/signup');
     expect(await screen.findByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service');
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
-    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
     expect(screen.getByText('Speed where it matters')).toBeInTheDocument();
+  });
+
+  it('offers no Google sign-up when the site has none configured', async () => {
+    mockApi({ 'GET /api/settings/public': { body: { maintenanceMode: false, googleSignIn: false } } });
+    renderApp('/signup');
+    await screen.findByRole('button', { name: 'Create Account' });
+    await waitFor(() => expect(screen.queryByText('or')).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
   });
 
   it.each([

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -13,7 +12,7 @@ import { codeCalls } from '../codeCalls';
 import { AuthLayout } from '../components/AuthLayout';
 import { CodeStep } from '../components/CodeStep';
 import { FormError } from '../components/FormError';
-import { GoogleButton } from '../components/GoogleButton';
+import { GoogleSignIn } from '../components/GoogleSignIn';
 import { PasswordField } from '../components/PasswordField';
 import { withFailureText } from '../../../lib/failureText';
 import { EMPTY_SIGNUP_FORM, signupError, type SignupForm } from '../signupForm';
@@ -123,8 +122,7 @@ export function SignupPage() {
           Create Account
         </Button>
       </Box>
-      <Divider sx={{ my: 3 }}>or</Divider>
-      <GoogleButton onError={setError} />
+      <GoogleSignIn onError={setError} />
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         Already have an account?{' '}
         <Link component={RouterLink} to="/login">
