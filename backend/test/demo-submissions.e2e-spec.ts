@@ -45,6 +45,15 @@ describe('Demo requests', () => {
 
     const mail = await smtp.waitFor(actors.admin.user.email, (candidate) => candidate.raw.includes('New demo request from Grace Hopper'));
     expect(mail.raw).toContain(`request #${body.id}`);
+    // Every field, each option by its label as the form showed it.
+    for (const line of [
+      'Problem area: Operations.',
+      'Budget: $500-$1000/month.',
+      'Preferred meeting time: 9-12 PM.',
+      'Details: Invoices are typed by hand.',
+    ])
+      expect(mail.raw).toContain(line);
+    expect(mail.raw).not.toMatch(/: (operations|pro|morning)\./);
     await smtp.waitFor('admin@voosh.test', (candidate) => candidate.raw.includes('New demo request from Grace Hopper'));
     expect(smtp.mails.some((candidate) => candidate.to.includes(actors.customerA.user.email))).toBe(false);
   });

@@ -1,4 +1,4 @@
-import { BUDGET_OPTIONS, DEMO_STATUSES, MESSAGES, PROBLEM_AREA_OPTIONS, statusLabel } from '@voosh/shared';
+import { BUDGET_OPTIONS, DEMO_STATUSES, MESSAGES, optionLabel, PROBLEM_AREA_OPTIONS, statusLabel } from '@voosh/shared';
 import { DataTable, SimpleList, DateField, SearchInput } from 'react-admin';
 import { ConsoleList } from '../common/ConsoleList';
 import { createdAtFilters } from '../common/dateFilters';
@@ -6,7 +6,6 @@ import { StatusField } from '../common/StatusChip';
 import { StatusTabs } from '../common/StatusTabs';
 import { shorten } from '../common/format';
 import type { DemoRequestRecord } from '../data/types';
-import { optionLabel } from './options';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search name, e-mail or company" />, ...createdAtFilters()];
 

@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { BUDGET_OPTIONS, MEETING_TIME_OPTIONS, PROBLEM_AREA_OPTIONS } from '@voosh/shared';
+import { BUDGET_OPTIONS, MEETING_TIME_OPTIONS, optionLabel, PROBLEM_AREA_OPTIONS } from '@voosh/shared';
 import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { Detail, Details } from '../common/Detail';
 import { dateTime } from '../common/format';
@@ -8,7 +8,6 @@ import { Section } from '../common/Section';
 import { StatusChip } from '../common/StatusChip';
 import type { DemoRequestRecord } from '../data/types';
 import { DemoRequestUpdate } from './DemoRequestUpdate';
-import { optionLabel } from './options';
 
 function DemoRequestDetails() {
   const record = useRecordContext<DemoRequestRecord>();

@@ -1,9 +1,13 @@
 import {
   BRAND,
+  BUDGET_OPTIONS,
   centsToDecimalText,
   formatCharge,
   formatUsd,
+  MEETING_TIME_OPTIONS,
+  optionLabel,
   PAYMENT_KIND_LABELS,
+  PROBLEM_AREA_OPTIONS,
   purchaseRequestStatusText,
   RATE_CHANGE_LIMIT,
   statusLabel,
@@ -12,6 +16,7 @@ import {
   nameOrEmail,
 } from '@voosh/shared';
 import type { RateJump } from '../currency/rates-answer';
+import type { DemoSubmission } from '../demo/entities/demo-submission.entity';
 import type { IssuedDocument } from '../documents/document.events';
 import type { MailMessage } from '../mail/mail-transport';
 import { compose } from '../mail/templates';
@@ -19,13 +24,19 @@ import type { ChargedAmount, ReceiptPayment, RefundFigures } from '../payments/p
 import type { PlanCharge } from '../plans/entities/plan-charge.entity';
 
 /** The e-mails sent on business events (each gated by its setting in NotificationsService). */
+/** Every field of the demo form, its options by their labels ('Human Resources', not 'hr'). */
 export const demoRequestAlertMail = (
   to: string,
-  demo: { id: number; name: string; email: string; company: string; problemArea: string | null; details: string | null },
+  demo: Pick<DemoSubmission, 'id' | 'name' | 'email' | 'company' | 'problemArea' | 'budget' | 'meetingTime' | 'details' | 'message'>,
 ) =>
   compose(to, `New demo request from ${demo.name} (${demo.company})`, [
     `${demo.name} <${demo.email}> from ${demo.company} asked for a demo (request #${demo.id}).`,
-    `Problem area: ${demo.problemArea ?? 'not given'}. Details: ${demo.details || 'none'}.`,
+    `Problem area: ${optionLabel(PROBLEM_AREA_OPTIONS, demo.problemArea, 'not given')}.`,
+    `Budget: ${optionLabel(BUDGET_OPTIONS, demo.budget, 'not given')}.`,
+    `Preferred meeting time: ${optionLabel(MEETING_TIME_OPTIONS, demo.meetingTime, 'not given')}.`,
+    `Details: ${demo.details || 'none'}.`,
+    // The form's message, when it says more than the details it defaults to.
+    ...(demo.message && demo.message !== demo.details ? [`Message: ${demo.message}`] : []),
     'Open the admin console to contact them.',
   ]);
 

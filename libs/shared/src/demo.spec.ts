@@ -7,6 +7,7 @@ import {
   MEETING_TIME_OPTIONS,
   optionValues,
   PROBLEM_AREA_OPTIONS,
+  optionLabel,
 } from './demo';
 
 describe('demo requests', () => {
@@ -38,5 +39,12 @@ describe('demo requests', () => {
       ['afternoon', '12-5 PM'],
       ['evening', '5-8 PM'],
     ]);
+  });
+
+  it('labels an option value, keeps an unknown value as it is, and says what stands for none', () => {
+    expect(optionLabel(PROBLEM_AREA_OPTIONS, 'hr')).toBe('Human Resources');
+    expect(optionLabel(BUDGET_OPTIONS, 'legacy-plan')).toBe('legacy-plan');
+    expect(optionLabel(MEETING_TIME_OPTIONS, null)).toBe('—');
+    expect(optionLabel(MEETING_TIME_OPTIONS, '', 'not given')).toBe('not given');
   });
 });

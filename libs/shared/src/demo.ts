@@ -45,6 +45,12 @@ export function optionValues<T extends string>(options: readonly Option<T>[]): T
   return options.map((option) => option.value);
 }
 
+/** The label of a demo form option value ('hr' -> 'Human Resources'); the value itself when unknown; `empty` when none. */
+export function optionLabel(options: readonly Option[], value: string | null | undefined, empty = '—'): string {
+  if (!value) return empty;
+  return options.find((option) => option.value === value)?.label ?? value;
+}
+
 export function isDemoStatus(x: unknown): x is DemoStatus {
   return (DEMO_STATUSES as readonly unknown[]).includes(x);
 }
