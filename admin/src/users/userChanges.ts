@@ -13,6 +13,7 @@ export const USER_TEXTS = {
   deactivate: 'Deactivate',
   active: 'Active',
   inactive: 'Inactive',
+  yourAccount: 'Your account',
 } as const;
 
 /** A user's role change ({role}) and activation ({isActive}), each with the spec's toasts. */
