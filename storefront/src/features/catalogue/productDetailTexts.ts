@@ -1,4 +1,4 @@
-import { CUSTOM_QUOTE_RESPONSE_HOURS, MONEY_BACK_DAYS } from '@voosh/shared';
+import { CUSTOM_QUOTE_RESPONSE_HOURS, DEPOSIT_PERCENT, MONEY_BACK_DAYS } from '@voosh/shared';
 
 /** The product page's own texts (the spec quotes 'Product Not Found', 'Go Back Home' and the three promises). */
 export const PRODUCT_DETAIL_TEXTS = {
@@ -7,6 +7,10 @@ export const PRODUCT_DETAIL_TEXTS = {
   bestSeller: 'Best Seller',
   addToCart: 'Add to Cart',
   requestPayment: 'Request Payment',
+  confirmRequestTitle: 'Send this purchase request?',
+  nothingChargedNow: `Nothing is charged now: our team reviews your request first. Once it is approved you pay the ${DEPOSIT_PERCENT}% deposit, and the rest on delivery.`,
+  confirmRequest: 'Send request',
+  cancel: 'Cancel',
   requestQuote: 'Request Quote',
   submitting: 'Submitting...',
   features: 'Features',

@@ -16,6 +16,7 @@ import { useRequestPayment } from '../api/useRequestPayment';
 import { PRODUCT_DETAIL_TEXTS as TEXTS } from '../productDetailTexts';
 import { clampQuantity, quantityBounds } from '../productLookup';
 import type { Purchase } from '../productView';
+import { RequestPaymentDialog } from './RequestPaymentDialog';
 
 const REQUESTS_PATH = '/customer/requests';
 
@@ -28,8 +29,9 @@ export function ProductPurchase({ purchase }: { purchase: Purchase }) {
 
 /**
  * The quantity stepper (1 up to what the cart still takes of this product), Add to Cart, and
- * Request Payment: a purchase request for this product and quantity, sent with one
- * Idempotency-Key per quantity (a retry or double click makes one request), then the requests page.
+ * Request Payment: once confirmed (RequestPaymentDialog), a purchase request for this product and
+ * quantity, sent with one Idempotency-Key per quantity (a retry or double click makes one request),
+ * then the requests page.
  */
 function OrderActions({ product, productType }: { product: Product; productType: 'arm' | 'package' }) {
   const inCart = useCart().data?.find((item) => item.productName === product.name)?.quantity ?? 0;
@@ -41,8 +43,10 @@ function OrderActions({ product, productType }: { product: Product; productType:
   const attempt = useRef<{ quantity: number; key: string } | null>(null);
   const { toast } = useToast();
   const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
 
   function request() {
+    setConfirming(false);
     if (requestPayment.isPending) return;
     if (attempt.current?.quantity !== quantity) attempt.current = { quantity, key: newIdempotencyKey() };
     requestPayment.mutate(
@@ -76,7 +80,7 @@ function OrderActions({ product, productType }: { product: Product; productType:
           variant="outlined"
           size="large"
           disabled={requestPayment.isPending}
-          onClick={request}
+          onClick={() => setConfirming(true)}
           startIcon={requestPayment.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
           sx={{ flex: 1 }}
         >
@@ -84,6 +88,13 @@ function OrderActions({ product, productType }: { product: Product; productType:
         </Button>
       </Stack>
       {dialog}
+      <RequestPaymentDialog
+        open={confirming}
+        product={product}
+        quantity={quantity}
+        onConfirm={request}
+        onClose={() => setConfirming(false)}
+      />
     </Stack>
   );
 }

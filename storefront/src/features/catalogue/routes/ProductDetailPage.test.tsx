@@ -45,6 +45,14 @@ const posts = (fetchMock: jest.Mock, path: string) =>
 
 beforeEach(() => localStorage.clear());
 
+/** Request Payment, then its confirmation's Send request. */
+async function requestConfirmed(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: TEXTS.requestPayment }));
+  await user.click(
+    within(await screen.findByRole('dialog', { name: TEXTS.confirmRequestTitle })).getByRole('button', { name: TEXTS.confirmRequest }),
+  );
+}
+
 describe('product detail page', () => {
   it("shows 'Product Not Found' with 'Go Back Home' to the dashboard for an unknown product or type", async () => {
     await openProduct('/customer/product/arm/no-such-product');
@@ -167,8 +175,14 @@ describe('product detail page', () => {
     });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Increase quantity of SnapForm' }));
-    await user.dblClick(screen.getByRole('button', { name: TEXTS.requestPayment }));
-    expect(screen.getByRole('button', { name: TEXTS.submitting })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: TEXTS.requestPayment }));
+    // Asked first: what is requested, its total, that nothing is charged now.
+    const confirm = await screen.findByRole('dialog', { name: TEXTS.confirmRequestTitle });
+    expect(confirm).toHaveTextContent('SnapForm × 2$750');
+    expect(confirm).toHaveTextContent(TEXTS.nothingChargedNow);
+    expect(posts(fetchMock, '/api/purchase-requests')).toHaveLength(0);
+    await user.dblClick(within(confirm).getByRole('button', { name: TEXTS.confirmRequest }));
+    expect(await screen.findByRole('button', { name: TEXTS.submitting })).toBeDisabled();
     answer();
     expect(await screen.findByText(MESSAGES.requestSubmittedTitle)).toBeInTheDocument();
     await waitFor(() => expect(location()).toHaveTextContent(/^\/customer\/requests$/));
@@ -184,6 +198,16 @@ describe('product detail page', () => {
     expect(sent[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
   });
 
+  it('Request Payment cancelled at its confirmation sends nothing and stays', async () => {
+    const fetchMock = await openProduct(`/customer/product/arm/${deskId}/snapform`, catalogue());
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: TEXTS.requestPayment }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: TEXTS.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posts(fetchMock, '/api/purchase-requests')).toHaveLength(0);
+    expect(location()).toHaveTextContent(`/customer/product/arm/${deskId}/snapform`);
+  });
+
   it("a refused Request Payment toasts 'Failed to submit payment request' and stays; a retry of the same quantity keeps the key", async () => {
     let calls = 0;
     const fetchMock = await openProduct(
@@ -193,10 +217,10 @@ describe('product detail page', () => {
       }),
     );
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: TEXTS.requestPayment }));
+    await requestConfirmed(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.paymentRequestFailed);
     expect(location()).toHaveTextContent(`/customer/product/arm/${deskId}/snapform`);
-    await user.click(screen.getByRole('button', { name: TEXTS.requestPayment }));
+    await requestConfirmed(user);
     await waitFor(() => expect(location()).toHaveTextContent(/^\/customer\/requests$/));
     const [first, second] = posts(fetchMock, '/api/purchase-requests');
     expect(second!.headers.get('Idempotency-Key')).toBe(first!.headers.get('Idempotency-Key'));
@@ -210,7 +234,7 @@ describe('product detail page', () => {
     expect(heading()).toHaveTextContent('VOOSHDesk Complete Package');
     expect(screen.getByText(TEXTS.typeLabels.completePackage)).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: TEXTS.includes })).getByText('SnapForm')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: TEXTS.requestPayment }));
+    await requestConfirmed(userEvent.setup());
     await waitFor(() => expect(location()).toHaveTextContent(/^\/customer\/requests$/));
     expect(await sentBody(fetchMock, 'POST', '/api/purchase-requests')).toMatchObject({
       productName: 'VOOSHDesk Complete Package',
