@@ -62,7 +62,11 @@ describe('product detail and order tracking in the browser', () => {
       expect.objectContaining({ productName: 'SnapForm', quantity: 2 }),
     ]);
 
-    await page.getByRole('button', { name: 'Request Payment' }).dblclick();
+    // Asked first, then sent once however often it is clicked.
+    await page.getByRole('button', { name: 'Request Payment' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Send this purchase request?' });
+    await confirm.getByText('Nothing is charged now', { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Send request' }).dblclick();
     await page.waitForURL('**/customer/requests');
     await page.getByText(MESSAGES.requestSubmittedTitle).waitFor();
     const requests = (await site.http.get('/api/purchase-requests').set(customer.auth).expect(200)).body;
