@@ -1,4 +1,6 @@
+import { MESSAGES } from '@voosh/shared';
 import { EmailCode } from '../src/auth/entities/email-code.entity';
+import { OutboxMessage } from '../src/mail/entities/outbox-message.entity';
 import { bearer, PASSWORD, signUp, uniqueEmail } from './support/accounts';
 import { createTestApp, type TestAppWithMail } from './support/test-app';
 import { MAILED_CODE } from './support/test-smtp';
@@ -43,6 +45,18 @@ describe('Sign-up with an e-mailed code', () => {
     const mail = await t.mail.waitFor(email);
     expect(mail.raw).toMatch(/Content-Type: text\/plain/i);
     expect(mail.raw).toMatch(/Content-Type: text\/html/i);
+  });
+
+  it("refuses a sign-up's password the rules refuse before any code is made or mailed; a good one gets its code", async () => {
+    const email = uniqueEmail();
+    const send = (password: string) => t.http.post('/api/auth/send-verification').send({ email, password });
+    expect((await send('password').expect(400)).body.error).toBe(MESSAGES.passwordTooCommon);
+    expect((await send('abc12').expect(400)).body.error).toBe(MESSAGES.passwordTooShort);
+    expect(await t.em().count(EmailCode, { email })).toBe(0);
+    expect(await t.em().count(OutboxMessage, { to: email })).toBe(0);
+    const before = t.mail.mails.length;
+    await send(PASSWORD).expect(200);
+    expect(await t.mail.codeFor(email, before)).toMatch(/^\d{6}$/);
   });
 
   it('registers straight from the code, without a separate verify call', async () => {

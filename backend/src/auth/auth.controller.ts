@@ -21,6 +21,7 @@ import type { User } from '../users/entities/user.entity';
 import { AuthService } from './auth.service';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { EmailDto } from './dto/email.dto';
+import { SendVerificationDto } from './dto/send-verification.dto';
 import { LoginErrorResponse, SessionResponse, SuccessResponse, TokenResponse } from './dto/auth.responses';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
@@ -38,9 +39,11 @@ export class AuthController {
   @Public()
   @Post('send-verification')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'E-mail a 6-digit sign-up code (one a minute, five an hour per address)' })
+  @ApiOperation({
+    summary: 'E-mail a 6-digit sign-up code (one a minute, five an hour per address); a password given is checked first',
+  })
   @ApiOkResponse({ type: SuccessResponse })
-  sendVerification(@Body() { email }: EmailDto) {
+  sendVerification(@Body() { email }: SendVerificationDto) {
     return this.auth.sendVerification(email);
   }
 

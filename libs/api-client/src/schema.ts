@@ -82,7 +82,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** E-mail a 6-digit sign-up code (one a minute, five an hour per address) */
+        /** E-mail a 6-digit sign-up code (one a minute, five an hour per address); a password given is checked first */
         post: operations["Auth_sendVerification"];
         delete?: never;
         options?: never;
@@ -1529,12 +1529,17 @@ export interface components {
             /** @example Test email sent to admin@example.com */
             message: string;
         };
-        EmailDto: {
+        SendVerificationDto: {
             /**
              * Format: email
              * @example owner@business.com
              */
             email: string;
+            /**
+             * Format: password
+             * @description The sign-up's password: checked against the password rules before any code is sent; not stored
+             */
+            password?: string;
         };
         SuccessResponse: {
             /** @example true */
@@ -1609,6 +1614,13 @@ export interface components {
             message: string;
             /** @example owner@business.com */
             userEmail: string;
+        };
+        EmailDto: {
+            /**
+             * Format: email
+             * @example owner@business.com
+             */
+            email: string;
         };
         ResetCodeDto: {
             /**
@@ -3155,7 +3167,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["EmailDto"];
+                "application/json": components["schemas"]["SendVerificationDto"];
             };
         };
         responses: {

@@ -5,8 +5,9 @@ import { withFailureText } from '../../lib/failureText';
 
 /** The verification calls of the sign-up and verify screens, failing with the spec's texts. */
 export const codeCalls = {
-  send: (email: string) =>
-    withFailureText(() => sendVerification(email), MESSAGES.sendVerificationFailed, MESSAGES.verificationNetworkError),
+  /** A sign-up gives its `password`: one the rules refuse is refused (with the server's text) before a code is sent. */
+  send: (email: string, password?: string) =>
+    withFailureText(() => sendVerification(email, password), MESSAGES.sendVerificationFailed, MESSAGES.verificationNetworkError),
   resend: (email: string) => withFailureText(() => sendVerification(email), MESSAGES.resendCodeFailed, MESSAGES.verificationNetworkError),
   verify: (email: string, code: string) =>
     withFailureText(() => verifyEmail(email, code), MESSAGES.invalidVerificationCode, MESSAGES.verificationNetworkError),

@@ -63,6 +63,17 @@ describe('signup page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.codeResendTooSoon);
   });
 
+  it('has the password checked with the code request: a common one is refused before any code, and the form stays', async () => {
+    const fetchMock = mockApi({ 'POST /api/auth/send-verification': { status: 400, body: { error: MESSAGES.passwordTooCommon } } });
+    renderApp('/signup');
+    await fill({ ...VALID, Password: 'Qwerty123', 'Confirm Password': 'Qwerty123' });
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.passwordTooCommon);
+    expect(await sentBody(fetchMock, 'POST', '/api/auth/send-verification')).toEqual({ email: 'new@business.com', password: 'Qwerty123' });
+    expect(screen.queryByRole('heading', { name: 'Verify Your Email' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeInTheDocument();
+  });
+
   it('e-mails a code, checks it, creates the account and lands signed in on the dashboard', async () => {
     const fetchMock = mockApi({
       'POST /api/auth/send-verification': { body: { success: true } },

@@ -45,7 +45,7 @@ export function SignupPage() {
     setError('');
     setBusy(true);
     try {
-      await codeCalls.send(email);
+      await codeCalls.send(email, form.password);
       setStep('verify');
     } catch (failure) {
       setError((failure as Error).message);
