@@ -15,14 +15,17 @@ const outputs = [
   ['@voosh/admin', 'admin/dist/index.html'],
 ];
 
+// One line per build (the builds' own output, hundreds of asset lines, only when one fails).
 for (const [workspace, output] of outputs) {
   if (existsSync(join(root, output))) continue;
-  console.log(`Building ${workspace} (${output} is missing)...`);
-  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  const started = Date.now();
+  process.stdout.write(`Building ${workspace} (${output} is missing)... `);
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (result.status !== 0) {
-    console.error(`Build of ${workspace} failed; see the output above.`);
+    console.error(`failed:\n${result.stdout ?? ''}${result.stderr ?? ''}`);
     process.exit(result.status ?? 1);
   }
+  console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));

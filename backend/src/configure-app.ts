@@ -3,7 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { HttpAdapterHost, NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { COMPRESS_FROM_BYTES } from '@voosh/shared';
-import { Logger } from 'nestjs-pino';
+import { AppLogger } from './common/logging/app-logger';
 import { AppModule } from './app.module';
 import { APP_CONFIG, AppConfig } from './config/app-config';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
@@ -55,7 +55,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
 async function configureApp(app: NestFastifyApplication): Promise<void> {
   const config = app.get<AppConfig>(APP_CONFIG);
   const fastify = app.getHttpAdapter().getInstance();
-  app.useLogger(app.get(Logger));
+  app.useLogger(app.get(AppLogger));
   // Nest flushes the buffered lines on listen() only: an app that is never listened on (the API
   // tests' supertest app) would otherwise keep every Nest Logger line, errors included, in memory.
   app.flushLogs();

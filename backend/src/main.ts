@@ -4,6 +4,8 @@ import { PinoLogger } from 'nestjs-pino';
 import { loadConfig } from './config/app-config';
 import { type EscapedErrorLog, guardProcess } from './common/http/escaped-errors';
 import { createApp } from './configure-app';
+import { MailTransport } from './mail/mail-transport';
+import { startSummary } from './start-summary';
 import { EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded-postgres';
 
 /**
@@ -49,7 +51,7 @@ async function bootstrap(): Promise<void> {
     app = await createApp(config);
     // Every interface, as Express did and a container's port mapping needs (Fastify's default is localhost only).
     await app.listen(config.port, '0.0.0.0');
-    console.log(`VOOSH is serving at http://localhost:${config.port} (API docs at /api/docs)`);
+    for (const line of startSummary(config, await app.get(MailTransport).destination())) console.log(line);
   } catch (error) {
     await embedded?.stop().catch(() => undefined);
     throw error;

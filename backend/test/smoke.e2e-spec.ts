@@ -94,6 +94,17 @@ describe('Smoke: npm start as the README says', () => {
     expect(statSync(passwordFile).mode & 0o777).toBe(0o600);
     expect(product.output()).not.toContain(password);
     await signIn(base, 'admin@voosh.local', password);
+    // A short start (Nest's module and route lines are at debug level) that ends with where things are.
+    const printed = product.output().split('\n');
+    const serving = printed.findIndex((line) => line.startsWith(`VOOSH is serving at http://localhost:${new URL(base).port} `));
+    expect(serving).toBeGreaterThan(-1);
+    expect(serving).toBeLessThanOrEqual(40);
+    expect(printed.slice(serving)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(new RegExp(`^ {2}Admin: admin@voosh\\.local, first password in .*${FIRST_ADMIN_PASSWORD_FILE}`)),
+        expect.stringMatching(/^ {2}Mail: no SMTP server is configured, so every mail \(sign-up codes too\) is written to .*mail\/$/),
+      ]),
+    );
   });
 
   it(

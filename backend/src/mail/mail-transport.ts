@@ -68,6 +68,12 @@ export class MailTransport implements OnModuleDestroy {
     this.mailDir = join(config.dataDir, 'mail');
   }
 
+  /** Where mail goes now: an SMTP server (SMTP_HOST, or the admins' e-mail settings), else the mail folder. */
+  async destination(): Promise<{ smtpHost: string } | { folder: string }> {
+    const target = smtpTarget(this.config, (await this.settings.current()).emailConfig);
+    return target ? { smtpHost: target.host } : { folder: this.mailDir };
+  }
+
   async send(message: MailMessage, id: number): Promise<void> {
     const target = smtpTarget(this.config, (await this.settings.current()).emailConfig);
     const info = await this.transporterFor(target).sendMail({ from: this.config.mailFrom, ...message });

@@ -11,6 +11,8 @@ import { User } from './entities/user.entity';
 
 /** Under DATA_DIR: the generated password of the first admin, when none was configured. */
 export const FIRST_ADMIN_PASSWORD_FILE = 'first-admin-password.txt';
+/** The first admin's e-mail when ADMIN_EMAIL is not set. */
+export const DEFAULT_ADMIN_EMAIL = 'admin@voosh.local';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -73,7 +75,7 @@ export class UsersService {
       return;
     }
     if ((await em.count(User, { role: Role.Admin })) > 0) return;
-    const generatedEmail = email ?? 'admin@voosh.local';
+    const generatedEmail = email ?? DEFAULT_ADMIN_EMAIL;
     const generatedPassword = randomBytes(12).toString('base64url');
     em.create(User, {
       email: generatedEmail,

@@ -2,10 +2,11 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { __resetOutOfContextForTests as forgetEarlierAppsLogger } from 'nestjs-pino/PinoLogger';
 import type { AppConfig } from '../../config/app-config';
+import { AppLogger } from './app-logger';
 import { LogDestination } from './log-destination';
 import { pinoHttpOptions } from './pino-http-options';
 
-/** The app's one pino logger (nestjs-pino's Logger and PinoLogger) and its destination, closed with the app. */
+/** The app's one pino logger (nestjs-pino's PinoLogger, AppLogger for Nest) and its destination, closed with the app. */
 @Module({})
 export class LoggingModule {
   static forRoot(config: AppConfig): DynamicModule {
@@ -17,7 +18,8 @@ export class LoggingModule {
     return {
       module: LoggingModule,
       imports: [LoggerModule.forRoot(pinoHttpOptions(config, destination))],
-      providers: [{ provide: LogDestination, useValue: destination }],
+      providers: [{ provide: LogDestination, useValue: destination }, AppLogger],
+      exports: [AppLogger],
     };
   }
 }

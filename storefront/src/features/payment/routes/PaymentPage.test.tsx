@@ -1,7 +1,7 @@
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CURRENCY_STORAGE_KEY, MESSAGES, PAYMENT_IN_FLIGHT_STORAGE_KEY, PAYMENT_REDIRECT_MS } from '@voosh/shared';
+import { CURRENCY_STORAGE_KEY, MESSAGES, PAYMENT_IN_FLIGHT_STORAGE_KEY, PAYMENT_REDIRECT_MS, UNPAYABLE_TEXTS } from '@voosh/shared';
 import { customerSession, mockApi, renderApp, sentBody, storeSession } from '../../../../test/support/render';
 import {
   installStripeJsStandIn,
@@ -151,7 +151,22 @@ describe('payment page', () => {
   it("pays: 'Processing Payment...', then 2 s later the requests page, which is told which payment to wait for", async () => {
     let answer: (value: StandInAnswer) => void = () => undefined;
     confirm.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
-    answering(undefined, { 'GET /api/purchase-requests': { body: [approved] }, 'GET /api/purchase-requests/8/payments': { body: [] } });
+    // Read again once paid (the page refreshes what it knows), the request is paid in full: the page still moves on.
+    let paid = false;
+    const paidInFull = {
+      ...approved,
+      status: 'paid' as const,
+      amountPaid: 150000,
+      balanceDue: 0,
+      depositPaid: true,
+      fullyPaid: true,
+      acceptedPayments: [],
+    };
+    const fetchMock = answering(undefined, {
+      'GET /api/purchase-requests': { body: [approved] },
+      'GET /api/purchase-requests/8': () => ({ body: paid ? paidInFull : approved }),
+      'GET /api/purchase-requests/8/payments': { body: [] },
+    });
     await openPayment('?request=8');
     const user = await fillCard();
     await user.click(payButton());
@@ -164,10 +179,15 @@ describe('payment page', () => {
       redirect: 'if_required',
     });
     expect(JSON.parse(sessionStorage.getItem(PAYMENT_IN_FLIGHT_STORAGE_KEY)!)).toEqual({ requestId: 8, paymentId: 5 });
+    paid = true;
     answer({ paymentIntent: { id: 'pi_123', status: 'succeeded' } });
     const paidAt = Date.now();
     expect(await screen.findByText(/Payment submitted/)).toBeInTheDocument();
     expect(location()).toHaveTextContent('/customer/payment?request=8');
+    const requestReads = () =>
+      fetchMock.mock.calls.filter(([input]) => new URL((input as Request).url).pathname === '/api/purchase-requests/8').length;
+    await waitFor(() => expect(requestReads()).toBeGreaterThan(1));
+    expect(screen.queryByText(UNPAYABLE_TEXTS.fullyPaid)).toBeNull();
     await waitFor(() => expect(location()).toHaveTextContent(/^\/customer\/requests/), { timeout: PAYMENT_REDIRECT_MS + 2000 });
     expect(Date.now() - paidAt).toBeGreaterThanOrEqual(PAYMENT_REDIRECT_MS - 50);
     expect(await screen.findByText('Payment processing')).toBeInTheDocument();

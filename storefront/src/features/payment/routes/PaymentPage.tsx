@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Elements } from '@stripe/react-stripe-js';
 import { centsToDollars, CUSTOMER_REQUESTS_PATH, MESSAGES, whyUnpayable, type PaymentCurrency, type PaymentKind } from '@voosh/shared';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageLoading } from '../../../components/PageLoading';
 import { ApiError } from '../../../lib/api';
@@ -58,7 +58,11 @@ function Checkout({ requestId, kind }: { requestId: number; kind: PaymentKind })
   const enabled = config.data?.enabled === true && config.data.publishableKey !== null;
   const stripe = useStripeJs(enabled ? config.data!.publishableKey : null);
   const accepted = request.data?.acceptedPayments.find((payment) => payment.kind === kind);
-  const unpayable = request.data ? unpayableReason(request.data, kind) : null;
+  // Judged on the request as the page opened it: the payment made here (the request then fully paid)
+  // keeps its form until it moves on, rather than turning into 'This request is fully paid'.
+  const verdict = useRef<string | null>(undefined);
+  if (request.data && verdict.current === undefined) verdict.current = unpayableReason(request.data, kind);
+  const unpayable = verdict.current ?? null;
   const intent = usePaymentIntent(
     enabled && request.data && !unpayable
       ? {
