@@ -21,6 +21,8 @@ export function ormConfig(clientUrl: string, debug = false) {
       allOrNothing: true,
       snapshot: false,
       emit: 'ts',
+      // Two console lines per migration otherwise; DatabaseStartupService logs the applied ones in one line.
+      silent: true,
     },
     pool: { min: 0, max: 10 },
     forceUtcTimezone: true,
