@@ -68,6 +68,10 @@ const backend = {
 module.exports = {
   // One worker per core (Jest's default leaves one core idle; the suites wait on PostgreSQL and Chromium as much as on the CPU).
   maxWorkers: availableParallelism(),
+  // A worker whose heap passed this after a file is replaced by a fresh one: a Jest worker keeps
+  // much of each file's garbage until V8 needs the room, and one that ends with a heap of 1.5 GB
+  // and more takes longer than Jest's half second to exit ("failed to exit gracefully").
+  workerIdleMemoryLimit: '800MB',
   testTimeout: 60000,
   projects: [
     {
