@@ -198,17 +198,3 @@ describe('The two SPAs (built apps served by the API)', () => {
     }
   });
 });
-
-describe('The log of an app started after another in the same process', () => {
-  it('has its own start-up lines, not the earlier app (closed) nor standard error', async () => {
-    const earlier = await createTestApp();
-    await earlier.close();
-    const later = await createTestApp();
-    try {
-      await later.loggedErrors(); // written out
-      expect(readFileSync(later.logFile, 'utf8')).toMatch(/Nest application successfully started/);
-    } finally {
-      await later.close();
-    }
-  });
-});
