@@ -2,10 +2,10 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { APP_RUNNING_ATTRIBUTE, SESSION_STORAGE_KEY } from '@voosh/shared';
+import { SESSION_STORAGE_KEY } from '@voosh/shared';
 import { CUSTOMER_ROUTES, FLOW_PATHS, PUBLIC_ROUTES } from './support/storefront-routes';
 import { FIRST_ADMIN_PASSWORD_FILE } from '../src/users/users.service';
-import { launchChromium, PAGE_WALK_TIMEOUT_MS } from './support/chromium';
+import { launchChromium, PAGE_WALK_TIMEOUT_MS, untilAppRuns } from './support/chromium';
 import { npmStart, type StartedProduct } from './support/npm-start';
 
 interface Operation {
@@ -133,7 +133,7 @@ describe('Smoke: npm start as the README says', () => {
         page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
         await page.goto('/');
         // The app runs (a rendered page hydrated) before a script changes its address, as a user's link is followed by it.
-        await page.locator(`html[${APP_RUNNING_ATTRIBUTE}]`).waitFor({ state: 'attached' });
+        await untilAppRuns(page);
         // From page to page inside the app, as a user following links does (the catalogue is read once).
         for (const path of paths) {
           await page.evaluate(`history.pushState(null, '', ${JSON.stringify(path)}); dispatchEvent(new PopStateEvent('popstate'))`);

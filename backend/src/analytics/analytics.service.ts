@@ -11,10 +11,11 @@ import type { AnalyticsFunnel, AnalyticsResponse, ArmRevenue, MonthlyPoint } fro
 
 const COMPLETED: PurchaseRequestStatus = 'completed';
 /** A request is open until it is completed or denied: its agreed value is still to be earned. */
-const CLOSED: readonly PurchaseRequestStatus[] = ['completed', 'denied'];
+const CLOSED: ReadonlySet<string> = new Set<PurchaseRequestStatus>(['completed', 'denied']);
 export const ANALYTICS_MONTHS = 12;
 
 type StatusRow = { status: string; count: number };
+type PurchaseStatusRow = StatusRow & { total_cents: string; agreed_cents: string };
 
 /** Zero-filled counts in the order of `statuses`; a status the list does not know is left out. */
 function countsByStatus<S extends string>(statuses: readonly S[], rows: StatusRow[]): { status: S; count: number }[] {
@@ -32,32 +33,21 @@ export class AnalyticsService {
 
   async summary(): Promise<AnalyticsResponse> {
     const connection = this.em.fork().getConnection();
-    const [[revenue], [money], purchaseRows, demoRows, monthly, revenueByArm, [funnel], [users]] = await Promise.all([
-      connection.execute<{ revenue_cents: string }[]>(
-        'select coalesce(sum(total_cents), 0)::bigint as revenue_cents from purchase_requests where status = ?',
-        [COMPLETED],
-      ),
-      // Money in hand: booked request payments and paid plan months, each net of what was refunded.
-      connection.execute<
-        {
-          request_payments_cents: string;
-          plan_months_cents: string;
-          open_count: number;
-          open_value_cents: string;
-          active_plans: number;
-          recurring_cents: string;
-        }[]
-      >(
+    const [[money], purchaseRows, demoRows, monthly, revenueByArm, [funnel], [users]] = await Promise.all([
+      // Money in hand (booked request payments and paid plan months, each net of what was refunded) and what recurs.
+      connection.execute<{ request_payments_cents: string; plan_months_cents: string; active_plans: number; recurring_cents: string }[]>(
         `select (select coalesce(sum(amount_usd_cents - refunded_usd_cents), 0) from payments where status = 'succeeded')::bigint as request_payments_cents,
                 (select coalesce(sum(amount_usd_cents - refunded_usd_cents), 0) from plan_charges where status = 'paid')::bigint as plan_months_cents,
-                (select count(*) from purchase_requests where status not in (?))::int as open_count,
-                (select coalesce(sum(coalesce(admin_adjusted_cents, total_cents)), 0) from purchase_requests where status not in (?))::bigint as open_value_cents,
                 (select count(*) from plans where status = 'active')::int as active_plans,
                 (select coalesce(sum(l.quantity::bigint * l.unit_monthly_cents), 0)
                    from plan_lines l join plans p on p.id = l.plan_id where p.status = 'active')::bigint as recurring_cents`,
-        [CLOSED, CLOSED],
       ),
-      connection.execute<StatusRow[]>('select status, count(*)::int as count from purchase_requests group by status'),
+      // Per status: how many, their totals as submitted, and their agreed amounts (adjusted where set).
+      connection.execute<PurchaseStatusRow[]>(
+        `select status, count(*)::int as count, coalesce(sum(total_cents), 0)::bigint as total_cents,
+                coalesce(sum(coalesce(admin_adjusted_cents, total_cents)), 0)::bigint as agreed_cents
+         from purchase_requests group by status`,
+      ),
       connection.execute<StatusRow[]>('select status, count(*)::int as count from demo_submissions group by status'),
       // Cash: every payment booked (its payment_recorded event), less the refunds of booked payments, and
       // every plan month paid, net of its refunds (kept as a total on the month), by UTC month.
@@ -116,15 +106,19 @@ export class AnalyticsService {
       ),
     ]);
     const purchaseRequestsByStatus = countsByStatus(PURCHASE_REQUEST_STATUSES, purchaseRows);
+    const open = purchaseRows.filter((row) => !CLOSED.has(row.status));
     const demoRequestsByStatus = countsByStatus(DEMO_STATUSES, demoRows);
     return {
-      revenueCents: Number(revenue.revenue_cents),
+      revenueCents: Number(purchaseRows.find((row) => row.status === COMPLETED)?.total_cents ?? 0),
       moneyReceived: {
         totalCents: Number(money.request_payments_cents) + Number(money.plan_months_cents),
         requestPaymentsCents: Number(money.request_payments_cents),
         planMonthsCents: Number(money.plan_months_cents),
       },
-      openRequests: { count: money.open_count, valueCents: Number(money.open_value_cents) },
+      openRequests: {
+        count: open.reduce((sum, row) => sum + row.count, 0),
+        valueCents: open.reduce((sum, row) => sum + Number(row.agreed_cents), 0),
+      },
       recurring: { activePlans: money.active_plans, monthlyCents: Number(money.recurring_cents) },
       pendingDemoCount: demoRequestsByStatus.find((row) => row.status === DEMO_INITIAL_STATUS)!.count,
       pendingPurchaseCount: purchaseRequestsByStatus.find((row) => row.status === INITIAL_PURCHASE_REQUEST_STATUS)!.count,

@@ -70,12 +70,16 @@ export class MailTransport implements OnModuleDestroy {
 
   /** Where mail goes now: an SMTP server (SMTP_HOST, or the admins' e-mail settings), else the mail folder. */
   async destination(): Promise<{ smtpHost: string } | { folder: string }> {
-    const target = smtpTarget(this.config, (await this.settings.current()).emailConfig);
+    const target = await this.target();
     return target ? { smtpHost: target.host } : { folder: this.mailDir };
   }
 
+  private async target(): Promise<SmtpTarget | undefined> {
+    return smtpTarget(this.config, (await this.settings.current()).emailConfig);
+  }
+
   async send(message: MailMessage, id: number): Promise<void> {
-    const target = smtpTarget(this.config, (await this.settings.current()).emailConfig);
+    const target = await this.target();
     const info = await this.transporterFor(target).sendMail({ from: this.config.mailFrom, ...message });
     if (target) return;
     mkdirSync(this.mailDir, { recursive: true });

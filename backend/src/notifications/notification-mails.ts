@@ -23,7 +23,8 @@ import { compose } from '../mail/templates';
 import type { ChargedAmount, ReceiptPayment, RefundFigures } from '../payments/payment.events';
 import type { PlanCharge } from '../plans/entities/plan-charge.entity';
 
-/** The e-mails sent on business events (each gated by its setting in NotificationsService). */
+// The e-mails sent on business events (each gated by its setting in NotificationsService).
+
 /** Every field of the demo form, its options by their labels ('Human Resources', not 'hr'). */
 export const demoRequestAlertMail = (
   to: string,

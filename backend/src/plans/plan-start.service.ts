@@ -10,8 +10,8 @@ import type { PurchaseRequest } from '../purchase-requests/entities/purchase-req
 import { PaymentsLedgerService } from '../purchase-requests/payments-ledger.service';
 import { PurchaseRequestEventsService } from '../purchase-requests/purchase-request-events.service';
 import { PurchaseStatusChanged } from '../purchase-requests/purchase-request.events';
-import { PlanLine } from './entities/plan-line.entity';
 import { Plan } from './entities/plan.entity';
+import { addPlanLines } from './plan-lines';
 import { PlanSubscriptionsService } from './plan-subscriptions.service';
 
 /**
@@ -59,15 +59,7 @@ export class PlanStartService implements OnModuleInit {
       currentPeriodStart: start,
       currentPeriodEnd: addMonthsUtc(start, 1),
     });
-    for (const item of monthly) {
-      em.create(PlanLine, {
-        plan,
-        productName: item.productName,
-        armName: item.armName,
-        quantity: item.quantity,
-        unitMonthlyCents: item.unitMonthlyCents,
-      });
-    }
+    addPlanLines(em, plan, monthly);
     await em.flush();
     this.timeline.append(em, request, null, 'plan_started', null, {
       planId: plan.id,

@@ -1,8 +1,8 @@
-import type { PlanChargeStatus, PlanStatus, PurchaseRequestStatus } from '@voosh/shared';
+import { addMonthsUtc, type PlanChargeStatus, type PlanStatus, type PurchaseRequestStatus } from '@voosh/shared';
 import { Product } from '../../src/catalog/entities/product.entity';
 import { PlanCharge } from '../../src/plans/entities/plan-charge.entity';
-import { PlanLine } from '../../src/plans/entities/plan-line.entity';
 import { Plan } from '../../src/plans/entities/plan.entity';
+import { addPlanLines } from '../../src/plans/plan-lines';
 import { PurchaseRequestItem } from '../../src/purchase-requests/entities/purchase-request-item.entity';
 import { PurchaseRequest } from '../../src/purchase-requests/entities/purchase-request.entity';
 import { User } from '../../src/users/entities/user.entity';
@@ -80,7 +80,7 @@ export async function insertPlan(
 ): Promise<Plan> {
   const em = t.em();
   const periodStart = new Date();
-  const periodEnd = new Date(periodStart.getTime() + 30 * 86_400_000);
+  const periodEnd = addMonthsUtc(periodStart, 1);
   const plan = em.create(Plan, {
     request: em.getReference(PurchaseRequest, request.id),
     user: em.getReference(User, request.user.id),
@@ -91,15 +91,7 @@ export async function insertPlan(
     currentPeriodStart: periodStart,
     currentPeriodEnd: periodEnd,
   });
-  const items = await em.find(PurchaseRequestItem, { request: request.id });
-  for (const item of items)
-    em.create(PlanLine, {
-      plan,
-      productName: item.productName,
-      armName: item.armName,
-      quantity: item.quantity,
-      unitMonthlyCents: item.unitMonthlyCents,
-    });
+  addPlanLines(em, plan, await em.find(PurchaseRequestItem, { request: request.id }));
   for (const month of months)
     em.create(PlanCharge, {
       plan,

@@ -33,6 +33,11 @@ export function renderApp(route = '/', children: ReactNode = <AppRoutes />): Ren
   );
 }
 
+/** The answer of GET /api/settings/public: a site out of maintenance without Google sign-in, unless told. */
+export const publicSettings = (settings: { maintenanceMode?: boolean; googleSignIn?: boolean } = {}) => ({
+  'GET /api/settings/public': { body: { maintenanceMode: false, googleSignIn: false, ...settings } },
+});
+
 const NO_CONTENT = 204;
 
 type Answer = { status?: number; body?: unknown } | ((init: RequestInit | undefined) => { status?: number; body?: unknown });

@@ -1,4 +1,4 @@
-import { productSlug, QUANTITY_MAX, QUANTITY_MIN } from '@voosh/shared';
+import { orderTotals, productSlug, QUANTITY_MAX, QUANTITY_MIN, type OrderTotals } from '@voosh/shared';
 import type { Arm, PrebuiltPackage, Product, Tier } from './api/types';
 import { armKind } from './components/productKind';
 
@@ -74,3 +74,7 @@ export function quantityBounds(inCart: number): { min: number; max: number; cart
 
 /** `quantity` kept within the bounds. */
 export const clampQuantity = (quantity: number, { min, max }: { min: number; max: number }) => Math.min(max, Math.max(min, quantity));
+
+/** What ordering `quantity` of `product` comes to (setup, monthly, setup plus the first month), a price not yet set as 0. */
+export const productOrderTotals = (product: Product, quantity: number): OrderTotals =>
+  orderTotals([{ setupCents: product.setupCents ?? 0, monthlyCents: product.monthlyCents ?? 0, quantity }]);

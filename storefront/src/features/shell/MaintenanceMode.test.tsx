@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import { adminSession, customerSession, mockApi, renderApp, storeSession } from '../../../test/support/render';
+import { adminSession, customerSession, mockApi, publicSettings, renderApp, storeSession } from '../../../test/support/render';
 
 const MAINTENANCE = "We'll be right back";
-const maintenanceOn = () => mockApi({ 'GET /api/settings/public': { body: { maintenanceMode: true } } });
+const maintenanceOn = () => mockApi(publicSettings({ maintenanceMode: true }));
 
 beforeEach(() => localStorage.clear());
 

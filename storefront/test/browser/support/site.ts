@@ -3,11 +3,11 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import type TestAgent from 'supertest/lib/agent';
 import { sessionFor } from '@voosh/test-support/accounts';
-import { launchChromium } from '@voosh/test-support/chromium';
+import { launchChromium, untilAppRuns } from '@voosh/test-support/chromium';
 export { PAGE_WALK_TIMEOUT_MS } from '@voosh/test-support/chromium';
 import { createTestApp, type TestApp } from '@voosh/test-support/test-app';
 import { TestSmtpServer } from '@voosh/test-support/test-smtp';
-import { APP_RUNNING_ATTRIBUTE, RENDERED_STATE_ELEMENT_ID, SESSION_STORAGE_KEY } from '@voosh/shared';
+import { SESSION_STORAGE_KEY } from '@voosh/shared';
 
 /** The seeded admin of createTestApp. */
 export const TEST_ADMIN = { email: 'admin@voosh.test', password: 'admin-password-1' };
@@ -105,21 +105,14 @@ export async function openSite(env: SiteEnv = {}): Promise<Site> {
 /** Page methods that end on a newly loaded document. */
 const NAVIGATIONS = ['goto', 'reload', 'waitForURL', 'goBack', 'goForward'] as const;
 
-/**
- * `page`, whose navigations also wait, on a page the server rendered, until the app runs: it
- * starts once the page has painted, which can be after the load event they wait for. Users can
- * read such a page before, tests act on it.
- */
+/** `page`, whose navigations also wait, on a page the server rendered, until the app runs (untilAppRuns). */
 function whenAppRuns(page: Page): Page {
   for (const method of NAVIGATIONS) {
     const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
     Object.assign(page, {
       [method]: async (...args: unknown[]) => {
         const result = await navigate(...args);
-        await page.waitForFunction(
-          ([stateId, attribute]) => !document.getElementById(stateId) || document.documentElement.hasAttribute(attribute),
-          [RENDERED_STATE_ELEMENT_ID, APP_RUNNING_ATTRIBUTE] as const,
-        );
+        await untilAppRuns(page);
         return result;
       },
     });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, SESSION_STORAGE_KEY, TWO_FACTOR_MESSAGES } from '@voosh/shared';
-import { mockApi, renderApp, sentBody } from '../../../../test/support/render';
+import { mockApi, publicSettings, renderApp, sentBody } from '../../../../test/support/render';
 
 const USER = {
   id: 7,
@@ -24,7 +24,7 @@ async function signInWith(email: string, password: string) {
 }
 
 /** The public settings of a site with Google sign-in configured. */
-const GOOGLE_OFFERED = { 'GET /api/settings/public': { body: { maintenanceMode: false, googleSignIn: true } } };
+const GOOGLE_OFFERED = publicSettings({ googleSignIn: true });
 
 beforeEach(() => localStorage.clear());
 
@@ -45,7 +45,7 @@ describe('login page', () => {
   });
 
   it('offers no Google sign-in when the site has none configured', async () => {
-    mockApi({ 'GET /api/settings/public': { body: { maintenanceMode: false, googleSignIn: false } } });
+    mockApi(publicSettings());
     renderApp('/login');
     await screen.findByRole('button', { name: 'Sign In' });
     await waitFor(() => expect(screen.queryByText('or')).toBeNull());

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, SESSION_STORAGE_KEY } from '@voosh/shared';
-import { mockApi, renderApp, sentBody } from '../../../../test/support/render';
+import { mockApi, publicSettings, renderApp, sentBody } from '../../../../test/support/render';
 
 const USER = { id: 9, email: 'new@business.com', role: 'CUSTOMER', profilePicture: null };
 
@@ -26,7 +26,7 @@ beforeEach(() => localStorage.clear());
 
 describe('signup page', () => {
   it('links to the terms and the privacy policy and offers Google when the site has it configured', async () => {
-    mockApi({ 'GET /api/settings/public': { body: { maintenanceMode: false, googleSignIn: true } } });
+    mockApi(publicSettings({ googleSignIn: true }));
     renderApp('/signup');
     expect(await screen.findByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service');
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
@@ -35,7 +35,7 @@ describe('signup page', () => {
   });
 
   it('offers no Google sign-up when the site has none configured', async () => {
-    mockApi({ 'GET /api/settings/public': { body: { maintenanceMode: false, googleSignIn: false } } });
+    mockApi(publicSettings());
     renderApp('/signup');
     await screen.findByRole('button', { name: 'Create Account' });
     await waitFor(() => expect(screen.queryByText('or')).toBeNull());

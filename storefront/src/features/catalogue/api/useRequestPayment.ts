@@ -1,4 +1,5 @@
-import { centsToDollars, orderTotals } from '@voosh/shared';
+import { centsToDollars } from '@voosh/shared';
+import { productOrderTotals } from '../productLookup';
 import type { Product } from './types';
 import { type ProductRequestBody, useCreatePurchaseRequest } from './useCreatePurchaseRequest';
 
@@ -18,9 +19,7 @@ export function useRequestPayment() {
   return useCreatePurchaseRequest<PaymentRequest>(({ product, quantity, productType }) => ({
     productName: product.name,
     quantity,
-    totalAmount: centsToDollars(
-      orderTotals([{ setupCents: product.setupCents ?? 0, monthlyCents: product.monthlyCents ?? 0, quantity }]).totalCents,
-    ),
+    totalAmount: centsToDollars(productOrderTotals(product, quantity).totalCents),
     productType,
   }));
 }

@@ -5,12 +5,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { orderTotals, paymentPlan } from '@voosh/shared';
+import { paymentPlan } from '@voosh/shared';
 import { FigureRow } from '../../../components/FigureRow';
 import { PaymentPlanLines } from '../../../components/PaymentPlanLines';
 import { useCurrency } from '../../../lib/currency/useCurrency';
 import type { Product } from '../api/types';
 import { PRODUCT_DETAIL_TEXTS as TEXTS } from '../productDetailTexts';
+import { productOrderTotals } from '../productLookup';
 
 export interface RequestPaymentDialogProps {
   open: boolean;
@@ -26,7 +27,7 @@ export interface RequestPaymentDialogProps {
  */
 export function RequestPaymentDialog({ open, product, quantity, onConfirm, onClose }: RequestPaymentDialogProps) {
   const { formatPrice } = useCurrency();
-  const totals = orderTotals([{ setupCents: product.setupCents ?? 0, monthlyCents: product.monthlyCents ?? 0, quantity }]);
+  const totals = productOrderTotals(product, quantity);
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="request-payment-title" fullWidth maxWidth="xs">
       <DialogTitle id="request-payment-title">{TEXTS.confirmRequestTitle}</DialogTitle>

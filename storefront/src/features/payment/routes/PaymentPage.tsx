@@ -44,9 +44,9 @@ export function PaymentPage() {
 
 /**
  * The configuration, the request and the intent (in the display currency) from the API, and
- * Stripe.js. A request that takes no such payment now says why (not approved yet, fully paid). No client secret (card payments off, a refused payment, another customer's request,
- * Stripe.js not loading): 'Payment Error'. No answer at all (the network): the spec's toast, and
- * back to the requests.
+ * Stripe.js. A request that takes no such payment now says why (not approved yet, fully paid). No
+ * client secret (card payments off, a refused payment, another customer's request, Stripe.js not
+ * loading): 'Payment Error'. No answer at all (the network): the spec's toast, and back to the requests.
  */
 function Checkout({ requestId, kind }: { requestId: number; kind: PaymentKind }) {
   const { currency } = useCurrency();
