@@ -22,6 +22,7 @@ import { LiveModule } from './live/live.module';
 import { MailModule } from './mail/mail.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PaymentsModule } from './payments/payments.module';
+import { TransfersModule } from './transfers/transfers.module';
 import { DocumentsModule } from './documents/documents.module';
 import { PlansModule } from './plans/plans.module';
 import { ProfileModule } from './profile/profile.module';
@@ -55,6 +56,7 @@ export class AppModule {
         PaymentsModule,
         DocumentsModule,
         PlansModule,
+        TransfersModule,
         DemoModule,
         ProfileModule,
         AdminUsersModule,

@@ -213,12 +213,14 @@ describe('Authorization matrix: every route × visitor, customer A, customer B, 
     { route: 'DELETE /api/cart/{id}',                    expect: [401, 200, 404, 403], path: id('/api/cart/{id}', (ids) => ids.spareCartItem) },
     { route: 'POST /api/purchase-requests',              expect: [401, 201, 201, 403], body: () => ({ productName: SNAPFORM.name, quantity: 1, status: 'submitted', productType: 'arm' }) },
     { route: 'POST /api/create-payment-intent',          expect: [401, 200, 404, 403], body: (ids) => ({ requestId: ids.request, currency: 'usd', paymentType: 'deposit' }) },
+    { route: 'POST /api/purchase-requests/{id}/transfer-notices', expect: [401, 201, 404, 403], path: id('/api/purchase-requests/{id}/transfer-notices', (ids) => ids.request), body: () => ({ type: 'deposit', sentOn: new Date().toISOString().slice(0, 10), reference: 'Matrix' }) },
     // The owner or an admin.
     { route: 'GET /api/purchase-requests/{id}',          expect: [401, 200, 404, 200], path: id('/api/purchase-requests/{id}', (ids) => ids.request) },
     { route: 'GET /api/purchase-requests/{id}/events',   expect: [401, 200, 404, 200], path: id('/api/purchase-requests/{id}/events', (ids) => ids.request) },
     { route: 'GET /api/purchase-requests/{id}/payments', expect: [401, 200, 404, 200], path: id('/api/purchase-requests/{id}/payments', (ids) => ids.request) },
     { route: 'GET /api/purchase-requests/{id}/documents', expect: [401, 200, 404, 200], path: id('/api/purchase-requests/{id}/documents', (ids) => ids.request) },
     { route: 'GET /api/purchase-requests/{id}/documents/{documentId}/pdf', expect: [401, 200, 404, 200], path: (ids) => `/api/purchase-requests/${ids.request}/documents/${ids.document}/pdf` },
+    { route: 'GET /api/purchase-requests/{id}/transfer', expect: [401, 200, 404, 200], path: id('/api/purchase-requests/{id}/transfer', (ids) => ids.request) },
     // Admins only.
     { route: 'PUT /api/purchase-requests/{id}',          expect: [401, 403, 403, 200], path: id('/api/purchase-requests/{id}', (ids) => ids.request), body: () => ({ adminNotes: 'Seen by the matrix' }) },
     { route: 'POST /api/purchase-requests/{id}/payments', expect: [401, 403, 403, 201], path: id('/api/purchase-requests/{id}/payments', (ids) => ids.offlineRequest), body: () => ({ kind: 'deposit', method: 'bank_transfer' }) },
@@ -229,6 +231,8 @@ describe('Authorization matrix: every route × visitor, customer A, customer B, 
     // Plans: the customer's own; the admins' every one. The customer cancels before the admins change the plan.
     { route: 'GET /api/plans',                           expect: [401, 200, 200, 200] },
     { route: 'GET /api/plans/{id}',                      expect: [401, 200, 404, 200], path: id('/api/plans/{id}', (ids) => ids.plan) },
+    { route: 'GET /api/plans/{id}/months/{chargeId}/transfer', expect: [401, 200, 404, 200], path: (ids) => `/api/plans/${ids.plan}/months/${ids.planCharge}/transfer` },
+    { route: 'POST /api/plans/{id}/months/{chargeId}/transfer-notices', expect: [401, 201, 404, 403], path: (ids) => `/api/plans/${ids.plan}/months/${ids.planCharge}/transfer-notices`, body: () => ({ sentOn: new Date().toISOString().slice(0, 10), reference: 'Matrix' }) },
     // The owner's change of currency (an invoice plan's is made at once); a card confirmation is the owner's only, and this plan has none.
     { route: 'POST /api/plans/{id}/currency',            expect: [401, 200, 404, 404], path: id('/api/plans/{id}/currency', (ids) => ids.plan), body: () => ({ currency: 'jmd' }) },
     { route: 'POST /api/plans/{id}/currency/confirm',    expect: [401, 404, 404, 404], path: id('/api/plans/{id}/currency/confirm', (ids) => ids.plan), body: () => ({ setupIntentId: 'seti_matrix' }) },

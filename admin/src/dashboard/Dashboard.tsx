@@ -13,6 +13,7 @@ import { useConsolePath } from '../common/RecordLink';
 import { Columns, ConsolePage } from '../common/Section';
 import { totalOf } from './dashboardLinks';
 import { LatestRequests } from './LatestRequests';
+import { NoWayToPayWarning } from '../settings/NoWayToPayWarning';
 import { NeedsAction } from './NeedsAction';
 
 export const DASHBOARD_TEXTS = {
@@ -44,6 +45,7 @@ export default function Dashboard() {
   );
   return (
     <ConsolePage title={DASHBOARD_TEXTS.title} heading={welcome}>
+      <NoWayToPayWarning />
       <Figures>
         <Figure
           to={list('demo-requests')}

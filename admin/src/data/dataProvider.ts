@@ -21,6 +21,7 @@ import type {
   RecordPlanPaymentBody,
   RefundBody,
   SettingsPatch,
+  PaymentsConfigRecord,
   SettingsRecord,
   TestEmailResult,
 } from './types';
@@ -52,6 +53,8 @@ export interface ConsoleDataProvider extends DataProvider {
   refundPayment(paymentId: number, body: RefundBody): Answer<PaymentRecord>;
   getAnalytics(): Answer<Analytics>;
   getSettings(): Answer<SettingsRecord>;
+  /** Whether card payments are configured (the public answer the storefront reads too). */
+  getPaymentsConfig(): Answer<PaymentsConfigRecord>;
   updateSettings(patch: SettingsPatch): Answer<SettingsRecord>;
   getExchangeRates(): Answer<ExchangeRatesRecord>;
   /** Pins `currency` to `rate`, or unpins it (`rate` null). */
@@ -112,6 +115,7 @@ export function createDataProvider(http: HttpClient = httpClient, fetchRaw: Fetc
     refundPayment: (paymentId, body) => send('POST', `/payments/${paymentId}/refund`, body),
     getAnalytics: () => json('/admin/analytics'),
     getSettings: () => json('/admin/settings'),
+    getPaymentsConfig: () => json('/payments/config'),
     updateSettings: (patch) => send('PUT', '/admin/settings', patch),
     getExchangeRates: () => json('/currency/rates'),
     pinExchangeRate: (currency, rate) =>

@@ -26,6 +26,8 @@ export const PAYMENT_TEXTS = {
   recorded: 'Payment recorded',
   recordFailed: 'Failed to record the payment',
   nothingAccepted: 'This request accepts no payment in its current status.',
+  noticeFilledIn: (sentOn: string, reference: string) =>
+    `The customer reported a bank transfer sent on ${sentOn} with the reference ${reference}: filled in below. Record it once the money is in the account.`,
   refundButton: REFUND_TEXTS.button,
   refunded: 'Payment refunded',
   refundFailed: 'Failed to refund the payment',

@@ -97,7 +97,7 @@ function PlanDetails() {
                     {charge.refundedUsdCents ? monthlyText(charge.refundedUsdCents, charge.refundedMinor, charge.currency) : '—'}
                   </TableCell>
                   <TableCell align="right">
-                    {plan.billing === 'invoice' && <RecordPlanPaymentButton charge={charge} />}
+                    {plan.billing === 'invoice' && <RecordPlanPaymentButton charge={charge} requestId={plan.requestId} />}
                     <PlanRefundButton charge={charge} />
                   </TableCell>
                 </TableRow>

@@ -9,6 +9,7 @@ import { usd } from '../common/format';
 import { useDialogAction } from '../common/useDialogAction';
 import type { PurchaseRequestRecord, RecordOfflinePaymentBody } from '../data/types';
 import { kindLabel, OFFLINE_METHOD_CHOICES, PAYMENT_TEXTS } from '../payments/paymentTexts';
+import { noticeNote, useStandingTransferNotice } from './transferNotice';
 
 interface OfflinePaymentValues {
   kind: PaymentKind;
@@ -51,7 +52,10 @@ function KindInput({ request }: { request: PurchaseRequestRecord }) {
 /** Records a bank transfer, cash or other payment the customer made outside the site. */
 export function RecordPaymentButton({ request }: { request: PurchaseRequestRecord }) {
   const { open, setOpen, titleId, run } = useDialogAction({ success: PAYMENT_TEXTS.recorded, failure: PAYMENT_TEXTS.recordFailed });
-  const [first] = request.acceptedPayments;
+  const notice = useStandingTransferNotice(request.id);
+  // A customer's notice of a transfer fills the form in with what they said they sent.
+  const noticed = notice && request.acceptedPayments.find(({ kind }) => kind === notice.kind);
+  const first = noticed ?? request.acceptedPayments[0];
 
   const record = (values: Record<string, unknown>) =>
     run((provider) => provider.recordOfflinePayment(request.id, offlinePaymentBody(values as unknown as OfflinePaymentValues)));
@@ -78,8 +82,17 @@ export function RecordPaymentButton({ request }: { request: PurchaseRequestRecor
         onClose={() => setOpen(false)}
         titleId={titleId}
         title={`${PAYMENT_TEXTS.recordButton} for request #${request.id}`}
-        description={`Amount due ${usd(request.amountDueCents)}, paid ${usd(request.amountPaid)}, balance ${usd(request.balanceDue)}.`}
-        record={{ kind: first.kind, method: 'bank_transfer', amount: centsToDollars(first.amountCents), reference: '', note: '' }}
+        description={[
+          `Amount due ${usd(request.amountDueCents)}, paid ${usd(request.amountPaid)}, balance ${usd(request.balanceDue)}.`,
+          ...(noticed ? [PAYMENT_TEXTS.noticeFilledIn(notice.sentOn, notice.reference)] : []),
+        ].join(' ')}
+        record={{
+          kind: first.kind,
+          method: 'bank_transfer',
+          amount: centsToDollars(first.amountCents),
+          reference: noticed ? notice.reference : '',
+          note: noticed ? noticeNote(notice) : '',
+        }}
         onSubmit={record}
         closeLabel={PAYMENT_TEXTS.cancel}
         saveLabel="Record payment"

@@ -1,4 +1,4 @@
-import { isPaymentKind, PAYMENT_REVIEW_REASONS, statusLabel } from '@voosh/shared';
+import { DOCUMENT_PAYMENT_LABELS, isDocumentPaymentKind, isPaymentKind, PAYMENT_REVIEW_REASONS, statusLabel } from '@voosh/shared';
 import { usd } from '../common/format';
 import type { PurchaseRequestEvent } from '../data/types';
 import { kindLabel, methodLabel, reviewReasonLabel } from '../payments/paymentTexts';
@@ -24,6 +24,7 @@ export const EVENT_TITLES: Readonly<Record<PurchaseRequestEvent['type'], string>
   plan_lines_changed: 'Monthly plan lines changed',
   plan_currency_changed: 'Monthly plan currency changed',
   plan_month_written_off: 'Monthly charge closed unpaid',
+  transfer_reported: 'Bank transfer reported by the customer',
 };
 
 type Values = Record<string, unknown>;
@@ -79,9 +80,19 @@ export function eventSummary(event: PurchaseRequestEvent): string {
       return `${planMonthText(after)}: ${text(after.status) === 'void' ? 'voided' : 'marked uncollectible'} at Stripe`;
     case 'plan_currency_changed':
       return `${text(before.currency).toUpperCase()} → ${text(after.currency).toUpperCase()} at ${String(after.rate)} per USD, from ${text(after.from).slice(0, 10)}`;
+    case 'transfer_reported':
+      return transferText(after);
     default:
       return paymentText(after);
   }
+}
+
+/** A customer's notice of a transfer: '50% Deposit of $1,000, sent 2026-11-27, ref INV-2026-00012 (invoice INV-2026-00012): From NCB'. */
+function transferText(values: Values): string {
+  const kind = isDocumentPaymentKind(values.kind) ? DOCUMENT_PAYMENT_LABELS[values.kind] : 'payment';
+  const invoice = text(values.invoiceNumber);
+  const note = text(values.note);
+  return `${kind} of ${cents(values.amountUsdCents)}, sent ${text(values.sentOn)}, ref ${text(values.reference)}${invoice ? ` (invoice ${invoice})` : ''}${note ? `: ${note}` : ''}. Not booked until recorded.`;
 }
 
 /** A plan's month as an event describes it: 'Plan #2, 2026-12-26 to 2027-01-26: $250, Card'. */

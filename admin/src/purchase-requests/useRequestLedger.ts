@@ -7,10 +7,10 @@ export const requestEventsKey = (id: number) => ['purchase-requests', 'events', 
 export const requestPaymentsKey = (id: number) => ['purchase-requests', 'payments', id] as const;
 export const requestDocumentsKey = (id: number) => ['purchase-requests', 'documents', id] as const;
 
-/** A request's audit timeline, oldest first. */
-export function useRequestEvents(id: number) {
+/** A request's audit timeline, oldest first (not asked while `enabled` is false). */
+export function useRequestEvents(id: number, enabled = true) {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
-  return useQuery({ queryKey: requestEventsKey(id), queryFn: async () => (await dataProvider.getRequestEvents(id)).data });
+  return useQuery({ queryKey: requestEventsKey(id), queryFn: async () => (await dataProvider.getRequestEvents(id)).data, enabled });
 }
 
 /** A request's payments, oldest first. */

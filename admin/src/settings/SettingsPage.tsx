@@ -7,6 +7,8 @@ import Switch from '@mui/material/Switch';
 import { ADMIN_SETTING_TOGGLES, type AdminSettingToggle, MESSAGES } from '@voosh/shared';
 import { ConsolePage, Section } from '../common/Section';
 import type { SettingsRecord } from '../data/types';
+import { NoWayToPayWarning } from './NoWayToPayWarning';
+import { BankDetailsForm } from './BankDetailsForm';
 import { CompanyDetailsForm } from './CompanyDetailsForm';
 import { EmailConfigForm } from './EmailConfigForm';
 import { ExchangeRatesForm } from './ExchangeRatesForm';
@@ -43,7 +45,7 @@ function Toggles({ settings }: { settings: SettingsRecord }) {
   );
 }
 
-/** Every setting of the spec, saved one at a time; the e-mail configuration and its test; the company details documents print; the admin's password. */
+/** Every setting of the spec, saved one at a time; the e-mail configuration and its test; the company and bank details documents print; the admin's password. */
 export default function SettingsPage() {
   const { data: settings } = useSettings();
   return (
@@ -63,6 +65,10 @@ export default function SettingsPage() {
           </Section>
           <Section title={SETTINGS_TEXTS.company}>
             <CompanyDetailsForm settings={settings} />
+          </Section>
+          <Section title={SETTINGS_TEXTS.bank}>
+            <NoWayToPayWarning />
+            <BankDetailsForm settings={settings} />
           </Section>
         </>
       )}

@@ -1,5 +1,7 @@
 import {
   amountDueCents,
+  type BankDetails,
+  bankDetailsSet,
   type CompanyDetails,
   type CurrencyCode,
   currencyCodeOf,
@@ -50,6 +52,8 @@ export interface DocumentContent {
   issuedAt: string;
   requestId: number;
   vendor: CompanyDetails;
+  /** Invoices: where to send a bank transfer, when the vendor had set it at issue (absent on documents issued before). */
+  bank?: BankDetails | null;
   customer: { name: string; email: string; company: string | null };
   lines: DocumentLine[];
   setupCents: number;
@@ -88,6 +92,7 @@ export interface DocumentHeader {
   number: string;
   issuedAt: Date;
   vendor: CompanyDetails;
+  bank: BankDetails;
 }
 
 /**
@@ -119,13 +124,14 @@ const USD = { code: 'USD', rate: 1 } as const;
 /** `request` (its customer and items loaded) as it stands now, under `header`. */
 export function documentContent(request: PurchaseRequest, header: DocumentHeader, specifics: DocumentSpecifics): DocumentContent {
   const customer = request.user;
-  const { kind, number, issuedAt, vendor } = header;
+  const { kind, number, issuedAt, vendor, bank } = header;
   return {
     kind,
     number,
     issuedAt: issuedAt.toISOString(),
     requestId: request.id,
     vendor: { ...vendor },
+    bank: kind === 'invoice' && bankDetailsSet(bank) ? { ...bank } : null,
     customer: { name: fullName(customer) || customer.email, email: customer.email, company: customer.company ?? null },
     lines: request.items.getItems().map((item) => ({
       product: item.productName,

@@ -10,7 +10,7 @@ import { BusinessDocument } from './entities/business-document.entity';
 
 /**
  * Issues one document inside the caller's transaction: its number (gapless, given back on
- * rollback), its content from the request as it stands and the vendor's details as set now, and
+ * rollback), its content from the request as it stands and the vendor's (and bank) details as set now, and
  * its PDF, stored as issued.
  */
 @Injectable()
@@ -25,9 +25,9 @@ export class DocumentIssuer {
     supersedes: BusinessDocument | null = null,
   ): Promise<BusinessDocument> {
     const issuedAt = new Date();
-    const vendor = (await this.settings.current()).companyDetails;
+    const { companyDetails: vendor, bankDetails: bank } = await this.settings.current();
     const number = await takeDocumentNumber(em, kind, issuedAt);
-    const content = documentContent(request, { kind, number, issuedAt, vendor }, specifics);
+    const content = documentContent(request, { kind, number, issuedAt, vendor, bank }, specifics);
     if (supersedes) supersedes.supersededAt = issuedAt;
     const document = em.create(BusinessDocument, { request, kind, number, issuedAt, content, pdf: await renderDocumentPdf(content) });
     await em.flush();

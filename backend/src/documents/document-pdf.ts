@@ -1,4 +1,5 @@
 import {
+  bankDetailsLines,
   chargeMinorUnits,
   CURRENCY_CODES,
   DOCUMENT_PAYMENT_LABELS,
@@ -67,6 +68,7 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
   totals(pdf, content);
   pdf.font('Helvetica').moveDown(0.5);
   for (const line of settlement(content)) pdf.text(line, MARGIN, undefined, { width: RIGHT_EDGE - MARGIN });
+  if (content.bank) bankTransfer(pdf, content, content.bank);
 
   pdf.moveDown().font('Helvetica-Bold').text('Payment terms', MARGIN);
   pdf.font('Helvetica');
@@ -136,6 +138,15 @@ function totals(pdf: PDFKit.PDFDocument, content: DocumentContent): void {
   }
   amount(AMOUNT_LABELS[content.kind], content.amountCents, true);
   if (content.balanceDueCents !== null) amount('Balance still due (USD)', content.balanceDueCents);
+}
+
+/** Where to send a transfer paying this invoice, and the reference to quote. */
+function bankTransfer(pdf: PDFKit.PDFDocument, content: DocumentContent, bank: NonNullable<DocumentContent['bank']>): void {
+  pdf.moveDown().font('Helvetica-Bold').text('Pay by bank transfer', MARGIN);
+  pdf.font('Helvetica');
+  for (const line of [...bankDetailsLines(bank), `Reference: ${content.number}`, bank.instructions]) {
+    if (line) pdf.text(line, MARGIN, undefined, { width: RIGHT_EDGE - MARGIN });
+  }
 }
 
 /** How the money is, was or went back: currency, rate and USD equivalent, reason. */

@@ -7,6 +7,7 @@ import {
   MEETING_TIME_OPTIONS,
   optionLabel,
   PAYMENT_KIND_LABELS,
+  DOCUMENT_PAYMENT_LABELS,
   PROBLEM_AREA_OPTIONS,
   purchaseRequestStatusText,
   RATE_CHANGE_LIMIT,
@@ -22,6 +23,7 @@ import type { MailMessage } from '../mail/mail-transport';
 import { compose } from '../mail/templates';
 import type { ChargedAmount, ReceiptPayment, RefundFigures } from '../payments/payment.events';
 import type { PlanCharge } from '../plans/entities/plan-charge.entity';
+import type { TransferReported } from '../transfers/transfer.events';
 
 // The e-mails sent on business events (each gated by its setting in NotificationsService).
 
@@ -182,6 +184,20 @@ export const paymentNeedsReviewMail = (
     `Why: ${reason}.`,
     "It is not counted as paid and the request's status did not change.",
     'Open Payments in the admin console (status: needs review) to refund it or settle it with the customer.',
+  ]);
+
+/** The admins' alert: a customer says they sent a bank transfer; an admin records it once it arrives. */
+export const transferReportedMail = (
+  to: string,
+  request: { id: number },
+  customer: { email: string },
+  notice: TransferReported['notice'],
+) =>
+  compose(to, `Bank transfer reported for purchase request #${request.id}`, [
+    `${customer.email} says they sent a bank transfer of ${formatUsd(notice.amountUsdCents)} for the ${DOCUMENT_PAYMENT_LABELS[notice.kind]}${notice.invoiceNumber ? ` (invoice ${notice.invoiceNumber})` : ''} of purchase request #${request.id}.`,
+    `Sent on ${notice.sentOn} with the reference "${notice.reference}".`,
+    ...(notice.note ? [`Their note: ${notice.note}`] : []),
+    'Nothing is booked yet: once the money is in the account, record it under Payments on the request in the admin console (the form is filled in from this notice).',
   ]);
 
 /** The admins' alert: the rates service answered rates that moved too far; the rates served before stay. */

@@ -10,6 +10,7 @@ import { PaymentFailed, PaymentNeedsReview, PaymentReceived, PaymentRefunded } f
 import { PlanMonthPaid, PlanMonthRefunded, PlanPaymentFailed } from '../plans/plan.events';
 import { PurchaseRequested, PurchaseStatusChanged } from '../purchase-requests/purchase-request.events';
 import { SettingsService } from '../settings/settings.service';
+import { TransferReported } from '../transfers/transfer.events';
 import { User } from '../users/entities/user.entity';
 import type { MailMessage } from '../mail/mail-transport';
 import {
@@ -26,6 +27,7 @@ import {
   planRefundMail,
   purchaseRequestAlertMail,
   statusChangedMail,
+  transferReportedMail,
 } from './notification-mails';
 
 /**
@@ -49,6 +51,9 @@ export class NotificationsService implements OnModuleInit {
     );
     this.events.on(PaymentNeedsReview, (em, { request, payment, reason, charged }) =>
       this.toAdmins(em, 'purchaseRequestAlerts', (to) => paymentNeedsReviewMail(to, request, payment, reason, charged)),
+    );
+    this.events.on(TransferReported, (em, { request, customer, notice }) =>
+      this.toAdmins(em, 'purchaseRequestAlerts', (to) => transferReportedMail(to, request, customer, notice)),
     );
     this.events.on(ExchangeRatesRefused, (em, { jumps, keptSince }) =>
       this.toAdmins(em, 'purchaseRequestAlerts', (to) => exchangeRatesRefusedMail(to, jumps, keptSince)),

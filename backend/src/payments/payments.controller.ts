@@ -63,7 +63,7 @@ export class PaymentsController {
 
   @Get('payments/config')
   @Public()
-  @ApiOperation({ summary: 'Whether card payments are configured, and the publishable key' })
+  @ApiOperation({ summary: 'Whether card payments are configured (and the publishable key), and whether bank transfers are' })
   @ApiOkResponse({ type: PaymentsConfigResponse })
   config() {
     return this.payments.config();

@@ -15,6 +15,7 @@ import { findOr404 } from '../common/http/find-or-404';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import {
+  bankDetailsSet,
   OFFLINE_PAYMENT_CURRENCY,
   PAYMENT_KINDS,
   PAYMENT_METHODS,
@@ -35,6 +36,7 @@ import type { RefundPaymentDto } from './dto/refund-payment.dto';
 import { Payment } from './entities/payment.entity';
 import { OpenIntentsService } from './open-intents.service';
 import { PaymentRecorder } from './payment-recorder.service';
+import { SettingsService } from '../settings/settings.service';
 import { PaymentsLedgerService } from '../purchase-requests/payments-ledger.service';
 import { payableOrConflict } from './payable';
 import { PAYMENT_MESSAGES } from './payments.messages';
@@ -69,10 +71,12 @@ export class PaymentsService {
     private readonly ledger: PaymentsLedgerService,
     private readonly recorder: PaymentRecorder,
     private readonly openIntents: OpenIntentsService,
+    private readonly settings: SettingsService,
   ) {}
 
-  config(): PaymentsConfigResponse {
-    return { enabled: this.stripe.enabled, publishableKey: this.stripe.publishableKey };
+  async config(): Promise<PaymentsConfigResponse> {
+    const bankTransfer = bankDetailsSet((await this.settings.current()).bankDetails);
+    return { enabled: this.stripe.enabled, publishableKey: this.stripe.publishableKey, bankTransfer };
   }
 
   /**

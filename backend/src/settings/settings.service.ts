@@ -109,15 +109,20 @@ export class SettingsService {
     return { maintenanceMode, googleSignIn: googleSignInConfigured(this.config) };
   }
 
-  /** One setting, the company details (trimmed), or the e-mail configuration whose password is kept when none is sent. */
+  /** One setting, the company or bank details (trimmed), or the e-mail configuration whose password is kept when none is sent. */
   async update(dto: UpdateSettingsDto): Promise<SettingsResponse> {
     const keys = Object.keys(dto).filter((key) => dto[key as keyof UpdateSettingsDto] !== undefined) as (keyof UpdateSettingsDto)[];
     if (keys.length !== 1) throw badRequest(ONE_SETTING_PER_CALL);
     const [key] = keys as [keyof UpdateSettingsDto];
     if (key === 'companyDetails') {
       const { name, address, email, phone, taxId } = dto.companyDetails!;
-      const trimmed = { name: name.trim(), address: address.trim(), email: email.trim(), phone: phone.trim(), taxId: taxId.trim() };
-      return SettingsResponse.from(await this.save({ companyDetails: trimmed }));
+      return SettingsResponse.from(await this.save({ companyDetails: trimEach({ name, address, email, phone, taxId }) }));
+    }
+    if (key === 'bankDetails') {
+      const { bank, accountName, accountNumber, swift, routing, instructions } = dto.bankDetails!;
+      return SettingsResponse.from(
+        await this.save({ bankDetails: trimEach({ bank, accountName, accountNumber, swift, routing, instructions }) }),
+      );
     }
     if (key !== 'emailConfig') return SettingsResponse.from(await this.save({ [key]: dto[key] }));
 
@@ -140,6 +145,7 @@ export class SettingsService {
       ...stored,
       emailConfig: { ...DEFAULT_SETTINGS.emailConfig, ...(stored.emailConfig ?? {}) },
       companyDetails: { ...DEFAULT_SETTINGS.companyDetails, ...(stored.companyDetails ?? {}) },
+      bankDetails: { ...DEFAULT_SETTINGS.bankDetails, ...(stored.bankDetails ?? {}) },
     };
     if (generation === this.generation) this.cached = { settings, at: Date.now() };
     return settings;
@@ -150,4 +156,9 @@ export class SettingsService {
     const row = await this.em.fork().findOne(Setting, { key: 'emailConfig' });
     return (row?.value as Partial<EmailConfig> | undefined)?.password ?? '';
   }
+}
+
+/** The same texts without leading or trailing blanks. */
+function trimEach<T extends Record<string, string>>(texts: T): T {
+  return Object.fromEntries(Object.entries(texts).map(([field, value]) => [field, value.trim()])) as T;
 }

@@ -760,7 +760,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether card payments are configured, and the publishable key */
+        /** Whether card payments are configured (and the publishable key), and whether bank transfers are */
         get: operations["Payments_config"];
         put?: never;
         post?: never;
@@ -1177,6 +1177,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/purchase-requests/{id}/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How to pay a payment of a request by bank transfer: amount, reference, bank details, invoice */
+        get: operations["Transfers_forRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase-requests/{id}/transfer-notices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The customer says they sent the transfer: it goes on the timeline and alerts the admins; no money is booked */
+        post: operations["Transfers_reportForRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{id}/months/{chargeId}/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How to pay an open month of an invoice plan by bank transfer */
+        get: operations["Transfers_forPlanMonth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{id}/months/{chargeId}/transfer-notices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The customer says they sent the transfer: it goes on the timeline and alerts the admins; no money is booked */
+        post: operations["Transfers_reportForPlanMonth"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/demo-submissions": {
         parameters: {
             query?: never;
@@ -1444,6 +1512,29 @@ export interface components {
             /** @example 123-456-789 */
             taxId: string;
         };
+        BankDetailsResponse: {
+            /** @example National Commercial Bank */
+            bank: string;
+            /** @example VOOSH Ltd */
+            accountName: string;
+            /**
+             * @description Account number or IBAN
+             * @example 0123456789
+             */
+            accountNumber: string;
+            /**
+             * @description SWIFT/BIC; empty when none
+             * @example JNCBJMKX
+             */
+            swift: string;
+            /**
+             * @description Routing number or sort code; empty when none
+             * @example
+             */
+            routing: string;
+            /** @example Use the invoice number as the reference */
+            instructions: string;
+        };
         SettingsResponse: {
             emailNotifications: boolean;
             demoRequestAlerts: boolean;
@@ -1461,6 +1552,8 @@ export interface components {
             emailConfig: components["schemas"]["EmailConfigResponse"];
             /** @description The vendor's details printed on documents */
             companyDetails: components["schemas"]["CompanyDetailsResponse"];
+            /** @description Where customers send bank transfers; all empty when not set */
+            bankDetails: components["schemas"]["BankDetailsResponse"];
         };
         EmailConfigDto: {
             /**
@@ -1500,6 +1593,32 @@ export interface components {
              */
             taxId: string;
         };
+        BankDetailsDto: {
+            /** @example National Commercial Bank */
+            bank: string;
+            /** @example VOOSH Ltd */
+            accountName: string;
+            /**
+             * @description Account number or IBAN
+             * @example 0123456789
+             */
+            accountNumber: string;
+            /**
+             * @description SWIFT/BIC, 8 or 11 characters; empty prints none
+             * @example JNCBJMKX
+             */
+            swift: string;
+            /**
+             * @description Routing number or sort code; empty prints none
+             * @example
+             */
+            routing: string;
+            /**
+             * @description Printed under the details
+             * @example Use the invoice number as the reference
+             */
+            instructions: string;
+        };
         UpdateSettingsDto: {
             emailNotifications?: boolean;
             demoRequestAlerts?: boolean;
@@ -1516,6 +1635,8 @@ export interface components {
             emailConfig?: components["schemas"]["EmailConfigDto"];
             /** @description Printed on documents issued from now on */
             companyDetails?: components["schemas"]["CompanyDetailsDto"];
+            /** @description Printed on invoices issued from now on and shown on the transfer page */
+            bankDetails?: components["schemas"]["BankDetailsDto"];
         };
         PublicSettingsResponse: {
             /** @description When on, non-admin calls answer 503 and the storefront shows a maintenance page */
@@ -2228,7 +2349,7 @@ export interface components {
         PurchaseRequestEventResponse: {
             id: number;
             /** @enum {string} */
-            type: "created" | "status_changed" | "amount_adjusted" | "notes_changed" | "payment_recorded" | "payment_failed" | "payment_refunded" | "payment_canceled" | "payment_needs_review" | "plan_started" | "plan_month_invoiced" | "plan_month_paid" | "plan_month_refunded" | "plan_payment_failed" | "plan_status_changed" | "plan_cancel_requested" | "plan_lines_changed" | "plan_currency_changed" | "plan_month_written_off";
+            type: "created" | "status_changed" | "amount_adjusted" | "notes_changed" | "payment_recorded" | "payment_failed" | "payment_refunded" | "payment_canceled" | "payment_needs_review" | "plan_started" | "plan_month_invoiced" | "plan_month_paid" | "plan_month_refunded" | "plan_payment_failed" | "plan_status_changed" | "plan_cancel_requested" | "plan_lines_changed" | "plan_currency_changed" | "plan_month_written_off" | "transfer_reported";
             /** @description Null for the system (e.g. a payment webhook) */
             actor: components["schemas"]["PurchaseRequestActor"] | null;
             /**
@@ -2313,6 +2434,8 @@ export interface components {
             enabled: boolean;
             /** @example pk_test_... */
             publishableKey: string | null;
+            /** @description The vendor has set bank details: customers can pay by bank transfer */
+            bankTransfer: boolean;
         };
         WebhookReceivedResponse: {
             /** @example true */
@@ -2657,6 +2780,109 @@ export interface components {
              * @example NCB transfer 4471-22
              */
             reference?: string | null;
+        };
+        TransferChargeResponse: {
+            /**
+             * @example jmd
+             * @enum {string}
+             */
+            currency: "usd" | "jmd" | "gbp" | "eur";
+            /**
+             * @description In minor units of the currency
+             * @example 15587300
+             */
+            amountMinor: number;
+        };
+        TransferInvoiceResponse: {
+            /**
+             * @description The invoice's document id (its PDF: /api/purchase-requests/{id}/documents/{documentId}/pdf)
+             * @example 31
+             */
+            id: number;
+            /** @example INV-2026-00012 */
+            number: string;
+        };
+        TransferNoticeResponse: {
+            /**
+             * @example deposit
+             * @enum {string}
+             */
+            kind: "deposit" | "full" | "final" | "monthly";
+            /**
+             * @description What the transfer was to pay, in US cents
+             * @example 100000
+             */
+            amountUsdCents: number;
+            /** @example 2026-11-27 */
+            sentOn: string;
+            /** @example INV-2026-00012 */
+            reference: string;
+            note: string | null;
+            /** @description The month of the plan it pays, if any */
+            planChargeId: number | null;
+            /** Format: date-time */
+            reportedAt: string;
+        };
+        TransferResponse: {
+            /** @example 12 */
+            requestId: number;
+            /**
+             * @example deposit
+             * @enum {string}
+             */
+            kind: "deposit" | "full" | "final" | "monthly";
+            /** @description The month of an invoice plan this pays */
+            planChargeId: number | null;
+            /**
+             * @description The amount to send, in US cents
+             * @example 99999
+             */
+            amountUsdCents: number;
+            /** @description A plan month billed in another currency: what its invoice asks in that currency (null when USD) */
+            charged: components["schemas"]["TransferChargeResponse"] | null;
+            /** @description The invoice this pays (its number is the payment reference) */
+            invoice: components["schemas"]["TransferInvoiceResponse"] | null;
+            /**
+             * @description What to quote as the payment reference
+             * @example INV-2026-00012
+             */
+            reference: string;
+            /** @description Null when the vendor has not set bank details: contact them */
+            bank: components["schemas"]["BankDetailsResponse"] | null;
+            /**
+             * @description The vendor's contact e-mail
+             * @example billing@voosh.com
+             */
+            contactEmail: string;
+            /** @description The latest transfer the customer reported for this since the last payment recorded */
+            reported: components["schemas"]["TransferNoticeResponse"] | null;
+        };
+        ReportTransferDto: {
+            /**
+             * @description The day the transfer was sent (YYYY-MM-DD), within the last year
+             * @example 2026-11-27
+             */
+            sentOn: string;
+            /** @example INV-2026-00012 */
+            reference: string;
+            /** @description Anything the vendor should know, e.g. the bank it was sent from */
+            note?: string | null;
+            /**
+             * @example deposit
+             * @enum {string}
+             */
+            type: "deposit" | "full" | "final";
+        };
+        ReportMonthTransferDto: {
+            /**
+             * @description The day the transfer was sent (YYYY-MM-DD), within the last year
+             * @example 2026-11-27
+             */
+            sentOn: string;
+            /** @example INV-2026-00012 */
+            reference: string;
+            /** @description Anything the vendor should know, e.g. the bank it was sent from */
+            note?: string | null;
         };
         CreateDemoSubmissionDto: {
             /** @example Ada Lovelace */
@@ -7070,6 +7296,268 @@ export interface operations {
                 };
             };
             /** @description Not open, or a card plan */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    Transfers_forRequest: {
+        parameters: {
+            query?: {
+                type?: "deposit" | "full" | "final";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransferResponse"];
+                };
+            };
+            /** @description Invalid body, query or id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Purchase request not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing of this kind can be paid now (not approved yet, paid, a card month) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    Transfers_reportForRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportTransferDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransferNoticeResponse"];
+                };
+            };
+            /** @description Invalid body, query or id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Requires role CUSTOMER */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Purchase request not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing of this kind can be paid now (not approved yet, paid, a card month) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    Transfers_forPlanMonth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                chargeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransferResponse"];
+                };
+            };
+            /** @description Invalid body, query or id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Plan or month not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing of this kind can be paid now (not approved yet, paid, a card month) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    Transfers_reportForPlanMonth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                chargeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportMonthTransferDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransferNoticeResponse"];
+                };
+            };
+            /** @description Invalid body, query or id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Requires role CUSTOMER */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Plan or month not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nothing of this kind can be paid now (not approved yet, paid, a card month) */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -62,6 +62,10 @@ export const QUOTE_VALID_DAYS = 30;
 export const DOCUMENT_PAYMENT_KINDS = ['deposit', 'full', 'final', 'monthly'] as const;
 export type DocumentPaymentKind = (typeof DOCUMENT_PAYMENT_KINDS)[number];
 
+export function isDocumentPaymentKind(x: unknown): x is DocumentPaymentKind {
+  return (DOCUMENT_PAYMENT_KINDS as readonly unknown[]).includes(x);
+}
+
 export const DOCUMENT_PAYMENT_LABELS: Readonly<Record<DocumentPaymentKind, string>> = { ...PAYMENT_KIND_LABELS, monthly: 'Monthly plan' };
 
 /** What a document's list entry says of it, beside its title and date. */

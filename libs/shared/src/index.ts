@@ -6,6 +6,7 @@ export * from './number';
 export * from './money';
 export * from './currency';
 export * from './payments';
+export * from './bank-transfer';
 export * from './payment-currency';
 export * from './payment-review';
 export * from './payment-plan';

@@ -20,6 +20,8 @@ describe('admin settings', () => {
       emailConfig: { smtpServer: '', smtpPort: 587, username: '', password: '' },
       // Not in the spec: the vendor's details on documents (issue 15), the contact page's until an admin sets them.
       companyDetails: { name: 'VOOSH', address: 'Kingston, Jamaica', email: 'hello@voosh.com', phone: '+1 (876) 555-0100', taxId: '' },
+      // Not in the spec: no bank details until an admin sets them (transfers then send customers to the contact e-mail).
+      bankDetails: { bank: '', accountName: '', accountNumber: '', swift: '', routing: '', instructions: '' },
     });
   });
 
@@ -27,6 +29,7 @@ describe('admin settings', () => {
     expect(Object.isFrozen(DEFAULT_SETTINGS)).toBe(true);
     expect(Object.isFrozen(DEFAULT_SETTINGS.emailConfig)).toBe(true);
     expect(Object.isFrozen(DEFAULT_SETTINGS.companyDetails)).toBe(true);
+    expect(Object.isFrozen(DEFAULT_SETTINGS.bankDetails)).toBe(true);
   });
 
   it('lists exactly the boolean settings as toggles', () => {

@@ -1,4 +1,5 @@
 /** Admin settings: their shape, the defaults of spec 02 section 9 and the session lifetimes they pick. */
+import { type BankDetails, DEFAULT_BANK_DETAILS } from './bank-transfer';
 import { BRAND, CONTACT_EMAIL, CONTACT_PHONE } from './brand';
 
 export interface EmailConfig {
@@ -31,6 +32,8 @@ export interface AdminSettings {
   apiRateLimit: number;
   emailConfig: EmailConfig;
   companyDetails: CompanyDetails;
+  /** Where customers send bank transfers; printed on invoices issued after it is set. */
+  bankDetails: BankDetails;
 }
 
 /** The on/off settings, each set on its own by `PUT /api/admin/settings`. */
@@ -47,7 +50,11 @@ export const DEFAULT_COMPANY_DETAILS: Readonly<CompanyDetails> = Object.freeze({
 });
 
 export const DEFAULT_SETTINGS: Readonly<
-  Omit<AdminSettings, 'emailConfig' | 'companyDetails'> & { emailConfig: Readonly<EmailConfig>; companyDetails: Readonly<CompanyDetails> }
+  Omit<AdminSettings, 'emailConfig' | 'companyDetails' | 'bankDetails'> & {
+    emailConfig: Readonly<EmailConfig>;
+    companyDetails: Readonly<CompanyDetails>;
+    bankDetails: Readonly<BankDetails>;
+  }
 > = Object.freeze({
   emailNotifications: true,
   demoRequestAlerts: true,
@@ -59,6 +66,7 @@ export const DEFAULT_SETTINGS: Readonly<
   apiRateLimit: 100,
   emailConfig: Object.freeze({ smtpServer: '', smtpPort: 587, username: '', password: '' }),
   companyDetails: DEFAULT_COMPANY_DETAILS,
+  bankDetails: DEFAULT_BANK_DETAILS,
 });
 
 export const ADMIN_SETTING_TOGGLES: readonly AdminSettingToggle[] = [

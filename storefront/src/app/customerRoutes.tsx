@@ -10,6 +10,7 @@ const CartPage = lazyPage(() => import('../features/cart/routes/CartPage'), 'Car
 const RequestsPage = lazyPage(() => import('../features/requests/routes/RequestsPage'), 'RequestsPage');
 // The only route that loads Stripe.js and its React bindings.
 const PaymentPage = lazyPage(() => import('../features/payment/routes/PaymentPage'), 'PaymentPage');
+const TransferPage = lazyPage(() => import('../features/transfer/routes/TransferPage'), 'TransferPage');
 const ProfilePage = lazyPage(() => import('../features/profile/routes/ProfilePage'), 'ProfilePage');
 const BrowsePage = lazyPage(() => import('../features/catalogue/routes/BrowsePage'), 'BrowsePage');
 const DashboardPage = lazyPage(() => import('../features/customer/routes/DashboardPage'), 'DashboardPage');
@@ -25,6 +26,7 @@ export const customerRoutes = [
       <Route path="cart" element={<CartPage />} />
       <Route path="requests" element={<RequestsPage />} />
       <Route path="payment" element={<PaymentPage />} />
+      <Route path="transfer" element={<TransferPage />} />
       <Route path="profile" element={<ProfilePage />} />
       <Route path="product/:type/:id" element={<ProductDetailPage />} />
       <Route path="product/:type/:scope/:id" element={<ProductDetailPage />} />

@@ -37,6 +37,7 @@ export class PaymentIntentResponse {
 export class PaymentsConfigResponse {
   @ApiProperty({ description: 'Card payments are configured' }) enabled!: boolean;
   @ApiProperty({ type: String, nullable: true, example: 'pk_test_...' }) publishableKey!: string | null;
+  @ApiProperty({ description: 'The vendor has set bank details: customers can pay by bank transfer' }) bankTransfer!: boolean;
 }
 
 export class WebhookReceivedResponse {

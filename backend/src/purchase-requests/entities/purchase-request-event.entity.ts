@@ -22,6 +22,7 @@ export const PURCHASE_REQUEST_EVENT_TYPES = [
   'plan_lines_changed',
   'plan_currency_changed',
   'plan_month_written_off',
+  'transfer_reported',
 ] as const;
 export type PurchaseRequestEventType = (typeof PURCHASE_REQUEST_EVENT_TYPES)[number];
 

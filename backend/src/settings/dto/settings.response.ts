@@ -17,6 +17,15 @@ export class CompanyDetailsResponse {
   @ApiProperty({ example: '123-456-789' }) taxId!: string;
 }
 
+export class BankDetailsResponse {
+  @ApiProperty({ example: 'National Commercial Bank' }) bank!: string;
+  @ApiProperty({ example: 'VOOSH Ltd' }) accountName!: string;
+  @ApiProperty({ example: '0123456789', description: 'Account number or IBAN' }) accountNumber!: string;
+  @ApiProperty({ example: 'JNCBJMKX', description: 'SWIFT/BIC; empty when none' }) swift!: string;
+  @ApiProperty({ example: '', description: 'Routing number or sort code; empty when none' }) routing!: string;
+  @ApiProperty({ example: 'Use the invoice number as the reference' }) instructions!: string;
+}
+
 export class SettingsResponse {
   @ApiProperty() emailNotifications!: boolean;
   @ApiProperty() demoRequestAlerts!: boolean;
@@ -29,6 +38,8 @@ export class SettingsResponse {
   @ApiProperty({ type: EmailConfigResponse }) emailConfig!: EmailConfigResponse;
   @ApiProperty({ type: CompanyDetailsResponse, description: "The vendor's details printed on documents" })
   companyDetails!: CompanyDetailsResponse;
+  @ApiProperty({ type: BankDetailsResponse, description: 'Where customers send bank transfers; all empty when not set' })
+  bankDetails!: BankDetailsResponse;
 
   static from(settings: AdminSettings): SettingsResponse {
     const toggles = Object.fromEntries(ADMIN_SETTING_TOGGLES.map((key) => [key, settings[key]])) as Pick<AdminSettings, AdminSettingToggle>;
@@ -38,6 +49,7 @@ export class SettingsResponse {
       apiRateLimit: settings.apiRateLimit,
       emailConfig: { smtpServer, smtpPort, username, passwordSet: password.length > 0 },
       companyDetails: { ...settings.companyDetails },
+      bankDetails: { ...settings.bankDetails },
     };
   }
 }

@@ -13,17 +13,22 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateBy,
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
 import {
+  ACCOUNT_NUMBER_PATTERN,
   API_RATE_LIMIT_MAX,
+  BANK_DETAILS_MAX,
+  BANK_DETAILS_REQUIRED,
   API_RATE_LIMIT_MIN,
   COMPANY_DETAILS_MAX,
   SMTP_HOST_MAX,
   SMTP_PASSWORD_MAX,
   SMTP_PORT_MAX,
   SMTP_USERNAME_MAX,
+  SWIFT_PATTERN,
 } from '@voosh/shared';
 
 const PORT_MESSAGE = `emailConfig.smtpPort must be a whole number from 1 to ${SMTP_PORT_MAX}`;
@@ -90,6 +95,54 @@ export class CompanyDetailsDto {
   @CompanyText('taxId', false, '123-456-789', 'Tax registration number; empty prints none') taxId!: string;
 }
 
+/** A text of the bank details: sent always (empty clears it), at most its maximum. */
+const BankText = (field: keyof typeof BANK_DETAILS_MAX, example: string, description?: string) =>
+  applyDecorators(
+    ApiProperty({ type: String, maxLength: BANK_DETAILS_MAX[field], example, description }),
+    IsDefined({ message: `bankDetails.${field} is required (empty when none)` }),
+    IsString({ message: `bankDetails.${field} must be text` }),
+    MaxLength(BANK_DETAILS_MAX[field], { message: `bankDetails.${field} must be at most ${BANK_DETAILS_MAX[field]} characters` }),
+  );
+
+/** Blank, or matching `pattern` (blank clears the field); other types are left to IsString. */
+const BlankOr = (pattern: RegExp, message: string) =>
+  ValidateBy({
+    name: 'blankOr',
+    validator: {
+      validate: (value: unknown) => typeof value !== 'string' || value.trim() === '' || pattern.test(value.trim()),
+      defaultMessage: () => message,
+    },
+  });
+
+/** A field a transfer cannot be made without: needed as soon as any of the three is given (all blank clears the details). */
+const NeededWithTheOthers = (field: (typeof BANK_DETAILS_REQUIRED)[number]) =>
+  ValidateBy({
+    name: 'neededWithTheOthers',
+    validator: {
+      validate: (value: unknown, args) => {
+        const filled = (text: unknown) => typeof text === 'string' && text.trim() !== '';
+        const details = args?.object as Record<string, unknown>;
+        return typeof value !== 'string' || filled(value) || !BANK_DETAILS_REQUIRED.some((other) => filled(details[other]));
+      },
+      defaultMessage: () => `bankDetails.${field} is needed with the bank, account name and account number`,
+    },
+  });
+
+/** The vendor's bank account, printed on invoices and the transfer page. */
+export class BankDetailsDto {
+  @BankText('bank', 'National Commercial Bank') @NeededWithTheOthers('bank') bank!: string;
+  @BankText('accountName', 'VOOSH Ltd') @NeededWithTheOthers('accountName') accountName!: string;
+  @BankText('accountNumber', '0123456789', 'Account number or IBAN')
+  @NeededWithTheOthers('accountNumber')
+  @BlankOr(ACCOUNT_NUMBER_PATTERN, 'bankDetails.accountNumber may hold only letters, digits, spaces and dashes')
+  accountNumber!: string;
+  @BankText('swift', 'JNCBJMKX', 'SWIFT/BIC, 8 or 11 characters; empty prints none')
+  @BlankOr(SWIFT_PATTERN, 'bankDetails.swift must be a SWIFT/BIC code of 8 or 11 capital letters and digits, e.g. JNCBJMKX')
+  swift!: string;
+  @BankText('routing', '', 'Routing number or sort code; empty prints none') routing!: string;
+  @BankText('instructions', 'Use the invoice number as the reference', 'Printed under the details') instructions!: string;
+}
+
 /** Exactly one setting per call (the service rejects none or several). */
 export class UpdateSettingsDto {
   @Toggle() emailNotifications?: boolean;
@@ -126,4 +179,11 @@ export class UpdateSettingsDto {
   @ValidateNested()
   @Type(() => CompanyDetailsDto)
   companyDetails?: CompanyDetailsDto;
+
+  @ApiPropertyOptional({ type: BankDetailsDto, description: 'Printed on invoices issued from now on and shown on the transfer page' })
+  @IfSent()
+  @IsObject({ message: 'bankDetails must be an object' })
+  @ValidateNested()
+  @Type(() => BankDetailsDto)
+  bankDetails?: BankDetailsDto;
 }

@@ -9,6 +9,5 @@ interface IntentKeyParts {
 
 /** The payment page's React Query keys. */
 export const paymentKeys = {
-  config: ['payments', 'config'] as const,
   intent: (ask: IntentKeyParts | null) => ['payment-intent', ask?.requestId, ask?.paymentType, ask?.currency] as const,
 };

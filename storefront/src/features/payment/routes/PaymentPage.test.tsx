@@ -69,7 +69,7 @@ const depositIntent: PaymentIntent = {
   paymentType: 'deposit',
 };
 
-const config = { body: { enabled: true, publishableKey: 'pk_test_stub' } };
+const config = { body: { enabled: true, publishableKey: 'pk_test_stub', bankTransfer: true } };
 
 type Answers = NonNullable<Parameters<typeof mockApi>[0]>;
 
@@ -133,6 +133,11 @@ describe('payment page', () => {
     expect(within(summary).getByRole('list', { name: 'Payment plan' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Pay JMD 116,800.00' })).toBeInTheDocument();
     expect(screen.getByText(/256-bit SSL encryption/)).toBeInTheDocument();
+    // The vendor takes transfers too: the customer may choose one instead.
+    expect(screen.getByRole('link', { name: 'Prefer to pay by bank transfer?' })).toHaveAttribute(
+      'href',
+      '/customer/transfer?request=8&type=deposit',
+    );
     expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service');
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
     expect(screen.getAllByText('Secure Payment')).toHaveLength(2);
@@ -293,10 +298,12 @@ describe('payment page', () => {
     },
   );
 
-  it("card payments switched off in the configuration: 'Payment Error' without asking for an intent or loading Stripe", async () => {
-    const fetchMock = answering(undefined, { 'GET /api/payments/config': { body: { enabled: false, publishableKey: null } } });
-    await openPayment('?request=8');
-    expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.paymentErrorTitle })).toBeInTheDocument();
+  it('card payments switched off in the configuration: the bank transfer page, without asking for an intent or loading Stripe', async () => {
+    const fetchMock = answering(undefined, {
+      'GET /api/payments/config': { body: { enabled: false, publishableKey: null, bankTransfer: true } },
+    });
+    await openPayment('?request=8&type=full');
+    await waitFor(() => expect(location()).toHaveTextContent('/customer/transfer?request=8&type=full'));
     expect(fetchMock.mock.calls.some(([input]) => String((input as Request).url).includes('create-payment-intent'))).toBe(false);
     expect(loadStripe).not.toHaveBeenCalled();
   });

@@ -1,18 +1,19 @@
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Elements } from '@stripe/react-stripe-js';
-import { centsToDollars, CUSTOMER_REQUESTS_PATH, MESSAGES, whyUnpayable, type PaymentCurrency, type PaymentKind } from '@voosh/shared';
+import { centsToDollars, CUSTOMER_REQUESTS_PATH, MESSAGES, transferPagePath, type PaymentCurrency, type PaymentKind } from '@voosh/shared';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PageLoading } from '../../../components/PageLoading';
 import { ApiError } from '../../../lib/api';
 import { CustomerPage } from '../../../components/CustomerPage';
 import { useCurrency } from '../../../lib/currency/useCurrency';
 import { usePurchaseRequest } from '../../requests/api/usePurchaseRequest';
-import type { PurchaseRequest } from '../../requests/api/usePurchaseRequests';
+import { unpayableReason } from '../../requests/unpayableReason';
 import { useToast } from '../../../lib/toast/useToast';
 import { usePaymentIntent } from '../api/usePaymentIntent';
-import { usePaymentsConfig } from '../api/usePaymentsConfig';
+import { usePaymentsConfig } from '../../../lib/payments/usePaymentsConfig';
 import { PaymentForm } from '../components/PaymentForm';
 import { PaymentSummary } from '../components/PaymentSummary';
 import { PaymentUnavailable } from '../components/PaymentUnavailable';
@@ -21,6 +22,7 @@ import { useStripeAppearance } from '../../../lib/stripe/useStripeAppearance';
 import { useStripeJs } from '../../../lib/stripe/useStripeJs';
 
 const TITLE = 'Secure Payment';
+const PAY_BY_TRANSFER = 'Prefer to pay by bank transfer?';
 
 /**
  * /customer/payment?request={id}&type=deposit|full|final: pays a request by card. Without a
@@ -45,8 +47,9 @@ export function PaymentPage() {
 /**
  * The configuration, the request and the intent (in the display currency) from the API, and
  * Stripe.js. A request that takes no such payment now says why (not approved yet, fully paid). No
- * client secret (card payments off, a refused payment, another customer's request, Stripe.js not
- * loading): 'Payment Error'. No answer at all (the network): the spec's toast, and back to the requests.
+ * client secret (a refused payment, another customer's request, Stripe.js not loading): 'Payment
+ * Error'. Card payments off: the bank transfer page, which cards on offers too. No answer at all
+ * (the network): the spec's toast, and back to the requests.
  */
 function Checkout({ requestId, kind }: { requestId: number; kind: PaymentKind }) {
   const { currency } = useCurrency();
@@ -84,8 +87,9 @@ function Checkout({ requestId, kind }: { requestId: number; kind: PaymentKind })
 
   if (unreachable) return <PageLoading />;
   if (unpayable) return <PaymentUnavailable reason={unpayable} />;
-  if (apiFailure || stripe.isError || (config.data && !enabled) || (intent.data && !intent.data.clientSecret))
-    return <PaymentUnavailable />;
+  // With card payments off a bank transfer is the way to pay.
+  if (config.data && !enabled) return <Navigate to={transferPagePath(requestId, kind)} replace />;
+  if (apiFailure || stripe.isError || (intent.data && !intent.data.clientSecret)) return <PaymentUnavailable />;
   if (!request.data || !intent.data || !stripe.data) {
     return (
       <CustomerPage title={TITLE} maxWidth="md">
@@ -103,12 +107,12 @@ function Checkout({ requestId, kind }: { requestId: number; kind: PaymentKind })
         <Elements key={intent.data.clientSecret} stripe={stripe.data} options={{ clientSecret: intent.data.clientSecret, appearance }}>
           <PaymentForm requestId={request.data.id} intent={intent.data} />
         </Elements>
+        {config.data?.bankTransfer && (
+          <Link component={RouterLink} to={transferPagePath(requestId, kind)} variant="body2">
+            {PAY_BY_TRANSFER}
+          </Link>
+        )}
       </Stack>
     </CustomerPage>
   );
-}
-
-function unpayableReason(request: PurchaseRequest, kind: PaymentKind): string | null {
-  const { status, amountDueCents, amountPaid, balanceDue, depositPaid, fullyPaid } = request;
-  return whyUnpayable(kind, status, amountDueCents, { amountPaidCents: amountPaid, balanceDueCents: balanceDue, depositPaid, fullyPaid });
 }

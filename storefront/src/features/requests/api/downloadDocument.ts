@@ -3,7 +3,7 @@ import { api, ApiError } from '../../../lib/api';
 import type { RequestDocument } from './useRequestDocuments';
 
 /** GET /api/purchase-requests/{id}/documents/{documentId}/pdf with the session, saved as a download. */
-export async function downloadDocument(document: RequestDocument): Promise<void> {
+export async function downloadDocument(document: Pick<RequestDocument, 'requestId' | 'id' | 'number'>): Promise<void> {
   const { data, error, response } = await api.GET('/api/purchase-requests/{id}/documents/{documentId}/pdf', {
     params: { path: { id: document.requestId, documentId: document.id } },
     parseAs: 'blob',

@@ -7,12 +7,21 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { chargeText, currencyCodeOf, MESSAGES, PLAN_BILLING_LABELS, PLAN_CHARGE_STATUS_LABELS, PLAN_STATUS_LABELS } from '@voosh/shared';
+import {
+  chargeText,
+  currencyCodeOf,
+  MESSAGES,
+  PLAN_BILLING_LABELS,
+  PLAN_CHARGE_STATUS_LABELS,
+  PLAN_STATUS_LABELS,
+  planTransferPagePath,
+} from '@voosh/shared';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { Badge } from '../../../components/Badge';
 import { failureText } from '../../../lib/failureText';
 import { useToast } from '../../../lib/toast/useToast';
-import type { Plan, PlanCharge } from '../api/usePlans';
+import type { Plan } from '../api/usePlans';
 import { useCancelPlan } from '../api/useCancelPlan';
 import { PlanCurrencyButton } from './PlanCurrencyButton';
 import { dayText } from './submittedAt';
@@ -26,6 +35,7 @@ export const PLAN_TEXTS = {
   paused: 'Paused by our team: nothing is charged until it resumes.',
   pastDue: 'Your last monthly payment did not go through.',
   payNow: 'Pay now with another card',
+  payByTransfer: 'Pay by bank transfer',
   history: 'Monthly payments',
   refunded: (amount: string) => `${amount} refunded`,
   noHistory: 'No monthly payment yet: the first month is part of your project’s total.',
@@ -87,7 +97,7 @@ export function OrderPlan({ plan }: { plan: Plan }) {
           {PLAN_TEXTS.switching(currencyCodeOf(plan.currencyChangePending))}
         </Typography>
       )}
-      <PlanCharges charges={plan.charges} />
+      <PlanCharges plan={plan} />
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
         {(plan.status === 'active' || plan.status === 'paused') && !plan.cancelAtPeriodEnd && !plan.currencyChangePending && (
           <PlanCurrencyButton plan={plan} />
@@ -114,7 +124,9 @@ export function OrderPlan({ plan }: { plan: Plan }) {
   );
 }
 
-function PlanCharges({ charges }: { charges: readonly PlanCharge[] }) {
+/** The plan's months; an invoice plan's open month links to its bank transfer page. */
+function PlanCharges({ plan }: { plan: Plan }) {
+  const { charges } = plan;
   if (charges.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
@@ -134,6 +146,11 @@ function PlanCharges({ charges }: { charges: readonly PlanCharge[] }) {
             {charge.status === 'open' && charge.payUrl && (
               <Link href={charge.payUrl} target="_blank" rel="noopener noreferrer" variant="body2">
                 {PLAN_TEXTS.payNow}
+              </Link>
+            )}
+            {charge.status === 'open' && plan.billing === 'invoice' && (
+              <Link component={RouterLink} to={planTransferPagePath(plan.id, charge.id)} variant="body2">
+                {PLAN_TEXTS.payByTransfer}
               </Link>
             )}
             <Badge variant={charge.status === 'paid' ? 'default' : 'secondary'} label={PLAN_CHARGE_STATUS_LABELS[charge.status]} />

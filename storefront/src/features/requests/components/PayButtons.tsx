@@ -1,14 +1,18 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { PAY_BUTTON_LABELS, paymentPagePath } from '@voosh/shared';
+import { PAY_BUTTON_LABELS, paymentPagePath, transferPagePath } from '@voosh/shared';
 import { Link as RouterLink } from 'react-router-dom';
+import { usePaymentsConfig } from '../../../lib/payments/usePaymentsConfig';
 import type { PurchaseRequest } from '../api/usePurchaseRequests';
 
 /**
  * One button per payment the server accepts for the request now (its `acceptedPayments`): the
- * screen keeps no copy of the rule of what may be paid when.
+ * screen keeps no copy of the rule of what may be paid when. Each leads to the card payment page,
+ * or to the bank transfer page when card payments are off (the only way to pay then).
  */
 export function PayButtons({ request, describedBy }: { request: PurchaseRequest; describedBy: string }) {
+  const config = usePaymentsConfig();
+  const pagePath = config.data?.enabled === false ? transferPagePath : paymentPagePath;
   if (request.acceptedPayments.length === 0) return null;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
@@ -16,7 +20,7 @@ export function PayButtons({ request, describedBy }: { request: PurchaseRequest;
         <Button
           key={payment.kind}
           component={RouterLink}
-          to={paymentPagePath(request.id, payment.kind)}
+          to={pagePath(request.id, payment.kind)}
           variant={index === 0 ? 'contained' : 'outlined'}
           aria-describedby={describedBy}
         >

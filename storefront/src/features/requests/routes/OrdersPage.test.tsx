@@ -205,6 +205,26 @@ describe('order tracking', () => {
     return { fetchMock, section, setCurrent: (next: Plan) => (current = next) };
   }
 
+  it("links an invoice plan's open month, and no paid one, to its bank transfer page", async () => {
+    const invoicePlan = plan({
+      status: 'active',
+      billing: 'invoice',
+      currency: 'usd',
+      rate: 1,
+      monthlyMinor: 12500,
+      charges: [
+        charge({ id: 9, status: 'open', currency: 'usd', amountMinor: 12500 }),
+        charge({ id: 7, status: 'paid', currency: 'usd', amountMinor: 12500 }),
+      ],
+    });
+    const { section } = await openPlan(invoicePlan, {});
+    expect(
+      within(section)
+        .getAllByRole('link', { name: PLAN_TEXTS.payByTransfer })
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/customer/transfer?plan=2&month=9']);
+  });
+
   it("changes an invoice plan's currency from its next month at once", async () => {
     const invoicePlan = plan({ status: 'active', billing: 'invoice', currency: 'usd', rate: 1, monthlyMinor: 12500, charges: [] });
     const changed = plan({ ...invoicePlan, currency: 'jmd', rate: 155.873, monthlyMinor: 1948413 });

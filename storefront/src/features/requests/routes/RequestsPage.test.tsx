@@ -382,6 +382,27 @@ describe('customer requests page', () => {
     expect(links(3)).toEqual([]);
   });
 
+  it('leads each pay button to the bank transfer page when card payments are off', async () => {
+    const acceptsDeposit = request({
+      id: 8,
+      status: 'approved',
+      items: [item('SnapForm', 1, 25000, 12500)],
+      totalCents: 37500,
+      acceptedPayments: [{ kind: 'deposit', amountCents: 18750 }],
+    });
+    mockApi({
+      ...answering(acceptsDeposit),
+      'GET /api/payments/config': { body: { enabled: false, publishableKey: null, bankTransfer: true } },
+    });
+    await openRequests();
+    await waitFor(() =>
+      expect(within(card(8)).getByRole('link', { name: 'Pay 50% deposit' })).toHaveAttribute(
+        'href',
+        '/customer/transfer?request=8&type=deposit',
+      ),
+    );
+  });
+
   it('states the payment plan on each priced card: nothing on submitting, the deposit, the final payment, then monthly', async () => {
     mockApi(answering(request({ ...submitted, monthlyCents: 12500 })));
     await openRequests();
