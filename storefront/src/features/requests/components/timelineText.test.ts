@@ -24,6 +24,12 @@ describe('timeline texts', () => {
     expect(text('payment_refunded', { kind: 'deposit', ...card, refundMinor: 100000 })).toBe('Refund of your 50% Deposit: JMD 1,000.00');
     expect(text('payment_canceled', { kind: 'full', ...card })).toBe('Full Payment payment canceled');
     expect(text('payment_needs_review', { kind: 'final', ...card })).toBe('Final Payment under review by our team: JMD 29,531.25');
+    expect(text('transfer_reported', { kind: 'deposit', amountUsdCents: 100_000, sentOn: '2026-11-27', reference: 'INV-2026-00004' })).toBe(
+      'Bank transfer reported for the 50% Deposit: $1,000 (sent 2026-11-27, ref INV-2026-00004): we confirm once it arrives',
+    );
+    expect(text('transfer_reported', { kind: 'monthly', amountUsdCents: 12_550 })).toBe(
+      'Bank transfer reported for the Monthly plan: $125.50: we confirm once it arrives',
+    );
   });
 
   it('names the monthly plan’s changes', () => {

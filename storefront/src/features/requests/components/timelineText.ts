@@ -1,5 +1,8 @@
 import {
   chargeText,
+  DOCUMENT_PAYMENT_LABELS,
+  formatUsd,
+  isDocumentPaymentKind,
   isPaymentCurrency,
   isPaymentKind,
   PAYMENT_KIND_LABELS,
@@ -107,6 +110,17 @@ export function timelineEventText(event: Pick<RequestEvent, 'type' | 'before' | 
         chargedOf(after, 'monthlyMinor'),
       );
       return from ? `${monthly} a month from ${from.slice(0, 10)}` : monthly;
+    }
+    case 'transfer_reported': {
+      const kind = isDocumentPaymentKind(after?.kind) ? DOCUMENT_PAYMENT_LABELS[after.kind] : 'payment';
+      const amount = numberOf(after, 'amountUsdCents');
+      const details = [
+        textOf(after, 'sentOn') && `sent ${textOf(after, 'sentOn')}`,
+        textOf(after, 'reference') && `ref ${textOf(after, 'reference')}`,
+      ];
+      // Stated in US dollars, as the transfer page asked.
+      const what = withAmount(`Bank transfer reported for the ${kind}`, amount === null ? null : formatUsd(amount));
+      return `${what}${details.some(Boolean) ? ` (${details.filter(Boolean).join(', ')})` : ''}: we confirm once it arrives`;
     }
     default:
       return statusLabel(event.type);

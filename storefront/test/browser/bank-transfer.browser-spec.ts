@@ -1,0 +1,83 @@
+import { sessionFor } from '@voosh/test-support/accounts';
+import { expectNoAxeViolations, PAGE_WALK_TIMEOUT_MS, signedInCustomerPage, storeSessionInPage, useSite } from './support/site';
+
+const BANK = {
+  bank: 'National Commercial Bank',
+  accountName: 'VOOSH Ltd',
+  accountNumber: 'JM12 3456 7890',
+  swift: 'JNCBJMKX',
+  routing: '',
+  instructions: 'Use the invoice number as the reference',
+};
+
+describe('paying by bank transfer with card payments off (the default configuration)', () => {
+  const site = useSite();
+
+  it(
+    "takes an approved request from its pay button to the transfer page, the customer's notice to the console's Record payment, and the admin's record to a receipt, every amount to the cent",
+    async () => {
+      const admin = await sessionFor(site.testApp, 'ADMIN');
+      expect((await site.http.get('/api/payments/config').expect(200)).body).toMatchObject({ enabled: false, bankTransfer: false });
+      await site.http.put('/api/admin/settings').set(admin.auth).send({ bankDetails: BANK }).expect(200);
+
+      // A request of SnapForm ($375) adjusted to $1,999.99 and approved: its deposit is $1,000, the rest $999.99.
+      const { customer, page } = await signedInCustomerPage(site);
+      const { body: request } = await site.http
+        .post('/api/purchase-requests')
+        .set(customer.auth)
+        .send({ productName: 'SnapForm', quantity: 1, status: 'submitted', productType: 'arm' })
+        .expect(201);
+      await site.http.put(`/api/purchase-requests/${request.id}`).set(admin.auth).send({ adminAdjustedAmount: 1999.99 }).expect(200);
+      await site.http.put(`/api/purchase-requests/${request.id}`).set(admin.auth).send({ status: 'approved' }).expect(200);
+      const [invoice] = (await site.http.get(`/api/purchase-requests/${request.id}/documents`).set(admin.auth).expect(200)).body.filter(
+        (document: { kind: string }) => document.kind === 'invoice',
+      );
+
+      // The customer's pay button leads to the transfer page, which says what to send where.
+      await page.goto('/customer/requests');
+      const card = page.getByRole('article', { name: `Request #${request.id}` });
+      await card.getByRole('link', { name: 'Pay 50% deposit' }).click();
+      await page.waitForURL(`**/customer/transfer?request=${request.id}&type=deposit`);
+      await page.getByRole('heading', { level: 1, name: 'Pay by Bank Transfer' }).waitFor();
+      const amount = page.getByRole('region', { name: 'Amount to send' });
+      await amount.getByText('$1,000').waitFor();
+      expect(await page.getByRole('region', { name: 'Payment reference' }).textContent()).toContain(invoice.number);
+      const details = page.getByRole('region', { name: 'Send it to' });
+      await details.getByText('Account number / IBAN: JM12 3456 7890').waitFor();
+      await page.getByRole('button', { name: `Download invoice ${invoice.number}` }).waitFor();
+      await expectNoAxeViolations(page);
+
+      await page.getByLabel('Note (optional)').fill('Sent from NCB online banking');
+      await page.getByRole('button', { name: 'I have sent the transfer' }).click();
+      await page.getByText(`You told us you sent this transfer on`).waitFor();
+      // Nothing is booked by the notice.
+      expect((await site.http.get(`/api/purchase-requests/${request.id}`).set(admin.auth).expect(200)).body).toMatchObject({
+        status: 'approved',
+        amountPaid: 0,
+        balanceDue: 199_999,
+      });
+
+      // The console: the notice on the timeline, and the Record payment dialog filled in from it.
+      const consolePage = await site.newPage();
+      await consolePage.goto('/');
+      await storeSessionInPage(consolePage, { token: admin.token, user: { id: admin.user.id, email: admin.user.email, role: 'ADMIN' } });
+      await consolePage.goto(`/admin/purchase-requests/${request.id}`);
+      await consolePage.getByText('Bank transfer reported by the customer').waitFor();
+      await consolePage.getByRole('button', { name: 'Record offline payment' }).click();
+      const dialog = consolePage.getByRole('dialog');
+      await dialog.getByText(/The customer reported a bank transfer sent on/).waitFor();
+      expect(await dialog.getByLabel(/^Reference/).inputValue()).toBe(invoice.number);
+      expect(await dialog.getByLabel(/^Amount received/).inputValue()).toBe('1000');
+      await dialog.getByRole('button', { name: 'Record payment' }).click();
+      await consolePage.getByText('Payment recorded', { exact: true }).waitFor();
+
+      // Back on the customer's side: the receipt, and the balance to the cent.
+      await page.goto('/customer/requests');
+      await card.getByText('$999.99').first().waitFor();
+      await card.getByRole('button', { name: 'Documents, payments and timeline' }).click();
+      await card.getByRole('button', { name: /^Download PDF: Receipt RCT-/ }).waitFor();
+      await card.getByText(/Bank transfer reported for the 50% Deposit: \$1,000/).waitFor();
+    },
+    PAGE_WALK_TIMEOUT_MS,
+  );
+});
