@@ -14,6 +14,32 @@ describe('paying by bank transfer with card payments off (the default configurat
   const site = useSite();
 
   it(
+    'with no bank details set either, sends the pay button to a page that says whom to contact, not to an error',
+    async () => {
+      const admin = await sessionFor(site.testApp, 'ADMIN');
+      const { customer, page } = await signedInCustomerPage(site);
+      const { body: request } = await site.http
+        .post('/api/purchase-requests')
+        .set(customer.auth)
+        .send({ productName: 'SnapForm', quantity: 1, status: 'submitted', productType: 'arm' })
+        .expect(201);
+      await site.http.put(`/api/purchase-requests/${request.id}`).set(admin.auth).send({ status: 'approved' }).expect(200);
+      await page.goto('/customer/requests');
+      await page
+        .getByRole('article', { name: `Request #${request.id}` })
+        .getByRole('link', { name: 'Pay 50% deposit' })
+        .click();
+      const details = page.getByRole('region', { name: 'Send it to' });
+      await details.getByText(/Our bank details are not online yet\. Contact us at/).waitFor();
+      await details.getByRole('link', { name: 'hello@voosh.com' }).waitFor();
+      await page.getByRole('region', { name: 'Amount to send' }).getByText('$187.50').waitFor();
+      await page.getByRole('link', { name: 'Back to Requests' }).click();
+      await page.waitForURL('**/customer/requests');
+    },
+    PAGE_WALK_TIMEOUT_MS,
+  );
+
+  it(
     "takes an approved request from its pay button to the transfer page, the customer's notice to the console's Record payment, and the admin's record to a receipt, every amount to the cent",
     async () => {
       const admin = await sessionFor(site.testApp, 'ADMIN');

@@ -14,7 +14,7 @@ import {
 import { sessionFor } from '@voosh/test-support/accounts';
 import { deliver, signedEvent } from '@voosh/test-support/payments';
 import type { StubIntent } from '@voosh/test-support/stripe-stub';
-import { expectNoAxeViolations, PAGE_WALK_TIMEOUT_MS, signedInCustomerPage, type Site, storeSessionInPage, useSite } from './support/site';
+import { expectNoAxeViolations, PAGE_WALK_TIMEOUT_MS, signedInCustomerPage, type Site, storeSessionInPage } from './support/site';
 import { chooseCurrency, openPayment } from './support/customer-steps';
 import {
   answerStripeConfirmations,
@@ -296,28 +296,6 @@ describe('card payments in the browser (Stripe.js and the Stripe API replaced by
         await expectNoAxeViolations(page);
         await page.close();
       }
-    },
-    PAGE_WALK_TIMEOUT_MS,
-  );
-});
-
-describe('card payments in the browser, without Stripe configured', () => {
-  const site = useSite();
-
-  it(
-    "answers the payment page with 'Payment Error' and Back to Requests",
-    async () => {
-      const { customer, page } = await signedInCustomerPage(site);
-      const request = await approvedRequest(site, customer, await sessionFor(site.testApp, 'ADMIN'));
-      await page.goto('/customer/requests');
-      await page
-        .getByRole('article', { name: `Request #${request.id}` })
-        .getByRole('link', { name: 'Pay 50% deposit' })
-        .click();
-      await page.getByRole('heading', { level: 1, name: MESSAGES.paymentErrorTitle }).waitFor();
-      await page.getByText(MESSAGES.paymentUnavailable).waitFor();
-      await page.getByRole('link', { name: 'Back to Requests' }).click();
-      await page.waitForURL('**/customer/requests');
     },
     PAGE_WALK_TIMEOUT_MS,
   );
