@@ -1,5 +1,13 @@
 import { sessionFor } from '@voosh/test-support/accounts';
-import { expectNoAxeViolations, PAGE_WALK_TIMEOUT_MS, signedInCustomerPage, storeSessionInPage, useSite } from './support/site';
+import {
+  boxesOverlap,
+  expectNoAxeViolations,
+  expectToastClearOf,
+  PAGE_WALK_TIMEOUT_MS,
+  signedInCustomerPage,
+  storeSessionInPage,
+  useSite,
+} from './support/site';
 
 const BANK = {
   bank: 'National Commercial Bank',
@@ -47,7 +55,9 @@ describe('paying by bank transfer with card payments off (the default configurat
       await site.http.put('/api/admin/settings').set(admin.auth).send({ bankDetails: BANK }).expect(200);
 
       // A request of SnapForm ($375) adjusted to $1,999.99 and approved: its deposit is $1,000, the rest $999.99.
+      // On a phone: the toast must stay clear of the tab bar and of the button just pressed.
       const { customer, page } = await signedInCustomerPage(site);
+      await page.setViewportSize({ width: 375, height: 800 });
       const { body: request } = await site.http
         .post('/api/purchase-requests')
         .set(customer.auth)
@@ -74,8 +84,15 @@ describe('paying by bank transfer with card payments off (the default configurat
       await expectNoAxeViolations(page);
 
       await page.getByLabel('Note (optional)').fill('Sent from NCB online banking');
-      await page.getByRole('button', { name: 'I have sent the transfer' }).click();
+      const sent = page.getByRole('button', { name: 'I have sent the transfer' });
+      await sent.scrollIntoViewIfNeeded();
+      const sentBox = (await sent.boundingBox())!;
+      await sent.click();
       await page.getByText(`You told us you sent this transfer on`).waitFor();
+      await expectToastClearOf(page, 'Thank you: we will confirm when it arrives');
+      // The notice took the button's place: the toast is clear of the area the button held.
+      const toastBox = (await page.getByRole('alert').filter({ hasText: 'Thank you' }).boundingBox())!;
+      expect(boxesOverlap(toastBox, sentBox)).toBe(false);
       // Nothing is booked by the notice.
       expect((await site.http.get(`/api/purchase-requests/${request.id}`).set(admin.auth).expect(200)).body).toMatchObject({
         status: 'approved',

@@ -9,7 +9,11 @@ interface ShownToast extends ToastOptions {
   key: number;
 }
 
-/** One toast at a time, bottom right; a new toast replaces the one on screen. */
+/**
+ * One toast at a time; a new toast replaces the one on screen. Top right, just under the app bar
+ * (56 px high on phones, 64 px from 600 px up): the customer area's tab bar holds the bottom at every
+ * width, and the button just pressed is more often near the bottom of the screen than the top.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState<ShownToast | null>(null);
   const [open, setOpen] = useState(false);
@@ -31,8 +35,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         open={open}
         autoHideDuration={shown?.duration ?? TOAST_DEFAULT_MS}
         onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        sx={{ width: { md: '100%' }, maxWidth: { md: TOAST_MAX_WIDTH_PX } }}
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        sx={{ top: { xs: 64, sm: 80 }, width: { md: '100%' }, maxWidth: { md: TOAST_MAX_WIDTH_PX } }}
       >
         <Alert onClose={close} severity={shown?.variant === 'destructive' ? 'error' : 'success'} variant="filled" sx={{ width: '100%' }}>
           <AlertTitle>{shown?.title}</AlertTitle>

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
 import type TestAgent from 'supertest/lib/agent';
 import { sessionFor } from '@voosh/test-support/accounts';
 import { launchChromium, untilAppRuns } from '@voosh/test-support/chromium';
@@ -204,5 +204,23 @@ export async function expectCustomerPagesFitAndPassAxe(
       await expectNoAxeViolations(page);
     }
     await page.close();
+  }
+}
+
+/** Whether two boxes share any area. */
+export const boxesOverlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The toast titled `title` covers neither the app bar, nor the customer area's tab bar (when shown), nor any of `controls`. */
+export async function expectToastClearOf(page: Page, title: string, controls: readonly Locator[] = []): Promise<void> {
+  const toast = page.getByRole('alert').filter({ hasText: title });
+  await toast.waitFor();
+  const toastBox = (await toast.boundingBox())!;
+  const tabBar = page.getByRole('navigation', { name: 'Customer area' });
+  const others = [page.locator('header').first(), ...((await tabBar.count()) > 0 ? [tabBar] : []), ...controls];
+  for (const other of others) {
+    const box = await other.boundingBox();
+    if (box && boxesOverlap(toastBox, box))
+      throw new Error(`The toast "${title}" (${JSON.stringify(toastBox)}) covers ${other} (${JSON.stringify(box)})`);
   }
 }
