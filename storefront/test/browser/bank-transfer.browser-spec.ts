@@ -113,6 +113,10 @@ describe('paying by bank transfer with card payments off (the default configurat
       expect(await dialog.getByLabel(/^Amount received/).inputValue()).toBe('1000');
       await dialog.getByRole('button', { name: 'Record payment' }).click();
       await consolePage.getByText('Payment recorded', { exact: true }).waitFor();
+      // At 1280 px the request page's payments table shows every column without scrolling.
+      const table = consolePage.getByRole('table', { name: 'Payments' });
+      await table.getByText(invoice.number).waitFor();
+      expect(await table.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth)).toBe(0);
 
       // Back on the customer's side: the receipt, and the balance to the cent.
       await page.goto('/customer/requests');
