@@ -204,6 +204,62 @@ describe('Paying by bank transfer', () => {
     );
   });
 
+  it('states every amount of a request adjusted to $1,999.99 to the cent, by transfer from invoice to the last receipt: pages, e-mails and PDFs', async () => {
+    await setBank(BANK).expect(200);
+    const request = await approvedRequest();
+    const customer = actors.customerA;
+    const recordTransfer = (kind: string) =>
+      p.t.http
+        .post(`/api/purchase-requests/${request.id}/payments`)
+        .set(admin())
+        .send({ kind, method: 'bank_transfer', reference: kind })
+        .expect(201);
+    /** The receipt mail of this request's payment of `kind` (its label), to the customer. */
+    const receiptMail = (label: string) =>
+      p.smtp.waitFor(
+        customer.user.email,
+        (mail) => mail.raw.includes(`Payment received for your VOOSH request #${request.id}`) && mail.raw.includes(`your ${label} of`),
+      );
+    const documentsOf = async () =>
+      (await p.t.http.get(`/api/purchase-requests/${request.id}/documents`).set(customer.auth).expect(200)).body as {
+        id: number;
+        kind: string;
+        number: string;
+        summary: string;
+      }[];
+
+    // The deposit: $1,000 asked, sent and received; $999.99 left.
+    expect((await transfer(request.id, 'deposit').expect(200)).body.amountUsdCents).toBe(100_000);
+    await recordTransfer('deposit');
+    expect((await receiptMail('50% Deposit')).raw).toContain('Balance still due: $999.99.');
+    const [depositReceipt] = (await documentsOf()).filter((document) => document.kind === 'receipt');
+    const depositText = await pdfOf(request.id, depositReceipt!.id);
+    expect(depositText).toContain('Amount set by VOOSH $1,999.99');
+    expect(depositText).toContain('Balance still due (USD) $999.99');
+    expect((await p.t.http.get(`/api/purchase-requests/${request.id}`).set(customer.auth).expect(200)).body).toMatchObject({
+      amountDueCents: 199_999,
+      amountPaid: 100_000,
+      balanceDue: 99_999,
+    });
+
+    // Delivered: the final payment's invoice, transfer page and receipt all say $999.99.
+    for (const status of ['in_progress', 'completed']) {
+      await p.t.http.put(`/api/purchase-requests/${request.id}`).set(admin()).send({ status }).expect(200);
+    }
+    const finalInvoice = (await documentsOf()).filter((document) => document.kind === 'invoice').at(-1)!;
+    expect(await pdfOf(request.id, finalInvoice.id)).toContain('Amount asked (USD) $999.99');
+    expect((await transfer(request.id, 'final').expect(200)).body).toMatchObject({
+      amountUsdCents: 99_999,
+      reference: finalInvoice.number,
+    });
+    await recordTransfer('final');
+    const finalMail = (await receiptMail('Final Payment')).raw;
+    expect(finalMail).toContain('$999.99');
+    expect(finalMail).toContain('Your request is now paid in full.');
+    const finalReceipt = (await documentsOf()).filter((document) => document.kind === 'receipt').at(-1)!;
+    expect(await pdfOf(request.id, finalReceipt.id)).toContain('Amount paid (USD) $999.99');
+  });
+
   it('refuses notices that are malformed, not the owner’s, or from an admin, and sends no alert when alerts are off', async () => {
     const request = await approvedRequest();
     const cases: [Record<string, unknown>, string][] = [

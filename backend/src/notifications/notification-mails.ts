@@ -1,7 +1,6 @@
 import {
   BRAND,
   BUDGET_OPTIONS,
-  centsToDecimalText,
   formatCharge,
   formatUsd,
   MEETING_TIME_OPTIONS,
@@ -50,7 +49,7 @@ export const purchaseRequestAlertMail = (
 ) =>
   compose(to, `New purchase request #${request.id}`, [
     `${nameOrEmail(customer)} <${customer.email}> submitted purchase request #${request.id}.`,
-    `Total: $${centsToDecimalText(request.totalCents)}.`,
+    `Total: ${formatUsd(request.totalCents)}.`,
     'Open the admin console to review it.',
   ]);
 

@@ -113,6 +113,12 @@ describe('paying by bank transfer with card payments off (the default configurat
       expect(await dialog.getByLabel(/^Amount received/).inputValue()).toBe('1000');
       await dialog.getByRole('button', { name: 'Record payment' }).click();
       await consolePage.getByText('Payment recorded', { exact: true }).waitFor();
+      // The console's figures, to the cent.
+      const detail = (label: string) =>
+        consolePage.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+      await detail('Amount paid').getByText('$1,000', { exact: true }).waitFor();
+      expect(await detail('Amount due').textContent()).toBe('$1,999.99');
+      expect(await detail('Balance due').textContent()).toBe('$999.99');
       // At 1280 px the request page's payments table shows every column without scrolling.
       const table = consolePage.getByRole('table', { name: 'Payments' });
       await table.getByText(invoice.number).waitFor();
