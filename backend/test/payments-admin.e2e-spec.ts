@@ -374,7 +374,7 @@ describe('Payments without Stripe keys', () => {
     const customer = await sessionFor(t);
     const admin = await sessionFor(t, 'ADMIN');
     const request = await requestFor(t, customer.user, 10000, 'approved');
-    await t.http.get('/api/payments/config').expect(200, { enabled: false, publishableKey: null });
+    await t.http.get('/api/payments/config').expect(200, { enabled: false, publishableKey: null, bankTransfer: false });
     const notConfigured = { statusCode: 503, error: 'Card payments are not configured', message: 'Card payments are not configured' };
     await t.http
       .post('/api/create-payment-intent')

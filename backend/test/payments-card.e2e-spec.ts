@@ -55,7 +55,9 @@ describe('Card payments: intents, webhook, reconciliation', () => {
   }
 
   it('answers the config with the publishable key', async () => {
-    await p.t.http.get('/api/payments/config').expect(200, { enabled: true, publishableKey: 'pk_test_stub_0123456789' });
+    await p.t.http
+      .get('/api/payments/config')
+      .expect(200, { enabled: true, publishableKey: 'pk_test_stub_0123456789', bankTransfer: false });
   });
 
   it.each([
