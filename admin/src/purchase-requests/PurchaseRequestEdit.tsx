@@ -1,4 +1,4 @@
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import { ADJUSTED_AMOUNT_MAX, dollarsToCents, MESSAGES, TEXT_MAX } from '@voosh/shared';
 import {
   Edit,
@@ -63,7 +63,8 @@ function RequestPanels() {
   const record = useRecordContext<PurchaseRequestRecord>();
   if (!record) return null;
   return (
-    <Stack spacing={2}>
+    // One grid column of minmax(0, 1fr): narrower than the payments table, the table scrolls in its section instead of widening the page.
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       <Columns at="lg" columns="minmax(0, 3fr) minmax(0, 2fr)">
         <RequestSummary request={record} />
         <UpdatePanel />
@@ -74,7 +75,7 @@ function RequestPanels() {
         <Documents requestId={record.id} />
         <Timeline requestId={record.id} />
       </Columns>
-    </Stack>
+    </Box>
   );
 }
 
