@@ -27,7 +27,7 @@ export function LatestRequests() {
           <ListItem key={request.id} disablePadding>
             <ListItemButton component={Link} to={createPath({ resource: 'purchase-requests', type: 'edit', id: request.id })}>
               <ListItemText
-                primary={`Request #${request.id} · ${personName(request.user)} · ${usd(request.totalCents)}`}
+                primary={`Request #${request.id} · ${personName(request.user)} · ${usd(request.amountDueCents)}`}
                 secondary={dateTime(request.createdAt)}
               />
               <StatusChip status={request.status} />

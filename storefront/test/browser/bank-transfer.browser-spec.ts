@@ -129,6 +129,17 @@ describe('paying by bank transfer with card payments off (the default configurat
       await card.getByText('$999.99').first().waitFor();
       await card.getByRole('button', { name: 'Documents, payments and timeline' }).click();
       await card.getByRole('button', { name: /^Download PDF: Receipt RCT-/ }).waitFor();
+      // At 375 px each document's text wraps beside its download button, not under it.
+      for (const item of await card
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('button', { name: /^Download PDF/ }) })
+        .all()) {
+        const [text, button] = [
+          (await item.locator('.MuiListItemText-root').boundingBox())!,
+          (await item.getByRole('button').boundingBox())!,
+        ];
+        expect(boxesOverlap(text, button)).toBe(false);
+      }
       await card.getByText(/Bank transfer reported for the 50% Deposit: \$1,000/).waitFor();
     },
     PAGE_WALK_TIMEOUT_MS,

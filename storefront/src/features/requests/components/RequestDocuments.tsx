@@ -58,21 +58,10 @@ function DocumentRow({ document }: { document: RequestDocument }) {
     }
   };
   return (
-    <ListItem
-      disableGutters
-      secondaryAction={
-        <Button
-          size="small"
-          startIcon={<DownloadIcon />}
-          onClick={download}
-          disabled={busy}
-          aria-label={`${DOCUMENT_TEXTS.download}: ${name}`}
-        >
-          {busy ? DOCUMENT_TEXTS.downloading : DOCUMENT_TEXTS.download}
-        </Button>
-      }
-    >
+    // The button in the row's flow (not a secondary action laid over it): on a phone the text wraps beside it instead of running under it.
+    <ListItem disableGutters sx={{ gap: 1, alignItems: 'flex-start' }}>
       <ListItemText
+        sx={{ minWidth: 0 }}
         primary={
           <>
             {name}
@@ -81,6 +70,16 @@ function DocumentRow({ document }: { document: RequestDocument }) {
         }
         secondary={`${submittedAtText(document.issuedAt)} · ${documentSummaryText(document)}`}
       />
+      <Button
+        size="small"
+        startIcon={<DownloadIcon />}
+        onClick={download}
+        disabled={busy}
+        aria-label={`${DOCUMENT_TEXTS.download}: ${name}`}
+        sx={{ flexShrink: 0, mt: 0.5 }}
+      >
+        {busy ? DOCUMENT_TEXTS.downloading : DOCUMENT_TEXTS.download}
+      </Button>
     </ListItem>
   );
 }
