@@ -61,6 +61,10 @@ const BAD_LIST_QUERIES: Record<string, string[]> = {
     '{"q":"%"}',
     '{"status":["nope"]}',
     '{"createdAt_gte":"not a date"}',
+    // Dates JavaScript reads but PostgreSQL refuses.
+    '{"createdAt_gte":"0000-01-01"}',
+    '{"createdAt_lte":"10000-01-01"}',
+    '{"createdAt_gte":"+275760-09-13T00:00:00.000Z"}',
     '{"userId":-1}',
     LONG_QUERY,
   ],

@@ -15,6 +15,9 @@ describe('CSV cells', () => {
   it('keeps a spreadsheet from running text as a formula (CSV injection)', () => {
     expect(csvCell('=HYPERLINK("http://evil","x")')).toBe(`"'=HYPERLINK(""http://evil"",""x"")"`);
     for (const text of ['+1', '-2+3', '@SUM(A1)', '\tTab']) expect(csvCell(text).replace(/^"|"$/g, '').startsWith("'")).toBe(true);
+    // A spreadsheet that splits on semicolons reads a quoted cell whole: no second half starting with '='.
+    expect(csvCell('x;=1+2+7')).toBe('"x;=1+2+7"');
+    expect(csvCell('a;b')).toBe('"a;b"');
     expect(csvCell(-5)).toBe('-5');
   });
 });

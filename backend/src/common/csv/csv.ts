@@ -18,12 +18,16 @@ export const EXPORT_BATCH_ROWS = 500;
 /** A cell a spreadsheet would run as a formula (CSV injection): shown as text instead. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** One cell (RFC 4180): quoted when it holds a comma, quote or line break, or has outer spaces. */
+/**
+ * One cell (RFC 4180): quoted when it holds a comma, quote or line break, or has outer spaces; and
+ * when it holds a semicolon, the separator of spreadsheets set to European locales, which would
+ * otherwise split `x;=1+2` and run its second half as a formula.
+ */
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   let text = String(value);
   if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
+  return /[",;\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export const csvLine = (values: readonly CsvValue[]): string => `${values.map(csvCell).join(',')}\r\n`;

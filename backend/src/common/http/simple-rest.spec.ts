@@ -60,6 +60,14 @@ describe('parseListQuery (ra-data-simple-rest dialect)', () => {
     expect(dateFilter({ createdAt_lte: '2026-11-24' }, 'createdAt_lte')).toEqual(new Date('2026-11-24T23:59:59.999Z'));
     expect(dateFilter({ createdAt_lte: '2026-11-24T10:00:00Z' }, 'createdAt_lte')).toEqual(new Date('2026-11-24T10:00:00Z'));
     expect(dateFilter({ createdAt_gte: '2026-11-24' }, 'createdAt_gte')).toEqual(new Date('2026-11-24T00:00:00Z'));
+    // Dates JavaScript reads but PostgreSQL refuses are a 400 naming the filter, not a 500 from the database.
+    for (const outOfRange of ['0000-01-01', '10000-01-01', '+275760-09-13T00:00:00.000Z', '-000001-01-01T00:00:00Z']) {
+      expect(() => dateFilter({ createdAt_gte: outOfRange }, 'createdAt_gte')).toThrow(
+        'filter createdAt_gte must be a date from 0001-01-01 to 9999-12-31',
+      );
+    }
+    expect(dateFilter({ createdAt_lte: '9999-12-31' }, 'createdAt_lte')).toEqual(new Date('9999-12-31T23:59:59.999Z'));
+    expect(dateFilter({ createdAt_gte: '0001-01-01' }, 'createdAt_gte')).toEqual(new Date('0001-01-01T00:00:00Z'));
   });
 });
 

@@ -137,7 +137,18 @@ export function dateFilter(filter: Record<string, unknown>, key: string): Date |
   const endOfDay = key.endsWith('_lte') && typeof value === 'string' && DATE_ONLY.test(value);
   const date = typeof value === 'string' && value.length <= 40 ? new Date(endOfDay ? `${value}T23:59:59.999Z` : value) : new Date(NaN);
   if (Number.isNaN(date.getTime())) throw badRequest(`filter ${key} must be a date (ISO 8601)`);
+  if (!storableDate(date)) throw badRequest(`filter ${key} must be a date from ${FIRST_DAY} to ${LAST_DAY}`);
   return date;
+}
+
+const [FIRST_DAY, LAST_DAY] = ['0001-01-01', '9999-12-31'];
+
+/**
+ * Whether PostgreSQL takes the date as the driver writes it: years 1 to 9999. Year 0 and years of
+ * five digits or more are valid for JavaScript but refused by PostgreSQL (a 500 had they reached it).
+ */
+export function storableDate(date: Date): boolean {
+  return date >= new Date(`${FIRST_DAY}T00:00:00.000Z`) && date <= new Date(`${LAST_DAY}T23:59:59.999Z`);
 }
 
 /** `field_gte` / `field_lte` of a filter as one condition on `field`, or undefined when neither is given. */

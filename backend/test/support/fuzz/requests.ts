@@ -104,6 +104,9 @@ const LIST_JUNK = [
   '{"q":"%"}',
   '{"status":["nope"]}',
   '{"createdAt_gte":"not a date"}',
+  '{"createdAt_gte":"0000-01-01"}',
+  '{"createdAt_lte":"10000-01-01"}',
+  '{"createdAt_gte":"+275760-09-13T00:00:00.000Z"}',
   '{"__proto__":{"x":1}}',
   'a\u0000b',
 ];
@@ -213,9 +216,12 @@ function filterValueFor(context: SchemaContext, item: Schema | undefined, pools:
     }
     if (/_(gte|lte)$/.test(key)) {
       const date = fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true });
+      // Dates JavaScript reads but PostgreSQL does not: year 0, five-digit and six-digit years.
+      const outOfRange = fc.constantFrom('0000-01-01', '10000-01-01', '+275760-09-13T00:00:00.000Z', '-000001-01-01T00:00:00Z');
       return fc.oneof(
         { weight: 2, arbitrary: date.map((d) => d.toISOString()) },
         { weight: 2, arbitrary: date.map((d) => d.toISOString().slice(0, 10)) },
+        { weight: 1, arbitrary: outOfRange },
         bad,
       );
     }
