@@ -60,9 +60,12 @@ async function configureApp(app: NestFastifyApplication): Promise<void> {
   // tests' supertest app) would otherwise keep every Nest Logger line, errors included, in memory.
   app.flushLogs();
   const securityHeaders = securityHeaderValues();
-  // Every answer carries helmet's security headers and names its request, as the log does.
+  // Every answer carries helmet's security headers and names its request, as the log does. API
+  // answers are stored by no cache (they carry sessions, codes, personal data and documents) unless
+  // their route says otherwise: the public catalogue revalidates by ETag, the rates keep 5 minutes.
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.headers(securityHeaders).header('X-Request-Id', request.id);
+    if (request.url.startsWith(`/${API_PREFIX}/`)) void reply.header('Cache-Control', 'no-store');
     done();
   });
   // Gzip or brotli for the SPAs' assets and the larger JSON answers (admin lists); request bodies

@@ -53,6 +53,24 @@ describe('Cross-cutting HTTP behaviour', () => {
     }
   });
 
+  it('keeps answers with sessions, secrets or personal data out of every cache; the public catalogue revalidates, the rates keep 5 minutes', async () => {
+    const customer = await sessionFor(t);
+    const login = await t.http.post('/api/auth/login').send({ email: 'nobody@example.com', password: 'wrong-password-1' });
+    for (const { headers } of [
+      login,
+      await t.http.get('/api/auth/me').set(customer.auth),
+      await t.http.get('/api/profile').set(customer.auth),
+      await t.http.post('/api/auth/2fa/setup').set(customer.auth),
+      await t.http.get('/api/purchase-requests').set(customer.auth),
+      await t.http.get('/api/no-such-thing'),
+    ]) {
+      expect(headers['cache-control']).toBe('no-store');
+    }
+    const arms = await t.http.get('/api/arms').expect(200);
+    expect(arms.headers).toMatchObject({ 'cache-control': 'no-cache', etag: expect.any(String) });
+    expect((await t.http.get('/api/currency/rates').expect(200)).headers['cache-control']).toBe('public, max-age=300');
+  });
+
   it('compresses answers for clients that accept gzip', async () => {
     const zipped = await t.http.get('/api/arms').set('Accept-Encoding', 'gzip').expect(200);
     expect(zipped.headers['content-encoding']).toBe('gzip');

@@ -57,11 +57,12 @@ export class PreparedJson {
 }
 
 /**
- * Sends a prepared answer: 304 to a matching If-None-Match, else the bytes in the best coding
+ * Sends a prepared answer (public, revalidated): 304 to a matching If-None-Match, else the bytes in the best coding
  * the client accepts (already compressed: the compression plugin leaves an encoded answer alone).
  */
 export function sendPrepared(request: FastifyRequest, reply: FastifyReply, answer: PreparedAnswer): FastifyReply {
-  reply.header('ETag', answer.etag);
+  // Public: kept by browsers and proxies, but asked again each time (answered 304 while the ETag holds).
+  reply.header('ETag', answer.etag).header('Cache-Control', 'no-cache');
   if (fresh(request.headers, { etag: answer.etag })) return reply.code(304).send();
   const negotiator = new Negotiator(request.raw) as unknown as EncodingNegotiator;
   const encoding = negotiator.encoding(ENCODINGS, PREFERRED_ENCODINGS) as keyof PreparedAnswer['body'] | undefined;
