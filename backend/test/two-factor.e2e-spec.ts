@@ -90,6 +90,11 @@ describe('Two-factor sign-in (authenticator apps)', () => {
     const code = app();
     const { body: session } = await t.http.post('/api/auth/login/2fa').send({ challenge, code }).expect(200);
     expect((await t.http.get('/api/auth/me').set(bearer(session.token)).expect(200)).body.id).toBe(customer.user.id);
+    // The challenge gave its session: with the next step's (good) code it gives no other.
+    expect((await t.http.post('/api/auth/login/2fa').send({ challenge, code: app() }).expect(401)).body).toMatchObject({
+      type: 'challenge_expired',
+      error: TWO_FACTOR_MESSAGES.challengeExpired,
+    });
     // The same code again, even with a fresh challenge: refused (seen over a shoulder, it is already spent).
     const again = (await login(customer.user.email).expect(401)).body.challenge;
     expect((await t.http.post('/api/auth/login/2fa').send({ challenge: again, code }).expect(401)).body).toMatchObject({

@@ -3,10 +3,10 @@ import { Injectable } from '@nestjs/common';
 import type { User } from '../users/entities/user.entity';
 import { isLiveAccount } from '../users/live-account';
 import { UsersService } from '../users/users.service';
-import type { SessionClaims } from './token.service';
+import type { AccountProof, SessionClaims } from './token.service';
 
 /**
- * The account behind a session token, and the end of one session. A token signed out with
+ * The account behind a session token, the end of one session, and the single use of a token used once. A token signed out with
  * POST /api/auth/logout is refused by every instance from its next request on (the revocation is a
  * row, read with the account in one query); `logout-all` ends every token at once by the account's
  * token version instead.
@@ -39,11 +39,33 @@ export class SessionsService {
    * sessions go on. Rows of tokens that have expired anyway are purged.
    */
   async end(claims: SessionClaims): Promise<void> {
+    await this.spend(claims.jti, claims.userId, claims.exp);
+  }
+
+  /**
+   * Ends a token used once (a sign-in's two-factor challenge) as it is used: true for the one call
+   * that ended it, false when it was already spent, on any instance (the insert decides a race).
+   */
+  async spendOnce(proof: AccountProof): Promise<boolean> {
+    return this.spend(proof.tokenId, proof.userId, proof.expiresAt);
+  }
+
+  /** Whether a token used once has been used. */
+  async spent(proof: AccountProof): Promise<boolean> {
+    const [row] = await this.em
+      .getConnection()
+      .execute<{ spent: boolean }[]>('select exists (select 1 from revoked_sessions where token_id = ?) as spent', [proof.tokenId]);
+    return row!.spent;
+  }
+
+  /** Records a token as ended until it would have expired (`expiresAt`, seconds); purges the rows of tokens expired anyway. */
+  private async spend(tokenId: string, userId: number, expiresAt: number): Promise<boolean> {
     const connection = this.em.getConnection();
-    await connection.execute(
-      'insert into revoked_sessions (token_id, user_id, expires_at) values (?, ?, to_timestamp(?)) on conflict (token_id) do nothing',
-      [claims.jti, claims.userId, claims.exp],
+    const inserted = await connection.execute<{ token_id: string }[]>(
+      'insert into revoked_sessions (token_id, user_id, expires_at) values (?, ?, to_timestamp(?)) on conflict (token_id) do nothing returning token_id',
+      [tokenId, userId, expiresAt],
     );
     await connection.execute('delete from revoked_sessions where expires_at < now()');
+    return inserted.length === 1;
   }
 }

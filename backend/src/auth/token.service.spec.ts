@@ -82,6 +82,17 @@ describe('TokenService.verify', () => {
     expect(tokens.verifyState(tokens.signState('binding'), 'binding')).toBe(true);
     // A state names the browser it was made for: another binding does not verify it.
     expect(tokens.verifyState(tokens.signState('binding'), 'another browser')).toBe(false);
-    expect(tokens.verifyLiveTicket(tokens.signLiveTicket(user(1)))).toEqual({ userId: 1, tokenVersion: 3 });
+    // Each proof has an id of its own (a proof used once is spent by it) and its expiry.
+    const [ticket, again] = [
+      tokens.verifyLiveTicket(tokens.signLiveTicket(user(1))),
+      tokens.verifyLiveTicket(tokens.signLiveTicket(user(1))),
+    ];
+    expect(ticket).toEqual({
+      userId: 1,
+      tokenVersion: 3,
+      tokenId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      expiresAt: expect.any(Number),
+    });
+    expect(again!.tokenId).not.toBe(ticket!.tokenId);
   });
 });

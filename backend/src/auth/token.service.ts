@@ -32,21 +32,31 @@ export type SecondStep = 'code' | 'enrol';
 export interface AccountProof {
   userId: number;
   tokenVersion: number;
+  /** The proof's own id (`jti`), for a proof that may be used once. */
+  tokenId: string;
+  /** When it expires, in seconds since the epoch. */
+  expiresAt: number;
 }
 
 /** A short-lived token naming an account and its token version, with `claims` saying what it is for. */
 function signAccountProof(signer: JwtService, claims: Record<string, string>, user: User, seconds: number): string {
-  return signer.sign({ ...claims, sub: String(user.id), ver: user.tokenVersion }, { algorithm: 'HS256', expiresIn: seconds });
+  return signer.sign(
+    { ...claims, sub: String(user.id), ver: user.tokenVersion },
+    { algorithm: 'HS256', expiresIn: seconds, jwtid: randomUUID() },
+  );
 }
 
-/** The account of a valid proof carrying exactly `claims`, with an expiry; else null. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The account of a valid proof carrying exactly `claims`, with an expiry and an id; else null. */
 function verifyAccountProof(signer: JwtService, token: string, claims: Record<string, string>): AccountProof | null {
   try {
     const payload = signer.verify<Record<string, unknown>>(token, { algorithms: ['HS256'] });
     const userId = Number(payload.sub);
     if (typeof payload.exp !== 'number' || !Number.isSafeInteger(userId) || typeof payload.ver !== 'number') return null;
+    if (typeof payload.jti !== 'string' || !UUID.test(payload.jti)) return null;
     if (Object.entries(claims).some(([name, value]) => payload[name] !== value)) return null;
-    return { userId, tokenVersion: payload.ver };
+    return { userId, tokenVersion: payload.ver, tokenId: payload.jti, expiresAt: payload.exp };
   } catch {
     return null;
   }

@@ -2,8 +2,9 @@ import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core'
 import { User } from '../../users/entities/user.entity';
 
 /**
- * A session token ended by its holder (POST /api/auth/logout) before it expired, by the token's
- * id (`jti`). Kept until the token would have expired anyway, then purged.
+ * A token ended before it expired, by its id (`jti`): a session its holder signed out of (POST
+ * /api/auth/logout), or a sign-in's two-factor challenge once it gave its session. Kept until the
+ * token would have expired anyway, then purged.
  */
 @Entity({ tableName: 'revoked_sessions' })
 export class RevokedSession {
