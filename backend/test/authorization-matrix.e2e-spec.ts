@@ -1,4 +1,5 @@
 import type { Response } from 'supertest';
+import { TEST_CLIENT_IS_PROXY } from './support/test-app';
 import { PlanInvoicingService } from '../src/plans/plan-invoicing.service';
 import { SettingsService } from '../src/settings/settings.service';
 import { matrixActors, PASSWORD, sessionFor, uniqueEmail, withPassword as passwordAccount } from './support/accounts';
@@ -116,7 +117,7 @@ describe('Authorization matrix: every route × visitor, customer A, customer B, 
   });
 
   beforeAll(async () => {
-    p = await createPaymentsTestApp({ GOOGLE_CLIENT_ID: 'matrix-client', GOOGLE_CLIENT_SECRET: 'matrix-secret' });
+    p = await createPaymentsTestApp({ ...TEST_CLIENT_IS_PROXY, GOOGLE_CLIENT_ID: 'matrix-client', GOOGLE_CLIENT_SECRET: 'matrix-secret' });
     // Hundreds of calls by the same few actors within the minute: the README's 100 a minute would answer 429 instead of the row's status.
     await p.t.app.get(SettingsService).save({ apiRateLimit: 100_000 });
     actors = await matrixActors(p.t);

@@ -1,4 +1,5 @@
 import type { Response } from 'supertest';
+import { TEST_CLIENT_IS_PROXY } from './support/test-app';
 import { gzipSync } from 'node:zlib';
 import { SettingsService } from '../src/settings/settings.service';
 import { matrixActors, sessionFor } from './support/accounts';
@@ -190,7 +191,7 @@ describe('Bad input on every route with a body, a query or a path parameter', ()
   let address = 0;
 
   beforeAll(async () => {
-    p = await createPaymentsTestApp();
+    p = await createPaymentsTestApp(TEST_CLIENT_IS_PROXY);
     await p.t.app.get(SettingsService).save({ apiRateLimit: 100_000 });
     actors = await matrixActors(p.t);
     schemas = await openApiRoutes(p.t);

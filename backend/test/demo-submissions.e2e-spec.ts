@@ -1,4 +1,5 @@
 import { MESSAGES } from '@voosh/shared';
+import { TEST_CLIENT_IS_PROXY } from './support/test-app';
 import { TOO_MANY_REQUESTS } from '../src/common/http/rate-limits';
 import { DemoSubmission } from '../src/demo/entities/demo-submission.entity';
 import { DEMO_SUBMISSIONS_PER_WINDOW } from '../src/demo/demo.limits';
@@ -11,7 +12,7 @@ describe('Demo requests', () => {
   let t: TestApp;
   let smtp: TestSmtpServer;
   let actors: MatrixActors;
-  withAppAndActors((app, made, mail) => ([t, actors, smtp] = [app, made, mail!]), { mail: true });
+  withAppAndActors((app, made, mail) => ([t, actors, smtp] = [app, made, mail!]), { mail: true, env: TEST_CLIENT_IS_PROXY });
 
   // Each submission comes from its own address (the app trusts X-Forwarded-For from loopback),
   // so only the rate-limit test meets the per-address limit.

@@ -6,7 +6,7 @@ import { matrixActors, sessionFor } from './support/accounts';
 import { type MatrixActors } from './support/app-fixture';
 import { eventually } from './support/eventually';
 import { SseClient } from './support/sse-client';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, type TestApp, TEST_CLIENT_IS_PROXY } from './support/test-app';
 
 const demoForm = (name: string) => ({
   name,
@@ -28,9 +28,9 @@ describe('Live events for the admin console (server-sent events)', () => {
   const clients: SseClient[] = [];
 
   beforeAll(async () => {
-    first = await createTestApp();
+    first = await createTestApp(TEST_CLIENT_IS_PROXY);
     // A second instance on the same database, as behind a load balancer.
-    second = await createTestApp({ DATABASE_URL: first.databaseUrl });
+    second = await createTestApp({ ...TEST_CLIENT_IS_PROXY, DATABASE_URL: first.databaseUrl });
     actors = await matrixActors(first);
   });
   afterEach(() => clients.splice(0).forEach((client) => client.close()));

@@ -1,5 +1,6 @@
 // @test-pass direct: its 10,000 requests doubled its minutes through nginx; the bad-input sweep and the authorization matrix cover what nginx itself answers
 import fc from 'fast-check';
+import { TEST_CLIENT_IS_PROXY } from './support/test-app';
 import { request as httpRequest } from 'node:http';
 import type { Response } from 'supertest';
 import { TokenService } from '../src/auth/token.service';
@@ -109,6 +110,7 @@ describe('OpenAPI fuzzing: every documented operation, 10,000+ generated request
   beforeAll(async () => {
     await google.start();
     p = await createPaymentsTestApp({
+      ...TEST_CLIENT_IS_PROXY,
       // Unlike the README's defaults (30 sign-in calls a minute per address, 3,000 a minute per
       // admin), the limits are raised out of the way: the fuzzer sends thousands of calls a minute
       // from its few accounts, and a run of 429s would test the limiter instead of the routes.

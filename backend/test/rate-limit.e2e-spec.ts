@@ -192,8 +192,12 @@ describe('Which proxies name the visitor (TRUST_PROXY)', () => {
     }
   };
 
-  it('by default believes a proxy on this host: each forwarded visitor has a limit of their own', async () => {
-    expect(await visitorCalls({})).toEqual([200, 200, 200]);
+  it('by default believes no proxy: X-Forwarded-For written by any local process names nobody, so one address, one limit', async () => {
+    expect(await visitorCalls({})).toEqual([200, 200, 429]);
+  });
+
+  it('with a proxy on this host configured (TRUST_PROXY=loopback), each forwarded visitor has a limit of their own', async () => {
+    expect(await visitorCalls({ TRUST_PROXY: 'loopback' })).toEqual([200, 200, 200]);
   });
 
   it('with a proxy elsewhere configured, X-Forwarded-For from this host is not believed: one address, one limit', async () => {

@@ -54,8 +54,8 @@ describe('loadConfig', () => {
     expect(config.google.tokenUrl).toBe('http://127.0.0.1:9/token');
   });
 
-  it('reads TRUST_PROXY, by default a proxy on this host only, and refuses what is not a proxy address', () => {
-    expect(loadConfig(base).trustedProxies).toEqual(['loopback']);
+  it('reads TRUST_PROXY, by default no proxy at all, and refuses what is not a proxy address', () => {
+    expect(loadConfig(base).trustedProxies).toEqual([]);
     expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/8, 192.0.2.7, uniquelocal' }).trustedProxies).toEqual([
       '10.0.0.0/8',
       '192.0.2.7',

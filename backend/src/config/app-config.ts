@@ -99,7 +99,8 @@ export function loadConfig(env: Env = process.env as Env): AppConfig {
     embeddedPgPort: read(env, 'EMBEDDED_PG_PORT', integer(1024, 65535), 54329),
     jwtSecret: jwtSecret ?? developmentSecret(dataDir),
     corsOrigins: read(env, 'CORS_ORIGINS', list, []),
-    trustedProxies: read(env, 'TRUST_PROXY', trustedProxies, ['loopback']),
+    // No proxy is believed unless named: any local process could otherwise choose its own address.
+    trustedProxies: read(env, 'TRUST_PROXY', trustedProxies, []),
     logLevel: read(env, 'LOG_LEVEL', oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'), 'info'),
     logFile: read(env, 'LOG_FILE', text),
     storefrontDistDir: read(env, 'STOREFRONT_DIST_DIR', builtAppDir),

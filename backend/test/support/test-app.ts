@@ -16,6 +16,12 @@ import { createTestDatabase } from './test-database';
 import { purposeKey } from '../../src/auth/purpose-keys';
 import { TestSmtpServer } from './test-smtp';
 
+/**
+ * For files whose test client stands in for a proxy on this host, naming each visitor in
+ * X-Forwarded-For (per-address limits, many visitors): the README's default believes no proxy.
+ */
+export const TEST_CLIENT_IS_PROXY = { TRUST_PROXY: 'loopback' } as const;
+
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 /** The key the test app signs session tokens with (derived from TEST_JWT_SECRET), as @nestjs/jwt takes a secret. */
 export const TEST_SESSION_KEY = purposeKey(TEST_JWT_SECRET, 'session') as unknown as Buffer;
