@@ -4,7 +4,7 @@ import { TokenService } from '../src/auth/token.service';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import { MemoryThrottlerStorage, RedisThrottlerStorage } from '../src/api/rate-limit/throttler-storages';
 import { TOO_MANY_REQUESTS } from '../src/common/http/rate-limits';
-import { bearer, matrixActors, sessionFor } from './support/accounts';
+import { bearer, matrixActors, PASSWORD, sessionFor, withPassword } from './support/accounts';
 import { type MatrixActors, withAppAndActors } from './support/app-fixture';
 import { freePort } from './support/free-port';
 import { createTestApp, TestApp } from './support/test-app';
@@ -120,6 +120,20 @@ describe('API rate limit (apiRateLimit, read live)', () => {
     expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
     await setLimit(1);
     for (let i = 0; i < 5; i++) await arms(actors.admin.auth).expect(200);
+    await setLimit(1000);
+  });
+
+  it("counts a signed-out token's calls against their address, never against the account it names", async () => {
+    const { user } = await withPassword(t);
+    const signIn = async () =>
+      bearer((await t.http.post('/api/auth/login').send({ email: user.email, password: PASSWORD }).expect(200)).body.token);
+    const [dead, live] = [await signIn(), await signIn()];
+    await t.http.post('/api/auth/logout').set(dead).expect(200);
+    await setLimit(3);
+    // Refused (401, or 429 once the address, which earlier visitors' calls of this minute count against too, is over).
+    for (let i = 0; i < 3; i++) expect([401, 429]).toContain((await t.http.get('/api/cart').set(dead)).status);
+    // The account's own count is untouched: its live token has all three calls.
+    for (let i = 0; i < 3; i++) await t.http.get('/api/cart').set(live).expect(200);
     await setLimit(1000);
   });
 

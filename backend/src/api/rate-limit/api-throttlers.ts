@@ -2,13 +2,14 @@ import type { ExecutionContext } from '@nestjs/common';
 import type { ThrottlerModuleOptions, ThrottlerStorage } from '@nestjs/throttler';
 import { Role } from '@voosh/shared';
 import type { FastifyRequest } from 'fastify';
+import type { SessionsService } from '../../auth/sessions.service';
 import type { TokenService } from '../../auth/token.service';
 import { routeMetadata } from '../../common/decorators/route-metadata';
 import { clientAddressReader } from '../../common/http/client-address';
 import { LIMITED_PER_ADDRESS, PER_ADDRESS_THROTTLER } from '../../common/http/rate-limits';
 import type { AppConfig } from '../../config/app-config';
 import type { SettingsService } from '../../settings/settings.service';
-import { callerClaims, requestPath } from '../caller';
+import { callerAccount, requestPath } from '../caller';
 import { countsAgainstRateLimit } from './rate-limited-paths';
 
 const API_THROTTLER = 'api';
@@ -25,7 +26,7 @@ const rawRequest = (context: ExecutionContext) => context.switchToHttp().getRequ
 /**
  * The two throttlers of the request pipeline:
  * - `api`, every counted API call (see countsAgainstRateLimit), per signed-in user (keyed by user
- *   id, whichever token, instance or address) or per address for visitors; the limit is the
+ *   id, whichever token, instance or address) or per address for visitors and dead tokens; the limit is the
  *   admin's `apiRateLimit` setting read live, STAFF_RATE_LIMIT for admins so console work
  *   (dashboards, bulk actions, exports) never meets the customers' limit;
  * - `auth`, per address and route, only on routes marked LimitPerAddress (AUTH_RATE_LIMIT).
@@ -33,11 +34,14 @@ const rawRequest = (context: ExecutionContext) => context.switchToHttp().getRequ
 export function apiThrottlers(
   config: AppConfig,
   settings: SettingsService,
-  tokens: TokenService,
+  { tokens, sessions }: { tokens: TokenService; sessions: SessionsService },
   storage: ThrottlerStorage,
 ): ThrottlerModuleOptions {
   const clientAddress = clientAddressReader(config.trustedProxies);
-  const claimsOf = (context: ExecutionContext) => callerClaims(rawRequest(context), tokens);
+  // The live account, not the token's claims: a signed-out or disabled account's token is a
+  // visitor's call, counted against its address, never against the account it names. The lookup
+  // is the one the AuthGuard makes next (callerAccount reads once per request).
+  const accountOf = (context: ExecutionContext) => callerAccount(rawRequest(context), tokens, sessions);
   return {
     storage,
     // Retry-After is the only header a 429 carries (see ApiThrottlerGuard), as before the throttler.
@@ -48,11 +52,11 @@ export function apiThrottlers(
         ttl: RATE_LIMIT_WINDOW_MS,
         blockDuration: NO_BLOCK_MS,
         limit: async (context) =>
-          claimsOf(context)?.role === Role.Admin ? config.staffRateLimitPerMinute : (await settings.current()).apiRateLimit,
+          (await accountOf(context))?.role === Role.Admin ? config.staffRateLimitPerMinute : (await settings.current()).apiRateLimit,
         skipIf: (context) => !countsAgainstRateLimit(requestPath(rawRequest(context))),
-        getTracker: (_request, context) => {
-          const claims = claimsOf(context);
-          return claims ? `user:${claims.userId}` : `ip:${clientAddress(rawRequest(context))}`;
+        getTracker: async (_request, context) => {
+          const account = await accountOf(context);
+          return account ? `user:${account.id}` : `ip:${clientAddress(rawRequest(context))}`;
         },
         // One count per caller across every route (the throttler's default key is per route); the
         // storages keep each throttler's counts apart already.

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AuthModule } from '../../auth/auth.module';
+import { SessionsService } from '../../auth/sessions.service';
 import { TokenService } from '../../auth/token.service';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { SettingsService } from '../../settings/settings.service';
@@ -15,12 +16,12 @@ import { MemoryThrottlerStorage, RedisThrottlerStorage } from './throttler-stora
   imports: [
     ThrottlerModule.forRootAsync({
       imports: [AuthModule],
-      inject: [APP_CONFIG, SettingsService, TokenService],
-      useFactory: (config: AppConfig, settings: SettingsService, tokens: TokenService) =>
+      inject: [APP_CONFIG, SettingsService, TokenService, SessionsService],
+      useFactory: (config: AppConfig, settings: SettingsService, tokens: TokenService, sessions: SessionsService) =>
         apiThrottlers(
           config,
           settings,
-          tokens,
+          { tokens, sessions },
           config.redisUrl ? new RedisThrottlerStorage(config.redisUrl, config.redisKeyPrefix) : new MemoryThrottlerStorage(),
         ),
     }),
