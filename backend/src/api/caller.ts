@@ -14,6 +14,7 @@ const accounts = new WeakMap<IncomingMessage, Promise<User | null>>();
  * Verified once per request.
  */
 export function callerClaims(request: IncomingMessage, tokens: TokenService): SessionClaims | null {
+  request = nodeRequestOf(request);
   if (verified.has(request)) return verified.get(request)!;
   const token = bearerToken(request);
   const claims = token ? tokens.verify(token) : null;
@@ -27,6 +28,7 @@ export function callerClaims(request: IncomingMessage, tokens: TokenService): Se
  * (maintenance mode, the AuthGuard).
  */
 export function callerAccount(request: IncomingMessage, tokens: TokenService, sessions: SessionsService): Promise<User | null> {
+  request = nodeRequestOf(request);
   let account = accounts.get(request);
   if (!account) {
     const claims = callerClaims(request, tokens);
@@ -35,6 +37,12 @@ export function callerAccount(request: IncomingMessage, tokens: TokenService, se
   }
   return account;
 }
+
+/**
+ * Node's request under Fastify's: the guards get Fastify's request, the middleware and the
+ * throttler Node's; the answers above are kept by Node's, so each is worked out once whoever asks.
+ */
+const nodeRequestOf = (request: IncomingMessage & { raw?: IncomingMessage }): IncomingMessage => request.raw ?? request;
 
 /** The path under the API prefix without the query, e.g. `/api/arms` (the URL as received, before any rewriting). */
 export const requestPath = (request: IncomingMessage & { originalUrl?: string }) =>
