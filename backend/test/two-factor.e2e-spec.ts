@@ -75,6 +75,21 @@ describe('Two-factor sign-in (authenticator apps)', () => {
     expect(JSON.stringify(codes)).not.toContain(body.recoveryCodes[0].replace('-', ''));
   });
 
+  it('answers set-ups that race with one secret, never a 500, and that secret turns the app on', async () => {
+    const customer = await withPassword();
+    const answers = await Promise.all(Array.from({ length: 4 }, () => t.http.post('/api/auth/2fa/setup').set(customer.auth)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    const [secret] = new Set(answers.map((answer) => answer.body.secret as string));
+    expect(new Set(answers.map((answer) => answer.body.secret)).size).toBe(1);
+    // Asked again before turning it on: the same secret, so a QR code already scanned still works.
+    expect((await t.http.post('/api/auth/2fa/setup').set(customer.auth).expect(200)).body.secret).toBe(secret);
+    await t.http
+      .post('/api/auth/2fa/enable')
+      .set(customer.auth)
+      .send({ code: authenticator(secret!, clock)() })
+      .expect(200);
+  });
+
   it('asks an enrolled account for a code after the password: each code good once, a recovery code once, and a challenge is no session', async () => {
     const customer = await withPassword();
     const { app, recoveryCodes } = await enrol(customer.auth);

@@ -94,14 +94,20 @@ export class TwoFactorService {
     return { enabled, required, recoveryCodesLeft: enabled ? recoveryCodesLeft : 0 };
   }
 
-  /** A new secret for `user`'s app (replacing one not confirmed yet); 409 when the app is already on. */
+  /** The secret for `user`'s app: a new one, or the one a set-up not confirmed yet showed; 409 when the app is already on. */
   async begin(user: User): Promise<TwoFactorSetup> {
-    const secret = newTotpSecret();
-    await this.em.fork().transactional(async (em) => {
-      const existing = await em.findOne(TwoFactorCredential, { user: user.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (existing?.enabledAt) throw conflict(TWO_FACTOR_MESSAGES.alreadyOn);
-      if (existing) Object.assign(existing, { secretBox: seal(secret, this.secretKey), lastUsedStep: null });
-      else em.create(TwoFactorCredential, { user: user.id, secretBox: seal(secret, this.secretKey) });
+    const secret = await this.em.fork().transactional(async (em) => {
+      // One pending secret per account however many set-ups race: the first one's row is made (the
+      // others' inserts do nothing), then every set-up reads it under its lock and shows the same
+      // secret, so no QR code shown is one that will never work.
+      await em.execute('insert into two_factor_credentials (user_id, secret_box) values (?, ?) on conflict (user_id) do nothing', [
+        user.id,
+        seal(newTotpSecret(), this.secretKey),
+      ]);
+      const credential = await em.findOneOrFail(TwoFactorCredential, { user: user.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (credential.enabledAt) throw conflict(TWO_FACTOR_MESSAGES.alreadyOn);
+      // The secret as apps take it (base32), as sealed.
+      return unseal(credential.secretBox, this.secretKey);
     });
     const url = otpauthUrl(BRAND, user.email, secret);
     // SVG, not PNG: the PNG encoder cost about 20 ms of the one JS thread per set-up.
