@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { User } from '../src/users/entities/user.entity';
-import { bearer } from './support/accounts';
+import { bearer, sessionFor } from './support/accounts';
 import { authenticator } from './support/authenticator';
 import { stopTheClock } from './support/stopped-clock';
 import { GoogleStub } from './support/google-stub';
@@ -186,6 +186,28 @@ describe('Google sign-in', () => {
       google.profile = { status: 500, body: {} };
       const { headers } = await callback({ code: 'good-code', state: flow.state }, flow.cookie);
       expect(redirectParams(headers.location).get('error')).toBe('Authentication Failed');
+    });
+
+    it('signs nobody in on an address Google does not say is verified, and links no staff account by its e-mail', async () => {
+      const original = google.profile;
+      const admin = await sessionFor(t, 'ADMIN');
+      const signInAs = async (body: Record<string, unknown>) => {
+        google.profile = { status: 200, body };
+        const flow = await startFlow();
+        const { headers } = await callback({ code: 'good-code', state: flow.state }, flow.cookie);
+        return redirectParams(headers.location).get('error');
+      };
+      try {
+        const unverified = { sub: 'google-sub-unverified', email: 'unverified@example.com', given_name: 'Un' };
+        expect(await signInAs(unverified)).toBe('Authentication Failed');
+        expect(await signInAs({ ...unverified, email_verified: false })).toBe('Authentication Failed');
+        expect(await t.em().count(User, { email: 'unverified@example.com' })).toBe(0);
+
+        expect(await signInAs({ sub: 'google-sub-staff', email: admin.user.email, email_verified: true })).toBe('Authentication Failed');
+        expect((await t.em().findOneOrFail(User, admin.user.id)).googleId).toBeNull();
+      } finally {
+        google.profile = original;
+      }
     });
   });
 });

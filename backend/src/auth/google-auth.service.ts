@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
-import { MESSAGES } from '@voosh/shared';
+import { MESSAGES, Role } from '@voosh/shared';
 import { ApiError } from '../common/http/api-error';
 import { APP_CONFIG, type AppConfig, googleSignInConfigured } from '../config/app-config';
 import { User } from '../users/entities/user.entity';
@@ -178,15 +178,23 @@ export class GoogleAuthService {
     if (!profileAnswer.ok) throw new Error(`userinfo endpoint answered ${profileAnswer.status}`);
     const profile = (await profileAnswer.json()) as GoogleProfile;
     if (!profile.sub || !profile.email) throw new Error('profile without sub or email');
-    if (profile.email_verified === false) throw new Error('Google e-mail not verified');
+    // Only Google's word that the address is the user's may sign into (or link) the account of that address: a missing claim is not a yes.
+    if (profile.email_verified !== true) throw new Error('Google e-mail not verified');
     return profile as Required<Pick<GoogleProfile, 'sub' | 'email'>> & GoogleProfile;
   }
 
-  /** Finds the account by Google id, else links the one with that (Google-verified) e-mail, else creates it. */
+  /**
+   * Finds the account by Google id, else links the customer account with that (Google-verified)
+   * e-mail, else creates it. A staff account is never linked by its e-mail: a Google account at the
+   * admin's address would otherwise become a way into the console.
+   */
   private async upsertUser(profile: Required<Pick<GoogleProfile, 'sub' | 'email'>> & GoogleProfile): Promise<User> {
     return this.em.fork().transactional(async (em) => {
       const email = normalizeEmail(profile.email);
-      const user = (await em.findOne(User, { googleId: profile.sub })) ?? (await em.findOne(User, { email }));
+      const linked = await em.findOne(User, { googleId: profile.sub });
+      const byEmail = linked ? null : await em.findOne(User, { email });
+      if (byEmail?.role === Role.Admin) throw new Error('Google profile of a staff account not linked');
+      const user = linked ?? byEmail;
       if (user) {
         user.googleId = profile.sub;
         user.emailVerified = true;
