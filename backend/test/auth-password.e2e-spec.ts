@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { bearer, PASSWORD, signUp, uniqueEmail } from './support/accounts';
 import { createTestApp, type TestAppWithMail } from './support/test-app';
 
@@ -32,6 +33,24 @@ describe('Forgot, reset and change password', () => {
     await t.http.post('/api/auth/login').send({ email: user.email, password: 'brand-new-pass' }).expect(200);
     const reuse = await t.http.post('/api/auth/reset-password').send({ email: user.email, code, newPassword: 'another-pass' }).expect(400);
     expect(reuse.body.error).toBe('Invalid verification code');
+  });
+
+  it("answers a reset request before looking the address up: an account's answer does not wait for its code", async () => {
+    const { user } = await signUp(t, t.mail);
+    // Codes cannot be read or written until this transaction ends: the code (and its mail) waits; the answer must not.
+    const holder = new Client({ connectionString: t.databaseUrl });
+    await holder.connect();
+    await holder.query('begin');
+    await holder.query('lock table email_codes in access exclusive mode');
+    const before = t.mail.mails.length;
+    try {
+      expect((await t.http.post('/api/auth/forgot-password').send({ email: user.email }).expect(200)).body).toEqual(RESET_ANSWER);
+    } finally {
+      await holder.query('rollback');
+      await holder.end();
+    }
+    // Then the code goes out.
+    expect(await t.mail.codeFor(user.email, before)).toMatch(/^\d{6}$/);
   });
 
   it('refuses a wrong reset code and a short new password with the spec texts', async () => {

@@ -13,11 +13,13 @@ import { TokenService } from './token.service';
 import { TwoFactorSignIn } from './two-factor/two-factor-sign-in.service';
 import { TwoFactorController } from './two-factor/two-factor.controller';
 import { TwoFactorService } from './two-factor/two-factor.service';
+import { AfterAnswer } from '../common/after-answer/after-answer';
 
 @Module({
   imports: [UsersModule, MailModule],
   controllers: [AuthController, GoogleAuthController, TwoFactorController],
   providers: [
+    AfterAnswer,
     AuthService,
     TokenService,
     SessionsService,

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { MESSAGES } from '@voosh/shared';
+import { AfterAnswer } from '../common/after-answer/after-answer';
 import { ApiError } from '../common/http/api-error';
 import { bearerToken } from '../common/http/bearer-token';
 import { alreadyRegisteredMail, passwordResetCodeMail, verificationCodeMail } from '../mail/templates';
@@ -40,6 +41,7 @@ export class AuthService {
     private readonly attempts: LoginAttemptsService,
     private readonly mail: MailService,
     private readonly twoFactor: TwoFactorService,
+    private readonly afterAnswer: AfterAnswer,
   ) {}
 
   /** Sends a sign-up code; an address that already has an account is told so by mail instead. */
@@ -127,8 +129,17 @@ export class AuthService {
     return this.session(user);
   }
 
-  /** Always the same answer; a code goes out only to an existing, active account. */
-  async forgotPassword(email: string): Promise<{ success: true; message: string }> {
+  /**
+   * Always the same answer, given before the address is even looked up, so neither its words nor
+   * its time tell whether the address has an account; a code then goes out only to an existing,
+   * active account.
+   */
+  forgotPassword(email: string): { success: true; message: string } {
+    this.afterAnswer.run('Password reset code', () => this.mailResetCode(email));
+    return { success: true, message: RESET_SENT };
+  }
+
+  private async mailResetCode(email: string): Promise<void> {
     await this.em.fork().transactional(async (em) => {
       const user = await em.findOne(User, { email, isActive: true });
       if (!user) return;
@@ -138,7 +149,6 @@ export class AuthService {
       );
       if (!limited) this.mail.enqueue(em, passwordResetCodeMail(email, await this.codes.issue(em, email, 'reset_password')));
     });
-    return { success: true, message: RESET_SENT };
   }
 
   /** The code step of a reset: checks the code without consuming it; a wrong one counts against its tries, as in a reset. */
