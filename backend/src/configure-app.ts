@@ -32,6 +32,16 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     // On SIGTERM a request whose connection was already taken is served, not answered 503: the
     // server stops listening first and the database closes only after the last answer (main.ts).
     return503OnClosing: false,
+    // A client gets this long to send its whole request, a third of it for the headers, then 408
+    // and the connection closes: a body shorter than its Content-Length held one for over a minute.
+    // Node checks open requests every interval, so it is a fraction of the bound.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.ceil(config.requestTimeoutMs / 3),
+      connectionsCheckingInterval: Math.max(100, Math.ceil(config.requestTimeoutMs / 10)),
+    },
+    // Idle keep-alive connections: longer than nginx's upstream keepalive (60 s) so nginx closes first.
+    keepAliveTimeout: 72_000,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), adapter, {
     // Start-up lines wait for the app's logger (LOG_LEVEL, LOG_FILE) instead of going to the console.

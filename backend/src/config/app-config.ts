@@ -15,7 +15,7 @@ export interface AppConfig {
   embeddedPgPort: number;
   jwtSecret: string;
   corsOrigins: string[];
-  /** Proxies whose X-Forwarded-For names the client (rate limits, sign-in throttling, logs); by default only one on this host. */
+  /** Proxies whose X-Forwarded-For names the client (rate limits, sign-in throttling, logs); by default none. */
   trustedProxies: string[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Logs go to this file (created if missing) instead of standard output. */
@@ -25,6 +25,8 @@ export interface AppConfig {
   authRateLimitPerMinute: number;
   /** API requests per minute per admin (the apiRateLimit setting is for customers and visitors). */
   staffRateLimitPerMinute: number;
+  /** How long a client has to send a whole request (headers at most a third of it); then 408 and the connection closes. */
+  requestTimeoutMs: number;
   admin: { email?: string; password?: string };
   smtp?: { host: string; port: number; secure: boolean; user?: string; password?: string };
   mailFrom: string;
@@ -106,6 +108,7 @@ export function loadConfig(env: Env = process.env as Env): AppConfig {
     storefrontDistDir: read(env, 'STOREFRONT_DIST_DIR', builtAppDir),
     authRateLimitPerMinute: read(env, 'AUTH_RATE_LIMIT', integer(1, 1_000_000), 30),
     staffRateLimitPerMinute: read(env, 'STAFF_RATE_LIMIT', integer(1, 1_000_000), 3000),
+    requestTimeoutMs: read(env, 'REQUEST_TIMEOUT_MS', integer(300, 600_000), 30_000),
     admin: { email: read(env, 'ADMIN_EMAIL', text)?.toLowerCase(), password: read(env, 'ADMIN_PASSWORD', text) },
     smtp: smtpHost
       ? {
