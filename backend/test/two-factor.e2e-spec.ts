@@ -142,6 +142,18 @@ describe('Two-factor sign-in (authenticator apps)', () => {
     expect(locked.body).toMatchObject({ type: 'account_locked', userEmail: customer.user.email });
   });
 
+  it('throttles wrong codes to turn the app off as it throttles sign-in codes, per account: a stolen session cannot guess on', async () => {
+    const customer = await withPassword();
+    const { app } = await enrol(customer.auth);
+    const right = app();
+    const wrong = right === '000000' ? '111111' : '000000';
+    for (let attempt = 0; attempt < LOGIN_FREE_FAILURES; attempt += 1)
+      await t.http.post('/api/auth/2fa/disable').set(customer.auth).send({ code: wrong }).expect(400);
+    const locked = await t.http.post('/api/auth/2fa/disable').set(customer.auth).send({ code: right }).expect(429);
+    expect(locked.body).toMatchObject({ type: 'account_locked', userEmail: customer.user.email });
+    expect((await t.http.get('/api/auth/2fa').set(customer.auth).expect(200)).body.enabled).toBe(true);
+  });
+
   it('refuses a forged challenge, one for another step, and one whose account signed out everywhere meanwhile', async () => {
     const customer = await withPassword();
     const { app } = await enrol(customer.auth);

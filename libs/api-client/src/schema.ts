@@ -4231,7 +4231,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Too many requests from this address */
+            /** @description Too many wrong codes for this account from this address: wait (account_locked) */
             429: {
                 headers: {
                     [name: string]: unknown;

@@ -83,8 +83,12 @@ export class TwoFactorController {
   @ApiUnauthorizedResponse({ type: ErrorResponse })
   @ApiForbiddenResponse({ description: 'Required for administrators while the twoFactorAuth setting is on', type: ErrorResponse })
   @ApiConflictResponse({ description: 'Not on', type: ErrorResponse })
-  async disable(@CurrentUser() user: User, @Body() { code }: TwoFactorCodeDto): Promise<SuccessResponse> {
-    await this.twoFactor.disable(user, code);
+  @ApiTooManyRequestsResponse({
+    description: 'Too many wrong codes for this account from this address: wait (account_locked)',
+    type: ErrorResponse,
+  })
+  async disable(@CurrentUser() user: User, @Body() { code }: TwoFactorCodeDto, @Req() request: FastifyRequest): Promise<SuccessResponse> {
+    await this.twoFactor.disable(user, code, request.ip);
     return { success: true, message: TWO_FACTOR_MESSAGES.turnedOff };
   }
 

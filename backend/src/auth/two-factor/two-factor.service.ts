@@ -10,6 +10,7 @@ import { SettingsService } from '../../settings/settings.service';
 import type { User } from '../../users/entities/user.entity';
 import { RecoveryCode } from '../entities/recovery-code.entity';
 import { TwoFactorCredential } from '../entities/two-factor-credential.entity';
+import { LoginAttemptsService } from '../login-attempts/login-attempts.service';
 import { loginError } from '../login-error';
 import { purposeKey } from '../purpose-keys';
 import { type SecondStep, TokenService } from '../token.service';
@@ -53,6 +54,7 @@ export class TwoFactorService {
     private readonly em: EntityManager,
     private readonly settings: SettingsService,
     private readonly tokens: TokenService,
+    private readonly attempts: LoginAttemptsService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.secretKey = purposeKey(config.jwtSecret, 'totp-secret');
@@ -132,10 +134,14 @@ export class TwoFactorService {
   }
 
   /** Turns the app off, with a code from it or a recovery code; refused to admins while it is required. */
-  async disable(user: User, code: string): Promise<void> {
+  async disable(user: User, code: string, clientAddress: string): Promise<void> {
     if (await this.requiredFor(user)) throw new ApiError(HttpStatus.FORBIDDEN, TWO_FACTOR_MESSAGES.requiredForAdmins);
     if (!(await this.isEnabled(user.id))) throw conflict(TWO_FACTOR_MESSAGES.turnedOff);
+    // Guesses at the code are counted per account and address as sign-in codes are, with the same
+    // growing waits: a stolen session cannot try codes faster than a stolen password could.
+    const attempt = await this.attempts.claimOrRefuse(user.email, clientAddress);
     if (!(await this.verify(user.id, code))) throw badRequest(TWO_FACTOR_MESSAGES.invalidCode);
+    await this.attempts.succeeded(attempt);
     const em = this.em.fork();
     await em.nativeDelete(RecoveryCode, { user: user.id });
     await em.nativeDelete(TwoFactorCredential, { user: user.id });
