@@ -63,9 +63,9 @@ describe('Live events for the admin console (server-sent events)', () => {
 
   it('tells an open console of a new demo request on any instance (only the notification can), to a client that accepts gzip as browsers do', async () => {
     const [base1, base2] = [await listening(first), await listening(second)];
-    const ticket = await ticketFor(first, actors.admin.auth);
-    const here = await connect(base1, ticket);
-    const there = await connect(base2, ticket);
+    // A ticket opens one stream: one each.
+    const here = await connect(base1, await ticketFor(first, actors.admin.auth));
+    const there = await connect(base2, await ticketFor(first, actors.admin.auth));
     expect(here.response.headers['content-type']).toContain('text/event-stream');
 
     await first.http.post('/api/demo-submissions').set('X-Forwarded-For', '10.9.0.1').send(demoForm('Ada Live')).expect(201);
@@ -88,9 +88,41 @@ describe('Live events for the admin console (server-sent events)', () => {
     );
   });
 
+  /** A ticket for `admin`'s session, signed as the ticket route signs it. */
+  const ticketOf = (admin: Awaited<ReturnType<typeof sessionFor>>) => {
+    const tokens = first.app.get(TokenService);
+    return tokens.signLiveTicket(admin.user, tokens.verify(admin.token)!.jti);
+  };
+
+  it('opens one stream per ticket, once, and none with a ticket of a session signed out since', async () => {
+    const admin = await sessionFor(first, 'ADMIN');
+    const ticket = await ticketFor(first, admin.auth);
+    const base = await listening(first);
+    expect((await connect(base, ticket)).response.statusCode).toBe(200);
+    expect((await first.http.get(`/api/admin/live/stream?ticket=${encodeURIComponent(ticket)}`).expect(401)).body.error).toBe(
+      'Your session has expired. Please sign in again.',
+    );
+    const unused = await ticketFor(first, admin.auth);
+    await first.http.post('/api/auth/logout').set(admin.auth).expect(200);
+    await first.http.get(`/api/admin/live/stream?ticket=${encodeURIComponent(unused)}`).expect(401);
+  });
+
+  it("ends an open stream at the next heartbeat after its session signs out on another instance; the account's other sessions go on", async () => {
+    const admin = await sessionFor(first, 'ADMIN');
+    const tokens = first.app.get(TokenService);
+    const otherSession = await tokens.issue(admin.user);
+    const stream = await first.app.get(LiveService).stream(ticketOf(admin), 50);
+    // toArray settles only when the stream ends.
+    const seen = firstValueFrom(stream.pipe(toArray()));
+    await second.http.post('/api/auth/logout').set(admin.auth).expect(200);
+    expect((await seen).every((event) => event.type === 'heartbeat')).toBe(true);
+    const otherTicket = tokens.signLiveTicket(admin.user, tokens.verify(otherSession)!.jti);
+    await expect(first.app.get(LiveService).stream(otherTicket, 50)).resolves.toBeDefined();
+  });
+
   it('ends the stream once its admin is deactivated (checked at each heartbeat)', async () => {
     const admin = await sessionFor(first, 'ADMIN');
-    const ticket = first.app.get(TokenService).signLiveTicket(admin.user);
+    const ticket = ticketOf(admin);
     const stream = await first.app.get(LiveService).stream(ticket, 50);
     const seen = firstValueFrom(stream.pipe(toArray()));
     await new Promise((resolve) => setTimeout(resolve, 120));
@@ -98,6 +130,6 @@ describe('Live events for the admin console (server-sent events)', () => {
     const events = await seen;
     expect(events.length).toBeGreaterThanOrEqual(1);
     expect(events.every((event) => event.type === 'heartbeat')).toBe(true);
-    await expect(first.app.get(LiveService).stream(ticket)).rejects.toThrow('Your session has expired');
+    await expect(first.app.get(LiveService).stream(ticketOf(admin))).rejects.toThrow('Your session has expired');
   });
 });

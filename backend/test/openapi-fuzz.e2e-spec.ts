@@ -318,7 +318,7 @@ describe('OpenAPI fuzzing: every documented operation, 10,000+ generated request
       case 'expired':
         return `Bearer ${tokens.sign(someone!.user, -1)}`;
       case 'liveTicket':
-        return `Bearer ${tokens.signLiveTicket(actors.admin.user)}`;
+        return `Bearer ${tokens.signLiveTicket(actors.admin.user, tokens.verify(actors.admin.token)!.jti)}`;
       case 'long':
         return `Bearer ${'a'.repeat(6_000)}`;
     }
@@ -398,7 +398,10 @@ describe('OpenAPI fuzzing: every documented operation, 10,000+ generated request
       const code = new URL(headers.location, 'http://voosh.test').searchParams.get('code')!;
       return { body: { code }, headers: { Cookie: cookie } };
     },
-    [LIVE_STREAM]: async () => ({ query: `ticket=${encodeURIComponent(p.t.app.get(TokenService).signLiveTicket(actors.admin.user))}` }),
+    [LIVE_STREAM]: async () => {
+      const tokens = p.t.app.get(TokenService);
+      return { query: `ticket=${encodeURIComponent(tokens.signLiveTicket(actors.admin.user, tokens.verify(actors.admin.token)!.jti))}` };
+    },
     'POST /api/payments/webhook': async (fuzzCase) => webhookEvent(fuzzCase),
   };
 

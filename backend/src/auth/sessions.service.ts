@@ -50,12 +50,12 @@ export class SessionsService {
     return this.spend(proof.tokenId, proof.userId, proof.expiresAt);
   }
 
-  /** Whether a token used once has been used. */
-  async spent(proof: AccountProof): Promise<boolean> {
+  /** Whether a token (by its id) has been ended: a session signed out, a token used once used. */
+  async ended(tokenId: string): Promise<boolean> {
     const [row] = await this.em
       .getConnection()
-      .execute<{ spent: boolean }[]>('select exists (select 1 from revoked_sessions where token_id = ?) as spent', [proof.tokenId]);
-    return row!.spent;
+      .execute<{ ended: boolean }[]>('select exists (select 1 from revoked_sessions where token_id = ?) as ended', [tokenId]);
+    return row!.ended;
   }
 
   /** Records a token as ended until it would have expired (`expiresAt`, seconds); purges the rows of tokens expired anyway. */

@@ -84,10 +84,11 @@ describe('TokenService.verify', () => {
     expect(tokens.verifyState(tokens.signState('binding'), 'another browser')).toBe(false);
     // Each proof has an id of its own (a proof used once is spent by it) and its expiry.
     const [ticket, again] = [
-      tokens.verifyLiveTicket(tokens.signLiveTicket(user(1))),
-      tokens.verifyLiveTicket(tokens.signLiveTicket(user(1))),
+      tokens.verifyLiveTicket(tokens.signLiveTicket(user(1), 'session-1')),
+      tokens.verifyLiveTicket(tokens.signLiveTicket(user(1), 'session-1')),
     ];
     expect(ticket).toEqual({
+      sessionId: 'session-1',
       userId: 1,
       tokenVersion: 3,
       tokenId: expect.stringMatching(/^[0-9a-f-]{36}$/),

@@ -36,6 +36,8 @@ export interface AccountProof {
   tokenId: string;
   /** When it expires, in seconds since the epoch. */
   expiresAt: number;
+  /** A live ticket's: the id (`jti`) of the session it was taken with. */
+  sessionId?: string;
 }
 
 /** A short-lived token naming an account and its token version, with `claims` saying what it is for. */
@@ -56,7 +58,8 @@ function verifyAccountProof(signer: JwtService, token: string, claims: Record<st
     if (typeof payload.exp !== 'number' || !Number.isSafeInteger(userId) || typeof payload.ver !== 'number') return null;
     if (typeof payload.jti !== 'string' || !UUID.test(payload.jti)) return null;
     if (Object.entries(claims).some(([name, value]) => payload[name] !== value)) return null;
-    return { userId, tokenVersion: payload.ver, tokenId: payload.jti, expiresAt: payload.exp };
+    const proof = { userId, tokenVersion: payload.ver, tokenId: payload.jti, expiresAt: payload.exp };
+    return typeof payload.sid === 'string' ? { ...proof, sessionId: payload.sid } : proof;
   } catch {
     return null;
   }
@@ -148,13 +151,14 @@ export class TokenService {
    * A one-minute ticket for the console's live stream (EventSource cannot send a bearer token, so
    * the session token never goes in a URL). It names no `userId`, so `verify` never takes it for a session.
    */
-  signLiveTicket(user: User): string {
-    return signAccountProof(this.liveTickets, { purpose: 'live' }, user, LIVE_TICKET_SECONDS);
+  signLiveTicket(user: User, sessionId: string): string {
+    return signAccountProof(this.liveTickets, { purpose: 'live', sid: sessionId }, user, LIVE_TICKET_SECONDS);
   }
 
-  /** The account and token version a valid live ticket was issued for, else null. */
-  verifyLiveTicket(ticket: string): AccountProof | null {
-    return verifyAccountProof(this.liveTickets, ticket, { purpose: 'live' });
+  /** The account, token version and session a valid live ticket was taken with, else null. */
+  verifyLiveTicket(ticket: string): (AccountProof & { sessionId: string }) | null {
+    const proof = verifyAccountProof(this.liveTickets, ticket, { purpose: 'live' });
+    return proof?.sessionId ? { ...proof, sessionId: proof.sessionId } : null;
   }
 
   /**

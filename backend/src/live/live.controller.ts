@@ -1,4 +1,5 @@
-import { Controller, HttpCode, type MessageEvent, Post, Query, Sse } from '@nestjs/common';
+import { Controller, HttpCode, type MessageEvent, Post, Query, Req, Sse } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiProduces, getSchemaPath } from '@nestjs/swagger';
 import type { Observable } from 'rxjs';
 import { AdminApi } from '../common/decorators/admin-api.decorator';
@@ -15,10 +16,12 @@ export class LiveController {
 
   @Post('ticket')
   @HttpCode(200)
-  @ApiOperation({ summary: 'A one-minute ticket to open the live stream with (EventSource cannot send a bearer token)' })
+  @ApiOperation({
+    summary: 'A one-minute ticket, good for one stream, to open the live stream with (EventSource cannot send a bearer token)',
+  })
   @ApiOkResponse({ type: LiveTicketResponse })
-  ticket(@CurrentUser() admin: User): LiveTicketResponse {
-    return this.live.ticket(admin);
+  ticket(@CurrentUser() admin: User, @Req() request: FastifyRequest): LiveTicketResponse {
+    return this.live.ticket(admin, request.headers.authorization);
   }
 
   @Public()
@@ -27,7 +30,7 @@ export class LiveController {
     summary: 'Server-sent events for the admin console: new purchase and demo requests, from every instance',
     description:
       'Open with `new EventSource("/api/admin/live/stream?ticket=...")`. Each `message` event carries a LiveEventResponse as JSON; ' +
-      '`heartbeat` events come every 25 s. The stream ends when the ticket’s admin is signed out, deactivated or demoted (401 at the start).',
+      '`heartbeat` events come every 25 s. A ticket opens one stream, once. The stream ends at the next heartbeat after the session the ticket was taken with is signed out, or its admin deactivated or demoted (401 at the start).',
   })
   @ApiProduces('text/event-stream')
   @ApiExtraModels(LiveEventResponse)

@@ -2,9 +2,11 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable, type MessageEvent } from '@nestjs/common';
 import { type LiveEvent, LIVE_TICKET_SECONDS, Role } from '@voosh/shared';
 import { filter, from, interval, map, merge, type Observable, share, Subject, switchMap, takeUntil } from 'rxjs';
+import { SessionsService } from '../auth/sessions.service';
 import { TokenService } from '../auth/token.service';
 import { SESSION_EXPIRED } from '../auth/session-texts';
 import { ApiError } from '../common/http/api-error';
+import { bearerToken } from '../common/http/bearer-token';
 import { PgListener } from '../common/database/pg-listener';
 import { User } from '../users/entities/user.entity';
 import { isLiveAccount } from '../users/live-account';
@@ -17,8 +19,8 @@ export const LIVE_HEARTBEAT_MS = 25_000;
 /**
  * The admin console's live feed: every LiveEvent committed through any instance (PostgreSQL
  * LISTEN/NOTIFY through PgListener), sent as server-sent events to each open console. A stream
- * opens with a one-minute ticket and ends at the first heartbeat after its admin is signed out,
- * deactivated or demoted.
+ * opens with a one-minute ticket, good for one stream, and ends at the first heartbeat after the
+ * session the ticket was taken with is signed out (on any instance), or its admin deactivated or demoted.
  */
 @Injectable()
 export class LiveService {
@@ -27,6 +29,7 @@ export class LiveService {
   constructor(
     listener: PgListener,
     private readonly tokens: TokenService,
+    private readonly sessions: SessionsService,
     private readonly em: EntityManager,
   ) {
     listener.subscribe(LIVE_EVENTS_CHANNEL, {
@@ -37,18 +40,24 @@ export class LiveService {
     });
   }
 
-  ticket(admin: User): LiveTicketResponse {
-    return { ticket: this.tokens.signLiveTicket(admin), expiresInSeconds: LIVE_TICKET_SECONDS };
+  /** A ticket for the session of `authorization` (the admin's bearer token): it opens one stream, once. */
+  ticket(admin: User, authorization: string | undefined): LiveTicketResponse {
+    const token = bearerToken({ headers: { authorization } });
+    const session = token ? this.tokens.verify(token) : null;
+    if (!session) throw new ApiError(HttpStatus.UNAUTHORIZED, SESSION_EXPIRED);
+    return { ticket: this.tokens.signLiveTicket(admin, session.jti), expiresInSeconds: LIVE_TICKET_SECONDS };
   }
 
   async stream(ticket: string, heartbeatMs = LIVE_HEARTBEAT_MS): Promise<Observable<MessageEvent>> {
     const claims = this.tokens.verifyLiveTicket(ticket);
+    // The ticket's session still on (not signed out, on any instance), its account still an admin.
     const stillAdmin = async () => {
+      if (!claims || (await this.sessions.ended(claims.sessionId))) return false;
       // Outside any request (the heartbeats): a fork of its own.
-      const user = claims && (await this.em.fork().findOne(User, claims.userId));
-      return !!claims && isLiveAccount(user, claims) && user.role === Role.Admin;
+      const user = await this.em.fork().findOne(User, claims.userId);
+      return isLiveAccount(user, claims) && user.role === Role.Admin;
     };
-    if (!(await stillAdmin())) throw new ApiError(HttpStatus.UNAUTHORIZED, SESSION_EXPIRED);
+    if (!(await stillAdmin()) || !(await this.sessions.spendOnce(claims!))) throw new ApiError(HttpStatus.UNAUTHORIZED, SESSION_EXPIRED);
     const checks = interval(heartbeatMs).pipe(
       switchMap(() => from(stillAdmin())),
       share(),

@@ -1405,7 +1405,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A one-minute ticket to open the live stream with (EventSource cannot send a bearer token) */
+        /** A one-minute ticket, good for one stream, to open the live stream with (EventSource cannot send a bearer token) */
         post: operations["Live_ticket"];
         delete?: never;
         options?: never;
@@ -1422,7 +1422,7 @@ export interface paths {
         };
         /**
          * Server-sent events for the admin console: new purchase and demo requests, from every instance
-         * @description Open with `new EventSource("/api/admin/live/stream?ticket=...")`. Each `message` event carries a LiveEventResponse as JSON; `heartbeat` events come every 25 s. The stream ends when the ticket’s admin is signed out, deactivated or demoted (401 at the start).
+         * @description Open with `new EventSource("/api/admin/live/stream?ticket=...")`. Each `message` event carries a LiveEventResponse as JSON; `heartbeat` events come every 25 s. A ticket opens one stream, once. The stream ends at the next heartbeat after the session the ticket was taken with is signed out, or its admin deactivated or demoted (401 at the start).
          */
         get: operations["Live_stream"];
         put?: never;

@@ -63,7 +63,7 @@ export class TwoFactorSignIn {
     const user = proof && (await this.em.fork().findOne(User, proof.userId));
     if (!proof || !user || !user.isActive || user.tokenVersion !== proof.tokenVersion) throw challengeExpired();
     // Used already: refused before any code is tried or counted.
-    if (await this.sessions.spent(proof)) throw challengeExpired();
+    if (await this.sessions.ended(proof.tokenId)) throw challengeExpired();
     return { user, proof };
   }
 
