@@ -1,5 +1,6 @@
 import { LOGIN_FREE_FAILURES, TWO_FACTOR_MESSAGES } from '@voosh/shared';
 import { base32Decode, codeAt, stepAt } from '../src/auth/two-factor/totp';
+import { OutboxMessage } from '../src/mail/entities/outbox-message.entity';
 import { User } from '../src/users/entities/user.entity';
 import { bearer, PASSWORD, withPassword as passwordAccount } from './support/accounts';
 import { authenticator } from './support/authenticator';
@@ -21,6 +22,10 @@ describe('Two-factor sign-in (authenticator apps)', () => {
   const withPassword = (role: 'CUSTOMER' | 'ADMIN' = 'CUSTOMER') => passwordAccount(t, role);
   const login = (email: string) => t.http.post('/api/auth/login').send({ email, password: PASSWORD });
   const setPolicy = (twoFactorAuth: boolean) => t.http.put('/api/admin/settings').set(admin.auth).send({ twoFactorAuth }).expect(200);
+
+  /** The subjects of the mails written for `email`, oldest first. */
+  const mailedSubjects = async (email: string) =>
+    (await t.em().find(OutboxMessage, { to: email }, { orderBy: { id: 'asc' } })).map((message) => message.subject);
 
   /** Sets up and turns on the app of a signed-in account: the app, and the recovery codes. */
   async function enrol(auth: Record<string, string>) {
@@ -126,6 +131,11 @@ describe('Two-factor sign-in (authenticator apps)', () => {
     // Turned off with a code: the password alone signs in again.
     await t.http.post('/api/auth/2fa/disable').set(customer.auth).send({ code: recoveryCodes[1] }).expect(200);
     expect((await login(customer.user.email).expect(200)).body.token).toEqual(expect.any(String));
+    // The holder is told each time, on and off.
+    expect(await mailedSubjects(customer.user.email)).toEqual([
+      'Two-factor sign-in turned on for your VOOSH account',
+      'Two-factor sign-in turned off for your VOOSH account',
+    ]);
   });
 
   it('throttles wrong codes as it throttles wrong passwords: a wait after the free failures, the code not even tried', async () => {

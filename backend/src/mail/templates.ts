@@ -41,6 +41,15 @@ export const alreadyRegisteredMail = (to: string) =>
     'Sign in instead, or use "Forgot password?" on the sign-in page to choose a new password.',
   ]);
 
+/** The account's holder is told whenever its authenticator app is turned on or off, whoever did it. */
+export const twoFactorChangedMail = (to: string, on: boolean) =>
+  compose(to, `Two-factor sign-in ${on ? 'turned on' : 'turned off'} for your ${BRAND} account`, [
+    on
+      ? 'An authenticator app was just set up for your account: signing in now asks for a code from it.'
+      : 'The authenticator app of your account was just turned off: signing in now asks for your password only.',
+    'If this was not you, reset your password now ("Forgot password?" on the sign-in page) and contact us.',
+  ]);
+
 export const passwordResetCodeMail = (to: string, code: string) =>
   compose(
     to,

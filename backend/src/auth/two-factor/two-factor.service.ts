@@ -6,6 +6,8 @@ import { createHmac, type KeyObject, randomBytes } from 'node:crypto';
 import { toString as qrSvg } from 'qrcode';
 import { ApiError, badRequest, conflict } from '../../common/http/api-error';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { MailService } from '../../mail/mail.service';
+import { twoFactorChangedMail } from '../../mail/templates';
 import { SettingsService } from '../../settings/settings.service';
 import type { User } from '../../users/entities/user.entity';
 import { RecoveryCode } from '../entities/recovery-code.entity';
@@ -55,6 +57,7 @@ export class TwoFactorService {
     private readonly settings: SettingsService,
     private readonly tokens: TokenService,
     private readonly attempts: LoginAttemptsService,
+    private readonly mail: MailService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.secretKey = purposeKey(config.jwtSecret, 'totp-secret');
@@ -129,6 +132,7 @@ export class TwoFactorService {
       await em.nativeDelete(RecoveryCode, { user: user.id });
       const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
       for (const recovery of codes) em.create(RecoveryCode, { user: user.id, codeHash: this.recoveryHash(recovery) });
+      this.mail.enqueue(em, twoFactorChangedMail(user.email, true));
       return codes;
     });
   }
@@ -142,9 +146,11 @@ export class TwoFactorService {
     const attempt = await this.attempts.claimOrRefuse(user.email, clientAddress);
     if (!(await this.verify(user.id, code))) throw badRequest(TWO_FACTOR_MESSAGES.invalidCode);
     await this.attempts.succeeded(attempt);
-    const em = this.em.fork();
-    await em.nativeDelete(RecoveryCode, { user: user.id });
-    await em.nativeDelete(TwoFactorCredential, { user: user.id });
+    await this.em.fork().transactional(async (em) => {
+      await em.nativeDelete(RecoveryCode, { user: user.id });
+      await em.nativeDelete(TwoFactorCredential, { user: user.id });
+      this.mail.enqueue(em, twoFactorChangedMail(user.email, false));
+    });
   }
 
   /**
