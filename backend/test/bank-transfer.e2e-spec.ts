@@ -1,4 +1,5 @@
 import { OutboxMessage } from '../src/mail/entities/outbox-message.entity';
+import { TEST_BANK_DETAILS as BANK } from './support/commerce';
 import { PlanInvoicingService } from '../src/plans/plan-invoicing.service';
 import { SettingsService } from '../src/settings/settings.service';
 import { sessionFor } from './support/accounts';
@@ -10,14 +11,6 @@ import { eventsOf, paymentsOf, requestFor, statusOf, summaryOf, withPaymentsAppA
 
 type Auth = Record<string, string>;
 
-const BANK = {
-  bank: 'National Commercial Bank',
-  accountName: 'VOOSH Ltd',
-  accountNumber: 'JM12 3456 7890',
-  swift: 'JNCBJMKX',
-  routing: '',
-  instructions: 'Use the invoice number as the reference',
-};
 const NO_BANK = { bank: '', accountName: '', accountNumber: '', swift: '', routing: '', instructions: '' };
 const today = () => new Date().toISOString().slice(0, 10);
 

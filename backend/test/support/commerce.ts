@@ -5,6 +5,15 @@ import type { TestApp } from './test-app';
 /** Catalogue products the cart and purchase-request tests use. */
 export const SNAPFORM = { name: 'SnapForm', setupCents: 25000, monthlyCents: 12500 };
 export const HIREWIRE = { name: 'HireWire', setupCents: 40000, monthlyCents: 17500 };
+/** The vendor's bank account as the bank-transfer tests set it (no routing code, so its line is left out). */
+export const TEST_BANK_DETAILS = {
+  bank: 'National Commercial Bank',
+  accountName: 'VOOSH Ltd',
+  accountNumber: 'JM12 3456 7890',
+  swift: 'JNCBJMKX',
+  routing: '',
+  instructions: 'Use the invoice number as the reference',
+};
 export const QUOTE_PRODUCT = allProducts().find((product) => product.setupCents === null)!.name;
 
 /** Sets a product's archived state directly in the database (catalogue admin is another module). */

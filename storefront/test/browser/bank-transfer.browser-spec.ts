@@ -1,4 +1,5 @@
 import { sessionFor } from '@voosh/test-support/accounts';
+import { TEST_BANK_DETAILS as BANK } from '@voosh/test-support/commerce';
 import {
   boxesOverlap,
   expectNoAxeViolations,
@@ -8,15 +9,6 @@ import {
   storeSessionInPage,
   useSite,
 } from './support/site';
-
-const BANK = {
-  bank: 'National Commercial Bank',
-  accountName: 'VOOSH Ltd',
-  accountNumber: 'JM12 3456 7890',
-  swift: 'JNCBJMKX',
-  routing: '',
-  instructions: 'Use the invoice number as the reference',
-};
 
 describe('paying by bank transfer with card payments off (the default configuration)', () => {
   const site = useSite();
