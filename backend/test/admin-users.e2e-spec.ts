@@ -206,6 +206,15 @@ describe('Admin users', () => {
       expect((await update(made.id, { isActive: true }).expect(200)).body.isActive).toBe(true);
       const again = (await login(made.email, 'made-by-admin-1').expect(200)).body;
       await t.http.get('/api/profile').set(bearer(again.token)).expect(200);
+      // Each change is audited, newest first; an update that changes nothing is not.
+      await update(made.id, { isActive: true }).expect(200);
+      await update(made.id, { role: 'ADMIN' }).expect(200);
+      const { body: security } = await t.http.get(`/api/admin/users/${made.id}/security`).set(admin()).expect(200);
+      expect(security.history.map(({ action, actorEmail, details }: Record<string, unknown>) => ({ action, actorEmail, details }))).toEqual([
+        { action: 'user.role_changed', actorEmail: actors.admin.user.email, details: { from: 'CUSTOMER', to: 'ADMIN' } },
+        { action: 'user.activated', actorEmail: actors.admin.user.email, details: {} },
+        { action: 'user.deactivated', actorEmail: actors.admin.user.email, details: {} },
+      ]);
     });
 
     it('accepts the whole record its GET answers back (as react-admin sends it), changing only role and isActive', async () => {

@@ -1,5 +1,9 @@
+import { LOGIN_FREE_FAILURES, TWO_FACTOR_MESSAGES } from '@voosh/shared';
 import { Client } from 'pg';
 import { bearer, PASSWORD, signUp, uniqueEmail } from './support/accounts';
+import { enrolApp } from './support/authenticator';
+import { plainTextOf } from './support/mime';
+import { stopTheClock } from './support/stopped-clock';
 import { createTestApp, type TestAppWithMail } from './support/test-app';
 
 describe('Forgot, reset and change password', () => {
@@ -27,7 +31,7 @@ describe('Forgot, reset and change password', () => {
       .post('/api/auth/reset-password')
       .send({ email: user.email, code, newPassword: 'brand-new-pass' })
       .expect(200);
-    expect(reset.body.success).toBe(true);
+    expect(reset.body).toEqual({ success: true, message: 'Your password has been reset. You can now sign in.', twoFactorStillOn: false });
     await t.http.get('/api/auth/me').set(bearer(token)).expect(401);
     await t.http.post('/api/auth/login').send({ email: user.email, password: PASSWORD }).expect(401);
     await t.http.post('/api/auth/login').send({ email: user.email, password: 'brand-new-pass' }).expect(200);
@@ -51,6 +55,30 @@ describe('Forgot, reset and change password', () => {
     }
     // Then the code goes out.
     expect(await t.mail.codeFor(user.email, before)).toMatch(/^\d{6}$/);
+  });
+
+  it('keeps an authenticator app on through a password reset, on purpose, and says so in the code mail and the answer', async () => {
+    const { user, token } = await signUp(t, t.mail);
+    const clock = stopTheClock();
+    try {
+      await enrolApp(t, bearer(token), clock, PASSWORD);
+      const before = t.mail.mails.length;
+      await t.http.post('/api/auth/forgot-password').send({ email: user.email }).expect(200);
+      const code = await t.mail.codeFor(user.email, before);
+      const codeMail = t.mail.mails.slice(before).find((mail) => mail.to.includes(user.email) && mail.raw.includes(code))!;
+      expect(plainTextOf(codeMail.raw)).toContain(TWO_FACTOR_MESSAGES.keptAfterReset);
+      const { body } = await t.http.post('/api/auth/reset-password').send({ email: user.email, code, newPassword: 'brand-new-pass' }).expect(200);
+      expect(body).toEqual({
+        success: true,
+        message: `Your password has been reset. You can now sign in. ${TWO_FACTOR_MESSAGES.keptAfterReset}`,
+        twoFactorStillOn: true,
+      });
+      // The new password is the first factor only: the app's code is still asked.
+      const held = await t.http.post('/api/auth/login').send({ email: user.email, password: 'brand-new-pass' }).expect(401);
+      expect(held.body.type).toBe('two_factor_required');
+    } finally {
+      clock.restore();
+    }
   });
 
   it('refuses a wrong reset code and a short new password with the spec texts', async () => {
@@ -124,5 +152,13 @@ describe('Forgot, reset and change password', () => {
     await t.http.get('/api/auth/me').set(bearer(body.token)).expect(200);
     await t.http.post('/api/auth/login').send({ email: user.email, password: 'changed-pass' }).expect(200);
     await t.http.post('/api/auth/change-password').send({ currentPassword: PASSWORD, newPassword: 'x-changed' }).expect(401);
+  });
+
+  it('throttles guesses at the current password through a session as sign-in does: a stolen session cannot guess on', async () => {
+    const { user, token } = await signUp(t, t.mail);
+    const change = (currentPassword: string) =>
+      t.http.post('/api/auth/change-password').set(bearer(token)).send({ currentPassword, newPassword: 'changed-pass' });
+    for (let attempt = 0; attempt < LOGIN_FREE_FAILURES; attempt += 1) await change(`guess-${attempt}`).expect(400);
+    expect((await change(PASSWORD).expect(429)).body).toMatchObject({ type: 'account_locked', userEmail: user.email });
   });
 });

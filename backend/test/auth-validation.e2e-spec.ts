@@ -93,6 +93,7 @@ describe('Auth input validation', () => {
     'login/2fa/enable',
     '2fa/enable',
     '2fa/disable',
+    '2fa/recovery-codes',
   ];
   const huge = 'x'.repeat(50_000);
   const malformed: unknown[] = [

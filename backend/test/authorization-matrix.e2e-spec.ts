@@ -202,8 +202,9 @@ describe('Authorization matrix: every route × visitor, customer A, customer B, 
     { route: 'GET /api/auth/2fa',                        expect: [401, 200, 200, 200] },
     { route: 'POST /api/auth/2fa/setup',                 expect: [401, 200, 200, 200], fresh: true },
     // Nobody here has started a set-up (fresh accounts): the caller gets as far as "start the set-up first".
-    { route: 'POST /api/auth/2fa/enable',                expect: [401, 409, 409, 409], body: () => ({ code: '123456' }), fresh: true },
+    { route: 'POST /api/auth/2fa/enable',                expect: [401, 409, 409, 409], body: () => ({ code: '123456', currentPassword: PASSWORD }), fresh: true },
     { route: 'POST /api/auth/2fa/disable',               expect: [401, 409, 409, 409], body: () => ({ code: '123456' }), fresh: true },
+    { route: 'POST /api/auth/2fa/recovery-codes',        expect: [401, 409, 409, 409], body: () => ({ currentPassword: PASSWORD }), fresh: true },
     { route: 'GET /api/profile',                         expect: [401, 200, 200, 200] },
     { route: 'PUT /api/profile',                         expect: [401, 200, 200, 200], body: () => ({ company: 'Matrix Ltd' }) },
     { route: 'GET /api/purchase-requests',               expect: [401, 200, 200, 200] },
@@ -275,6 +276,9 @@ describe('Authorization matrix: every route × visitor, customer A, customer B, 
     { route: 'POST /api/admin/users',                    expect: [401, 403, 403, 201], body: () => ({ email: uniqueEmail('created'), password: PASSWORD }) },
     { route: 'GET /api/admin/users/{id}',                expect: [401, 403, 403, 200], path: id('/api/admin/users/{id}', (ids) => ids.user) },
     { route: 'PUT /api/admin/users/{id}',                expect: [401, 403, 403, 200], path: id('/api/admin/users/{id}', (ids) => ids.spareUser), body: () => ({ isActive: false }) },
+    { route: 'GET /api/admin/users/{id}/security',       expect: [401, 403, 403, 200], path: id('/api/admin/users/{id}/security', (ids) => ids.user) },
+    // The user has no authenticator app: the admin gets as far as "it is off".
+    { route: 'POST /api/admin/users/{id}/two-factor/remove', expect: [401, 403, 403, 409], path: id('/api/admin/users/{id}/two-factor/remove', (ids) => ids.user), body: () => ({ currentPassword: PASSWORD }) },
   ];
 
   const ROLE: Record<Exclude<Actor, 'visitor'>, 'CUSTOMER' | 'ADMIN'> = { customerA: 'CUSTOMER', customerB: 'CUSTOMER', admin: 'ADMIN' };

@@ -1,9 +1,10 @@
-import { LOGIN_FREE_FAILURES, TWO_FACTOR_MESSAGES } from '@voosh/shared';
+import { FRESH_SIGN_IN_MINUTES, LOGIN_FREE_FAILURES, REAUTHENTICATION_MESSAGES, TWO_FACTOR_MESSAGES } from '@voosh/shared';
+import { TokenService } from '../src/auth/token.service';
 import { base32Decode, codeAt, stepAt } from '../src/auth/two-factor/totp';
 import { OutboxMessage } from '../src/mail/entities/outbox-message.entity';
 import { User } from '../src/users/entities/user.entity';
-import { bearer, PASSWORD, withPassword as passwordAccount } from './support/accounts';
-import { authenticator } from './support/authenticator';
+import { bearer, PASSWORD, sessionFor, withPassword as passwordAccount } from './support/accounts';
+import { authenticator, enrolApp } from './support/authenticator';
 import { stopTheClock, type StoppedClock } from './support/stopped-clock';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -27,13 +28,10 @@ describe('Two-factor sign-in (authenticator apps)', () => {
   const mailedSubjects = async (email: string) =>
     (await t.em().find(OutboxMessage, { to: email }, { orderBy: { id: 'asc' } })).map((message) => message.subject);
 
-  /** Sets up and turns on the app of a signed-in account: the app, and the recovery codes. */
-  async function enrol(auth: Record<string, string>) {
-    const { body: setup } = await t.http.post('/api/auth/2fa/setup').set(auth).expect(200);
-    const app = authenticator(setup.secret, clock);
-    const { body } = await t.http.post('/api/auth/2fa/enable').set(auth).send({ code: app() }).expect(200);
-    return { app, recoveryCodes: body.recoveryCodes as string[], setup };
-  }
+  /** Sets up and turns on the app of a signed-in account with PASSWORD: the app, and the recovery codes. */
+  const enrol = (auth: Record<string, string>) => enrolApp(t, auth, clock, PASSWORD);
+  /** The body of a change to two-factor sign-in, the password given again. */
+  const withPasswordAgain = (body: Record<string, unknown> = {}) => ({ ...body, currentPassword: PASSWORD });
 
   it('lets a customer set up an app: QR code, a first code to turn it on, ten recovery codes; the secret is sealed at rest', async () => {
     const customer = await withPassword();
@@ -53,13 +51,13 @@ describe('Two-factor sign-in (authenticator apps)', () => {
     const wrong = await t.http
       .post('/api/auth/2fa/enable')
       .set(customer.auth)
-      .send({ code: codeAt(base32Decode(setup.secret), stepAt(clock.now()) + 20) });
+      .send(withPasswordAgain({ code: codeAt(base32Decode(setup.secret), stepAt(clock.now()) + 20) }));
     expect(wrong.status).toBe(400);
     expect(wrong.body.error).toBe(TWO_FACTOR_MESSAGES.invalidCode);
     const { body } = await t.http
       .post('/api/auth/2fa/enable')
       .set(customer.auth)
-      .send({ code: authenticator(setup.secret, clock)() })
+      .send(withPasswordAgain({ code: authenticator(setup.secret, clock)() }))
       .expect(200);
     expect(body.recoveryCodes).toHaveLength(10);
     expect(new Set(body.recoveryCodes).size).toBe(10);
@@ -91,7 +89,7 @@ describe('Two-factor sign-in (authenticator apps)', () => {
     await t.http
       .post('/api/auth/2fa/enable')
       .set(customer.auth)
-      .send({ code: authenticator(secret!, clock)() })
+      .send(withPasswordAgain({ code: authenticator(secret!, clock)() }))
       .expect(200);
   });
 
@@ -129,7 +127,11 @@ describe('Two-factor sign-in (authenticator apps)', () => {
     expect((await t.http.get('/api/auth/2fa').set(customer.auth).expect(200)).body.recoveryCodesLeft).toBe(9);
 
     // Turned off with a code: the password alone signs in again.
-    await t.http.post('/api/auth/2fa/disable').set(customer.auth).send({ code: recoveryCodes[1] }).expect(200);
+    await t.http
+      .post('/api/auth/2fa/disable')
+      .set(customer.auth)
+      .send(withPasswordAgain({ code: recoveryCodes[1] }))
+      .expect(200);
     expect((await login(customer.user.email).expect(200)).body.token).toEqual(expect.any(String));
     // The holder is told each time, on and off.
     expect(await mailedSubjects(customer.user.email)).toEqual([
@@ -158,8 +160,8 @@ describe('Two-factor sign-in (authenticator apps)', () => {
     const right = app();
     const wrong = right === '000000' ? '111111' : '000000';
     for (let attempt = 0; attempt < LOGIN_FREE_FAILURES; attempt += 1)
-      await t.http.post('/api/auth/2fa/disable').set(customer.auth).send({ code: wrong }).expect(400);
-    const locked = await t.http.post('/api/auth/2fa/disable').set(customer.auth).send({ code: right }).expect(429);
+      await t.http.post('/api/auth/2fa/disable').set(customer.auth).send(withPasswordAgain({ code: wrong })).expect(400);
+    const locked = await t.http.post('/api/auth/2fa/disable').set(customer.auth).send(withPasswordAgain({ code: right })).expect(429);
     expect(locked.body).toMatchObject({ type: 'account_locked', userEmail: customer.user.email });
     expect((await t.http.get('/api/auth/2fa').set(customer.auth).expect(200)).body.enabled).toBe(true);
   });
@@ -202,18 +204,102 @@ describe('Two-factor sign-in (authenticator apps)', () => {
         required: true,
         recoveryCodesLeft: 10,
       });
-      expect((await t.http.post('/api/auth/2fa/disable').set(auth).send({ code: app() }).expect(403)).body.error).toBe(
+      expect((await t.http.post('/api/auth/2fa/disable').set(auth).send(withPasswordAgain({ code: app() })).expect(403)).body.error).toBe(
         TWO_FACTOR_MESSAGES.requiredForAdmins,
       );
       expect((await login(other.user.email).expect(401)).body.type).toBe('two_factor_required');
 
       await setPolicy(false);
       expect((await login(other.user.email).expect(401)).body.type).toBe('two_factor_required');
-      await t.http.post('/api/auth/2fa/disable').set(auth).send({ code: app() }).expect(200);
+      await t.http.post('/api/auth/2fa/disable').set(auth).send(withPasswordAgain({ code: app() })).expect(200);
       expect((await login(other.user.email).expect(200)).body.user.id).toBe(other.user.id);
     } finally {
       await setPolicy(false);
     }
+  });
+
+  it('asks the password again to turn the app on, renew recovery codes or turn it off: a stolen session alone changes nothing', async () => {
+    const customer = await withPassword();
+    const { body: setup } = await t.http.post('/api/auth/2fa/setup').set(customer.auth).expect(200);
+    const app = authenticator(setup.secret, clock);
+    const asked = await t.http.post('/api/auth/2fa/enable').set(customer.auth).send({ code: app() }).expect(400);
+    expect(asked.body).toMatchObject({ type: 'password_required', error: REAUTHENTICATION_MESSAGES.passwordNeeded });
+    const wrong = await t.http.post('/api/auth/2fa/enable').set(customer.auth).send({ code: app(), currentPassword: 'not-it' }).expect(400);
+    expect(wrong.body).toMatchObject({ type: 'incorrect_password', error: REAUTHENTICATION_MESSAGES.wrongPassword });
+    expect((await t.http.get('/api/auth/2fa').set(customer.auth).expect(200)).body.enabled).toBe(false);
+
+    const { body } = await t.http.post('/api/auth/2fa/enable').set(customer.auth).send(withPasswordAgain({ code: app() })).expect(200);
+    const oldCodes = body.recoveryCodes as string[];
+    await t.http.post('/api/auth/2fa/recovery-codes').set(customer.auth).send({}).expect(400);
+    const { body: renewed } = await t.http.post('/api/auth/2fa/recovery-codes').set(customer.auth).send(withPasswordAgain()).expect(200);
+    expect(renewed.recoveryCodes).toHaveLength(10);
+    expect(renewed.recoveryCodes).not.toContain(oldCodes[0]);
+    // The old codes stop working, the new ones work.
+    const { challenge } = (await login(customer.user.email).expect(401)).body;
+    await t.http.post('/api/auth/login/2fa').send({ challenge, code: oldCodes[0] }).expect(401);
+    await t.http.post('/api/auth/login/2fa').send({ challenge, code: renewed.recoveryCodes[0] }).expect(200);
+
+    await t.http.post('/api/auth/2fa/disable').set(customer.auth).send({ code: app() }).expect(400);
+    await t.http.post('/api/auth/2fa/disable').set(customer.auth).send(withPasswordAgain({ code: app() })).expect(200);
+    await t.http.post('/api/auth/2fa/recovery-codes').set(customer.auth).send(withPasswordAgain()).expect(409);
+    expect(await mailedSubjects(customer.user.email)).toEqual([
+      'Two-factor sign-in turned on for your VOOSH account',
+      'New two-factor recovery codes for your VOOSH account',
+      'Two-factor sign-in turned off for your VOOSH account',
+    ]);
+  });
+
+  it('throttles guesses at the password through a session as sign-in does, per account', async () => {
+    const customer = await withPassword();
+    await t.http.post('/api/auth/2fa/setup').set(customer.auth).expect(200);
+    for (let attempt = 0; attempt < LOGIN_FREE_FAILURES; attempt += 1)
+      await t.http.post('/api/auth/2fa/enable').set(customer.auth).send({ code: '123456', currentPassword: `guess-${attempt}` }).expect(400);
+    const locked = await t.http.post('/api/auth/2fa/enable').set(customer.auth).send(withPasswordAgain({ code: '123456' })).expect(429);
+    expect(locked.body).toMatchObject({ type: 'account_locked', userEmail: customer.user.email });
+  });
+
+  it('lets an account without a password (Google) change two-factor only within minutes of signing in', async () => {
+    const googler = await sessionFor(t);
+    const { app } = await enrolApp(t, googler.auth, clock);
+    clock.moveTo(clock.now() + (FRESH_SIGN_IN_MINUTES * 60 + 1) * 1000);
+    const stale = await t.http.post('/api/auth/2fa/disable').set(googler.auth).send({ code: app() }).expect(403);
+    expect(stale.body).toMatchObject({ type: 'reauthentication_required', error: REAUTHENTICATION_MESSAGES.signInAgain });
+    expect((await t.http.get('/api/auth/2fa').set(googler.auth).expect(200)).body.enabled).toBe(true);
+    const fresh = bearer(t.app.get(TokenService).sign(googler.user));
+    await t.http.post('/api/auth/2fa/disable').set(fresh).send({ code: app() }).expect(200);
+  });
+
+  it("lets an admin remove another account's app, with their own password: its sessions end, it is audited and e-mailed", async () => {
+    const customer = await withPassword();
+    await enrol(customer.auth);
+    const path = `/api/admin/users/${customer.user.id}`;
+    expect((await t.http.get(`${path}/security`).set(admin.auth).expect(200)).body).toEqual({ twoFactorEnabled: true, history: [] });
+    await t.http.post(`${path}/two-factor/remove`).set(customer.auth).send(withPasswordAgain()).expect(403);
+    await t.http.post(`${path}/two-factor/remove`).set(admin.auth).send({}).expect(400);
+    await t.http.post(`${path}/two-factor/remove`).set(admin.auth).send({ currentPassword: 'not-it' }).expect(400);
+    await t.http.post(`/api/admin/users/${admin.user.id}/two-factor/remove`).set(admin.auth).send(withPasswordAgain()).expect(409);
+    await t.http.post('/api/admin/users/999999999/two-factor/remove').set(admin.auth).send(withPasswordAgain()).expect(404);
+
+    const { body } = await t.http.post(`${path}/two-factor/remove`).set(admin.auth).send(withPasswordAgain()).expect(200);
+    expect(body).toEqual({
+      twoFactorEnabled: false,
+      history: [
+        {
+          id: expect.any(Number),
+          createdAt: expect.any(String),
+          action: 'user.two_factor_removed',
+          actorEmail: admin.user.email,
+          details: {},
+        },
+      ],
+    });
+    await t.http.get('/api/auth/me').set(customer.auth).expect(401);
+    expect((await login(customer.user.email).expect(200)).body.user.id).toBe(customer.user.id);
+    expect(await mailedSubjects(customer.user.email)).toEqual([
+      'Two-factor sign-in turned on for your VOOSH account',
+      'Two-factor sign-in removed for your VOOSH account',
+    ]);
+    await t.http.post(`${path}/two-factor/remove`).set(admin.auth).send(withPasswordAgain()).expect(409);
   });
 
   it('answers the login error shape for a disabled account before any second step', async () => {
@@ -231,7 +317,9 @@ describe('Two-factor sign-in (authenticator apps)', () => {
     const customer = await withPassword();
     for (const code of ['', '12345', '1234567', 'ABCDE-FGHI1', 123456, null])
       await t.http.post('/api/auth/2fa/enable').set(customer.auth).send({ code }).expect(400);
-    await t.http.post('/api/auth/2fa/enable').set(customer.auth).send({ code: '123456' }).expect(409);
+    await t.http.post('/api/auth/2fa/enable').set(customer.auth).send(withPasswordAgain({ code: '123456' })).expect(409);
+    for (const currentPassword of [123, ['x'], 'x'.repeat(129)])
+      await t.http.post('/api/auth/2fa/enable').set(customer.auth).send({ code: '123456', currentPassword }).expect(400);
     await t.http.post('/api/auth/login/2fa').send({ code: '123456' }).expect(400);
     await t.http
       .post('/api/auth/login/2fa')

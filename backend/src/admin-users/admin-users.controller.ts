@@ -1,5 +1,16 @@
-import { Body, Controller, Get, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiResponse } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put, Query, Req } from '@nestjs/common';
+import {
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiResponse,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { CurrentSession } from '../auth/current-session.decorator';
+import type { SessionClaims } from '../auth/token.service';
+import { CurrentPasswordDto } from '../auth/two-factor/two-factor.dto';
 import { AdminApi, ApiListOk } from '../common/decorators/admin-api.decorator';
 import { ListQueryDto, listDialect } from '../common/http/simple-rest';
 import { CurrentUser } from '../users/current-user.decorator';
@@ -7,13 +18,18 @@ import { ErrorResponse } from '../common/http/error-response';
 import { IdParam } from '../common/http/id-param.pipe';
 import { UserResponse } from '../users/dto/user.response';
 import type { User } from '../users/entities/user.entity';
+import { AccountSecurityService } from './account-security.service';
 import { AdminUsersService, USER_LIST } from './admin-users.service';
+import { AccountSecurityResponse } from './dto/account-security.dto';
 import { CreateUserDto, UpdateUserDto } from './dto/admin-user.dto';
 
 @AdminApi('admin-users')
 @Controller('admin/users')
 export class AdminUsersController {
-  constructor(private readonly users: AdminUsersService) {}
+  constructor(
+    private readonly users: AdminUsersService,
+    private readonly security: AccountSecurityService,
+  ) {}
 
   @Get()
   @ApiOperation({
@@ -48,5 +64,33 @@ export class AdminUsersController {
   @ApiConflictResponse({ description: 'Demoting or deactivating yourself, or the last active admin', type: ErrorResponse })
   update(@CurrentUser() actor: User, @Param('id', IdParam) id: number, @Body() dto: UpdateUserDto) {
     return this.users.update(actor, id, dto);
+  }
+
+  @Get(':id/security')
+  @ApiOperation({ summary: "A user's sign-in security: whether an authenticator app is on, and what staff did to the account" })
+  @ApiOkResponse({ type: AccountSecurityResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  securityOf(@Param('id', IdParam) id: number) {
+    return this.security.of(id);
+  }
+
+  @Post(':id/two-factor/remove')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: "Remove another user's authenticator app (a lost phone and recovery codes): their sessions end, they are e-mailed, it is audited",
+    description: 'Asks your own current password again (`currentPassword`; wrong ones are throttled as sign-ins are).',
+  })
+  @ApiOkResponse({ type: AccountSecurityResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  @ApiConflictResponse({ description: 'Your own account (use your profile), or two-factor authentication is off', type: ErrorResponse })
+  @ApiTooManyRequestsResponse({ description: 'Too many wrong passwords: wait (account_locked)', type: ErrorResponse })
+  removeTwoFactor(
+    @CurrentUser() actor: User,
+    @CurrentSession() session: SessionClaims,
+    @Param('id', IdParam) id: number,
+    @Body() { currentPassword }: CurrentPasswordDto,
+    @Req() request: FastifyRequest,
+  ) {
+    return this.security.removeTwoFactor(actor, { session, currentPassword, clientAddress: request.ip }, id);
   }
 }

@@ -7,4 +7,6 @@ export const ADMIN_USERS_MESSAGES = {
   cannotDeactivateSelf: 'You cannot deactivate your own account',
   lastAdmin: 'The last active admin cannot be demoted or deactivated',
   roleInvalid: 'role must be CUSTOMER or ADMIN',
+  ownTwoFactor: 'Change your own two-factor authentication from your profile',
+  twoFactorOff: 'Two-factor authentication is off for this account',
 } as const;

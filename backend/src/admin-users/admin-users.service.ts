@@ -5,6 +5,7 @@ import { isRole, Role, ROLES } from '@voosh/shared';
 import { booleanFilter, idAndTextWhere, ListQueryDto, ListSpec, type Page, parseListQuery, textFilter } from '../common/http/simple-rest';
 import { badRequest, conflict } from '../common/http/api-error';
 import { findOr404 } from '../common/http/find-or-404';
+import { AuditLog } from '../audit/audit-log.service';
 import { PasswordHasher } from '../users/password-hasher';
 import { UserResponse } from '../users/dto/user.response';
 import { User } from '../users/entities/user.entity';
@@ -35,6 +36,7 @@ export class AdminUsersService {
   constructor(
     private readonly em: EntityManager,
     private readonly hasher: PasswordHasher,
+    private readonly audit: AuditLog,
   ) {}
 
   async list(query: ListQueryDto): Promise<Page<UserResponse>> {
@@ -89,8 +91,8 @@ export class AdminUsersService {
   }
 
   /**
-   * Role and activation changes bump the token version, so the user's sessions end at once.
-   * Nobody demotes or deactivates themselves, and the last active admin stays.
+   * Role and activation changes bump the token version, so the user's sessions end at once, and
+   * are audited. Nobody demotes or deactivates themselves, and the last active admin stays.
    */
   async update(actor: User, id: number, dto: UpdateUserDto): Promise<UserResponse> {
     const { role, isActive } = dto;
@@ -111,6 +113,10 @@ export class AdminUsersService {
       if (user.role === Role.Admin && user.isActive && (changesRole || deactivates) && activeAdmins.length <= 1) {
         throw conflict(TEXT.lastAdmin);
       }
+      const subject = { actor, subjectType: 'user' as const, subjectId: id };
+      if (changesRole) this.audit.record(em, { ...subject, action: 'user.role_changed', details: { from: user.role, to: role } });
+      if (isActive !== undefined && isActive !== user.isActive)
+        this.audit.record(em, { ...subject, action: isActive ? 'user.activated' : 'user.deactivated' });
       if (role !== undefined) user.role = role;
       if (isActive !== undefined) user.isActive = isActive;
       if (changesRole || deactivates) user.tokenVersion += 1;

@@ -19,10 +19,12 @@ import { LimitPerAddress } from '../common/http/rate-limits';
 import { UserResponse } from '../users/dto/user.response';
 import type { User } from '../users/entities/user.entity';
 import { AuthService } from './auth.service';
+import { CurrentSession } from './current-session.decorator';
+import type { SessionClaims } from './token.service';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { EmailDto } from './dto/email.dto';
 import { SendVerificationDto } from './dto/send-verification.dto';
-import { LoginErrorResponse, SessionResponse, SuccessResponse, TokenResponse } from './dto/auth.responses';
+import { LoginErrorResponse, PasswordResetResponse, SessionResponse, SuccessResponse, TokenResponse } from './dto/auth.responses';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
 import { ResetCodeDto, ResetPasswordDto } from './dto/reset-password.dto';
@@ -97,8 +99,8 @@ export class AuthController {
   @Public()
   @Post('reset-password')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Set a new password with the e-mailed reset code; ends every session' })
-  @ApiOkResponse({ type: SuccessResponse })
+  @ApiOperation({ summary: 'Set a new password with the e-mailed reset code; ends every session, keeps an authenticator app on' })
+  @ApiOkResponse({ type: PasswordResetResponse })
   resetPassword(@Body() dto: ResetPasswordDto) {
     return this.auth.resetPassword(dto);
   }
@@ -109,8 +111,13 @@ export class AuthController {
   @ApiOperation({ summary: "Change the signed-in user's password; other sessions end, a fresh token is answered" })
   @ApiOkResponse({ type: TokenResponse })
   @ApiUnauthorizedResponse({ type: ErrorResponse })
-  changePassword(@CurrentUser() user: User, @Body() dto: ChangePasswordDto) {
-    return this.auth.changePassword(user, dto);
+  changePassword(
+    @CurrentUser() user: User,
+    @CurrentSession() session: SessionClaims,
+    @Body() dto: ChangePasswordDto,
+    @Req() request: FastifyRequest,
+  ) {
+    return this.auth.changePassword(user, dto, { session, currentPassword: dto.currentPassword, clientAddress: request.ip });
   }
 
   @Post('logout')
@@ -121,8 +128,8 @@ export class AuthController {
   })
   @ApiOkResponse({ type: SuccessResponse })
   @ApiUnauthorizedResponse({ type: ErrorResponse })
-  logout(@Req() request: FastifyRequest) {
-    return this.auth.logout(request.headers.authorization);
+  logout(@CurrentSession() session: SessionClaims) {
+    return this.auth.logout(session);
   }
 
   @Post('logout-all')

@@ -8,6 +8,7 @@ import { GoogleAuthController } from './google-auth.controller';
 import { GoogleAuthService } from './google-auth.service';
 import { loginAttemptStoreProvider } from './login-attempts/login-attempt-store.provider';
 import { LoginAttemptsService } from './login-attempts/login-attempts.service';
+import { Reauthentication } from './reauthentication.service';
 import { SessionsService } from './sessions.service';
 import { TokenService } from './token.service';
 import { TwoFactorSignIn } from './two-factor/two-factor-sign-in.service';
@@ -29,7 +30,8 @@ import { AfterAnswer } from '../common/after-answer/after-answer';
     GoogleAuthService,
     TwoFactorService,
     TwoFactorSignIn,
+    Reauthentication,
   ],
-  exports: [TokenService, SessionsService],
+  exports: [TokenService, SessionsService, Reauthentication, TwoFactorService],
 })
 export class AuthModule {}

@@ -1,9 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { MESSAGES } from '@voosh/shared';
+import { MESSAGES, REAUTHENTICATION_MESSAGES, TWO_FACTOR_MESSAGES } from '@voosh/shared';
 import { AfterAnswer } from '../common/after-answer/after-answer';
 import { ApiError } from '../common/http/api-error';
-import { bearerToken } from '../common/http/bearer-token';
 import { alreadyRegisteredMail, passwordResetCodeMail, verificationCodeMail } from '../mail/templates';
 import { MailService } from '../mail/mail.service';
 import { UserResponse } from '../users/dto/user.response';
@@ -17,16 +16,23 @@ import { VerifyEmailDto } from './dto/verify-email.dto';
 import { codeError, EmailCodesService } from './email-codes.service';
 import { LoginAttemptsService } from './login-attempts/login-attempts.service';
 import { PasswordHasher } from '../users/password-hasher';
-import { SESSION_EXPIRED } from './session-texts';
+import { type HolderProof, Reauthentication } from './reauthentication.service';
 import { SessionsService } from './sessions.service';
 import { loginError } from './login-error';
-import { TokenService } from './token.service';
+import { type SessionClaims, TokenService } from './token.service';
 import { TwoFactorService } from './two-factor/two-factor.service';
 
 export const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
-export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect.';
 const CODE_SENT = 'Verification code sent';
 const RESET_SENT = 'If an account exists for this email, a reset code has been sent.';
+const PASSWORD_RESET = 'Your password has been reset. You can now sign in.';
+
+export interface PasswordResetAnswer {
+  success: true;
+  message: string;
+  /** The account's authenticator app stays on: signing in still asks for its code. */
+  twoFactorStillOn: boolean;
+}
 
 /** Sign-up with an e-mailed code, sign-in, password reset and change, and session revocation. */
 @Injectable()
@@ -42,6 +48,7 @@ export class AuthService {
     private readonly mail: MailService,
     private readonly twoFactor: TwoFactorService,
     private readonly afterAnswer: AfterAnswer,
+    private readonly reauthentication: Reauthentication,
   ) {}
 
   /** Sends a sign-up code; an address that already has an account is told so by mail instead. */
@@ -147,7 +154,9 @@ export class AuthService {
         () => false,
         () => true,
       );
-      if (!limited) this.mail.enqueue(em, passwordResetCodeMail(email, await this.codes.issue(em, email, 'reset_password')));
+      if (limited) return;
+      const code = await this.codes.issue(em, email, 'reset_password');
+      this.mail.enqueue(em, passwordResetCodeMail(email, code, await this.twoFactor.isEnabled(user.id)));
     });
   }
 
@@ -158,8 +167,12 @@ export class AuthService {
     if (!check.ok) throw codeError(check.reason);
   }
 
-  /** Sets the new password, verifies the address (the code proves it) and ends every session. */
-  async resetPassword({ email, code, newPassword }: ResetPasswordDto): Promise<{ success: true; message: string }> {
+  /**
+   * Sets the new password, verifies the address (the code proves it) and ends every session. An
+   * authenticator app stays on: the e-mailed code proves the address, one factor, so it must not
+   * also take the second away; the answer says so (`twoFactorStillOn`).
+   */
+  async resetPassword({ email, code, newPassword }: ResetPasswordDto): Promise<PasswordResetAnswer> {
     const passwordHash = await this.hasher.hash(newPassword);
     const outcome = await this.em.fork().transactional(async (em) => {
       const check = await this.codes.check(em, email, 'reset_password', code);
@@ -168,18 +181,25 @@ export class AuthService {
       if (!user) return { ok: false as const, reason: 'invalid' as const };
       check.code.consumedAt = new Date();
       Object.assign(user, { passwordHash, emailVerified: true, tokenVersion: user.tokenVersion + 1 });
-      return check;
+      return { ok: true as const, user };
     });
     if (!outcome.ok) throw codeError(outcome.reason);
     await this.attempts.forgetFailures(email);
-    return { success: true, message: 'Your password has been reset. You can now sign in.' };
+    const twoFactorStillOn = await this.twoFactor.isEnabled(outcome.user.id);
+    return {
+      success: true,
+      message: twoFactorStillOn ? `${PASSWORD_RESET} ${TWO_FACTOR_MESSAGES.keptAfterReset}` : PASSWORD_RESET,
+      twoFactorStillOn,
+    };
   }
 
-  /** Ends every other session and answers a fresh token for this one. */
-  async changePassword(user: User, { currentPassword, newPassword }: ChangePasswordDto): Promise<{ token: string }> {
-    if (!(await this.hasher.verify(user.passwordHash, currentPassword))) {
-      throw new ApiError(HttpStatus.BAD_REQUEST, WRONG_CURRENT_PASSWORD, { type: 'incorrect_password' });
-    }
+  /**
+   * Ends every other session and answers a fresh token for this one. The current password is
+   * asked (wrong ones throttled as sign-ins are); an account without one has none to change.
+   */
+  async changePassword(user: User, { newPassword }: ChangePasswordDto, proof: HolderProof): Promise<{ token: string }> {
+    if (!user.passwordHash) throw new ApiError(HttpStatus.BAD_REQUEST, REAUTHENTICATION_MESSAGES.wrongPassword, { type: 'incorrect_password' });
+    await this.reauthentication.confirm(user, proof);
     const em = this.em.fork();
     const fresh = await em.findOneOrFail(User, { id: user.id });
     fresh.passwordHash = await this.hasher.hash(newPassword);
@@ -188,12 +208,9 @@ export class AuthService {
     return { token: await this.tokens.issue(fresh) };
   }
 
-  /** Ends the session of the token in `authorization` (the AuthGuard has checked it is live). */
-  async logout(authorization: string | undefined): Promise<{ success: true; message: string }> {
-    const token = bearerToken({ headers: { authorization } });
-    const claims = token ? this.tokens.verify(token) : null;
-    if (!claims) throw new ApiError(HttpStatus.UNAUTHORIZED, SESSION_EXPIRED);
-    await this.sessions.end(claims);
+  /** Ends this session (the AuthGuard has checked it is live). */
+  async logout(session: SessionClaims): Promise<{ success: true; message: string }> {
+    await this.sessions.end(session);
     return { success: true, message: 'Signed out' };
   }
 

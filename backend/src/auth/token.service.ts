@@ -17,6 +17,11 @@ export interface SessionClaims {
   jti: string;
   /** Expiry, in seconds since the epoch. */
   exp: number;
+  /**
+   * When it was issued, in seconds since the epoch: the sign-in's time, since a token is issued only
+   * by a sign-in (or a password change, which proves the password again).
+   */
+  iat: number;
 }
 
 /** HS256 with `key`: @nestjs/jwt types its secret as text or bytes, jsonwebtoken takes the KeyObject itself. */
@@ -132,10 +137,10 @@ export class TokenService {
     }
     try {
       const payload = this.jwt.verify<Partial<SessionClaims>>(token, { algorithms: ['HS256'] });
-      const { userId, tokenVersion, jti, exp } = payload;
-      if (typeof userId !== 'number' || typeof tokenVersion !== 'number' || typeof jti !== 'string' || typeof exp !== 'number') return null;
+      const { userId, tokenVersion, jti, exp, iat } = payload;
+      if ([userId, tokenVersion, exp, iat].some((claim) => typeof claim !== 'number') || typeof jti !== 'string') return null;
       const claims = Object.freeze(payload as SessionClaims);
-      this.remember(token, { claims, expiresAtMs: exp * 1000 });
+      this.remember(token, { claims, expiresAtMs: claims.exp * 1000 });
       return claims;
     } catch {
       return null;

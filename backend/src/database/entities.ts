@@ -1,3 +1,4 @@
+import { AuditEntry } from '../audit/entities/audit-entry.entity';
 import { EmailCode } from '../auth/entities/email-code.entity';
 import { GoogleHandoff } from '../auth/entities/google-handoff.entity';
 import { RecoveryCode } from '../auth/entities/recovery-code.entity';
@@ -35,6 +36,7 @@ import { User } from '../users/entities/user.entity';
 /** Every entity, listed explicitly: no folder scanning, so dist and ts-jest behave the same. */
 export const ENTITIES = [
   User,
+  AuditEntry,
   EmailCode,
   LoginFailure,
   KnownLoginAddress,

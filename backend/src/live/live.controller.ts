@@ -1,7 +1,8 @@
-import { Controller, HttpCode, type MessageEvent, Post, Query, Req, Sse } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import { Controller, HttpCode, type MessageEvent, Post, Query, Sse } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiProduces, getSchemaPath } from '@nestjs/swagger';
 import type { Observable } from 'rxjs';
+import { CurrentSession } from '../auth/current-session.decorator';
+import type { SessionClaims } from '../auth/token.service';
 import { AdminApi } from '../common/decorators/admin-api.decorator';
 import { CurrentUser } from '../users/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
@@ -20,8 +21,8 @@ export class LiveController {
     summary: 'A one-minute ticket, good for one stream, to open the live stream with (EventSource cannot send a bearer token)',
   })
   @ApiOkResponse({ type: LiveTicketResponse })
-  ticket(@CurrentUser() admin: User, @Req() request: FastifyRequest): LiveTicketResponse {
-    return this.live.ticket(admin, request.headers.authorization);
+  ticket(@CurrentUser() admin: User, @CurrentSession() session: SessionClaims): LiveTicketResponse {
+    return this.live.ticket(admin, session);
   }
 
   @Public()

@@ -3,10 +3,9 @@ import { HttpStatus, Injectable, type MessageEvent } from '@nestjs/common';
 import { type LiveEvent, LIVE_TICKET_SECONDS, Role } from '@voosh/shared';
 import { filter, from, interval, map, merge, type Observable, share, Subject, switchMap, takeUntil } from 'rxjs';
 import { SessionsService } from '../auth/sessions.service';
-import { TokenService } from '../auth/token.service';
+import { type SessionClaims, TokenService } from '../auth/token.service';
 import { SESSION_EXPIRED } from '../auth/session-texts';
 import { ApiError } from '../common/http/api-error';
-import { bearerToken } from '../common/http/bearer-token';
 import { PgListener } from '../common/database/pg-listener';
 import { User } from '../users/entities/user.entity';
 import { isLiveAccount } from '../users/live-account';
@@ -40,11 +39,8 @@ export class LiveService {
     });
   }
 
-  /** A ticket for the session of `authorization` (the admin's bearer token): it opens one stream, once. */
-  ticket(admin: User, authorization: string | undefined): LiveTicketResponse {
-    const token = bearerToken({ headers: { authorization } });
-    const session = token ? this.tokens.verify(token) : null;
-    if (!session) throw new ApiError(HttpStatus.UNAUTHORIZED, SESSION_EXPIRED);
+  /** A ticket for the admin's `session`: it opens one stream, once. */
+  ticket(admin: User, session: SessionClaims): LiveTicketResponse {
     return { ticket: this.tokens.signLiveTicket(admin, session.jti), expiresInSeconds: LIVE_TICKET_SECONDS };
   }
 

@@ -1,4 +1,4 @@
-import { BRAND, CODE_TTL_MS } from '@voosh/shared';
+import { BRAND, CODE_TTL_MS, TWO_FACTOR_MESSAGES } from '@voosh/shared';
 import type { MailMessage } from './mail-transport';
 
 const escapeHtml = (value: string) =>
@@ -41,16 +41,40 @@ export const alreadyRegisteredMail = (to: string) =>
     'Sign in instead, or use "Forgot password?" on the sign-in page to choose a new password.',
   ]);
 
-/** The account's holder is told whenever its authenticator app is turned on or off, whoever did it. */
-export const twoFactorChangedMail = (to: string, on: boolean) =>
-  compose(to, `Two-factor sign-in ${on ? 'turned on' : 'turned off'} for your ${BRAND} account`, [
-    on
-      ? 'An authenticator app was just set up for your account: signing in now asks for a code from it.'
-      : 'The authenticator app of your account was just turned off: signing in now asks for your password only.',
-    'If this was not you, reset your password now ("Forgot password?" on the sign-in page) and contact us.',
+/** What changed in an account's two-factor sign-in. */
+export type TwoFactorChange = 'turned-on' | 'turned-off' | 'removed-by-staff' | 'new-recovery-codes';
+
+const TWO_FACTOR_CHANGES: Record<TwoFactorChange, { subject: string; told: string }> = {
+  'turned-on': {
+    subject: 'Two-factor sign-in turned on',
+    told: 'An authenticator app was just set up for your account: signing in now asks for a code from it.',
+  },
+  'turned-off': {
+    subject: 'Two-factor sign-in turned off',
+    told: 'The authenticator app of your account was just turned off: signing in now asks for your password only.',
+  },
+  'removed-by-staff': {
+    subject: 'Two-factor sign-in removed',
+    told:
+      'Our staff removed the authenticator app from your account and signed it out everywhere: signing in now asks for your password only. ' +
+      'You can set up an app again from your profile. If you did not ask us to, contact us now.',
+  },
+  'new-recovery-codes': {
+    subject: 'New two-factor recovery codes',
+    told: 'New recovery codes were just made for your account: the old ones no longer work.',
+  },
+};
+
+/** The account's holder is told whenever its two-factor sign-in changes, whoever changed it. */
+export const twoFactorChangedMail = (to: string, change: TwoFactorChange) =>
+  compose(to, `${TWO_FACTOR_CHANGES[change].subject} for your ${BRAND} account`, [
+    TWO_FACTOR_CHANGES[change].told,
+    ...(change === 'removed-by-staff'
+      ? []
+      : ['If this was not you, reset your password now ("Forgot password?" on the sign-in page) and contact us.']),
   ]);
 
-export const passwordResetCodeMail = (to: string, code: string) =>
+export const passwordResetCodeMail = (to: string, code: string, twoFactorOn: boolean) =>
   compose(
     to,
     `Your ${BRAND} password reset code`,
@@ -58,6 +82,7 @@ export const passwordResetCodeMail = (to: string, code: string) =>
       'Use this code to choose a new password:',
       code,
       `It expires in ${minutes} minutes. If you did not ask for it, your password stays as it is.`,
+      ...(twoFactorOn ? [TWO_FACTOR_MESSAGES.keptAfterReset, TWO_FACTOR_MESSAGES.lostBoth] : []),
     ],
     code,
   );

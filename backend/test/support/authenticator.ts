@@ -1,5 +1,6 @@
 import { base32Decode, codeAt, stepAt, TOTP_STEP_SECONDS } from '../../src/auth/two-factor/totp';
 import type { StoppedClock } from './stopped-clock';
+import type { TestApp } from './test-app';
 
 const STEP_MS = TOTP_STEP_SECONDS * 1000;
 
@@ -17,4 +18,15 @@ export function authenticator(secret: string, clock: StoppedClock): () => string
     lastStep = step;
     return codeAt(key, step);
   };
+}
+
+/**
+ * Sets up and turns on the app of a signed-in account over the API (with `currentPassword` when the
+ * account has one): the app, its set-up answer and the recovery codes.
+ */
+export async function enrolApp(t: TestApp, auth: Record<string, string>, clock: StoppedClock, currentPassword?: string) {
+  const { body: setup } = await t.http.post('/api/auth/2fa/setup').set(auth).expect(200);
+  const app = authenticator(setup.secret, clock);
+  const { body } = await t.http.post('/api/auth/2fa/enable').set(auth).send({ code: app(), currentPassword }).expect(200);
+  return { app, recoveryCodes: body.recoveryCodes as string[], setup };
 }

@@ -184,7 +184,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a new password with the e-mailed reset code; ends every session */
+        /** Set a new password with the e-mailed reset code; ends every session, keeps an authenticator app on */
         post: operations["Auth_resetPassword"];
         delete?: never;
         options?: never;
@@ -360,8 +360,31 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Turn the app on with a code from it; answers ten one-time recovery codes, shown once */
+        /**
+         * Turn the app on with a code from it; answers ten one-time recovery codes, shown once
+         * @description Asks the current password again (`currentPassword`; wrong ones are throttled as sign-ins are); an account without one (Google) must have signed in within the last few minutes.
+         */
         post: operations["TwoFactor_enable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/2fa/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ten new recovery codes, shown once; the old ones stop working
+         * @description Asks the current password again (`currentPassword`; wrong ones are throttled as sign-ins are); an account without one (Google) must have signed in within the last few minutes.
+         */
+        post: operations["TwoFactor_renewRecoveryCodes"];
         delete?: never;
         options?: never;
         head?: never;
@@ -377,7 +400,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Turn the app off, with a code from it or a recovery code */
+        /**
+         * Turn the app off, with a code from it or a recovery code
+         * @description Asks the current password again (`currentPassword`; wrong ones are throttled as sign-ins are); an account without one (Google) must have signed in within the last few minutes.
+         */
         post: operations["TwoFactor_disable"];
         delete?: never;
         options?: never;
@@ -1344,6 +1370,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/users/{id}/security": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user's sign-in security: whether an authenticator app is on, and what staff did to the account */
+        get: operations["AdminUsers_securityOf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/two-factor/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove another user's authenticator app (a lost phone and recovery codes): their sessions end, they are e-mailed, it is audited
+         * @description Asks your own current password again (`currentPassword`; wrong ones are throttled as sign-ins are).
+         */
+        post: operations["AdminUsers_removeTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/analytics": {
         parameters: {
             query?: never;
@@ -1763,6 +1826,14 @@ export interface components {
             /** Format: password */
             newPassword: string;
         };
+        PasswordResetResponse: {
+            /** @example true */
+            success: boolean;
+            /** @example Verification code sent */
+            message?: string;
+            /** @description The account keeps its authenticator app: signing in still asks for its code (a reset proves the e-mail address, one factor, and does not remove the other) */
+            twoFactorStillOn: boolean;
+        };
         ChangePasswordDto: {
             /** Format: password */
             currentPassword: string;
@@ -1805,7 +1876,12 @@ export interface components {
              */
             qrCode: string;
         };
-        AppCodeDto: {
+        EnableTwoFactorDto: {
+            /**
+             * Format: password
+             * @description The account's current password; an account without one (Google) signs in again instead, within 5 minutes
+             */
+            currentPassword?: string;
             /**
              * @description The 6-digit code from the authenticator app
              * @example 123456
@@ -1821,7 +1897,19 @@ export interface components {
              */
             recoveryCodes: string[];
         };
-        TwoFactorCodeDto: {
+        CurrentPasswordDto: {
+            /**
+             * Format: password
+             * @description The account's current password; an account without one (Google) signs in again instead, within 5 minutes
+             */
+            currentPassword?: string;
+        };
+        DisableTwoFactorDto: {
+            /**
+             * Format: password
+             * @description The account's current password; an account without one (Google) signs in again instead, within 5 minutes
+             */
+            currentPassword?: string;
             /**
              * @description The 6-digit code from the authenticator app, or a recovery code (ABCDE-FGHIJ)
              * @example 123456
@@ -3006,6 +3094,29 @@ export interface components {
             /** @description false deactivates the account and ends its sessions at once */
             isActive?: boolean;
         };
+        AuditEntryResponse: {
+            id: number;
+            createdAt: string;
+            /** @example user.two_factor_removed */
+            action: string;
+            /** @description The staff account that did it, as it was named then */
+            actorEmail: string;
+            /**
+             * @example {
+             *       "from": "CUSTOMER",
+             *       "to": "ADMIN"
+             *     }
+             */
+            details: {
+                [key: string]: unknown;
+            };
+        };
+        AccountSecurityResponse: {
+            /** @description An authenticator app is on */
+            twoFactorEnabled: boolean;
+            /** @description What staff did to the account, newest first (the latest 50) */
+            history: components["schemas"]["AuditEntryResponse"][];
+        };
         MoneyReceived: {
             /**
              * @description Everything received, net of refunds, in US cents: requestPaymentsCents + planMonthsCents
@@ -3679,7 +3790,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessResponse"];
+                    "application/json": components["schemas"]["PasswordResetResponse"];
                 };
             };
             /** @description Invalid body; `error` is the message to show */
@@ -4125,7 +4236,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AppCodeDto"];
+                "application/json": components["schemas"]["EnableTwoFactorDto"];
             };
         };
         responses: {
@@ -4154,7 +4265,84 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description An account without a password that signed in too long ago (reauthentication_required) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Not started, or already on */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    TwoFactor_renewRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CurrentPasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesResponse"];
+                };
+            };
+            /** @description Invalid body; `error` is the message to show */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description An account without a password that signed in too long ago (reauthentication_required) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Two-factor authentication is off */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4184,7 +4372,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TwoFactorCodeDto"];
+                "application/json": components["schemas"]["DisableTwoFactorDto"];
             };
         };
         responses: {
@@ -4213,7 +4401,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Required for administrators while the twoFactorAuth setting is on */
+            /** @description Required for administrators while the twoFactorAuth setting is on; or an account without a password that signed in too long ago (reauthentication_required) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4231,7 +4419,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Too many wrong codes for this account from this address: wait (account_locked) */
+            /** @description Too many wrong codes or passwords for this account from this address: wait (account_locked) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8108,6 +8296,143 @@ export interface operations {
                 };
             };
             429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    AdminUsers_securityOf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountSecurityResponse"];
+                };
+            };
+            /** @description Invalid query, path or body; `error` is the message to show */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No session, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Requires role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    AdminUsers_removeTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CurrentPasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountSecurityResponse"];
+                };
+            };
+            /** @description Invalid query, path or body; `error` is the message to show */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No session, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Requires role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Your own account (use your profile), or two-factor authentication is off */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many wrong passwords: wait (account_locked) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             503: components["responses"]["Maintenance"];
         };
     };

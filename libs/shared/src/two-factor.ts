@@ -22,4 +22,22 @@ export const TWO_FACTOR_MESSAGES = {
   notStarted: 'Start the set-up first',
   requiredForAdmins: 'Two-factor authentication is required for administrators',
   turnedOff: 'Two-factor authentication is off',
+  /** A password reset proves the e-mail address only: the second factor stays, on purpose. */
+  keptAfterReset:
+    'Two-factor authentication stays on: signing in still asks for a code from your authenticator app, or one of your recovery codes.',
+  /** When both are lost: staff remove the app once the holder has proven who they are. */
+  lostBoth: 'Lost your phone and your recovery codes? Contact us to have the app removed.',
+} as const;
+
+/**
+ * Changing how an account signs in (two-factor on or off, new recovery codes) asks its holder to
+ * prove themselves again: the current password, or, for an account without one (Google), a
+ * sign-in within these minutes.
+ */
+export const FRESH_SIGN_IN_MINUTES = 5;
+
+export const REAUTHENTICATION_MESSAGES = {
+  passwordNeeded: 'Enter your current password to continue.',
+  wrongPassword: 'Your current password is incorrect.',
+  signInAgain: `For your security, sign out and sign in again (within ${FRESH_SIGN_IN_MINUTES} minutes) to change this.`,
 } as const;

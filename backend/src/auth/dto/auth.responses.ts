@@ -17,6 +17,14 @@ export class SuccessResponse {
   message?: string;
 }
 
+export class PasswordResetResponse extends SuccessResponse {
+  @ApiProperty({
+    description:
+      'The account keeps its authenticator app: signing in still asks for its code (a reset proves the e-mail address, one factor, and does not remove the other)',
+  })
+  twoFactorStillOn!: boolean;
+}
+
 export class TokenResponse {
   @ApiProperty({ description: 'A fresh bearer token replacing the one used for this call' })
   token!: string;

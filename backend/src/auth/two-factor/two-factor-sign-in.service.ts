@@ -48,7 +48,7 @@ export class TwoFactorSignIn {
   async enable(challenge: string, code: string, clientAddress: string): Promise<Session & { recoveryCodes: string[] }> {
     const { user, proof } = await this.accountOf(challenge, 'enrol');
     const attempt = await this.attempts.claimOrRefuse(user.email, clientAddress);
-    const recoveryCodes = await this.twoFactor.enable(user, code);
+    const recoveryCodes = await this.twoFactor.turnOn(user, code);
     await this.spend(proof);
     await this.attempts.succeeded(attempt);
     return { ...(await this.auth.session(user)), recoveryCodes };

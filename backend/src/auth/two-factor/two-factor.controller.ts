@@ -18,21 +18,38 @@ import { LimitPerAddress } from '../../common/http/rate-limits';
 import { CurrentUser } from '../../users/current-user.decorator';
 import type { User } from '../../users/entities/user.entity';
 import { SessionResponse, SuccessResponse } from '../dto/auth.responses';
+import { CurrentSession } from '../current-session.decorator';
+import type { HolderProof } from '../reauthentication.service';
+import type { SessionClaims } from '../token.service';
 import {
-  AppCodeDto,
   ChallengeAppCodeDto,
   ChallengeCodeDto,
   ChallengeDto,
+  CurrentPasswordDto,
+  DisableTwoFactorDto,
+  EnableTwoFactorDto,
   RecoveryCodesResponse,
   SessionWithRecoveryCodesResponse,
-  TwoFactorCodeDto,
   TwoFactorSetupResponse,
   TwoFactorStatusResponse,
 } from './two-factor.dto';
 import { TwoFactorSignIn } from './two-factor-sign-in.service';
 import { TwoFactorService } from './two-factor.service';
 
-/** Authenticator apps: your own (signed in), and the second step of a sign-in (with its challenge). */
+/** What the request offers to prove its holder (Reauthentication): its session, the password typed, its address. */
+const holderProof = (session: SessionClaims, currentPassword: string | undefined, request: FastifyRequest): HolderProof => ({
+  session,
+  currentPassword,
+  clientAddress: request.ip,
+});
+
+const REAUTHENTICATION =
+  'Asks the current password again (`currentPassword`; wrong ones are throttled as sign-ins are); an account without one (Google) must have signed in within the last few minutes.';
+
+/**
+ * Authenticator apps: your own (signed in; changes ask the password again), and the second step of
+ * a sign-in (with its challenge).
+ */
 @ApiTags('auth')
 @ApiBadRequestResponse({ description: 'Invalid body; `error` is the message to show', type: ErrorResponse })
 @ApiTooManyRequestsResponse({ description: 'Too many requests from this address', type: ErrorResponse })
@@ -67,28 +84,60 @@ export class TwoFactorController {
   @Post('2fa/enable')
   @HttpCode(HttpStatus.OK)
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Turn the app on with a code from it; answers ten one-time recovery codes, shown once' })
+  @ApiOperation({ summary: 'Turn the app on with a code from it; answers ten one-time recovery codes, shown once', description: REAUTHENTICATION })
   @ApiOkResponse({ type: RecoveryCodesResponse })
   @ApiUnauthorizedResponse({ type: ErrorResponse })
+  @ApiForbiddenResponse({ description: 'An account without a password that signed in too long ago (reauthentication_required)', type: ErrorResponse })
   @ApiConflictResponse({ description: 'Not started, or already on', type: ErrorResponse })
-  async enable(@CurrentUser() user: User, @Body() { code }: AppCodeDto): Promise<RecoveryCodesResponse> {
-    return { recoveryCodes: await this.twoFactor.enable(user, code) };
+  async enable(
+    @CurrentUser() user: User,
+    @CurrentSession() session: SessionClaims,
+    @Body() { code, currentPassword }: EnableTwoFactorDto,
+    @Req() request: FastifyRequest,
+  ): Promise<RecoveryCodesResponse> {
+    return { recoveryCodes: await this.twoFactor.enable(user, code, holderProof(session, currentPassword, request)) };
+  }
+
+  @Post('2fa/recovery-codes')
+  @HttpCode(HttpStatus.OK)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Ten new recovery codes, shown once; the old ones stop working', description: REAUTHENTICATION })
+  @ApiOkResponse({ type: RecoveryCodesResponse })
+  @ApiUnauthorizedResponse({ type: ErrorResponse })
+  @ApiForbiddenResponse({ description: 'An account without a password that signed in too long ago (reauthentication_required)', type: ErrorResponse })
+  @ApiConflictResponse({ description: 'Two-factor authentication is off', type: ErrorResponse })
+  async renewRecoveryCodes(
+    @CurrentUser() user: User,
+    @CurrentSession() session: SessionClaims,
+    @Body() { currentPassword }: CurrentPasswordDto,
+    @Req() request: FastifyRequest,
+  ): Promise<RecoveryCodesResponse> {
+    return { recoveryCodes: await this.twoFactor.renewRecoveryCodes(user, holderProof(session, currentPassword, request)) };
   }
 
   @Post('2fa/disable')
   @HttpCode(HttpStatus.OK)
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Turn the app off, with a code from it or a recovery code' })
+  @ApiOperation({ summary: 'Turn the app off, with a code from it or a recovery code', description: REAUTHENTICATION })
   @ApiOkResponse({ type: SuccessResponse })
   @ApiUnauthorizedResponse({ type: ErrorResponse })
-  @ApiForbiddenResponse({ description: 'Required for administrators while the twoFactorAuth setting is on', type: ErrorResponse })
-  @ApiConflictResponse({ description: 'Not on', type: ErrorResponse })
-  @ApiTooManyRequestsResponse({
-    description: 'Too many wrong codes for this account from this address: wait (account_locked)',
+  @ApiForbiddenResponse({
+    description:
+      'Required for administrators while the twoFactorAuth setting is on; or an account without a password that signed in too long ago (reauthentication_required)',
     type: ErrorResponse,
   })
-  async disable(@CurrentUser() user: User, @Body() { code }: TwoFactorCodeDto, @Req() request: FastifyRequest): Promise<SuccessResponse> {
-    await this.twoFactor.disable(user, code, request.ip);
+  @ApiConflictResponse({ description: 'Not on', type: ErrorResponse })
+  @ApiTooManyRequestsResponse({
+    description: 'Too many wrong codes or passwords for this account from this address: wait (account_locked)',
+    type: ErrorResponse,
+  })
+  async disable(
+    @CurrentUser() user: User,
+    @CurrentSession() session: SessionClaims,
+    @Body() { code, currentPassword }: DisableTwoFactorDto,
+    @Req() request: FastifyRequest,
+  ): Promise<SuccessResponse> {
+    await this.twoFactor.disable(user, code, holderProof(session, currentPassword, request));
     return { success: true, message: TWO_FACTOR_MESSAGES.turnedOff };
   }
 

@@ -12,9 +12,9 @@ import { SettingsService } from '../../settings/settings.service';
 import type { User } from '../../users/entities/user.entity';
 import { RecoveryCode } from '../entities/recovery-code.entity';
 import { TwoFactorCredential } from '../entities/two-factor-credential.entity';
-import { LoginAttemptsService } from '../login-attempts/login-attempts.service';
 import { loginError } from '../login-error';
 import { purposeKey } from '../purpose-keys';
+import { type HolderProof, Reauthentication } from '../reauthentication.service';
 import { type SecondStep, TokenService } from '../token.service';
 import { seal, unseal } from './secret-box';
 import { base32Decode, base32Encode, matchingStep, newTotpSecret, otpauthUrl } from './totp';
@@ -56,8 +56,8 @@ export class TwoFactorService {
     private readonly em: EntityManager,
     private readonly settings: SettingsService,
     private readonly tokens: TokenService,
-    private readonly attempts: LoginAttemptsService,
     private readonly mail: MailService,
+    private readonly reauthentication: Reauthentication,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.secretKey = purposeKey(config.jwtSecret, 'totp-secret');
@@ -120,8 +120,17 @@ export class TwoFactorService {
     return { secret, otpauthUrl: url, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
   }
 
-  /** Turns the app on with a first code from it; answers the ten recovery codes (shown once). */
-  async enable(user: User, code: string): Promise<string[]> {
+  /** Turns the app on with a first code from it, its holder proven; answers the ten recovery codes (shown once). */
+  async enable(user: User, code: string, proof: HolderProof): Promise<string[]> {
+    await this.reauthentication.confirm(user, proof);
+    return this.turnOn(user, code);
+  }
+
+  /**
+   * Turns the app on with a first code from it; answers the ten recovery codes (shown once). The
+   * caller has proven the holder: a password again (enable), or a sign-in's first factor (its challenge).
+   */
+  async turnOn(user: User, code: string): Promise<string[]> {
     return this.em.fork().transactional(async (em) => {
       const credential = await em.findOne(TwoFactorCredential, { user: user.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!credential) throw conflict(TWO_FACTOR_MESSAGES.notStarted);
@@ -129,28 +138,55 @@ export class TwoFactorService {
       const step = matchingStep(this.secretOf(credential), code, Date.now(), null);
       if (step === null) throw badRequest(TWO_FACTOR_MESSAGES.invalidCode);
       Object.assign(credential, { enabledAt: new Date(), lastUsedStep: step });
-      await em.nativeDelete(RecoveryCode, { user: user.id });
-      const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-      for (const recovery of codes) em.create(RecoveryCode, { user: user.id, codeHash: this.recoveryHash(recovery) });
-      this.mail.enqueue(em, twoFactorChangedMail(user.email, true));
+      const codes = await this.replaceRecoveryCodes(em, user.id);
+      this.mail.enqueue(em, twoFactorChangedMail(user.email, 'turned-on'));
       return codes;
     });
   }
 
-  /** Turns the app off, with a code from it or a recovery code; refused to admins while it is required. */
-  async disable(user: User, code: string, clientAddress: string): Promise<void> {
+  /** Ten new recovery codes for an account whose app is on, its holder proven; the old ones stop working. */
+  async renewRecoveryCodes(user: User, proof: HolderProof): Promise<string[]> {
+    await this.reauthentication.confirm(user, proof);
+    return this.em.fork().transactional(async (em) => {
+      const credential = await em.findOne(TwoFactorCredential, { user: user.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!credential?.enabledAt) throw conflict(TWO_FACTOR_MESSAGES.turnedOff);
+      const codes = await this.replaceRecoveryCodes(em, user.id);
+      this.mail.enqueue(em, twoFactorChangedMail(user.email, 'new-recovery-codes'));
+      return codes;
+    });
+  }
+
+  /** Turns the app off, its holder proven, with a code from it or a recovery code; refused to admins while it is required. */
+  async disable(user: User, code: string, proof: HolderProof): Promise<void> {
     if (await this.requiredFor(user)) throw new ApiError(HttpStatus.FORBIDDEN, TWO_FACTOR_MESSAGES.requiredForAdmins);
     if (!(await this.isEnabled(user.id))) throw conflict(TWO_FACTOR_MESSAGES.turnedOff);
-    // Guesses at the code are counted per account and address as sign-in codes are, with the same
-    // growing waits: a stolen session cannot try codes faster than a stolen password could.
-    const attempt = await this.attempts.claimOrRefuse(user.email, clientAddress);
-    if (!(await this.verify(user.id, code))) throw badRequest(TWO_FACTOR_MESSAGES.invalidCode);
-    await this.attempts.succeeded(attempt);
-    await this.em.fork().transactional(async (em) => {
-      await em.nativeDelete(RecoveryCode, { user: user.id });
-      await em.nativeDelete(TwoFactorCredential, { user: user.id });
-      this.mail.enqueue(em, twoFactorChangedMail(user.email, false));
+    // Guesses at the code are counted with the password's, per account and address as sign-in's
+    // are, with the same growing waits: a stolen session cannot try codes faster than a stolen password could.
+    await this.reauthentication.confirm(user, proof, async () => {
+      if (!(await this.verify(user.id, code))) throw badRequest(TWO_FACTOR_MESSAGES.invalidCode);
     });
+    await this.em.fork().transactional(async (em) => {
+      await this.remove(em, user.id);
+      this.mail.enqueue(em, twoFactorChangedMail(user.email, 'turned-off'));
+    });
+  }
+
+  /** Whether the account's app is on. */
+  async isEnabled(userId: number): Promise<boolean> {
+    return (await this.em.fork().count(TwoFactorCredential, { user: userId, enabledAt: { $ne: null } })) > 0;
+  }
+
+  /** Removes the account's app and its recovery codes (or a set-up not finished), in `em`'s transaction. */
+  async remove(em: EntityManager, userId: number): Promise<void> {
+    await em.nativeDelete(RecoveryCode, { user: userId });
+    await em.nativeDelete(TwoFactorCredential, { user: userId });
+  }
+
+  private async replaceRecoveryCodes(em: EntityManager, userId: number): Promise<string[]> {
+    await em.nativeDelete(RecoveryCode, { user: userId });
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    for (const recovery of codes) em.create(RecoveryCode, { user: userId, codeHash: this.recoveryHash(recovery) });
+    return codes;
   }
 
   /**
@@ -182,10 +218,6 @@ export class TwoFactorService {
       { usedAt: new Date() },
     );
     return spent === 1;
-  }
-
-  private async isEnabled(userId: number): Promise<boolean> {
-    return (await this.em.fork().count(TwoFactorCredential, { user: userId, enabledAt: { $ne: null } })) > 0;
   }
 
   private async requiredFor(user: User): Promise<boolean> {

@@ -1,0 +1,42 @@
+import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { User } from '../../users/entities/user.entity';
+
+/** What an audit entry is about: an account, for now (a purchase request's changes are on its own timeline). */
+export type AuditSubjectType = 'user';
+
+/**
+ * One thing staff did to something that is not theirs (an account's role, access or two-factor
+ * sign-in), kept as a record: who, what, to what, when, with the details of the change.
+ */
+@Entity({ tableName: 'audit_entries' })
+@Index({ properties: ['subjectType', 'subjectId', 'id'] })
+export class AuditEntry {
+  [OptionalProps]?: 'createdAt' | 'details';
+
+  @PrimaryKey()
+  id!: number;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  /** The staff account that did it: kept as a name too, should that account go. */
+  @ManyToOne({ entity: () => User, nullable: true, deleteRule: 'set null' })
+  actor!: User | null;
+
+  @Property({ type: 'string', length: 254 })
+  actorEmail!: string;
+
+  /** What was done, e.g. `user.two_factor_removed`. */
+  @Property({ type: 'string', length: 64 })
+  action!: string;
+
+  @Property({ type: 'string', length: 32 })
+  subjectType!: AuditSubjectType;
+
+  @Property({ type: 'integer' })
+  subjectId!: number;
+
+  /** The change's particulars (before and after), never a secret. */
+  @Property({ type: 'json' })
+  details: Record<string, unknown> = {};
+}

@@ -1,0 +1,51 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { FRESH_SIGN_IN_MINUTES, REAUTHENTICATION_MESSAGES as TEXT } from '@voosh/shared';
+import { ApiError } from '../common/http/api-error';
+import type { User } from '../users/entities/user.entity';
+import { PasswordHasher } from '../users/password-hasher';
+import { LoginAttemptsService } from './login-attempts/login-attempts.service';
+import type { SessionClaims } from './token.service';
+
+/** What a request offers as proof of its holder: the session it came with, the password typed, the client's address. */
+export interface HolderProof {
+  session: SessionClaims;
+  currentPassword?: string;
+  clientAddress: string;
+}
+
+/**
+ * Proof that whoever holds a session is the account's holder, asked before anything that changes
+ * how the account signs in: a stolen session alone must not be able to lock its owner out.
+ */
+@Injectable()
+export class Reauthentication {
+  constructor(
+    private readonly hasher: PasswordHasher,
+    private readonly attempts: LoginAttemptsService,
+  ) {}
+
+  /**
+   * The account's current password, with wrong ones counted per account and address and waited
+   * out as sign-in's are (a stolen session guesses no faster than a stolen e-mail address); for an
+   * account without a password (Google), a session signed in within FRESH_SIGN_IN_MINUTES.
+   * `alsoCheck`, a second proof asked with it (a code from the app), is checked in the same
+   * attempt: it throws when wrong, and the attempt stays counted as failed, as for a wrong
+   * password. 400 `password_required` or `incorrect_password`, 403 `reauthentication_required`,
+   * 429 `account_locked`.
+   */
+  async confirm(user: User, { session, currentPassword, clientAddress }: HolderProof, alsoCheck?: () => Promise<void>): Promise<void> {
+    if (!user.passwordHash) {
+      if (Date.now() / 1000 - session.iat > FRESH_SIGN_IN_MINUTES * 60)
+        throw new ApiError(HttpStatus.FORBIDDEN, TEXT.signInAgain, { type: 'reauthentication_required' });
+      if (!alsoCheck) return;
+    } else if (!currentPassword) {
+      throw new ApiError(HttpStatus.BAD_REQUEST, TEXT.passwordNeeded, { type: 'password_required' });
+    }
+    const attempt = await this.attempts.claimOrRefuse(user.email, clientAddress);
+    if (user.passwordHash && !(await this.hasher.verify(user.passwordHash, currentPassword!))) {
+      throw new ApiError(HttpStatus.BAD_REQUEST, TEXT.wrongPassword, { type: 'incorrect_password' });
+    }
+    await alsoCheck?.();
+    await this.attempts.succeeded(attempt);
+  }
+}
