@@ -39,6 +39,7 @@ describe('Two-factor sign-in (authenticator apps)', () => {
       enabled: false,
       required: false,
       recoveryCodesLeft: 0,
+      passwordAsked: true,
     });
     const { body: setup } = await t.http.post('/api/auth/2fa/setup').set(customer.auth).expect(200);
     expect(setup.secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -66,6 +67,7 @@ describe('Two-factor sign-in (authenticator apps)', () => {
       enabled: true,
       required: false,
       recoveryCodesLeft: 10,
+      passwordAsked: true,
     });
     await t.http.post('/api/auth/2fa/setup').set(customer.auth).expect(409);
 
@@ -203,6 +205,7 @@ describe('Two-factor sign-in (authenticator apps)', () => {
         enabled: true,
         required: true,
         recoveryCodesLeft: 10,
+        passwordAsked: true,
       });
       expect((await t.http.post('/api/auth/2fa/disable').set(auth).send(withPasswordAgain({ code: app() })).expect(403)).body.error).toBe(
         TWO_FACTOR_MESSAGES.requiredForAdmins,
@@ -260,6 +263,7 @@ describe('Two-factor sign-in (authenticator apps)', () => {
 
   it('lets an account without a password (Google) change two-factor only within minutes of signing in', async () => {
     const googler = await sessionFor(t);
+    expect((await t.http.get('/api/auth/2fa').set(googler.auth).expect(200)).body.passwordAsked).toBe(false);
     const { app } = await enrolApp(t, googler.auth, clock);
     clock.moveTo(clock.now() + (FRESH_SIGN_IN_MINUTES * 60 + 1) * 1000);
     const stale = await t.http.post('/api/auth/2fa/disable').set(googler.auth).send({ code: app() }).expect(403);

@@ -31,6 +31,8 @@ export function Section({
         subheader={subheader}
         action={action}
         slotProps={{ title: { id, component: `h${level}`, variant: level === 1 ? 'h5' : 'h6' } }}
+        // A long title (an e-mail address) wraps within the card instead of widening the page.
+        sx={{ '& .MuiCardHeader-content': { minWidth: 0 }, '& .MuiCardHeader-title': { overflowWrap: 'anywhere' } }}
       />
       <CardContent sx={{ pt: 0 }}>{children}</CardContent>
     </Card>

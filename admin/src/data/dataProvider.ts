@@ -5,6 +5,7 @@ import type { DataProvider, fetchUtils, SortPayload } from 'react-admin';
 import { API_ROOT, apiPathOf, exportUrlOf } from './resources';
 import { fetchWithSession, httpClient } from './httpClient';
 import type {
+  AccountSecurityRecord,
   Analytics,
   ChangePasswordBody,
   DocumentRecord,
@@ -71,6 +72,10 @@ export interface ConsoleDataProvider extends DataProvider {
   getOverduePlanCharges(count: number): Promise<{ data: PlanChargeRecord[]; total: number }>;
   recordPlanPayment(chargeId: number, body: RecordPlanPaymentBody): Answer<PlanRecord>;
   refundPlanCharge(chargeId: number, body: RefundBody): Answer<PlanRecord>;
+  /** A user's authenticator app (on or off) and what staff did to the account. */
+  getUserSecurity(userId: number): Answer<AccountSecurityRecord>;
+  /** Removes another user's authenticator app, the admin's own password given again. */
+  removeUserTwoFactor(userId: number, currentPassword: string): Answer<AccountSecurityRecord>;
   /** The whole list as CSV, with the list's own filter and sort. */
   exportCsv(resource: string, params: { sort: SortPayload; filter: Record<string, unknown> }): Answer<DownloadedFile>;
 }
@@ -137,6 +142,8 @@ export function createDataProvider(http: HttpClient = httpClient, fetchRaw: Fetc
     },
     recordPlanPayment: (chargeId, body) => send('POST', `/admin/plan-charges/${chargeId}/payments`, body),
     refundPlanCharge: (chargeId, body) => send('POST', `/admin/plan-charges/${chargeId}/refund`, body),
+    getUserSecurity: (userId) => json(`/admin/users/${userId}/security`),
+    removeUserTwoFactor: (userId, currentPassword) => send('POST', `/admin/users/${userId}/two-factor/remove`, { currentPassword }),
 
     exportCsv: async (resource, { sort, filter }) => {
       const query = new URLSearchParams({ sort: JSON.stringify([sort.field, sort.order]), filter: JSON.stringify(filter) });

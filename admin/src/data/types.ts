@@ -34,3 +34,5 @@ export type PlanRecord = Schema<'PlanResponse'>;
 export type PlanChargeRecord = Schema<'PlanChargeResponse'>;
 export type PlanLinesBody = Schema<'ChangePlanLinesDto'>;
 export type RecordPlanPaymentBody = Schema<'RecordPlanPaymentDto'>;
+export type AccountSecurityRecord = Schema<'AccountSecurityResponse'>;
+export type AuditEntryRecord = Schema<'AuditEntryResponse'>;

@@ -6,6 +6,7 @@ import { Section } from '../common/Section';
 import type { UserRecord } from '../data/types';
 import { ActiveChip, UserAccessControls } from './UserAccessControls';
 import { roleLabel } from './userChanges';
+import { UserSecurity } from './UserSecurity';
 
 function UserPanels() {
   const user = useRecordContext<UserRecord>();
@@ -26,11 +27,12 @@ function UserPanels() {
       <Section title="Role and access" subheader="Each change is saved at once and ends the user's sessions.">
         <UserAccessControls user={user} size="medium" />
       </Section>
+      <UserSecurity user={user} />
     </Stack>
   );
 }
 
-/** A user's details, their role and their activation. */
+/** A user's details, their role and their activation, and their sign-in security. */
 export default function UserEdit() {
   return (
     <Edit

@@ -1861,6 +1861,8 @@ export interface components {
             required: boolean;
             /** @example 10 */
             recoveryCodesLeft: number;
+            /** @description Changes ask the current password again; false for an account without one (Google), which must have signed in within the last few minutes */
+            passwordAsked: boolean;
         };
         TwoFactorSetupResponse: {
             /**

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { depositCents, formatUsd, MESSAGES, SESSION_STORAGE_KEY } from '@voosh/shared';
-import { bearer, PASSWORD, sessionFor, uniqueEmail } from '@voosh/test-support/accounts';
+import { bearer, PASSWORD, sessionFor, uniqueEmail, withPassword } from '@voosh/test-support/accounts';
+import { enrolApp } from '@voosh/test-support/authenticator';
+import { stopTheClock } from '@voosh/test-support/stopped-clock';
 import { SNAPFORM } from '@voosh/test-support/commerce';
 import { insertPurchaseRequest, snapFormItem } from '@voosh/test-support/commerce-rows';
 import { eventually } from '@voosh/test-support/eventually';
@@ -28,6 +30,7 @@ const CONSOLE = {
   paymentRecorded: 'Payment recorded',
   exportCsv: 'Export CSV',
   maintenance: "We'll be right back",
+  authenticatorRemoved: "Authenticator removed: the user's sessions have ended and they have been e-mailed",
   sendTestEmail: 'Send test e-mail',
 };
 
@@ -462,6 +465,30 @@ describe('the admin console in the browser', () => {
     PAGE_WALK_TIMEOUT_MS,
   );
 
+  it("a customer's lost authenticator is removed on their user page with the admin's own password, and the change is recorded there", async () => {
+    const customer = await withPassword(site.testApp);
+    // The backend runs in this process: its clock stands still but for the authenticator's steps.
+    const clock = stopTheClock();
+    try {
+      await enrolApp(site.testApp, customer.auth, clock, PASSWORD);
+    } finally {
+      clock.restore();
+    }
+    const page = await consolePage(site, await adminSession(site), `/admin/users/${customer.user.id}`);
+    const security = page.getByRole('region', { name: 'Sign-in security' });
+    await security.getByText('On', { exact: true }).waitFor();
+    await security.getByRole('button', { name: 'Remove authenticator' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/^Your password/).fill(TEST_ADMIN.password);
+    await dialog.getByRole('button', { name: 'Remove authenticator' }).click();
+    await page.getByText(CONSOLE.authenticatorRemoved).waitFor();
+    await security.getByText('Off', { exact: true }).waitFor();
+    await security.getByText(/^Authenticator removed, by /).waitFor();
+    await site.http.get('/api/auth/me').set(customer.auth).expect(401);
+    const { body } = await site.http.post('/api/auth/login').send({ email: customer.user.email, password: PASSWORD }).expect(200);
+    expect(body.user.id).toBe(customer.user.id);
+  });
+
   it(
     "maintenance mode toggled in the settings persists after a reload and shows customers the storefront's maintenance page",
     async () => {
@@ -597,6 +624,7 @@ describe('the admin console in the browser', () => {
         ['/admin/plans', 'Overdue monthly invoices'],
         ['/admin/users', 'Users'],
         ['/admin/users/create', 'New user'],
+        [`/admin/users/${(await sessionFor(site.testApp)).user.id}`, 'Sign-in security'],
         ['/admin/analytics', 'Revenue by arm'],
         ['/admin/products', 'Products'],
         ['/admin/products/create', 'New product'],

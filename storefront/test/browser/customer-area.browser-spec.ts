@@ -47,7 +47,7 @@ describe('customer area in the browser', () => {
     await site.http.get('/api/auth/me').set(customer.auth).expect(401);
   });
 
-  it('sets up an authenticator app on the profile, then signs in with its code', async () => {
+  it('sets up an authenticator app on the profile with the password again, then signs in with its code', async () => {
     const customer = await withPassword(site.testApp);
     const page = await site.newPage();
     const signIn = async () => {
@@ -67,6 +67,7 @@ describe('customer area in the browser', () => {
     try {
       const app = authenticator((await card.locator('code').textContent())!, clock);
       await card.getByLabel('Authentication code').fill(app());
+      await card.getByLabel('Current password').fill(PASSWORD);
       await card.getByRole('button', { name: 'Turn on' }).click();
       const saved = card.getByRole('button', { name: 'I have saved these codes' });
       await saved.waitFor();

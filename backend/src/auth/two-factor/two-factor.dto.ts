@@ -67,6 +67,10 @@ export class TwoFactorStatusResponse {
   @ApiProperty() enabled!: boolean;
   @ApiProperty({ description: 'Required for admins while the twoFactorAuth setting is on: it cannot be turned off' }) required!: boolean;
   @ApiProperty({ example: 10 }) recoveryCodesLeft!: number;
+  @ApiProperty({
+    description: 'Changes ask the current password again; false for an account without one (Google), which must have signed in within the last few minutes',
+  })
+  passwordAsked!: boolean;
 }
 
 export class TwoFactorSetupResponse {

@@ -32,6 +32,8 @@ export interface TwoFactorStatus {
   /** On for admins while the `twoFactorAuth` setting is on: they cannot turn it off. */
   required: boolean;
   recoveryCodesLeft: number;
+  /** Changes ask the current password; an account without one (Google) must have signed in lately instead. */
+  passwordAsked: boolean;
 }
 
 /** Ten base32 characters (50 random bits), shown as ABCDE-FGHIJ. */
@@ -96,7 +98,7 @@ export class TwoFactorService {
       this.requiredFor(user),
       em.count(RecoveryCode, { user: user.id, usedAt: null }),
     ]);
-    return { enabled, required, recoveryCodesLeft: enabled ? recoveryCodesLeft : 0 };
+    return { enabled, required, recoveryCodesLeft: enabled ? recoveryCodesLeft : 0, passwordAsked: Boolean(user.passwordHash) };
   }
 
   /** The secret for `user`'s app: a new one, or the one a set-up not confirmed yet showed; 409 when the app is already on. */

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES } from '@voosh/shared';
+import { MESSAGES, TWO_FACTOR_MESSAGES } from '@voosh/shared';
 import { mockApi, renderApp, sentBody } from '../../../../test/support/render';
 
 beforeEach(() => localStorage.clear());
@@ -29,7 +29,7 @@ describe('forgot password page', () => {
     const fetchMock = mockApi({
       'POST /api/auth/forgot-password': { body: { success: true } },
       'POST /api/auth/check-reset-code': { status: 204 },
-      'POST /api/auth/reset-password': { body: { success: true } },
+      'POST /api/auth/reset-password': { body: { success: true, twoFactorStillOn: false } },
     });
     renderApp('/forgot-password');
     await userEvent.type(await screen.findByLabelText(/^Email/), 'owner@business.com');
@@ -55,11 +55,26 @@ describe('forgot password page', () => {
 
     expect(await screen.findByRole('heading', { name: 'Password reset' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByText(new RegExp(TWO_FACTOR_MESSAGES.keptAfterReset))).not.toBeInTheDocument();
     expect(await sentBody(fetchMock, 'POST', '/api/auth/reset-password')).toEqual({
       email: 'owner@business.com',
       code: '123456',
       newPassword: 'brand-new-1',
     });
+  });
+
+  it('says on the success step that an authenticator app stays on, when the account has one', async () => {
+    mockApi({
+      'POST /api/auth/forgot-password': { body: { success: true } },
+      'POST /api/auth/check-reset-code': { status: 204 },
+      'POST /api/auth/reset-password': { body: { success: true, twoFactorStillOn: true } },
+    });
+    await submitCode('123456');
+    await userEvent.type(await screen.findByLabelText(/^New Password/), 'brand-new-1');
+    await userEvent.type(screen.getByLabelText(/^Confirm New Password/), 'brand-new-1');
+    await click('Reset Password');
+    expect(await screen.findByRole('heading', { name: 'Password reset' })).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(TWO_FACTOR_MESSAGES.keptAfterReset))).toBeInTheDocument();
   });
 
   it('refuses a wrong code at the code step, before any new password is typed', async () => {

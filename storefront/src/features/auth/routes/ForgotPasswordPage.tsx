@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MESSAGES } from '@voosh/shared';
+import Alert from '@mui/material/Alert';
+import { MESSAGES, TWO_FACTOR_MESSAGES } from '@voosh/shared';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LOGIN_PATH } from '../../../lib/session/dashboards';
@@ -33,6 +34,8 @@ export function ForgotPasswordPage() {
   const [confirmation, setConfirmation] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  /** The account keeps its authenticator app: told on the success step, so the next sign-in asking for it is no surprise. */
+  const [twoFactorStillOn, setTwoFactorStillOn] = useState(false);
 
   const attempt = async (action: () => Promise<unknown>, next: Step) => {
     setBusy(true);
@@ -60,7 +63,7 @@ export function ForgotPasswordPage() {
     return attempt(
       () =>
         withFailureText(
-          () => resetPassword({ email: email.trim(), code, newPassword: password }),
+          async () => setTwoFactorStillOn((await resetPassword({ email: email.trim(), code, newPassword: password })).twoFactorStillOn),
           MESSAGES.requestFailed,
           MESSAGES.networkError,
         ),
@@ -122,6 +125,11 @@ export function ForgotPasswordPage() {
   if (step === 'success') {
     return (
       <AuthLayout title="Password reset" subtitle="Your password has been reset. You can now sign in.">
+        {twoFactorStillOn && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {TWO_FACTOR_MESSAGES.keptAfterReset} {TWO_FACTOR_MESSAGES.lostBoth}
+          </Alert>
+        )}
         <Button component={RouterLink} to={LOGIN_PATH} variant="contained" size="large" fullWidth>
           Sign in
         </Button>

@@ -7,6 +7,7 @@ import { APP_CODE_PATTERN, TWO_FACTOR_MESSAGES } from '@voosh/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import { CodeField } from '../components/CodeField';
 import { FormError } from '../components/FormError';
+import { CurrentPasswordInput, currentPasswordError } from './CurrentPasswordInput';
 
 export interface AuthenticatorSecret {
   secret: string;
@@ -15,12 +16,22 @@ export interface AuthenticatorSecret {
 
 /**
  * Setting up an authenticator app: the QR code (and the secret, to type by hand), then a first
- * code from the app turns it on. `start` asks the server for the secret and `confirm` turns it on;
- * both throw with the text to show.
+ * code from the app turns it on, with the current password when `askPassword` (from the profile;
+ * at sign-in the password was just given). `start` asks the server for the secret and `confirm`
+ * turns it on; both throw with the text to show.
  */
-export function AuthenticatorSetup({ start, confirm }: { start(): Promise<AuthenticatorSecret>; confirm(code: string): Promise<unknown> }) {
+export function AuthenticatorSetup({
+  start,
+  confirm,
+  askPassword = false,
+}: {
+  start(): Promise<AuthenticatorSecret>;
+  confirm(code: string, currentPassword?: string): Promise<unknown>;
+  askPassword?: boolean;
+}) {
   const [secret, setSecret] = useState<AuthenticatorSecret | null>(null);
   const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -38,10 +49,12 @@ export function AuthenticatorSetup({ start, confirm }: { start(): Promise<Authen
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!APP_CODE_PATTERN.test(code)) return setError(TWO_FACTOR_MESSAGES.appCodeFormat);
+    const passwordMissing = currentPasswordError(askPassword, password);
+    if (passwordMissing) return setError(passwordMissing);
     setBusy(true);
     setError('');
     try {
-      await confirm(code);
+      await confirm(code, askPassword ? password : undefined);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
       setBusy(false);
@@ -70,6 +83,7 @@ export function AuthenticatorSetup({ start, confirm }: { start(): Promise<Authen
             </Box>
           </Typography>
           <CodeField label="Authentication code" value={code} onChange={setCode} />
+          {askPassword && <CurrentPasswordInput value={password} onChange={setPassword} />}
           <Button type="submit" variant="contained" size="large" disabled={busy}>
             Turn on
           </Button>

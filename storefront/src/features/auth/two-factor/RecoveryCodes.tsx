@@ -3,13 +3,18 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-/** The ten recovery codes, shown once, until the holder says they are saved. */
-export function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onDone(): void }) {
+const SAVE_THEM =
+  'Save these recovery codes somewhere safe: each signs you in once if you lose your phone, and they will not be shown again.';
+
+/**
+ * The ten recovery codes, shown once, until the holder says they are saved: the app just turned
+ * on, or (`renewed`) new codes replacing the old ones.
+ */
+export function RecoveryCodes({ codes, onDone, renewed = false }: { codes: readonly string[]; onDone(): void; renewed?: boolean }) {
   return (
     <Stack spacing={2}>
       <Typography>
-        Two-factor authentication is on. Save these recovery codes somewhere safe: each signs you in once if you lose your phone, and they
-        will not be shown again.
+        {renewed ? 'Your old recovery codes no longer work.' : 'Two-factor authentication is on.'} {SAVE_THEM}
       </Typography>
       <Box
         component="ul"

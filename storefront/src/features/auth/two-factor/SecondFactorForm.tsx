@@ -6,13 +6,26 @@ import Typography from '@mui/material/Typography';
 import { TWO_FACTOR_CODE_PATTERN, TWO_FACTOR_MESSAGES } from '@voosh/shared';
 import { useState, type FormEvent } from 'react';
 import { FormError } from '../components/FormError';
+import { CurrentPasswordInput, currentPasswordError } from './CurrentPasswordInput';
 
 /**
- * The code from the authenticator app, or (a lost phone) one of the recovery codes. `onSubmit`
+ * The code from the authenticator app, or (a lost phone) one of the recovery codes; with the
+ * current password too when `askPassword` (turning the app off from the profile). `onSubmit`
  * throws with the text to show.
  */
-export function SecondFactorForm({ onSubmit, onCancel }: { onSubmit(code: string): Promise<unknown>; onCancel(): void }) {
+export function SecondFactorForm({
+  onSubmit,
+  onCancel,
+  askPassword = false,
+  cancelLabel = 'Back to sign in',
+}: {
+  onSubmit(code: string, currentPassword?: string): Promise<unknown>;
+  onCancel(): void;
+  askPassword?: boolean;
+  cancelLabel?: string;
+}) {
   const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
   const [recovery, setRecovery] = useState(false);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -21,10 +34,12 @@ export function SecondFactorForm({ onSubmit, onCancel }: { onSubmit(code: string
     event.preventDefault();
     const typed = code.trim();
     if (!TWO_FACTOR_CODE_PATTERN.test(typed)) return setError(TWO_FACTOR_MESSAGES.codeFormat);
+    const passwordMissing = currentPasswordError(askPassword, password);
+    if (passwordMissing) return setError(passwordMissing);
     setBusy(true);
     setError('');
     try {
-      await onSubmit(typed);
+      await onSubmit(typed, askPassword ? password : undefined);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
       setBusy(false);
@@ -35,7 +50,7 @@ export function SecondFactorForm({ onSubmit, onCancel }: { onSubmit(code: string
     <Stack component="form" noValidate onSubmit={submit} spacing={2}>
       <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
         {recovery
-          ? 'Enter one of the recovery codes you saved when you turned on two-factor authentication.'
+          ? `Enter one of the recovery codes you saved when you turned on two-factor authentication. ${TWO_FACTOR_MESSAGES.lostBoth}`
           : TWO_FACTOR_MESSAGES.codeNeeded}
       </Typography>
       <FormError>{error}</FormError>
@@ -48,6 +63,7 @@ export function SecondFactorForm({ onSubmit, onCancel }: { onSubmit(code: string
         placeholder={recovery ? 'ABCDE-FGHIJ' : '000000'}
         slotProps={{ htmlInput: { inputMode: recovery ? 'text' : 'numeric', maxLength: 11 } }}
       />
+      {askPassword && <CurrentPasswordInput value={password} onChange={setPassword} />}
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         Verify
       </Button>
@@ -56,7 +72,7 @@ export function SecondFactorForm({ onSubmit, onCancel }: { onSubmit(code: string
           {recovery ? 'Use the code from your app' : 'Use a recovery code'}
         </Link>
         <Link component="button" type="button" onClick={onCancel}>
-          Back to sign in
+          {cancelLabel}
         </Link>
       </Stack>
     </Stack>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, NAME_MAX, SESSION_STORAGE_KEY } from '@voosh/shared';
+import { MESSAGES, NAME_MAX, REAUTHENTICATION_MESSAGES, SESSION_STORAGE_KEY } from '@voosh/shared';
 import { customerSession, mockApi, renderApp, sentBody, storeSession } from '../../../../test/support/render';
 import type { Account, Profile } from '../api/types';
 
@@ -134,14 +134,15 @@ describe('profile page', () => {
     expect(screen.queryByRole('form', { name: 'Account Information' })).not.toBeInTheDocument();
   });
 
-  it('sets up an authenticator app: QR code, first code, the recovery codes once, then On; and turns it off with a code', async () => {
+  it('sets up an authenticator app with the password again: QR code, first code, the recovery codes once, then On; renews the codes; turns it off with a code', async () => {
     let enabled = false;
     const fetchMock = await openProfile({
-      'GET /api/auth/2fa': () => ({ body: { enabled, required: false, recoveryCodesLeft: enabled ? 10 : 0 } }),
+      'GET /api/auth/2fa': () => ({ body: { enabled, required: false, recoveryCodesLeft: enabled ? 10 : 0, passwordAsked: true } }),
       'POST /api/auth/2fa/setup': {
         body: { secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x', qrCode: 'data:image/png;base64,AAAA' },
       },
       'POST /api/auth/2fa/enable': () => ((enabled = true), { body: { recoveryCodes: ['AAAAA-BBBBB'] } }),
+      'POST /api/auth/2fa/recovery-codes': { body: { recoveryCodes: ['CCCCC-DDDDD'] } },
       'POST /api/auth/2fa/disable': () => ((enabled = false), { body: { success: true } }),
     });
     const card = screen.getByRole('region', { name: 'Two-factor authentication' });
@@ -150,21 +151,48 @@ describe('profile page', () => {
     expect(await within(card).findByRole('img', { name: 'QR code for your authenticator app' })).toBeInTheDocument();
     await userEvent.type(within(card).getByLabelText('Authentication code'), '123456');
     await userEvent.click(within(card).getByRole('button', { name: 'Turn on' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent(REAUTHENTICATION_MESSAGES.passwordNeeded);
+    await userEvent.type(within(card).getByLabelText('Current password'), 'correct-horse-1');
+    await userEvent.click(within(card).getByRole('button', { name: 'Turn on' }));
     expect(await within(card).findByText('AAAAA-BBBBB')).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'I have saved these codes' }));
     expect(await within(card).findByText('On')).toBeInTheDocument();
     expect(within(card).getByText(/10 recovery codes left/)).toBeInTheDocument();
-    expect(await sentBody(fetchMock, 'POST', '/api/auth/2fa/enable')).toEqual({ code: '123456' });
+    expect(await sentBody(fetchMock, 'POST', '/api/auth/2fa/enable')).toEqual({ code: '123456', currentPassword: 'correct-horse-1' });
 
-    await userEvent.click(within(card).getByRole('button', { name: 'Turn off' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'New recovery codes' }));
+    await userEvent.type(within(card).getByLabelText('Current password'), 'correct-horse-1');
+    await userEvent.click(within(card).getByRole('button', { name: 'Get new codes' }));
+    expect(await within(card).findByText('CCCCC-DDDDD')).toBeInTheDocument();
+    expect(within(card).getByText(/Your old recovery codes no longer work/)).toBeInTheDocument();
+    expect(await sentBody(fetchMock, 'POST', '/api/auth/2fa/recovery-codes')).toEqual({ currentPassword: 'correct-horse-1' });
+    await userEvent.click(within(card).getByRole('button', { name: 'I have saved these codes' }));
+
+    await userEvent.click(await within(card).findByRole('button', { name: 'Turn off' }));
     await userEvent.type(within(card).getByLabelText('Authentication code'), '654321');
+    await userEvent.type(within(card).getByLabelText('Current password'), 'correct-horse-1');
     await userEvent.click(within(card).getByRole('button', { name: 'Verify' }));
     expect(await within(card).findByText('Off')).toBeInTheDocument();
-    expect(await sentBody(fetchMock, 'POST', '/api/auth/2fa/disable')).toEqual({ code: '654321' });
+    expect(await sentBody(fetchMock, 'POST', '/api/auth/2fa/disable')).toEqual({ code: '654321', currentPassword: 'correct-horse-1' });
+  });
+
+  it('asks no password of an account without one (Google), and shows why the server refuses a stale sign-in', async () => {
+    await openProfile({
+      'GET /api/auth/2fa': { body: { enabled: true, required: false, recoveryCodesLeft: 4, passwordAsked: false } },
+      'POST /api/auth/2fa/recovery-codes': {
+        status: 403,
+        body: { error: REAUTHENTICATION_MESSAGES.signInAgain, type: 'reauthentication_required' },
+      },
+    });
+    const card = screen.getByRole('region', { name: 'Two-factor authentication' });
+    await userEvent.click(await within(card).findByRole('button', { name: 'New recovery codes' }));
+    expect(within(card).queryByLabelText('Current password')).not.toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Get new codes' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent(REAUTHENTICATION_MESSAGES.signInAgain);
   });
 
   it('offers no Turn off while two-factor is required of the account', async () => {
-    await openProfile({ 'GET /api/auth/2fa': { body: { enabled: true, required: true, recoveryCodesLeft: 3 } } });
+    await openProfile({ 'GET /api/auth/2fa': { body: { enabled: true, required: true, recoveryCodesLeft: 3, passwordAsked: true } } });
     const card = screen.getByRole('region', { name: 'Two-factor authentication' });
     expect(await within(card).findByText(/3 recovery codes left/)).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Turn off' })).not.toBeInTheDocument();
