@@ -210,11 +210,13 @@ describe('Admin users', () => {
       await update(made.id, { isActive: true }).expect(200);
       await update(made.id, { role: 'ADMIN' }).expect(200);
       const { body: security } = await t.http.get(`/api/admin/users/${made.id}/security`).set(admin()).expect(200);
-      expect(security.history.map(({ action, actorEmail, details }: Record<string, unknown>) => ({ action, actorEmail, details }))).toEqual([
-        { action: 'user.role_changed', actorEmail: actors.admin.user.email, details: { from: 'CUSTOMER', to: 'ADMIN' } },
-        { action: 'user.activated', actorEmail: actors.admin.user.email, details: {} },
-        { action: 'user.deactivated', actorEmail: actors.admin.user.email, details: {} },
-      ]);
+      expect(security.history.map(({ action, actorEmail, details }: Record<string, unknown>) => ({ action, actorEmail, details }))).toEqual(
+        [
+          { action: 'user.role_changed', actorEmail: actors.admin.user.email, details: { from: 'CUSTOMER', to: 'ADMIN' } },
+          { action: 'user.activated', actorEmail: actors.admin.user.email, details: {} },
+          { action: 'user.deactivated', actorEmail: actors.admin.user.email, details: {} },
+        ],
+      );
     });
 
     it('accepts the whole record its GET answers back (as react-admin sends it), changing only role and isActive', async () => {

@@ -67,7 +67,10 @@ describe('Forgot, reset and change password', () => {
       const code = await t.mail.codeFor(user.email, before);
       const codeMail = t.mail.mails.slice(before).find((mail) => mail.to.includes(user.email) && mail.raw.includes(code))!;
       expect(plainTextOf(codeMail.raw)).toContain(TWO_FACTOR_MESSAGES.keptAfterReset);
-      const { body } = await t.http.post('/api/auth/reset-password').send({ email: user.email, code, newPassword: 'brand-new-pass' }).expect(200);
+      const { body } = await t.http
+        .post('/api/auth/reset-password')
+        .send({ email: user.email, code, newPassword: 'brand-new-pass' })
+        .expect(200);
       expect(body).toEqual({
         success: true,
         message: `Your password has been reset. You can now sign in. ${TWO_FACTOR_MESSAGES.keptAfterReset}`,

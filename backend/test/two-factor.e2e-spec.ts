@@ -162,8 +162,16 @@ describe('Two-factor sign-in (authenticator apps)', () => {
     const right = app();
     const wrong = right === '000000' ? '111111' : '000000';
     for (let attempt = 0; attempt < LOGIN_FREE_FAILURES; attempt += 1)
-      await t.http.post('/api/auth/2fa/disable').set(customer.auth).send(withPasswordAgain({ code: wrong })).expect(400);
-    const locked = await t.http.post('/api/auth/2fa/disable').set(customer.auth).send(withPasswordAgain({ code: right })).expect(429);
+      await t.http
+        .post('/api/auth/2fa/disable')
+        .set(customer.auth)
+        .send(withPasswordAgain({ code: wrong }))
+        .expect(400);
+    const locked = await t.http
+      .post('/api/auth/2fa/disable')
+      .set(customer.auth)
+      .send(withPasswordAgain({ code: right }))
+      .expect(429);
     expect(locked.body).toMatchObject({ type: 'account_locked', userEmail: customer.user.email });
     expect((await t.http.get('/api/auth/2fa').set(customer.auth).expect(200)).body.enabled).toBe(true);
   });
@@ -207,14 +215,24 @@ describe('Two-factor sign-in (authenticator apps)', () => {
         recoveryCodesLeft: 10,
         passwordAsked: true,
       });
-      expect((await t.http.post('/api/auth/2fa/disable').set(auth).send(withPasswordAgain({ code: app() })).expect(403)).body.error).toBe(
-        TWO_FACTOR_MESSAGES.requiredForAdmins,
-      );
+      expect(
+        (
+          await t.http
+            .post('/api/auth/2fa/disable')
+            .set(auth)
+            .send(withPasswordAgain({ code: app() }))
+            .expect(403)
+        ).body.error,
+      ).toBe(TWO_FACTOR_MESSAGES.requiredForAdmins);
       expect((await login(other.user.email).expect(401)).body.type).toBe('two_factor_required');
 
       await setPolicy(false);
       expect((await login(other.user.email).expect(401)).body.type).toBe('two_factor_required');
-      await t.http.post('/api/auth/2fa/disable').set(auth).send(withPasswordAgain({ code: app() })).expect(200);
+      await t.http
+        .post('/api/auth/2fa/disable')
+        .set(auth)
+        .send(withPasswordAgain({ code: app() }))
+        .expect(200);
       expect((await login(other.user.email).expect(200)).body.user.id).toBe(other.user.id);
     } finally {
       await setPolicy(false);
@@ -231,7 +249,11 @@ describe('Two-factor sign-in (authenticator apps)', () => {
     expect(wrong.body).toMatchObject({ type: 'incorrect_password', error: REAUTHENTICATION_MESSAGES.wrongPassword });
     expect((await t.http.get('/api/auth/2fa').set(customer.auth).expect(200)).body.enabled).toBe(false);
 
-    const { body } = await t.http.post('/api/auth/2fa/enable').set(customer.auth).send(withPasswordAgain({ code: app() })).expect(200);
+    const { body } = await t.http
+      .post('/api/auth/2fa/enable')
+      .set(customer.auth)
+      .send(withPasswordAgain({ code: app() }))
+      .expect(200);
     const oldCodes = body.recoveryCodes as string[];
     await t.http.post('/api/auth/2fa/recovery-codes').set(customer.auth).send({}).expect(400);
     const { body: renewed } = await t.http.post('/api/auth/2fa/recovery-codes').set(customer.auth).send(withPasswordAgain()).expect(200);
@@ -243,7 +265,11 @@ describe('Two-factor sign-in (authenticator apps)', () => {
     await t.http.post('/api/auth/login/2fa').send({ challenge, code: renewed.recoveryCodes[0] }).expect(200);
 
     await t.http.post('/api/auth/2fa/disable').set(customer.auth).send({ code: app() }).expect(400);
-    await t.http.post('/api/auth/2fa/disable').set(customer.auth).send(withPasswordAgain({ code: app() })).expect(200);
+    await t.http
+      .post('/api/auth/2fa/disable')
+      .set(customer.auth)
+      .send(withPasswordAgain({ code: app() }))
+      .expect(200);
     await t.http.post('/api/auth/2fa/recovery-codes').set(customer.auth).send(withPasswordAgain()).expect(409);
     expect(await mailedSubjects(customer.user.email)).toEqual([
       'Two-factor sign-in turned on for your VOOSH account',
@@ -256,8 +282,16 @@ describe('Two-factor sign-in (authenticator apps)', () => {
     const customer = await withPassword();
     await t.http.post('/api/auth/2fa/setup').set(customer.auth).expect(200);
     for (let attempt = 0; attempt < LOGIN_FREE_FAILURES; attempt += 1)
-      await t.http.post('/api/auth/2fa/enable').set(customer.auth).send({ code: '123456', currentPassword: `guess-${attempt}` }).expect(400);
-    const locked = await t.http.post('/api/auth/2fa/enable').set(customer.auth).send(withPasswordAgain({ code: '123456' })).expect(429);
+      await t.http
+        .post('/api/auth/2fa/enable')
+        .set(customer.auth)
+        .send({ code: '123456', currentPassword: `guess-${attempt}` })
+        .expect(400);
+    const locked = await t.http
+      .post('/api/auth/2fa/enable')
+      .set(customer.auth)
+      .send(withPasswordAgain({ code: '123456' }))
+      .expect(429);
     expect(locked.body).toMatchObject({ type: 'account_locked', userEmail: customer.user.email });
   });
 
@@ -321,7 +355,11 @@ describe('Two-factor sign-in (authenticator apps)', () => {
     const customer = await withPassword();
     for (const code of ['', '12345', '1234567', 'ABCDE-FGHI1', 123456, null])
       await t.http.post('/api/auth/2fa/enable').set(customer.auth).send({ code }).expect(400);
-    await t.http.post('/api/auth/2fa/enable').set(customer.auth).send(withPasswordAgain({ code: '123456' })).expect(409);
+    await t.http
+      .post('/api/auth/2fa/enable')
+      .set(customer.auth)
+      .send(withPasswordAgain({ code: '123456' }))
+      .expect(409);
     for (const currentPassword of [123, ['x'], 'x'.repeat(129)])
       await t.http.post('/api/auth/2fa/enable').set(customer.auth).send({ code: '123456', currentPassword }).expect(400);
     await t.http.post('/api/auth/login/2fa').send({ code: '123456' }).expect(400);

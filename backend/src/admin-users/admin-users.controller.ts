@@ -77,7 +77,8 @@ export class AdminUsersController {
   @Post(':id/two-factor/remove')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
-    summary: "Remove another user's authenticator app (a lost phone and recovery codes): their sessions end, they are e-mailed, it is audited",
+    summary:
+      "Remove another user's authenticator app (a lost phone and recovery codes): their sessions end, they are e-mailed, it is audited",
     description: 'Asks your own current password again (`currentPassword`; wrong ones are throttled as sign-ins are).',
   })
   @ApiOkResponse({ type: AccountSecurityResponse })

@@ -198,7 +198,8 @@ export class AuthService {
    * asked (wrong ones throttled as sign-ins are); an account without one has none to change.
    */
   async changePassword(user: User, { newPassword }: ChangePasswordDto, proof: HolderProof): Promise<{ token: string }> {
-    if (!user.passwordHash) throw new ApiError(HttpStatus.BAD_REQUEST, REAUTHENTICATION_MESSAGES.wrongPassword, { type: 'incorrect_password' });
+    if (!user.passwordHash)
+      throw new ApiError(HttpStatus.BAD_REQUEST, REAUTHENTICATION_MESSAGES.wrongPassword, { type: 'incorrect_password' });
     await this.reauthentication.confirm(user, proof);
     const em = this.em.fork();
     const fresh = await em.findOneOrFail(User, { id: user.id });

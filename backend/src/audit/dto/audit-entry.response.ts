@@ -7,7 +7,10 @@ export class AuditEntryResponse {
   @ApiProperty() createdAt!: string;
   @ApiProperty({ example: 'user.two_factor_removed' }) action!: string;
   @ApiProperty({ description: 'The staff account that did it, as it was named then' }) actorEmail!: string;
-  @ApiProperty({ type: 'object', additionalProperties: true, example: { from: 'CUSTOMER', to: 'ADMIN' } }) details!: Record<string, unknown>;
+  @ApiProperty({ type: 'object', additionalProperties: true, example: { from: 'CUSTOMER', to: 'ADMIN' } }) details!: Record<
+    string,
+    unknown
+  >;
 
   static from(entry: AuditEntry): AuditEntryResponse {
     return {

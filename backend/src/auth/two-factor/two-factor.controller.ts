@@ -84,10 +84,16 @@ export class TwoFactorController {
   @Post('2fa/enable')
   @HttpCode(HttpStatus.OK)
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Turn the app on with a code from it; answers ten one-time recovery codes, shown once', description: REAUTHENTICATION })
+  @ApiOperation({
+    summary: 'Turn the app on with a code from it; answers ten one-time recovery codes, shown once',
+    description: REAUTHENTICATION,
+  })
   @ApiOkResponse({ type: RecoveryCodesResponse })
   @ApiUnauthorizedResponse({ type: ErrorResponse })
-  @ApiForbiddenResponse({ description: 'An account without a password that signed in too long ago (reauthentication_required)', type: ErrorResponse })
+  @ApiForbiddenResponse({
+    description: 'An account without a password that signed in too long ago (reauthentication_required)',
+    type: ErrorResponse,
+  })
   @ApiConflictResponse({ description: 'Not started, or already on', type: ErrorResponse })
   async enable(
     @CurrentUser() user: User,
@@ -104,7 +110,10 @@ export class TwoFactorController {
   @ApiOperation({ summary: 'Ten new recovery codes, shown once; the old ones stop working', description: REAUTHENTICATION })
   @ApiOkResponse({ type: RecoveryCodesResponse })
   @ApiUnauthorizedResponse({ type: ErrorResponse })
-  @ApiForbiddenResponse({ description: 'An account without a password that signed in too long ago (reauthentication_required)', type: ErrorResponse })
+  @ApiForbiddenResponse({
+    description: 'An account without a password that signed in too long ago (reauthentication_required)',
+    type: ErrorResponse,
+  })
   @ApiConflictResponse({ description: 'Two-factor authentication is off', type: ErrorResponse })
   async renewRecoveryCodes(
     @CurrentUser() user: User,

@@ -1,6 +1,13 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { APP_CODE_PATTERN, FRESH_SIGN_IN_MINUTES, PASSWORD_MAX, REAUTHENTICATION_MESSAGES, TWO_FACTOR_CODE_PATTERN, TWO_FACTOR_MESSAGES } from '@voosh/shared';
+import {
+  APP_CODE_PATTERN,
+  FRESH_SIGN_IN_MINUTES,
+  PASSWORD_MAX,
+  REAUTHENTICATION_MESSAGES,
+  TWO_FACTOR_CODE_PATTERN,
+  TWO_FACTOR_MESSAGES,
+} from '@voosh/shared';
 import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { UserResponse } from '../../users/dto/user.response';
 
@@ -68,7 +75,8 @@ export class TwoFactorStatusResponse {
   @ApiProperty({ description: 'Required for admins while the twoFactorAuth setting is on: it cannot be turned off' }) required!: boolean;
   @ApiProperty({ example: 10 }) recoveryCodesLeft!: number;
   @ApiProperty({
-    description: 'Changes ask the current password again; false for an account without one (Google), which must have signed in within the last few minutes',
+    description:
+      'Changes ask the current password again; false for an account without one (Google), which must have signed in within the last few minutes',
   })
   passwordAsked!: boolean;
 }

@@ -61,7 +61,9 @@ export function TwoFactorSettings() {
       return (
         <RenewRecoveryCodesForm
           askPassword={passwordAsked}
-          onSubmit={async (password) => setRecoveryCodes({ codes: await withShownFailure(() => renewRecoveryCodes(password)), renewed: true })}
+          onSubmit={async (password) =>
+            setRecoveryCodes({ codes: await withShownFailure(() => renewRecoveryCodes(password)), renewed: true })
+          }
           onCancel={cancel}
         />
       );
