@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { User } from '../src/users/entities/user.entity';
-import { bearer, sessionFor } from './support/accounts';
+import { GOOGLE_LINK_MESSAGES } from '@voosh/shared';
+import { OutboxMessage } from '../src/mail/entities/outbox-message.entity';
+import { bearer, PASSWORD, sessionFor, withPassword } from './support/accounts';
 import { authenticator } from './support/authenticator';
 import { stopTheClock } from './support/stopped-clock';
 import { GoogleStub } from './support/google-stub';
@@ -208,6 +210,68 @@ describe('Google sign-in', () => {
       } finally {
         google.profile = original;
       }
+    });
+
+    describe('linking from the profile, signed in', () => {
+      /** A linking flow started by a signed-in browser: the binding cookie it keeps and the state. */
+      const startLink = async (auth: Record<string, string>, body: Record<string, unknown> = { currentPassword: PASSWORD }) => {
+        const answer = await t.http.post('/api/auth/google/link').set(auth).send(body).expect(200);
+        const url = new URL(answer.body.url);
+        return { state: url.searchParams.get('state')!, cookie: ([] as string[]).concat(answer.headers['set-cookie'])[0]!.split(';')[0]! };
+      };
+      const asGoogle = (sub: string, email: string) => (google.profile = { status: 200, body: { sub, email, email_verified: true } });
+      const original = google.profile;
+      afterEach(() => (google.profile = original));
+
+      it("links a Google account to a staff account with the admin's password again; Google then signs that admin in", async () => {
+        const admin = await withPassword(t, 'ADMIN');
+        expect((await t.http.get('/api/auth/google/link').set(admin.auth).expect(200)).body).toEqual({ linked: false });
+        await t.http.post('/api/auth/google/link').set(admin.auth).send({}).expect(400);
+        await t.http.post('/api/auth/google/link').set(admin.auth).send({ currentPassword: 'not-it' }).expect(400);
+        const flow = await startLink(admin.auth);
+        // Google's account may have any address: the admin chose it, signed in.
+        asGoogle('google-sub-admin-link', 'someone.else@gmail.example');
+        const { headers } = await callback({ code: 'good-code', state: flow.state }, flow.cookie);
+        expect(headers.location).toBe('/admin/profile?google=linked');
+        expect((await t.http.get('/api/auth/google/link').set(admin.auth).expect(200)).body).toEqual({ linked: true });
+        expect((await t.em().findOneOrFail(User, admin.user.id)).googleId).toBe('google-sub-admin-link');
+
+        const signIn = await signedInAtGoogle();
+        expect((await exchange(signIn.code, signIn.cookie).expect(200)).body.user).toMatchObject({ id: admin.user.id, role: 'ADMIN' });
+
+        await t.http.post('/api/auth/google/unlink').set(admin.auth).send({}).expect(400);
+        expect((await t.http.post('/api/auth/google/unlink').set(admin.auth).send({ currentPassword: PASSWORD }).expect(200)).body).toEqual({
+          success: true,
+          message: GOOGLE_LINK_MESSAGES.unlinked,
+        });
+        await t.http.post('/api/auth/google/unlink').set(admin.auth).send({ currentPassword: PASSWORD }).expect(409);
+        expect(
+          (await t.em().find(OutboxMessage, { to: admin.user.email }, { orderBy: { id: 'asc' } })).map((mail) => mail.subject),
+        ).toEqual(['Google sign-in linked for your VOOSH account', 'Google sign-in unlinked for your VOOSH account']);
+      });
+
+      it("refuses a Google account that is another's, a flow whose sessions ended meanwhile, and an unlink that would leave no way in", async () => {
+        const admin = await withPassword(t, 'ADMIN');
+        const other = await withPassword(t);
+        await t.em().nativeUpdate(User, { id: other.user.id }, { googleId: 'google-sub-taken' });
+        asGoogle('google-sub-taken', 'taken@gmail.example');
+        let flow = await startLink(admin.auth);
+        let { headers } = await callback({ code: 'good-code', state: flow.state }, flow.cookie);
+        expect(headers.location).toBe(`/admin/profile?${new URLSearchParams({ googleError: GOOGLE_LINK_MESSAGES.takenByAnother })}`);
+
+        asGoogle('google-sub-late', 'late@gmail.example');
+        flow = await startLink(admin.auth);
+        await t.http.post('/api/auth/logout-all').set(admin.auth).expect(200);
+        ({ headers } = await callback({ code: 'good-code', state: flow.state }, flow.cookie));
+        expect(redirectParams(headers.location).get('googleError')).toBe('Your session has expired. Please sign in again.');
+        expect((await t.em().findOneOrFail(User, admin.user.id)).googleId).toBeNull();
+
+        // A Google-only account (no password) keeps its one way in.
+        const googler = await sessionFor(t, 'CUSTOMER', { googleId: 'google-sub-only' });
+        expect((await t.http.post('/api/auth/google/unlink').set(googler.auth).send({}).expect(409)).body.error).toBe(
+          GOOGLE_LINK_MESSAGES.passwordFirst,
+        );
+      });
     });
   });
 });

@@ -94,6 +94,8 @@ describe('Auth input validation', () => {
     '2fa/enable',
     '2fa/disable',
     '2fa/recovery-codes',
+    'google/link',
+    'google/unlink',
   ];
   const huge = 'x'.repeat(50_000);
   const malformed: unknown[] = [

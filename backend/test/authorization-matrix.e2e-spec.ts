@@ -204,6 +204,10 @@ describe('Authorization matrix: every route × visitor, customer A, customer B, 
     // Nobody here has started a set-up (fresh accounts): the caller gets as far as "start the set-up first".
     { route: 'POST /api/auth/2fa/enable',                expect: [401, 409, 409, 409], body: () => ({ code: '123456', currentPassword: PASSWORD }), fresh: true },
     { route: 'POST /api/auth/2fa/disable',               expect: [401, 409, 409, 409], body: () => ({ code: '123456' }), fresh: true },
+    { route: 'GET /api/auth/google/link',                expect: [401, 200, 200, 200] },
+    { route: 'POST /api/auth/google/link',               expect: [401, 200, 200, 200], body: () => ({ currentPassword: PASSWORD }) },
+    // Nobody here has a Google account linked.
+    { route: 'POST /api/auth/google/unlink',             expect: [401, 409, 409, 409], body: () => ({ currentPassword: PASSWORD }) },
     { route: 'POST /api/auth/2fa/recovery-codes',        expect: [401, 409, 409, 409], body: () => ({ currentPassword: PASSWORD }), fresh: true },
     { route: 'GET /api/profile',                         expect: [401, 200, 200, 200] },
     { route: 'PUT /api/profile',                         expect: [401, 200, 200, 200], body: () => ({ company: 'Matrix Ltd' }) },

@@ -8,7 +8,7 @@ import { TwoFactorService } from '../auth/two-factor/two-factor.service';
 import { conflict } from '../common/http/api-error';
 import { findOr404 } from '../common/http/find-or-404';
 import { MailService } from '../mail/mail.service';
-import { twoFactorChangedMail } from '../mail/templates';
+import { signInChangedMail } from '../mail/templates';
 import { User } from '../users/entities/user.entity';
 import { ADMIN_USERS_MESSAGES as TEXT } from './admin-users.messages';
 import type { AccountSecurityResponse } from './dto/account-security.dto';
@@ -45,7 +45,7 @@ export class AccountSecurityService {
       await this.twoFactor.remove(em, id);
       user.tokenVersion += 1;
       this.audit.record(em, { actor, action: 'user.two_factor_removed', subjectType: 'user', subjectId: id });
-      this.mail.enqueue(em, twoFactorChangedMail(user.email, 'removed-by-staff'));
+      this.mail.enqueue(em, signInChangedMail(user.email, 'removed-by-staff'));
     });
     return this.of(id);
   }

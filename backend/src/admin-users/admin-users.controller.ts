@@ -10,7 +10,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { CurrentSession } from '../auth/current-session.decorator';
 import type { SessionClaims } from '../auth/token.service';
-import { CurrentPasswordDto } from '../auth/two-factor/two-factor.dto';
+import { CurrentPasswordDto } from '../auth/dto/current-password.dto';
 import { AdminApi, ApiListOk } from '../common/decorators/admin-api.decorator';
 import { ListQueryDto, listDialect } from '../common/http/simple-rest';
 import { CurrentUser } from '../users/current-user.decorator';

@@ -6,6 +6,8 @@ import { AuthService } from './auth.service';
 import { EmailCodesService } from './email-codes.service';
 import { GoogleAuthController } from './google-auth.controller';
 import { GoogleAuthService } from './google-auth.service';
+import { GoogleLinkController } from './google-link.controller';
+import { GoogleLinks } from './google-links.service';
 import { loginAttemptStoreProvider } from './login-attempts/login-attempt-store.provider';
 import { LoginAttemptsService } from './login-attempts/login-attempts.service';
 import { Reauthentication } from './reauthentication.service';
@@ -18,7 +20,7 @@ import { AfterAnswer } from '../common/after-answer/after-answer';
 
 @Module({
   imports: [UsersModule, MailModule],
-  controllers: [AuthController, GoogleAuthController, TwoFactorController],
+  controllers: [AuthController, GoogleAuthController, GoogleLinkController, TwoFactorController],
   providers: [
     AfterAnswer,
     AuthService,
@@ -28,6 +30,7 @@ import { AfterAnswer } from '../common/after-answer/after-answer';
     LoginAttemptsService,
     loginAttemptStoreProvider,
     GoogleAuthService,
+    GoogleLinks,
     TwoFactorService,
     TwoFactorSignIn,
     Reauthentication,

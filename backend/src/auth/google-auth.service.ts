@@ -8,19 +8,11 @@ import { normalizeEmail } from '../users/users.service';
 import type { UserResponse } from '../users/dto/user.response';
 import { AuthService } from './auth.service';
 import { GoogleHandoff } from './entities/google-handoff.entity';
+import { type GoogleProfile, GoogleLinks, type VerifiedGoogleProfile } from './google-links.service';
 import { bindingCookie, bindingFrom, GOOGLE_ROUTES_PATH, hashOf, newBinding } from './google-binding';
 import { AtMostEvery } from '../common/timing/at-most-every';
 import { TokenService } from './token.service';
 import { TwoFactorService } from './two-factor/two-factor.service';
-
-interface GoogleProfile {
-  sub?: string;
-  email?: string;
-  email_verified?: boolean;
-  given_name?: string;
-  family_name?: string;
-  picture?: string;
-}
 
 export const GOOGLE_CALLBACK_PATH = `${GOOGLE_ROUTES_PATH}/callback`;
 
@@ -58,6 +50,7 @@ export class GoogleAuthService {
     private readonly tokens: TokenService,
     private readonly auth: AuthService,
     private readonly twoFactor: TwoFactorService,
+    private readonly links: GoogleLinks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -65,8 +58,11 @@ export class GoogleAuthService {
     return googleSignInConfigured(this.config);
   }
 
-  /** Google's address for a new flow, and the cookie binding the flow to this browser. */
-  start(): { url: string; cookie: string } {
+  /**
+   * Google's address for a new flow, and the cookie binding the flow to this browser: a sign-in, or
+   * (`linkTo`, its holder proven by the caller) linking a Google account to a signed-in account.
+   */
+  start(linkTo?: User): { url: string; cookie: string } {
     if (!this.enabled) throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, MESSAGES.googleUnavailable, { type: 'google_unavailable' });
     const binding = newBinding();
     const url = new URL(this.config.google.authUrl);
@@ -75,7 +71,7 @@ export class GoogleAuthService {
       redirect_uri: this.redirectUri,
       response_type: 'code',
       scope: 'openid email profile',
-      state: this.tokens.signState(binding),
+      state: this.tokens.signState(binding, linkTo),
       code_challenge: this.tokens.pkce(binding).challenge,
       code_challenge_method: 'S256',
       prompt: 'select_account',
@@ -91,10 +87,11 @@ export class GoogleAuthService {
     });
     if (!this.enabled) return failed(MESSAGES.googleUnavailable);
     const binding = bindingFrom(cookieHeader);
-    if (query.error || !query.code || !query.state || !binding || !this.tokens.verifyState(query.state, binding))
-      return failed(MESSAGES.googleFailedTitle);
+    const state = binding && query.state ? this.tokens.verifyState(query.state, binding) : null;
+    if (query.error || !query.code || !binding || !state) return failed(MESSAGES.googleFailedTitle);
     try {
       const profile = await this.fetchProfile(query.code, this.tokens.pkce(binding).verifier);
+      if (state.linkTo) return { ...(await this.links.link(state.linkTo, profile)), cookie: bindingCookie(null, this.secureCookies) };
       const user = await this.upsertUser(profile);
       if (!user.isActive) return failed(MESSAGES.accountDeactivated);
       return { location: `/auth/callback?${new URLSearchParams({ code: await this.handOff(user, binding) }).toString()}` };
@@ -153,7 +150,7 @@ export class GoogleAuthService {
     return `${this.config.appUrl}${GOOGLE_CALLBACK_PATH}`;
   }
 
-  private async fetchProfile(code: string, verifier: string): Promise<Required<Pick<GoogleProfile, 'sub' | 'email'>> & GoogleProfile> {
+  private async fetchProfile(code: string, verifier: string): Promise<VerifiedGoogleProfile> {
     const tokenAnswer = await fetch(this.config.google.tokenUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -180,7 +177,7 @@ export class GoogleAuthService {
     if (!profile.sub || !profile.email) throw new Error('profile without sub or email');
     // Only Google's word that the address is the user's may sign into (or link) the account of that address: a missing claim is not a yes.
     if (profile.email_verified !== true) throw new Error('Google e-mail not verified');
-    return profile as Required<Pick<GoogleProfile, 'sub' | 'email'>> & GoogleProfile;
+    return profile as VerifiedGoogleProfile;
   }
 
   /**
@@ -188,7 +185,7 @@ export class GoogleAuthService {
    * e-mail, else creates it. A staff account is never linked by its e-mail: a Google account at the
    * admin's address would otherwise become a way into the console.
    */
-  private async upsertUser(profile: Required<Pick<GoogleProfile, 'sub' | 'email'>> & GoogleProfile): Promise<User> {
+  private async upsertUser(profile: VerifiedGoogleProfile): Promise<User> {
     return this.em.fork().transactional(async (em) => {
       const email = normalizeEmail(profile.email);
       const linked = await em.findOne(User, { googleId: profile.sub });

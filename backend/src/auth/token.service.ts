@@ -179,21 +179,30 @@ export class TokenService {
     return verifyAccountProof(this.challenges, challenge, { purpose: 'sign-in-challenge', step });
   }
 
-  /** The Google sign-in round trip's state: signed, short-lived, and naming the browser's binding (by its hash). */
-  signState(binding: string): string {
+  /**
+   * The Google round trip's state: signed, short-lived, naming the browser's binding (by its hash)
+   * and, for linking Google to a signed-in account, that account and its token version.
+   */
+  signState(binding: string, linkTo?: User): string {
+    const link = linkTo ? { link: linkTo.id, ver: linkTo.tokenVersion } : {};
     return this.oauthStates.sign(
-      { purpose: 'google-state', bind: hashOf(binding) },
+      { purpose: 'google-state', bind: hashOf(binding), ...link },
       { algorithm: 'HS256', expiresIn: GOOGLE_FLOW_SECONDS },
     );
   }
 
-  /** True for a state this app signed, not expired, for the flow of the browser holding `binding`. */
-  verifyState(state: string, binding: string): boolean {
+  /**
+   * For a state this app signed, not expired, for the flow of the browser holding `binding`: the
+   * account to link (with its token version then), or `{}` for a sign-in; else null.
+   */
+  verifyState(state: string, binding: string): { linkTo?: { userId: number; tokenVersion: number } } | null {
     try {
-      const payload = this.oauthStates.verify<{ purpose?: string; bind?: string; exp?: number }>(state, { algorithms: ['HS256'] });
-      return payload.purpose === 'google-state' && typeof payload.exp === 'number' && payload.bind === hashOf(binding);
+      const payload = this.oauthStates.verify<Record<string, unknown>>(state, { algorithms: ['HS256'] });
+      if (payload.purpose !== 'google-state' || typeof payload.exp !== 'number' || payload.bind !== hashOf(binding)) return null;
+      if (typeof payload.link === 'number' && typeof payload.ver === 'number') return { linkTo: { userId: payload.link, tokenVersion: payload.ver } };
+      return {};
     } catch {
-      return false;
+      return null;
     }
   }
 

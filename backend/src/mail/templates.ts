@@ -41,10 +41,10 @@ export const alreadyRegisteredMail = (to: string) =>
     'Sign in instead, or use "Forgot password?" on the sign-in page to choose a new password.',
   ]);
 
-/** What changed in an account's two-factor sign-in. */
-export type TwoFactorChange = 'turned-on' | 'turned-off' | 'removed-by-staff' | 'new-recovery-codes';
+/** What changed in how an account signs in. */
+export type SignInChange = 'turned-on' | 'turned-off' | 'removed-by-staff' | 'new-recovery-codes' | 'google-linked' | 'google-unlinked';
 
-const TWO_FACTOR_CHANGES: Record<TwoFactorChange, { subject: string; told: string }> = {
+const SIGN_IN_CHANGES: Record<SignInChange, { subject: string; told: string }> = {
   'turned-on': {
     subject: 'Two-factor sign-in turned on',
     told: 'An authenticator app was just set up for your account: signing in now asks for a code from it.',
@@ -63,12 +63,20 @@ const TWO_FACTOR_CHANGES: Record<TwoFactorChange, { subject: string; told: strin
     subject: 'New two-factor recovery codes',
     told: 'New recovery codes were just made for your account: the old ones no longer work.',
   },
+  'google-linked': {
+    subject: 'Google sign-in linked',
+    told: 'A Google account was just linked to your account: "Continue with Google" now signs you in.',
+  },
+  'google-unlinked': {
+    subject: 'Google sign-in unlinked',
+    told: 'The Google account linked to your account was just unlinked: signing in now asks for your password.',
+  },
 };
 
-/** The account's holder is told whenever its two-factor sign-in changes, whoever changed it. */
-export const twoFactorChangedMail = (to: string, change: TwoFactorChange) =>
-  compose(to, `${TWO_FACTOR_CHANGES[change].subject} for your ${BRAND} account`, [
-    TWO_FACTOR_CHANGES[change].told,
+/** The account's holder is told whenever how it signs in changes (two-factor, Google), whoever changed it. */
+export const signInChangedMail = (to: string, change: SignInChange) =>
+  compose(to, `${SIGN_IN_CHANGES[change].subject} for your ${BRAND} account`, [
+    SIGN_IN_CHANGES[change].told,
     ...(change === 'removed-by-staff'
       ? []
       : ['If this was not you, reset your password now ("Forgot password?" on the sign-in page) and contact us.']),

@@ -317,6 +317,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/google/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a Google account is linked to yours */
+        get: operations["GoogleLink_status"];
+        put?: never;
+        /**
+         * Start linking a Google account to yours: the Google address to send the browser to
+         * @description Asks the current password again (`currentPassword`; wrong ones are throttled as sign-ins are); an account without one must have signed in within the last few minutes. Google's return links it and goes back to the profile with `?google=linked` or `?googleError=...`.
+         */
+        post: operations["GoogleLink_startLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/google/unlink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unlink the Google account linked to yours
+         * @description Asks the current password again (`currentPassword`; wrong ones are throttled as sign-ins are); an account without one must have signed in within the last few minutes.
+         */
+        post: operations["GoogleLink_unlink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/2fa": {
         parameters: {
             query?: never;
@@ -1855,6 +1896,17 @@ export interface components {
              */
             code: string;
         };
+        GoogleLinkStatusResponse: {
+            /** @description A Google account is linked: "Continue with Google" signs this account in */
+            linked: boolean;
+        };
+        CurrentPasswordDto: {
+            /**
+             * Format: password
+             * @description The account's current password; an account without one (Google) signs in again instead, within 5 minutes
+             */
+            currentPassword?: string;
+        };
         TwoFactorStatusResponse: {
             enabled: boolean;
             /** @description Required for admins while the twoFactorAuth setting is on: it cannot be turned off */
@@ -1898,13 +1950,6 @@ export interface components {
              *     ]
              */
             recoveryCodes: string[];
-        };
-        CurrentPasswordDto: {
-            /**
-             * Format: password
-             * @description The account's current password; an account without one (Google) signs in again instead, within 5 minutes
-             */
-            currentPassword?: string;
         };
         DisableTwoFactorDto: {
             /**
@@ -4117,6 +4162,151 @@ export interface operations {
                 };
             };
             /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    GoogleLink_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GoogleLinkStatusResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests, or wrong passwords (account_locked): wait */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    GoogleLink_startLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CurrentPasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GoogleUrlResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description An account without a password that signed in too long ago (reauthentication_required) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests, or wrong passwords (account_locked): wait */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Google sign-in is not configured */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    GoogleLink_unlink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CurrentPasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description None is linked, or the account has no password to sign in with instead */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests, or wrong passwords (account_locked): wait */
             429: {
                 headers: {
                     [name: string]: unknown;

@@ -41,3 +41,12 @@ export const REAUTHENTICATION_MESSAGES = {
   wrongPassword: 'Your current password is incorrect.',
   signInAgain: `For your security, sign out and sign in again (within ${FRESH_SIGN_IN_MINUTES} minutes) to change this.`,
 } as const;
+
+/** Linking a Google account to a signed-in account (from the profile), and unlinking it. */
+export const GOOGLE_LINK_MESSAGES = {
+  linked: 'Google sign-in linked to your account',
+  unlinked: 'Google sign-in unlinked',
+  takenByAnother: 'This Google account is already linked to another account',
+  notLinked: 'No Google account is linked',
+  passwordFirst: 'Set a password first ("Forgot password?" on the sign-in page): without Google this account would have no way in',
+} as const;

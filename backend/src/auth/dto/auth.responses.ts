@@ -35,6 +35,10 @@ export class GoogleUrlResponse {
   url!: string;
 }
 
+export class GoogleLinkStatusResponse {
+  @ApiProperty({ description: 'A Google account is linked: "Continue with Google" signs this account in' }) linked!: boolean;
+}
+
 /** `{type, error, userEmail}`: the spec's login error body. */
 export class LoginErrorResponse {
   @ApiProperty() statusCode!: number;

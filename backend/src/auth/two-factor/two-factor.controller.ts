@@ -19,13 +19,13 @@ import { CurrentUser } from '../../users/current-user.decorator';
 import type { User } from '../../users/entities/user.entity';
 import { SessionResponse, SuccessResponse } from '../dto/auth.responses';
 import { CurrentSession } from '../current-session.decorator';
+import { CurrentPasswordDto } from '../dto/current-password.dto';
 import type { HolderProof } from '../reauthentication.service';
 import type { SessionClaims } from '../token.service';
 import {
   ChallengeAppCodeDto,
   ChallengeCodeDto,
   ChallengeDto,
-  CurrentPasswordDto,
   DisableTwoFactorDto,
   EnableTwoFactorDto,
   RecoveryCodesResponse,

@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import {
   APP_CODE_PATTERN,
   FRESH_SIGN_IN_MINUTES,
@@ -8,8 +8,9 @@ import {
   TWO_FACTOR_CODE_PATTERN,
   TWO_FACTOR_MESSAGES,
 } from '@voosh/shared';
-import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsString, Matches, MaxLength } from 'class-validator';
 import { UserResponse } from '../../users/dto/user.response';
+import { CurrentPasswordDto } from '../dto/current-password.dto';
 
 /** A code field: a string matching `pattern`, else `message`. */
 const CodeField = (pattern: RegExp, message: string, description: string) =>
@@ -31,20 +32,6 @@ const AnyCode = () =>
   );
 /** A code from the app only (turning it on proves the app has the secret). */
 const AppCode = () => CodeField(APP_CODE_PATTERN, TWO_FACTOR_MESSAGES.appCodeFormat, 'The 6-digit code from the authenticator app');
-
-/** The holder's proof before a change to how the account signs in (Reauthentication). */
-export class CurrentPasswordDto {
-  @ApiPropertyOptional({
-    type: String,
-    maxLength: PASSWORD_MAX,
-    format: 'password',
-    description: `The account's current password; an account without one (Google) signs in again instead, within ${FRESH_SIGN_IN_MINUTES} minutes`,
-  })
-  @IsOptional()
-  @IsString({ message: REAUTHENTICATION_MESSAGES.passwordNeeded })
-  @MaxLength(PASSWORD_MAX, { message: REAUTHENTICATION_MESSAGES.wrongPassword })
-  currentPassword?: string;
-}
 
 /** Turning the app off: a code from it or one of the recovery codes, and the current password. */
 export class DisableTwoFactorDto extends CurrentPasswordDto {
