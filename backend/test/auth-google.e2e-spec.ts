@@ -225,7 +225,7 @@ describe('Google sign-in', () => {
 
       it("links a Google account to a staff account with the admin's password again; Google then signs that admin in", async () => {
         const admin = await withPassword(t, 'ADMIN');
-        expect((await t.http.get('/api/auth/google/link').set(admin.auth).expect(200)).body).toEqual({ linked: false });
+        expect((await t.http.get('/api/auth/google/link').set(admin.auth).expect(200)).body).toEqual({ linked: false, available: true });
         await t.http.post('/api/auth/google/link').set(admin.auth).send({}).expect(400);
         await t.http.post('/api/auth/google/link').set(admin.auth).send({ currentPassword: 'not-it' }).expect(400);
         const flow = await startLink(admin.auth);
@@ -233,7 +233,7 @@ describe('Google sign-in', () => {
         asGoogle('google-sub-admin-link', 'someone.else@gmail.example');
         const { headers } = await callback({ code: 'good-code', state: flow.state }, flow.cookie);
         expect(headers.location).toBe('/admin/profile?google=linked');
-        expect((await t.http.get('/api/auth/google/link').set(admin.auth).expect(200)).body).toEqual({ linked: true });
+        expect((await t.http.get('/api/auth/google/link').set(admin.auth).expect(200)).body).toEqual({ linked: true, available: true });
         expect((await t.em().findOneOrFail(User, admin.user.id)).googleId).toBe('google-sub-admin-link');
 
         const signIn = await signedInAtGoogle();

@@ -6,6 +6,7 @@ import { API_ROOT, apiPathOf, exportUrlOf } from './resources';
 import { fetchWithSession, httpClient } from './httpClient';
 import type {
   AccountSecurityRecord,
+  GoogleLinkRecord,
   Analytics,
   ChangePasswordBody,
   DocumentRecord,
@@ -76,6 +77,11 @@ export interface ConsoleDataProvider extends DataProvider {
   getUserSecurity(userId: number): Answer<AccountSecurityRecord>;
   /** Removes another user's authenticator app, the admin's own password given again. */
   removeUserTwoFactor(userId: number, currentPassword: string): Answer<AccountSecurityRecord>;
+  /** Whether a Google account is linked to the signed-in admin's, and whether Google sign-in is configured. */
+  getGoogleLink(): Answer<GoogleLinkRecord>;
+  /** Starts linking a Google account (the password again): the Google address to send the browser to. */
+  startGoogleLink(currentPassword: string): Answer<{ url: string }>;
+  unlinkGoogle(currentPassword: string): Answer<{ success: boolean }>;
   /** The whole list as CSV, with the list's own filter and sort. */
   exportCsv(resource: string, params: { sort: SortPayload; filter: Record<string, unknown> }): Answer<DownloadedFile>;
 }
@@ -143,6 +149,9 @@ export function createDataProvider(http: HttpClient = httpClient, fetchRaw: Fetc
     recordPlanPayment: (chargeId, body) => send('POST', `/admin/plan-charges/${chargeId}/payments`, body),
     refundPlanCharge: (chargeId, body) => send('POST', `/admin/plan-charges/${chargeId}/refund`, body),
     getUserSecurity: (userId) => json(`/admin/users/${userId}/security`),
+    getGoogleLink: () => json('/auth/google/link'),
+    startGoogleLink: (currentPassword) => send('POST', '/auth/google/link', { currentPassword }),
+    unlinkGoogle: (currentPassword) => send('POST', '/auth/google/unlink', { currentPassword }),
     removeUserTwoFactor: (userId, currentPassword) => send('POST', `/admin/users/${userId}/two-factor/remove`, { currentPassword }),
 
     exportCsv: async (resource, { sort, filter }) => {

@@ -36,3 +36,4 @@ export type PlanLinesBody = Schema<'ChangePlanLinesDto'>;
 export type RecordPlanPaymentBody = Schema<'RecordPlanPaymentDto'>;
 export type AccountSecurityRecord = Schema<'AccountSecurityResponse'>;
 export type AuditEntryRecord = Schema<'AuditEntryResponse'>;
+export type GoogleLinkRecord = Schema<'GoogleLinkStatusResponse'>;

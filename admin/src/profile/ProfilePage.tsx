@@ -12,6 +12,7 @@ import { ConsolePage, Section } from '../common/Section';
 import { useConsoleQuery } from '../common/useConsoleQuery';
 import type { ConsoleDataProvider } from '../data/dataProvider';
 import type { ProfilePatch, ProfileRecord } from '../data/types';
+import { GoogleLinkSection } from './GoogleLinkSection';
 import { roleLabel } from '../users/userChanges';
 
 export const PROFILE_TEXTS = {
@@ -93,6 +94,7 @@ export default function ProfilePage() {
           </Form>
         )}
       </Section>
+      <GoogleLinkSection />
     </ConsolePage>
   );
 }

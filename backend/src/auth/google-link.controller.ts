@@ -45,7 +45,7 @@ export class GoogleLinkController {
   @ApiOperation({ summary: 'Whether a Google account is linked to yours' })
   @ApiOkResponse({ type: GoogleLinkStatusResponse })
   status(@CurrentUser() user: User): GoogleLinkStatusResponse {
-    return { linked: Boolean(user.googleId) };
+    return { linked: Boolean(user.googleId), available: this.google.enabled };
   }
 
   @Post('link')

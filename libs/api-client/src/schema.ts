@@ -1899,6 +1899,8 @@ export interface components {
         GoogleLinkStatusResponse: {
             /** @description A Google account is linked: "Continue with Google" signs this account in */
             linked: boolean;
+            /** @description Google sign-in is configured, so a Google account can be linked */
+            available: boolean;
         };
         CurrentPasswordDto: {
             /**

@@ -1,7 +1,8 @@
-import { SESSION_STORAGE_KEY } from '@voosh/shared';
+import { GOOGLE_LINK_MESSAGES, SESSION_STORAGE_KEY } from '@voosh/shared';
 import type { Route } from 'playwright-core';
 import { GoogleStub } from '@voosh/test-support/google-stub';
-import { type ExternalStub, useSite } from './support/site';
+import { PASSWORD, withPassword } from '@voosh/test-support/accounts';
+import { type ExternalStub, storeSessionInPage, useSite } from './support/site';
 import { stopTheClock } from '@voosh/test-support/stopped-clock';
 
 /** Google's consent page as the browser sees it: an address of another host, stubbed in the browser. */
@@ -70,6 +71,47 @@ describe('Google sign-in in the browser', () => {
     await page.goBack();
     expect(page.url()).not.toMatch(/code=|token=/);
   });
+
+  it('links Google to an admin from the console profile with their password; Google then signs that admin in', async () => {
+    const admin = await withPassword(site.testApp, 'ADMIN');
+    const original = google.profile;
+    // The admin's Google account has an address of its own: linked on purpose, not by e-mail.
+    google.profile = { ...original, body: { ...original.body, sub: 'google-sub-console-admin', email: 'admin.elsewhere@example.com' } };
+    try {
+      await linkFromConsoleAndSignIn(admin);
+    } finally {
+      google.profile = original;
+    }
+  });
+
+  /** The console profile links Google with the admin's password; a sign-in with Google then signs that admin in. */
+  async function linkFromConsoleAndSignIn(admin: Awaited<ReturnType<typeof withPassword>>) {
+    const page = await site.newPage({ stubs: [googleConsent(() => site.baseUrl), profilePicture] });
+    await page.goto('/');
+    await storeSessionInPage(page, { token: admin.token, user: { id: admin.user.id, email: admin.user.email, role: 'ADMIN' } });
+    await page.goto('/admin/profile');
+    const section = page.getByRole('region', { name: 'Sign in with Google' });
+    await section.getByText('Not linked', { exact: true }).waitFor();
+    await section.getByRole('button', { name: 'Link Google account' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/^Your password/).fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Link Google account' }).click();
+    await page.getByText(GOOGLE_LINK_MESSAGES.linked).waitFor();
+    await section.getByText('Linked', { exact: true }).waitFor();
+    expect(new URL(page.url()).search).toBe('');
+
+    const clock = stopTheClock();
+    try {
+      const other = await site.newPage({ stubs: [googleConsent(() => site.baseUrl), profilePicture] });
+      await other.goto('/login');
+      await other.getByRole('button', { name: 'Continue with Google' }).click();
+      await other.waitForURL((url) => url.pathname === '/');
+      const stored = await other.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), SESSION_STORAGE_KEY);
+      expect(stored.user).toMatchObject({ id: admin.user.id, role: 'ADMIN' });
+    } finally {
+      clock.restore();
+    }
+  }
 
   it("refuses a finished sign-in's link opened in another browser: the visitor stays signed out", async () => {
     // The attacker goes through Google in their own browser and stops at the storefront's return page.

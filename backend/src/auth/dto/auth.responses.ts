@@ -37,6 +37,7 @@ export class GoogleUrlResponse {
 
 export class GoogleLinkStatusResponse {
   @ApiProperty({ description: 'A Google account is linked: "Continue with Google" signs this account in' }) linked!: boolean;
+  @ApiProperty({ description: 'Google sign-in is configured, so a Google account can be linked' }) available!: boolean;
 }
 
 /** `{type, error, userEmail}`: the spec's login error body. */
