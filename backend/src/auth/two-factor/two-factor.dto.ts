@@ -1,13 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import {
-  APP_CODE_PATTERN,
-  FRESH_SIGN_IN_MINUTES,
-  PASSWORD_MAX,
-  REAUTHENTICATION_MESSAGES,
-  TWO_FACTOR_CODE_PATTERN,
-  TWO_FACTOR_MESSAGES,
-} from '@voosh/shared';
+import { APP_CODE_PATTERN, TWO_FACTOR_CODE_PATTERN, TWO_FACTOR_MESSAGES } from '@voosh/shared';
 import { IsString, Matches, MaxLength } from 'class-validator';
 import { UserResponse } from '../../users/dto/user.response';
 import { CurrentPasswordDto } from '../dto/current-password.dto';
