@@ -240,10 +240,12 @@ describe('Google sign-in', () => {
         expect((await exchange(signIn.code, signIn.cookie).expect(200)).body.user).toMatchObject({ id: admin.user.id, role: 'ADMIN' });
 
         await t.http.post('/api/auth/google/unlink').set(admin.auth).send({}).expect(400);
-        expect((await t.http.post('/api/auth/google/unlink').set(admin.auth).send({ currentPassword: PASSWORD }).expect(200)).body).toEqual({
-          success: true,
-          message: GOOGLE_LINK_MESSAGES.unlinked,
-        });
+        expect((await t.http.post('/api/auth/google/unlink').set(admin.auth).send({ currentPassword: PASSWORD }).expect(200)).body).toEqual(
+          {
+            success: true,
+            message: GOOGLE_LINK_MESSAGES.unlinked,
+          },
+        );
         await t.http.post('/api/auth/google/unlink').set(admin.auth).send({ currentPassword: PASSWORD }).expect(409);
         expect(
           (await t.em().find(OutboxMessage, { to: admin.user.email }, { orderBy: { id: 'asc' } })).map((mail) => mail.subject),

@@ -55,7 +55,10 @@ export class GoogleLinkController {
     description: `${REAUTHENTICATION} Google's return links it and goes back to the profile with \`?google=linked\` or \`?googleError=...\`.`,
   })
   @ApiOkResponse({ type: GoogleUrlResponse })
-  @ApiForbiddenResponse({ description: 'An account without a password that signed in too long ago (reauthentication_required)', type: ErrorResponse })
+  @ApiForbiddenResponse({
+    description: 'An account without a password that signed in too long ago (reauthentication_required)',
+    type: ErrorResponse,
+  })
   @ApiServiceUnavailableResponse({ description: 'Google sign-in is not configured', type: ErrorResponse })
   async startLink(
     @CurrentUser() user: User,

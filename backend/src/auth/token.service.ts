@@ -199,7 +199,8 @@ export class TokenService {
     try {
       const payload = this.oauthStates.verify<Record<string, unknown>>(state, { algorithms: ['HS256'] });
       if (payload.purpose !== 'google-state' || typeof payload.exp !== 'number' || payload.bind !== hashOf(binding)) return null;
-      if (typeof payload.link === 'number' && typeof payload.ver === 'number') return { linkTo: { userId: payload.link, tokenVersion: payload.ver } };
+      if (typeof payload.link === 'number' && typeof payload.ver === 'number')
+        return { linkTo: { userId: payload.link, tokenVersion: payload.ver } };
       return {};
     } catch {
       return null;
