@@ -191,7 +191,8 @@ describe('Bad input on every route with a body, a query or a path parameter', ()
   let address = 0;
 
   beforeAll(async () => {
-    p = await createPaymentsTestApp(TEST_CLIENT_IS_PROXY);
+    // Google configured (no call reaches it), so linking judges its body instead of answering 503.
+    p = await createPaymentsTestApp({ ...TEST_CLIENT_IS_PROXY, GOOGLE_CLIENT_ID: 'sweep-client', GOOGLE_CLIENT_SECRET: 'sweep-secret' });
     await p.t.app.get(SettingsService).save({ apiRateLimit: 100_000 });
     actors = await matrixActors(p.t);
     schemas = await openApiRoutes(p.t);
@@ -259,7 +260,8 @@ describe('Bad input on every route with a body, a query or a path parameter', ()
       const routes = schemas.routes.filter((route) => route.body);
       expect(routes.length).toBeGreaterThanOrEqual(24);
       const cases = routes.flatMap((route) => bodyCases(schemas, route, concrete(route), baseBody(route)));
-      expect(cases.length).toBeLessThan(2_000);
+      // The sweep's time grows with the routes, not faster: a few dozen cases each at most.
+      expect(cases.length).toBeLessThan(routes.length * 60);
       expect(await send(cases)).toEqual([]);
       // {"__proto__":{"role":"ADMIN"}} and the like made nobody an admin.
       expect((await p.t.http.get('/api/auth/me').set(actors.customerA.auth).expect(200)).body.role).toBe('CUSTOMER');

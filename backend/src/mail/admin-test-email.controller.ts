@@ -1,15 +1,6 @@
 import { Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import {
-  ApiBadGatewayResponse,
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
-import { Role } from '@voosh/shared';
-import { Roles } from '../common/decorators/roles.decorator';
+import { ApiBadGatewayResponse, ApiBadRequestResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { AdminApi } from '../common/decorators/admin-api.decorator';
 import { ErrorResponse } from '../common/http/error-response';
 import { CurrentUser } from '../users/current-user.decorator';
 import type { User } from '../users/entities/user.entity';
@@ -17,10 +8,7 @@ import { TestEmailResponse } from './dto/test-email.response';
 import { TestEmailService } from './test-email.service';
 
 /** The settings page's 'Send test e-mail': documented with the admin settings, served by the mail module that sends it. */
-@ApiTags('admin settings')
-@ApiBearerAuth()
-@Roles(Role.Admin)
-@ApiUnauthorizedResponse({ description: 'No valid session', type: ErrorResponse })
+@AdminApi('admin settings')
 @Controller('admin')
 export class AdminTestEmailController {
   constructor(private readonly testEmail: TestEmailService) {}

@@ -2,28 +2,20 @@ import { Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nest
 import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiServiceUnavailableResponse,
-  ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { Role } from '@voosh/shared';
 import { ListQueryDto, listDialect } from '../common/http/simple-rest';
-import { Roles } from '../common/decorators/roles.decorator';
-import { ApiListOk } from '../common/decorators/admin-api.decorator';
+import { AdminApi, ApiListOk } from '../common/decorators/admin-api.decorator';
 import { ErrorResponse } from '../common/http/error-response';
 import { IdParam } from '../common/http/id-param.pipe';
 import { PaymentResponse, ReconcileResponse } from './dto/payment.responses';
 import { PaymentsReconciliationService } from './payments-reconciliation.service';
 import { PAYMENT_LIST, PaymentsService } from './payments.service';
 
-@ApiTags('payments')
-@ApiBearerAuth()
-@Roles(Role.Admin)
-@ApiUnauthorizedResponse({ type: ErrorResponse })
+@AdminApi('payments')
 @Controller('admin/payments')
 export class AdminPaymentsController {
   constructor(

@@ -37,7 +37,7 @@ const PASSES = 5;
 type StripeView = Map<number, Stripe.PaymentIntent | null>;
 
 /** The payment a call settled on under the request's lock. */
-interface Plan {
+interface SettledPayment {
   paymentId: number;
   /** Stripe's open intent when the payment already has one; otherwise one is made. */
   intent: Stripe.PaymentIntent | null;
@@ -87,11 +87,11 @@ export class CardIntentsService {
   /** One pass of the four steps; null when the call must start over. */
   private async attempt(customer: User, dto: CreatePaymentIntentDto): Promise<PaymentIntentResponse | null> {
     const view = await this.stripeView(customer, dto.requestId);
-    const plan = await this.plan(customer, dto, view);
-    if (!plan) return null;
+    const settled = await this.settle(customer, dto, view);
+    if (!settled) return null;
     await this.openIntents.cancelAllOrRefuse(dto.requestId);
-    const intent = plan.intent ?? (await this.makeIntent(plan.paymentId));
-    const payment = await this.attach(plan.paymentId, intent);
+    const intent = settled.intent ?? (await this.makeIntent(settled.paymentId));
+    const payment = await this.attach(settled.paymentId, intent);
     return payment && PaymentIntentResponse.from(payment, intent);
   }
 
@@ -114,7 +114,11 @@ export class CardIntentsService {
   }
 
   /** Step 2, under the request's lock; null when the open payments are no longer those of `view`. */
-  private plan(customer: User, { requestId, paymentType: kind, currency }: CreatePaymentIntentDto, view: StripeView): Promise<Plan | null> {
+  private settle(
+    customer: User,
+    { requestId, paymentType: kind, currency }: CreatePaymentIntentDto,
+    view: StripeView,
+  ): Promise<SettledPayment | null> {
     return this.em.fork().transactional(async (em) => {
       const request = await this.requests.lockForUpdate(em, requestId, customer);
       const summary = await this.ledger.summary(em, request.id);

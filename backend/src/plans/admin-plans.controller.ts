@@ -2,17 +2,12 @@ import { applyDecorators, Body, Controller, Get, HttpCode, HttpStatus, Param, Po
 import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiConflictResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { Role } from '@voosh/shared';
-import { ApiListOk } from '../common/decorators/admin-api.decorator';
-import { Roles } from '../common/decorators/roles.decorator';
+import { AdminApi, ApiListOk } from '../common/decorators/admin-api.decorator';
 import { ErrorResponse } from '../common/http/error-response';
 import { IdParam } from '../common/http/id-param.pipe';
 import { listDialect, ListQueryDto } from '../common/http/simple-rest';
@@ -35,10 +30,7 @@ const PlanChange = () =>
     ApiBadGatewayResponse({ description: 'Stripe could not be reached', type: ErrorResponse }),
   );
 
-@ApiTags('plans')
-@ApiBearerAuth()
-@Roles(Role.Admin)
-@ApiUnauthorizedResponse({ type: ErrorResponse })
+@AdminApi('plans')
 @Controller('admin')
 export class AdminPlansController {
   constructor(

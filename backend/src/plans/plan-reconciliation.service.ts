@@ -5,7 +5,7 @@ import type Stripe from 'stripe';
 import { ENDED_SUBSCRIPTION_STATUSES, StripeGateway } from '../payments/stripe-gateway';
 import { claimJobPeriod } from '../settings/job-runs';
 import { Plan } from './entities/plan.entity';
-import { PlanCurrencySwitchService } from './plan-currency-switch.service';
+import { SubscriptionCurrencySwitch } from './subscription-currency-switch.service';
 import { PlanStripeEventsService } from './plan-stripe-events.service';
 import { PlanSubscriptionsService } from './plan-subscriptions.service';
 
@@ -29,7 +29,7 @@ export class PlanReconciliationService {
     private readonly stripe: StripeGateway,
     private readonly subscriptions: PlanSubscriptionsService,
     private readonly stripeEvents: PlanStripeEventsService,
-    private readonly switcher: PlanCurrencySwitchService,
+    private readonly switcher: SubscriptionCurrencySwitch,
   ) {}
 
   @Interval(PLAN_RECONCILE_JOB, PLAN_RECONCILE_EVERY_MS)

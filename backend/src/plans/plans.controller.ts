@@ -18,7 +18,7 @@ import { CurrentUser } from '../users/current-user.decorator';
 import type { User } from '../users/entities/user.entity';
 import { ChangePlanCurrencyDto, ConfirmPlanCurrencyDto } from './dto/plan.requests';
 import { PlanCurrencyChangeResponse, PlanResponse } from './dto/plan.responses';
-import { PlanCurrencyService } from './plan-currency.service';
+import { PlanCurrencyRequests } from './plan-currency-requests.service';
 import { PLAN_LIST, PlansService } from './plans.service';
 
 @ApiTags('plans')
@@ -28,7 +28,7 @@ import { PLAN_LIST, PlansService } from './plans.service';
 export class PlansController {
   constructor(
     private readonly plans: PlansService,
-    private readonly currencies: PlanCurrencyService,
+    private readonly currencies: PlanCurrencyRequests,
   ) {}
 
   @Get()

@@ -3,8 +3,8 @@ import { CurrencyModule } from '../currency/currency.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { PurchaseRequestsModule } from '../purchase-requests/purchase-requests.module';
 import { AdminPlansController } from './admin-plans.controller';
-import { PlanCurrencyService } from './plan-currency.service';
-import { PlanCurrencySwitchService } from './plan-currency-switch.service';
+import { PlanCurrencyRequests } from './plan-currency-requests.service';
+import { SubscriptionCurrencySwitch } from './subscription-currency-switch.service';
 import { PlanInvoicingService } from './plan-invoicing.service';
 import { PlanReconciliationService } from './plan-reconciliation.service';
 import { PlanRefundsService } from './plan-refunds.service';
@@ -25,8 +25,8 @@ import { PlansService } from './plans.service';
     PlanInvoicingService,
     PlanReconciliationService,
     PlansService,
-    PlanCurrencySwitchService,
-    PlanCurrencyService,
+    SubscriptionCurrencySwitch,
+    PlanCurrencyRequests,
     PlanRefundsService,
   ],
   exports: [PlansService],

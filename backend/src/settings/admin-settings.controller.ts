@@ -1,17 +1,13 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { Role } from '@voosh/shared';
-import { Roles } from '../common/decorators/roles.decorator';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { AdminApi } from '../common/decorators/admin-api.decorator';
 import { ErrorResponse } from '../common/http/error-response';
 import { SettingsResponse } from './dto/settings.response';
 import { UpdateSettingsDto } from './dto/update-settings.dto';
 import { SettingsService } from './settings.service';
 
 /** The admin settings; they take effect at once (rate limit, maintenance, e-mails, session lifetime). */
-@ApiTags('admin settings')
-@ApiBearerAuth()
-@Roles(Role.Admin)
-@ApiUnauthorizedResponse({ description: 'No valid session', type: ErrorResponse })
+@AdminApi('admin settings')
 @Controller('admin')
 export class AdminSettingsController {
   constructor(private readonly settings: SettingsService) {}

@@ -5,6 +5,7 @@ describe('person names', () => {
     expect(fullName({ firstName: 'Grace', lastName: 'Hopper' })).toBe('Grace Hopper');
     expect(fullName({ firstName: 'Grace', lastName: null })).toBe('Grace');
     expect(fullName({ firstName: '', lastName: 'Hopper' })).toBe('Hopper');
+    expect(fullName({ firstName: ' Grace ', lastName: '  ' })).toBe('Grace');
   });
 
   it('falls back to the e-mail without a name', () => {

@@ -5,8 +5,12 @@ export interface NamedPerson {
   email: string;
 }
 
-/** 'Grace Hopper', 'Grace', or '' when no name is given. */
-export const fullName = ({ firstName, lastName }: Omit<NamedPerson, 'email'>): string => [firstName, lastName].filter(Boolean).join(' ');
+/** 'Grace Hopper', 'Grace', or '' when no name is given (a part of spaces only is none). */
+export const fullName = ({ firstName, lastName }: Omit<NamedPerson, 'email'>): string =>
+  [firstName, lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
 
 /** The person's full name, else their e-mail. */
 export const nameOrEmail = (person: NamedPerson): string => fullName(person) || person.email;

@@ -46,24 +46,6 @@ export function errorText(body: unknown, fallback: string = MESSAGES.requestFail
   return typeof error === 'string' && error.length > 0 ? error : fallback;
 }
 
-/**
- * The spec's request helper for calls the typed client does not describe yet: JSON content type,
- * bearer token; a non-success answer throws `Error(body.error ?? 'Request failed')`.
- */
-export async function apiRequest<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const token = storedToken();
-  const headers = new Headers(init.headers);
-  headers.set('Content-Type', 'application/json');
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  const response = await fetch(path, { ...init, headers });
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    endSessionOnUnauthorized(response.status, token !== null);
-    throw new ApiError(response.status, body);
-  }
-  return body as T;
-}
-
 /** A failed answer: its status and body (e.g. a login error's `{type, error, userEmail}`). */
 export class ApiError extends Error {
   constructor(

@@ -1,6 +1,6 @@
 import { NAME_MAX } from '@voosh/shared';
 import type { Profile } from './api/types';
-import { fullName, PROFILE_FIELDS, toDraft, toUpdateBody, validateDraft } from './profileForm';
+import { PROFILE_FIELDS, toDraft, toUpdateBody, validateDraft } from './profileForm';
 
 const unset = Object.fromEntries(PROFILE_FIELDS.map(({ name }) => [name, null])) as unknown as Profile;
 const empty = toDraft(unset);
@@ -15,10 +15,5 @@ describe('profile form', () => {
 
   it('sends all seven fields trimmed, a blank one as null', () => {
     expect(toUpdateBody({ ...empty, firstName: ' Ada ', company: '   ' })).toEqual({ ...unset, firstName: 'Ada' });
-  });
-
-  it('joins the name parts that are set', () => {
-    expect(fullName({ firstName: 'Ada', lastName: null })).toBe('Ada');
-    expect(fullName({ firstName: ' ', lastName: null })).toBeNull();
   });
 });

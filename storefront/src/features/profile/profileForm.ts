@@ -48,13 +48,3 @@ export function validateDraft(draft: ProfileDraft): ProfileErrors {
 export function toUpdateBody(draft: ProfileDraft): ProfileUpdate {
   return Object.fromEntries(PROFILE_FIELDS.map(({ name }) => [name, draft[name].trim() || null])) as ProfileUpdate;
 }
-
-/** "First Last" from the parts that are set, or null when neither is. */
-export function fullName({ firstName, lastName }: Pick<Profile, 'firstName' | 'lastName'>): string | null {
-  return (
-    [firstName, lastName]
-      .map((part) => part?.trim())
-      .filter(Boolean)
-      .join(' ') || null
-  );
-}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { SESSION_STORAGE_KEY } from '@voosh/shared';
 import { MemoryRouter } from 'react-router-dom';
 import { customerSession, LocationProbe, mockApi, storeSession } from '../../../test/support/render';
-import { api, apiRequest } from '../api';
+import { api } from '../api';
 import { SESSION_ENDED_EVENT } from '../storedSession';
 import { SessionProvider } from './SessionProvider';
 import { useSession } from './useSession';
@@ -77,16 +77,6 @@ describe('SessionProvider', () => {
     expect(await screen.findByText('visitor')).toBeInTheDocument();
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(fetchMock).toHaveBeenCalledTimes(1);
-  });
-
-  it('ends the session when the API answers 401 to the stored token', async () => {
-    storeSession(customerSession);
-    mockApi({ 'GET /api/cart': { status: 401, body: { error: 'Session expired' } } });
-    renderSession();
-    await screen.findByText(/owner@business.com/);
-    await act(() => expect(apiRequest('/api/cart')).rejects.toThrow('Session expired'));
-    expect(await screen.findByText('visitor')).toBeInTheDocument();
-    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
 
   it('ends the session when the typed client gets a 401 for the stored token', async () => {

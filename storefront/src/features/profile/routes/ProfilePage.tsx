@@ -1,4 +1,5 @@
 import Stack from '@mui/material/Stack';
+import { fullName } from '@voosh/shared';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoading } from '../../../components/PageLoading';
 import { CustomerPage } from '../../../components/CustomerPage';
@@ -10,7 +11,6 @@ import { AccountInformationForm } from '../components/AccountInformationForm';
 import { AccountSettings } from '../components/AccountSettings';
 import { ProfileHeader } from '../components/ProfileHeader';
 import { TwoFactorSettings } from '../components/TwoFactorSettings';
-import { fullName } from '../profileForm';
 import { PROFILE_TEXTS } from '../profileTexts';
 
 /** /customer/profile: who is signed in, the editable profile, account settings and Sign Out. */
@@ -29,7 +29,7 @@ export function ProfilePage() {
     return (
       <Stack spacing={3}>
         <ProfileHeader
-          name={fullName(profile.data)}
+          name={fullName(profile.data) || null}
           email={email}
           company={profile.data.company?.trim() || null}
           role={role}

@@ -12,8 +12,8 @@ import type { User } from '../users/entities/user.entity';
 import type { ChangePlanCurrencyDto } from './dto/plan.requests';
 import type { PlanCurrencyChangeResponse, PlanResponse } from './dto/plan.responses';
 import { Plan } from './entities/plan.entity';
-import { currencyChangeRefusal, recordCurrencyChange } from './plan-currency-change';
-import { PlanCurrencySwitchService } from './plan-currency-switch.service';
+import { currencyChangeRefusal, recordCurrencyChange } from './plan-currency-rules';
+import { SubscriptionCurrencySwitch } from './subscription-currency-switch.service';
 import { lockPlan } from './plan-lock';
 import { PlansService } from './plans.service';
 import { PLAN_MESSAGES } from './plans.messages';
@@ -35,17 +35,17 @@ type Confirmation = { stored: true } | { stored: false; refusal: string };
  *    customer confirms with Stripe.js within CARD_SETUP_MAX_AGE_MS;
  * 2. its `setup_intent.succeeded` webhook, or the storefront's `confirm` (should the webhook be
  *    late), stores the change on the plan, once, and only if no other change holds it;
- * 3. PlanCurrencySwitchService replaces the subscription once that has committed.
+ * 3. SubscriptionCurrencySwitch replaces the subscription once that has committed.
  */
 @Injectable()
-export class PlanCurrencyService implements OnModuleInit {
+export class PlanCurrencyRequests implements OnModuleInit {
   constructor(
     private readonly em: EntityManager,
     private readonly stripe: StripeGateway,
     private readonly customers: StripeCustomersService,
     private readonly currency: CurrencyService,
     private readonly webhooks: StripeWebhookService,
-    private readonly switcher: PlanCurrencySwitchService,
+    private readonly switcher: SubscriptionCurrencySwitch,
     private readonly plans: PlansService,
     private readonly timeline: PurchaseRequestEventsService,
   ) {}

@@ -6,7 +6,7 @@ import { SerialRun } from '../common/timing/serial-run';
 import { ENDED_SUBSCRIPTION_STATUSES, StripeGateway } from '../payments/stripe-gateway';
 import { PurchaseRequestEventsService } from '../purchase-requests/purchase-request-events.service';
 import { type CardCurrencyChange, Plan } from './entities/plan.entity';
-import { recordCurrencyChange } from './plan-currency-change';
+import { recordCurrencyChange } from './plan-currency-rules';
 import { lockPlan } from './plan-lock';
 import { PlanSubscriptionsService, subscriptionMetadata } from './plan-subscriptions.service';
 
@@ -34,7 +34,7 @@ const ANCHOR_LEAD_S = 60;
  * 4. The subscription kept there is checked to be set to end at Stripe, then forgotten.
  */
 @Injectable()
-export class PlanCurrencySwitchService {
+export class SubscriptionCurrencySwitch {
   private readonly logger = new Logger('PlanCurrency');
   private readonly switching = new SerialRun(() => this.switchAll());
   /** Switches once a transaction that stored a change has committed. */
