@@ -3394,7 +3394,16 @@ export interface operations {
                     "application/json": components["schemas"]["SettingsResponse"];
                 };
             };
-            /** @description No valid session */
+            /** @description Invalid query, path or body; `error` is the message to show */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No session, or an expired one */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3446,7 +3455,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No valid session */
+            /** @description No session, or an expired one */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3513,7 +3522,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No valid session */
+            /** @description No session, or an expired one */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6476,6 +6485,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No session, or an expired one */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6525,6 +6535,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No session, or an expired one */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6571,6 +6582,16 @@ export interface operations {
                     "application/json": components["schemas"]["ReconcileResponse"];
                 };
             };
+            /** @description Invalid query, path or body; `error` is the message to show */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No session, or an expired one */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7034,6 +7055,16 @@ export interface operations {
                     "application/json": components["schemas"]["PlanReconcileResponse"];
                 };
             };
+            /** @description Invalid query, path or body; `error` is the message to show */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No session, or an expired one */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7101,6 +7132,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No session, or an expired one */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7150,6 +7182,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No session, or an expired one */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7207,6 +7240,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No session, or an expired one */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7282,6 +7316,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No session, or an expired one */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7357,6 +7392,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No session, or an expired one */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7436,6 +7472,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No session, or an expired one */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7520,6 +7557,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No session, or an expired one */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7573,6 +7611,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No session, or an expired one */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7652,6 +7691,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No session, or an expired one */
             401: {
                 headers: {
                     [name: string]: unknown;
