@@ -19,7 +19,8 @@ export type StripeEventHandler = (em: EntityManager, event: Stripe.Event) => Pro
  */
 @Injectable()
 export class StripeWebhookService {
-  private readonly handlers = new Map<string, StripeEventHandler>();
+  /** Each event type's handlers from other modules, in the order they registered: all of them run. */
+  private readonly handlers = new Map<string, StripeEventHandler[]>();
 
   constructor(
     private readonly em: EntityManager,
@@ -41,10 +42,10 @@ export class StripeWebhookService {
           event,
           intentId,
           (em, locked) => this.recorder.refundedInStripe(em, locked, charge),
-          this.handlers.get(CHARGE_REFUNDED),
+          this.handlersOf(CHARGE_REFUNDED),
         );
     } else {
-      const handler = this.handlers.get(event.type);
+      const handler = this.handlersOf(event.type);
       if (handler) {
         await this.em.fork().transactional(async (em) => {
           if (await this.firstDelivery(em, event)) await handler(em, event);
@@ -54,9 +55,21 @@ export class StripeWebhookService {
     return { received: true };
   }
 
-  /** Lets another module handle `type`, once per event id, in the transaction that stores it. Payments never import their listeners. */
+  /**
+   * Lets another module handle `type`, once per event id, in the transaction that stores it; every
+   * module registered for a type runs, none replaces another. Payments never import their listeners.
+   */
   on(type: string, handler: StripeEventHandler): void {
-    this.handlers.set(type, handler);
+    this.handlers.set(type, [...(this.handlers.get(type) ?? []), handler]);
+  }
+
+  /** The handlers of `type` as one, run in turn; undefined when no module listens. */
+  private handlersOf(type: string): StripeEventHandler | undefined {
+    const handlers = this.handlers.get(type);
+    if (!handlers?.length) return undefined;
+    return async (em, event) => {
+      for (const handler of handlers) await handler(em, event);
+    };
   }
 
   /** The event's effect on the payment of `intentId` (or `unmatched`'s, when no payment has it), in one transaction with its first delivery. */
