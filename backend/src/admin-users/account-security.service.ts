@@ -2,7 +2,6 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AuditLog } from '../audit/audit-log.service';
-import { AuditEntryResponse } from '../audit/dto/audit-entry.response';
 import { type HolderProof, Reauthentication } from '../auth/reauthentication.service';
 import { TwoFactorService } from '../auth/two-factor/two-factor.service';
 import { conflict } from '../common/http/api-error';
@@ -12,6 +11,7 @@ import { signInChangedMail } from '../mail/templates';
 import { User } from '../users/entities/user.entity';
 import { ADMIN_USERS_MESSAGES as TEXT } from './admin-users.messages';
 import type { AccountSecurityResponse } from './dto/account-security.dto';
+import { auditEntryResponse } from '../audit/audit.mapper';
 
 /** An account's sign-in security as staff see and mend it: its authenticator app, and the audit of what staff did to it. */
 @Injectable()
@@ -27,7 +27,7 @@ export class AccountSecurityService {
   async of(id: number): Promise<AccountSecurityResponse> {
     await findOr404(this.em.fork(), User, id, TEXT.notFound);
     const [twoFactorEnabled, history] = await Promise.all([this.twoFactor.isEnabled(id), this.audit.about('user', id)]);
-    return { twoFactorEnabled, history: history.map(AuditEntryResponse.from) };
+    return { twoFactorEnabled, history: history.map(auditEntryResponse) };
   }
 
   /**

@@ -13,6 +13,7 @@ import { ADMIN_USERS_MESSAGES as TEXT } from './admin-users.messages';
 import type { CreateUserDto, UpdateUserDto } from './dto/admin-user.dto';
 import { assertEchoesUnchanged } from '../common/http/representation';
 import { snapshotPages } from '../common/csv/csv';
+import { userResponse } from '../users/user.mapper';
 
 export const USER_LIST: ListSpec<'id' | 'email' | 'role' | 'createdAt' | 'firstName' | 'lastName' | 'company' | 'isActive'> = {
   // Ids follow creation order, so createdAt sorts by the primary key rather than an extra index.
@@ -42,15 +43,13 @@ export class AdminUsersService {
   async list(query: ListQueryDto): Promise<Page<UserResponse>> {
     const { where, orderBy, offset, limit } = this.listQuery(query);
     const [users, total] = await this.em.fork().findAndCount(User, where, { orderBy, offset, limit });
-    return { items: users.map(UserResponse.from), offset, total };
+    return { items: users.map(userResponse), offset, total };
   }
 
   /** The whole list with the list's filter and sort, page by page (the CSV export). */
   exportPages(query: ListQueryDto): AsyncGenerator<UserResponse[]> {
     const { where, orderBy } = this.listQuery(query);
-    return snapshotPages(this.em, async (em, offset, limit) =>
-      (await em.find(User, where, { orderBy, offset, limit })).map(UserResponse.from),
-    );
+    return snapshotPages(this.em, async (em, offset, limit) => (await em.find(User, where, { orderBy, offset, limit })).map(userResponse));
   }
 
   private listQuery(query: ListQueryDto) {
@@ -65,7 +64,7 @@ export class AdminUsersService {
   }
 
   async get(id: number): Promise<UserResponse> {
-    return UserResponse.from(await findOr404(this.em.fork(), User, id, TEXT.notFound));
+    return userResponse(await findOr404(this.em.fork(), User, id, TEXT.notFound));
   }
 
   async create({ password, role = Role.Customer, ...fields }: CreateUserDto): Promise<UserResponse> {
@@ -87,7 +86,7 @@ export class AdminUsersService {
       if (error instanceof UniqueConstraintViolationException) throw conflict(TEXT.emailTaken);
       throw error;
     }
-    return UserResponse.from(user);
+    return userResponse(user);
   }
 
   /**
@@ -106,7 +105,7 @@ export class AdminUsersService {
           ? await em.find(User, { role: Role.Admin, isActive: true }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } })
           : [];
       const user = await findOr404(em, User, id, TEXT.notFound, LockMode.PESSIMISTIC_WRITE);
-      await assertEchoesUnchanged(dto, () => UserResponse.from(user));
+      await assertEchoesUnchanged(dto, () => userResponse(user));
       if (role === undefined && isActive === undefined) throw badRequest(TEXT.nothingToUpdate);
       const changesRole = role !== undefined && role !== user.role;
       const deactivates = isActive === false && user.isActive;
@@ -121,7 +120,7 @@ export class AdminUsersService {
       if (isActive !== undefined) user.isActive = isActive;
       if (changesRole || deactivates) user.tokenVersion += 1;
       await em.flush();
-      return UserResponse.from(user);
+      return userResponse(user);
     });
   }
 }

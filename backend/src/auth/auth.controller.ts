@@ -29,6 +29,7 @@ import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
 import { ResetCodeDto, ResetPasswordDto } from './dto/reset-password.dto';
 import { VerifyEmailDto } from './dto/verify-email.dto';
+import { userResponse } from '../users/user.mapper';
 
 @ApiTags('auth')
 @ApiBadRequestResponse({ description: 'Invalid body; `error` is the message to show', type: ErrorResponse })
@@ -148,6 +149,6 @@ export class AuthController {
   @ApiOkResponse({ type: UserResponse })
   @ApiUnauthorizedResponse({ type: ErrorResponse })
   me(@CurrentUser() user: User): UserResponse {
-    return UserResponse.from(user);
+    return userResponse(user);
   }
 }

@@ -21,6 +21,7 @@ import { SessionsService } from './sessions.service';
 import { loginError } from './login-error';
 import { type SessionClaims, TokenService } from './token.service';
 import { TwoFactorService } from './two-factor/two-factor.service';
+import { userResponse } from '../users/user.mapper';
 
 export const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
 const CODE_SENT = 'Verification code sent';
@@ -221,6 +222,6 @@ export class AuthService {
   }
 
   async session(user: User): Promise<{ token: string; user: UserResponse }> {
-    return { token: await this.tokens.issue(user), user: UserResponse.from(user) };
+    return { token: await this.tokens.issue(user), user: userResponse(user) };
   }
 }

@@ -23,6 +23,7 @@ import type { CreateDemoSubmissionDto } from './dto/create-demo-submission.dto';
 import { DemoSubmissionResponse, type DemoSubmittedResponse } from './dto/demo-submission.responses';
 import type { UpdateDemoSubmissionDto } from './dto/update-demo-submission.dto';
 import { DemoSubmission } from './entities/demo-submission.entity';
+import { demoSubmissionResponse } from './demo.mapper';
 
 export const DEMO_LIST: ListSpec<'id' | 'createdAt' | 'status' | 'name' | 'email' | 'company' | 'budget' | 'meetingTime'> = {
   sortable: {
@@ -75,14 +76,14 @@ export class DemoService {
   async list(query: ListQueryDto): Promise<Page<DemoSubmissionResponse>> {
     const { where, orderBy, offset, limit } = this.listQuery(query);
     const [demos, total] = await this.em.fork().findAndCount(DemoSubmission, where, { orderBy, offset, limit });
-    return { items: demos.map(DemoSubmissionResponse.from), offset, total };
+    return { items: demos.map(demoSubmissionResponse), offset, total };
   }
 
   /** The whole list with the list's filter and sort, page by page (the CSV export). */
   exportPages(query: ListQueryDto): AsyncGenerator<DemoSubmissionResponse[]> {
     const { where, orderBy } = this.listQuery(query);
     return snapshotPages(this.em, async (em, offset, limit) =>
-      (await em.find(DemoSubmission, where, { orderBy, offset, limit })).map(DemoSubmissionResponse.from),
+      (await em.find(DemoSubmission, where, { orderBy, offset, limit })).map(demoSubmissionResponse),
     );
   }
 
@@ -102,19 +103,19 @@ export class DemoService {
   }
 
   async get(id: number): Promise<DemoSubmissionResponse> {
-    return DemoSubmissionResponse.from(await findOr404(this.em.fork(), DemoSubmission, id, DEMO_MESSAGES.notFound));
+    return demoSubmissionResponse(await findOr404(this.em.fork(), DemoSubmission, id, DEMO_MESSAGES.notFound));
   }
 
   async update(id: number, dto: UpdateDemoSubmissionDto): Promise<DemoSubmissionResponse> {
     return this.em.fork().transactional(async (em) => {
       const demo = await findOr404(em, DemoSubmission, id, DEMO_MESSAGES.notFound, LockMode.PESSIMISTIC_WRITE);
-      const { status, adminNotes } = await assertEchoesUnchanged(dto, () => DemoSubmissionResponse.from(demo));
+      const { status, adminNotes } = await assertEchoesUnchanged(dto, () => demoSubmissionResponse(demo));
       if (status === undefined && adminNotes === undefined) throw badRequest(DEMO_MESSAGES.nothingToUpdate);
       if (status !== undefined && status !== demo.status && !isDemoAdminStatus(status)) throw badRequest(DEMO_MESSAGES.statusNotSettable);
       if (status !== undefined) demo.status = status;
       if (adminNotes !== undefined) demo.adminNotes = adminNotes || null;
       await em.flush();
-      return DemoSubmissionResponse.from(demo);
+      return demoSubmissionResponse(demo);
     });
   }
 

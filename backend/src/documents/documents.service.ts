@@ -8,6 +8,7 @@ import type { User } from '../users/entities/user.entity';
 import { renderDocumentPdf } from './document-pdf';
 import { DocumentResponse } from './dto/document.response';
 import { BusinessDocument } from './entities/business-document.entity';
+import { documentResponse } from './document.mapper';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
 
@@ -21,7 +22,7 @@ export class DocumentsService {
     const em = this.em.fork();
     await this.assertVisible(em, user, requestId);
     const documents = await em.find(BusinessDocument, { request: requestId }, { orderBy: { id: 'asc' } });
-    return documents.map((document) => DocumentResponse.from(document));
+    return documents.map((document) => documentResponse(document));
   }
 
   /** One document's PDF as issued (drawn again from its content for quotes issued before PDFs were stored). */

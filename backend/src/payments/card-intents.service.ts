@@ -17,6 +17,7 @@ import { PaymentRecorder } from './payment-recorder.service';
 import { PAYMENT_MESSAGES } from './payments.messages';
 import { StripeCustomersService } from './stripe-customers.service';
 import { StripeGateway } from './stripe-gateway';
+import { paymentIntentResponse } from './payment.mapper';
 
 /** Intent states in which the customer can still pay: asking again hands out the same intent. */
 const OPEN_INTENT: readonly Stripe.PaymentIntent.Status[] = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
@@ -92,7 +93,7 @@ export class CardIntentsService {
     await this.openIntents.cancelAllOrRefuse(dto.requestId);
     const intent = settled.intent ?? (await this.makeIntent(settled.paymentId));
     const payment = await this.attach(settled.paymentId, intent);
-    return payment && PaymentIntentResponse.from(payment, intent);
+    return payment && paymentIntentResponse(payment, intent);
   }
 
   /** Step 1: Stripe's view of the request's open card payments (none for another customer's request). */

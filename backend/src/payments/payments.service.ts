@@ -42,6 +42,7 @@ import { payableOrConflict } from './payable';
 import { PAYMENT_MESSAGES } from './payments.messages';
 import { StripeGateway } from './stripe-gateway';
 import { snapshotPages } from '../common/csv/csv';
+import { paymentResponse } from './payment.mapper';
 
 export const PAYMENT_LIST: ListSpec<'id' | 'createdAt' | 'status' | 'kind' | 'method' | 'amountCents' | 'requestId' | 'currency'> = {
   sortable: {
@@ -108,7 +109,7 @@ export class PaymentsService {
       return { payment, canceled: await this.openIntents.cancelUnaccepted(em, request, admin) };
     });
     await this.openIntents.cancelAtStripe(canceled);
-    return PaymentResponse.from(payment, true);
+    return paymentResponse(payment, true);
   }
 
   /**
@@ -166,14 +167,14 @@ export class PaymentsService {
   async list(query: ListQueryDto): Promise<Page<PaymentResponse>> {
     const { where, orderBy, offset, limit } = this.listQuery(query);
     const [payments, total] = await this.em.fork().findAndCount(Payment, where, { orderBy, offset, limit });
-    return { items: payments.map((payment) => PaymentResponse.from(payment, true)), offset, total };
+    return { items: payments.map((payment) => paymentResponse(payment, true)), offset, total };
   }
 
   /** The whole list with the list's filter and sort, page by page (the CSV export). */
   exportPages(query: ListQueryDto): AsyncGenerator<PaymentResponse[]> {
     const { where, orderBy } = this.listQuery(query);
     return snapshotPages(this.em, async (em, offset, limit) =>
-      (await em.find(Payment, where, { orderBy, offset, limit })).map((payment) => PaymentResponse.from(payment, true)),
+      (await em.find(Payment, where, { orderBy, offset, limit })).map((payment) => paymentResponse(payment, true)),
     );
   }
 
@@ -206,7 +207,7 @@ export class PaymentsService {
 
   /** One payment, for admins. */
   async get(id: number): Promise<PaymentResponse> {
-    return PaymentResponse.from(await findOr404(this.em.fork(), Payment, id, PAYMENT_MESSAGES.notFound), true);
+    return paymentResponse(await findOr404(this.em.fork(), Payment, id, PAYMENT_MESSAGES.notFound), true);
   }
 
   /** A request's payments, oldest first: the owner's or, for an admin, anyone's. */
@@ -219,6 +220,6 @@ export class PaymentsService {
       em.count(PurchaseRequest, { id: requestId, ...(isAdmin ? {} : { user: user.id }) }),
     ]);
     if (!exists) throw notFound(PAYMENT_MESSAGES.requestNotFound);
-    return payments.map((payment) => PaymentResponse.from(payment, isAdmin));
+    return payments.map((payment) => paymentResponse(payment, isAdmin));
   }
 }

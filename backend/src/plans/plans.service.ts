@@ -29,6 +29,8 @@ import { type LockedPlan, lockPlan } from './plan-lock';
 import { PlanSubscriptionsService } from './plan-subscriptions.service';
 import { chargeValues } from './plan-values';
 import { PLAN_MESSAGES } from './plans.messages';
+import { planChargeResponse } from './plan.mapper';
+import { planResponse } from './plan.mapper';
 
 export const PLAN_LIST: ListSpec<'id' | 'createdAt' | 'status' | 'billing' | 'currentPeriodEnd' | 'requestId'> = {
   sortable: {
@@ -92,7 +94,7 @@ export class PlansService {
     const { where, orderBy } = listQuery(query);
     // The CSV has no months: none are read.
     return snapshotPages(this.em, async (em, offset, limit) =>
-      (await em.find(Plan, where, { orderBy, offset, limit, populate: ['lines', 'user'] })).map((plan) => PlanResponse.from(plan, [])),
+      (await em.find(Plan, where, { orderBy, offset, limit, populate: ['lines', 'user'] })).map((plan) => planResponse(plan, [])),
     );
   }
 
@@ -101,7 +103,7 @@ export class PlansService {
     const { orderBy, offset, limit } = parseListQuery(query, OVERDUE_CHARGE_LIST);
     const now = new Date();
     const [charges, total] = await this.em.fork().findAndCount(PlanCharge, overdueAt(now), { orderBy, offset, limit });
-    return { items: charges.map((charge) => PlanChargeResponse.from(charge, now)), offset, total };
+    return { items: charges.map((charge) => planChargeResponse(charge, now)), offset, total };
   }
 
   /** The customer ends their plan with the current period: nothing more is charged (admins end plans with cancelNow). */
@@ -268,7 +270,7 @@ export class PlansService {
       { orderBy: { periodStart: 'desc', id: 'desc' } },
     );
     return plans.map((plan) =>
-      PlanResponse.from(
+      planResponse(
         plan,
         charges.filter((charge) => charge.plan.id === plan.id),
       ),

@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { User } from '../users/entities/user.entity';
 import { PROFILE_FIELDS, ProfileResponse, type UpdateProfileDto } from './dto/profile.dto';
+import { profileResponse } from './profile.mapper';
 
 /** The signed-in user's own profile: the query is always by the caller's id. */
 @Injectable()
@@ -10,7 +11,7 @@ export class ProfileService {
 
   /** The caller's account as the AuthGuard just loaded it: no second read. */
   get(user: User): ProfileResponse {
-    return ProfileResponse.from(user);
+    return profileResponse(user);
   }
 
   async update(userId: number, dto: UpdateProfileDto): Promise<ProfileResponse> {
@@ -20,6 +21,6 @@ export class ProfileService {
       if (dto[field] !== undefined) user[field] = dto[field] || null;
     }
     await em.flush();
-    return ProfileResponse.from(user);
+    return profileResponse(user);
   }
 }

@@ -9,6 +9,7 @@ import { APP_CONFIG, type AppConfig, googleSignInConfigured } from '../config/ap
 import { PublicSettingsResponse, SettingsResponse } from './dto/settings.response';
 import { UpdateSettingsDto } from './dto/update-settings.dto';
 import { Setting } from './entities/setting.entity';
+import { settingsResponse } from './settings.mapper';
 
 /**
  * How long one instance trusts its copy before refreshing it. Edits made on any instance apply
@@ -101,7 +102,7 @@ export class SettingsService {
   }
 
   async adminView(): Promise<SettingsResponse> {
-    return SettingsResponse.from(await this.current());
+    return settingsResponse(await this.current());
   }
 
   async publicView(): Promise<PublicSettingsResponse> {
@@ -116,15 +117,15 @@ export class SettingsService {
     const [key] = keys as [keyof UpdateSettingsDto];
     if (key === 'companyDetails') {
       const { name, address, email, phone, taxId } = dto.companyDetails!;
-      return SettingsResponse.from(await this.save({ companyDetails: trimEach({ name, address, email, phone, taxId }) }));
+      return settingsResponse(await this.save({ companyDetails: trimEach({ name, address, email, phone, taxId }) }));
     }
     if (key === 'bankDetails') {
       const { bank, accountName, accountNumber, swift, routing, instructions } = dto.bankDetails!;
-      return SettingsResponse.from(
+      return settingsResponse(
         await this.save({ bankDetails: trimEach({ bank, accountName, accountNumber, swift, routing, instructions }) }),
       );
     }
-    if (key !== 'emailConfig') return SettingsResponse.from(await this.save({ [key]: dto[key] }));
+    if (key !== 'emailConfig') return settingsResponse(await this.save({ [key]: dto[key] }));
 
     const { smtpServer, smtpPort, username, password } = dto.emailConfig!;
     const emailConfig: EmailConfig = {
@@ -133,7 +134,7 @@ export class SettingsService {
       username: username ?? '',
       password: password || (await this.storedPassword()),
     };
-    return SettingsResponse.from(await this.save({ emailConfig }));
+    return settingsResponse(await this.save({ emailConfig }));
   }
 
   private async load(): Promise<AdminSettings> {

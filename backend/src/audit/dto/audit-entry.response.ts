@@ -1,5 +1,4 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { AuditEntry } from '../entities/audit-entry.entity';
 
 /** One entry of the audit log as the console shows it. */
 export class AuditEntryResponse {
@@ -11,14 +10,4 @@ export class AuditEntryResponse {
     string,
     unknown
   >;
-
-  static from(entry: AuditEntry): AuditEntryResponse {
-    return {
-      id: entry.id,
-      createdAt: entry.createdAt.toISOString(),
-      action: entry.action,
-      actorEmail: entry.actorEmail,
-      details: entry.details,
-    };
-  }
 }

@@ -1,6 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { DEMO_STATUSES, type DemoStatus } from '@voosh/shared';
-import type { DemoSubmission } from '../entities/demo-submission.entity';
 
 export class DemoSubmittedResponse {
   @ApiProperty({ example: true }) success!: true;
@@ -21,22 +20,4 @@ export class DemoSubmissionResponse {
   @ApiProperty({ type: String, nullable: true }) adminNotes!: string | null;
   @ApiProperty() createdAt!: string;
   @ApiProperty() updatedAt!: string;
-
-  static from(demo: DemoSubmission): DemoSubmissionResponse {
-    return {
-      id: demo.id,
-      name: demo.name,
-      email: demo.email,
-      company: demo.company,
-      problemArea: demo.problemArea,
-      budget: demo.budget,
-      meetingTime: demo.meetingTime,
-      details: demo.details,
-      message: demo.message,
-      status: demo.status,
-      adminNotes: demo.adminNotes,
-      createdAt: demo.createdAt.toISOString(),
-      updatedAt: demo.updatedAt.toISOString(),
-    };
-  }
 }

@@ -7,7 +7,6 @@ import {
   type DocumentKind,
   type DocumentPaymentKind,
 } from '@voosh/shared';
-import type { BusinessDocument } from '../entities/business-document.entity';
 
 /** One document of a request; its PDF is at `GET /api/purchase-requests/{id}/documents/{documentId}/pdf`. */
 export class DocumentResponse {
@@ -41,19 +40,4 @@ export class DocumentResponse {
   currency!: CurrencyCode;
   @ApiProperty({ type: String, example: 'INV-2026-00003', nullable: true, description: "A receipt's invoice, a credit note's receipt" })
   relatesTo!: string | null;
-
-  static from(document: BusinessDocument): DocumentResponse {
-    return {
-      id: document.id,
-      requestId: document.content.requestId,
-      kind: document.kind,
-      number: document.number,
-      issuedAt: document.issuedAt.toISOString(),
-      supersededAt: document.supersededAt?.toISOString() ?? null,
-      paymentKind: document.content.paymentKind,
-      amountCents: document.content.amountCents,
-      currency: document.content.currency.code,
-      relatesTo: document.content.relatesTo,
-    };
-  }
 }

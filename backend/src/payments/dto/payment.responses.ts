@@ -11,8 +11,6 @@ import {
   type PaymentReviewReason,
   type PaymentStatus,
 } from '@voosh/shared';
-import type { Payment } from '../entities/payment.entity';
-import type Stripe from 'stripe';
 
 export class PaymentIntentResponse {
   @ApiProperty({ description: "For Stripe's Payment Element" }) clientSecret!: string;
@@ -21,17 +19,6 @@ export class PaymentIntentResponse {
   @ApiProperty({ example: 26275, description: 'The same amount in US cents (what the ledger counts)' }) amountUsdCents!: number;
   @ApiProperty({ enum: PAYMENT_CURRENCIES, example: 'jmd' }) currency!: PaymentCurrency;
   @ApiProperty({ enum: PAYMENT_KINDS, example: 'deposit' }) paymentType!: PaymentKind;
-
-  static from(payment: Payment, intent: Pick<Stripe.PaymentIntent, 'client_secret'>): PaymentIntentResponse {
-    return {
-      clientSecret: intent.client_secret!,
-      paymentId: payment.id,
-      amount: payment.amountMinor,
-      amountUsdCents: payment.amountUsdCents,
-      currency: payment.currency,
-      paymentType: payment.kind,
-    };
-  }
 }
 
 export class PaymentsConfigResponse {
@@ -76,25 +63,4 @@ export class PaymentResponse {
   reviewReason!: PaymentReviewReason | null;
   @ApiProperty() createdAt!: string;
   @ApiProperty() updatedAt!: string;
-
-  static from(payment: Payment, forAdmin: boolean): PaymentResponse {
-    return {
-      id: payment.id,
-      requestId: payment.request.id,
-      kind: payment.kind,
-      method: payment.method,
-      status: payment.status,
-      amountCents: payment.amountUsdCents,
-      currency: payment.currency,
-      chargedAmount: payment.amountMinor,
-      rate: payment.rate,
-      refundedCents: payment.refundedUsdCents,
-      reference: payment.reference,
-      note: forAdmin ? payment.note : null,
-      failureMessage: payment.failureMessage,
-      reviewReason: payment.reviewReason,
-      createdAt: payment.createdAt.toISOString(),
-      updatedAt: payment.updatedAt.toISOString(),
-    };
-  }
 }

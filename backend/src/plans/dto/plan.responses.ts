@@ -9,13 +9,8 @@ import {
   PLAN_STATUSES,
   type PlanBilling,
   type PlanChargeStatus,
-  planMonthlyCents,
-  planMonthlyMinor,
   type PlanStatus,
 } from '@voosh/shared';
-import type { PlanCharge } from '../entities/plan-charge.entity';
-import type { PlanLine } from '../entities/plan-line.entity';
-import type { Plan } from '../entities/plan.entity';
 
 export class PlanLineResponse {
   @ApiProperty({ example: 3 }) id!: number;
@@ -23,11 +18,6 @@ export class PlanLineResponse {
   @ApiProperty({ example: 'VOOSHDesk' }) armName!: string;
   @ApiProperty({ example: 2 }) quantity!: number;
   @ApiProperty({ example: 12500, description: 'US cents per unit and month' }) unitMonthlyCents!: number;
-
-  static from(line: PlanLine): PlanLineResponse {
-    const { id, productName, armName, quantity, unitMonthlyCents } = line;
-    return { id, productName, armName, quantity, unitMonthlyCents };
-  }
 }
 
 /** One month of a plan. */
@@ -56,28 +46,6 @@ export class PlanChargeResponse {
   @ApiProperty({ example: 0, description: 'US cents refunded of a paid month' }) refundedUsdCents!: number;
   @ApiProperty({ example: 0, description: "The same refund in `currency`'s minor units, as the customer got it back" })
   refundedMinor!: number;
-
-  static from(charge: PlanCharge, now = new Date()): PlanChargeResponse {
-    return {
-      id: charge.id,
-      planId: charge.plan.id,
-      periodStart: charge.periodStart.toISOString(),
-      periodEnd: charge.periodEnd.toISOString(),
-      amountUsdCents: charge.amountUsdCents,
-      currency: charge.currency,
-      amountMinor: charge.amountMinor,
-      status: charge.status,
-      dueAt: charge.dueAt.toISOString(),
-      overdue: charge.status === 'open' && charge.dueAt < now,
-      paidAt: charge.paidAt?.toISOString() ?? null,
-      method: charge.method,
-      reference: charge.reference,
-      payUrl: charge.payUrl,
-      failureMessage: charge.failureMessage,
-      refundedUsdCents: charge.refundedUsdCents,
-      refundedMinor: charge.refundedMinor,
-    };
-  }
 }
 
 /** A monthly plan with its lines and months, newest month first. */
@@ -106,31 +74,6 @@ export class PlanResponse {
   currencyChangePending!: PaymentCurrency | null;
   @ApiProperty({ type: [PlanLineResponse] }) lines!: PlanLineResponse[];
   @ApiProperty({ type: [PlanChargeResponse] }) charges!: PlanChargeResponse[];
-
-  /** `plan` with its lines and user loaded; `charges` newest first. */
-  static from(plan: Plan, charges: readonly PlanCharge[]): PlanResponse {
-    const lines = plan.lines.getItems();
-    const ongoing = plan.status === 'active' || plan.status === 'past_due';
-    return {
-      id: plan.id,
-      requestId: plan.request.id,
-      customerEmail: plan.user.email,
-      status: plan.status,
-      billing: plan.billing,
-      currency: plan.currency,
-      rate: plan.rate,
-      monthlyUsdCents: planMonthlyCents(lines),
-      monthlyMinor: planMonthlyMinor(lines, plan.currency, plan.rate),
-      currentPeriodStart: plan.currentPeriodStart.toISOString(),
-      currentPeriodEnd: plan.currentPeriodEnd.toISOString(),
-      nextChargeAt: ongoing && !plan.cancelAtPeriodEnd ? plan.currentPeriodEnd.toISOString() : null,
-      cancelAtPeriodEnd: plan.cancelAtPeriodEnd,
-      canceledAt: plan.canceledAt?.toISOString() ?? null,
-      currencyChangePending: plan.currencyChange?.currency ?? null,
-      lines: lines.map((line) => PlanLineResponse.from(line)),
-      charges: charges.map((charge) => PlanChargeResponse.from(charge)),
-    };
-  }
 }
 
 export class PlanReconcileResponse {

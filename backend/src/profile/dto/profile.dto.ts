@@ -1,7 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PROFILE_MAX } from '@voosh/shared';
 import { OptionalText } from '../../common/validation/fields';
-import type { User } from '../../users/entities/user.entity';
 
 /** The seven profile fields (bounds: PROFILE_MAX in libs/shared, also the columns of `users`). */
 export type ProfileField = keyof typeof PROFILE_MAX;
@@ -16,10 +15,6 @@ export class ProfileResponse {
   @ApiProperty({ type: String, nullable: true }) industry!: string | null;
   @ApiProperty({ type: String, nullable: true }) companySize!: string | null;
   @ApiProperty({ type: String, nullable: true }) currentTools!: string | null;
-
-  static from(user: User): ProfileResponse {
-    return Object.fromEntries(PROFILE_FIELDS.map((field) => [field, user[field] ?? null])) as unknown as ProfileResponse;
-  }
 }
 
 /** PUT body: a field left out stays as it is; null or "" clears it. */

@@ -1,5 +1,4 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ADMIN_SETTING_TOGGLES, type AdminSettings, type AdminSettingToggle } from '@voosh/shared';
 
 /** The e-mail configuration as answered: the password itself never leaves the server. */
 export class EmailConfigResponse {
@@ -40,18 +39,6 @@ export class SettingsResponse {
   companyDetails!: CompanyDetailsResponse;
   @ApiProperty({ type: BankDetailsResponse, description: 'Where customers send bank transfers; all empty when not set' })
   bankDetails!: BankDetailsResponse;
-
-  static from(settings: AdminSettings): SettingsResponse {
-    const toggles = Object.fromEntries(ADMIN_SETTING_TOGGLES.map((key) => [key, settings[key]])) as Pick<AdminSettings, AdminSettingToggle>;
-    const { smtpServer, smtpPort, username, password } = settings.emailConfig;
-    return {
-      ...toggles,
-      apiRateLimit: settings.apiRateLimit,
-      emailConfig: { smtpServer, smtpPort, username, passwordSet: password.length > 0 },
-      companyDetails: { ...settings.companyDetails },
-      bankDetails: { ...settings.bankDetails },
-    };
-  }
 }
 
 /** What the storefront needs before anyone signs in; nothing secret. */

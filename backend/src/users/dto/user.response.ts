@@ -1,6 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Role, ROLES } from '@voosh/shared';
-import type { User } from '../entities/user.entity';
 
 /** A user as the API answers it: never the password hash, Google id or token version. */
 export class UserResponse {
@@ -15,20 +14,4 @@ export class UserResponse {
   @ApiProperty() isActive!: boolean;
   @ApiProperty() emailVerified!: boolean;
   @ApiProperty() createdAt!: string;
-
-  static from(user: User): UserResponse {
-    return {
-      id: user.id,
-      email: user.email,
-      role: user.role,
-      firstName: user.firstName ?? null,
-      lastName: user.lastName ?? null,
-      company: user.company ?? null,
-      phone: user.phone ?? null,
-      profilePicture: user.profilePicture ?? null,
-      isActive: user.isActive,
-      emailVerified: user.emailVerified,
-      createdAt: user.createdAt.toISOString(),
-    };
-  }
 }

@@ -1,0 +1,18 @@
+/** A business document as answered. */
+import type { BusinessDocument } from './entities/business-document.entity';
+import type { DocumentResponse } from './dto/document.response';
+
+export function documentResponse(document: BusinessDocument): DocumentResponse {
+  return {
+    id: document.id,
+    requestId: document.content.requestId,
+    kind: document.kind,
+    number: document.number,
+    issuedAt: document.issuedAt.toISOString(),
+    supersededAt: document.supersededAt?.toISOString() ?? null,
+    paymentKind: document.content.paymentKind,
+    amountCents: document.content.amountCents,
+    currency: document.content.currency.code,
+    relatesTo: document.content.relatesTo,
+  };
+}

@@ -1,0 +1,36 @@
+/** Payments and card intents as answered. */
+import type { Payment } from './entities/payment.entity';
+import type Stripe from 'stripe';
+import type { PaymentIntentResponse, PaymentResponse } from './dto/payment.responses';
+
+export function paymentIntentResponse(payment: Payment, intent: Pick<Stripe.PaymentIntent, 'client_secret'>): PaymentIntentResponse {
+  return {
+    clientSecret: intent.client_secret!,
+    paymentId: payment.id,
+    amount: payment.amountMinor,
+    amountUsdCents: payment.amountUsdCents,
+    currency: payment.currency,
+    paymentType: payment.kind,
+  };
+}
+
+export function paymentResponse(payment: Payment, forAdmin: boolean): PaymentResponse {
+  return {
+    id: payment.id,
+    requestId: payment.request.id,
+    kind: payment.kind,
+    method: payment.method,
+    status: payment.status,
+    amountCents: payment.amountUsdCents,
+    currency: payment.currency,
+    chargedAmount: payment.amountMinor,
+    rate: payment.rate,
+    refundedCents: payment.refundedUsdCents,
+    reference: payment.reference,
+    note: forAdmin ? payment.note : null,
+    failureMessage: payment.failureMessage,
+    reviewReason: payment.reviewReason,
+    createdAt: payment.createdAt.toISOString(),
+    updatedAt: payment.updatedAt.toISOString(),
+  };
+}
