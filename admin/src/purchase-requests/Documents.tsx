@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { saveFile } from '@voosh/api-client';
-import { DOCUMENT_TITLES, documentSummaryText } from '@voosh/shared';
+import { DOCUMENT_LIST_TEXTS, documentName, documentSummaryText } from '@voosh/shared';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { dateTime } from '../common/format';
@@ -19,10 +19,8 @@ import type { DocumentRecord } from '../data/types';
 import { useRequestDocuments } from './useRequestLedger';
 
 export const DOCUMENT_TEXTS = {
+  ...DOCUMENT_LIST_TEXTS,
   title: 'Documents',
-  none: 'No documents yet.',
-  download: 'Download PDF',
-  superseded: 'Superseded',
   failed: 'Failed to load the documents',
   downloadFailed: 'Failed to download the document',
 } as const;
@@ -54,7 +52,7 @@ function DocumentRow({ document }: { document: DocumentRecord }) {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notifyFailure = useNotifyFailure();
   const [busy, setBusy] = useState(false);
-  const name = `${DOCUMENT_TITLES[document.kind]} ${document.number}`;
+  const name = documentName(document);
   const download = async () => {
     setBusy(true);
     try {
@@ -67,22 +65,10 @@ function DocumentRow({ document }: { document: DocumentRecord }) {
     }
   };
   return (
-    <ListItem
-      divider
-      disableGutters
-      secondaryAction={
-        <Button
-          size="small"
-          startIcon={<DownloadIcon />}
-          onClick={download}
-          disabled={busy}
-          aria-label={`${DOCUMENT_TEXTS.download}: ${name}`}
-        >
-          {DOCUMENT_TEXTS.download}
-        </Button>
-      }
-    >
+    // The button in the row's flow (not a secondary action laid over it), as on the customer's page: on a phone the text wraps beside it.
+    <ListItem divider disableGutters sx={{ gap: 1, alignItems: 'flex-start' }}>
       <ListItemText
+        sx={{ minWidth: 0 }}
         primary={
           <>
             {name}
@@ -91,6 +77,16 @@ function DocumentRow({ document }: { document: DocumentRecord }) {
         }
         secondary={`${dateTime(document.issuedAt)} · ${documentSummaryText(document)}`}
       />
+      <Button
+        size="small"
+        startIcon={<DownloadIcon />}
+        onClick={download}
+        disabled={busy}
+        aria-label={`${DOCUMENT_TEXTS.download}: ${name}`}
+        sx={{ flexShrink: 0, mt: 0.5 }}
+      >
+        {DOCUMENT_TEXTS.download}
+      </Button>
     </ListItem>
   );
 }

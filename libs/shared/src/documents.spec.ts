@@ -1,4 +1,4 @@
-import { DOCUMENT_KINDS, DOCUMENT_NUMBER_PREFIXES, documentNumber, documentSummaryText, invoicedKindOf } from './documents';
+import { DOCUMENT_KINDS, DOCUMENT_NUMBER_PREFIXES, documentName, documentNumber, documentSummaryText, invoicedKindOf } from './documents';
 
 describe('document numbers', () => {
   it('pads the sequence to five digits after the prefix and the year', () => {
@@ -17,6 +17,7 @@ describe('document summaries', () => {
 
   it('says what each kind states, the currency charged and the document it settles', () => {
     expect(documentSummaryText({ ...base, kind: 'quote', paymentKind: null, amountCents: 75000 })).toBe('Amount due $750');
+    expect(documentName({ kind: 'credit_note', number: 'CRN-2026-00001' })).toBe('Credit note CRN-2026-00001');
     expect(documentSummaryText({ ...base, kind: 'invoice' })).toBe('50% Deposit: $375 asked');
     expect(documentSummaryText({ ...base, kind: 'receipt', currency: 'JMD', relatesTo: 'INV-2026-00003' })).toBe(
       '50% Deposit: $375 paid in JMD (INV-2026-00003)',

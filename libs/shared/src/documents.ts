@@ -68,6 +68,16 @@ export function isDocumentPaymentKind(x: unknown): x is DocumentPaymentKind {
 
 export const DOCUMENT_PAYMENT_LABELS: Readonly<Record<DocumentPaymentKind, string>> = { ...PAYMENT_KIND_LABELS, monthly: 'Monthly plan' };
 
+/** A document's list entry as both the customer's request page and the console show it. */
+export const DOCUMENT_LIST_TEXTS = {
+  none: 'No documents yet.',
+  download: 'Download PDF',
+  superseded: 'Superseded',
+} as const;
+
+/** A document's name in a list: its title and number, e.g. 'Invoice INV-2026-00003'. */
+export const documentName = ({ kind, number }: { kind: DocumentKind; number: string }): string => `${DOCUMENT_TITLES[kind]} ${number}`;
+
 /** What a document's list entry says of it, beside its title and date. */
 export interface DocumentSummary {
   kind: DocumentKind;

@@ -5,7 +5,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { DOCUMENT_TITLES, documentSummaryText, MESSAGES } from '@voosh/shared';
+import { DOCUMENT_LIST_TEXTS, documentName, documentSummaryText, MESSAGES } from '@voosh/shared';
 import { useState } from 'react';
 import { failureText } from '../../../lib/failureText';
 import { useToast } from '../../../lib/toast/useToast';
@@ -14,10 +14,8 @@ import type { RequestDocument } from '../api/useRequestDocuments';
 import { submittedAtText } from './submittedAt';
 
 export const DOCUMENT_TEXTS = {
-  none: 'No documents yet.',
-  download: 'Download PDF',
+  ...DOCUMENT_LIST_TEXTS,
   downloading: 'Downloading...',
-  superseded: 'Superseded',
   failed: 'The document could not be downloaded',
 } as const;
 
@@ -42,7 +40,7 @@ export function RequestDocuments({ documents }: { documents: RequestDocument[] }
 function DocumentRow({ document }: { document: RequestDocument }) {
   const { toast } = useToast();
   const [busy, setBusy] = useState(false);
-  const name = `${DOCUMENT_TITLES[document.kind]} ${document.number}`;
+  const name = documentName(document);
   const download = async () => {
     setBusy(true);
     try {
