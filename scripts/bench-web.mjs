@@ -5,11 +5,11 @@
 // Largest Contentful Paint, beside the LCP of a minimal page served from a bare node:http server in
 // the same run (the machine is noisy, so the ratio is the figure to compare). Budgets: the home
 // route's first-load JS <= 170 KB as transferred (the compressed bytes the browser received) and
-// its LCP <= 1.0 s (issue 13), the console's <= 450 KB gzip (issue 12). It also
-// times `npm start` to a healthy API, on a new data folder and on a restart (goal 15 s, issue 13).
+// its LCP <= 1.0 s, the console's <= 450 KB gzip. It also
+// times `npm start` to a healthy API, on a new data folder and on a restart (goal 15 s).
 // Then Lighthouse (scripts/lighthouse-audits.mjs, mobile defaults, median of BENCH_LIGHTHOUSE_RUNS,
 // default 3) on the public pages and a customer's dashboard, beside a bare static page, against the
-// budgets of issue 24 (performance >= 90, LCP <= 2.5 s, TBT <= 200 ms, the other categories 100).
+// budgets (performance >= 90, LCP <= 2.5 s, TBT <= 200 ms, the other categories 100).
 /* global window, performance, PerformanceObserver, localStorage -- used inside functions evaluated in the page */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -35,7 +35,7 @@ const CONSOLE_PAGE = '/admin/';
 const HOME_BUDGET_TRANSFERRED_BYTES = 170 * 1024;
 const HOME_LCP_GOAL_MS = 1000;
 const CONSOLE_BUDGET_GZIP_BYTES = 450 * 1024;
-/** `npm start` (already built) to a healthy /api/health on the embedded database (issue 13). */
+/** `npm start` (already built) to a healthy /api/health on the embedded database. */
 const START_GOAL_MS = 15_000;
 const BENCH_ADMIN = { email: 'bench-admin@voosh.local', password: randomBytes(12).toString('hex') };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -6,7 +6,7 @@ import { DocumentsController } from './documents.controller';
 import { DocumentsService } from './documents.service';
 import { RequestDocumentsService } from './request-documents.service';
 
-/** Quotes, invoices, receipts and credit notes of purchase requests, numbered and drawn as PDFs (issue 15 §2). */
+/** Quotes, invoices, receipts and credit notes of purchase requests, numbered and drawn as PDFs. */
 @Module({
   imports: [PurchaseRequestsModule, SettingsModule],
   controllers: [DocumentsController],

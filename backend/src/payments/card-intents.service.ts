@@ -27,7 +27,7 @@ const OPEN_CARD_PAYMENT = { method: 'card', status: { $in: ['pending', 'failed']
 
 /**
  * The payments that end the project's fees: their intent saves the card on the customer's Stripe
- * Customer for the monthly plan that follows (`setup_future_usage`, issue 15 §1).
+ * Customer for the monthly plan that follows (`setup_future_usage`).
  */
 export const CARD_SAVING_KINDS: readonly PaymentKind[] = ['final', 'full'];
 

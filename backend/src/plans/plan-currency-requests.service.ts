@@ -26,7 +26,7 @@ type Confirmation = { stored: true } | { stored: false; refusal: string };
 
 /**
  * A customer's change of the currency their plan bills in, from its next month, at today's rate
- * (issue 15 §1: 'until the customer changes currency').
+ *: 'until the customer changes currency'.
  *
  * An invoice plan's is made at once. A card plan's needs a card on the customer's Stripe Customer
  * of the new currency (Stripe bills all of a Customer's subscriptions in one currency, and a saved

@@ -14,7 +14,7 @@ import { PlanSubscriptionsService } from './plan-subscriptions.service';
 import { PlansController } from './plans.controller';
 import { PlansService } from './plans.service';
 
-/** Monthly plans of completed requests, billed by Stripe subscriptions or monthly invoices (issue 15 §1). */
+/** Monthly plans of completed requests, billed by Stripe subscriptions or monthly invoices. */
 @Module({
   imports: [PaymentsModule, PurchaseRequestsModule, CurrencyModule],
   controllers: [PlansController, AdminPlansController],

@@ -6,7 +6,7 @@ import { DEPOSIT_PERCENT, FINAL_PERCENT, type PaymentKind } from './payments';
 import type { PurchaseRequestStatus } from './purchase-request-status';
 
 /**
- * The business documents of a purchase request (issue 15 §2): a quote from submission (a new one,
+ * The business documents of a purchase request: a quote from submission (a new one,
  * the old marked superseded, whenever an admin adjusts the amount), then invoices, receipts and
  * credit notes as money is asked, paid and refunded.
  */

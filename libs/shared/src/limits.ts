@@ -1,4 +1,4 @@
-/** Business constants and limits of the spec (and the server rules of DESIGN.md section 5). */
+/** Business constants and limits of the shop, and the rules the server enforces. */
 
 const MINUTE_MS = 60_000;
 

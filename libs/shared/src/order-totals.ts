@@ -2,7 +2,7 @@ import { centsToDollars } from './money';
 
 /**
  * Totals of a cart or purchase request in cents: setup total, monthly total, and the request's
- * `totalAmount` = setup total + one month of the monthly total (DESIGN.md section 5).
+ * `totalAmount` = setup total + one month of the monthly total.
  */
 export interface PricedLine {
   readonly setupCents: number;

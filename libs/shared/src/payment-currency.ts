@@ -151,7 +151,7 @@ export function paymentSummary(amountDue: number, netPaidCents: number, depositS
   };
 }
 
-/** Where each kind of payment may be made (DESIGN.md section 5). */
+/** Where each kind of payment may be made. */
 export const PAYABLE_STATUSES: Readonly<Record<PaymentKind, readonly PurchaseRequestStatus[]>> = {
   deposit: ['approved', 'payment_due'],
   full: ['approved', 'payment_due'],

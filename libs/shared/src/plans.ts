@@ -1,5 +1,5 @@
 /**
- * Monthly plans (issue 15 §1): once a request is completed and fully paid, its products' monthly
+ * Monthly plans: once a request is completed and fully paid, its products' monthly
  * fees are billed as a plan, by card through a Stripe subscription, or by a monthly invoice the
  * customer pays offline. The project's total already holds the first month, so the plan's first
  * charge is one month after it starts.

@@ -1,6 +1,6 @@
 /**
  * Purchase-request statuses: their customer-facing texts and labels, and the one table of
- * allowed status changes the server enforces (DESIGN.md section 5).
+ * allowed status changes the server enforces.
  */
 import { DEPOSIT_PERCENT } from './payments';
 import { capitalise } from './text';

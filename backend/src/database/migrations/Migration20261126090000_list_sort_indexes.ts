@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Every column an admin list sorts by is indexed (DESIGN: lists are sorted by an indexed column). */
+/** Every column an admin list sorts by is indexed: no admin sort scans the table. */
 export class Migration20261126090000_list_sort_indexes extends Migration {
   override async up(): Promise<void> {
     this.addSql(`create index "users_first_name_index" on "users" ("first_name");`);

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Session tokens ended by sign-out before their expiry (issue 14: sign-out ends the session). */
+/** Session tokens ended by sign-out before their expiry. */
 export class Migration20261127090000_revoked_sessions extends Migration {
   override async up(): Promise<void> {
     this.addSql(

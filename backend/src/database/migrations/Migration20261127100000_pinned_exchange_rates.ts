@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Rates admins pin by hand (issue 14: exchange rates with bounds). */
+/** Rates admins pin by hand. */
 export class Migration20261127100000_pinned_exchange_rates extends Migration {
   override async up(): Promise<void> {
     this.addSql(

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Sign-in throttling per account and client address (issue 14): failures counted per (e-mail,
+ * Sign-in throttling per account and client address: failures counted per (e-mail,
  * address) and per e-mail ('*'), and each address's latest sign-in, instead of one lock per e-mail
  * (its counts are dropped).
  */

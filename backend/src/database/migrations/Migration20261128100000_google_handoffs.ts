@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Google sign-ins waiting for their one-time code to be exchanged by the browser that started them (issue 14). */
+/** Google sign-ins waiting for their one-time code to be exchanged by the browser that started them. */
 export class Migration20261128100000_google_handoffs extends Migration {
   override async up(): Promise<void> {
     this.addSql(

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Authenticator apps (TOTP) and their recovery codes (issue 14: twoFactorAuth takes effect). */
+/** Authenticator apps (TOTP) and their recovery codes. */
 export class Migration20261128110000_two_factor extends Migration {
   override async up(): Promise<void> {
     this.addSql(

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Documents of purchase requests and their gapless per-year numbering (issue 15 §2). */
+/** Documents of purchase requests and their gapless per-year numbering. */
 export class Migration20261129090000_business_documents extends Migration {
   override async up(): Promise<void> {
     this.addSql(

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Each user's Stripe Customer, on which the final payment saves the card for the monthly plan (issue 15 §1). */
+/** Each user's Stripe Customer, on which the final payment saves the card for the monthly plan. */
 export class Migration20261130100000_stripe_customers extends Migration {
   override async up(): Promise<void> {
     this.addSql(

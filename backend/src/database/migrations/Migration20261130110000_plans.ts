@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Monthly plans of completed requests, their lines and their months (issue 15 §1). */
+/** Monthly plans of completed requests, their lines and their months. */
 export class Migration20261130110000_plans extends Migration {
   override async up(): Promise<void> {
     this.addSql(

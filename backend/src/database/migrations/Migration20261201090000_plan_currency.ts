@@ -3,7 +3,7 @@ import { Migration } from '@mikro-orm/migrations';
 /**
  * A Stripe Customer per user and currency (Stripe bills one Customer's subscriptions in one
  * currency, and plans start in the currency their request was paid in), and a card plan's change
- * of currency while it is being applied (issue 15 §1).
+ * of currency while it is being applied.
  */
 export class Migration20261201090000_plan_currency extends Migration {
   override async up(): Promise<void> {

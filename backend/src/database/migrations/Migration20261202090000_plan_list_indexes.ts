@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** The plan list's sorts each run on an index (DESIGN: lists are sorted by an indexed column). */
+/** The plan list's sorts each run on an index: no admin sort scans the table. */
 export class Migration20261202090000_plan_list_indexes extends Migration {
   override async up(): Promise<void> {
     this.addSql(`create index "plans_billing_index" on "plans" ("billing");`);

@@ -4,7 +4,7 @@ import { User } from '../../users/entities/user.entity';
 
 /**
  * A user's Stripe Customer for one currency, made for the first payment in that currency whose card
- * is saved for the monthly plan (issue 15 §1): the final or full payment's intent, with
+ * is saved for the monthly plan: the final or full payment's intent, with
  * `setup_future_usage`, or a plan's change of currency. One per currency because Stripe bills all
  * of a Customer's subscriptions in one currency, and each plan bills in its own.
  */
