@@ -22,8 +22,9 @@ export class TestEmailService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** Through the SMTP server as saved now, on whichever instance it was saved (an admin tests right after saving). */
   async send(admin: User): Promise<TestEmailResponse> {
-    const target = smtpTarget(this.config, (await this.settings.current()).emailConfig);
+    const target = smtpTarget(this.config, (await this.settings.latest()).emailConfig);
     if (!target) throw badRequest(SMTP_NOT_CONFIGURED, { type: 'smtp_not_configured' });
     const transporter = smtpTransporter(target);
     const message = compose(admin.email, `${BRAND} test email`, [

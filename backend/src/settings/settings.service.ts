@@ -70,6 +70,16 @@ export class SettingsService {
     return cached.settings;
   }
 
+  /**
+   * The settings as stored now, past this instance's copy: for an admin's action that must use an
+   * edit just saved through any instance (a test e-mail right after saving the SMTP server), which
+   * that instance's notification may not have reached here yet.
+   */
+  async latest(): Promise<AdminSettings> {
+    this.forget();
+    return this.refresh();
+  }
+
   /** One database read at a time, however many callers ask. */
   private refresh(): Promise<AdminSettings> {
     if (!this.loading) {
