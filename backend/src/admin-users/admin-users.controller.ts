@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiNotFoundResponse,
@@ -7,9 +7,7 @@ import {
   ApiResponse,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
-import { CurrentSession } from '../auth/current-session.decorator';
-import type { SessionClaims } from '../auth/token.service';
+import { CurrentHolder, type SessionHolder } from '../auth/current-session.decorator';
 import { CurrentPasswordDto } from '../auth/dto/current-password.dto';
 import { AdminApi, ApiListOk } from '../common/decorators/admin-api.decorator';
 import { ListQueryDto, listDialect } from '../common/http/simple-rest';
@@ -87,11 +85,10 @@ export class AdminUsersController {
   @ApiTooManyRequestsResponse({ description: 'Too many wrong passwords: wait (account_locked)', type: ErrorResponse })
   removeTwoFactor(
     @CurrentUser() actor: User,
-    @CurrentSession() session: SessionClaims,
+    @CurrentHolder() holder: SessionHolder,
     @Param('id', IdParam) id: number,
     @Body() { currentPassword }: CurrentPasswordDto,
-    @Req() request: FastifyRequest,
   ) {
-    return this.security.removeTwoFactor(actor, { session, currentPassword, clientAddress: request.ip }, id);
+    return this.security.removeTwoFactor(actor, { ...holder, currentPassword }, id);
   }
 }

@@ -19,7 +19,7 @@ import { LimitPerAddress } from '../common/http/rate-limits';
 import { UserResponse } from '../users/dto/user.response';
 import type { User } from '../users/entities/user.entity';
 import { AuthService } from './auth.service';
-import { CurrentSession } from './current-session.decorator';
+import { CurrentHolder, CurrentSession, type SessionHolder } from './current-session.decorator';
 import type { SessionClaims } from './token.service';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { EmailDto } from './dto/email.dto';
@@ -112,13 +112,8 @@ export class AuthController {
   @ApiOperation({ summary: "Change the signed-in user's password; other sessions end, a fresh token is answered" })
   @ApiOkResponse({ type: TokenResponse })
   @ApiUnauthorizedResponse({ type: ErrorResponse })
-  changePassword(
-    @CurrentUser() user: User,
-    @CurrentSession() session: SessionClaims,
-    @Body() dto: ChangePasswordDto,
-    @Req() request: FastifyRequest,
-  ) {
-    return this.auth.changePassword(user, dto, { session, currentPassword: dto.currentPassword, clientAddress: request.ip });
+  changePassword(@CurrentUser() user: User, @CurrentHolder() holder: SessionHolder, @Body() dto: ChangePasswordDto) {
+    return this.auth.changePassword(user, dto, { ...holder, currentPassword: dto.currentPassword });
   }
 
   @Post('logout')

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Res } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiConflictResponse,
@@ -11,21 +11,17 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { GOOGLE_LINK_MESSAGES } from '@voosh/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { ErrorResponse } from '../common/http/error-response';
 import { LimitPerAddress } from '../common/http/rate-limits';
 import { CurrentUser } from '../users/current-user.decorator';
 import type { User } from '../users/entities/user.entity';
-import { CurrentSession } from './current-session.decorator';
+import { CurrentHolder, type SessionHolder } from './current-session.decorator';
 import { CurrentPasswordDto } from './dto/current-password.dto';
 import { GoogleLinkStatusResponse, GoogleUrlResponse, SuccessResponse } from './dto/auth.responses';
 import { GoogleAuthService } from './google-auth.service';
 import { GoogleLinks } from './google-links.service';
-import { Reauthentication } from './reauthentication.service';
-import type { SessionClaims } from './token.service';
-
-const REAUTHENTICATION =
-  'Asks the current password again (`currentPassword`; wrong ones are throttled as sign-ins are); an account without one must have signed in within the last few minutes.';
+import { Reauthentication, REAUTHENTICATION_DESCRIPTION as REAUTHENTICATION } from './reauthentication.service';
 
 /** Your own account's Google link, made on purpose from the profile (the only way staff get one). */
 @ApiTags('auth')
@@ -62,12 +58,11 @@ export class GoogleLinkController {
   @ApiServiceUnavailableResponse({ description: 'Google sign-in is not configured', type: ErrorResponse })
   async startLink(
     @CurrentUser() user: User,
-    @CurrentSession() session: SessionClaims,
+    @CurrentHolder() holder: SessionHolder,
     @Body() { currentPassword }: CurrentPasswordDto,
-    @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<GoogleUrlResponse> {
-    await this.reauthentication.confirm(user, { session, currentPassword, clientAddress: request.ip });
+    await this.reauthentication.confirm(user, { ...holder, currentPassword });
     const { url, cookie } = this.google.start(user);
     void reply.header('set-cookie', cookie);
     return { url };
@@ -80,11 +75,10 @@ export class GoogleLinkController {
   @ApiConflictResponse({ description: 'None is linked, or the account has no password to sign in with instead', type: ErrorResponse })
   async unlink(
     @CurrentUser() user: User,
-    @CurrentSession() session: SessionClaims,
+    @CurrentHolder() holder: SessionHolder,
     @Body() { currentPassword }: CurrentPasswordDto,
-    @Req() request: FastifyRequest,
   ): Promise<SuccessResponse> {
-    await this.links.unlink(user, { session, currentPassword, clientAddress: request.ip });
+    await this.links.unlink(user, { ...holder, currentPassword });
     return { success: true, message: GOOGLE_LINK_MESSAGES.unlinked };
   }
 }

@@ -4,14 +4,16 @@ import { ApiError } from '../common/http/api-error';
 import type { User } from '../users/entities/user.entity';
 import { PasswordHasher } from '../users/password-hasher';
 import { LoginAttemptsService } from './login-attempts/login-attempts.service';
-import type { SessionClaims } from './token.service';
+import type { SessionHolder } from './current-session.decorator';
 
-/** What a request offers as proof of its holder: the session it came with, the password typed, the client's address. */
-export interface HolderProof {
-  session: SessionClaims;
+/** What a request offers as proof of its holder: the session it came with and its address, and the password typed. */
+export interface HolderProof extends SessionHolder {
   currentPassword?: string;
-  clientAddress: string;
 }
+
+/** The OpenAPI description of a route that asks for HolderProof. */
+export const REAUTHENTICATION_DESCRIPTION =
+  'Asks the current password again (`currentPassword`; wrong ones are throttled as sign-ins are); an account without one (Google) must have signed in within the last few minutes.';
 
 /**
  * Proof that whoever holds a session is the account's holder, asked before anything that changes

@@ -329,7 +329,7 @@ export interface paths {
         put?: never;
         /**
          * Start linking a Google account to yours: the Google address to send the browser to
-         * @description Asks the current password again (`currentPassword`; wrong ones are throttled as sign-ins are); an account without one must have signed in within the last few minutes. Google's return links it and goes back to the profile with `?google=linked` or `?googleError=...`.
+         * @description Asks the current password again (`currentPassword`; wrong ones are throttled as sign-ins are); an account without one (Google) must have signed in within the last few minutes. Google's return links it and goes back to the profile with `?google=linked` or `?googleError=...`.
          */
         post: operations["GoogleLink_startLink"];
         delete?: never;
@@ -349,7 +349,7 @@ export interface paths {
         put?: never;
         /**
          * Unlink the Google account linked to yours
-         * @description Asks the current password again (`currentPassword`; wrong ones are throttled as sign-ins are); an account without one must have signed in within the last few minutes.
+         * @description Asks the current password again (`currentPassword`; wrong ones are throttled as sign-ins are); an account without one (Google) must have signed in within the last few minutes.
          */
         post: operations["GoogleLink_unlink"];
         delete?: never;

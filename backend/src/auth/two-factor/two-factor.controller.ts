@@ -18,10 +18,9 @@ import { LimitPerAddress } from '../../common/http/rate-limits';
 import { CurrentUser } from '../../users/current-user.decorator';
 import type { User } from '../../users/entities/user.entity';
 import { SessionResponse, SuccessResponse } from '../dto/auth.responses';
-import { CurrentSession } from '../current-session.decorator';
+import { CurrentHolder, type SessionHolder } from '../current-session.decorator';
 import { CurrentPasswordDto } from '../dto/current-password.dto';
-import type { HolderProof } from '../reauthentication.service';
-import type { SessionClaims } from '../token.service';
+import { REAUTHENTICATION_DESCRIPTION as REAUTHENTICATION } from '../reauthentication.service';
 import {
   ChallengeAppCodeDto,
   ChallengeCodeDto,
@@ -35,16 +34,6 @@ import {
 } from './two-factor.dto';
 import { TwoFactorSignIn } from './two-factor-sign-in.service';
 import { TwoFactorService } from './two-factor.service';
-
-/** What the request offers to prove its holder (Reauthentication): its session, the password typed, its address. */
-const holderProof = (session: SessionClaims, currentPassword: string | undefined, request: FastifyRequest): HolderProof => ({
-  session,
-  currentPassword,
-  clientAddress: request.ip,
-});
-
-const REAUTHENTICATION =
-  'Asks the current password again (`currentPassword`; wrong ones are throttled as sign-ins are); an account without one (Google) must have signed in within the last few minutes.';
 
 /**
  * Authenticator apps: your own (signed in; changes ask the password again), and the second step of
@@ -97,11 +86,10 @@ export class TwoFactorController {
   @ApiConflictResponse({ description: 'Not started, or already on', type: ErrorResponse })
   async enable(
     @CurrentUser() user: User,
-    @CurrentSession() session: SessionClaims,
+    @CurrentHolder() holder: SessionHolder,
     @Body() { code, currentPassword }: EnableTwoFactorDto,
-    @Req() request: FastifyRequest,
   ): Promise<RecoveryCodesResponse> {
-    return { recoveryCodes: await this.twoFactor.enable(user, code, holderProof(session, currentPassword, request)) };
+    return { recoveryCodes: await this.twoFactor.enable(user, code, { ...holder, currentPassword }) };
   }
 
   @Post('2fa/recovery-codes')
@@ -117,11 +105,10 @@ export class TwoFactorController {
   @ApiConflictResponse({ description: 'Two-factor authentication is off', type: ErrorResponse })
   async renewRecoveryCodes(
     @CurrentUser() user: User,
-    @CurrentSession() session: SessionClaims,
+    @CurrentHolder() holder: SessionHolder,
     @Body() { currentPassword }: CurrentPasswordDto,
-    @Req() request: FastifyRequest,
   ): Promise<RecoveryCodesResponse> {
-    return { recoveryCodes: await this.twoFactor.renewRecoveryCodes(user, holderProof(session, currentPassword, request)) };
+    return { recoveryCodes: await this.twoFactor.renewRecoveryCodes(user, { ...holder, currentPassword }) };
   }
 
   @Post('2fa/disable')
@@ -142,11 +129,10 @@ export class TwoFactorController {
   })
   async disable(
     @CurrentUser() user: User,
-    @CurrentSession() session: SessionClaims,
+    @CurrentHolder() holder: SessionHolder,
     @Body() { code, currentPassword }: DisableTwoFactorDto,
-    @Req() request: FastifyRequest,
   ): Promise<SuccessResponse> {
-    await this.twoFactor.disable(user, code, holderProof(session, currentPassword, request));
+    await this.twoFactor.disable(user, code, { ...holder, currentPassword });
     return { success: true, message: TWO_FACTOR_MESSAGES.turnedOff };
   }
 
