@@ -5,10 +5,8 @@ import { DomainEvents } from '../common/events/domain-events';
 import { PaymentReceived, PaymentRefunded } from '../payments/payment.events';
 import type { PurchaseRequest } from '../purchase-requests/entities/purchase-request.entity';
 import { PaymentsLedgerService } from '../purchase-requests/payments-ledger.service';
-import { PurchaseRequested } from '../purchase-requests/purchase-request.events';
+import { PurchaseRequested, RequestTermsChanged } from '../purchase-requests/purchase-request.events';
 import { PlanMonthInvoiced, PlanMonthPaid, PlanMonthRefunded } from '../plans/plan.events';
-import { PurchaseRequestsService } from '../purchase-requests/purchase-requests.service';
-import type { RequestTermsListener } from '../purchase-requests/request-terms';
 import { chargedCurrency } from './document-content';
 import { type IssuedDocument, CustomerDocumentIssued } from './document.events';
 import { DocumentIssuer } from './document-issuer.service';
@@ -28,12 +26,11 @@ import { planMonthSpecifics } from './plan-month-content';
  * A receipt or credit note is then raised as CustomerDocumentIssued, for the customer's e-mail to attach.
  */
 @Injectable()
-export class RequestDocumentsService implements RequestTermsListener {
+export class RequestDocumentsService {
   constructor(
     private readonly issuer: DocumentIssuer,
     private readonly ledger: PaymentsLedgerService,
     private readonly events: DomainEvents,
-    requests: PurchaseRequestsService,
   ) {
     events.on(PurchaseRequested, async (em, { request }) => {
       await this.issuer.issue(em, request, 'quote', { amountCents: dueOf(request) });
@@ -43,18 +40,17 @@ export class RequestDocumentsService implements RequestTermsListener {
     events.on(PlanMonthInvoiced, (em, invoiced) => this.planMonthInvoiced(em, invoiced));
     events.on(PlanMonthPaid, (em, paid) => this.planMonthPaid(em, paid));
     events.on(PlanMonthRefunded, (em, refunded) => this.planMonthRefunded(em, refunded));
-    requests.onTermsChanged(this);
+    events.on(RequestTermsChanged, (em, { request }) => this.termsChanged(em, request));
   }
 
   /** An admin changed the request's status or amount: a new quote when the amount due moved, invoices for what is now asked. */
-  async termsChanged(em: EntityManager, request: PurchaseRequest): Promise<null> {
+  private async termsChanged(em: EntityManager, request: PurchaseRequest): Promise<void> {
     const documents = await documentsOf(em, request);
     const quote = current(documents, 'quote');
     if (quote?.content.amountCents !== dueOf(request) || quote.content.adjustedCents !== request.adminAdjustedCents) {
       await this.issuer.issue(em, request, 'quote', { amountCents: dueOf(request) }, quote);
     }
     await this.invoiceWhatIsAsked(em, request, documents);
-    return null;
   }
 
   private async paymentReceived(em: EntityManager, received: PaymentReceived): Promise<void> {

@@ -1,6 +1,6 @@
-import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, OnModuleInit } from '@nestjs/common';
-import { AfterCommit } from '../common/database/after-commit';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { DomainEvents } from '../common/events/domain-events';
 import { OutboxMessage } from './entities/outbox-message.entity';
 import type { MailMessage } from './mail-transport';
 import { OutboxWorker } from './outbox.worker';
@@ -11,18 +11,14 @@ import { OutboxWorker } from './outbox.worker';
  * having to remember it; outside a transaction the worker's next tick sends it.
  */
 @Injectable()
-export class MailService implements OnModuleInit {
-  /** Wakes the worker once a transaction that queued mail has committed. */
-  private readonly wakeAfterCommit = new AfterCommit(() => this.worker.wake());
-
+export class MailService {
   constructor(
-    private readonly em: EntityManager,
     private readonly worker: OutboxWorker,
+    private readonly events: DomainEvents,
   ) {}
 
-  onModuleInit(): void {
-    this.wakeAfterCommit.watch(this.em);
-  }
+  /** One wake-up per transaction, however much mail it queued. */
+  private readonly wakeWorker = (): void => this.worker.wake();
 
   enqueue(em: EntityManager, { attachments = [], ...message }: MailMessage): void {
     const stored = attachments.map(({ filename, contentType, content }) => ({
@@ -31,6 +27,6 @@ export class MailService implements OnModuleInit {
       contentBase64: content.toString('base64'),
     }));
     em.persist(em.create(OutboxMessage, { ...message, attachments: stored }));
-    this.wakeAfterCommit.mark(em);
+    this.events.afterCommit(em, this.wakeWorker);
   }
 }

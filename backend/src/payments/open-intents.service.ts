@@ -4,8 +4,8 @@ import { acceptsPayment } from '@voosh/shared';
 import type Stripe from 'stripe';
 import type { PurchaseRequest } from '../purchase-requests/entities/purchase-request.entity';
 import { PurchaseRequestEventsService } from '../purchase-requests/purchase-request-events.service';
-import { PurchaseRequestsService } from '../purchase-requests/purchase-requests.service';
-import type { AfterCommit, RequestTermsListener } from '../purchase-requests/request-terms';
+import { RequestTermsChanged } from '../purchase-requests/purchase-request.events';
+import { DomainEvents } from '../common/events/domain-events';
 import type { User } from '../users/entities/user.entity';
 import { Payment } from './entities/payment.entity';
 import { eventValues, PaymentRecorder } from './payment-recorder.service';
@@ -32,35 +32,29 @@ const CANCELABLE: readonly Stripe.PaymentIntent.Status[] = [
  * usual, so it is held for review (PaymentRecorder), never booked.
  */
 @Injectable()
-export class OpenIntentsService implements RequestTermsListener, OnModuleInit {
+export class OpenIntentsService implements OnModuleInit {
   private readonly logger = new Logger('Payments');
 
   constructor(
     private readonly em: EntityManager,
     private readonly stripe: StripeGateway,
-    private readonly requests: PurchaseRequestsService,
+    private readonly domainEvents: DomainEvents,
     private readonly events: PurchaseRequestEventsService,
     private readonly ledger: PaymentsLedgerService,
     private readonly recorder: PaymentRecorder,
   ) {}
 
   onModuleInit(): void {
-    this.requests.onTermsChanged(this);
-  }
-
-  /** An admin changed the request's status or amount (purchase requests' hook). */
-  async termsChanged(em: EntityManager, request: PurchaseRequest, actor: User): Promise<AfterCommit | null> {
-    const ids = await this.cancelUnaccepted(em, request, actor);
-    return ids.length ? () => this.cancelAtStripe(ids) : null;
+    this.domainEvents.on(RequestTermsChanged, (em, { request, actor }) => this.cancelUnaccepted(em, request, actor));
   }
 
   /**
    * In the caller's transaction, the request locked and its changes flushed: cancels the open card
-   * payments the request no longer accepts; answers the ids to pass to `cancelAtStripe` once committed.
+   * payments the request no longer accepts; their intents are canceled at Stripe once committed.
    */
-  async cancelUnaccepted(em: EntityManager, request: PurchaseRequest, actor: User | null): Promise<number[]> {
+  async cancelUnaccepted(em: EntityManager, request: PurchaseRequest, actor: User | null): Promise<void> {
     const open = await em.find(Payment, { request, method: 'card', status: { $in: ['pending', 'failed'] } }, { orderBy: { id: 'asc' } });
-    if (!open.length) return [];
+    if (!open.length) return;
     const terms = await this.ledger.terms(em, request);
     const canceled = open.filter((payment) => !acceptsPayment(terms, payment.kind, payment.amountUsdCents));
     for (const payment of canceled) {
@@ -70,7 +64,8 @@ export class OpenIntentsService implements RequestTermsListener, OnModuleInit {
       this.events.append(em, request, actor, 'payment_canceled', { paymentId: payment.id, status: before }, eventValues(payment));
     }
     await em.flush();
-    return canceled.filter((payment) => payment.stripeCancelPending).map((payment) => payment.id);
+    const atStripe = canceled.filter((payment) => payment.stripeCancelPending).map((payment) => payment.id);
+    if (atStripe.length) this.domainEvents.afterCommit(em, () => this.cancelAtStripe(atStripe));
   }
 
   /** After the commit: cancels the payments' intents at Stripe. Never throws. */

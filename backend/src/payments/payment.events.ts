@@ -1,4 +1,7 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PaymentCurrency, PaymentKind, PaymentMethod } from '@voosh/shared';
+import type Stripe from 'stripe';
+import type { DomainEvents } from '../common/events/domain-events';
 import type { PurchaseRequest } from '../purchase-requests/entities/purchase-request.entity';
 
 /** The figures of a payment a receipt names. */
@@ -64,4 +67,24 @@ export class PaymentNeedsReview {
     readonly reason: string,
     readonly charged: ChargedAmount,
   ) {}
+}
+
+/**
+ * A verified Stripe event the payments module does not apply itself (everything but its card
+ * payments' intents and their refunds: a plan's invoices, subscriptions and setups), raised once
+ * per event id in the transaction that stores its first delivery. Listen with `onStripeEvent`.
+ */
+export class StripeEventReceived {
+  constructor(readonly event: Stripe.Event) {}
+}
+
+/** Runs `handler` on the object of every StripeEventReceived of `type`. */
+export function onStripeEvent<T>(
+  events: DomainEvents,
+  type: Stripe.Event.Type,
+  handler: (em: EntityManager, object: T) => Promise<void>,
+): void {
+  events.on(StripeEventReceived, async (em, { event }) => {
+    if (event.type === type) await handler(em, event.data.object as T);
+  });
 }

@@ -86,7 +86,7 @@ export class PaymentsService {
    * and at Stripe after the commit, so the customer cannot pay twice.
    */
   async recordOffline(admin: User, requestId: number, dto: RecordOfflinePaymentDto): Promise<PaymentResponse> {
-    const { payment, canceled } = await this.em.fork().transactional(async (em) => {
+    const payment = await this.em.fork().transactional(async (em) => {
       const request = await this.requests.lockForUpdate(em, requestId);
       const summary = await this.ledger.summary(em, request.id);
       const payable = payableOrConflict(dto.kind, request, summary);
@@ -106,9 +106,9 @@ export class PaymentsService {
         recordedBy: admin,
       });
       await this.recorder.succeeded(em, { payment, request }, admin);
-      return { payment, canceled: await this.openIntents.cancelUnaccepted(em, request, admin) };
+      await this.openIntents.cancelUnaccepted(em, request, admin);
+      return payment;
     });
-    await this.openIntents.cancelAtStripe(canceled);
     return paymentResponse(payment, true);
   }
 

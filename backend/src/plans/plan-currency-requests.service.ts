@@ -6,7 +6,8 @@ import { conflict, notFound } from '../common/http/api-error';
 import { CurrencyService } from '../currency/currency.service';
 import { StripeCustomersService } from '../payments/stripe-customers.service';
 import { idOf, StripeGateway } from '../payments/stripe-gateway';
-import { StripeWebhookService } from '../payments/stripe-webhook.service';
+import { onStripeEvent } from '../payments/payment.events';
+import { DomainEvents } from '../common/events/domain-events';
 import { PurchaseRequestEventsService } from '../purchase-requests/purchase-request-events.service';
 import type { User } from '../users/entities/user.entity';
 import type { ChangePlanCurrencyDto } from './dto/plan.requests';
@@ -44,16 +45,15 @@ export class PlanCurrencyRequests implements OnModuleInit {
     private readonly stripe: StripeGateway,
     private readonly customers: StripeCustomersService,
     private readonly currency: CurrencyService,
-    private readonly webhooks: StripeWebhookService,
+    private readonly events: DomainEvents,
     private readonly switcher: SubscriptionCurrencySwitch,
     private readonly plans: PlansService,
     private readonly timeline: PurchaseRequestEventsService,
   ) {}
 
   onModuleInit(): void {
-    this.switcher.afterCommit.watch(this.em);
-    this.webhooks.on('setup_intent.succeeded', async (em, event) => {
-      await this.cardConfirmed(em, event.data.object as Stripe.SetupIntent);
+    onStripeEvent<Stripe.SetupIntent>(this.events, 'setup_intent.succeeded', async (em, setup) => {
+      await this.cardConfirmed(em, setup);
     });
   }
 
@@ -140,7 +140,7 @@ export class PlanCurrencyRequests implements OnModuleInit {
     if (refusal) return { stored: false, refusal };
     plan.currencyChange = { setupIntentId: setup.id, currency, rate, customer, paymentMethod };
     await em.flush();
-    this.switcher.afterCommit.mark(em);
+    this.events.afterCommit(em, this.switcher.switchPending, { wait: false });
     return { stored: true };
   }
 }

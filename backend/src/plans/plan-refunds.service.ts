@@ -8,7 +8,7 @@ import type { RefundPaymentDto } from '../payments/dto/refund-payment.dto';
 import type { RefundFigures } from '../payments/payment.events';
 import { REFUNDED_IN_STRIPE } from '../payments/payment-recorder.service';
 import { idOf, StripeGateway } from '../payments/stripe-gateway';
-import { StripeWebhookService } from '../payments/stripe-webhook.service';
+import { onStripeEvent } from '../payments/payment.events';
 import { PurchaseRequestEventsService } from '../purchase-requests/purchase-request-events.service';
 import type { User } from '../users/entities/user.entity';
 import type { PlanResponse } from './dto/plan.responses';
@@ -29,7 +29,6 @@ export class PlanRefundsService implements OnModuleInit {
   constructor(
     private readonly em: EntityManager,
     private readonly stripe: StripeGateway,
-    private readonly webhooks: StripeWebhookService,
     private readonly plans: PlansService,
     private readonly timeline: PurchaseRequestEventsService,
     private readonly events: DomainEvents,
@@ -37,7 +36,7 @@ export class PlanRefundsService implements OnModuleInit {
 
   onModuleInit(): void {
     // Called only for charges no request payment made: a month paid through a subscription's invoice.
-    this.webhooks.on('charge.refunded', (em, event) => this.refundedInStripe(em, event.data.object as Stripe.Charge));
+    onStripeEvent<Stripe.Charge>(this.events, 'charge.refunded', (em, charge) => this.refundedInStripe(em, charge));
   }
 
   /**

@@ -1,7 +1,6 @@
-import { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { addMonthsUtc, planMonthlyCents } from '@voosh/shared';
-import { AfterCommit } from '../common/database/after-commit';
 import { DomainEvents } from '../common/events/domain-events';
 import { CARD_SAVING_KINDS } from '../payments/card-intents.service';
 import { Payment } from '../payments/entities/payment.entity';
@@ -24,11 +23,7 @@ import { PlanSubscriptionsService } from './plan-subscriptions.service';
  */
 @Injectable()
 export class PlanStartService implements OnModuleInit {
-  /** Makes the subscriptions once a transaction that started a card plan has committed. */
-  private readonly provisionAfterCommit = new AfterCommit(() => this.subscriptions.provisionPending());
-
   constructor(
-    private readonly em: EntityManager,
     private readonly events: DomainEvents,
     private readonly ledger: PaymentsLedgerService,
     private readonly timeline: PurchaseRequestEventsService,
@@ -38,8 +33,10 @@ export class PlanStartService implements OnModuleInit {
   onModuleInit(): void {
     this.events.on(PaymentReceived, (em, { request }) => this.startIfDue(em, request));
     this.events.on(PurchaseStatusChanged, (em, { request }) => this.startIfDue(em, request));
-    this.provisionAfterCommit.watch(this.em);
   }
+
+  /** Makes the subscriptions of the card plans started (once however many a transaction started). */
+  private readonly provisionSubscriptions = (): Promise<void> => this.subscriptions.provisionPending();
 
   private async startIfDue(em: EntityManager, request: PurchaseRequest): Promise<void> {
     if (request.status !== 'completed' || (await em.count(Plan, { request }))) return;
@@ -68,6 +65,6 @@ export class PlanStartService implements OnModuleInit {
       monthlyUsdCents: planMonthlyCents(monthly),
       firstChargeAt: plan.currentPeriodEnd.toISOString(),
     });
-    if (card) this.provisionAfterCommit.mark(em);
+    if (card) this.events.afterCommit(em, this.provisionSubscriptions, { wait: false });
   }
 }

@@ -3,7 +3,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { type PaymentCurrency, planMonthlyCents, planMonthlyMinor, type PlanStatus } from '@voosh/shared';
 import type Stripe from 'stripe';
 import { DomainEvents } from '../common/events/domain-events';
-import { StripeWebhookService } from '../payments/stripe-webhook.service';
+import { onStripeEvent } from '../payments/payment.events';
 import { PurchaseRequestEventsService } from '../purchase-requests/purchase-request-events.service';
 import { chargeLinesOf, PlanCharge } from './entities/plan-charge.entity';
 import { idOf } from '../payments/stripe-gateway';
@@ -27,20 +27,19 @@ export const RENEWAL_DECLINED = 'The card was declined for the monthly charge.';
 @Injectable()
 export class PlanStripeEventsService implements OnModuleInit {
   constructor(
-    private readonly webhooks: StripeWebhookService,
     private readonly events: DomainEvents,
     private readonly timeline: PurchaseRequestEventsService,
   ) {}
 
   onModuleInit(): void {
-    this.webhooks.on('invoice.paid', (em, event) => this.invoicePaid(em, event.data.object as Stripe.Invoice));
-    this.webhooks.on('invoice.payment_failed', (em, event) => this.invoiceFailed(em, event.data.object as Stripe.Invoice));
-    this.webhooks.on('invoice.voided', (em, event) => this.invoiceWrittenOff(em, event.data.object as Stripe.Invoice, 'void'));
-    this.webhooks.on('invoice.marked_uncollectible', (em, event) =>
-      this.invoiceWrittenOff(em, event.data.object as Stripe.Invoice, 'failed'),
+    onStripeEvent<Stripe.Invoice>(this.events, 'invoice.paid', (em, invoice) => this.invoicePaid(em, invoice));
+    onStripeEvent<Stripe.Invoice>(this.events, 'invoice.payment_failed', (em, invoice) => this.invoiceFailed(em, invoice));
+    onStripeEvent<Stripe.Invoice>(this.events, 'invoice.voided', (em, invoice) => this.invoiceWrittenOff(em, invoice, 'void'));
+    onStripeEvent<Stripe.Invoice>(this.events, 'invoice.marked_uncollectible', (em, invoice) =>
+      this.invoiceWrittenOff(em, invoice, 'failed'),
     );
-    for (const type of ['customer.subscription.updated', 'customer.subscription.deleted']) {
-      this.webhooks.on(type, (em, event) => this.subscriptionChanged(em, event.data.object as Stripe.Subscription));
+    for (const type of ['customer.subscription.updated', 'customer.subscription.deleted'] as const) {
+      onStripeEvent<Stripe.Subscription>(this.events, type, (em, subscription) => this.subscriptionChanged(em, subscription));
     }
   }
 

@@ -1,7 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import type Stripe from 'stripe';
-import { AfterCommit } from '../common/database/after-commit';
 import { SerialRun } from '../common/timing/serial-run';
 import { ENDED_SUBSCRIPTION_STATUSES, StripeGateway } from '../payments/stripe-gateway';
 import { PurchaseRequestEventsService } from '../purchase-requests/purchase-request-events.service';
@@ -37,8 +36,6 @@ const ANCHOR_LEAD_S = 60;
 export class SubscriptionCurrencySwitch {
   private readonly logger = new Logger('PlanCurrency');
   private readonly switching = new SerialRun(() => this.switchAll());
-  /** Switches once a transaction that stored a change has committed. */
-  readonly afterCommit = new AfterCommit(() => this.switchPending());
 
   constructor(
     private readonly em: EntityManager,
@@ -48,9 +45,7 @@ export class SubscriptionCurrencySwitch {
   ) {}
 
   /** Every plan with a change under way, one run at a time per instance (the reconciliation calls it too). */
-  switchPending(): Promise<void> {
-    return this.switching.run();
-  }
+  readonly switchPending = (): Promise<void> => this.switching.run();
 
   private async switchAll(): Promise<void> {
     const pending = await this.em

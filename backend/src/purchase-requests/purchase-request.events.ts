@@ -9,6 +9,18 @@ export class PurchaseRequested {
   ) {}
 }
 
+/**
+ * An admin changed what a request accepts (its status or its amount due), raised in that
+ * transaction with the request locked and the change flushed, so what depends on those terms (the
+ * open card intents, the quote and invoices) changes in the same commit.
+ */
+export class RequestTermsChanged {
+  constructor(
+    readonly request: PurchaseRequest,
+    readonly actor: User,
+  ) {}
+}
+
 /** A request moved from one status to another (by an admin or by a recorded payment). */
 export class PurchaseStatusChanged {
   constructor(

@@ -18,7 +18,7 @@ import type { Product } from '../catalog/entities/product.entity';
 import { type ListQueryDto, type ListSpec, type Page, parseListQuery, wholeOrRange } from '../common/http/simple-rest';
 import { ApiError, badRequest, conflict, notFound } from '../common/http/api-error';
 import { DomainEvents } from '../common/events/domain-events';
-import { PurchaseRequested, PurchaseStatusChanged } from './purchase-request.events';
+import { PurchaseRequested, PurchaseStatusChanged, RequestTermsChanged } from './purchase-request.events';
 import { User } from '../users/entities/user.entity';
 import { parseCartSnapshot, sameQuantities } from './cart-snapshot';
 import type { CreatePurchaseRequestDto } from './dto/create-purchase-request.dto';
@@ -32,7 +32,6 @@ import { PaymentsLedgerService } from './payments-ledger.service';
 import { listPurchaseRequests } from './purchase-request-list.query';
 import { purchaseRequestEventResponse, purchaseRequestResponse } from './purchase-request.mapper';
 import { PURCHASE_REQUEST_MESSAGES } from './purchase-requests.messages';
-import type { AfterCommit, RequestTermsListener } from './request-terms';
 import { snapshotPages } from '../common/csv/csv';
 import { assertEchoesUnchanged } from '../common/http/representation';
 
@@ -71,8 +70,6 @@ type EditableField = 'adminAdjustedCents' | 'adminNotes';
  */
 @Injectable()
 export class PurchaseRequestsService {
-  private readonly termsListeners: RequestTermsListener[] = [];
-
   constructor(
     private readonly em: EntityManager,
     private readonly cart: CartService,
@@ -80,11 +77,6 @@ export class PurchaseRequestsService {
     private readonly domainEvents: DomainEvents,
     private readonly ledger: PaymentsLedgerService,
   ) {}
-
-  /** Registers a listener of an admin's status and amount changes (see RequestTermsListener). */
-  onTermsChanged(listener: RequestTermsListener): void {
-    this.termsListeners.push(listener);
-  }
 
   async list(user: User, query: ListQueryDto): Promise<Page<PurchaseRequestResponse>> {
     // Customers read their whole (bounded) list without paging parameters, as the spec's client does.
@@ -155,12 +147,12 @@ export class PurchaseRequestsService {
 
   /**
    * An admin's edit: status along the table, notes, adjusted amount; one event per change. A new
-   * status or amount is told to the terms listeners in the same transaction (the payments module
-   * cancels the open card intents the request no longer accepts); their after-commit work (Stripe)
-   * runs once the transaction has committed.
+   * status or amount is raised as RequestTermsChanged in the same transaction (the payments module
+   * cancels the open card intents the request no longer accepts; its calls to Stripe wait for the
+   * commit, and the answer for them).
    */
   async update(admin: User, id: number, dto: UpdatePurchaseRequestDto): Promise<PurchaseRequestResponse> {
-    const { answer, afterCommit } = await this.em.fork().transactional(async (em) => {
+    return this.em.fork().transactional(async (em) => {
       const request = await this.lockForUpdate(em, id);
       await assertEchoesUnchanged(dto, () => this.answer(em, request));
       if (dto.status === undefined && dto.adminNotes === undefined && dto.adminAdjustedAmount === undefined) {
@@ -184,22 +176,10 @@ export class PurchaseRequestsService {
       if (dto.adminNotes !== undefined) this.edit(em, request, admin, 'notes_changed', 'adminNotes', dto.adminNotes || null);
       await em.flush();
       const changed = request.status !== terms.status || request.adminAdjustedCents !== terms.adminAdjustedCents;
-      const afterCommit = changed ? await this.termsChanged(em, request, admin) : [];
+      if (changed) await this.domainEvents.raise(em, new RequestTermsChanged(request, admin));
       await em.flush();
-      return { answer: await this.answer(em, request), afterCommit };
+      return this.answer(em, request);
     });
-    for (const work of afterCommit) await work();
-    return answer;
-  }
-
-  /** Tells every terms listener, in order; answers their after-commit work. */
-  private async termsChanged(em: EntityManager, request: PurchaseRequest, actor: User): Promise<AfterCommit[]> {
-    const afterCommit: AfterCommit[] = [];
-    for (const listener of this.termsListeners) {
-      const work = await listener.termsChanged(em, request, actor);
-      if (work) afterCommit.push(work);
-    }
-    return afterCommit;
   }
 
   /** The answer of one request, with its payment figures read in the same transaction. */

@@ -1,19 +1,53 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, Logger } from '@nestjs/common';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any constructor names an event type
 type EventType<E extends object> = abstract new (...args: any[]) => E;
 type EventHandler<E extends object> = (em: EntityManager, event: E) => Promise<void>;
 
+/** Work left for after a commit. The same function asked for twice in one transaction runs once. */
+export type AfterCommitWork = () => Promise<unknown> | void;
+
+interface AfterCommitOptions {
+  /**
+   * True (the default): the transaction's caller goes on once the work is done, so its answer
+   * shows the work's effect (a card intent canceled at Stripe). False: the work starts at the
+   * commit and runs on its own (a long Stripe round the answer does not depend on).
+   */
+  wait?: boolean;
+}
+
 /**
- * Business events raised inside the transaction that caused them. Handlers run at once, in the
- * raiser's transaction (`em`): what they write (an outbox row, say) commits or rolls back with
- * the cause. The raising feature does not know who listens; listeners import the event's class.
+ * The one event bus. Business events are raised inside the transaction that caused them; their
+ * handlers run at once, in turn, in that transaction (`em`): what they write (an outbox row, a
+ * document, a timeline entry) commits or rolls back with the cause. The raising feature does not
+ * know who listens; listeners import the event's class and register with `on`.
+ *
+ * Work that must wait for the commit (waking the outbox worker, a call to Stripe, never made under
+ * a row lock) is asked for with `afterCommit` from inside the transaction: it runs once the
+ * transaction has committed and never when it rolls back. Its failure is logged here (its own
+ * retry, e.g. the reconciliation, picks it up) and never fails the committed change.
  */
 @Injectable()
 export class DomainEvents {
   private readonly handlers = new Map<EventType<object>, EventHandler<object>[]>();
+  private readonly pending = new WeakMap<EntityManager, Map<AfterCommitWork, boolean>>();
+  private readonly logger = new Logger('DomainEvents');
 
+  /**
+   * Registered on the root EntityManager's event manager before any request, so every
+   * transaction's fork (which clones it) reports its end here.
+   */
+  constructor(root: EntityManager) {
+    root.getEventManager().registerSubscriber({
+      afterTransactionCommit: ({ em }) => this.committed(em as EntityManager),
+      afterTransactionRollback: ({ em }) => {
+        this.pending.delete(em as EntityManager);
+      },
+    });
+  }
+
+  /** Handlers of one event type run in the order they registered; none replaces another. */
   on<E extends object>(type: EventType<E>, handler: EventHandler<E>): void {
     const list = this.handlers.get(type) ?? [];
     list.push(handler as EventHandler<object>);
@@ -22,5 +56,31 @@ export class DomainEvents {
 
   async raise(em: EntityManager, event: object): Promise<void> {
     for (const handler of this.handlers.get(event.constructor as EventType<object>) ?? []) await handler(em, event);
+  }
+
+  /** Runs `work` once `em`'s transaction has committed. Outside a transaction there is no commit to wait for: nothing runs. */
+  afterCommit(em: EntityManager, work: AfterCommitWork, { wait = true }: AfterCommitOptions = {}): void {
+    if (!em.isInTransaction()) return;
+    const works = this.pending.get(em) ?? new Map<AfterCommitWork, boolean>();
+    works.set(work, (works.get(work) ?? false) || wait);
+    this.pending.set(em, works);
+  }
+
+  private async committed(em: EntityManager): Promise<void> {
+    const works = this.pending.get(em);
+    if (!works) return;
+    this.pending.delete(em);
+    for (const [work, wait] of works) {
+      const run = this.run(work);
+      if (wait) await run;
+    }
+  }
+
+  private async run(work: AfterCommitWork): Promise<void> {
+    try {
+      await work();
+    } catch (error) {
+      this.logger.error({ err: error }, 'Work after a commit failed');
+    }
   }
 }
