@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { DEMO_STATUSES, PURCHASE_REQUEST_STATUSES } from '@voosh/shared';
-import type { DataProvider } from 'react-admin';
+import { mockApi } from '../../test/support/mockApi';
 import { renderInAdmin } from '../../test/support/render';
 import type { Analytics } from '../data/types';
 import AnalyticsPage from './AnalyticsPage';
@@ -25,8 +25,8 @@ const analytics: Analytics = {
 
 describe('AnalyticsPage', () => {
   it('says what each money figure counts: received net of refunds, open at agreed amounts, recurring, and the completed totals', async () => {
-    const getAnalytics = jest.fn(async () => ({ data: analytics }));
-    renderInAdmin(<AnalyticsPage />, { getAnalytics } as unknown as Partial<DataProvider>);
+    mockApi({ 'GET /api/admin/analytics': analytics });
+    renderInAdmin(<AnalyticsPage />);
     const figure = async (label: string) => (await screen.findByRole('heading', { level: 2, name: label })).parentElement!;
     expect(await figure('Money received')).toHaveTextContent('$1,015Requests $1,000 and plan months $15, net of refunds');
     expect(await figure('Open requests')).toHaveTextContent('$1,999.992 neither completed nor denied, at their agreed amounts');

@@ -1,15 +1,13 @@
 import { MESSAGES } from '@voosh/shared';
-import { useDataProvider } from 'react-admin';
 import { useConsoleQuery } from '../common/useConsoleQuery';
-import type { ConsoleDataProvider } from '../data/dataProvider';
+import { getAnalytics } from './analyticsApi';
 
 /** The analytics answer's query key (the dashboard and the analytics page share it; live events invalidate it). */
 export const ANALYTICS_QUERY_KEY = ['analytics'] as const;
 
 /** GET /api/admin/analytics; `failure` is the spec's toast when it fails. */
 export function useAnalytics(failure: string = MESSAGES.loadAnalyticsFailed) {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
-  return useConsoleQuery(ANALYTICS_QUERY_KEY, async () => (await dataProvider.getAnalytics()).data, failure);
+  return useConsoleQuery(ANALYTICS_QUERY_KEY, getAnalytics, failure);
 }
 
 /** '12 active · 3 new this month'. */

@@ -1,7 +1,6 @@
 import MuiButton from '@mui/material/Button';
 import { centsToDollars, dollarsToCents, REFUND_REASON_MAX } from '@voosh/shared';
 import { maxLength, required, TextInput } from 'react-admin';
-import type { ConsoleDataProvider } from '../data/dataProvider';
 import { AmountInput } from './AmountInput';
 import { FormDialog } from './FormDialog';
 import { useDialogAction } from './useDialogAction';
@@ -31,12 +30,12 @@ export function RefundDialogButton({
   description: string;
   success: string;
   failure: string;
-  refund: (provider: ConsoleDataProvider, body: { amountCents: number; reason: string }) => Promise<unknown>;
+  refund: (body: { amountCents: number; reason: string }) => Promise<unknown>;
 }) {
   const { open, setOpen, titleId, run } = useDialogAction({ success, failure });
   if (leftCents <= 0) return null;
   const send = (values: Record<string, unknown>) =>
-    run((provider) => refund(provider, { amountCents: dollarsToCents(Number(values.amount)), reason: String(values.reason) }));
+    run(() => refund({ amountCents: dollarsToCents(Number(values.amount)), reason: String(values.reason) }));
   return (
     <>
       <MuiButton size="small" color="warning" onClick={() => setOpen(true)} aria-label={label}>

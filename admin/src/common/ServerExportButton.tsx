@@ -1,8 +1,9 @@
 import DownloadIcon from '@mui/icons-material/GetApp';
 import { saveFile } from '@voosh/api-client';
 import { useState } from 'react';
-import { Button, useDataProvider, useListContext } from 'react-admin';
-import type { ConsoleDataProvider } from '../data/dataProvider';
+import { Button, useListContext } from 'react-admin';
+import { exportCsv } from '../data/exportsApi';
+import { useApiCall } from '../data/useApiCall';
 import { useNotifyFailure } from './notifyFailure';
 
 export const EXPORT_TEXTS = { label: 'Export CSV', failed: 'Failed to export the list' } as const;
@@ -13,15 +14,15 @@ export const EXPORT_TEXTS = { label: 'Export CSV', failed: 'Failed to export the
  */
 export function ServerExportButton() {
   const { resource, filterValues, sort, total } = useListContext();
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const call = useApiCall();
   const notifyFailure = useNotifyFailure();
   const [busy, setBusy] = useState(false);
 
   const exportList = async () => {
     setBusy(true);
     try {
-      const { data } = await dataProvider.exportCsv(resource, { sort, filter: filterValues });
-      saveFile(data.blob, data.filename);
+      const file = await call(() => exportCsv(resource, { sort, filter: filterValues }));
+      saveFile(file.blob, file.filename);
     } catch (error) {
       notifyFailure(EXPORT_TEXTS.failed, error);
     } finally {

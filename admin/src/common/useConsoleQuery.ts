@@ -1,11 +1,16 @@
 import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useApiCall } from '../data/useApiCall';
 import { useNotifyFailure } from './notifyFailure';
 
-/** useQuery whose failure is the spec's toast (`failureText`, with the server's reason under it). */
+/**
+ * useQuery of one of the console's own API calls, whose failure is the spec's toast (`failureText`,
+ * with the server's reason under it); a 401 ends the session (useApiCall).
+ */
 export function useConsoleQuery<T>(queryKey: QueryKey, queryFn: () => Promise<T>, failureText: string) {
   const notifyFailure = useNotifyFailure();
-  const query = useQuery({ queryKey, queryFn });
+  const call = useApiCall();
+  const query = useQuery({ queryKey, queryFn: () => call(queryFn) });
   const { error } = query;
   useEffect(() => {
     if (error) notifyFailure(failureText, error);

@@ -29,5 +29,5 @@ function resourceOf(name: string) {
 /** 'users' -> 'admin/users': the path ra-data-simple-rest appends to API_ROOT. */
 export const apiPathOf = (resource: string): string => resourceOf(resource).path;
 
-/** 'demo-requests' -> '/api/admin/exports/demo-submissions'. */
-export const exportUrlOf = (resource: string): string => `${API_ROOT}/admin/exports/${resourceOf(resource).exportName}`;
+/** 'demo-requests' -> 'demo-submissions': its name in GET /api/admin/exports/{name}. */
+export const exportNameOf = (resource: string) => resourceOf(resource).exportName;

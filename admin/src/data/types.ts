@@ -24,12 +24,7 @@ export type ProfilePatch = Schema<'UpdateProfileDto'>;
 export type UpdatePurchaseRequestBody = Schema<'UpdatePurchaseRequestDto'>;
 export type UpdateDemoRequestBody = Schema<'UpdateDemoSubmissionDto'>;
 export type UpdateUserBody = Schema<'UpdateUserDto'>;
-
-/** POST /api/admin/live/ticket (not in the generated types yet). */
-export interface LiveTicket {
-  ticket: string;
-  expiresInSeconds: number;
-}
+export type LiveTicket = Schema<'LiveTicketResponse'>;
 export type PlanRecord = Schema<'PlanResponse'>;
 export type PlanChargeRecord = Schema<'PlanChargeResponse'>;
 export type PlanLinesBody = Schema<'ChangePlanLinesDto'>;

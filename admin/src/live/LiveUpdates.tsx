@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { LiveEvent } from '@voosh/shared';
 import { useCallback, useEffect } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
-import type { ConsoleDataProvider } from '../data/dataProvider';
+import { useNotify } from 'react-admin';
 import { ANALYTICS_QUERY_KEY } from '../analytics/useAnalytics';
+import { useApiCall } from '../data/useApiCall';
+import { createLiveTicket } from './liveApi';
 import { useLiveEvents } from './useLiveEvents';
 
 /** The resource whose lists a live event changes. */
@@ -24,10 +25,10 @@ export const LIVE_STATE_ATTRIBUTE = 'data-live';
 
 /** Mounted once in the layout: refreshes what a new request changes and tells the admin. */
 export function LiveUpdates() {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const call = useApiCall();
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const getTicket = useCallback(async () => (await dataProvider.createLiveTicket()).data, [dataProvider]);
+  const getTicket = useCallback(() => call(createLiveTicket), [call]);
   const onEvent = useCallback(
     (event: LiveEvent) => {
       void queryClient.invalidateQueries({ queryKey: [RESOURCE_OF_EVENT[event.type]] });

@@ -17,7 +17,7 @@ export interface LiveStream {
 }
 
 export interface LiveEventsOptions {
-  /** POST /api/admin/live/ticket; null or no ticket when the session has ended (the data provider ended it). */
+  /** POST /api/admin/live/ticket; null or no ticket when the session has ended. */
   getTicket: () => Promise<Partial<LiveTicket> | null>;
   onEvent: (event: LiveEvent) => void;
   openStream?: (url: string) => LiveStream;
@@ -48,7 +48,7 @@ const openEventSource = (url: string): LiveStream => new EventSource(url);
  * The console's live feed: a ticket, then an EventSource on the stream; each `message` is a
  * LiveEvent. When the stream fails (an expired ticket, a restart, an ended session) it is closed
  * and opened again with a new ticket, after a growing wait. A refused ticket (401) ends the
- * session through the data provider, and the hook stops.
+ * session (the caller's useApiCall), and the hook stops.
  */
 export function useLiveEvents({
   getTicket,
@@ -83,7 +83,7 @@ export function useLiveEvents({
         ticket = (await latest.current.getTicket())?.ticket;
       } catch (error) {
         const status = (error as { status?: number })?.status;
-        if (status === 401 || status === 403) return; // the session is over: the data provider has ended it
+        if (status === 401 || status === 403) return; // the session is over: the caller's useApiCall has ended it
         retry();
         return;
       }

@@ -2,6 +2,7 @@ import { REFUNDABLE_PAYMENT_STATUSES } from '@voosh/shared';
 import { RefundDialogButton } from '../common/RefundDialogButton';
 import { usd } from '../common/format';
 import type { PaymentRecord } from '../data/types';
+import { refundPayment } from './paymentsApi';
 import { kindLabel, PAYMENT_TEXTS } from './paymentTexts';
 
 /** What is left to refund of a payment whose money was taken; 0 when it cannot be refunded. */
@@ -20,7 +21,7 @@ export function RefundButton({ payment }: { payment: PaymentRecord }) {
       description={`${kindLabel(payment.kind)}: ${usd(payment.amountCents)} paid, ${usd(payment.refundedCents)} refunded so far; up to ${usd(left)} can be refunded.`}
       success={PAYMENT_TEXTS.refunded}
       failure={PAYMENT_TEXTS.refundFailed}
-      refund={(provider, body) => provider.refundPayment(payment.id, body)}
+      refund={(body) => refundPayment(payment.id, body)}
     />
   );
 }

@@ -6,13 +6,13 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useDataProvider, useListContext } from 'react-admin';
+import { useListContext } from 'react-admin';
 import { reasonOf } from '../common/notifyFailure';
 import { RecordLink } from '../common/RecordLink';
 import { Section } from '../common/Section';
 import { useConsoleQuery } from '../common/useConsoleQuery';
-import type { ConsoleDataProvider } from '../data/dataProvider';
 import { day, monthlyText, PLAN_TEXTS } from './planTexts';
+import { getOverduePlanCharges } from './plansApi';
 import { RecordPlanPaymentButton } from './RecordPlanPaymentButton';
 
 export const OVERDUE_QUERY_KEY = ['plan-charges', 'overdue'] as const;
@@ -24,11 +24,10 @@ const OVERDUE_SHOWN = 10;
  * many there are in all, and the plan list filtered to their plans.
  */
 export function OverdueCharges() {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const { filterValues, displayedFilters, setFilters } = useListContext();
   const { data, error, isPending } = useConsoleQuery(
     OVERDUE_QUERY_KEY,
-    () => dataProvider.getOverduePlanCharges(OVERDUE_SHOWN),
+    () => getOverduePlanCharges(OVERDUE_SHOWN),
     PLAN_TEXTS.overdueFailed,
   );
   const charges = data?.data;

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useDialogAction } from '../common/useDialogAction';
 import type { PlanRecord } from '../data/types';
 import { PLAN_TEXTS } from './planTexts';
+import { changePlan, type PlanAction } from './plansApi';
 
 /** Pause or resume the plan, or cancel it now after a confirmation. */
 export function PlanActions({ plan }: { plan: PlanRecord }) {
@@ -16,9 +17,9 @@ export function PlanActions({ plan }: { plan: PlanRecord }) {
   const resume = useDialogAction({ success: PLAN_TEXTS.resumed, failure: PLAN_TEXTS.changeFailed });
   const cancel = useDialogAction({ success: PLAN_TEXTS.canceled, failure: PLAN_TEXTS.changeFailed });
   const [busy, setBusy] = useState(false);
-  const act = async (action: typeof pause, call: 'pause' | 'resume' | 'cancel') => {
+  const act = async (action: typeof pause, call: PlanAction) => {
     setBusy(true);
-    await action.run((provider) => provider.changePlan(plan.id, call));
+    await action.run(() => changePlan(plan.id, call));
     setBusy(false);
   };
   if (plan.status === 'canceled') return null;

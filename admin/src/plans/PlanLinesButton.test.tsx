@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DataProvider } from 'react-admin';
+import { mockApi } from '../../test/support/mockApi';
 import { renderInAdmin } from '../../test/support/render';
 import type { PlanRecord } from '../data/types';
 import { PlanLinesButton } from './PlanLinesButton';
@@ -14,8 +14,8 @@ const plan = {
 
 describe('PlanLinesButton', () => {
   it("sends the plan's lines as edited, the monthly price in cents", async () => {
-    const changePlanLines = jest.fn(async () => ({ data: plan }));
-    renderInAdmin(<PlanLinesButton plan={plan} />, { changePlanLines } as unknown as Partial<DataProvider>);
+    const api = mockApi({ 'PUT /api/admin/plans/2/lines': plan });
+    renderInAdmin(<PlanLinesButton plan={plan} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: PLAN_TEXTS.editLines }));
     const dialog = await screen.findByRole('dialog');
@@ -24,7 +24,7 @@ describe('PlanLinesButton', () => {
     fireEvent.change(within(dialog).getByLabelText(/^Monthly per unit/), { target: { value: '99.5' } });
     await user.click(within(dialog).getByRole('button', { name: PLAN_TEXTS.save }));
     await waitFor(() =>
-      expect(changePlanLines).toHaveBeenCalledWith(2, {
+      expect(api.bodiesTo('PUT /api/admin/plans/2/lines')).toContainEqual({
         lines: [{ productName: 'SnapForm', armName: 'VOOSHDesk', quantity: 3, unitMonthlyCents: 9950 }],
       }),
     );

@@ -6,6 +6,7 @@ import { FormDialog } from '../common/FormDialog';
 import { useDialogAction } from '../common/useDialogAction';
 import type { PlanRecord } from '../data/types';
 import { PLAN_TEXTS } from './planTexts';
+import { changePlanLines } from './plansApi';
 
 interface LineValues {
   productName: string;
@@ -29,7 +30,7 @@ export function PlanLinesButton({ plan }: { plan: PlanRecord }) {
   if (plan.status === 'canceled') return null;
   const record = { lines: plan.lines };
   const save = (values: Record<string, unknown>) =>
-    run((provider) => provider.changePlanLines(plan.id, { lines: linesOfForm(values.lines as LineValues[]) }));
+    run(() => changePlanLines(plan.id, { lines: linesOfForm(values.lines as LineValues[]) }));
   return (
     <>
       <MuiButton size="small" onClick={() => setOpen(true)}>

@@ -2,6 +2,7 @@ import { RefundDialogButton } from '../common/RefundDialogButton';
 import { usd } from '../common/format';
 import type { PlanChargeRecord } from '../data/types';
 import { day, PLAN_TEXTS } from './planTexts';
+import { refundPlanCharge } from './plansApi';
 
 /** Refund part or all of a paid month: by card through Stripe; the customer is mailed a credit note. */
 export function PlanRefundButton({ charge }: { charge: PlanChargeRecord }) {
@@ -15,7 +16,7 @@ export function PlanRefundButton({ charge }: { charge: PlanChargeRecord }) {
       description={`${usd(charge.amountUsdCents)} paid, ${usd(charge.refundedUsdCents)} refunded so far; up to ${usd(left)} can be refunded.`}
       success={PLAN_TEXTS.refunded}
       failure={PLAN_TEXTS.refundFailed}
-      refund={(provider, body) => provider.refundPlanCharge(charge.id, body)}
+      refund={(body) => refundPlanCharge(charge.id, body)}
     />
   );
 }

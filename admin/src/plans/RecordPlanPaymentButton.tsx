@@ -7,6 +7,7 @@ import type { PlanChargeRecord, RecordPlanPaymentBody } from '../data/types';
 import { OFFLINE_METHOD_CHOICES, PAYMENT_TEXTS } from '../payments/paymentTexts';
 import { useStandingTransferNotice } from '../purchase-requests/transferNotice';
 import { day, monthlyText, PLAN_TEXTS } from './planTexts';
+import { recordPlanPayment } from './plansApi';
 
 /**
  * Records an invoice plan's open month as paid offline (bank transfer, cash); the customer is mailed
@@ -17,8 +18,8 @@ export function RecordPlanPaymentButton({ charge, requestId = null }: { charge: 
   const notice = useStandingTransferNotice(charge.status === 'open' ? requestId : null, charge.id);
   if (charge.status !== 'open') return null;
   const record = (values: Record<string, unknown>) =>
-    run((provider) =>
-      provider.recordPlanPayment(charge.id, {
+    run(() =>
+      recordPlanPayment(charge.id, {
         method: values.method as RecordPlanPaymentBody['method'],
         reference: typeof values.reference === 'string' && values.reference.trim() ? values.reference.trim() : null,
       }),

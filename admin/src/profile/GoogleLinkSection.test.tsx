@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GOOGLE_LINK_MESSAGES } from '@voosh/shared';
-import { type DataProvider, Notification } from 'react-admin';
+import { Notification } from 'react-admin';
+import { failure, mockApi } from '../../test/support/mockApi';
 import { renderInAdmin } from '../../test/support/render';
 import { GOOGLE_LINK_TEXTS as TEXT, GoogleLinkSection } from './GoogleLinkSection';
 
@@ -16,28 +17,28 @@ const withToasts = (
 describe('GoogleLinkSection', () => {
   it('unlinks with your password, then offers linking', async () => {
     let linked = true;
-    const getGoogleLink = jest.fn(async () => ({ data: { linked, available: true } }));
-    const unlinkGoogle = jest.fn(async () => ((linked = false), { data: { success: true } }));
-    renderInAdmin(withToasts, { getGoogleLink, unlinkGoogle } as unknown as Partial<DataProvider>);
+    const api = mockApi({
+      'GET /api/auth/google/link': () => ({ linked, available: true }),
+      'POST /api/auth/google/unlink': () => ((linked = false), { success: true }),
+    });
+    renderInAdmin(withToasts);
     expect(await screen.findByText(TEXT.linked)).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: TEXT.unlink }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(TEXT.yourPassword), 'admin-password-1');
     await user.click(within(dialog).getByRole('button', { name: TEXT.unlink }));
-    await waitFor(() => expect(unlinkGoogle).toHaveBeenCalledWith('admin-password-1'));
+    await waitFor(() => expect(api.bodiesTo('POST /api/auth/google/unlink')).toContainEqual({ currentPassword: 'admin-password-1' }));
     expect(await screen.findByText(GOOGLE_LINK_MESSAGES.unlinked)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: TEXT.link })).toBeInTheDocument();
   });
 
   it('shows the reason when linking is refused, and nothing at all when Google sign-in is not configured', async () => {
-    const startGoogleLink = jest.fn(async () => {
-      throw new Error('Your current password is incorrect.');
+    mockApi({
+      'GET /api/auth/google/link': { linked: false, available: true },
+      'POST /api/auth/google/link': failure(400, 'Your current password is incorrect.'),
     });
-    const view = renderInAdmin(withToasts, {
-      getGoogleLink: async () => ({ data: { linked: false, available: true } }),
-      startGoogleLink,
-    } as unknown as Partial<DataProvider>);
+    const view = renderInAdmin(withToasts);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: TEXT.link }));
     const dialog = await screen.findByRole('dialog');
@@ -46,9 +47,8 @@ describe('GoogleLinkSection', () => {
     expect(await screen.findByText('Your current password is incorrect.')).toBeInTheDocument();
     view.unmount();
 
-    renderInAdmin(<GoogleLinkSection />, {
-      getGoogleLink: async () => ({ data: { linked: false, available: false } }),
-    } as unknown as Partial<DataProvider>);
+    mockApi({ 'GET /api/auth/google/link': { linked: false, available: false } });
+    renderInAdmin(<GoogleLinkSection />);
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.queryByRole('region', { name: TEXT.title })).not.toBeInTheDocument());
   });

@@ -6,14 +6,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { GOOGLE_LINK_MESSAGES } from '@voosh/shared';
 import { useEffect, useId, useState } from 'react';
-import { PasswordInput, useDataProvider, useNotify } from 'react-admin';
+import { PasswordInput, useNotify } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { FormDialog } from '../common/FormDialog';
 import { useNotifyFailure } from '../common/notifyFailure';
 import { Section } from '../common/Section';
 import { useConsoleQuery } from '../common/useConsoleQuery';
 import { useDialogAction } from '../common/useDialogAction';
-import type { ConsoleDataProvider } from '../data/dataProvider';
+import { useApiCall } from '../data/useApiCall';
+import { getGoogleLink, startGoogleLink, unlinkGoogle } from './profileApi';
 
 export const GOOGLE_LINK_TEXTS = {
   title: 'Sign in with Google',
@@ -39,7 +40,7 @@ const TEXT = GOOGLE_LINK_TEXTS;
  * sign-in is not configured.
  */
 export function GoogleLinkSection() {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const call = useApiCall();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const [params, setParams] = useSearchParams();
@@ -47,7 +48,7 @@ export function GoogleLinkSection() {
   const [linking, setLinking] = useState(false);
   const linkTitleId = useId();
   const unlink = useDialogAction({ success: GOOGLE_LINK_MESSAGES.unlinked, failure: TEXT.unlinkFailed });
-  const { data: status, error } = useConsoleQuery(['google-link'], async () => (await dataProvider.getGoogleLink()).data, TEXT.loadFailed);
+  const { data: status, error } = useConsoleQuery(['google-link'], getGoogleLink, TEXT.loadFailed);
 
   // Back from Google: say how it went once, then drop the word from the address.
   const outcome = params.get('google');
@@ -101,8 +102,8 @@ export function GoogleLinkSection() {
         record={{ currentPassword: '' }}
         onSubmit={async (values) => {
           try {
-            const { data } = await dataProvider.startGoogleLink(String(values.currentPassword ?? ''));
-            window.location.assign(data.url);
+            const { url } = await call(() => startGoogleLink(String(values.currentPassword ?? '')));
+            window.location.assign(url);
           } catch (failed) {
             notifyFailure(TEXT.linkFailed, failed);
           }
@@ -119,7 +120,7 @@ export function GoogleLinkSection() {
         title={`${TEXT.unlink} Google`}
         description={TEXT.unlinkWhat}
         record={{ currentPassword: '' }}
-        onSubmit={(values) => unlink.run((provider) => provider.unlinkGoogle(String(values.currentPassword ?? '')))}
+        onSubmit={(values) => unlink.run(() => unlinkGoogle(String(values.currentPassword ?? '')))}
         closeLabel={TEXT.cancel}
         saveLabel={TEXT.unlink}
       >

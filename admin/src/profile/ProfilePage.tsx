@@ -4,15 +4,16 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, PROFILE_MAX, Role } from '@voosh/shared';
-import { Form, maxLength, SaveButton, TextInput, useDataProvider, useGetIdentity, useNotify } from 'react-admin';
+import { Form, maxLength, SaveButton, TextInput, useGetIdentity, useNotify } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useNotifyFailure } from '../common/notifyFailure';
 import { useConsolePath } from '../common/RecordLink';
 import { ConsolePage, Section } from '../common/Section';
 import { useConsoleQuery } from '../common/useConsoleQuery';
-import type { ConsoleDataProvider } from '../data/dataProvider';
 import type { ProfilePatch, ProfileRecord } from '../data/types';
+import { useApiCall } from '../data/useApiCall';
 import { GoogleLinkSection } from './GoogleLinkSection';
+import { getProfile, updateProfile } from './profileApi';
 import { roleLabel } from '../users/userChanges';
 
 export const PROFILE_TEXTS = {
@@ -39,18 +40,14 @@ const FIELDS: readonly { source: keyof ProfileRecord; label: string; multiline?:
 /** The signed-in admin: e-mail, role, the profile's seven fields. */
 export default function ProfilePage() {
   const { identity } = useGetIdentity();
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const call = useApiCall();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const path = useConsolePath();
-  const { data: profile, error } = useConsoleQuery(
-    PROFILE_QUERY_KEY,
-    async () => (await dataProvider.getProfile()).data,
-    PROFILE_TEXTS.loadFailed,
-  );
+  const { data: profile, error } = useConsoleQuery(PROFILE_QUERY_KEY, getProfile, PROFILE_TEXTS.loadFailed);
   const save = useMutation({
-    mutationFn: async (patch: ProfilePatch) => (await dataProvider.updateProfile(patch)).data,
+    mutationFn: (patch: ProfilePatch) => call(() => updateProfile(patch)),
     onSuccess: (saved) => {
       queryClient.setQueryData(PROFILE_QUERY_KEY, saved);
       notify(MESSAGES.profileSavedText, { type: 'success' });

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DataProvider } from 'react-admin';
+import { failure, mockApi } from '../../test/support/mockApi';
 import { renderInAdmin } from '../../test/support/render';
 import type { DocumentRecord } from '../data/types';
 import { DOCUMENT_TEXTS, Documents } from './Documents';
@@ -37,16 +37,19 @@ describe('Documents', () => {
         relatesTo: 'INV-2026-00001',
       }),
     ];
-    const pdf = new Blob(['%PDF-1.3'], { type: 'application/pdf' });
-    const downloadDocument = jest.fn(async () => ({ data: { blob: pdf, filename: 'Q-2026-00002.pdf' } }));
-    const getRequestDocuments = jest.fn(async () => ({ data: documents }));
-    const createObjectURL = jest.fn(() => 'blob:pdf');
+    const api = mockApi({
+      'GET /api/purchase-requests/7/documents': documents,
+      'GET /api/purchase-requests/7/documents/2/pdf': new Response('%PDF-1.3', {
+        headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="Q-2026-00002.pdf"' },
+      }),
+    });
+    const createObjectURL = jest.fn((_file: Blob) => 'blob:pdf');
     Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
     const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       expect(this.download).toBe('Q-2026-00002.pdf');
     });
 
-    renderInAdmin(<Documents requestId={7} />, { getRequestDocuments, downloadDocument } as unknown as Partial<DataProvider>);
+    renderInAdmin(<Documents requestId={7} />);
 
     const rows = within(await screen.findByRole('list', { name: DOCUMENT_TEXTS.title })).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
@@ -55,22 +58,23 @@ describe('Documents', () => {
       expect.stringMatching(/^Invoice INV-2026-00001.*50% Deposit: \$306\.25 askedDownload PDF$/),
       expect.stringMatching(/^Receipt RCT-2026-00001.*50% Deposit: \$306\.25 paid in JMD \(INV-2026-00001\)Download PDF$/),
     ]);
-    expect(getRequestDocuments).toHaveBeenCalledWith(7);
+    expect(api.calls.map((call) => call.key)).toEqual(['GET /api/purchase-requests/7/documents']);
 
     await userEvent.setup().click(screen.getByRole('button', { name: `${DOCUMENT_TEXTS.download}: Quote Q-2026-00002` }));
-    expect(downloadDocument).toHaveBeenCalledWith(documents[1]);
-    expect(createObjectURL).toHaveBeenCalledWith(pdf);
-    expect(clicked).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
+    expect(api.calls.map((call) => call.key)).toContain('GET /api/purchase-requests/7/documents/2/pdf');
+    expect(await createObjectURL.mock.calls[0][0].text()).toBe('%PDF-1.3');
   });
 
   it('says so when there is none yet', async () => {
-    renderInAdmin(<Documents requestId={7} />, { getRequestDocuments: async () => ({ data: [] }) } as unknown as Partial<DataProvider>);
+    mockApi({ 'GET /api/purchase-requests/7/documents': [] });
+    renderInAdmin(<Documents requestId={7} />);
     expect(await screen.findByText(DOCUMENT_TEXTS.none)).toBeInTheDocument();
   });
 
   it('says so when they cannot be loaded', async () => {
-    const getRequestDocuments = async () => Promise.reject(new Error('Service unavailable'));
-    renderInAdmin(<Documents requestId={7} />, { getRequestDocuments } as unknown as Partial<DataProvider>);
+    mockApi({ 'GET /api/purchase-requests/7/documents': failure(503, 'Service unavailable') });
+    renderInAdmin(<Documents requestId={7} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(`${DOCUMENT_TEXTS.failed}: Service unavailable`);
   });
 });

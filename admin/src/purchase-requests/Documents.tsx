@@ -10,12 +10,12 @@ import Typography from '@mui/material/Typography';
 import { saveFile } from '@voosh/api-client';
 import { DOCUMENT_LIST_TEXTS, documentName, documentSummaryText } from '@voosh/shared';
 import { useState } from 'react';
-import { useDataProvider } from 'react-admin';
 import { dateTime } from '../common/format';
 import { reasonOf, useNotifyFailure } from '../common/notifyFailure';
 import { Section } from '../common/Section';
-import type { ConsoleDataProvider } from '../data/dataProvider';
 import type { DocumentRecord } from '../data/types';
+import { useApiCall } from '../data/useApiCall';
+import { downloadDocument } from './requestsApi';
 import { useRequestDocuments } from './useRequestLedger';
 
 export const DOCUMENT_TEXTS = {
@@ -49,15 +49,15 @@ export function Documents({ requestId }: { requestId: number }) {
 }
 
 function DocumentRow({ document }: { document: DocumentRecord }) {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const call = useApiCall();
   const notifyFailure = useNotifyFailure();
   const [busy, setBusy] = useState(false);
   const name = documentName(document);
   const download = async () => {
     setBusy(true);
     try {
-      const { data } = await dataProvider.downloadDocument(document);
-      saveFile(data.blob, data.filename);
+      const file = await call(() => downloadDocument(document));
+      saveFile(file.blob, file.filename);
     } catch (error) {
       notifyFailure(DOCUMENT_TEXTS.downloadFailed, error);
     } finally {

@@ -9,6 +9,7 @@ import { usd } from '../common/format';
 import { useDialogAction } from '../common/useDialogAction';
 import type { PurchaseRequestRecord, RecordOfflinePaymentBody } from '../data/types';
 import { kindLabel, OFFLINE_METHOD_CHOICES, PAYMENT_TEXTS } from '../payments/paymentTexts';
+import { recordOfflinePayment } from './requestsApi';
 import { noticeNote, useStandingTransferNotice } from './transferNotice';
 
 interface OfflinePaymentValues {
@@ -58,7 +59,7 @@ export function RecordPaymentButton({ request }: { request: PurchaseRequestRecor
   const first = noticed ?? request.acceptedPayments[0];
 
   const record = (values: Record<string, unknown>) =>
-    run((provider) => provider.recordOfflinePayment(request.id, offlinePaymentBody(values as unknown as OfflinePaymentValues)));
+    run(() => recordOfflinePayment(request.id, offlinePaymentBody(values as unknown as OfflinePaymentValues)));
 
   if (!first) {
     return (

@@ -14,13 +14,13 @@ import {
   required,
   SaveButton,
   TextInput,
-  useDataProvider,
   useNotify,
 } from 'react-admin';
 import { useNotifyFailure } from '../common/notifyFailure';
-import type { ConsoleDataProvider } from '../data/dataProvider';
 import type { EmailConfigPatch, SettingsRecord } from '../data/types';
+import { useApiCall } from '../data/useApiCall';
 import { SETTINGS_TEXTS } from './settingTexts';
+import { sendTestEmail } from './settingsApi';
 import { useSettingUpdate } from './useSettings';
 
 interface EmailConfigValues {
@@ -44,11 +44,11 @@ export function emailConfigBody(values: EmailConfigValues): EmailConfigPatch {
 export function EmailConfigForm({ settings }: { settings: SettingsRecord }) {
   const { emailConfig } = settings;
   const update = useSettingUpdate({ success: MESSAGES.emailConfigSaved, failure: MESSAGES.saveEmailConfigFailed });
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const call = useApiCall();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const test = useMutation({
-    mutationFn: async () => (await dataProvider.sendTestEmail()).data,
+    mutationFn: () => call(sendTestEmail),
     onSuccess: (result) =>
       notify(result.message ? `${MESSAGES.testEmailSent}: ${result.message}` : MESSAGES.testEmailSent, { type: 'success' }),
     onError: (error) => notifyFailure(MESSAGES.testEmailFailed, error),

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DataProvider } from 'react-admin';
+import { mockApi, type SentCall } from '../../test/support/mockApi';
 import { renderInAdmin } from '../../test/support/render';
 import type { ExchangeRatesRecord } from '../data/types';
 import { ExchangeRatesForm } from './ExchangeRatesForm';
@@ -15,43 +15,53 @@ const LIVE: ExchangeRatesRecord = {
 
 function renderForm(initial: ExchangeRatesRecord) {
   let served = initial;
-  const pinExchangeRate = jest.fn(async (currency: 'JMD' | 'GBP' | 'EUR', rate: number | null) => {
+  const pin = (currency: 'JMD' | 'GBP' | 'EUR') => (call: SentCall) => {
+    const rate = (call.body as { rate?: number } | undefined)?.rate ?? null;
     served = {
       ...served,
       rates: { ...served.rates, [currency]: rate ?? initial.rates[currency] },
       pinned: rate === null ? served.pinned.filter((pinned) => pinned !== currency) : [...served.pinned, currency],
     };
-    return { data: served };
+    return served;
+  };
+  const api = mockApi({
+    'GET /api/currency/rates': () => served,
+    'PUT /api/admin/currency/pins/JMD': pin('JMD'),
+    'DELETE /api/admin/currency/pins/JMD': pin('JMD'),
   });
-  const getExchangeRates = jest.fn(async () => ({ data: served }));
-  renderInAdmin(<ExchangeRatesForm />, { getExchangeRates, pinExchangeRate } as unknown as Partial<DataProvider>);
-  return { pinExchangeRate };
+  renderInAdmin(<ExchangeRatesForm />);
+  /** The pins sent, in order: [currency, rate], the rate null for an unpin. */
+  const pinsSent = () =>
+    api.calls
+      .filter((call) => call.key.includes('/currency/pins/'))
+      .map((call) => [call.key.split('/').pop(), call.key.startsWith('DELETE') ? null : (call.body as { rate: number }).rate]);
+  return { pinsSent };
 }
 
 describe('ExchangeRatesForm', () => {
   it('pins a rate typed by the admin, then unpins it', async () => {
-    const { pinExchangeRate } = renderForm(LIVE);
+    const { pinsSent } = renderForm(LIVE);
     const jmd = await screen.findByLabelText('Rate for JMD (units per USD)');
     expect(jmd).toHaveValue('155.25');
     await userEvent.clear(jmd);
     await userEvent.type(jmd, '190.5');
     await userEvent.click(screen.getByRole('button', { name: 'Pin JMD' }));
-    expect(pinExchangeRate).toHaveBeenCalledWith('JMD', 190.5);
+    await waitFor(() => expect(pinsSent()).toContainEqual(['JMD', 190.5]));
     await userEvent.click(await screen.findByRole('button', { name: 'Unpin JMD' }));
-    expect(pinExchangeRate).toHaveBeenLastCalledWith('JMD', null);
+    await waitFor(() => expect(pinsSent().at(-1)).toEqual(['JMD', null]));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Unpin JMD' })).not.toBeInTheDocument());
     expect(await screen.findByLabelText('Rate for JMD (units per USD)')).toHaveValue('155.25');
   });
 
   it('refuses to pin what is not a positive rate', async () => {
-    const { pinExchangeRate } = renderForm(LIVE);
+    const { pinsSent } = renderForm(LIVE);
     const gbp = await screen.findByLabelText('Rate for GBP (units per USD)');
     for (const typed of ['0', '-1', 'abc', '2000000']) {
       await userEvent.clear(gbp);
       await userEvent.type(gbp, typed);
       expect(screen.getByRole('button', { name: 'Pin GBP' })).toBeDisabled();
     }
-    expect(pinExchangeRate).not.toHaveBeenCalled();
+    expect(pinsSent()).toEqual([]);
   });
 
   it('says when the fallback rates are served, and which rates are pinned', async () => {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { DEFAULT_BANK_DETAILS } from '@voosh/shared';
-import type { DataProvider } from 'react-admin';
+import { mockApi } from '../../test/support/mockApi';
 import { renderInAdmin } from '../../test/support/render';
 import { NoWayToPayWarning } from './NoWayToPayWarning';
 import { SETTINGS_TEXTS } from './settingTexts';
@@ -8,10 +8,12 @@ import { SETTINGS_TEXTS } from './settingTexts';
 const withBank = { ...DEFAULT_BANK_DETAILS, bank: 'NCB', accountName: 'VOOSH Ltd', accountNumber: '0123' };
 
 function renderWarning(cards: boolean, bankDetails = DEFAULT_BANK_DETAILS) {
-  const getPaymentsConfig = jest.fn(async () => ({ data: { enabled: cards, publishableKey: null, bankTransfer: false } }));
-  const getSettings = jest.fn(async () => ({ data: { bankDetails } }));
-  renderInAdmin(<NoWayToPayWarning />, { getPaymentsConfig, getSettings } as unknown as Partial<DataProvider>);
-  return { getPaymentsConfig, getSettings };
+  const api = mockApi({
+    'GET /api/payments/config': { enabled: cards, publishableKey: null, bankTransfer: false },
+    'GET /api/admin/settings': { bankDetails },
+  });
+  renderInAdmin(<NoWayToPayWarning />);
+  return { asked: (key: string) => api.calls.some((call) => call.key === key) };
 }
 
 describe('NoWayToPayWarning', () => {
@@ -24,9 +26,9 @@ describe('NoWayToPayWarning', () => {
     ['card payments are on', true, DEFAULT_BANK_DETAILS],
     ['bank details are set', false, withBank],
   ])('says nothing when %s', async (_case, cards, bankDetails) => {
-    const { getPaymentsConfig, getSettings } = renderWarning(cards, bankDetails);
-    await waitFor(() => expect(getPaymentsConfig).toHaveBeenCalled());
-    await waitFor(() => expect(getSettings).toHaveBeenCalled());
+    const { asked } = renderWarning(cards, bankDetails);
+    await waitFor(() => expect(asked('GET /api/payments/config')).toBe(true));
+    await waitFor(() => expect(asked('GET /api/admin/settings')).toBe(true));
     // Both answers resolve at once: let React render what they say before looking.
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(screen.queryByText(SETTINGS_TEXTS.noWayToPay)).toBeNull();

@@ -1,10 +1,11 @@
 import { MESSAGES, PASSWORD_MAX, PASSWORD_MIN_LENGTH } from '@voosh/shared';
 import { useState } from 'react';
-import { Form, maxLength, minLength, PasswordInput, required, SaveButton, useDataProvider, useNotify } from 'react-admin';
+import { Form, maxLength, minLength, PasswordInput, required, SaveButton, useNotify } from 'react-admin';
 import { replaceStoredToken } from '../auth/storedSession';
 import { useNotifyFailure } from '../common/notifyFailure';
-import type { ConsoleDataProvider } from '../data/dataProvider';
+import { useApiCall } from '../data/useApiCall';
 import { SETTINGS_TEXTS } from './settingTexts';
+import { changePassword } from './settingsApi';
 
 interface PasswordValues {
   currentPassword?: string;
@@ -26,15 +27,15 @@ const validateNew = [required(), minLength(PASSWORD_MIN_LENGTH, MESSAGES.passwor
  * new token, stored in place of the old one so this console stays signed in.
  */
 export function PasswordChangeForm() {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const call = useApiCall();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const [version, setVersion] = useState(0);
   const change = async (values: Record<string, unknown>) => {
     const { currentPassword = '', newPassword = '' } = values as PasswordValues;
     try {
-      const { data } = await dataProvider.changePassword({ currentPassword, newPassword });
-      replaceStoredToken(data.token);
+      const { token } = await call(() => changePassword({ currentPassword, newPassword }));
+      replaceStoredToken(token);
       notify(MESSAGES.passwordChanged, { type: 'success' });
       setVersion((v) => v + 1);
     } catch (error) {

@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@voosh/shared';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { useNotifyFailure } from '../common/notifyFailure';
 import { useConsoleQuery } from '../common/useConsoleQuery';
-import type { ConsoleDataProvider } from '../data/dataProvider';
 import type { SettingsPatch, SettingsRecord } from '../data/types';
+import { useApiCall } from '../data/useApiCall';
+import { getSettings, updateSettings } from './settingsApi';
 
 export const SETTINGS_QUERY_KEY = ['settings'] as const;
 
 /** GET /api/admin/settings ('Failed to load settings' when it fails). */
 export function useSettings() {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
-  return useConsoleQuery(SETTINGS_QUERY_KEY, async () => (await dataProvider.getSettings()).data, MESSAGES.loadSettingsFailed);
+  return useConsoleQuery(SETTINGS_QUERY_KEY, getSettings, MESSAGES.loadSettingsFailed);
 }
 
 /**
@@ -19,12 +19,12 @@ export function useSettings() {
  * once and goes back if the call fails; the answer (every setting) replaces the cached one.
  */
 export function useSettingUpdate({ success, failure }: { success: string; failure: string }) {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const call = useApiCall();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   return useMutation({
-    mutationFn: async (patch: SettingsPatch) => (await dataProvider.updateSettings(patch)).data,
+    mutationFn: (patch: SettingsPatch) => call(() => updateSettings(patch)),
     onMutate: async (patch: SettingsPatch) => {
       await queryClient.cancelQueries({ queryKey: SETTINGS_QUERY_KEY });
       const before = queryClient.getQueryData<SettingsRecord>(SETTINGS_QUERY_KEY);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DataProvider } from 'react-admin';
+import { mockApi } from '../../test/support/mockApi';
 import { renderInAdmin } from '../../test/support/render';
 import type { AccountSecurityRecord, UserRecord } from '../data/types';
 import { SECURITY_TEXTS } from './securityTexts';
@@ -24,9 +24,11 @@ describe('UserSecurity', () => {
       history: [{ ...roleChange, id: 8, action: 'user.two_factor_removed', details: {} }, roleChange],
     };
     let removed = false;
-    const getUserSecurity = jest.fn(async () => ({ data: removed ? off : on }));
-    const removeUserTwoFactor = jest.fn(async () => ((removed = true), { data: off }));
-    renderInAdmin(<UserSecurity user={customer} />, { getUserSecurity, removeUserTwoFactor } as unknown as Partial<DataProvider>, me);
+    const api = mockApi({
+      'GET /api/admin/users/2/security': () => (removed ? off : on),
+      'POST /api/admin/users/2/two-factor/remove': () => ((removed = true), off),
+    });
+    renderInAdmin(<UserSecurity user={customer} />, {}, me);
     const history = await screen.findByRole('list', { name: SECURITY_TEXTS.history });
     expect(within(history).getByText(/^Role changed: Customer → Admin, by admin@voosh.test/)).toBeInTheDocument();
     expect(screen.getByText(SECURITY_TEXTS.on)).toBeInTheDocument();
@@ -36,14 +38,16 @@ describe('UserSecurity', () => {
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(SECURITY_TEXTS.yourPassword), 'admin-password-1');
     await user.click(within(dialog).getByRole('button', { name: SECURITY_TEXTS.remove }));
-    await waitFor(() => expect(removeUserTwoFactor).toHaveBeenCalledWith(2, 'admin-password-1'));
+    await waitFor(() =>
+      expect(api.bodiesTo('POST /api/admin/users/2/two-factor/remove')).toContainEqual({ currentPassword: 'admin-password-1' }),
+    );
     expect(await screen.findByText(SECURITY_TEXTS.off)).toBeInTheDocument();
     expect(await screen.findByText(/^Authenticator removed, by admin@voosh.test/)).toBeInTheDocument();
   });
 
   it('offers no removal on your own account, and says where to change it', async () => {
-    const getUserSecurity = jest.fn(async () => ({ data: { twoFactorEnabled: true, history: [] } }));
-    renderInAdmin(<UserSecurity user={{ ...customer, id: 1 }} />, { getUserSecurity } as unknown as Partial<DataProvider>, me);
+    mockApi({ 'GET /api/admin/users/1/security': { twoFactorEnabled: true, history: [] } });
+    renderInAdmin(<UserSecurity user={{ ...customer, id: 1 }} />, {}, me);
     expect(await screen.findByText(SECURITY_TEXTS.ownAccount)).toBeInTheDocument();
     expect(screen.getByText(SECURITY_TEXTS.noHistory)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: SECURITY_TEXTS.remove })).not.toBeInTheDocument();

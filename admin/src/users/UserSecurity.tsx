@@ -4,30 +4,25 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PasswordInput, useDataProvider, useGetIdentity } from 'react-admin';
+import { PasswordInput, useGetIdentity } from 'react-admin';
 import { dateTime } from '../common/format';
 import { FormDialog } from '../common/FormDialog';
 import { Section } from '../common/Section';
 import { useConsoleQuery } from '../common/useConsoleQuery';
 import { useDialogAction } from '../common/useDialogAction';
-import type { ConsoleDataProvider } from '../data/dataProvider';
 import type { UserRecord } from '../data/types';
 import { auditEntryText, SECURITY_TEXTS as TEXT } from './securityTexts';
+import { getUserSecurity, removeUserTwoFactor } from './usersApi';
 
 /**
  * A user's sign-in security: whether their authenticator app is on, removing it for a user who
  * lost it (your password again; not your own), and what staff did to the account.
  */
 export function UserSecurity({ user }: { user: UserRecord }) {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const { identity } = useGetIdentity();
   const ownAccount = identity !== undefined && String(identity.id) === String(user.id);
   const remove = useDialogAction({ success: TEXT.removed, failure: TEXT.removeFailed });
-  const { data: security, error } = useConsoleQuery(
-    ['users', user.id, 'security'],
-    async () => (await dataProvider.getUserSecurity(user.id)).data,
-    TEXT.loadFailed,
-  );
+  const { data: security, error } = useConsoleQuery(['users', user.id, 'security'], () => getUserSecurity(user.id), TEXT.loadFailed);
 
   if (!security) {
     return (
@@ -84,7 +79,7 @@ export function UserSecurity({ user }: { user: UserRecord }) {
         title={`${TEXT.removeTitle}: ${user.email}`}
         description={TEXT.removeWhat}
         record={{ currentPassword: '' }}
-        onSubmit={(values) => remove.run((provider) => provider.removeUserTwoFactor(user.id, String(values.currentPassword ?? '')))}
+        onSubmit={(values) => remove.run(() => removeUserTwoFactor(user.id, String(values.currentPassword ?? '')))}
         closeLabel={TEXT.keep}
         saveLabel={TEXT.remove}
       >
