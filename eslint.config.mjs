@@ -28,7 +28,7 @@ export default tseslint.config(
   {
     // An arrow's expression body is its return value, and React calls an effect's return value as
     // its clean-up: `useEffect(() => window.scrollTo(0, 0))` returned Chromium's Promise and blanked
-    // the page (issue 10). Effects get a block body.
+    // the page. Effects get a block body.
     files: ['storefront/**/*.{ts,tsx}', 'admin/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [

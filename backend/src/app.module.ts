@@ -2,6 +2,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { DynamicModule, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { AdminUsersModule } from './admin-users/admin-users.module';
+import { ApiKeysModule } from './api-keys/api-keys.module';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { AuthModule } from './auth/auth.module';
 import { CartModule } from './cart/cart.module';
@@ -60,6 +61,7 @@ export class AppModule {
         DemoModule,
         ProfileModule,
         AdminUsersModule,
+        ApiKeysModule,
         AnalyticsModule,
         CurrencyModule,
         LiveModule,

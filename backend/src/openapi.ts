@@ -1,8 +1,9 @@
 import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import { BRAND } from '@voosh/shared';
+import { API_KEY_PREFIX, BRAND } from '@voosh/shared';
 import { closedDuringMaintenance } from './api/maintenance/maintenance.middleware';
 import { countsAgainstRateLimit } from './api/rate-limit/rate-limited-paths';
+import { API_KEY_SECURITY } from './common/decorators/api-key-scope.decorator';
 
 const ERROR_CONTENT = { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } };
 
@@ -41,6 +42,15 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
     )
     .setVersion('1.0')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
+    .addApiKey(
+      {
+        type: 'apiKey',
+        in: 'header',
+        name: 'X-Api-Key',
+        description: `An API key made in the console (\`${API_KEY_PREFIX}…\`), also accepted as \`Authorization: Bearer ${API_KEY_PREFIX}…\`. It acts for the admin who made it, only on operations whose \`x-api-key-scope\` it holds.`,
+      },
+      API_KEY_SECURITY,
+    )
     .build();
   return documentPipelineAnswers(
     SwaggerModule.createDocument(app, config, {

@@ -1,11 +1,12 @@
+import { API_KEY_SCOPES } from '@voosh/shared';
 import type { Response } from 'supertest';
 import { TEST_CLIENT_IS_PROXY } from './support/test-app';
 import { PlanInvoicingService } from '../src/plans/plan-invoicing.service';
 import { SettingsService } from '../src/settings/settings.service';
-import { matrixActors, PASSWORD, sessionFor, uniqueEmail, withPassword as passwordAccount } from './support/accounts';
+import { apiKeyWith, matrixActors, PASSWORD, sessionFor, uniqueEmail, withPassword as passwordAccount } from './support/accounts';
 import type { MatrixActors } from './support/app-fixture';
 import { HIREWIRE, SNAPFORM } from './support/commerce';
-import { openApiRoutes } from './support/openapi-routes';
+import { type OpenApiRoute, openApiRoutes } from './support/openapi-routes';
 import { createPaymentsTestApp, type PaymentsTestApp, signedEvent } from './support/payments';
 import type { StubIntent } from './support/stripe-stub';
 
@@ -33,6 +34,8 @@ interface Ids {
   demo: number;
   user: number; // a customer the admin reads
   spareUser: number; // a customer the admin deactivates
+  apiKey: number; // read
+  spareApiKey: number; // revoked
   signIn: { email: string; password: string }; // an account with a password: login, forgotten password
 }
 
@@ -155,6 +158,8 @@ describe('Authorization matrix: every route × visitor, customer A, customer B, 
       ).body.id,
       user: (await sessionFor(p.t)).user.id,
       spareUser: (await sessionFor(p.t)).user.id,
+      apiKey: (await apiKeyWith(p.t, ['users:read'])).key.id,
+      spareApiKey: (await apiKeyWith(p.t, ['users:read'])).key.id,
       signIn: { email: signIn.user.email, password: PASSWORD },
     };
   });
@@ -283,6 +288,11 @@ describe('Authorization matrix: every route × visitor, customer A, customer B, 
     { route: 'GET /api/admin/users/{id}/security',       expect: [401, 403, 403, 200], path: id('/api/admin/users/{id}/security', (ids) => ids.user) },
     // The user has no authenticator app: the admin gets as far as "it is off".
     { route: 'POST /api/admin/users/{id}/two-factor/remove', expect: [401, 403, 403, 409], path: id('/api/admin/users/{id}/two-factor/remove', (ids) => ids.user), body: () => ({ currentPassword: PASSWORD }) },
+    // API keys: admins only, each with their own password again.
+    { route: 'GET /api/admin/api-keys',                  expect: [401, 403, 403, 200] },
+    { route: 'POST /api/admin/api-keys',                 expect: [401, 403, 403, 201], fresh: true, body: () => ({ name: 'Matrix key', scopes: ['users:read'], currentPassword: PASSWORD }) },
+    { route: 'GET /api/admin/api-keys/{id}',             expect: [401, 403, 403, 200], path: id('/api/admin/api-keys/{id}', (ids) => ids.apiKey) },
+    { route: 'POST /api/admin/api-keys/{id}/revoke',     expect: [401, 403, 403, 200], fresh: true, path: id('/api/admin/api-keys/{id}/revoke', (ids) => ids.spareApiKey), body: () => ({ currentPassword: PASSWORD }) },
   ];
 
   const ROLE: Record<Exclude<Actor, 'visitor'>, 'CUSTOMER' | 'ADMIN'> = { customerA: 'CUSTOMER', customerB: 'CUSTOMER', admin: 'ADMIN' };
@@ -321,6 +331,55 @@ describe('Authorization matrix: every route × visitor, customer A, customer B, 
     }
     const [visitor, customerA, customerB, admin] = row.expect;
     expect(seen).toEqual({ visitor, customerA, customerB, admin });
+  });
+
+  /**
+   * API keys as actors, on every route: a key reaches only a route that names a scope, and only
+   * with that scope; with it, a read answers what the admin's does (a key acts for its admin).
+   * Writes with a key are proven in api-keys.e2e-spec.ts (here they would change the matrix's
+   * objects before the rows above run them). A key on a public route is a visitor.
+   */
+  describe('with API keys', () => {
+    let documented: Map<string, OpenApiRoute>;
+    const keys = new Map<string, Promise<Record<string, string>>>();
+    /** A key holding `scopes` (made once per set), with room for the matrix's calls. */
+    const keyWith = (scopes: readonly string[]) => {
+      const name = [...scopes].sort().join(' ');
+      if (!keys.has(name))
+        keys.set(
+          name,
+          apiKeyWith(p.t, scopes, { rateLimitPerMinute: 10_000 }).then(({ auth }) => auth),
+        );
+      return keys.get(name)!;
+    };
+    const call = async (row: Row, auth: Record<string, string>) => {
+      const [method, route] = row.route.split(' ') as [string, string];
+      const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+      const path = row.path?.(ids) ?? route;
+      const request = http()[verb](path).set(auth);
+      return row.body ? request.send(await row.body(ids)) : request;
+    };
+    beforeAll(async () => {
+      documented = new Map((await openApiRoutes(p.t)).routes.map((route) => [route.route, route]));
+    });
+
+    it.each(rows.map((row) => [row.route, row] as const))('%s', async (_route, row) => {
+      const { apiKeyScope, secured, method } = documented.get(row.route)!;
+      const [visitor, , , admin] = row.expect;
+      // The same answer to every caller (a route that checks its own ticket): a key gets it too.
+      if (!secured || row.expect.every((status) => status === visitor)) {
+        if (method === 'get' && !row.raw) expect((await call(row, await keyWith(API_KEY_SCOPES))).status).toBe(visitor);
+        return;
+      }
+      if (!apiKeyScope) {
+        const refused = await call(row, await keyWith(API_KEY_SCOPES));
+        expect([refused.status, refused.body.type]).toEqual([403, 'not_for_api_keys']);
+        return;
+      }
+      const refused = await call(row, await keyWith(API_KEY_SCOPES.filter((scope) => scope !== apiKeyScope)));
+      expect([refused.status, refused.body.type, refused.body.scope]).toEqual([403, 'missing_scope', apiKeyScope]);
+      if (method === 'get') expect((await call(row, await keyWith([apiKeyScope]))).status).toBe(admin);
+    });
   });
 
   it('left the objects of the matrix as the allowed cells made them', async () => {

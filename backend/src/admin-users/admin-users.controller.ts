@@ -20,6 +20,7 @@ import { AccountSecurityService } from './account-security.service';
 import { AdminUsersService, USER_LIST } from './admin-users.service';
 import { AccountSecurityResponse } from './dto/account-security.dto';
 import { CreateUserDto, UpdateUserDto } from './dto/admin-user.dto';
+import { ApiKeyScope } from '../common/decorators/api-key-scope.decorator';
 
 @AdminApi('admin-users')
 @Controller('admin/users')
@@ -30,6 +31,7 @@ export class AdminUsersController {
   ) {}
 
   @Get()
+  @ApiKeyScope('users:read')
   @ApiOperation({
     summary: 'Users (simple-rest list)',
     description: listDialect(USER_LIST, 'users', { q: 'e-mail or name' }),
@@ -40,6 +42,7 @@ export class AdminUsersController {
   }
 
   @Get(':id')
+  @ApiKeyScope('users:read')
   @ApiOperation({ summary: 'One user' })
   @ApiOkResponse({ type: UserResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })

@@ -1,4 +1,4 @@
-/** Answers of the admin user routes that the spec does not quote (its texts are in MESSAGES). */
+/** Answers of the admin user routes that are not fixed product texts (those are in MESSAGES). */
 export const ADMIN_USERS_MESSAGES = {
   notFound: 'User not found',
   emailTaken: 'A user with this email already exists',

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { AuthModule } from '../auth/auth.module';
+import { CallersModule } from './callers.module';
 import { AuthGuard } from './auth.guard';
 import { ApiThrottlerGuard } from './rate-limit/api-throttler.guard';
 import { MaintenanceModule } from './maintenance/maintenance.module';
@@ -9,11 +9,11 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
 /**
  * The request pipeline in front of every feature, in this order: refuse the call during
  * maintenance (middleware), count it against the rate limits (ApiThrottlerGuard), then the
- * AuthGuard (session, role, @Public). Global guards run in the order they are provided here.
+ * AuthGuard (session or API key, role, @Public). Global guards run in the order they are provided here.
  * It stands above auth, users and settings, and no feature imports it back.
  */
 @Module({
-  imports: [RateLimitModule, MaintenanceModule, AuthModule],
+  imports: [RateLimitModule, MaintenanceModule, CallersModule],
   providers: [
     { provide: APP_GUARD, useClass: ApiThrottlerGuard },
     { provide: APP_GUARD, useClass: AuthGuard },

@@ -3,7 +3,7 @@ import type { LoginErrorType } from '@voosh/shared';
 import { ApiError } from '../common/http/api-error';
 
 /**
- * The spec's login error body, `{type, error, userEmail}` (plus whatever the next step needs, as
+ * The login error body, `{type, error, userEmail}` (plus whatever the next step needs, as
  * a second factor's challenge), for every answer of a sign-in that did not end in a session.
  */
 export function loginError(status: HttpStatus, type: LoginErrorType, text: string, userEmail: string, extra: Record<string, unknown> = {}) {

@@ -7,6 +7,7 @@ import { AdminApi, ApiListOk } from '../common/decorators/admin-api.decorator';
 import { ARM_LIST, AdminArmsService } from './admin-arms.service';
 import { CreateArmDto, UpdateArmDto } from './dto/arm-body.dto';
 import { AdminArmResponse } from './dto/catalog-admin.responses';
+import { ApiKeyScope } from '../common/decorators/api-key-scope.decorator';
 
 @AdminApi('admin-catalogue')
 @Controller('admin/arms')
@@ -14,6 +15,7 @@ export class AdminArmsController {
   constructor(private readonly arms: AdminArmsService) {}
 
   @Get()
+  @ApiKeyScope('catalog:read')
   @ApiOperation({ summary: 'Arms (simple-rest list)', description: listDialect(ARM_LIST, 'arms', { q: 'text in the name or title' }) })
   @ApiListOk(AdminArmResponse, 'arms')
   list(@Query() query: ListQueryDto) {
@@ -21,6 +23,7 @@ export class AdminArmsController {
   }
 
   @Get(':id')
+  @ApiKeyScope('catalog:read')
   @ApiOperation({ summary: 'One arm' })
   @ApiOkResponse({ type: AdminArmResponse })
   @ApiNotFoundResponse({ description: 'Arm not found', type: ErrorResponse })
@@ -29,6 +32,7 @@ export class AdminArmsController {
   }
 
   @Post()
+  @ApiKeyScope('catalog:write')
   @ApiOperation({ summary: 'Create an arm (its page is /arms/{lowercase name})' })
   @ApiCreatedResponse({ type: AdminArmResponse })
   @ApiConflictResponse({ description: 'An arm with this name already exists', type: ErrorResponse })
@@ -37,6 +41,7 @@ export class AdminArmsController {
   }
 
   @Put(':id')
+  @ApiKeyScope('catalog:write')
   @ApiOperation({ summary: 'Change an arm (only the fields sent); a new name moves its page' })
   @ApiOkResponse({ type: AdminArmResponse })
   @ApiNotFoundResponse({ description: 'Arm not found', type: ErrorResponse })
@@ -46,6 +51,7 @@ export class AdminArmsController {
   }
 
   @Delete(':id')
+  @ApiKeyScope('catalog:write')
   @ApiOperation({ summary: 'Delete an arm that has no products (archived ones count); answers the deleted arm' })
   @ApiOkResponse({ type: AdminArmResponse })
   @ApiNotFoundResponse({ description: 'Arm not found', type: ErrorResponse })

@@ -7,6 +7,7 @@ import { AdminApi, ApiListOk } from '../common/decorators/admin-api.decorator';
 import { AdminProductsService, PRODUCT_LIST } from './admin-products.service';
 import { AdminProductResponse } from './dto/catalog-admin.responses';
 import { CreateProductDto, UpdateProductDto } from './dto/product-body.dto';
+import { ApiKeyScope } from '../common/decorators/api-key-scope.decorator';
 
 @AdminApi('admin-catalogue')
 @Controller('admin/products')
@@ -14,6 +15,7 @@ export class AdminProductsController {
   constructor(private readonly products: AdminProductsService) {}
 
   @Get()
+  @ApiKeyScope('catalog:read')
   @ApiOperation({
     summary: 'Products, archived ones included (simple-rest list)',
     description: listDialect(PRODUCT_LIST, 'products', { q: 'text in the name or description' }),
@@ -24,6 +26,7 @@ export class AdminProductsController {
   }
 
   @Get(':id')
+  @ApiKeyScope('catalog:read')
   @ApiOperation({ summary: 'One product, archived or not' })
   @ApiOkResponse({ type: AdminProductResponse })
   @ApiNotFoundResponse({ description: 'Product not found', type: ErrorResponse })
@@ -32,6 +35,7 @@ export class AdminProductsController {
   }
 
   @Post()
+  @ApiKeyScope('catalog:write')
   @ApiOperation({ summary: 'Create a product' })
   @ApiCreatedResponse({ type: AdminProductResponse })
   @ApiConflictResponse({ description: 'A product with this name already exists', type: ErrorResponse })
@@ -40,6 +44,7 @@ export class AdminProductsController {
   }
 
   @Put(':id')
+  @ApiKeyScope('catalog:write')
   @ApiOperation({
     summary:
       'Change a product (only the fields sent); archived: true hides it from the storefront and removes it from carts, false restores it',
@@ -52,6 +57,7 @@ export class AdminProductsController {
   }
 
   @Delete(':id')
+  @ApiKeyScope('catalog:write')
   @ApiOperation({ summary: 'Delete a product no purchase request names (its cart lines go too); answers the deleted product' })
   @ApiOkResponse({ type: AdminProductResponse })
   @ApiNotFoundResponse({ description: 'Product not found', type: ErrorResponse })

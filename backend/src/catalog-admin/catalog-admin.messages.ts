@@ -1,4 +1,4 @@
-/** Answers of the catalogue admin (the spec quotes none of these). */
+/** Answers of the catalogue admin (none of them among the fixed texts of MESSAGES). */
 export const CATALOG_ADMIN_MESSAGES = {
   armNameTaken: 'An arm with this name already exists',
   armHasProducts: 'This arm still has products (archived ones included): move them to another arm first',

@@ -42,7 +42,7 @@ export const RATES_FETCH_TIMEOUT_MS = 5000;
 /**
  * USD-based exchange rates: fetched from CURRENCY_RATES_URL at start and every
  * CURRENCY_REFRESH_MS, stored in `exchange_rates` so the last good ones survive failures and
- * restarts; the spec's fallback rates until a fetch has ever succeeded. A rate an admin pinned
+ * restarts; FALLBACK_RATES (libs/shared) until a fetch has ever succeeded. A rate an admin pinned
  * (`pinned_exchange_rates`) is served instead of the fetched one. Every instance is told by NOTIFY
  * of a pin and of rates another instance stored, so all serve (and charge) the same rates.
  * Requests only read memory.

@@ -1,3 +1,4 @@
+import { ApiKey } from '../api-keys/entities/api-key.entity';
 import { AuditEntry } from '../audit/entities/audit-entry.entity';
 import { EmailCode } from '../auth/entities/email-code.entity';
 import { GoogleHandoff } from '../auth/entities/google-handoff.entity';
@@ -36,6 +37,7 @@ import { User } from '../users/entities/user.entity';
 /** Every entity, listed explicitly: no folder scanning, so dist and ts-jest behave the same. */
 export const ENTITIES = [
   User,
+  ApiKey,
   AuditEntry,
   EmailCode,
   LoginFailure,

@@ -7,6 +7,7 @@ import { IdParam } from '../common/http/id-param.pipe';
 import { DEMO_LIST, DemoService } from './demo.service';
 import { DemoSubmissionResponse } from './dto/demo-submission.responses';
 import { UpdateDemoSubmissionDto } from './dto/update-demo-submission.dto';
+import { ApiKeyScope } from '../common/decorators/api-key-scope.decorator';
 
 @AdminApi('demo-submissions')
 @Controller('demo-submissions')
@@ -14,6 +15,7 @@ export class AdminDemoController {
   constructor(private readonly demos: DemoService) {}
 
   @Get()
+  @ApiKeyScope('requests:read')
   @ApiOperation({
     summary: 'Demo requests (simple-rest list)',
     description: listDialect(DEMO_LIST, 'demo-submissions', { q: 'name, e-mail or company' }),
@@ -24,6 +26,7 @@ export class AdminDemoController {
   }
 
   @Get(':id')
+  @ApiKeyScope('requests:read')
   @ApiOperation({ summary: 'One demo request' })
   @ApiOkResponse({ type: DemoSubmissionResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
@@ -32,6 +35,7 @@ export class AdminDemoController {
   }
 
   @Put(':id')
+  @ApiKeyScope('requests:write')
   @ApiOperation({ summary: 'Set the status (contacted, qualified, converted; any order) and/or the admin notes' })
   @ApiOkResponse({ type: DemoSubmissionResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })

@@ -1,6 +1,6 @@
 import { DEMO_ADMIN_STATUSES } from '@voosh/shared';
 
-/** Answers of the demo-request routes that the spec does not quote (its texts are in MESSAGES). */
+/** Answers of the demo-request routes that are not fixed product texts (those are in MESSAGES). */
 export const DEMO_MESSAGES = {
   notFound: 'Demo submission not found',
   nothingToUpdate: 'Send status or adminNotes to change',

@@ -15,6 +15,7 @@ import { CurrentUser } from '../users/current-user.decorator';
 import type { User } from '../users/entities/user.entity';
 import { DocumentResponse } from './dto/document.response';
 import { DocumentsService } from './documents.service';
+import { ApiKeyScope } from '../common/decorators/api-key-scope.decorator';
 
 @ApiTags('documents')
 @ApiBearerAuth()
@@ -26,6 +27,7 @@ export class DocumentsController {
   constructor(private readonly documents: DocumentsService) {}
 
   @Get()
+  @ApiKeyScope('payments:read')
   @ApiOperation({ summary: "A request's quotes, invoices, receipts and credit notes, oldest first: the owner's, or any for an admin" })
   @ApiOkResponse({ type: [DocumentResponse] })
   list(@CurrentUser() user: User, @Param('id', IdParam) id: number): Promise<DocumentResponse[]> {
@@ -33,6 +35,7 @@ export class DocumentsController {
   }
 
   @Get(':documentId/pdf')
+  @ApiKeyScope('payments:read')
   @ApiOperation({ summary: 'One document as a PDF attachment, the same bytes every time' })
   @ApiProduces('application/pdf')
   @ApiOkResponse({

@@ -17,6 +17,7 @@ import { PURCHASE_REQUEST_CSV_COLUMNS } from '../purchase-requests/purchase-requ
 import { PLAN_CSV_COLUMNS } from '../plans/plans.csv';
 import { PlansService } from '../plans/plans.service';
 import { PurchaseRequestsService } from '../purchase-requests/purchase-requests.service';
+import { ApiKeyScope } from '../common/decorators/api-key-scope.decorator';
 
 /** ParseEnumPipe takes an enum-like object: the resources by themselves. */
 const RESOURCES = Object.fromEntries(EXPORT_RESOURCES.map((resource) => [resource, resource])) as Record<ExportResource, ExportResource>;
@@ -39,6 +40,7 @@ export class ExportsController {
   ) {}
 
   @Get(':resource')
+  @ApiKeyScope('exports:read')
   @ApiOperation({
     summary: 'A whole admin list as CSV, with the list’s own filter and sort (no range: every row)',
     description: 'filter and sort as the list route of the resource takes them. UTF-8 with a byte-order mark; money in US dollars.',

@@ -58,8 +58,8 @@ export class WeeklyReportService {
   }
 
   /**
-   * New demo and purchase requests created in [from, to), and the requests completed in it (spec:
-   * revenue = their totals), dated by their move to completed in the audit timeline: a later edit
+   * New demo and purchase requests created in [from, to), and the requests completed in it
+   * (revenue = their totals), dated by their move to completed in the audit timeline: a later edit
    * of a completed request does not move it into another week.
    */
   private async stats(em: EntityManager, from: Date, to: Date): Promise<WeeklyStats> {

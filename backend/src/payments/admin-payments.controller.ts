@@ -14,6 +14,7 @@ import { IdParam } from '../common/http/id-param.pipe';
 import { PaymentResponse, ReconcileResponse } from './dto/payment.responses';
 import { PaymentsReconciliationService } from './payments-reconciliation.service';
 import { PAYMENT_LIST, PaymentsService } from './payments.service';
+import { ApiKeyScope } from '../common/decorators/api-key-scope.decorator';
 
 @AdminApi('payments')
 @Controller('admin/payments')
@@ -24,6 +25,7 @@ export class AdminPaymentsController {
   ) {}
 
   @Get()
+  @ApiKeyScope('payments:read')
   @ApiOperation({
     summary: 'Every payment (simple-rest list)',
     description: listDialect(PAYMENT_LIST, 'payments', { q: 'reference, intent id, customer e-mail or name' }),
@@ -35,6 +37,7 @@ export class AdminPaymentsController {
   }
 
   @Get(':id')
+  @ApiKeyScope('payments:read')
   @ApiOperation({ summary: 'One payment' })
   @ApiOkResponse({ type: PaymentResponse })
   @ApiBadRequestResponse({ description: 'Malformed id', type: ErrorResponse })

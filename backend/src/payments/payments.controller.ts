@@ -25,6 +25,7 @@ import { PaymentIntentResponse, PaymentResponse, PaymentsConfigResponse, Webhook
 import { RefundPaymentDto } from './dto/refund-payment.dto';
 import { PaymentsService } from './payments.service';
 import { StripeWebhookService } from './stripe-webhook.service';
+import { ApiKeyScope } from '../common/decorators/api-key-scope.decorator';
 
 export const STRIPE_WEBHOOK_PATH = '/api/payments/webhook';
 
@@ -81,6 +82,7 @@ export class PaymentsController {
   }
 
   @Post('payments/:id/refund')
+  @ApiKeyScope('payments:write')
   @HttpCode(HttpStatus.OK)
   @Roles(Role.Admin)
   @ApiBearerAuth()

@@ -19,6 +19,7 @@ import type { User } from '../users/entities/user.entity';
 import { PaymentResponse } from './dto/payment.responses';
 import { RecordOfflinePaymentDto } from './dto/record-offline-payment.dto';
 import { PaymentsService } from './payments.service';
+import { ApiKeyScope } from '../common/decorators/api-key-scope.decorator';
 
 @ApiTags('payments')
 @ApiBearerAuth()
@@ -30,6 +31,7 @@ export class RequestPaymentsController {
   constructor(private readonly payments: PaymentsService) {}
 
   @Get()
+  @ApiKeyScope('payments:read')
   @ApiOperation({ summary: "A request's payments, oldest first (the owner's, or any for an admin)" })
   @ApiOkResponse({ type: [PaymentResponse] })
   list(@CurrentUser() user: User, @Param('id', IdParam) id: number) {
@@ -37,6 +39,7 @@ export class RequestPaymentsController {
   }
 
   @Post()
+  @ApiKeyScope('payments:write')
   @Roles(Role.Admin)
   @ApiOperation({ summary: 'Record an offline payment (bank transfer, cash, other): the same effects as a card payment' })
   @ApiResponse({ status: HttpStatus.CREATED, type: PaymentResponse })

@@ -19,6 +19,7 @@ import { PlanChargeResponse, PlanReconcileResponse, PlanResponse } from './dto/p
 import { PlanReconciliationService } from './plan-reconciliation.service';
 import { PlanRefundsService } from './plan-refunds.service';
 import { OVERDUE_CHARGE_LIST, PLAN_LIST, PlansService } from './plans.service';
+import { ApiKeyScope } from '../common/decorators/api-key-scope.decorator';
 
 /** The answers of an admin's change of a plan. */
 const PlanChange = () =>
@@ -51,6 +52,7 @@ export class AdminPlansController {
   }
 
   @Get('plans')
+  @ApiKeyScope('plans:read')
   @ApiOperation({ summary: 'Every monthly plan (simple-rest list)', description: listDialect(PLAN_LIST, 'plans') })
   @ApiListOk(PlanResponse, 'plans')
   @ApiBadRequestResponse({ description: 'Invalid list query', type: ErrorResponse })
@@ -59,6 +61,7 @@ export class AdminPlansController {
   }
 
   @Get('plans/:id')
+  @ApiKeyScope('plans:read')
   @ApiOperation({ summary: 'One plan' })
   @ApiOkResponse({ type: PlanResponse })
   @ApiBadRequestResponse({ description: 'Malformed id', type: ErrorResponse })
@@ -68,6 +71,7 @@ export class AdminPlansController {
   }
 
   @Post('plans/:id/pause')
+  @ApiKeyScope('plans:write')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Pauses an active or past-due plan: no month is charged or invoiced until it resumes' })
   @PlanChange()
@@ -76,6 +80,7 @@ export class AdminPlansController {
   }
 
   @Post('plans/:id/resume')
+  @ApiKeyScope('plans:write')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Resumes a paused plan' })
   @PlanChange()
@@ -84,6 +89,7 @@ export class AdminPlansController {
   }
 
   @Post('plans/:id/cancel')
+  @ApiKeyScope('plans:write')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Ends the plan now' })
   @PlanChange()
@@ -92,6 +98,7 @@ export class AdminPlansController {
   }
 
   @Put('plans/:id/lines')
+  @ApiKeyScope('plans:write')
   @ApiOperation({ summary: "Replaces the plan's lines; the new price is charged from the next period" })
   @PlanChange()
   changeLines(@CurrentUser() admin: User, @Param('id', IdParam) id: number, @Body() dto: ChangePlanLinesDto) {
@@ -99,6 +106,7 @@ export class AdminPlansController {
   }
 
   @Get('plan-charges/overdue')
+  @ApiKeyScope('plans:read')
   @ApiOperation({
     summary: 'Months of invoice plans still open past their due date, oldest first (simple-rest range and sort)',
     description: listDialect(OVERDUE_CHARGE_LIST, 'plan-charges'),
@@ -110,6 +118,7 @@ export class AdminPlansController {
   }
 
   @Post('plan-charges/:id/refund')
+  @ApiKeyScope('plans:write')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Refunds part or all of a paid month (by card: through Stripe); the customer is mailed its credit note' })
   @ApiOkResponse({ type: PlanResponse })
@@ -122,6 +131,7 @@ export class AdminPlansController {
   }
 
   @Post('plan-charges/:id/payments')
+  @ApiKeyScope('plans:write')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: "Records an invoice plan's month as paid offline; the customer is mailed its receipt" })
   @ApiOkResponse({ type: PlanResponse })

@@ -1,3 +1,4 @@
+import { currentApiKey } from '../common/http/api-key-caller';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { User } from '../users/entities/user.entity';
@@ -22,6 +23,8 @@ export class PurchaseRequestEventsService {
       em.create(PurchaseRequestEvent, {
         request,
         actor: actor ? em.getReference(User, actor.id) : null,
+        // A person's change through an API key is the key's: the timeline names it.
+        apiKeyName: actor ? (currentApiKey()?.name ?? null) : null,
         type,
         before,
         after,

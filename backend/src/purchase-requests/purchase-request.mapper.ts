@@ -130,6 +130,8 @@ export function purchaseRequestEventResponse(event: PurchaseRequestEvent, viewer
     id: event.id,
     type: event.type,
     actor: event.actor ? actorResponse(event.actor, viewer) : null,
+    // Staff see which integration made a change; a customer sees the team, as for any staff change.
+    apiKey: viewer.role === Role.Admin ? event.apiKeyName : null,
     before: event.before,
     after: event.after,
     createdAt: event.createdAt.toISOString(),

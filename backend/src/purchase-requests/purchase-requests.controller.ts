@@ -24,6 +24,7 @@ import { CreatePurchaseRequestDto } from './dto/create-purchase-request.dto';
 import { PurchaseRequestEventResponse, PurchaseRequestResponse } from './dto/purchase-request.responses';
 import { UpdatePurchaseRequestDto } from './dto/update-purchase-request.dto';
 import { PURCHASE_REQUEST_LIST, PurchaseRequestsService } from './purchase-requests.service';
+import { ApiKeyScope } from '../common/decorators/api-key-scope.decorator';
 
 const NOT_FOUND = 'Purchase request not found (or not yours)';
 
@@ -58,6 +59,7 @@ export class PurchaseRequestsController {
   }
 
   @Get()
+  @ApiKeyScope('requests:read')
   @ApiOperation({
     summary: "Customers: their own requests (newest first, up to 100). Admins: every request, in ra-data-simple-rest's dialect",
     description: listDialect(PURCHASE_REQUEST_LIST, 'purchase-requests', { status: 'one or a list', q: 'customer, product, notes or id' }),
@@ -69,6 +71,7 @@ export class PurchaseRequestsController {
   }
 
   @Get(':id')
+  @ApiKeyScope('requests:read')
   @ApiOperation({ summary: 'One request: the owner or an admin' })
   @ApiOkResponse({ type: PurchaseRequestResponse })
   @ApiNotFoundResponse({ description: NOT_FOUND, type: ErrorResponse })
@@ -77,6 +80,7 @@ export class PurchaseRequestsController {
   }
 
   @Get(':id/events')
+  @ApiKeyScope('requests:read')
   @ApiOperation({
     summary: "A request's audit timeline, oldest first: the owner or an admin",
     description: `Admins see who made each change; the owner sees changes made by staff as '${STAFF_DISPLAY_NAME}', without their id, name or e-mail.`,
@@ -88,6 +92,7 @@ export class PurchaseRequestsController {
   }
 
   @Put(':id')
+  @ApiKeyScope('requests:write')
   @Roles(Role.Admin)
   @ApiOperation({
     summary: 'Set status (along the transition table), admin notes and an adjusted amount; the customer is e-mailed on a status change',

@@ -79,7 +79,7 @@ export class PurchaseRequestsService {
   ) {}
 
   async list(user: User, query: ListQueryDto): Promise<Page<PurchaseRequestResponse>> {
-    // Customers read their whole (bounded) list without paging parameters, as the spec's client does.
+    // Customers read their whole (bounded) list without paging parameters, as the storefront does.
     const paged = user.role === Role.Admin ? query : wholeOrRange(query);
     return listPurchaseRequests(this.em.fork(), this.scope(user).user ?? null, parseListQuery(paged, PURCHASE_REQUEST_LIST));
   }

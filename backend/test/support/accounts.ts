@@ -62,3 +62,17 @@ export async function matrixActors(t: TestApp) {
   const [customerA, customerB, admin] = [await sessionFor(t), await sessionFor(t), await sessionFor(t, 'ADMIN')];
   return { customerA, customerB, admin };
 }
+
+/**
+ * An API key with `scopes`, made through the API by a new admin with a password (the key acts for
+ * that admin): the admin, the key's answer (with its secret) and its Authorization header.
+ */
+export async function apiKeyWith(t: TestApp, scopes: readonly string[], fields: Record<string, unknown> = {}) {
+  const admin = await withPassword(t, 'ADMIN');
+  const { body: key } = await t.http
+    .post('/api/admin/api-keys')
+    .set(admin.auth)
+    .send({ name: `Key of ${admin.user.email}`, scopes, currentPassword: PASSWORD, ...fields })
+    .expect(201);
+  return { admin, key, auth: bearer(key.secret as string) };
+}

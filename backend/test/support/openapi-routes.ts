@@ -31,6 +31,10 @@ export interface OpenApiRoute {
   parameters: OpenApiParameter[];
   /** The JSON body's schema, references resolved one level (its properties may still be references). */
   body?: SchemaObject;
+  /** The scope an API key needs here (`x-api-key-scope`); none: no key reaches the route. */
+  apiKeyScope?: string;
+  /** Whether the document asks for a credential (a session or a key). */
+  secured: boolean;
 }
 
 export interface OpenApiRoutes {
@@ -42,7 +46,17 @@ export interface OpenApiRoutes {
 interface OpenApiDocument {
   paths: Record<
     string,
-    Partial<Record<HttpMethod, { parameters?: OpenApiParameter[]; requestBody?: { content: Record<string, { schema: SchemaObject }> } }>>
+    Partial<
+      Record<
+        HttpMethod,
+        {
+          parameters?: OpenApiParameter[];
+          requestBody?: { content: Record<string, { schema: SchemaObject }> };
+          security?: unknown[];
+          'x-api-key-scope'?: string;
+        }
+      >
+    >
   >;
   components: { schemas: Record<string, SchemaObject> };
 }
@@ -61,6 +75,8 @@ export async function openApiRoutes(t: TestApp): Promise<OpenApiRoutes> {
         path,
         parameters: operation!.parameters ?? [],
         body: body && resolve(body),
+        apiKeyScope: operation!['x-api-key-scope'],
+        secured: (operation!.security?.length ?? 0) > 0,
       };
     }),
   );

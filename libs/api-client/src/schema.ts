@@ -1448,6 +1448,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * API keys (simple-rest list), never their secrets
+         * @description sort: id, name, createdAt, lastUsedAt, expiresAt; filter: id; a date alone in a _lte filter means the end of that day (UTC). Content-Range: api-keys a-b/total
+         */
+        get: operations["AdminApiKeys_list"];
+        put?: never;
+        /**
+         * Make an API key that acts for you on the scopes chosen; its secret is in this answer only
+         * @description Asks the current password again (`currentPassword`; wrong ones are throttled as sign-ins are); an account without one (Google) must have signed in within the last few minutes.
+         */
+        post: operations["AdminApiKeys_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One API key */
+        get: operations["AdminApiKeys_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/api-keys/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke an API key: refused from its next call, on every instance
+         * @description Asks the current password again (`currentPassword`; wrong ones are throttled as sign-ins are); an account without one (Google) must have signed in within the last few minutes.
+         */
+        post: operations["AdminApiKeys_revoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/analytics": {
         parameters: {
             query?: never;
@@ -1797,7 +1858,7 @@ export interface components {
             company?: string | null;
             /** @example +1 876 555 0100 */
             phone?: string | null;
-            /** @description Sent by the spec client; ignored: the code proves the address */
+            /** @description Sent by the storefront; ignored: the code proves the address */
             emailVerified?: boolean;
             /** @example 123456 */
             verificationCode: string;
@@ -2292,7 +2353,7 @@ export interface components {
             /** @example 2 */
             quantity: number;
             /**
-             * @description Unit monthly price in dollars as text (the spec cart's price)
+             * @description Unit monthly price in dollars as text (the cart line's `price` field)
              * @example 125.00
              */
             price: string;
@@ -2489,6 +2550,8 @@ export interface components {
             type: "created" | "status_changed" | "amount_adjusted" | "notes_changed" | "payment_recorded" | "payment_failed" | "payment_refunded" | "payment_canceled" | "payment_needs_review" | "plan_started" | "plan_month_invoiced" | "plan_month_paid" | "plan_month_refunded" | "plan_payment_failed" | "plan_status_changed" | "plan_cancel_requested" | "plan_lines_changed" | "plan_currency_changed" | "plan_month_written_off" | "transfer_reported";
             /** @description Null for the system (e.g. a payment webhook) */
             actor: components["schemas"]["PurchaseRequestActor"] | null;
+            /** @description The name of the API key that made the change for `actor` (shown to admins only; null when a person did) */
+            apiKey: string | null;
             /**
              * @description The changed values before
              * @example {
@@ -2526,7 +2589,7 @@ export interface components {
         CreatePaymentIntentDto: {
             /** @example 42 */
             requestId: number;
-            /** @description Sent by the spec's client; ignored: the server computes every amount */
+            /** @description Sent by the storefront; ignored: the server computes every amount */
             amount?: number;
             /**
              * @description Lowercase code of the chosen display currency
@@ -3048,10 +3111,10 @@ export interface components {
             meetingTime?: "" | "morning" | "afternoon" | "evening" | null;
             /** @example Our onboarding is all spreadsheets. */
             details?: string | null;
-            /** @description The spec's client sends a copy of details; defaults to details */
+            /** @description The storefront sends a copy of details; defaults to details */
             message?: string | null;
             /**
-             * @description Sent by the spec client; any other value is refused
+             * @description Sent by the storefront; any other value is refused
              * @enum {string}
              */
             status?: "pending";
@@ -3166,6 +3229,85 @@ export interface components {
             /** @description What staff did to the account, newest first (the latest 50) */
             history: components["schemas"]["AuditEntryResponse"][];
         };
+        ApiKeyResponse: {
+            id: number;
+            name: string;
+            /**
+             * @description The secret's first characters, to tell keys apart
+             * @example vk_live_Ab3x
+             */
+            shown: string;
+            scopes: ("catalog:read" | "catalog:write" | "requests:read" | "requests:write" | "payments:read" | "payments:write" | "plans:read" | "plans:write" | "users:read" | "analytics:read" | "exports:read")[];
+            rateLimitPerMinute: number;
+            /** @description The e-mail of the admin it acts for */
+            createdBy: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string | null;
+            /** Format: date-time */
+            revokedAt: string | null;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+            lastUsedAddress: string | null;
+            /** @enum {string} */
+            status: "active" | "expired" | "revoked";
+        };
+        CreateApiKeyDto: {
+            /**
+             * Format: password
+             * @description The account's current password; an account without one (Google) signs in again instead, within 5 minutes
+             */
+            currentPassword?: string;
+            /**
+             * @description Shown on the timelines the key writes to
+             * @example Accounting sync
+             */
+            name: string;
+            /**
+             * @example [
+             *       "requests:read",
+             *       "payments:read"
+             *     ]
+             */
+            scopes: ("catalog:read" | "catalog:write" | "requests:read" | "requests:write" | "payments:read" | "payments:write" | "plans:read" | "plans:write" | "users:read" | "analytics:read" | "exports:read")[];
+            /**
+             * Format: date-time
+             * @description When the key stops working (none: until revoked)
+             */
+            expiresAt?: string | null;
+            /** @default 120 */
+            rateLimitPerMinute: number;
+        };
+        CreatedApiKeyResponse: {
+            id: number;
+            name: string;
+            /**
+             * @description The secret's first characters, to tell keys apart
+             * @example vk_live_Ab3x
+             */
+            shown: string;
+            scopes: ("catalog:read" | "catalog:write" | "requests:read" | "requests:write" | "payments:read" | "payments:write" | "plans:read" | "plans:write" | "users:read" | "analytics:read" | "exports:read")[];
+            rateLimitPerMinute: number;
+            /** @description The e-mail of the admin it acts for */
+            createdBy: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string | null;
+            /** Format: date-time */
+            revokedAt: string | null;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+            lastUsedAddress: string | null;
+            /** @enum {string} */
+            status: "active" | "expired" | "revoked";
+            /**
+             * @description The secret, shown this once: it is stored only as a hash
+             * @example vk_live_Ab3x…
+             */
+            secret: string;
+        };
         MoneyReceived: {
             /**
              * @description Everything received, net of refunds, in US cents: requestPaymentsCents + planMonthsCents
@@ -3241,7 +3383,7 @@ export interface components {
         };
         AnalyticsResponse: {
             /**
-             * @description The spec's revenue: the sum of totalCents (totalAmount) of completed purchase requests, in US cents. An admin-adjusted amount does not replace the total here.
+             * @description Revenue: the sum of totalCents (totalAmount) of completed purchase requests, in US cents. An admin-adjusted amount does not replace the total here.
              * @example 1250000
              */
             revenueCents: number;
@@ -8650,6 +8792,262 @@ export interface operations {
                 };
             };
             /** @description Your own account (use your profile), or two-factor authentication is off */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many wrong passwords: wait (account_locked) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    AdminApiKeys_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+                /** @description JSON [first, last] (inclusive, zero-based) */
+                range?: string;
+                /** @description JSON object of filters; {"id":[1,2]} fetches several by id */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description api-keys first-last/total, e.g. "api-keys 0-24/319" */
+                    "Content-Range"?: string;
+                    /** @description The total again, as a number */
+                    "X-Total-Count"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyResponse"][];
+                };
+            };
+            /** @description Invalid query, path or body; `error` is the message to show */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No session, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Requires role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    AdminApiKeys_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiKeyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedApiKeyResponse"];
+                };
+            };
+            /** @description Invalid query, path or body; `error` is the message to show */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No session, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Requires role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many wrong passwords: wait (account_locked) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    AdminApiKeys_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyResponse"];
+                };
+            };
+            /** @description Invalid query, path or body; `error` is the message to show */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No session, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Requires role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    AdminApiKeys_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CurrentPasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyResponse"];
+                };
+            };
+            /** @description Invalid query, path or body; `error` is the message to show */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No session, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Requires role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Already revoked */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -6,8 +6,8 @@ export const BRAND = 'VOOSH';
 
 /**
  * How customers reach the business (contact page, legal pages, the company details documents
- * carry until an admin sets them). The spec shows phone and e-mail cards without the values:
- * these are placeholders for the lead to confirm before launch.
+ * carry until an admin sets them). The contact page shows phone and e-mail cards; the values
+ * are placeholders for the lead to confirm before launch.
  */
 export const CONTACT_PHONE = '+1 (876) 555-0100';
 export const CONTACT_EMAIL = `hello@${BRAND.toLowerCase()}.com`;
@@ -34,7 +34,7 @@ export function armSlug(name: string): string {
 
 /** localStorage key of the signed-in session (token and user), shared by storefront and admin. */
 export const SESSION_STORAGE_KEY = 'voosh.session';
-/** localStorage key of the chosen theme ('light' | 'dark'), as the spec names it. */
+/** localStorage key of the chosen theme ('light' | 'dark'): plain 'theme', unlike the voosh.* keys. */
 export const THEME_STORAGE_KEY = 'theme';
 /** sessionStorage key of the card payment the requests page waits to see booked after a payment. */
 export const PAYMENT_IN_FLIGHT_STORAGE_KEY = 'voosh.paymentInFlight';

@@ -25,7 +25,7 @@ describe('currencies', () => {
     expect(findCurrency('GBP').symbol).toBe('£');
   });
 
-  it('has the spec fallback rates and hourly refresh', () => {
+  it('has the fixed fallback rates and hourly refresh', () => {
     expect(FALLBACK_RATES).toEqual({ USD: 1, JMD: 157.5, GBP: 0.79, EUR: 0.92 });
     expect(RATES_REFRESH_MS).toBe(3_600_000);
     expect(RATE_CHANGE_LIMIT).toBe(0.2);

@@ -11,7 +11,7 @@ import {
 } from './demo';
 
 describe('demo requests', () => {
-  it('has the spec statuses; admins set the last three', () => {
+  it('has the four demo statuses; admins set the last three', () => {
     expect(DEMO_STATUSES).toEqual(['pending', 'contacted', 'qualified', 'converted']);
     expect(DEMO_INITIAL_STATUS).toBe('pending');
     expect(DEMO_ADMIN_STATUSES).toEqual(DEMO_STATUSES.slice(1));
@@ -19,12 +19,12 @@ describe('demo requests', () => {
     expect(isDemoStatus('approved')).toBe(false);
   });
 
-  it('offers the spec problem areas with human labels', () => {
+  it('offers the six problem areas with human labels', () => {
     expect(optionValues(PROBLEM_AREA_OPTIONS)).toEqual(['hr', 'sales', 'customer-service', 'finance', 'operations', 'multiple']);
     for (const option of PROBLEM_AREA_OPTIONS) expect(option.label).toMatch(/^[A-Z][A-Za-z &]+$/);
   });
 
-  it('offers the spec budgets', () => {
+  it('offers the four budgets', () => {
     expect(BUDGET_OPTIONS.map(({ value, label }) => [value, label])).toEqual([
       ['core', '$299-$500/month'],
       ['pro', '$500-$1000/month'],
@@ -33,7 +33,7 @@ describe('demo requests', () => {
     ]);
   });
 
-  it('offers the spec meeting times', () => {
+  it('offers the three meeting times', () => {
     expect(MEETING_TIME_OPTIONS.map(({ value, label }) => [value, label])).toEqual([
       ['morning', '9-12 PM'],
       ['afternoon', '12-5 PM'],

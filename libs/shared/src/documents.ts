@@ -32,7 +32,7 @@ export function documentNumber(prefix: string, year: number, sequence: number): 
   return `${prefix}-${year}-${String(sequence).padStart(5, '0')}`;
 }
 
-/** The payment terms every document carries, as spec 01's terms page sets them. */
+/** The payment terms every document carries, as the site's Terms page states them. */
 export const PAYMENT_TERMS: readonly string[] = [
   `Project fees are paid ${DEPOSIT_PERCENT}% upfront, before work begins, and ${FINAL_PERCENT}% on delivery.`,
   'Monthly plans (the retainer for hosting, maintenance and support) are billed in advance at the start of each billing month.',
@@ -42,7 +42,7 @@ export const PAYMENT_TERMS: readonly string[] = [
 
 /**
  * The payments an invoice asks for, and the statuses in which it is asked: the deposit once the
- * request is approved, the final payment on delivery (spec 02: 'The final payment is now due').
+ * request is approved, the final payment on delivery (status completed: 'The final payment is now due').
  * A payment in full answers the deposit's invoice.
  */
 export const INVOICED_PAYMENTS: Readonly<Partial<Record<PaymentKind, readonly PurchaseRequestStatus[]>>> = {

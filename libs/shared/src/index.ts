@@ -18,6 +18,7 @@ export * from './order-tracking';
 export * from './demo';
 export * from './limits';
 export * from './two-factor';
+export * from './api-keys';
 export * from './validation';
 export * from './messages';
 export * from './settings';

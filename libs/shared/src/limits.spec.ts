@@ -1,7 +1,7 @@
 import * as limits from './limits';
 
 describe('limits', () => {
-  it('hold the spec and design figures', () => {
+  it('hold the fixed product figures', () => {
     expect(limits).toMatchObject({
       VERIFICATION_CODE_LENGTH: 6,
       PASSWORD_MIN_LENGTH: 6,

@@ -1,6 +1,6 @@
 import { fetchErrorText, LOGIN_ERROR_TYPES, MESSAGES } from './messages';
 
-/** Texts the two spec documents quote for validation, errors, dialogs and toasts. */
+/** The fixed, word-for-word texts of validation, errors, dialogs and toasts. */
 const QUOTED = [
   '404 Page Not Found',
   'Please fill in required fields',

@@ -1,6 +1,6 @@
 /**
- * Every user-facing validation, error, dialog and toast text, keyed by meaning. Texts the spec
- * quotes are written exactly as quoted; a "Title" / "Text" pair is a toast's title and body.
+ * Every user-facing validation, error, dialog and toast text, keyed by meaning. Texts the product
+ * fixes word for word are kept verbatim; a "Title" / "Text" pair is a toast's title and body.
  */
 import { CUSTOM_QUOTE_RESPONSE_HOURS, PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from './limits';
 
@@ -132,7 +132,7 @@ export function fetchErrorText(status: number, statusText: string): string {
   return `${status}: ${statusText}`;
 }
 
-/** Error types of a failed sign-in: the server's own, then those the spec's client knows. */
+/** Error types of a failed sign-in: the server's own, then the further types of the original login contract. */
 export const LOGIN_ERROR_TYPES = [
   'invalid_credentials',
   'email_not_verified',

@@ -55,7 +55,7 @@ export function dollarsToCents(value: number): number {
   return roundHalfUp(value * CENTS_PER_DOLLAR);
 }
 
-/** 12550 -> 125.5: cents as a dollar number (the spec's `price` and `setupPrice` fields). */
+/** 12550 -> 125.5: cents as a dollar number (the `price` and `setupPrice` fields of request bodies). */
 export function centsToDollars(cents: number): number {
   return cents / CENTS_PER_DOLLAR;
 }

@@ -14,7 +14,7 @@ describe('orderTotals', () => {
 });
 
 describe('productsText', () => {
-  it("lists each line's name, quantity and unit prices in dollars, as the spec's products text", () => {
+  it("lists each line's name, quantity and unit prices in dollars, as a request's products text", () => {
     expect(JSON.parse(productsText([{ productName: 'SnapForm', quantity: 2, setupCents: 25050, monthlyCents: 12500 }]))).toEqual([
       { productName: 'SnapForm', quantity: 2, price: 125, setupPrice: 250.5 },
     ]);

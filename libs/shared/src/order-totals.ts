@@ -25,13 +25,13 @@ export function orderTotals(lines: readonly PricedLine[]): OrderTotals {
   return { setupCents, monthlyCents, totalCents: setupCents + monthlyCents };
 }
 
-/** A line as the spec's `products` text lists it. */
+/** A line as a request's `products` text lists it. */
 export interface ProductsTextLine extends PricedLine {
   readonly productName: string;
 }
 
 /**
- * The spec's `products` text of a cart request and of a request's answer: a JSON list of
+ * The `products` text of a cart request and of a request's answer: a JSON list of
  * {productName, quantity, price (monthly), setupPrice} with unit prices in dollars.
  */
 export function productsText(lines: readonly ProductsTextLine[]): string {

@@ -50,7 +50,7 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
 /** Statuses of a payment whose money was taken, so an admin may refund it. */
 export const REFUNDABLE_PAYMENT_STATUSES: readonly PaymentStatus[] = ['succeeded', 'needs_review'];
 
-/** How each kind of payment is named to people (the spec's badges). */
+/** How each kind of payment is named to people (its badge text). */
 export const PAYMENT_KIND_LABELS: Readonly<Record<PaymentKind, string>> = {
   deposit: `${DEPOSIT_PERCENT}% Deposit`,
   full: 'Full Payment',

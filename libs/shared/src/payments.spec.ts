@@ -65,7 +65,7 @@ describe('payments', () => {
     expect(paymentAmountCents('final', 52550, 52550)).toBe(0);
   });
 
-  it("addresses the payment page with the spec's query values, and returns to the requests page", () => {
+  it('addresses the payment page with its request and type query values, and returns to the requests page', () => {
     expect(paymentPagePath(12, 'deposit')).toBe('/customer/payment?request=12&type=deposit');
     expect(paymentPagePath(7, 'final')).toBe('/customer/payment?request=7&type=final');
     expect(PAYMENT_RETURN_PATH).toBe('/customer/requests?payment=success');

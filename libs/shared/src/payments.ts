@@ -40,14 +40,14 @@ export function paymentAmountCents(kind: PaymentKind, amountDue: number, paidCen
   }
 }
 
-/** The flag a confirmed card payment returns with (spec 02, section 7): /customer/requests?payment=success. */
+/** The flag a confirmed card payment returns to the requests page with: /customer/requests?payment=success. */
 export const PAYMENT_SUCCESS_PARAM = 'payment';
 export const PAYMENT_SUCCESS_VALUE = 'success';
 /** The customer's requests page, where every payment starts and ends. */
 export const CUSTOMER_REQUESTS_PATH = '/customer/requests';
 export const PAYMENT_RETURN_PATH = `${CUSTOMER_REQUESTS_PATH}?${PAYMENT_SUCCESS_PARAM}=${PAYMENT_SUCCESS_VALUE}`;
 
-/** The payment page and its query values (spec 02): /customer/payment?request={id}&type=deposit|full|final. */
+/** The customer's payment page and its query values: /customer/payment?request={id}&type=deposit|full|final. */
 export const PAYMENT_PAGE_PATH = '/customer/payment';
 export const PAYMENT_REQUEST_PARAM = 'request';
 export const PAYMENT_TYPE_PARAM = 'type';

@@ -11,7 +11,7 @@ import {
   UNKNOWN_STATUS_TEXT,
 } from './purchase-request-status';
 
-/** DESIGN.md section 5, written out as pairs. */
+/** Every allowed status change (from>to), written out as pairs. */
 const ALLOWED = new Set([
   'submitted>under_review',
   'submitted>approved',
@@ -27,7 +27,7 @@ const ALLOWED = new Set([
 ]);
 
 describe('purchase request statuses', () => {
-  it('are the spec statuses in order', () => {
+  it('are the eight statuses in order', () => {
     expect(PURCHASE_REQUEST_STATUSES).toEqual([
       'submitted',
       'under_review',
@@ -41,7 +41,7 @@ describe('purchase request statuses', () => {
   });
 
   const pairs = PURCHASE_REQUEST_STATUSES.flatMap((from) => PURCHASE_REQUEST_STATUSES.map((to) => [from, to] as const));
-  it.each(pairs)('%s -> %s follows the design table', (from, to) => {
+  it.each(pairs)('%s -> %s follows the transition table', (from, to) => {
     expect(canTransition(from, to)).toBe(ALLOWED.has(`${from}>${to}`));
   });
 
@@ -59,7 +59,7 @@ describe('purchase request statuses', () => {
     }
   });
 
-  it('has a friendly sentence for every status, keeping the spec meaning', () => {
+  it('has a friendly sentence for every status, keeping the meaning of each status', () => {
     for (const status of PURCHASE_REQUEST_STATUSES) expect(PURCHASE_REQUEST_STATUS_TEXT[status]).toMatch(/^[A-Z].*\.$/);
     expect(PURCHASE_REQUEST_STATUS_TEXT.submitted).toMatch(/awaiting review/);
     expect(PURCHASE_REQUEST_STATUS_TEXT.approved).toMatch(/50% deposit/);

@@ -20,7 +20,7 @@ export type PurchaseRequestStatus = (typeof PURCHASE_REQUEST_STATUSES)[number];
 /** Requests are only ever created in this status. */
 export const INITIAL_PURCHASE_REQUEST_STATUS: PurchaseRequestStatus = 'submitted';
 
-/** What each status means to the customer (spec 02, section 4). */
+/** What each status means to the customer, in the product's wording. */
 export const PURCHASE_REQUEST_STATUS_TEXT: Readonly<Record<PurchaseRequestStatus, string>> = {
   submitted: 'Your request has been submitted and is awaiting review.',
   under_review: 'Our team is reviewing your request.',

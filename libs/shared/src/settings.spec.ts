@@ -7,7 +7,7 @@ import {
 } from './settings';
 
 describe('admin settings', () => {
-  it('defaults as spec 02 section 9 says', () => {
+  it('has the fixed defaults', () => {
     expect(DEFAULT_SETTINGS).toEqual({
       emailNotifications: true,
       demoRequestAlerts: true,
@@ -18,9 +18,9 @@ describe('admin settings', () => {
       maintenanceMode: false,
       apiRateLimit: 100,
       emailConfig: { smtpServer: '', smtpPort: 587, username: '', password: '' },
-      // Not in the spec: the vendor's details on documents (issue 15), the contact page's until an admin sets them.
+      // The vendor's details on documents (quotes, invoices, receipts): the contact page's until an admin sets them.
       companyDetails: { name: 'VOOSH', address: 'Kingston, Jamaica', email: 'hello@voosh.com', phone: '+1 (876) 555-0100', taxId: '' },
-      // Not in the spec: no bank details until an admin sets them (transfers then send customers to the contact e-mail).
+      // No bank details until an admin sets them (transfers then send customers to the contact e-mail).
       bankDetails: { bank: '', accountName: '', accountNumber: '', swift: '', routing: '', instructions: '' },
     });
   });

@@ -1,4 +1,4 @@
-/** Admin settings: their shape, the defaults of spec 02 section 9 and the session lifetimes they pick. */
+/** Admin settings: their shape, their fixed defaults (DEFAULT_SETTINGS) and the session lifetimes they pick. */
 import { type BankDetails, DEFAULT_BANK_DETAILS } from './bank-transfer';
 import { BRAND, CONTACT_EMAIL, CONTACT_PHONE } from './brand';
 

@@ -7,7 +7,7 @@ const VerifyEmailPage = lazyPage(() => import('../features/auth/routes/VerifyEma
 const ForgotPasswordPage = lazyPage(() => import('../features/auth/routes/ForgotPasswordPage'), 'ForgotPasswordPage');
 const AuthCallbackPage = lazyPage(() => import('../features/auth/routes/AuthCallbackPage'), 'AuthCallbackPage');
 
-/** Sign-in screens (spec 02, section 2) by route pattern. */
+/** Sign-in screens (login, sign-up, verification, forgot password, Google return) by route pattern. */
 export const AUTH_PAGES: Record<string, LazyPage> = {
   '/login': LoginPage,
   '/signup': SignupPage,

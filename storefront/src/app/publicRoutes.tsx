@@ -18,7 +18,7 @@ const BlogPage = lazyPage(comingSoon, 'BlogPage');
 const CareersPage = lazyPage(comingSoon, 'CareersPage');
 const CookiePolicyPage = lazyPage(comingSoon, 'CookiePolicyPage');
 
-/** The public pages (spec 01 and the public part of spec 02) by route pattern, rendered inside the app shell. */
+/** The public pages (the site, price guide and other pages open to visitors) by route pattern, rendered inside the app shell. */
 export const PUBLIC_PAGES: Record<string, LazyPage> = {
   '/': HomePage,
   '/about': AboutPage,

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** The spec's data-fetch defaults: no refetch on focus, data never goes stale, no retry. */
+/** The storefront's data-fetch defaults: no refetch on focus, data never goes stale, no retry. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -1,6 +1,6 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
 
-/** The four badge styles of the spec (spec 01, section 9). */
+/** The four badge styles: default, secondary, destructive and outline. */
 export const BADGE_VARIANTS = ['default', 'secondary', 'destructive', 'outline'] as const;
 export type BadgeVariant = (typeof BADGE_VARIANTS)[number];
 

@@ -68,7 +68,7 @@ export class AnalyticsResponse {
   @ApiProperty({
     example: 1250000,
     description:
-      "The spec's revenue: the sum of totalCents (totalAmount) of completed purchase requests, in US cents. An admin-adjusted amount does not replace the total here.",
+      'Revenue: the sum of totalCents (totalAmount) of completed purchase requests, in US cents. An admin-adjusted amount does not replace the total here.',
   })
   revenueCents!: number;
 

@@ -1,10 +1,10 @@
 import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
-import { AuthModule } from '../../auth/auth.module';
+import { CallersModule } from '../callers.module';
 import { MaintenanceMiddleware } from './maintenance.middleware';
 
 /** Maintenance mode: 503 for non-admin API calls while the admin setting is on. */
 @Module({
-  imports: [AuthModule],
+  imports: [CallersModule],
   providers: [MaintenanceMiddleware],
 })
 export class MaintenanceModule implements NestModule {

@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
-import { AuthModule } from '../../auth/auth.module';
-import { SessionsService } from '../../auth/sessions.service';
-import { TokenService } from '../../auth/token.service';
+import { Callers } from '../callers';
+import { CallersModule } from '../callers.module';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { SettingsService } from '../../settings/settings.service';
 import { apiThrottlers } from './api-throttlers';
@@ -15,13 +14,13 @@ import { MemoryThrottlerStorage, RedisThrottlerStorage } from './throttler-stora
 @Module({
   imports: [
     ThrottlerModule.forRootAsync({
-      imports: [AuthModule],
-      inject: [APP_CONFIG, SettingsService, TokenService, SessionsService],
-      useFactory: (config: AppConfig, settings: SettingsService, tokens: TokenService, sessions: SessionsService) =>
+      imports: [CallersModule],
+      inject: [APP_CONFIG, SettingsService, Callers],
+      useFactory: (config: AppConfig, settings: SettingsService, callers: Callers) =>
         apiThrottlers(
           config,
           settings,
-          { tokens, sessions },
+          callers,
           config.redisUrl ? new RedisThrottlerStorage(config.redisUrl, config.redisKeyPrefix) : new MemoryThrottlerStorage(),
         ),
     }),

@@ -40,7 +40,7 @@ export class GoogleLinkStatusResponse {
   @ApiProperty({ description: 'Google sign-in is configured, so a Google account can be linked' }) available!: boolean;
 }
 
-/** `{type, error, userEmail}`: the spec's login error body. */
+/** `{type, error, userEmail}`: the login error body the storefront branches on. */
 export class LoginErrorResponse {
   @ApiProperty() statusCode!: number;
   @ApiProperty({ enum: ['invalid_credentials', 'email_not_verified', 'account_disabled', 'account_locked'] }) type!: string;

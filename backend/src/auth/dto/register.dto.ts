@@ -3,7 +3,7 @@ import { IsBoolean, IsOptional } from 'class-validator';
 import { COMPANY_MAX, NAME_MAX } from '@voosh/shared';
 import { NewPassword, OptionalText, RequiredEmail, RequiredText, VerificationCode } from '../../common/validation/fields';
 
-/** The spec's registration form, sent after the e-mailed code has been typed. */
+/** The storefront's registration form, sent after the e-mailed code has been typed. */
 export class RegisterDto {
   @RequiredEmail()
   email!: string;
@@ -23,7 +23,7 @@ export class RegisterDto {
   @OptionalText({ max: 50, example: '+1 876 555 0100' })
   phone?: string | null;
 
-  @ApiPropertyOptional({ description: 'Sent by the spec client; ignored: the code proves the address' })
+  @ApiPropertyOptional({ description: 'Sent by the storefront; ignored: the code proves the address' })
   @IsOptional()
   @IsBoolean({ message: 'emailVerified must be true or false' })
   emailVerified?: boolean;

@@ -45,7 +45,7 @@ export class LoginAttemptsService {
   }
 
   /**
-   * As claim(), answering the spec's login error (429 `account_locked`) while the address must
+   * As claim(), answering the login error (429 `account_locked`) while the address must
    * wait: the sign-in form and its second step (the authenticator code) both go through here.
    */
   async claimOrRefuse(email: string, address: string): Promise<CountedAttempt> {

@@ -1,6 +1,6 @@
 import { IgnoredClientAmount, ProductName, Quantity } from './order-fields';
 
-/** `{productName, quantity, price}`: the spec's add-to-cart body; `price` is ignored. */
+/** `{productName, quantity, price}`: the storefront's add-to-cart body; `price` is ignored. */
 export class AddCartItemDto {
   @ProductName()
   productName!: string;

@@ -1,12 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ArmSummary } from '../../catalog/dto/catalog.responses';
 
-/** A cart line: the spec's `{id, productName, quantity, price}` plus the catalogue's prices in cents and as texts. */
+/** A cart line: the basic `{id, productName, quantity, price}` plus the catalogue's prices in cents and as texts. */
 export class CartItemResponse {
   @ApiProperty() id!: number;
   @ApiProperty({ example: 'SnapForm' }) productName!: string;
   @ApiProperty({ example: 2 }) quantity!: number;
-  @ApiProperty({ example: '125.00', description: "Unit monthly price in dollars as text (the spec cart's price)" }) price!: string;
+  @ApiProperty({ example: '125.00', description: "Unit monthly price in dollars as text (the cart line's `price` field)" }) price!: string;
   @ApiProperty() productId!: number;
   @ApiProperty({ type: ArmSummary }) arm!: ArmSummary;
   @ApiProperty({ type: Number, nullable: true, example: 25000, description: 'Unit setup price in US cents; null when quoted' })

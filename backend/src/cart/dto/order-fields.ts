@@ -18,7 +18,7 @@ export const Quantity = (optional = false) =>
     Max(QUANTITY_MAX, { message: QUANTITY_MESSAGE }),
   );
 
-/** A catalogue product's exact name; a missing or malformed one reads as the spec's "Invalid product data". */
+/** A catalogue product's exact name; a missing or malformed one reads as the fixed text "Invalid product data". */
 export const ProductName = (optional = false) =>
   applyDecorators(
     (optional ? ApiPropertyOptional : ApiProperty)({ type: String, maxLength: NAME_MAX, example: 'SnapForm' }),
@@ -32,7 +32,7 @@ export const ProductName = (optional = false) =>
 const AMOUNT_TEXT_MAX = 50;
 
 /**
- * A price or total the spec's client sends (text such as '125' or a number). Accepted so its
+ * A price or total the storefront sends (text such as '125' or a number). Accepted so its
  * bodies validate, and ignored: the server prices from the catalogue.
  */
 export const IgnoredClientAmount = (name: string) =>

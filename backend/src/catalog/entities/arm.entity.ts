@@ -1,7 +1,7 @@
 import { Collection, Entity, OneToMany, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { Product } from './product.entity';
 
-/** A product family (the spec's "arm"), e.g. VOOSHDesk at /arms/vooshdesk. */
+/** A product family (an "arm"), e.g. VOOSHDesk at /arms/vooshdesk. */
 @Entity({ tableName: 'arms' })
 export class Arm {
   [OptionalProps]?: 'position' | 'createdAt' | 'updatedAt';

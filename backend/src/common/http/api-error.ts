@@ -2,7 +2,7 @@ import { HttpException, HttpStatus } from '@nestjs/common';
 
 /**
  * An error answered as `{statusCode, error, message, type?, ...extra}`, with `headers` on the answer.
- * `text` is the human sentence (the spec's texts); `type` is set where the client branches on it.
+ * `text` is the human sentence (the product's fixed texts, from libs/shared); `type` is set where the client branches on it.
  */
 export class ApiError extends HttpException {
   constructor(

@@ -7,7 +7,7 @@ import { EMAIL_MAX, MESSAGES, PASSWORD_MAX, PASSWORD_MIN_LENGTH, VERIFICATION_CO
 
 /**
  * Field decorators that validate, document (OpenAPI) and normalise in one place, with the
- * spec's texts. The pipe stops at the first error of each field and class-validator runs the
+ * product's fixed texts. The pipe stops at the first error of each field and class-validator runs the
  * checks in the order applyDecorators registers them, so "is it there" comes first.
  */
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 15 §2, invoices, receipts and credit notes: each document keeps its PDF as issued, and an
+ * PDFs of invoices, receipts and credit notes: each document keeps its PDF as issued, and an
  * e-mail its attachments (the receipt) until it is sent. The quotes issued before get the content
  * fields documents now carry: their own amount (the amount due), no payment, and empty vendor
  * details beside the name they printed (they are drawn again from this content, as before).

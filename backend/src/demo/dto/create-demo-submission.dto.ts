@@ -31,7 +31,7 @@ const OptionOf = (label: string, options: readonly Option[]) => {
   );
 };
 
-/** The demo form of the home and contact pages (spec 01, section 7). */
+/** The demo-request form of the home and contact pages: name, e-mail and company required. */
 export class CreateDemoSubmissionDto {
   @RequiredText({ max: NAME_MAX, requiredMessage: MESSAGES.demoRequiredText, example: 'Ada Lovelace' })
   name!: string;
@@ -54,10 +54,10 @@ export class CreateDemoSubmissionDto {
   @OptionalText({ max: TEXT_MAX, example: 'Our onboarding is all spreadsheets.' })
   details?: string | null;
 
-  @OptionalText({ max: TEXT_MAX, description: "The spec's client sends a copy of details; defaults to details" })
+  @OptionalText({ max: TEXT_MAX, description: 'The storefront sends a copy of details; defaults to details' })
   message?: string | null;
 
-  @ApiPropertyOptional({ enum: [DEMO_INITIAL_STATUS], description: 'Sent by the spec client; any other value is refused' })
+  @ApiPropertyOptional({ enum: [DEMO_INITIAL_STATUS], description: 'Sent by the storefront; any other value is refused' })
   @IsOptional()
   @IsIn([DEMO_INITIAL_STATUS], { message: DEMO_MESSAGES.statusOnCreate })
   status?: typeof DEMO_INITIAL_STATUS;

@@ -5,12 +5,12 @@ import { PAYMENT_CURRENCIES, PAYMENT_KINDS, type PaymentCurrency, type PaymentKi
 import { PAYMENT_MESSAGES } from '../payments.messages';
 import { EntityId } from './payment-fields';
 
-/** The spec's payment intent request; the server computes the amount. */
+/** The storefront's payment intent request; the server computes the amount. */
 export class CreatePaymentIntentDto {
   @EntityId('requestId')
   requestId!: number;
 
-  @ApiPropertyOptional({ type: Number, description: "Sent by the spec's client; ignored: the server computes every amount" })
+  @ApiPropertyOptional({ type: Number, description: 'Sent by the storefront; ignored: the server computes every amount' })
   @IsOptional()
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'amount must be a number' })
   amount?: number;

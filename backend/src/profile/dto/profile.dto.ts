@@ -6,7 +6,7 @@ import { OptionalText } from '../../common/validation/fields';
 export type ProfileField = keyof typeof PROFILE_MAX;
 export const PROFILE_FIELDS = Object.keys(PROFILE_MAX) as ProfileField[];
 
-/** The spec's Profile: seven free-text fields, none required. */
+/** A customer's Profile: seven free-text fields, none required. */
 export class ProfileResponse {
   @ApiProperty({ type: String, nullable: true }) firstName!: string | null;
   @ApiProperty({ type: String, nullable: true }) lastName!: string | null;

@@ -9,7 +9,7 @@ export const PRODUCT_TYPES = ['arm', 'tier', 'package'] as const;
 const PRODUCTS_TEXT_MAX = 20_000;
 
 /**
- * Both bodies of the spec: from the cart `{products, totalAmount, status}` (products is the JSON
+ * Both bodies the storefront sends: from the cart `{products, totalAmount, status}` (products is the JSON
  * text of the cart's lines) or from the product page `{productName, quantity, totalAmount,
  * status, productType}`. Totals and prices are computed on the server; the client's are ignored.
  */

@@ -37,7 +37,7 @@ export class AcceptedPaymentResponse {
   @ApiProperty({ example: 18750, description: 'US cents' }) amountCents!: number;
 }
 
-/** The spec's purchase request plus its items, cents and what may happen next. */
+/** A purchase request (products text, totalAmount, status...) plus its items, cents and what may happen next. */
 export class PurchaseRequestResponse {
   @ApiProperty() id!: number;
   @ApiProperty({ type: PurchaseRequestCustomer }) user!: PurchaseRequestCustomer;
@@ -95,6 +95,12 @@ export class PurchaseRequestEventResponse {
   @ApiProperty({ enum: PURCHASE_REQUEST_EVENT_TYPES }) type!: PurchaseRequestEventType;
   @ApiProperty({ type: PurchaseRequestActor, nullable: true, description: 'Null for the system (e.g. a payment webhook)' })
   actor!: PurchaseRequestActor | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The name of the API key that made the change for `actor` (shown to admins only; null when a person did)",
+  })
+  apiKey!: string | null;
   @ApiProperty({
     type: 'object',
     additionalProperties: true,

@@ -30,7 +30,7 @@ export type PurchaseRequestEventType = (typeof PURCHASE_REQUEST_EVENT_TYPES)[num
 @Entity({ tableName: 'purchase_request_events' })
 @Index({ properties: ['request', 'id'] })
 export class PurchaseRequestEvent {
-  [OptionalProps]?: 'createdAt' | 'actor' | 'before' | 'after';
+  [OptionalProps]?: 'createdAt' | 'actor' | 'apiKeyName' | 'before' | 'after';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -41,6 +41,10 @@ export class PurchaseRequestEvent {
   /** Null for the system (a payment webhook, a scheduled job). */
   @ManyToOne({ entity: () => User, nullable: true, deleteRule: 'set null' })
   actor: User | null = null;
+
+  /** The API key that made the change for `actor`, by its name then (null when a person did). */
+  @Property({ type: 'string', length: 100, nullable: true })
+  apiKeyName: string | null = null;
 
   @Property({ type: 'string', length: 30 })
   type!: PurchaseRequestEventType;

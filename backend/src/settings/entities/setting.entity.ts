@@ -1,6 +1,6 @@
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 
-/** One admin setting; keys absent from the table take the spec's defaults (libs/shared). */
+/** One admin setting; keys absent from the table take DEFAULT_SETTINGS (libs/shared). */
 @Entity({ tableName: 'settings' })
 export class Setting {
   [OptionalProps]?: 'updatedAt';

@@ -1,7 +1,7 @@
 import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { PROFILE_MAX, Role } from '@voosh/shared';
 
-/** An account: the spec's User and Profile fields plus what sign-in needs. */
+/** An account: e-mail, role, the seven profile fields and what sign-in needs. */
 @Entity({ tableName: 'users' })
 export class User {
   [OptionalProps]?: 'role' | 'isActive' | 'emailVerified' | 'tokenVersion' | 'createdAt' | 'updatedAt';

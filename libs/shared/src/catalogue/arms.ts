@@ -1,4 +1,4 @@
-/** All ten arms in the spec's order: the eight priced arms, then custom and packages. */
+/** All ten arms in catalogue order: the eight priced arms, then custom and packages. */
 import { CUSTOM_ARM } from './custom-products';
 import { PACKAGES_ARM } from './packages';
 import { PRICED_ARMS } from './priced-arms';

@@ -14,7 +14,7 @@ import {
   TIERS,
 } from './index';
 
-/** Spec 02 section 9 price list (one-time / monthly USD), keyed by arm name. */
+/** The fixed price list (one-time / monthly USD), keyed by arm name. */
 const PRICE_LIST: Record<string, [string, number, number][]> = {
   VOOSHDesk: [
     ['SnapForm', 250, 125],
@@ -78,7 +78,7 @@ const arm = (name: string) => ARMS.find((candidate) => candidate.name === name)!
 const productNames = new Set(allProducts().map((product) => product.name));
 
 describe('arms', () => {
-  it('are the ten arms in the spec order, with spec product counts', () => {
+  it('are the ten arms in catalogue order, with their product counts', () => {
     expect(ARMS.map((a) => [a.name, a.products.length])).toEqual([
       ['VOOSHDesk', 3],
       ['VOOSHRM', 4],
@@ -95,7 +95,7 @@ describe('arms', () => {
     expect(ARMS.map((a) => a.slug)).toEqual(ARMS.map((a) => a.name.toLowerCase()));
   });
 
-  it('carry every price-list figure of the spec', () => {
+  it('carry every figure of the price list', () => {
     for (const [armName, products] of Object.entries(PRICE_LIST)) {
       expect(arm(armName).products.map((p) => [p.name, p.setupCents, p.monthlyCents])).toEqual(
         products.map(([name, setup, monthly]) => [name, setup * 100, monthly * 100]),
@@ -138,7 +138,7 @@ describe('arms', () => {
     }
   });
 
-  it('sell one complete package per priced arm at the spec prices, including that arm`s products', () => {
+  it('sell one complete package per priced arm at the list prices, including that arm`s products', () => {
     const packages = arm('VOOSHPackages').products;
     expect(packages.map((p) => [p.name, p.setupCents, p.monthlyCents])).toEqual(
       PACKAGE_LIST.map(([name, setup, monthly]) => [name, setup * 100, monthly * 100]),
@@ -150,7 +150,7 @@ describe('arms', () => {
     }
   });
 
-  it('show the spec pricing texts', () => {
+  it('show the pricing texts, e.g. $250 and $125/mo', () => {
     expect(productPricing(findProduct('SnapForm')!)).toEqual({ oneTime: '$250', monthly: '$125/mo' });
     expect(productPricing(findProduct('VOOSHRM Complete Package')!)).toEqual({ oneTime: '$1,520', monthly: '$665/mo' });
     for (const product of allProducts().filter((p) => p.setupCents !== null)) {
@@ -218,13 +218,13 @@ describe('pre-built packages', () => {
 });
 
 describe('price guide', () => {
-  it('has the spec rates', () => {
+  it('has the price-guide rates', () => {
     expect(PRICE_GUIDE.perNodeCents).toBe(5000);
     expect(PRICE_GUIDE.complexityAddOnCents).toEqual({ min: 5000, max: 10000 });
     expect(PRICE_GUIDE.monthlySupportCents).toEqual({ min: 9900, max: 15000 });
   });
 
-  it('has the spec examples, priced by the $50-per-node rule', () => {
+  it('has the five price-guide examples, priced by the $50-per-node rule', () => {
     expect(PRICE_GUIDE.examples.map((e) => [e.name, e.projectCents / 100, e.monthlyCents / 100])).toEqual([
       ['MinuteMate', 300, 150],
       ['Onboardify', 350, 140],

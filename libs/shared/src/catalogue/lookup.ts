@@ -29,7 +29,7 @@ export function findProduct(nameOrSlug: string, arms: readonly ArmSeed[] = ARMS)
   return products.find((product) => product.name === nameOrSlug) ?? products.find((product) => productSlug(product.name) === slug);
 }
 
-/** The spec's pricing texts: { oneTime: '$250', monthly: '$125/mo' }, or 'Quote Required' for unpriced. */
+/** A product's pricing texts: { oneTime: '$250', monthly: '$125/mo' }, or 'Quote Required' for unpriced. */
 export function productPricing(product: Pick<ProductSeed, 'setupCents' | 'monthlyCents'>): { oneTime: string; monthly: string } {
   return {
     oneTime: product.setupCents === null ? QUOTE_REQUIRED : formatUsd(product.setupCents),

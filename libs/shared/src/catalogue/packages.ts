@@ -1,13 +1,13 @@
 /**
  * The packages arm: one complete package per priced arm, bundling all of that arm's products at
- * the spec's package prices (sold with a 5% bundle saving).
+ * the fixed PACKAGE_PRICES below (sold with a 5% bundle saving).
  */
 import { PACKAGE_DISCOUNT_PERCENT } from '../limits';
 import { defineArm } from './define-arm';
 import { PRICED_ARMS } from './priced-arms';
 import type { ArmSeed, PricedArmKey, ProductSeed } from './types';
 
-/** Setup / monthly cents of each complete package (spec 02 section 9). */
+/** Setup / monthly cents of each complete package (fixed list prices). */
 export const PACKAGE_PRICES: Readonly<Record<PricedArmKey, { setupCents: number; monthlyCents: number }>> = {
   desk: { setupCents: 903_00, monthlyCents: 399_00 },
   rm: { setupCents: 1520_00, monthlyCents: 665_00 },

@@ -1,4 +1,4 @@
-/** The eight arms with list-priced products (spec 02 section 9 price list), in catalogue order. */
+/** The eight arms whose products carry fixed setup and monthly list prices, in catalogue order. */
 import { defineArm } from './define-arm';
 import type { ArmSeed } from './types';
 

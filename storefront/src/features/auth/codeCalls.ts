@@ -3,7 +3,7 @@ import { sendVerification } from './api/sendVerification';
 import { verifyEmail } from './api/verifyEmail';
 import { withFailureText } from '../../lib/failureText';
 
-/** The verification calls of the sign-up and verify screens, failing with the spec's texts. */
+/** The verification calls of the sign-up and verify screens, failing with the fixed MESSAGES texts. */
 export const codeCalls = {
   /** A sign-up gives its `password`: one the rules refuse is refused (with the server's text) before a code is sent. */
   send: (email: string, password?: string) =>

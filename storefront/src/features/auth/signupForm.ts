@@ -22,7 +22,7 @@ export const EMPTY_SIGNUP_FORM: SignupForm = {
 
 const REQUIRED: readonly (keyof SignupForm)[] = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'];
 
-/** The spec's first failing rule, in its order, or null when the form may be sent. */
+/** The first failing rule (required fields, matching, length), or null when the form may be sent. */
 export function signupError(form: SignupForm): string | null {
   if (REQUIRED.some((field) => !form[field].trim())) return MESSAGES.requiredFields;
   if (form.password !== form.confirmPassword) return MESSAGES.passwordsDoNotMatch;

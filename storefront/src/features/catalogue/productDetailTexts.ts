@@ -1,6 +1,6 @@
 import { CUSTOM_QUOTE_RESPONSE_HOURS, DEPOSIT_PERCENT, MONEY_BACK_DAYS } from '@voosh/shared';
 
-/** The product page's own texts (the spec quotes 'Product Not Found', 'Go Back Home' and the three promises). */
+/** The product page's own texts ('Product Not Found', 'Go Back Home' and the three promises are fixed wording). */
 export const PRODUCT_DETAIL_TEXTS = {
   goBackHome: 'Go Back Home',
   backToBrowse: 'Back to Browse',
@@ -27,7 +27,7 @@ export const PRODUCT_DETAIL_TEXTS = {
   prebuiltNotSold: 'Pre-built packages are not sold as one item yet: open each of its tools below to add it to your cart.',
 } as const;
 
-/** What the page promises every customer (spec 02: free consultation, 30-day money-back guarantee, 24/7 support). */
+/** What the page promises every customer (free consultation, 30-day money-back guarantee, 24/7 support). */
 export const ASSURANCES = [
   { key: 'consultation', title: 'Free consultation', text: 'We plan your automation with you before anything is built.' },
   {

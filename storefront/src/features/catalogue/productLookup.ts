@@ -10,7 +10,7 @@ export const isDetailType = (value: string | undefined): value is DetailType => 
 
 /**
  * What the path names: `key` is an id or a lowercase hyphenated name; `scope` is the arm (id or
- * slug) of the spec's browse-card link /customer/product/arm/{arm id}/{product-name}.
+ * slug) of the browse card's link /customer/product/arm/{arm id}/{product-name}.
  */
 export interface DetailRef {
   type: DetailType;

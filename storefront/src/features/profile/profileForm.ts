@@ -11,7 +11,7 @@ export interface ProfileFieldSpec {
   multiline?: boolean;
 }
 
-/** The spec's seven profile fields, in form order; all free text, none required. */
+/** The seven profile fields, in form order; all free text, none required. */
 export const PROFILE_FIELDS: readonly ProfileFieldSpec[] = [
   { name: 'firstName', label: 'First Name', max: PROFILE_MAX.firstName },
   { name: 'lastName', label: 'Last Name', max: PROFILE_MAX.lastName },

@@ -1,6 +1,6 @@
 import { Role } from '@voosh/shared';
 
-/** Labels of the Profile screen (the spec names the sections and buttons, not these details). */
+/** Labels of the Profile screen (only the section and button names are fixed wording). */
 export const PROFILE_TEXTS = {
   title: 'Profile',
   accountInformation: 'Account Information',
@@ -13,7 +13,7 @@ export const PROFILE_TEXTS = {
   email: 'Email',
   accountType: 'Account Type',
   verified: 'Verified',
-  /** The spec gives no default for a profile without a company. */
+  /** Shown for a profile without a company (no fixed wording exists for it). */
   noCompany: 'No company',
 } as const;
 

@@ -18,7 +18,7 @@ const contact: MenuItem = { label: 'Contact', to: '/contact' };
 const dashboard: MenuItem = { label: 'Dashboard', to: ADMIN_DASHBOARD };
 const login: MenuItem = { label: 'Login', to: LOGIN_PATH };
 
-/** The side panel's links by role (spec 01, section 2); `null` is the visitor. */
+/** The side panel's links by role; `null` is the visitor. */
 export function menuItemsFor(role: Role | null): readonly MenuItem[] {
   if (role === Role.Customer) return [levels, priceGuide, whatsNext, about, contact];
   if (role === Role.Admin) return [products, levels, priceGuide, about, contact, dashboard];

@@ -1,4 +1,4 @@
-/** Hero texts and figures, exactly as the spec gives them. */
+/** Hero texts and figures: the product's fixed wording, kept verbatim. */
 export const HERO_TAGLINE = 'Speed Where It Matters';
 export const HERO_DESCRIPTION =
   'AI-powered automation & apps to upgrade your business from the inside out. Transform slow, repetitive processes into seamless, intelligent workflows.';

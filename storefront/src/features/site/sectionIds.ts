@@ -1,4 +1,4 @@
-/** Anchor ids of the home page sections (spec 01, section 2). */
+/** Anchor ids of the home page sections (the targets of the hero and footer links). */
 export const SECTION_IDS = { services: 'services', tiers: 'tiers', contact: 'contact', about: 'about' } as const;
 
 /** Scrolls to a home section: smoothly, unless the user prefers reduced motion. */

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { BrandLogo } from '../../../components/BrandLogo';
 
-/** The spec's slogan of the authentication screens. */
+/** The fixed slogan of the authentication screens. */
 export const AUTH_SLOGAN = 'Speed where it matters';
 
 /** The card every sign-in screen sits in: logo, slogan, title, optional subtitle. */

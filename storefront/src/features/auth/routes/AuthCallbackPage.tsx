@@ -11,7 +11,7 @@ import { takeGoogleFlowStarted } from '../googleFlow';
 import { secondStepOf } from '../two-factor/secondStep';
 import { userFromToken } from '../googleToken';
 
-/** The server's reasons a Google sign-in failed that read well as they are; anything else reads as the spec's generic text. */
+/** The server's reasons a Google sign-in failed that read well as they are; anything else reads as the fixed generic text. */
 const SHOWN_AS_SENT: readonly string[] = [MESSAGES.googleUnavailable, MESSAGES.accountDeactivated];
 const callbackErrorText = (error: string) => (SHOWN_AS_SENT.includes(error) ? error : MESSAGES.googleFailedText);
 
@@ -44,8 +44,8 @@ export function AuthCallbackPage() {
     if (!startedHere) return fail(MESSAGES.googleFailedText);
     exchangeGoogleCode(code)
       .then(({ token, user }) => {
-        // Spec 01: the token's payload is decoded for the user (an undecodable one is 'Invalid token'); the picture comes with the answer.
-        // Spec 02: a successful Google sign-in returns to the home page, whatever the role.
+        // The token's payload is decoded for the user (an undecodable one is 'Invalid token'); the picture comes with the answer.
+        // A successful Google sign-in returns to the home page, whatever the role.
         signIn({ token, user: { ...userFromToken(token), profilePicture: user.profilePicture } }, '/');
       })
       .catch((failure: unknown) => {

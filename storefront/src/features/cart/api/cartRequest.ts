@@ -21,7 +21,7 @@ export function cartTotals(items: readonly CartItem[]): OrderTotals {
   return orderTotals(items.map(pricedLine));
 }
 
-/** The spec's cart request: {products (JSON text of [{productName, quantity, price, setupPrice}]), totalAmount, status}. */
+/** The cart's purchase request body: {products (JSON text of [{productName, quantity, price, setupPrice}]), totalAmount, status}. */
 export function cartRequestBody(items: readonly CartItem[]): CreateBody {
   return {
     products: productsText(items.map((item) => ({ productName: item.productName, ...pricedLine(item) }))),

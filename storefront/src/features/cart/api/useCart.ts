@@ -3,7 +3,7 @@ import { api } from '../../../lib/api';
 import { cartKeys } from './cartKeys';
 import type { CartItem } from './types';
 
-/** GET /api/cart: the signed-in customer's cart; as the spec says, a failed read counts as an empty cart. */
+/** GET /api/cart: the signed-in customer's cart; by design, a failed read counts as an empty cart. */
 export function useCart() {
   return useQuery({ queryKey: cartKeys.all, queryFn: readCart });
 }

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import { ContinueShoppingButton } from './continueShopping';
 
-/** The spec's empty state: 'Your cart is empty' with Continue Shopping. */
+/** The cart's empty state: 'Your cart is empty' with Continue Shopping. */
 export function EmptyCart() {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 4, md: 6 }, textAlign: 'center' }}>

@@ -133,7 +133,7 @@ describe('cart page', () => {
     expect(screen.getByRole('listitem', { name: 'SnapForm' })).toBeInTheDocument();
   });
 
-  it('Request Products posts the spec body with an Idempotency-Key, then toasts and goes to /customer/requests', async () => {
+  it('Request Products posts the products/totalAmount/status body with an Idempotency-Key, then toasts and goes to /customer/requests', async () => {
     const fetchMock = await openCart(cartItems(), {
       'POST /api/purchase-requests': { status: 201, body: { id: 42, status: 'submitted' } },
     });

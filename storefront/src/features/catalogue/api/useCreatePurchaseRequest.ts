@@ -6,7 +6,7 @@ import { requestKeys } from '../../requests/api/requestKeys';
 
 type CreateBody = Schema<'CreatePurchaseRequestDto'>;
 
-/** The spec's product-page body but its status, which is always the initial one. */
+/** The product-page body but its status, which is always the initial one. */
 export type ProductRequestBody = Omit<CreateBody, 'status'>;
 
 /**

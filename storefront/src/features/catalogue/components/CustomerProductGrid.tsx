@@ -14,7 +14,7 @@ export function CustomerProductGrid({
   products: readonly Product[];
   colorOf: (product: Product) => string;
   linkOf?: (product: Product) => string;
-  /** The failure text of an add, where the spec fixes one. */
+  /** The failure text of an add, where the page fixes one. */
   addFailedText?: string;
 } & Pick<CustomerProductCardProps, 'addLabel' | 'showFeatures'>) {
   const { act, busy, dialog } = useProductActions({ addFailedText });

@@ -6,7 +6,7 @@ import { hasPricing, productKind } from './productKind';
 import { usePriceTexts } from '../../../lib/currency/usePriceTexts';
 import { LabelledValue } from '../../../components/LabelledValue';
 
-/** Setup and monthly prices of a card, in the display currency (or the spec's texts when there are none). */
+/** Setup and monthly prices of a card, in the display currency (or the fixed 'Quote Required' / unavailable texts when there are none). */
 export function ProductPrices({ product }: { product: Product }) {
   const price = usePriceTexts();
   if (productKind(product) !== 'custom' && !hasPricing(product)) {

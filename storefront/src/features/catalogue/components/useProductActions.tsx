@@ -12,8 +12,8 @@ import { hasPricing, productKind } from './productKind';
 /**
  * The primary action of a product card or dialog: a visitor gets the Login Required dialog; a
  * signed-in user adds the product to the cart, or for a custom product opens the quote dialog. A
- * failed add shows the server's text, else (no answer) the spec's 'Failed to add item to cart', or
- * `addFailedText` always where the spec fixes one (Browse).
+ * failed add shows the server's text, else (no answer) the fixed 'Failed to add item to cart', or
+ * `addFailedText` always where a page fixes one (Browse, the product page).
  */
 export function useProductActions({ addFailedText }: { addFailedText?: string } = {}) {
   const { user } = useSession();

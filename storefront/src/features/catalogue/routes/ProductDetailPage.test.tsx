@@ -62,7 +62,7 @@ describe('product detail page', () => {
     expect(heading()).toHaveTextContent(MESSAGES.productNotFound);
   });
 
-  it("opens the browse card's link (arm id and name) with everything the spec lists", async () => {
+  it("opens the browse card's link (arm id and name) with its badges, prices, features and pictures", async () => {
     await openProduct(`/customer/product/arm/${deskId}/snapform`);
     expect(heading()).toHaveTextContent('SnapForm');
     expect(document.title).toBe('SnapForm');
@@ -148,7 +148,7 @@ describe('product detail page', () => {
     expect(await sentBody(fetchMock, 'POST', '/api/cart')).toEqual({ productName: 'SnapForm', quantity: 2, price: '125' });
   });
 
-  it('says when the cart holds all it can of the product, and a failed add shows the spec text, not the network error', async () => {
+  it('says when the cart holds all it can of the product, and a failed add shows the fixed text, not the network error', async () => {
     const full = cartItems();
     full[0] = { ...full[0]!, quantity: QUANTITY_MAX };
     await openProduct(`/customer/product/arm/${deskId}/snapform`, catalogue({ 'GET /api/cart': { body: full } }));

@@ -13,7 +13,7 @@ export interface CustomerTab {
   alsoFor?: string[];
 }
 
-/** The five tabs of the customer area's bottom bar, in the spec's order. */
+/** The five tabs of the customer area's bottom bar, in their fixed order. */
 export const CUSTOMER_TABS: readonly CustomerTab[] = [
   { label: 'Home', path: '/customer/dashboard', icon: HomeOutlined },
   { label: 'Browse', path: '/customer/browse', icon: SearchOutlined, alsoFor: ['/customer/product'] },

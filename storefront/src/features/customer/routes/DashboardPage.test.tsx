@@ -148,7 +148,7 @@ describe('customer dashboard', () => {
     expect(await sentBody(fetchMock, 'POST', '/api/cart')).toEqual({ productName: 'SnapForm', quantity: 1, price: '125' });
   });
 
-  it("a network failure of an add toasts the spec's 'Failed to add item to cart', never the browser's text", async () => {
+  it("a network failure of an add toasts the fixed 'Failed to add item to cart', never the browser's text", async () => {
     mockApi(answers(undefined, { 'POST /api/cart': 'network-error' }));
     await openDashboard();
     const user = await pickArm(desk.name);

@@ -35,7 +35,7 @@ const submissionCalls = (fetchMock: jest.Mock) =>
 describe('the demo / consultation form', () => {
   beforeEach(() => localStorage.clear());
 
-  it('refuses to send without name, e-mail and company, with the spec toast', async () => {
+  it('refuses to send without name, e-mail and company, with the required-fields toast', async () => {
     const fetchMock = mockApi({ 'POST /api/demo-submissions': { status: 201, body: { success: true, id: 1 } } });
     const form = await openContactForm();
     const user = userEvent.setup();

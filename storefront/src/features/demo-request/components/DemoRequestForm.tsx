@@ -119,7 +119,7 @@ interface OptionSelectProps {
   options: readonly Option[];
 }
 
-/** A native select (keyboard- and screen-reader-friendly) of one of the spec's option lists; '' is "not chosen". */
+/** A native select (keyboard- and screen-reader-friendly) of one of the form's fixed option lists; '' is "not chosen". */
 function OptionSelect({ label, options, ...props }: OptionSelectProps) {
   return (
     <TextField {...props} select label={label} fullWidth slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>

@@ -10,7 +10,7 @@ export interface PaymentIntentAsk {
   requestId: number;
   paymentType: PaymentKind;
   currency: PaymentCurrency;
-  /** The spec's client sends the amount (half the total for a deposit); the server computes its own. */
+  /** The amount the storefront sends (half the total for a deposit); the server computes its own. */
   amount: number;
 }
 

@@ -19,7 +19,7 @@ import { requestKeys } from '../../requests/api/requestKeys';
 import type { PaymentIntent } from '../api/usePaymentIntent';
 import { confirmCardPayment } from './confirmCardPayment';
 
-/** The spec's tabs layout of the Payment Element. */
+/** The Payment Element in its tabs layout. */
 const ELEMENT_OPTIONS: StripePaymentElementOptions = { layout: 'tabs' };
 
 export const PROCESSING_TEXT = 'Processing Payment...';

@@ -144,7 +144,7 @@ describe('payment page', () => {
     // The Payment Element in the tabs layout, with the intent's client secret; the key from the API.
     expect(await screen.findByRole('tab', { name: 'Card' })).toBeInTheDocument();
     expect(loadStripe).toHaveBeenCalledWith('pk_test_stub');
-    // The spec's body: the amount the client would send (ignored by the server), the currency in lowercase.
+    // The body: the amount the client would send (ignored by the server), the currency in lowercase.
     expect(await sentBody(fetchMock, 'POST', '/api/create-payment-intent')).toEqual({
       requestId: 8,
       amount: 750,

@@ -49,7 +49,7 @@ export function PaymentPage() {
  * Stripe.js. A request that takes no such payment now says why (not approved yet, fully paid). No
  * client secret (a refused payment, another customer's request, Stripe.js not loading): 'Payment
  * Error'. Card payments off: the bank transfer page, which cards on offers too. No answer at all
- * (the network): the spec's toast, and back to the requests.
+ * (the network): the Payment Error toast, and back to the requests.
  */
 function Checkout({ requestId, kind }: { requestId: number; kind: PaymentKind }) {
   const { currency } = useCurrency();

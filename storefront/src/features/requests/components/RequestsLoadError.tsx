@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { MESSAGES } from '@voosh/shared';
 
-/** The list did not load: the spec's text and a way to try again. */
+/** The list did not load: the fixed failure text and a way to try again. */
 export function RequestsLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
     <Alert

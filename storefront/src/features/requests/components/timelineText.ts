@@ -21,7 +21,7 @@ type Values = Record<string, unknown> | null;
 const numberOf = (values: Values, key: string) => (typeof values?.[key] === 'number' ? (values[key] as number) : null);
 const textOf = (values: Values, key: string) => (typeof values?.[key] === 'string' && values[key] !== '' ? (values[key] as string) : null);
 
-/** The kind of payment an event is about, as the spec names it ('50% Deposit'), else 'Payment'. */
+/** The kind of payment an event is about, as its badge names it ('50% Deposit'), else 'Payment'. */
 function kindOf(values: Values): string {
   const kind = values?.kind;
   return isPaymentKind(kind) ? PAYMENT_KIND_LABELS[kind] : 'Payment';

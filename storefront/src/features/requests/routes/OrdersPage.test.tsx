@@ -67,6 +67,7 @@ const moved = (id: number, to: string, date: number, type: RequestEvent['type'] 
   id,
   type,
   actor: { id: null, name: 'VOOSH team', role: 'ADMIN' },
+  apiKey: null,
   before: null,
   after: { status: to },
   createdAt: day(date),

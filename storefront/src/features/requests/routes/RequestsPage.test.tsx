@@ -550,5 +550,5 @@ function event(
   before: RequestEvent['before'],
   after: RequestEvent['after'],
 ): RequestEvent {
-  return { id, type, actor, before, after, createdAt: MARCH_10_09_05 };
+  return { id, type, actor, apiKey: null, before, after, createdAt: MARCH_10_09_05 };
 }

@@ -31,7 +31,7 @@ const SCROLL_BUTTONS = [
   { label: 'Contact', id: SECTION_IDS.contact },
 ] as const;
 
-/** The spec's social links are empty: they stay on the page until profiles exist. */
+/** The social links have no addresses yet: they stay on the page until profiles exist. */
 const SOCIAL_LINKS = [
   { label: 'LinkedIn', Icon: LinkedIn },
   { label: 'X', Icon: X },

@@ -21,7 +21,7 @@ describe('the home page', () => {
     Element.prototype.scrollIntoView = jest.fn();
   });
 
-  it('has the hero, then the sections with their anchors in the spec order, then the footer', async () => {
+  it('has the hero, then the sections with their anchors (services, tiers, contact, about), then the footer', async () => {
     mockApi(catalogueAnswers());
     await openHome();
     expect(screen.getByRole('heading', { level: 1, name: HERO_TAGLINE })).toBeInTheDocument();
