@@ -3,6 +3,7 @@ import { BRAND, THEME_STORAGE_KEY } from '@voosh/shared';
 import { lazy } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import apiKeys from './api-keys';
 import arms from './arms';
 import { authProvider } from './auth/authProvider';
 import { dataProvider } from './data/dataProvider';
@@ -69,6 +70,7 @@ export function App() {
               <Resource name="users" {...users} />
               <Resource name="products" {...products} />
               <Resource name="arms" {...arms} />
+              <Resource name="api-keys" {...apiKeys} />
             </Admin>
           }
         />

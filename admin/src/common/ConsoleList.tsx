@@ -11,7 +11,7 @@ export const PAGE_SIZE = 25;
  * A resource's list as the console shows every list: server-side sort, filters and pages of 25,
  * the CSV export (and Create where there is a create page), `loadFailed` as the toast when the
  * list cannot be loaded, `above` over the rows (e.g. status tabs), the table on wide screens and
- * `small` (a SimpleList) on narrow ones.
+ * `small` (a SimpleList) on narrow ones; `empty` in place of both when there is no record at all.
  */
 export function ConsoleList({
   title,
@@ -21,6 +21,7 @@ export function ConsoleList({
   sort = NEWEST_FIRST,
   above,
   small,
+  empty,
   children,
 }: {
   title: string;
@@ -30,6 +31,7 @@ export function ConsoleList({
   sort?: SortPayload;
   above?: ReactNode;
   small: ReactNode;
+  empty?: ReactElement;
   children: ReactNode;
 }) {
   const notifyFailure = useNotifyFailure();
@@ -39,7 +41,8 @@ export function ConsoleList({
       sort={sort}
       perPage={PAGE_SIZE}
       filters={filters}
-      actions={<ListActions create={create} />}
+      empty={empty}
+      actions={<ListActions create={create} filters={filters !== undefined && filters.length > 0} />}
       queryOptions={{ onError: (error: unknown) => notifyFailure(loadFailed, error) }}
     >
       {above}

@@ -4,7 +4,7 @@ import { useRecordContext } from 'react-admin';
 
 type Colour = ChipProps['color'];
 
-/** The console's colour of each status value it shows (purchase requests, demos, payments, users). */
+/** The console's colour of each status value it shows (purchase requests, demos, payments, users, API keys). */
 const STATUS_COLOURS: Readonly<Record<string, Colour>> = {
   submitted: 'info',
   under_review: 'warning',
@@ -22,6 +22,9 @@ const STATUS_COLOURS: Readonly<Record<string, Colour>> = {
   failed: 'error',
   canceled: 'default',
   needs_review: 'error',
+  active: 'success',
+  expired: 'warning',
+  revoked: 'error',
 };
 
 /** A status value as a chip: 'under_review' -> 'Under Review'. */

@@ -30,6 +30,8 @@ describe('the console data provider', () => {
     ['payments', '/api/admin/payments'],
     ['products', '/api/admin/products'],
     ['arms', '/api/admin/arms'],
+    ['plans', '/api/admin/plans'],
+    ['api-keys', '/api/admin/api-keys'],
   ])('lists %s from %s in the simple-rest dialect, with the total from Content-Range', async (resource, path) => {
     const { http, calls } = fakeHttp([{ id: 1 }], 319);
     const answer = await createDataProvider(http).getList(resource, listParams);

@@ -31,4 +31,10 @@ describe('CSV export', () => {
     expect(api.calls[0].key).toBe(`GET /api/admin/exports/${exportName}`);
     expect(file.filename).toBe(`${resource}.csv`);
   });
+
+  it('refuses a resource without a CSV export (API keys) without asking the API', async () => {
+    const api = mockApi({});
+    await expect(exportCsv('api-keys', { sort: { field: 'id', order: 'ASC' }, filter: {} })).rejects.toThrow('No CSV export of api-keys');
+    expect(api.calls).toHaveLength(0);
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * The console's resources, named as the spec's URLs name them (/admin/demo-requests, ...), and
  * the API that serves each: its list path under /api and its name in the CSV export
- * (GET /api/admin/exports/{name}).
+ * (GET /api/admin/exports/{name}), null for a resource without one.
  */
 export const API_ROOT = '/api';
 
@@ -13,6 +13,7 @@ export const RESOURCES = {
   products: { path: 'admin/products', exportName: 'products' },
   arms: { path: 'admin/arms', exportName: 'arms' },
   plans: { path: 'admin/plans', exportName: 'plans' },
+  'api-keys': { path: 'admin/api-keys', exportName: null },
 } as const;
 
 export type ResourceName = keyof typeof RESOURCES;
@@ -29,5 +30,14 @@ function resourceOf(name: string) {
 /** 'users' -> 'admin/users': the path ra-data-simple-rest appends to API_ROOT. */
 export const apiPathOf = (resource: string): string => resourceOf(resource).path;
 
+type ExportName = NonNullable<(typeof RESOURCES)[ResourceName]['exportName']>;
+
+/** Whether the resource's list has a CSV export. */
+export const isExportable = (resource: string): boolean => isResourceName(resource) && RESOURCES[resource].exportName !== null;
+
 /** 'demo-requests' -> 'demo-submissions': its name in GET /api/admin/exports/{name}. */
-export const exportNameOf = (resource: string) => resourceOf(resource).exportName;
+export function exportNameOf(resource: string): ExportName {
+  const { exportName } = resourceOf(resource);
+  if (exportName === null) throw new Error(`No CSV export of ${resource}`);
+  return exportName;
+}

@@ -32,3 +32,6 @@ export type RecordPlanPaymentBody = Schema<'RecordPlanPaymentDto'>;
 export type AccountSecurityRecord = Schema<'AccountSecurityResponse'>;
 export type AuditEntryRecord = Schema<'AuditEntryResponse'>;
 export type GoogleLinkRecord = Schema<'GoogleLinkStatusResponse'>;
+export type ApiKeyRecord = Schema<'ApiKeyResponse'>;
+export type CreatedApiKeyRecord = Schema<'CreatedApiKeyResponse'>;
+export type CreateApiKeyBody = Schema<'CreateApiKeyDto'>;

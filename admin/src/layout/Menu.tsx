@@ -6,7 +6,7 @@ import { useConsolePath } from '../common/RecordLink';
 
 export const MENU_TEXTS = { dashboard: 'Dashboard', analytics: 'Analytics', settings: 'Settings' } as const;
 
-/** The side panel (a drawer on small screens): dashboard, the resources, analytics and settings. */
+/** The side panel (a drawer on small screens): dashboard, the resources, analytics, the API keys and settings. */
 export function Menu() {
   const path = useConsolePath();
   return (
@@ -20,6 +20,7 @@ export function Menu() {
       <RaMenu.Item to={path('/analytics')} primaryText={MENU_TEXTS.analytics} leftIcon={<AnalyticsIcon />} />
       <RaMenu.ResourceItem name="products" />
       <RaMenu.ResourceItem name="arms" />
+      <RaMenu.ResourceItem name="api-keys" />
       <RaMenu.Item to={path('/settings')} primaryText={MENU_TEXTS.settings} leftIcon={<SettingsIcon />} />
     </RaMenu>
   );

@@ -6,8 +6,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { GOOGLE_LINK_MESSAGES } from '@voosh/shared';
 import { useEffect, useId, useState } from 'react';
-import { PasswordInput, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
+import { CurrentPasswordInput } from '../common/CurrentPasswordInput';
 import { FormDialog } from '../common/FormDialog';
 import { useNotifyFailure } from '../common/notifyFailure';
 import { Section } from '../common/Section';
@@ -111,7 +112,7 @@ export function GoogleLinkSection() {
         closeLabel={TEXT.cancel}
         saveLabel={TEXT.link}
       >
-        <PasswordInput source="currentPassword" label={TEXT.yourPassword} autoComplete="current-password" fullWidth />
+        <CurrentPasswordInput label={TEXT.yourPassword} />
       </FormDialog>
       <FormDialog
         open={unlink.open}
@@ -124,7 +125,7 @@ export function GoogleLinkSection() {
         closeLabel={TEXT.cancel}
         saveLabel={TEXT.unlink}
       >
-        <PasswordInput source="currentPassword" label={TEXT.yourPassword} autoComplete="current-password" fullWidth />
+        <CurrentPasswordInput label={TEXT.yourPassword} />
       </FormDialog>
     </Section>
   );

@@ -6,12 +6,12 @@ import Skeleton from '@mui/material/Skeleton';
 import { dateTime } from '../common/format';
 import { reasonOf } from '../common/notifyFailure';
 import { Section } from '../common/Section';
-import { eventSummary, EVENT_TITLES } from './eventSummary';
+import { eventActor, eventSummary, EVENT_TITLES } from './eventSummary';
 import { useRequestEvents } from './useRequestLedger';
 
-export const TIMELINE_TEXTS = { title: 'Timeline', failed: 'Failed to load the timeline', system: 'System' } as const;
+export const TIMELINE_TEXTS = { title: 'Timeline', failed: 'Failed to load the timeline' } as const;
 
-/** The request's audit timeline: who changed what and when, oldest first. */
+/** The request's audit timeline: who changed what (and through which API key) and when, oldest first. */
 export function Timeline({ requestId }: { requestId: number }) {
   const { data: events, error, isPending } = useRequestEvents(requestId);
   return (
@@ -24,7 +24,7 @@ export function Timeline({ requestId }: { requestId: number }) {
             <ListItem key={event.id} divider disableGutters>
               <ListItemText
                 primary={`${EVENT_TITLES[event.type] ?? event.type}: ${eventSummary(event)}`}
-                secondary={`${dateTime(event.createdAt)} · ${event.actor?.name ?? TIMELINE_TEXTS.system}`}
+                secondary={`${dateTime(event.createdAt)} · ${eventActor(event)}`}
               />
             </ListItem>
           ))}

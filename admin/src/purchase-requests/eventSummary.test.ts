@@ -1,5 +1,5 @@
 import type { PurchaseRequestEvent } from '../data/types';
-import { eventSummary, EVENT_TITLES } from './eventSummary';
+import { eventActor, eventSummary, EVENT_TITLES } from './eventSummary';
 
 const event = (type: PurchaseRequestEvent['type'], before: object, after: object) =>
   ({ id: 1, type, actor: null, before, after, createdAt: '2026-12-09T10:00:00.000Z' }) as unknown as PurchaseRequestEvent;
@@ -34,5 +34,18 @@ describe("a request timeline's plan entries in the console", () => {
     expect(eventSummary(event('plan_lines_changed', { monthlyUsdCents: 25000 }, { monthlyUsdCents: 9900 }))).toBe(
       '$250 → $99 a month, from the next period',
     );
+  });
+});
+
+describe("who made a timeline's change, in the console", () => {
+  const ada = { id: 1, name: 'Ada Lovelace', role: 'ADMIN' as const };
+
+  it('names the API key that made the change after the admin it acts for', () => {
+    expect(eventActor({ actor: ada, apiKey: 'Accounting sync' })).toBe('Ada Lovelace via API key “Accounting sync”');
+  });
+
+  it('names the person alone when no key was used, and the system when nobody made the change', () => {
+    expect(eventActor({ actor: ada, apiKey: null })).toBe('Ada Lovelace');
+    expect(eventActor({ actor: null, apiKey: null })).toBe('System');
   });
 });

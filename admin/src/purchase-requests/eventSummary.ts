@@ -27,6 +27,18 @@ export const EVENT_TITLES: Readonly<Record<PurchaseRequestEvent['type'], string>
   transfer_reported: 'Bank transfer reported by the customer',
 };
 
+/** Who made a change nobody made (e.g. a payment webhook). */
+export const SYSTEM_ACTOR = 'System';
+
+/**
+ * Who made an event's change: the person's name (else the system), and the API key that made it
+ * for them when one did: 'Ada Lovelace via API key “Accounting sync”'.
+ */
+export function eventActor({ actor, apiKey }: Pick<PurchaseRequestEvent, 'actor' | 'apiKey'>): string {
+  const name = actor?.name ?? SYSTEM_ACTOR;
+  return apiKey ? `${name} via API key “${apiKey}”` : name;
+}
+
 type Values = Record<string, unknown>;
 const cents = (value: unknown) => (typeof value === 'number' ? usd(value) : '—');
 const text = (value: unknown) => (typeof value === 'string' ? value : '');

@@ -4,7 +4,8 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PasswordInput, useGetIdentity } from 'react-admin';
+import { useGetIdentity } from 'react-admin';
+import { CurrentPasswordInput } from '../common/CurrentPasswordInput';
 import { dateTime } from '../common/format';
 import { FormDialog } from '../common/FormDialog';
 import { Section } from '../common/Section';
@@ -83,7 +84,7 @@ export function UserSecurity({ user }: { user: UserRecord }) {
         closeLabel={TEXT.keep}
         saveLabel={TEXT.remove}
       >
-        <PasswordInput source="currentPassword" label={TEXT.yourPassword} autoComplete="current-password" fullWidth />
+        <CurrentPasswordInput label={TEXT.yourPassword} />
       </FormDialog>
     </Section>
   );

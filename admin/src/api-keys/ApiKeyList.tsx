@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { statusLabel } from '@voosh/shared';
+import { CreateButton, DataTable, SimpleList } from 'react-admin';
+import { ConsoleList } from '../common/ConsoleList';
+import { dateTime } from '../common/format';
+import { StatusChip } from '../common/StatusChip';
+import type { ApiKeyRecord } from '../data/types';
+import { API_KEY_TEXTS as TEXT, expiryText, lastUsedText, shownText } from './apiKeyTexts';
+import { RevokeApiKeyButton } from './RevokeApiKeyButton';
+import { ScopeChips } from './ScopeChips';
+
+const Column = DataTable.Col<ApiKeyRecord>;
+
+/** No key yet: what keys are for, and Create. */
+function NoKeys() {
+  return (
+    <Box sx={{ textAlign: 'center', px: 2, py: 6, mx: 'auto', maxWidth: 560 }}>
+      <Typography variant="h6" component="p" gutterBottom>
+        {TEXT.emptyTitle}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {TEXT.emptyWhat}
+      </Typography>
+      <CreateButton variant="contained" />
+    </Box>
+  );
+}
+
+/** The integrators' API keys (never their secrets): what each may do, when it was last used, and Revoke. */
+export default function ApiKeyList() {
+  return (
+    <ConsoleList
+      title={TEXT.title}
+      loadFailed={TEXT.loadFailed}
+      create
+      empty={<NoKeys />}
+      small={
+        <SimpleList<ApiKeyRecord>
+          rowClick="show"
+          primaryText={(key) => key.name}
+          secondaryText={(key) => `${shownText(key)} · ${key.scopes.join(', ')} · ${TEXT.lastUsed.toLowerCase()}: ${lastUsedText(key)}`}
+          tertiaryText={(key) => statusLabel(key.status)}
+        />
+      }
+    >
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        <Column source="name" label={TEXT.name} />
+        <Column source="shown" label={TEXT.key} disableSort render={(key) => shownText(key)} />
+        <Column source="scopes" label={TEXT.scopes} disableSort render={(key) => <ScopeChips scopes={key.scopes} />} />
+        <Column source="createdBy" label={TEXT.createdBy} disableSort render={(key) => key.createdBy ?? '—'} />
+        <Column source="createdAt" label={TEXT.created} render={(key) => dateTime(key.createdAt)} />
+        <Column source="lastUsedAt" label={TEXT.lastUsed} render={(key) => lastUsedText(key)} />
+        <Column source="expiresAt" label={TEXT.expiresAt} render={(key) => expiryText(key)} />
+        <Column source="status" label={TEXT.status} disableSort render={(key) => <StatusChip status={key.status} />} />
+        <Column label="" disableSort render={(key) => <RevokeApiKeyButton apiKey={key} />} />
+      </DataTable>
+    </ConsoleList>
+  );
+}
