@@ -31,13 +31,16 @@ const browserTsConfig = {
   emitDecoratorMetadata: true,
 };
 /**
- * @fastify/static (the SPAs and Swagger UI) requires content-disposition 3, an ES module: Node
- * loads it with require(), Jest's module system does not, so that one package is compiled to
- * CommonJS for the tests that start the app.
+ * ES modules the API requires: content-disposition 3 (@fastify/static's, for the SPAs and Swagger
+ * UI) and pg-boss with its ES-only dependencies (the job queue). Node loads them with require(),
+ * Jest's module system does not, so they are compiled to CommonJS for the tests that start the app.
  */
+const ESM_ONLY = ['content-disposition/dist', 'pg-boss/dist', 'serialize-error', 'non-error', 'rrule-temporal'];
 const esmOnlyDependencies = {
-  transform: { '/content-disposition/dist/.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', target: 'ES2022' } }] },
-  transformIgnorePatterns: ['/node_modules/(?!.*content-disposition/dist/)'],
+  transform: {
+    [`/(${ESM_ONLY.join('|')})/.+\\.js$`]: ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', target: 'ES2022' } }],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!.*(${ESM_ONLY.join('|')})/)`],
 };
 /** Workspace packages mapped to their TypeScript sources, so tests need no build. */
 const sourceOf = (...libs) => Object.fromEntries(libs.map((lib) => [`^@voosh/${lib}$`, `<rootDir>/../libs/${lib}/src/index.ts`]));

@@ -3,12 +3,14 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { AdminUsersModule } from './admin-users/admin-users.module';
 import { ApiKeysModule } from './api-keys/api-keys.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { AuthModule } from './auth/auth.module';
 import { CartModule } from './cart/cart.module';
 import { CatalogAdminModule } from './catalog-admin/catalog-admin.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { DomainEventsModule } from './common/events/domain-events.module';
+import { JobQueueModule } from './common/queue/job-queue.module';
 import { LoggingModule } from './common/logging/logging.module';
 import { ApiModule } from './api/api.module';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
@@ -44,6 +46,7 @@ export class AppModule {
         ScheduleModule.forRoot(),
         PgListenerModule,
         DomainEventsModule,
+        JobQueueModule,
         SettingsModule,
         ApiModule,
         UsersModule,
@@ -62,6 +65,7 @@ export class AppModule {
         ProfileModule,
         AdminUsersModule,
         ApiKeysModule,
+        WebhooksModule,
         AnalyticsModule,
         CurrencyModule,
         LiveModule,

@@ -36,6 +36,8 @@ interface Ids {
   spareUser: number; // a customer the admin deactivates
   apiKey: number; // read
   spareApiKey: number; // revoked
+  webhook: number; // an endpoint (to a closed port): read, changed, tested, its secret rotated, its deliveries read and replayed
+  spareWebhook: number; // removed
   signIn: { email: string; password: string }; // an account with a password: login, forgotten password
 }
 
@@ -105,6 +107,12 @@ describe('Authorization matrix: every route × visitor, customer A, customer B, 
     const [charge] = (await http().get(`/api/plans/${plan.id}`).set(actors.customerA.auth).expect(200)).body.charges;
     return { plan: plan.id as number, planCharge: charge.id as number };
   };
+  /** An endpoint on a port nothing listens on: its deliveries fail, which no row here waits for. */
+  const newWebhook = async () => {
+    const admin = await withPassword('ADMIN');
+    const body = { url: 'http://localhost:9/hooks', eventTypes: ['demo_request.created'], currentPassword: PASSWORD };
+    return (await http().post('/api/admin/webhook-endpoints').set(admin.auth).send(body).expect(201)).body.id as number;
+  };
   const adminPost = async (path: string, body: object) =>
     (await http().post(path).set(actors.admin.auth).send(body).expect(201)).body.id as number;
   const newArm = (name: string) =>
@@ -160,6 +168,8 @@ describe('Authorization matrix: every route × visitor, customer A, customer B, 
       spareUser: (await sessionFor(p.t)).user.id,
       apiKey: (await apiKeyWith(p.t, ['users:read'])).key.id,
       spareApiKey: (await apiKeyWith(p.t, ['users:read'])).key.id,
+      webhook: await newWebhook(),
+      spareWebhook: await newWebhook(),
       signIn: { email: signIn.user.email, password: PASSWORD },
     };
   });
@@ -293,6 +303,18 @@ describe('Authorization matrix: every route × visitor, customer A, customer B, 
     { route: 'POST /api/admin/api-keys',                 expect: [401, 403, 403, 201], fresh: true, body: () => ({ name: 'Matrix key', scopes: ['users:read'], currentPassword: PASSWORD }) },
     { route: 'GET /api/admin/api-keys/{id}',             expect: [401, 403, 403, 200], path: id('/api/admin/api-keys/{id}', (ids) => ids.apiKey) },
     { route: 'POST /api/admin/api-keys/{id}/revoke',     expect: [401, 403, 403, 200], fresh: true, path: id('/api/admin/api-keys/{id}/revoke', (ids) => ids.spareApiKey), body: () => ({ currentPassword: PASSWORD }) },
+    // Webhook endpoints: admins only; registering and rotating a secret ask their password again.
+    { route: 'GET /api/admin/webhook-endpoints',         expect: [401, 403, 403, 200] },
+    { route: 'POST /api/admin/webhook-endpoints',        expect: [401, 403, 403, 201], fresh: true, body: () => ({ url: 'http://localhost:9/matrix', eventTypes: ['payment.succeeded'], currentPassword: PASSWORD }) },
+    { route: 'GET /api/admin/webhook-endpoints/{id}',    expect: [401, 403, 403, 200], path: id('/api/admin/webhook-endpoints/{id}', (ids) => ids.webhook) },
+    { route: 'PUT /api/admin/webhook-endpoints/{id}',    expect: [401, 403, 403, 200], path: id('/api/admin/webhook-endpoints/{id}', (ids) => ids.webhook), body: () => ({ description: 'Seen by the matrix' }) },
+    { route: 'DELETE /api/admin/webhook-endpoints/{id}', expect: [401, 403, 403, 204], path: id('/api/admin/webhook-endpoints/{id}', (ids) => ids.spareWebhook) },
+    { route: 'POST /api/admin/webhook-endpoints/{id}/rotate-secret', expect: [401, 403, 403, 200], fresh: true, path: id('/api/admin/webhook-endpoints/{id}/rotate-secret', (ids) => ids.webhook), body: () => ({ currentPassword: PASSWORD }) },
+    { route: 'POST /api/admin/webhook-endpoints/{id}/test', expect: [401, 403, 403, 202], path: id('/api/admin/webhook-endpoints/{id}/test', (ids) => ids.webhook) },
+    { route: 'GET /api/admin/webhook-endpoints/{id}/deliveries', expect: [401, 403, 403, 200], path: id('/api/admin/webhook-endpoints/{id}/deliveries', (ids) => ids.webhook) },
+    // No such delivery of this endpoint: the admin gets as far as 404.
+    { route: 'POST /api/admin/webhook-endpoints/{id}/deliveries/{deliveryId}/replay', expect: [401, 403, 403, 404], path: (ids) => `/api/admin/webhook-endpoints/${ids.webhook}/deliveries/999999/replay` },
+    { route: 'POST /api/admin/webhook-endpoints/{id}/replay', expect: [401, 403, 403, 202], path: id('/api/admin/webhook-endpoints/{id}/replay', (ids) => ids.webhook), body: () => ({ since: '2026-01-01T00:00:00Z' }) },
   ];
 
   const ROLE: Record<Exclude<Actor, 'visitor'>, 'CUSTOMER' | 'ADMIN'> = { customerA: 'CUSTOMER', customerB: 'CUSTOMER', admin: 'ADMIN' };

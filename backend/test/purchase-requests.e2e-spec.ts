@@ -100,6 +100,7 @@ describe('Purchase requests: submitting and reading', () => {
         id: expect.any(Number),
         type: 'created',
         actor: { id: customerA.user.id, name: 'Test CUSTOMER', role: 'CUSTOMER' },
+        apiKey: null,
         before: null,
         after: { status: 'submitted', totalCents: setup + monthly, source: 'cart' },
         createdAt: expect.any(String),

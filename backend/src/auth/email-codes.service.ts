@@ -13,7 +13,7 @@ import { createHmac, type KeyObject, randomInt, timingSafeEqual } from 'node:cry
 import { ApiError } from '../common/http/api-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { CodePurpose, EmailCode } from './entities/email-code.entity';
-import { purposeKey } from './purpose-keys';
+import { purposeKey } from '../common/crypto/purpose-keys';
 
 /** The 400 a form shows for a failed check (throw it after committing the counted try). */
 export const codeError = (reason: 'invalid' | 'expired') =>

@@ -3,7 +3,7 @@ import { Role } from '@voosh/shared';
 import type { AppConfig } from '../config/app-config';
 import type { SettingsService } from '../settings/settings.service';
 import type { User } from '../users/entities/user.entity';
-import { purposeKey } from './purpose-keys';
+import { purposeKey } from '../common/crypto/purpose-keys';
 import { TokenService } from './token.service';
 
 const SECRET = 'a-test-secret-that-is-long-enough-for-hs256-0123456789';

@@ -5,7 +5,7 @@ import { LIVE_TICKET_SECONDS, Role, SESSION_HOURS_WHEN_TIMEOUT, SIGN_IN_CHALLENG
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { SettingsService } from '../settings/settings.service';
 import { GOOGLE_FLOW_SECONDS, hashOf, pkceFor } from './google-binding';
-import { purposeKey } from './purpose-keys';
+import { purposeKey } from '../common/crypto/purpose-keys';
 import type { User } from '../users/entities/user.entity';
 
 export interface SessionClaims {

@@ -54,6 +54,8 @@ export interface AppConfig {
   /** USD-based latest rates (the answer must hold `rates: {JMD, GBP, EUR}`). */
   currencyRatesUrl: string;
   currencyRefreshMs: number;
+  /** Whether outgoing webhooks may reach loopback, private and link-local addresses (never in production by default). */
+  webhooksAllowPrivateNetworks: boolean;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -139,6 +141,7 @@ export function loadConfig(env: Env = process.env as Env): AppConfig {
     redisKeyPrefix: read(env, 'REDIS_KEY_PREFIX', text, 'voosh:'),
     currencyRatesUrl: read(env, 'CURRENCY_RATES_URL', url, 'https://open.er-api.com/v6/latest/USD'),
     currencyRefreshMs: read(env, 'CURRENCY_REFRESH_MS', integer(1000, 86_400_000), RATES_REFRESH_MS),
+    webhooksAllowPrivateNetworks: read(env, 'WEBHOOKS_ALLOW_PRIVATE_NETWORKS', boolean, nodeEnv !== 'production'),
   };
 }
 

@@ -109,6 +109,7 @@ export const ENV_VARIABLES = [
   'REDIS_KEY_PREFIX',
   'CURRENCY_RATES_URL',
   'CURRENCY_REFRESH_MS',
+  'WEBHOOKS_ALLOW_PRIVATE_NETWORKS',
 ] as const;
 
 export type EnvVariable = (typeof ENV_VARIABLES)[number];

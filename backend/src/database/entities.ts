@@ -33,6 +33,9 @@ import { PurchaseRequest } from '../purchase-requests/entities/purchase-request.
 import { JobRun } from '../settings/entities/job-run.entity';
 import { Setting } from '../settings/entities/setting.entity';
 import { User } from '../users/entities/user.entity';
+import { WebhookDelivery } from '../webhooks/entities/webhook-delivery.entity';
+import { WebhookEndpoint } from '../webhooks/entities/webhook-endpoint.entity';
+import { WebhookMessage } from '../webhooks/entities/webhook-message.entity';
 
 /** Every entity, listed explicitly: no folder scanning, so dist and ts-jest behave the same. */
 export const ENTITIES = [
@@ -71,4 +74,7 @@ export const ENTITIES = [
   PlanLine,
   PlanCharge,
   DocumentCounter,
+  WebhookEndpoint,
+  WebhookMessage,
+  WebhookDelivery,
 ];

@@ -2,7 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { DocumentKind } from '@voosh/shared';
 import type { PurchaseRequest } from '../purchase-requests/entities/purchase-request.entity';
+import { DomainEvents } from '../common/events/domain-events';
 import { SettingsService } from '../settings/settings.service';
+import { DocumentIssued } from './document.events';
 import { documentContent, type DocumentSpecifics } from './document-content';
 import { takeDocumentNumber } from './document-numbers';
 import { renderDocumentPdf } from './document-pdf';
@@ -11,11 +13,14 @@ import { BusinessDocument } from './entities/business-document.entity';
 /**
  * Issues one document inside the caller's transaction: its number (gapless, given back on
  * rollback), its content from the request as it stands and the vendor's (and bank) details as set now, and
- * its PDF, stored as issued.
+ * its PDF, stored as issued; then raised as DocumentIssued.
  */
 @Injectable()
 export class DocumentIssuer {
-  constructor(private readonly settings: SettingsService) {}
+  constructor(
+    private readonly settings: SettingsService,
+    private readonly events: DomainEvents,
+  ) {}
 
   async issue(
     em: EntityManager,
@@ -31,6 +36,7 @@ export class DocumentIssuer {
     if (supersedes) supersedes.supersededAt = issuedAt;
     const document = em.create(BusinessDocument, { request, kind, number, issuedAt, content, pdf: await renderDocumentPdf(content) });
     await em.flush();
+    await this.events.raise(em, new DocumentIssued(document));
     return document;
   }
 }

@@ -1,5 +1,6 @@
 import type { PaymentReceived, PaymentRefunded } from '../payments/payment.events';
 import type { PlanMonthInvoiced, PlanMonthPaid, PlanMonthRefunded } from '../plans/plan.events';
+import type { BusinessDocument } from './entities/business-document.entity';
 
 /** A document as a mail attaches it. */
 export interface IssuedDocument {
@@ -21,4 +22,9 @@ export class CustomerDocumentIssued {
     readonly cause: MailedDocumentCause,
     readonly document: IssuedDocument,
   ) {}
+}
+
+/** Any document was issued (a quote, an invoice, a receipt, a credit note), in its cause's transaction. */
+export class DocumentIssued {
+  constructor(readonly document: BusinessDocument) {}
 }

@@ -7,7 +7,7 @@ import { PurchaseRequestEventsService } from '../purchase-requests/purchase-requ
 import { claimJobPeriod } from '../settings/job-runs';
 import { Plan } from './entities/plan.entity';
 import { chargeLinesOf, PlanCharge } from './entities/plan-charge.entity';
-import { PlanMonthInvoiced } from './plan.events';
+import { PlanMonthInvoiced, PlanStatusChanged } from './plan.events';
 import { lockPlan } from './plan-lock';
 import { chargeValues } from './plan-values';
 
@@ -60,8 +60,10 @@ export class PlanInvoicingService {
     const { plan, request } = await lockPlan(em, planId);
     if (plan.billing !== 'invoice' || plan.currentPeriodEnd > now || !['active', 'past_due'].includes(plan.status)) return false;
     if (plan.cancelAtPeriodEnd) {
+      const from = plan.status;
       Object.assign(plan, { status: 'canceled', canceledAt: plan.currentPeriodEnd });
       this.timeline.append(em, request, null, 'plan_status_changed', { status: 'active', cancelAtPeriodEnd: true }, { status: 'canceled' });
+      await this.events.raise(em, new PlanStatusChanged(plan, request, from));
       return false;
     }
     const periodStart = plan.currentPeriodEnd;

@@ -10,6 +10,7 @@ import { PaymentsLedgerService } from '../purchase-requests/payments-ledger.serv
 import { PurchaseRequestEventsService } from '../purchase-requests/purchase-request-events.service';
 import { PurchaseStatusChanged } from '../purchase-requests/purchase-request.events';
 import { Plan } from './entities/plan.entity';
+import { PlanStarted } from './plan.events';
 import { addPlanLines } from './plan-lines';
 import { PlanSubscriptionsService } from './plan-subscriptions.service';
 
@@ -65,6 +66,7 @@ export class PlanStartService implements OnModuleInit {
       monthlyUsdCents: planMonthlyCents(monthly),
       firstChargeAt: plan.currentPeriodEnd.toISOString(),
     });
+    await this.events.raise(em, new PlanStarted(plan, request));
     if (card) this.events.afterCommit(em, this.provisionSubscriptions, { wait: false });
   }
 }

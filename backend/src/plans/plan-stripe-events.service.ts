@@ -9,7 +9,7 @@ import { chargeLinesOf, PlanCharge } from './entities/plan-charge.entity';
 import { idOf } from '../payments/stripe-gateway';
 import { Plan } from './entities/plan.entity';
 import { type LockedPlan, lockPlan } from './plan-lock';
-import { PlanMonthInvoiced, PlanMonthPaid, PlanPaymentFailed } from './plan.events';
+import { PlanMonthInvoiced, PlanMonthPaid, PlanPaymentFailed, PlanStatusChanged } from './plan.events';
 import { chargeValues } from './plan-values';
 
 /** Stripe's message when a failed invoice carries none. */
@@ -148,6 +148,7 @@ export class PlanStripeEventsService implements OnModuleInit {
         cancelAtPeriodEnd: plan.cancelAtPeriodEnd,
       });
     }
+    if (before.status !== plan.status) await this.events.raise(em, new PlanStatusChanged(plan, request, before.status));
   }
 
   /**

@@ -41,3 +41,20 @@ export class PlanMonthRefunded {
     readonly refund: RefundFigures,
   ) {}
 }
+
+/** A plan started, its request paid in full and completed. */
+export class PlanStarted {
+  constructor(
+    readonly plan: Plan,
+    readonly request: PurchaseRequest,
+  ) {}
+}
+
+/** A plan's status changed (paused, resumed, past due, canceled), by an admin, the customer's period ending, or Stripe. */
+export class PlanStatusChanged {
+  constructor(
+    readonly plan: Plan,
+    readonly request: PurchaseRequest,
+    readonly from: string,
+  ) {}
+}

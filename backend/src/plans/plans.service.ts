@@ -24,7 +24,7 @@ import type { ChangePlanLinesDto, RecordPlanPaymentDto } from './dto/plan.reques
 import { PlanCharge } from './entities/plan-charge.entity';
 import { PlanLine } from './entities/plan-line.entity';
 import { Plan } from './entities/plan.entity';
-import { PlanMonthPaid } from './plan.events';
+import { PlanMonthPaid, PlanStatusChanged } from './plan.events';
 import { type LockedPlan, lockPlan } from './plan-lock';
 import { PlanSubscriptionsService } from './plan-subscriptions.service';
 import { chargeValues } from './plan-values';
@@ -258,6 +258,8 @@ export class PlansService {
         status: locked.plan.status,
         cancelAtPeriodEnd: locked.plan.cancelAtPeriodEnd,
       });
+      if (before.status !== locked.plan.status)
+        await this.events.raise(em, new PlanStatusChanged(locked.plan, locked.request, before.status));
     });
     return this.get(actor, id);
   }

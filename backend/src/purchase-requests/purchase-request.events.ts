@@ -18,6 +18,8 @@ export class RequestTermsChanged {
   constructor(
     readonly request: PurchaseRequest,
     readonly actor: User,
+    /** Whether the amount due changed (else only the status did). */
+    readonly amountChanged: boolean,
   ) {}
 }
 

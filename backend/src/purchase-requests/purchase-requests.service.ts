@@ -176,7 +176,8 @@ export class PurchaseRequestsService {
       if (dto.adminNotes !== undefined) this.edit(em, request, admin, 'notes_changed', 'adminNotes', dto.adminNotes || null);
       await em.flush();
       const changed = request.status !== terms.status || request.adminAdjustedCents !== terms.adminAdjustedCents;
-      if (changed) await this.domainEvents.raise(em, new RequestTermsChanged(request, admin));
+      const amountChanged = request.adminAdjustedCents !== terms.adminAdjustedCents;
+      if (changed) await this.domainEvents.raise(em, new RequestTermsChanged(request, admin, amountChanged));
       await em.flush();
       return this.answer(em, request);
     });

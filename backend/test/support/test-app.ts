@@ -13,7 +13,7 @@ import { EnvVariable } from '../../src/config/env-schema';
 import { createApp } from '../../src/configure-app';
 import { eventually } from './eventually';
 import { createTestDatabase } from './test-database';
-import { purposeKey } from '../../src/auth/purpose-keys';
+import { purposeKey } from '../../src/common/crypto/purpose-keys';
 import { TestSmtpServer } from './test-smtp';
 
 /**

@@ -19,6 +19,7 @@ export * from './demo';
 export * from './limits';
 export * from './two-factor';
 export * from './api-keys';
+export * from './webhooks';
 export * from './validation';
 export * from './messages';
 export * from './settings';

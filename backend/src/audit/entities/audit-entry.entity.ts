@@ -1,8 +1,8 @@
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { User } from '../../users/entities/user.entity';
 
-/** What an audit entry is about: an account or an API key (a purchase request's changes are on its own timeline). */
-export type AuditSubjectType = 'user' | 'api_key';
+/** What an audit entry is about: an account, an API key or a webhook endpoint (a purchase request's changes are on its own timeline). */
+export type AuditSubjectType = 'user' | 'api_key' | 'webhook_endpoint';
 
 /**
  * One thing staff did to something that is not theirs (an account's role, access or two-factor

@@ -13,10 +13,10 @@ import type { User } from '../../users/entities/user.entity';
 import { RecoveryCode } from '../entities/recovery-code.entity';
 import { TwoFactorCredential } from '../entities/two-factor-credential.entity';
 import { loginError } from '../login-error';
-import { purposeKey } from '../purpose-keys';
+import { purposeKey } from '../../common/crypto/purpose-keys';
 import { type HolderProof, Reauthentication } from '../reauthentication.service';
 import { type SecondStep, TokenService } from '../token.service';
-import { seal, unseal } from './secret-box';
+import { seal, unseal } from '../../common/crypto/secret-box';
 import { base32Decode, base32Encode, matchingStep, newTotpSecret, otpauthUrl } from './totp';
 
 export interface TwoFactorSetup {

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any constructor names an event type
-type EventType<E extends object> = abstract new (...args: any[]) => E;
+export type EventType<E extends object> = abstract new (...args: any[]) => E;
 type EventHandler<E extends object> = (em: EntityManager, event: E) => Promise<void>;
 
 /** Work left for after a commit. The same function asked for twice in one transaction runs once. */

@@ -17,6 +17,8 @@ import { Migration20261201090000_plan_currency } from './Migration20261201090000
 import { Migration20261202090000_plan_list_indexes } from './Migration20261202090000_plan_list_indexes';
 import { Migration20261203090000_audit_entries } from './Migration20261203090000_audit_entries';
 import { Migration20261204090000_api_keys } from './Migration20261204090000_api_keys';
+import { Migration20261204100000_job_queue } from './Migration20261204100000_job_queue';
+import { Migration20261204110000_webhooks } from './Migration20261204110000_webhooks';
 import { Migration20261130100000_stripe_customers } from './Migration20261130100000_stripe_customers';
 import { Migration20261130090000_document_pdfs } from './Migration20261130090000_document_pdfs';
 import { Migration20261129090000_business_documents } from './Migration20261129090000_business_documents';
@@ -44,4 +46,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261202090000_plan_list_indexes', class: Migration20261202090000_plan_list_indexes },
   { name: 'Migration20261203090000_audit_entries', class: Migration20261203090000_audit_entries },
   { name: 'Migration20261204090000_api_keys', class: Migration20261204090000_api_keys },
+  { name: 'Migration20261204100000_job_queue', class: Migration20261204100000_job_queue },
+  { name: 'Migration20261204110000_webhooks', class: Migration20261204110000_webhooks },
 ];

@@ -98,7 +98,7 @@ export class PurchaseRequestEventResponse {
   @ApiProperty({
     type: String,
     nullable: true,
-    description: "The name of the API key that made the change for `actor` (shown to admins only; null when a person did)",
+    description: 'The name of the API key that made the change for `actor` (shown to admins only; null when a person did)',
   })
   apiKey!: string | null;
   @ApiProperty({

@@ -1,8 +1,9 @@
 import { createCipheriv, createDecipheriv, type KeyObject, randomBytes } from 'node:crypto';
 
 /**
- * Authenticator secrets are kept encrypted (AES-256-GCM, a key of their own derived from
- * JWT_SECRET): a copy of the database alone does not give away anyone's second factor.
+ * Secrets the app must read back (authenticator secrets, webhook signing secrets) are kept
+ * encrypted (AES-256-GCM, a key of their own per purpose derived from JWT_SECRET): a copy of the
+ * database alone gives none of them away.
  */
 export function seal(plain: string, key: KeyObject): string {
   const iv = randomBytes(12);

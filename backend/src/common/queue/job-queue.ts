@@ -1,0 +1,102 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import type { Knex } from '@mikro-orm/knex';
+import { PgBoss, type SendOptions, type WorkHandler } from 'pg-boss';
+import type { Client } from 'pg';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+
+/** pg-boss keeps its tables in a schema of their own. */
+export const JOB_QUEUE_SCHEMA = 'pgboss';
+
+interface QueueDefinition {
+  name: string;
+  /** Each job's options: retries, backoff, how long one run may take. */
+  options: Omit<SendOptions, 'db'>;
+}
+
+/**
+ * The durable job queue: pg-boss on the application's PostgreSQL. A job is sent in the
+ * transaction of its cause (committed with it, or never), survives restarts, is run once across
+ * every instance, and is retried by pg-boss as its queue says. Features declare their queues and
+ * workers when the app starts (`define`, `work`); the boss starts with the first of them and
+ * stops, letting running jobs finish, with the app.
+ */
+@Injectable()
+export class JobQueue implements OnApplicationShutdown {
+  private readonly logger = new Logger('JobQueue');
+  private readonly boss: PgBoss;
+  private started?: Promise<void>;
+  private readonly definitions = new Map<string, QueueDefinition>();
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.boss = new PgBoss({
+      connectionString: config.databaseUrl!,
+      schema: JOB_QUEUE_SCHEMA,
+      application_name: 'voosh-job-queue',
+      max: 4,
+    });
+    this.boss.on('error', (error: unknown) => this.logger.error({ err: error }, 'Job queue error'));
+  }
+
+  private start(): Promise<void> {
+    this.started ??= this.boss.start().then(() => undefined);
+    return this.started;
+  }
+
+  /** Declares a queue (created if missing) and the options every job sent to it gets. */
+  async define(definition: QueueDefinition): Promise<void> {
+    await this.start();
+    this.definitions.set(definition.name, definition);
+    await this.boss.createQueue(definition.name);
+  }
+
+  /** Runs `handler` for the queue's jobs on this instance; a throw is a failed attempt pg-boss retries. */
+  async work<Data extends object>(queue: string, handler: WorkHandler<Data>): Promise<void> {
+    await this.start();
+    await this.boss.work<Data>(queue, { pollingIntervalSeconds: 2, batchSize: 1 }, handler);
+  }
+
+  /** Sends a job in `em`'s transaction (it exists once that commits); `startAfter` delays it. */
+  async send(em: EntityManager, queue: string, data: object, { startAfter }: { startAfter?: Date } = {}): Promise<string | null> {
+    const definition = this.definitions.get(queue);
+    if (!definition) throw new Error(`Queue ${queue} was not defined`);
+    return this.boss.send(queue, data, { ...definition.options, ...(startAfter ? { startAfter } : {}), db: await transactionSql(em) });
+  }
+
+  /** When each of these jobs (by id) runs next, for those still waiting to run or to be retried. */
+  async nextRuns(em: EntityManager, queue: string, jobIds: readonly string[]): Promise<Map<string, Date>> {
+    if (jobIds.length === 0) return new Map();
+    const rows = await em
+      .getConnection()
+      .execute<{ id: string; start_after: Date }[]>(
+        `select id, start_after from ${JOB_QUEUE_SCHEMA}.job where name = ? and id = any(?::uuid[]) and state in ('created', 'retry')`,
+        [queue, `{${jobIds.join(',')}}`],
+      );
+    return new Map(rows.map((row) => [row.id, new Date(row.start_after)]));
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.started) await this.boss.stop({ graceful: true, timeout: 15_000 });
+  }
+}
+
+/**
+ * pg-boss's SQL (numbered parameters) run on the connection of `em`'s transaction, so a job
+ * commits or rolls back with it. Outside a transaction, on a connection of the pool.
+ */
+async function transactionSql(em: EntityManager): Promise<{ executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> }> {
+  const transaction = em.getTransactionContext<Knex.Transaction>();
+  const knex = transaction ?? em.getConnection().getKnex();
+  // A transaction's client hands out its one connection (the pool's otherwise, given back after the call).
+  return {
+    executeSql: async (text, values = []) => {
+      const client = (await knex.client.acquireConnection()) as Client;
+      try {
+        const { rows } = await client.query(text, values);
+        return { rows };
+      } finally {
+        if (!transaction) await knex.client.releaseConnection(client);
+      }
+    },
+  };
+}

@@ -1,0 +1,269 @@
+import { REAUTHENTICATION_MESSAGES, WEBHOOK_MESSAGES } from '@voosh/shared';
+import { Webhook } from 'standardwebhooks';
+import { purposeKey } from '../src/common/crypto/purpose-keys';
+import { seal } from '../src/common/crypto/secret-box';
+import { OutboxMessage } from '../src/mail/entities/outbox-message.entity';
+import { PASSWORD, sessionFor, withPassword } from './support/accounts';
+import { SNAPFORM } from './support/commerce';
+import { eventually } from './support/eventually';
+import { createTestApp, TEST_JWT_SECRET, type TestApp } from './support/test-app';
+import { startWebhookReceiver } from './support/webhook-receiver';
+
+/** A delivery reaches the receiver within the queue's poll; generous for a loaded machine. */
+const DELIVERED_WITHIN = { timeoutMs: 30_000, everyMs: 50 };
+
+describe('Outgoing webhooks', () => {
+  let t: TestApp;
+  let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+  let admin: Awaited<ReturnType<typeof withPassword>>;
+  beforeAll(async () => {
+    [t, receiver] = await Promise.all([createTestApp(), startWebhookReceiver()]);
+    admin = await withPassword(t, 'ADMIN');
+  });
+  afterAll(async () => {
+    await t?.close();
+    await receiver?.close();
+  });
+
+  const register = (body: Record<string, unknown>) =>
+    t.http
+      .post('/api/admin/webhook-endpoints')
+      .set(admin.auth)
+      .send({ currentPassword: PASSWORD, ...body });
+  const endpointFor = async (eventTypes: string[], path = `/hooks/${Math.random().toString(36).slice(2)}`) => {
+    const { body } = await register({ url: receiver.url(path), eventTypes }).expect(201);
+    return { endpoint: body, path, verifier: new Webhook(body.secret) };
+  };
+  const receivedAt = (path: string) => receiver.received.filter((request) => request.path === path);
+  const deliveries = async (endpointId: number) =>
+    (await t.http.get(`/api/admin/webhook-endpoints/${endpointId}/deliveries`).set(admin.auth).expect(200)).body;
+  const newRequest = async () => {
+    const customer = await sessionFor(t);
+    const { body } = await t.http
+      .post('/api/purchase-requests')
+      .set(customer.auth)
+      .send({ productName: SNAPFORM.name, quantity: 1, totalAmount: 1, status: 'submitted', productType: 'arm' })
+      .expect(201);
+    return body as { id: number };
+  };
+
+  it('registers an endpoint with the admin’s password again, its signing secret shown once and kept sealed', async () => {
+    const valid = { url: receiver.url('/registered'), eventTypes: ['payment.succeeded'] };
+    expect((await t.http.post('/api/admin/webhook-endpoints').set(admin.auth).send(valid).expect(400)).body.error).toBe(
+      REAUTHENTICATION_MESSAGES.passwordNeeded,
+    );
+    expect((await register({ ...valid, url: 'http://crm.example.com/hooks' }).expect(400)).body.error).toBe(WEBHOOK_MESSAGES.httpsRequired);
+    expect((await register({ ...valid, url: 'ftp://example.com' }).expect(400)).body.error).toBe(WEBHOOK_MESSAGES.httpsRequired);
+    expect((await register({ ...valid, eventTypes: [] }).expect(400)).body.error).toBe(WEBHOOK_MESSAGES.eventTypesRequired);
+    expect((await register({ ...valid, eventTypes: ['payment.stolen'] }).expect(400)).body.error).toMatch(/^eventTypes must be among/);
+    await t.http
+      .post('/api/admin/webhook-endpoints')
+      .set((await sessionFor(t)).auth)
+      .send(valid)
+      .expect(403);
+
+    const { body: made } = await register(valid).expect(201);
+    expect(made).toMatchObject({ url: valid.url, eventTypes: ['payment.succeeded'], enabled: true, createdBy: admin.user.email });
+    expect(made.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    const listed = await t.http.get('/api/admin/webhook-endpoints').set(admin.auth).expect(200);
+    expect(listed.text).not.toContain(made.secret.slice(6));
+    const [row] = await t
+      .em()
+      .getConnection()
+      .execute<{ secret_box: string }[]>('select secret_box from webhook_endpoints where id = ?', [made.id]);
+    expect(row!.secret_box).not.toContain(made.secret.slice(6));
+  });
+
+  it('delivers a business event as Standard Webhooks, which the standardwebhooks package verifies unchanged', async () => {
+    const { endpoint, path, verifier } = await endpointFor(['purchase_request.created']);
+    const request = await newRequest();
+    const [received] = await eventually(() => {
+      const got = receivedAt(path);
+      expect(got).toHaveLength(1);
+      return got;
+    }, DELIVERED_WITHIN);
+    const verified = verifier.verify(received!.body, received!.headers as Record<string, string>) as { type: string; data: { id: number } };
+    expect(verified).toMatchObject({ type: 'purchase_request.created', data: { id: request.id, status: 'submitted' } });
+    expect(received!.headers['webhook-id']).toMatch(/^msg_/);
+    expect(Math.abs(Number(received!.headers['webhook-timestamp']) - Date.now() / 1000)).toBeLessThan(120);
+    expect(() =>
+      new Webhook(`whsec_${Buffer.alloc(32, 1).toString('base64')}`).verify(received!.body, received!.headers as Record<string, string>),
+    ).toThrow();
+
+    const [delivery] = await eventually(async () => {
+      const listed = await deliveries(endpoint.id);
+      expect(listed[0]).toMatchObject({ status: 'succeeded', attempts: 1, lastStatusCode: 200, eventType: 'purchase_request.created' });
+      return listed;
+    }, DELIVERED_WITHIN);
+    expect(delivery.messageId).toBe(received!.headers['webhook-id']);
+    expect(delivery.lastResponse).toBe('answered 200');
+  });
+
+  it('tells only the endpoints that chose an event, and nothing of a cause that rolled back', async () => {
+    const chose = await endpointFor(['purchase_request.status_changed']);
+    const other = await endpointFor(['demo_request.created']);
+    const request = await newRequest();
+    await t.http.put(`/api/purchase-requests/${request.id}`).set(admin.auth).send({ status: 'under_review' }).expect(200);
+    // Refused (not along the status table): rolled back, so no event.
+    await t.http.put(`/api/purchase-requests/${request.id}`).set(admin.auth).send({ status: 'completed' }).expect(409);
+    const [received] = await eventually(() => {
+      const got = receivedAt(chose.path);
+      expect(got).toHaveLength(1);
+      return got;
+    }, DELIVERED_WITHIN);
+    expect(JSON.parse(received!.body)).toMatchObject({
+      type: 'purchase_request.status_changed',
+      data: { id: request.id, status: 'under_review' },
+    });
+    expect(receivedAt(other.path)).toHaveLength(0);
+  });
+
+  it('records a failed attempt for a retry with backoff, follows no redirect, and delivers on a replay', async () => {
+    const { endpoint, path } = await endpointFor(['purchase_request.created']);
+    receiver.answerWith(path, { status: 302, location: receiver.url('/elsewhere') });
+    await newRequest();
+    const [retrying] = await eventually(async () => {
+      const listed = await deliveries(endpoint.id);
+      expect(listed[0]).toMatchObject({ status: 'retrying', attempts: 1, lastStatusCode: 302 });
+      return listed;
+    }, DELIVERED_WITHIN);
+    expect(Date.parse(retrying.nextAttemptAt)).toBeGreaterThan(Date.now());
+    expect(receivedAt('/elsewhere')).toHaveLength(0);
+    const [job] = await t
+      .em()
+      .getConnection()
+      .execute<{ retry_limit: number; retry_backoff: boolean; retry_delay_max: number }[]>(
+        "select retry_limit, retry_backoff, retry_delay_max from pgboss.job where name = 'webhook-delivery' and (data->>'deliveryId')::int = ?",
+        [retrying.id],
+      );
+    expect(job).toMatchObject({ retry_limit: 21, retry_backoff: true, retry_delay_max: 6 * 60 * 60 });
+
+    await t.http.post(`/api/admin/webhook-endpoints/${endpoint.id}/deliveries/${retrying.id}/replay`).set(admin.auth).expect(202);
+    await eventually(async () => {
+      expect((await deliveries(endpoint.id))[0]).toMatchObject({ id: retrying.id, status: 'succeeded', attempts: 2, lastStatusCode: 200 });
+    }, DELIVERED_WITHIN);
+    expect(receivedAt(path)).toHaveLength(2);
+    expect(new Set(receivedAt(path).map((request) => request.headers['webhook-id'])).size).toBe(1);
+  });
+
+  it('disables an endpoint that answers 410 Gone', async () => {
+    const { endpoint, path } = await endpointFor(['demo_request.created']);
+    receiver.answerWith(path, { status: 410 });
+    await t.http.post(`/api/admin/webhook-endpoints/${endpoint.id}/test`).set(admin.auth).expect(202);
+    await eventually(async () => {
+      const { body } = await t.http.get(`/api/admin/webhook-endpoints/${endpoint.id}`).set(admin.auth).expect(200);
+      expect(body).toMatchObject({ enabled: false, disabledReason: 'gone' });
+    }, DELIVERED_WITHIN);
+    expect(receivedAt(path)).toHaveLength(1);
+    expect((await t.http.post(`/api/admin/webhook-endpoints/${endpoint.id}/test`).set(admin.auth).expect(409)).body.error).toBe(
+      WEBHOOK_MESSAGES.disabled,
+    );
+    // Enabled again by an admin: it receives once more.
+    await t.http.put(`/api/admin/webhook-endpoints/${endpoint.id}`).set(admin.auth).send({ enabled: true }).expect(200);
+    await t.http.post(`/api/admin/webhook-endpoints/${endpoint.id}/test`).set(admin.auth).expect(202);
+    await eventually(() => expect(receivedAt(path)).toHaveLength(2), DELIVERED_WITHIN);
+  });
+
+  it('gives up after three days of failures: the delivery fails, the endpoint is disabled and the admins are e-mailed; failed ones are replayed once fixed', async () => {
+    const { endpoint, path } = await endpointFor(['purchase_request.created']);
+    receiver.answerWith(path, { status: 500 });
+    await newRequest();
+    const [first] = await eventually(async () => {
+      const listed = await deliveries(endpoint.id);
+      expect(listed[0]).toMatchObject({ status: 'retrying', lastStatusCode: 500 });
+      return listed;
+    }, DELIVERED_WITHIN);
+    // Three days on: the endpoint has failed since then, and the message is as old.
+    const sql = (query: string, params: unknown[]) => t.em().getConnection().execute(query, params);
+    await sql("update webhook_endpoints set failing_since = now() - interval '3 days 1 minute' where id = ?", [endpoint.id]);
+    await sql("update webhook_messages set created_at = now() - interval '3 days 1 minute' where id = ?", [first.messageId]);
+    receiver.answerWith(path, { status: 503 });
+    await t.http.post(`/api/admin/webhook-endpoints/${endpoint.id}/deliveries/${first.id}/replay`).set(admin.auth).expect(202);
+    await eventually(async () => {
+      expect((await deliveries(endpoint.id))[0]).toMatchObject({ status: 'failed', attempts: 2, lastStatusCode: 503 });
+      const { body } = await t.http.get(`/api/admin/webhook-endpoints/${endpoint.id}`).set(admin.auth).expect(200);
+      expect(body).toMatchObject({ enabled: false, disabledReason: 'failing' });
+    }, DELIVERED_WITHIN);
+    const mails = await t.em().find(OutboxMessage, { to: admin.user.email, subject: { $like: '%webhook endpoint was disabled%' } });
+    expect(mails).toHaveLength(1);
+
+    await t.http.put(`/api/admin/webhook-endpoints/${endpoint.id}`).set(admin.auth).send({ enabled: true }).expect(200);
+    const since = new Date(Date.now() - 4 * 24 * 60 * 60_000).toISOString();
+    expect(
+      (await t.http.post(`/api/admin/webhook-endpoints/${endpoint.id}/replay`).set(admin.auth).send({ since }).expect(202)).body,
+    ).toEqual({ replayed: 1 });
+    await eventually(async () => {
+      expect((await deliveries(endpoint.id))[0]).toMatchObject({ status: 'succeeded', attempts: 3 });
+    }, DELIVERED_WITHIN);
+    expect(receivedAt(path)).toHaveLength(3);
+  });
+
+  it('rotates the signing secret with the password again; both secrets sign for a day', async () => {
+    const { endpoint, path, verifier: old } = await endpointFor(['demo_request.created']);
+    expect(
+      (await t.http.post(`/api/admin/webhook-endpoints/${endpoint.id}/rotate-secret`).set(admin.auth).send({}).expect(400)).body.type,
+    ).toBe('password_required');
+    const { body: rotated } = await t.http
+      .post(`/api/admin/webhook-endpoints/${endpoint.id}/rotate-secret`)
+      .set(admin.auth)
+      .send({ currentPassword: PASSWORD })
+      .expect(200);
+    expect(rotated.secret).not.toBe(endpoint.secret);
+    expect(Date.parse(rotated.previousSecretUntil) - Date.now()).toBeGreaterThan(23 * 60 * 60_000);
+    await t.http.post(`/api/admin/webhook-endpoints/${endpoint.id}/test`).set(admin.auth).expect(202);
+    const [received] = await eventually(() => {
+      const got = receivedAt(path);
+      expect(got).toHaveLength(1);
+      return got;
+    }, DELIVERED_WITHIN);
+    expect((received!.headers['webhook-signature'] as string).split(' ')).toHaveLength(2);
+    const headers = received!.headers as Record<string, string>;
+    expect(new Webhook(rotated.secret).verify(received!.body, headers)).toMatchObject({ type: 'webhook.test' });
+    expect(old.verify(received!.body, headers)).toMatchObject({ type: 'webhook.test' });
+  });
+
+  it('answers 401 and 403 to visitors, customers and API keys', async () => {
+    await t.http.get('/api/admin/webhook-endpoints').expect(401);
+    await t.http
+      .get('/api/admin/webhook-endpoints')
+      .set((await sessionFor(t)).auth)
+      .expect(403);
+    await t.http.get('/api/admin/webhook-endpoints/999999').set(admin.auth).expect(404);
+    await t.http.get('/api/admin/webhook-endpoints/999999/deliveries').set(admin.auth).expect(404);
+  });
+});
+
+describe('Outgoing webhooks to private addresses, as in production', () => {
+  let t: TestApp;
+  let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+  beforeAll(async () => {
+    [t, receiver] = await Promise.all([createTestApp({ WEBHOOKS_ALLOW_PRIVATE_NETWORKS: 'false' }), startWebhookReceiver()]);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await receiver?.close();
+  });
+
+  it('refuses to register one, and refuses to connect to one an address resolves to', async () => {
+    const admin = await withPassword(t, 'ADMIN');
+    const body = { url: receiver.url('/private'), eventTypes: ['demo_request.created'], currentPassword: PASSWORD };
+    expect((await t.http.post('/api/admin/webhook-endpoints').set(admin.auth).send(body).expect(400)).body.error).toBe(
+      WEBHOOK_MESSAGES.privateAddress,
+    );
+
+    // One whose name resolved to a public address when registered, and to this machine now: refused at connection.
+    const [{ id }] = await t
+      .em()
+      .getConnection()
+      .execute<{ id: number }[]>(
+        'insert into webhook_endpoints (url, event_types, secret_box) values (?, \'["demo_request.created"]\', ?) returning id',
+        [receiver.url('/private'), seal(`whsec_${Buffer.alloc(32, 7).toString('base64')}`, purposeKey(TEST_JWT_SECRET, 'webhook-secret'))],
+      );
+    await t.http.post(`/api/admin/webhook-endpoints/${id}/test`).set(admin.auth).expect(202);
+    await eventually(async () => {
+      const [delivery] = (await t.http.get(`/api/admin/webhook-endpoints/${id}/deliveries`).set(admin.auth).expect(200)).body;
+      expect(delivery).toMatchObject({ status: 'retrying', lastStatusCode: null, lastError: expect.stringContaining('private address') });
+    }, DELIVERED_WITHIN);
+    expect(receiver.received).toHaveLength(0);
+  });
+});
