@@ -21,6 +21,7 @@ import { AdminUsersService, USER_LIST } from './admin-users.service';
 import { AccountSecurityResponse } from './dto/account-security.dto';
 import { CreateUserDto, UpdateUserDto } from './dto/admin-user.dto';
 import { ApiKeyScope } from '../common/decorators/api-key-scope.decorator';
+import { Idempotent } from '../common/idempotency/idempotent.decorator';
 
 @AdminApi('admin-users')
 @Controller('admin/users')
@@ -51,6 +52,7 @@ export class AdminUsersController {
   }
 
   @Post()
+  @Idempotent()
   @ApiOperation({ summary: 'Create a user; the account is verified (an admin made it) and active' })
   @ApiResponse({ status: HttpStatus.CREATED, type: UserResponse })
   @ApiConflictResponse({ description: 'A user with this email already exists', type: ErrorResponse })

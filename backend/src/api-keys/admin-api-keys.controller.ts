@@ -19,6 +19,7 @@ import type { User } from '../users/entities/user.entity';
 import { API_KEY_LIST, ApiKeysService } from './api-keys.service';
 import { ApiKeyResponse, CreatedApiKeyResponse } from './dto/api-key.responses';
 import { CreateApiKeyDto } from './dto/create-api-key.dto';
+import { Idempotent } from '../common/idempotency/idempotent.decorator';
 
 /** Admins' management of API keys; no key reaches it (no scope opens it). */
 @AdminApi('admin-api-keys')
@@ -42,6 +43,7 @@ export class AdminApiKeysController {
   }
 
   @Post()
+  @Idempotent()
   @ApiOperation({
     summary: 'Make an API key that acts for you on the scopes chosen; its secret is in this answer only',
     description: REAUTHENTICATION_DESCRIPTION,

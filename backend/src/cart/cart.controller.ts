@@ -18,6 +18,7 @@ import type { User } from '../users/entities/user.entity';
 import { CartService } from './cart.service';
 import { AddCartItemDto, UpdateCartItemDto } from './dto/cart-item.dto';
 import { CartItemResponse } from './dto/cart-item.response';
+import { Idempotent } from '../common/idempotency/idempotent.decorator';
 
 @ApiTags('cart')
 @ApiBearerAuth()
@@ -35,6 +36,7 @@ export class CartController {
   }
 
   @Post()
+  @Idempotent()
   @ApiOperation({
     summary: 'Add a product by name (priced from the catalogue; the client price is ignored). The same product again raises its quantity',
   })

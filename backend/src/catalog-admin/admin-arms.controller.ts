@@ -8,6 +8,7 @@ import { ARM_LIST, AdminArmsService } from './admin-arms.service';
 import { CreateArmDto, UpdateArmDto } from './dto/arm-body.dto';
 import { AdminArmResponse } from './dto/catalog-admin.responses';
 import { ApiKeyScope } from '../common/decorators/api-key-scope.decorator';
+import { Idempotent } from '../common/idempotency/idempotent.decorator';
 
 @AdminApi('admin-catalogue')
 @Controller('admin/arms')
@@ -32,6 +33,7 @@ export class AdminArmsController {
   }
 
   @Post()
+  @Idempotent()
   @ApiKeyScope('catalog:write')
   @ApiOperation({ summary: 'Create an arm (its page is /arms/{lowercase name})' })
   @ApiCreatedResponse({ type: AdminArmResponse })

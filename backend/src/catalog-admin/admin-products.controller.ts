@@ -8,6 +8,7 @@ import { AdminProductsService, PRODUCT_LIST } from './admin-products.service';
 import { AdminProductResponse } from './dto/catalog-admin.responses';
 import { CreateProductDto, UpdateProductDto } from './dto/product-body.dto';
 import { ApiKeyScope } from '../common/decorators/api-key-scope.decorator';
+import { Idempotent } from '../common/idempotency/idempotent.decorator';
 
 @AdminApi('admin-catalogue')
 @Controller('admin/products')
@@ -35,6 +36,7 @@ export class AdminProductsController {
   }
 
   @Post()
+  @Idempotent()
   @ApiKeyScope('catalog:write')
   @ApiOperation({ summary: 'Create a product' })
   @ApiCreatedResponse({ type: AdminProductResponse })

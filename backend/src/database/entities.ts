@@ -1,5 +1,6 @@
 import { ApiKey } from '../api-keys/entities/api-key.entity';
 import { AuditEntry } from '../audit/entities/audit-entry.entity';
+import { IdempotentRequest } from '../common/idempotency/idempotent-request.entity';
 import { EmailCode } from '../auth/entities/email-code.entity';
 import { GoogleHandoff } from '../auth/entities/google-handoff.entity';
 import { RecoveryCode } from '../auth/entities/recovery-code.entity';
@@ -77,4 +78,5 @@ export const ENTITIES = [
   WebhookEndpoint,
   WebhookMessage,
   WebhookDelivery,
+  IdempotentRequest,
 ];

@@ -26,6 +26,7 @@ import { RefundPaymentDto } from './dto/refund-payment.dto';
 import { PaymentsService } from './payments.service';
 import { StripeWebhookService } from './stripe-webhook.service';
 import { ApiKeyScope } from '../common/decorators/api-key-scope.decorator';
+import { Idempotent } from '../common/idempotency/idempotent.decorator';
 
 export const STRIPE_WEBHOOK_PATH = '/api/payments/webhook';
 
@@ -82,6 +83,7 @@ export class PaymentsController {
   }
 
   @Post('payments/:id/refund')
+  @Idempotent()
   @ApiKeyScope('payments:write')
   @HttpCode(HttpStatus.OK)
   @Roles(Role.Admin)

@@ -20,6 +20,7 @@ import { PaymentResponse } from './dto/payment.responses';
 import { RecordOfflinePaymentDto } from './dto/record-offline-payment.dto';
 import { PaymentsService } from './payments.service';
 import { ApiKeyScope } from '../common/decorators/api-key-scope.decorator';
+import { Idempotent } from '../common/idempotency/idempotent.decorator';
 
 @ApiTags('payments')
 @ApiBearerAuth()
@@ -39,6 +40,7 @@ export class RequestPaymentsController {
   }
 
   @Post()
+  @Idempotent()
   @ApiKeyScope('payments:write')
   @Roles(Role.Admin)
   @ApiOperation({ summary: 'Record an offline payment (bank transfer, cash, other): the same effects as a card payment' })

@@ -20,6 +20,7 @@ import { PlanReconciliationService } from './plan-reconciliation.service';
 import { PlanRefundsService } from './plan-refunds.service';
 import { OVERDUE_CHARGE_LIST, PLAN_LIST, PlansService } from './plans.service';
 import { ApiKeyScope } from '../common/decorators/api-key-scope.decorator';
+import { Idempotent } from '../common/idempotency/idempotent.decorator';
 
 /** The answers of an admin's change of a plan. */
 const PlanChange = () =>
@@ -118,6 +119,7 @@ export class AdminPlansController {
   }
 
   @Post('plan-charges/:id/refund')
+  @Idempotent()
   @ApiKeyScope('plans:write')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Refunds part or all of a paid month (by card: through Stripe); the customer is mailed its credit note' })
@@ -131,6 +133,7 @@ export class AdminPlansController {
   }
 
   @Post('plan-charges/:id/payments')
+  @Idempotent()
   @ApiKeyScope('plans:write')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: "Records an invoice plan's month as paid offline; the customer is mailed its receipt" })

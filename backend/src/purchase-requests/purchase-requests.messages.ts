@@ -9,8 +9,6 @@ export const PURCHASE_REQUEST_MESSAGES = {
   initialStatus: `New requests are always ${INITIAL_PURCHASE_REQUEST_STATUS}; status must be "${INITIAL_PURCHASE_REQUEST_STATUS}"`,
   emptyCart: 'Your cart is empty',
   cartChanged: 'Your cart has changed. Please review it and submit again.',
-  idempotencyKey: 'Idempotency-Key must be 1 to 100 visible characters',
-  idempotencyKeyReused: 'Idempotency-Key was already used with a different request body. Use a new key for a new request.',
   nothingToUpdate: 'Send status, adminNotes or adminAdjustedAmount',
   unavailable: (name: string) => `${name} is no longer available. Please remove it from your cart.`,
   forbiddenTransition: (from: PurchaseRequestStatus, to: PurchaseRequestStatus, allowed: readonly PurchaseRequestStatus[]) =>

@@ -7,6 +7,8 @@ import {
   canonicalJson,
   canTransition,
   dollarsToCents,
+  IDEMPOTENCY_KEY_PATTERN,
+  IDEMPOTENCY_MESSAGES,
   orderTotals,
   type PurchaseRequestStatus,
   Role,
@@ -52,7 +54,6 @@ export const PURCHASE_REQUEST_LIST: ListSpec<
 };
 
 const ANSWER_POPULATE = ['user', 'items'] as const;
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
 
 /** A product line about to be frozen into a request. */
 interface Line {
@@ -113,7 +114,7 @@ export class PurchaseRequestsService {
    */
   async create(customer: User, dto: CreatePurchaseRequestDto, idempotencyKey?: string): Promise<PurchaseRequestResponse> {
     const source = this.sourceOf(dto);
-    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) throw badRequest(PURCHASE_REQUEST_MESSAGES.idempotencyKey);
+    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) throw badRequest(IDEMPOTENCY_MESSAGES.invalid);
     const idempotencyHash = idempotencyKey === undefined ? null : createHash('sha256').update(canonicalJson(dto)).digest('hex');
     const answer = await this.em.fork().transactional(async (em) => {
       // One submit at a time per customer: a retry waits here, then finds the first request.
@@ -122,7 +123,7 @@ export class PurchaseRequestsService {
         const first = await em.findOne(PurchaseRequest, { user, idempotencyKey }, { populate: ANSWER_POPULATE });
         // A key stored before its hash was kept (null) cannot be compared: it answers its request.
         if (first && first.idempotencyHash !== null && first.idempotencyHash !== idempotencyHash) {
-          throw new ApiError(HttpStatus.UNPROCESSABLE_ENTITY, PURCHASE_REQUEST_MESSAGES.idempotencyKeyReused);
+          throw new ApiError(HttpStatus.UNPROCESSABLE_ENTITY, IDEMPOTENCY_MESSAGES.reused);
         }
         if (first) return this.answer(em, first);
       }

@@ -19,6 +19,7 @@ import type { User } from '../users/entities/user.entity';
 import { ReportMonthTransferDto, ReportTransferDto, TransferQueryDto } from './dto/report-transfer.dto';
 import { TransferNoticeResponse, TransferResponse } from './dto/transfer.responses';
 import { TransfersService } from './transfers.service';
+import { Idempotent } from '../common/idempotency/idempotent.decorator';
 
 const NOTICE_SUMMARY = 'The customer says they sent the transfer: it goes on the timeline and alerts the admins; no money is booked';
 
@@ -40,6 +41,7 @@ export class TransfersController {
   }
 
   @Post('purchase-requests/:id/transfer-notices')
+  @Idempotent()
   @Roles(Role.Customer)
   @ApiOperation({ summary: NOTICE_SUMMARY })
   @ApiResponse({ status: HttpStatus.CREATED, type: TransferNoticeResponse })
@@ -57,6 +59,7 @@ export class TransfersController {
   }
 
   @Post('plans/:id/months/:chargeId/transfer-notices')
+  @Idempotent()
   @Roles(Role.Customer)
   @ApiOperation({ summary: NOTICE_SUMMARY })
   @ApiResponse({ status: HttpStatus.CREATED, type: TransferNoticeResponse })

@@ -17,6 +17,7 @@ import {
   WebhookReplayResponse,
 } from './dto/webhook.responses';
 import { WEBHOOK_DELIVERY_LIST, WEBHOOK_ENDPOINT_LIST, WebhookEndpointsService } from './webhook-endpoints.service';
+import { Idempotent } from '../common/idempotency/idempotent.decorator';
 
 /** Admins' outgoing webhooks: endpoints, their secrets, deliveries and replays. No API key reaches it. */
 @AdminApi('admin-webhooks')
@@ -43,6 +44,7 @@ export class AdminWebhooksController {
   }
 
   @Post()
+  @Idempotent()
   @ApiOperation({
     summary: 'Register an endpoint for the events chosen; its signing secret is in this answer only',
     description: REAUTHENTICATION_DESCRIPTION,

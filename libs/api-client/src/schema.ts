@@ -5416,7 +5416,10 @@ export interface operations {
     AdminArms_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (a UUID): a retry with the same key and body within 24 h answers the first result (`Idempotent-Replayed: true`) and creates nothing */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5461,8 +5464,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description An arm with this name already exists */
+            /**
+             * @description An arm with this name already exists
+             *
+             *     The first request with this Idempotency-Key is still running
+             */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Idempotency-Key was already used with a different body */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5735,7 +5751,10 @@ export interface operations {
     AdminProducts_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (a UUID): a retry with the same key and body within 24 h answers the first result (`Idempotent-Replayed: true`) and creates nothing */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5780,8 +5799,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description A product with this name already exists */
+            /**
+             * @description A product with this name already exists
+             *
+             *     The first request with this Idempotency-Key is still running
+             */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Idempotency-Key was already used with a different body */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6034,7 +6066,10 @@ export interface operations {
     Cart_add: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (a UUID): a retry with the same key and body within 24 h answers the first result (`Idempotent-Replayed: true`) and creates nothing */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6072,6 +6107,24 @@ export interface operations {
             };
             /** @description Requires role CUSTOMER */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The first request with this Idempotency-Key is still running */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Idempotency-Key was already used with a different body */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6647,7 +6700,10 @@ export interface operations {
     Payments_refund: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (a UUID): a retry with the same key and body within 24 h answers the first result (`Idempotent-Replayed: true`) and creates nothing */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -6701,8 +6757,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not succeeded, already refunded, or more than is left */
+            /**
+             * @description Not succeeded, already refunded, or more than is left
+             *
+             *     The first request with this Idempotency-Key is still running
+             */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Idempotency-Key was already used with a different body */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6775,7 +6844,10 @@ export interface operations {
     RequestPayments_record: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (a UUID): a retry with the same key and body within 24 h answers the first result (`Idempotent-Replayed: true`) and creates nothing */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -6830,8 +6902,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not allowed in the request’s state, or more than the balance due */
+            /**
+             * @description Not allowed in the request’s state, or more than the balance due
+             *
+             *     The first request with this Idempotency-Key is still running
+             */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Idempotency-Key was already used with a different body */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7977,7 +8062,10 @@ export interface operations {
     AdminPlans_refund: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (a UUID): a retry with the same key and body within 24 h answers the first result (`Idempotent-Replayed: true`) and creates nothing */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -8032,8 +8120,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not paid, nothing left, or more than is left */
+            /**
+             * @description Not paid, nothing left, or more than is left
+             *
+             *     The first request with this Idempotency-Key is still running
+             */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Idempotency-Key was already used with a different body */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8057,7 +8158,10 @@ export interface operations {
     AdminPlans_recordPayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (a UUID): a retry with the same key and body within 24 h answers the first result (`Idempotent-Replayed: true`) and creates nothing */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -8112,8 +8216,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not open, or a card plan */
+            /**
+             * @description Not open, or a card plan
+             *
+             *     The first request with this Idempotency-Key is still running
+             */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Idempotency-Key was already used with a different body */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8188,7 +8305,10 @@ export interface operations {
     Transfers_reportForRequest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (a UUID): a retry with the same key and body within 24 h answers the first result (`Idempotent-Replayed: true`) and creates nothing */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -8243,8 +8363,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Nothing of this kind can be paid now (not approved yet, paid, a card month) */
+            /** @description The first request with this Idempotency-Key is still running */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Idempotency-Key was already used with a different body */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8318,7 +8447,10 @@ export interface operations {
     Transfers_reportForPlanMonth: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (a UUID): a retry with the same key and body within 24 h answers the first result (`Idempotent-Replayed: true`) and creates nothing */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
                 chargeId: number;
@@ -8374,8 +8506,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Nothing of this kind can be paid now (not approved yet, paid, a card month) */
+            /** @description The first request with this Idempotency-Key is still running */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Idempotency-Key was already used with a different body */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8741,7 +8882,10 @@ export interface operations {
     AdminUsers_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (a UUID): a retry with the same key and body within 24 h answers the first result (`Idempotent-Replayed: true`) and creates nothing */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8786,8 +8930,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description A user with this email already exists */
+            /**
+             * @description A user with this email already exists
+             *
+             *     The first request with this Idempotency-Key is still running
+             */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Idempotency-Key was already used with a different body */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9127,7 +9284,10 @@ export interface operations {
     AdminApiKeys_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (a UUID): a retry with the same key and body within 24 h answers the first result (`Idempotent-Replayed: true`) and creates nothing */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9165,6 +9325,24 @@ export interface operations {
             };
             /** @description Requires role ADMIN */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The first request with this Idempotency-Key is still running */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Idempotency-Key was already used with a different body */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9383,7 +9561,10 @@ export interface operations {
     AdminWebhooks_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (a UUID): a retry with the same key and body within 24 h answers the first result (`Idempotent-Replayed: true`) and creates nothing */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9421,6 +9602,24 @@ export interface operations {
             };
             /** @description Requires role ADMIN */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The first request with this Idempotency-Key is still running */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Idempotency-Key was already used with a different body */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -20,6 +20,7 @@ export * from './limits';
 export * from './two-factor';
 export * from './api-keys';
 export * from './webhooks';
+export * from './idempotency';
 export * from './validation';
 export * from './messages';
 export * from './settings';
