@@ -15,6 +15,7 @@ import products from './products';
 import purchaseRequests from './purchase-requests';
 import { darkTheme, lightTheme } from './theme';
 import users from './users';
+import webhooks from './webhooks';
 
 // Custom pages, loaded when first shown (like the resources' pages).
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
@@ -71,6 +72,7 @@ export function App() {
               <Resource name="products" {...products} />
               <Resource name="arms" {...arms} />
               <Resource name="api-keys" {...apiKeys} />
+              <Resource name="webhook-endpoints" {...webhooks} />
             </Admin>
           }
         />

@@ -27,11 +27,11 @@ import {
 } from 'react-admin';
 import { CurrentPasswordInput } from '../common/CurrentPasswordInput';
 import { useNotifyFailure } from '../common/notifyFailure';
+import { SecretDialog } from '../common/SecretDialog';
 import type { CreateApiKeyBody, CreatedApiKeyRecord } from '../data/types';
 import { useApiCall } from '../data/useApiCall';
 import { createApiKey } from './apiKeysApi';
 import { API_KEY_TEXTS as TEXT } from './apiKeyTexts';
-import { ApiKeySecretDialog } from './ApiKeySecretDialog';
 
 /** The form's values: the expiry as the datetime-local input gives it ('2027-01-31T18:00', the reader's time). */
 export interface ApiKeyFormValues {
@@ -74,7 +74,7 @@ const wholeNumber = (value: unknown) =>
 
 /**
  * A new key: its name, scopes, optional expiry and calls per minute, confirmed with your
- * password. Its secret is then shown once; closing that goes back to the list.
+ * password. Its secret is then shown once (SecretDialog); closing that goes back to the list.
  */
 export default function ApiKeyCreate() {
   const call = useApiCall();
@@ -129,8 +129,12 @@ export default function ApiKeyCreate() {
         />
         <CurrentPasswordInput helperText={TEXT.passwordHelp} />
       </SimpleForm>
-      <ApiKeySecretDialog
-        apiKey={created}
+      <SecretDialog
+        secret={created?.secret ?? null}
+        title={created ? `${TEXT.secretTitle}: ${created.name}` : TEXT.secretTitle}
+        warning={API_KEY_MESSAGES.shownOnce}
+        note={TEXT.secretNever}
+        texts={{ label: TEXT.secretLabel, copy: TEXT.copy, copied: TEXT.copied, copyFailed: TEXT.copyFailed, done: TEXT.done }}
         onDone={() => {
           setCreated(null);
           redirect('list', 'api-keys');

@@ -2,13 +2,13 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { statusLabel } from '@voosh/shared';
 import { CreateButton, DataTable, SimpleList } from 'react-admin';
+import { CodeChips } from '../common/CodeChips';
 import { ConsoleList } from '../common/ConsoleList';
 import { dateTime } from '../common/format';
 import { StatusChip } from '../common/StatusChip';
 import type { ApiKeyRecord } from '../data/types';
-import { API_KEY_TEXTS as TEXT, expiryText, lastUsedText, shownText } from './apiKeyTexts';
+import { API_KEY_TEXTS as TEXT, expiryText, lastUsedText, scopeLabel, shownText } from './apiKeyTexts';
 import { RevokeApiKeyButton } from './RevokeApiKeyButton';
-import { ScopeChips } from './ScopeChips';
 
 const Column = DataTable.Col<ApiKeyRecord>;
 
@@ -47,7 +47,12 @@ export default function ApiKeyList() {
       <DataTable rowClick="show" bulkActionButtons={false}>
         <Column source="name" label={TEXT.name} />
         <Column source="shown" label={TEXT.key} disableSort render={(key) => shownText(key)} />
-        <Column source="scopes" label={TEXT.scopes} disableSort render={(key) => <ScopeChips scopes={key.scopes} />} />
+        <Column
+          source="scopes"
+          label={TEXT.scopes}
+          disableSort
+          render={(key) => <CodeChips codes={key.scopes} labelOf={scopeLabel} name={TEXT.scopes} />}
+        />
         <Column source="createdBy" label={TEXT.createdBy} disableSort render={(key) => key.createdBy ?? '—'} />
         <Column source="createdAt" label={TEXT.created} render={(key) => dateTime(key.createdAt)} />
         <Column source="lastUsedAt" label={TEXT.lastUsed} render={(key) => lastUsedText(key)} />

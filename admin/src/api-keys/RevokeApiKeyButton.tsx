@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import MuiButton from '@mui/material/Button';
 import type { MouseEvent } from 'react';
-import { CurrentPasswordInput } from '../common/CurrentPasswordInput';
-import { FormDialog } from '../common/FormDialog';
+import { PasswordDialog } from '../common/PasswordDialog';
 import { useDialogAction } from '../common/useDialogAction';
 import type { ApiKeyRecord } from '../data/types';
 import { revokeApiKey } from './apiKeysApi';
@@ -26,19 +25,16 @@ export function RevokeApiKeyButton({ apiKey }: { apiKey: ApiKeyRecord }) {
       >
         {TEXT.revoke}
       </MuiButton>
-      <FormDialog
+      <PasswordDialog
         open={revoke.open}
         onClose={() => revoke.setOpen(false)}
         titleId={revoke.titleId}
         title={`${TEXT.revokeTitle}: ${apiKey.name}`}
         description={revokeWhat(apiKey.name)}
-        record={{ currentPassword: '' }}
-        onSubmit={(values) => revoke.run(() => revokeApiKey(apiKey.id, String(values.currentPassword ?? '')))}
+        onConfirm={(currentPassword) => revoke.run(() => revokeApiKey(apiKey.id, currentPassword))}
         closeLabel={TEXT.keep}
         saveLabel={TEXT.revoke}
-      >
-        <CurrentPasswordInput />
-      </FormDialog>
+      />
     </Box>
   );
 }

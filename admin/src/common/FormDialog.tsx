@@ -10,7 +10,9 @@ import { Form, SaveButton } from 'react-admin';
 /**
  * The console's one-form dialog: a title, a line saying what it does, the inputs, then the close
  * and save buttons (save always enabled, so a form left as it opened still sends and shows its
- * errors). `useDialogAction` gives its open state, title id and the call `onSubmit` makes.
+ * errors). `useDialogAction` gives its open state, title id and the call `onSubmit` makes; what
+ * `onSubmit` resolves to (the call's answer) is dropped, not taken by react-admin's Form for the
+ * fields' errors.
  */
 export function FormDialog({
   open,
@@ -39,7 +41,13 @@ export function FormDialog({
 }) {
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth={maxWidth}>
-      <Form record={record} onSubmit={onSubmit} noValidate>
+      <Form
+        record={record}
+        onSubmit={async (values: Record<string, unknown>) => {
+          await onSubmit(values);
+        }}
+        noValidate
+      >
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{description}</DialogContentText>

@@ -4,7 +4,7 @@ import { useRecordContext } from 'react-admin';
 
 type Colour = ChipProps['color'];
 
-/** The console's colour of each status value it shows (purchase requests, demos, payments, users, API keys). */
+/** The console's colour of each status value it shows (purchase requests, demos, payments, users, API keys, webhooks). */
 const STATUS_COLOURS: Readonly<Record<string, Colour>> = {
   submitted: 'info',
   under_review: 'warning',
@@ -25,6 +25,9 @@ const STATUS_COLOURS: Readonly<Record<string, Colour>> = {
   active: 'success',
   expired: 'warning',
   revoked: 'error',
+  retrying: 'warning',
+  enabled: 'success',
+  disabled: 'error',
 };
 
 /** A status value as a chip: 'under_review' -> 'Under Review'. */

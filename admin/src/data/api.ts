@@ -32,6 +32,13 @@ export function dataOf<T>({ data, error, response }: Answer<T>): T {
   return data as T;
 }
 
+/** The total of a simple-rest page: the number after the slash of its Content-Range ("plan-charges 0-9/37"). */
+export function totalOf(response: Response): number {
+  const range = response.headers.get('Content-Range');
+  if (!range) throw new Error('The answer has no Content-Range header: the total is unknown');
+  return parseInt(range.split('/').pop() ?? '', 10);
+}
+
 /** A file the API answered (a CSV export, a document's PDF), for saveFile. */
 export interface DownloadedFile {
   blob: Blob;

@@ -32,6 +32,7 @@ describe('the console data provider', () => {
     ['arms', '/api/admin/arms'],
     ['plans', '/api/admin/plans'],
     ['api-keys', '/api/admin/api-keys'],
+    ['webhook-endpoints', '/api/admin/webhook-endpoints'],
   ])('lists %s from %s in the simple-rest dialect, with the total from Content-Range', async (resource, path) => {
     const { http, calls } = fakeHttp([{ id: 1 }], 319);
     const answer = await createDataProvider(http).getList(resource, listParams);

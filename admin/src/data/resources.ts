@@ -14,6 +14,7 @@ export const RESOURCES = {
   arms: { path: 'admin/arms', exportName: 'arms' },
   plans: { path: 'admin/plans', exportName: 'plans' },
   'api-keys': { path: 'admin/api-keys', exportName: null },
+  'webhook-endpoints': { path: 'admin/webhook-endpoints', exportName: null },
 } as const;
 
 export type ResourceName = keyof typeof RESOURCES;

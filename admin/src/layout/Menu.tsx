@@ -6,7 +6,7 @@ import { useConsolePath } from '../common/RecordLink';
 
 export const MENU_TEXTS = { dashboard: 'Dashboard', analytics: 'Analytics', settings: 'Settings' } as const;
 
-/** The side panel (a drawer on small screens): dashboard, the resources, analytics, the API keys and settings. */
+/** The side panel (a drawer on small screens): dashboard, the resources, analytics, the API keys, the webhooks and settings. */
 export function Menu() {
   const path = useConsolePath();
   return (
@@ -21,6 +21,7 @@ export function Menu() {
       <RaMenu.ResourceItem name="products" />
       <RaMenu.ResourceItem name="arms" />
       <RaMenu.ResourceItem name="api-keys" />
+      <RaMenu.ResourceItem name="webhook-endpoints" />
       <RaMenu.Item to={path('/settings')} primaryText={MENU_TEXTS.settings} leftIcon={<SettingsIcon />} />
     </RaMenu>
   );

@@ -1,4 +1,4 @@
-import { api, dataOf } from '../data/api';
+import { api, dataOf, totalOf } from '../data/api';
 import type { PlanChargeRecord, PlanLinesBody, PlanRecord, RecordPlanPaymentBody, RefundBody } from '../data/types';
 
 /** What an admin can do to a plan in one call. */
@@ -24,13 +24,6 @@ export async function recordPlanPayment(chargeId: number, body: RecordPlanPaymen
 /** POST /api/admin/plan-charges/{id}/refund: part or all of a paid month, with a reason. */
 export async function refundPlanCharge(chargeId: number, body: RefundBody): Promise<PlanRecord> {
   return dataOf(await api.POST('/api/admin/plan-charges/{id}/refund', { ...byId(chargeId), body }));
-}
-
-/** The total of a simple-rest page: the number after the slash of its Content-Range ("plan-charges 0-9/37"). */
-function totalOf(response: Response): number {
-  const range = response.headers.get('Content-Range');
-  if (!range) throw new Error('The answer has no Content-Range header: the total is unknown');
-  return parseInt(range.split('/').pop() ?? '', 10);
 }
 
 /** The `count` oldest overdue months of invoice plans, and how many are overdue in all. */

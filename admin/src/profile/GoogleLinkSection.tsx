@@ -8,9 +8,8 @@ import { GOOGLE_LINK_MESSAGES } from '@voosh/shared';
 import { useEffect, useId, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { CurrentPasswordInput } from '../common/CurrentPasswordInput';
-import { FormDialog } from '../common/FormDialog';
 import { useNotifyFailure } from '../common/notifyFailure';
+import { PasswordDialog } from '../common/PasswordDialog';
 import { Section } from '../common/Section';
 import { useConsoleQuery } from '../common/useConsoleQuery';
 import { useDialogAction } from '../common/useDialogAction';
@@ -94,16 +93,15 @@ export function GoogleLinkSection() {
           </Stack>
         </Stack>
       )}
-      <FormDialog
+      <PasswordDialog
         open={linking}
         onClose={() => setLinking(false)}
         titleId={linkTitleId}
         title={TEXT.link}
         description={TEXT.linkWhat}
-        record={{ currentPassword: '' }}
-        onSubmit={async (values) => {
+        onConfirm={async (currentPassword) => {
           try {
-            const { url } = await call(() => startGoogleLink(String(values.currentPassword ?? '')));
+            const { url } = await call(() => startGoogleLink(currentPassword));
             window.location.assign(url);
           } catch (failed) {
             notifyFailure(TEXT.linkFailed, failed);
@@ -111,22 +109,19 @@ export function GoogleLinkSection() {
         }}
         closeLabel={TEXT.cancel}
         saveLabel={TEXT.link}
-      >
-        <CurrentPasswordInput label={TEXT.yourPassword} />
-      </FormDialog>
-      <FormDialog
+        passwordLabel={TEXT.yourPassword}
+      />
+      <PasswordDialog
         open={unlink.open}
         onClose={() => unlink.setOpen(false)}
         titleId={unlink.titleId}
         title={`${TEXT.unlink} Google`}
         description={TEXT.unlinkWhat}
-        record={{ currentPassword: '' }}
-        onSubmit={(values) => unlink.run(() => unlinkGoogle(String(values.currentPassword ?? '')))}
+        onConfirm={(currentPassword) => unlink.run(() => unlinkGoogle(currentPassword))}
         closeLabel={TEXT.cancel}
         saveLabel={TEXT.unlink}
-      >
-        <CurrentPasswordInput label={TEXT.yourPassword} />
-      </FormDialog>
+        passwordLabel={TEXT.yourPassword}
+      />
     </Section>
   );
 }

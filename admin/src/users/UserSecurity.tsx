@@ -5,9 +5,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useGetIdentity } from 'react-admin';
-import { CurrentPasswordInput } from '../common/CurrentPasswordInput';
 import { dateTime } from '../common/format';
-import { FormDialog } from '../common/FormDialog';
+import { PasswordDialog } from '../common/PasswordDialog';
 import { Section } from '../common/Section';
 import { useConsoleQuery } from '../common/useConsoleQuery';
 import { useDialogAction } from '../common/useDialogAction';
@@ -73,19 +72,17 @@ export function UserSecurity({ user }: { user: UserRecord }) {
           )}
         </div>
       </Stack>
-      <FormDialog
+      <PasswordDialog
         open={remove.open}
         onClose={() => remove.setOpen(false)}
         titleId={remove.titleId}
         title={`${TEXT.removeTitle}: ${user.email}`}
         description={TEXT.removeWhat}
-        record={{ currentPassword: '' }}
-        onSubmit={(values) => remove.run(() => removeUserTwoFactor(user.id, String(values.currentPassword ?? '')))}
+        onConfirm={(currentPassword) => remove.run(() => removeUserTwoFactor(user.id, currentPassword))}
         closeLabel={TEXT.keep}
         saveLabel={TEXT.remove}
-      >
-        <CurrentPasswordInput label={TEXT.yourPassword} />
-      </FormDialog>
+        passwordLabel={TEXT.yourPassword}
+      />
     </Section>
   );
 }

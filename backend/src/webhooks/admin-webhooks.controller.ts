@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiConflictResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiResponse } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { CurrentHolder, type SessionHolder } from '../auth/current-session.decorator';
 import { CurrentPasswordDto } from '../auth/dto/current-password.dto';
 import { REAUTHENTICATION_DESCRIPTION } from '../auth/reauthentication.service';
@@ -63,9 +63,8 @@ export class AdminWebhooksController {
   }
 
   @Delete(':id')
-  @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiOperation({ summary: 'Remove an endpoint and its deliveries' })
-  @ApiNoContentResponse()
+  @ApiOperation({ summary: 'Remove an endpoint and its deliveries; answers the removed endpoint' })
+  @ApiOkResponse({ type: WebhookEndpointResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
   remove(@CurrentUser() admin: User, @Param('id', IdParam) id: number) {
     return this.endpoints.remove(admin, id);

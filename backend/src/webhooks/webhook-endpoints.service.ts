@@ -106,12 +106,14 @@ export class WebhookEndpointsService {
     });
   }
 
-  async remove(admin: User, id: number): Promise<void> {
-    await this.em.fork().transactional(async (em) => {
+  async remove(admin: User, id: number): Promise<WebhookEndpointResponse> {
+    return this.em.fork().transactional(async (em) => {
       const endpoint = await findOr404(em, WebhookEndpoint, id, TEXT.notFound, LockMode.PESSIMISTIC_WRITE);
+      const answer = webhookEndpointResponse(await em.populate(endpoint, ['createdBy']));
       this.audited(em, admin, endpoint, 'webhook_endpoint_removed', { url: endpoint.url });
       em.remove(endpoint);
       await em.flush();
+      return answer;
     });
   }
 

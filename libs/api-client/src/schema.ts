@@ -1545,7 +1545,7 @@ export interface paths {
         /** Change an endpoint's address, description or events, or disable or enable it */
         put: operations["AdminWebhooks_update"];
         post?: never;
-        /** Remove an endpoint and its deliveries */
+        /** Remove an endpoint and its deliveries; answers the removed endpoint */
         delete: operations["AdminWebhooks_remove"];
         options?: never;
         head?: never;
@@ -9762,11 +9762,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            204: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointResponse"];
+                };
             };
             /** @description Invalid query, path or body; `error` is the message to show */
             400: {

@@ -8,34 +8,58 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { API_KEY_MESSAGES } from '@voosh/shared';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useNotify } from 'react-admin';
-import { useNotifyFailure } from '../common/notifyFailure';
-import type { CreatedApiKeyRecord } from '../data/types';
-import { API_KEY_TEXTS as TEXT } from './apiKeyTexts';
+import { useNotifyFailure } from './notifyFailure';
+
+/** What a secret dialog says: the secret's name over it, and its Copy and closing buttons' words. */
+export interface SecretDialogTexts {
+  /** Over the secret: 'API key', 'Signing secret'. */
+  label: string;
+  copy: string;
+  /** The toast once copied. */
+  copied: string;
+  copyFailed: string;
+  /** The one way out: 'I have copied the key'. */
+  done: string;
+}
 
 /**
- * A new key's secret, shown this once (the API keeps only its hash): the warning, the secret in
- * full with Copy, and one way out, `onDone`. A click beside the dialog does not close it, so the
- * secret is not lost by accident.
+ * A secret the API shows this once (it keeps only a hash, or will not show it again): `warning`
+ * (the "shown only once" message) with `note` under it, the secret in full with Copy, and one way
+ * out, `onDone`. Open while `secret` is not null. A click beside the dialog does not close it, so
+ * the secret is not lost by accident.
  */
-export function ApiKeySecretDialog({ apiKey, onDone }: { apiKey: CreatedApiKeyRecord | null; onDone: () => void }) {
+export function SecretDialog({
+  secret,
+  title,
+  warning,
+  note,
+  texts,
+  onDone,
+}: {
+  secret: string | null;
+  title: string;
+  warning: string;
+  note: ReactNode;
+  texts: SecretDialogTexts;
+  onDone: () => void;
+}) {
   const titleId = useId();
   const secretId = useId();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
-  const copy = async (secret: string) => {
+  const copy = async (text: string) => {
     try {
-      await navigator.clipboard.writeText(secret);
-      notify(TEXT.copied, { type: 'success' });
+      await navigator.clipboard.writeText(text);
+      notify(texts.copied, { type: 'success' });
     } catch {
-      notifyFailure(TEXT.copyFailed);
+      notifyFailure(texts.copyFailed);
     }
   };
   return (
     <Dialog
-      open={apiKey !== null}
+      open={secret !== null}
       onClose={(_event, reason) => {
         if (reason !== 'backdropClick') onDone();
       }}
@@ -43,15 +67,17 @@ export function ApiKeySecretDialog({ apiKey, onDone }: { apiKey: CreatedApiKeyRe
       fullWidth
       maxWidth="sm"
     >
-      <DialogTitle id={titleId}>{apiKey ? `${TEXT.secretTitle}: ${apiKey.name}` : TEXT.secretTitle}</DialogTitle>
-      {apiKey && (
+      <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
+        {title}
+      </DialogTitle>
+      {secret !== null && (
         <DialogContent>
           <Alert severity="warning" sx={{ mb: 2 }}>
-            <AlertTitle>{API_KEY_MESSAGES.shownOnce}</AlertTitle>
-            {TEXT.secretNever}
+            <AlertTitle>{warning}</AlertTitle>
+            {note}
           </Alert>
           <Typography id={secretId} variant="caption" color="text.secondary" component="p">
-            {TEXT.secretLabel}
+            {texts.label}
           </Typography>
           <Box
             component="code"
@@ -68,16 +94,16 @@ export function ApiKeySecretDialog({ apiKey, onDone }: { apiKey: CreatedApiKeyRe
               userSelect: 'all',
             }}
           >
-            {apiKey.secret}
+            {secret}
           </Box>
-          <MuiButton variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy(apiKey.secret)}>
-            {TEXT.copy}
+          <MuiButton variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy(secret)}>
+            {texts.copy}
           </MuiButton>
         </DialogContent>
       )}
       <DialogActions>
         <MuiButton variant="contained" onClick={onDone}>
-          {TEXT.done}
+          {texts.done}
         </MuiButton>
       </DialogActions>
     </Dialog>

@@ -1,0 +1,45 @@
+import { CurrentPasswordInput } from './CurrentPasswordInput';
+import { FormDialog } from './FormDialog';
+
+/**
+ * A sensitive change confirmed with the signed-in admin's password: a FormDialog (title, what the
+ * change does, close and save) whose one input is CurrentPasswordInput; `onConfirm` gets the
+ * password as typed ('' when none). `useDialogAction` gives its open state, title id and call.
+ */
+export function PasswordDialog({
+  open,
+  onClose,
+  titleId,
+  title,
+  description,
+  onConfirm,
+  closeLabel,
+  saveLabel,
+  passwordLabel,
+}: {
+  open: boolean;
+  onClose: () => void;
+  titleId: string;
+  title: string;
+  description: string;
+  onConfirm: (currentPassword: string) => unknown;
+  closeLabel: string;
+  saveLabel: string;
+  passwordLabel?: string;
+}) {
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      titleId={titleId}
+      title={title}
+      description={description}
+      record={{ currentPassword: '' }}
+      onSubmit={(values) => onConfirm(String(values.currentPassword ?? ''))}
+      closeLabel={closeLabel}
+      saveLabel={saveLabel}
+    >
+      <CurrentPasswordInput label={passwordLabel} />
+    </FormDialog>
+  );
+}
