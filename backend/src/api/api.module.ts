@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
-import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
-import { IdempotencyInterceptor } from '../common/idempotency/idempotency.interceptor';
+import { APP_GUARD } from '@nestjs/core';
 import { CallersModule } from './callers.module';
 import { AuthGuard } from './auth.guard';
 import { ApiThrottlerGuard } from './rate-limit/api-throttler.guard';
@@ -18,8 +17,6 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
   providers: [
     { provide: APP_GUARD, useClass: ApiThrottlerGuard },
     { provide: APP_GUARD, useClass: AuthGuard },
-    // After the guards, so it knows the caller: replays a retried POST's first answer.
-    { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
   ],
 })
 export class ApiModule {}

@@ -9,6 +9,8 @@ import { stopTheClock } from '@voosh/test-support/stopped-clock';
 import { SNAPFORM } from '@voosh/test-support/commerce';
 import { insertPurchaseRequest, snapFormItem } from '@voosh/test-support/commerce-rows';
 import { eventually } from '@voosh/test-support/eventually';
+import { startWebhookReceiver } from '@voosh/test-support/webhook-receiver';
+import { Webhook } from 'standardwebhooks';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { PlanCharge } from '../../../backend/src/plans/entities/plan-charge.entity';
 import { PlanInvoicingService } from '../../../backend/src/plans/plan-invoicing.service';
@@ -407,6 +409,60 @@ describe('the admin console in the browser', () => {
   );
 
   it(
+    'an API key made in the console works once, for its scopes, until it is revoked there; a webhook endpoint made there gets a signed test event',
+    async () => {
+      const page = await consolePage(site, await adminSession(site), '/admin/api-keys/create');
+      await page.getByLabel(/^Name/).fill('Accounting sync');
+      await page.getByRole('checkbox', { name: /Read arms and products/ }).check();
+      await page.getByLabel(/^Your password/).fill(TEST_ADMIN.password);
+      await page.getByRole('button', { name: 'Create key' }).click();
+      const secretDialog = page.getByRole('dialog', { name: 'Your new API key' });
+      const secret = (await secretDialog.getByText(/^vk_live_/).textContent())!.trim();
+      await secretDialog.getByRole('button', { name: 'I have copied the key' }).click();
+      await page.waitForURL(/\/admin\/api-keys(\?.*)?$/);
+      await site.http.get('/api/admin/arms').set('X-Api-Key', secret).expect(200);
+      expect((await site.http.get('/api/admin/users').set('X-Api-Key', secret).expect(403)).body.type).toBe('missing_scope');
+
+      const row = page.getByRole('row').filter({ hasText: 'Accounting sync' });
+      await row.getByRole('button', { name: 'Revoke' }).click();
+      const revoke = page.getByRole('dialog');
+      await revoke.getByLabel(/^Your password/).fill(TEST_ADMIN.password);
+      await revoke.getByRole('button', { name: 'Revoke' }).click();
+      await page.getByText('API key revoked: it is refused from its next call').waitFor();
+      await site.http.get('/api/admin/arms').set('X-Api-Key', secret).expect(401);
+
+      const receiver = await startWebhookReceiver();
+      try {
+        await page.goto('/admin/webhook-endpoints/create');
+        await page.getByLabel(/^URL/).fill(receiver.url('/console'));
+        await page.getByRole('checkbox', { name: /A payment was received/ }).check();
+        await page.getByLabel(/^Your password/).fill(TEST_ADMIN.password);
+        await page.getByRole('button', { name: 'Create endpoint' }).click();
+        const signing = page.getByRole('dialog', { name: 'Signing secret' });
+        const signingSecret = (await signing.getByText(/^whsec_/).textContent())!.trim();
+        await signing.getByRole('button', { name: /copied/ }).click();
+        await page.getByRole('button', { name: 'Send test event' }).click();
+        const [received] = await eventually(() => {
+          expect(receiver.received).toHaveLength(1);
+          return receiver.received;
+        });
+        expect(new Webhook(signingSecret).verify(received!.body, received!.headers as Record<string, string>)).toMatchObject({
+          type: 'webhook.test',
+        });
+        await page.reload();
+        await page
+          .getByRole('row')
+          .filter({ hasText: 'webhook.test' })
+          .getByText(/succeeded/i)
+          .waitFor();
+      } finally {
+        await receiver.close();
+      }
+    },
+    PAGE_WALK_TIMEOUT_MS,
+  );
+
+  it(
     "a user is created, demoted and deactivated, and that user's session stops working at once",
     async () => {
       const email = uniqueEmail('new-admin');
@@ -614,6 +670,11 @@ describe('the admin console in the browser', () => {
         .query({ range: '[0,0]' })
         .set(await adminAuth(site))
         .expect(200);
+      const { body: endpoint } = await site.http
+        .post('/api/admin/webhook-endpoints')
+        .set(await adminAuth(site))
+        .send({ url: 'http://localhost:9/pages', eventTypes: ['payment.succeeded'], currentPassword: TEST_ADMIN.password })
+        .expect(201);
       const page = await consolePage(site, await adminSession(site));
       const pages: [string, string | RegExp][] = [
         ['/admin/dashboard', CONSOLE.welcome],
@@ -634,6 +695,11 @@ describe('the admin console in the browser', () => {
         [`/admin/arms/${arms[0].id}`, 'Arm'],
         ['/admin/settings', 'E-mail configuration'],
         ['/admin/profile', 'Profile details'],
+        ['/admin/api-keys', 'API keys'],
+        ['/admin/api-keys/create', 'New API key'],
+        ['/admin/webhook-endpoints', 'Webhooks'],
+        ['/admin/webhook-endpoints/create', 'New webhook endpoint'],
+        [`/admin/webhook-endpoints/${endpoint.id}`, 'http://localhost:9/pages'],
       ];
       // Columns sort on the server by the API's own fields.
       for (const [path, column, field] of [

@@ -5,10 +5,8 @@ import { canonicalJson, IDEMPOTENCY_KEY_HOURS, IDEMPOTENCY_KEY_PATTERN, IDEMPOTE
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { from, lastValueFrom, type Observable } from 'rxjs';
-import { routeMetadata } from '../decorators/route-metadata';
 import { ApiError, badRequest } from '../http/api-error';
 import { currentApiKey } from '../http/api-key-caller';
-import { IDEMPOTENT } from './idempotent.decorator';
 
 /** A claim whose request has run this long without an answer is taken to have died with its instance. */
 const ABANDONED_AFTER_SECONDS = 60;
@@ -16,7 +14,7 @@ const ABANDONED_AFTER_SECONDS = 60;
 type Claim = { claimed: true } | { claimed: false; route: string; bodyHash: string; statusCode: number | null; response: unknown };
 
 /**
- * Idempotency-Key for the POSTs marked @Idempotent(), per caller (the signed-in person, or the API
+ * Idempotency-Key for the POSTs marked @Idempotent() (which applies this interceptor), per caller (the signed-in person, or the API
  * key): the first request claims the key (route and body hash), runs, and stores its answer; a
  * retry with the same key and body gets that answer again (`Idempotent-Replayed: true`), one with
  * another body or route 422, one while the first still runs 409. A failed request gives its key
@@ -27,8 +25,6 @@ export class IdempotencyInterceptor implements NestInterceptor {
   constructor(private readonly em: EntityManager) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const targets = [context.getHandler(), context.getClass()];
-    if (!routeMetadata.getAllAndOverride<boolean>(IDEMPOTENT, targets)) return next.handle();
     const request = context.switchToHttp().getRequest<FastifyRequest & { user?: { id: number } }>();
     const key = request.headers['idempotency-key'];
     if (key === undefined || !request.user) return next.handle();

@@ -1,17 +1,18 @@
-import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { applyDecorators, UseInterceptors } from '@nestjs/common';
 import { ApiConflictResponse, ApiHeader, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { IDEMPOTENCY_KEY_HOURS } from '@voosh/shared';
 import { ErrorResponse } from '../http/error-response';
-
-export const IDEMPOTENT = 'idempotent';
+import { IdempotencyInterceptor } from './idempotency.interceptor';
 
 /**
  * A POST that creates something honours `Idempotency-Key`: a retry with the same key and body (by
- * the same person or API key) gets the first answer again instead of a second object.
+ * the same person or API key) gets the first answer again instead of a second object. The
+ * interceptor wraps these routes only (after the guards, so it knows the caller): a global one
+ * would also wrap the live stream's SSE route, whose refusals then went out as a 200 stream.
  */
 export const Idempotent = () =>
   applyDecorators(
-    SetMetadata(IDEMPOTENT, true),
+    UseInterceptors(IdempotencyInterceptor),
     ApiHeader({
       name: 'Idempotency-Key',
       required: false,

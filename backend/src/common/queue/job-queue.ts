@@ -4,6 +4,7 @@ import type { Knex } from '@mikro-orm/knex';
 import { PgBoss, type SendOptions, type WorkHandler } from 'pg-boss';
 import type { Client } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { isDatabaseUnavailable } from '../database/unavailable';
 
 /** pg-boss keeps its tables in a schema of their own. */
 export const JOB_QUEUE_SCHEMA = 'pgboss';
@@ -35,7 +36,12 @@ export class JobQueue implements OnApplicationShutdown {
       application_name: 'voosh-job-queue',
       max: 4,
     });
-    this.boss.on('error', (error: unknown) => this.logger.error({ err: error }, 'Job queue error'));
+    // The database out of reach (restarting) is an outage pg-boss gets past by itself, not a fault.
+    this.boss.on('error', (error: unknown) =>
+      isDatabaseUnavailable(error)
+        ? this.logger.warn({ err: error }, 'Job queue paused: database unavailable')
+        : this.logger.error({ err: error }, 'Job queue error'),
+    );
   }
 
   private start(): Promise<void> {
