@@ -699,7 +699,8 @@ describe('the admin console in the browser', () => {
         ['/admin/api-keys/create', 'New API key'],
         ['/admin/webhook-endpoints', 'Webhooks'],
         ['/admin/webhook-endpoints/create', 'New webhook endpoint'],
-        [`/admin/webhook-endpoints/${endpoint.id}`, 'http://localhost:9/pages'],
+        [`/admin/webhook-endpoints/${endpoint.id}/show`, 'http://localhost:9/pages'],
+        [`/admin/webhook-endpoints/${endpoint.id}`, 'Edit webhook endpoint'],
       ];
       // Columns sort on the server by the API's own fields.
       for (const [path, column, field] of [
