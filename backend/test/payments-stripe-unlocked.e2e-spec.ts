@@ -1,5 +1,6 @@
 import { PaymentRefund } from '../src/payments/entities/payment-refund.entity';
 import { sessionFor } from './support/accounts';
+import { eventually } from './support/eventually';
 import type { MatrixActors } from './support/app-fixture';
 import { openTransactions, withoutLockWaits } from './support/open-transactions';
 import {
@@ -162,7 +163,13 @@ describe('Stripe calls outside row locks', () => {
     const { body: intent } = await askIntent(request.id, 'full').expect(200);
     await pay(p.t, p.stripe, intentIdOf(intent.clientSecret));
     const refundsBefore = p.stripe.refunds.length;
-    const answers = await Promise.all([1, 2].map(() => refund(intent.paymentId, { amountCents: 4000, reason: 'Twice' })));
+    const callsBefore = p.stripe.calls.length;
+    // Both clicks reach Stripe before either answer comes back: they are at once whatever this machine's speed.
+    const stripe = p.stripe.hold('POST /v1/refunds', 2);
+    const asked = Promise.all([1, 2].map(() => refund(intent.paymentId, { amountCents: 4000, reason: 'Twice' })));
+    await eventually(() => expect(p.stripe.calls.slice(callsBefore).filter((call) => call === 'POST /v1/refunds')).toHaveLength(2));
+    stripe.release();
+    const answers = await asked;
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     expect(p.stripe.refunds.length - refundsBefore).toBe(1);
     expect(await p.t.em().count(PaymentRefund, { payment: intent.paymentId })).toBe(1);
