@@ -125,6 +125,8 @@ describe('Outgoing webhooks', () => {
     const [retrying] = await eventually(async () => {
       const listed = await deliveries(endpoint.id);
       expect(listed[0]).toMatchObject({ status: 'retrying', attempts: 1, lastStatusCode: 302 });
+      // The next try is known once the queue has put the job back (just after the attempt is recorded).
+      expect(listed[0].nextAttemptAt).not.toBeNull();
       return listed;
     }, DELIVERED_WITHIN);
     expect(Date.parse(retrying.nextAttemptAt)).toBeGreaterThan(Date.now());
