@@ -1,4 +1,4 @@
-import { BRAND, CODE_TTL_MS, TWO_FACTOR_MESSAGES } from '@voosh/shared';
+import { BRAND, CODE_TTL_MS, TWO_FACTOR_MESSAGES, WEBHOOK_RETRY_DAYS } from '@voosh/shared';
 import type { MailMessage } from './mail-transport';
 
 const escapeHtml = (value: string) =>
@@ -94,3 +94,10 @@ export const passwordResetCodeMail = (to: string, code: string, twoFactorOn: boo
     ],
     code,
   );
+
+/** An admin is told that a webhook endpoint failed for the whole retry period and was disabled. */
+export const webhookEndpointDisabledMail = (to: string, url: string) =>
+  compose(to, `A ${BRAND} webhook endpoint was disabled`, [
+    `Every delivery to ${url} failed for ${WEBHOOK_RETRY_DAYS} days, so it no longer receives events.`,
+    'Fix the endpoint, then enable it again and replay the failed deliveries from the console (Webhooks).',
+  ]);

@@ -1,13 +1,13 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { BRAND, Role, WEBHOOK_MESSAGES, WEBHOOK_RETRY_DAYS, WEBHOOK_TIMEOUT_SECONDS } from '@voosh/shared';
+import { Role, WEBHOOK_MESSAGES, WEBHOOK_RETRY_DAYS, WEBHOOK_TIMEOUT_SECONDS } from '@voosh/shared';
 import { purposeKey } from '../common/crypto/purpose-keys';
 import { unseal } from '../common/crypto/secret-box';
 import { JobQueue } from '../common/queue/job-queue';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
-import { compose } from '../mail/templates';
+import { webhookEndpointDisabledMail } from '../mail/templates';
 import { User } from '../users/entities/user.entity';
 import { WebhookDelivery } from './entities/webhook-delivery.entity';
 import { WebhookEndpoint } from './entities/webhook-endpoint.entity';
@@ -121,13 +121,7 @@ export class WebhookDeliverer implements OnApplicationBootstrap {
   private async tellAdmins(em: EntityManager, endpoint: WebhookEndpoint): Promise<void> {
     const admins = await em.find(User, { role: Role.Admin, isActive: true }, { orderBy: { id: 'asc' } });
     for (const admin of admins) {
-      this.mail.enqueue(
-        em,
-        compose(admin.email, `A ${BRAND} webhook endpoint was disabled`, [
-          `Every delivery to ${endpoint.url} failed for ${WEBHOOK_RETRY_DAYS} days, so it no longer receives events.`,
-          'Fix the endpoint, then enable it again and replay the failed deliveries from the console (Webhooks).',
-        ]),
-      );
+      this.mail.enqueue(em, webhookEndpointDisabledMail(admin.email, endpoint.url));
     }
   }
 }

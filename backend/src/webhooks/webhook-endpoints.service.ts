@@ -195,7 +195,7 @@ export class WebhookEndpointsService {
   }
 
   private async resend(em: EntityManager, delivery: WebhookDelivery): Promise<void> {
-    if (delivery.status === 'succeeded') throw conflict('This delivery succeeded already');
+    if (delivery.status === 'succeeded') throw conflict(TEXT.alreadyDelivered);
     delivery.status = 'pending';
     await this.publisher.enqueue(em, delivery);
   }

@@ -5,7 +5,7 @@ import { WebhookDelivery } from './entities/webhook-delivery.entity';
 import { WebhookEndpoint } from './entities/webhook-endpoint.entity';
 import { WebhookMessage } from './entities/webhook-message.entity';
 import { newMessageId } from './webhook-signature';
-import { WEBHOOK_DELIVERY_JOB, WEBHOOK_DELIVERY_QUEUE } from './webhook-queue';
+import { WEBHOOK_DELIVERY_QUEUE, type WebhookDeliveryJob } from './webhook-queue';
 
 /**
  * Tells the endpoints that chose an event type: in the transaction of the cause, one message (its
@@ -46,7 +46,7 @@ export class WebhookPublisher implements OnModuleInit {
 
   /** Sends the delivery's job (again, for a replay) in `em`'s transaction. */
   async enqueue(em: EntityManager, delivery: WebhookDelivery): Promise<void> {
-    delivery.jobId = await this.queue.send(em, WEBHOOK_DELIVERY_QUEUE.name, { [WEBHOOK_DELIVERY_JOB]: delivery.id });
+    delivery.jobId = await this.queue.send(em, WEBHOOK_DELIVERY_QUEUE.name, { deliveryId: delivery.id } satisfies WebhookDeliveryJob);
     await em.flush();
   }
 }

@@ -1,7 +1,6 @@
 import { WEBHOOK_RETRY_DAYS, WEBHOOK_TIMEOUT_SECONDS } from '@voosh/shared';
 
-/** The job's one field: the delivery to attempt. */
-export const WEBHOOK_DELIVERY_JOB = 'deliveryId';
+/** A delivery job: the delivery to attempt. */
 export interface WebhookDeliveryJob {
   deliveryId: number;
 }

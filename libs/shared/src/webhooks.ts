@@ -57,6 +57,7 @@ export const WEBHOOK_MESSAGES = {
   privateAddress: 'The URL must reach a public address',
   eventTypesRequired: 'Choose at least one event',
   disabled: 'This endpoint is disabled: enable it first',
+  alreadyDelivered: 'This delivery succeeded already',
   disabledGone: 'Disabled: the endpoint answered 410 Gone',
   disabledFailing: `Disabled: every delivery failed for ${WEBHOOK_RETRY_DAYS} days`,
   shownOnce: 'Copy the signing secret now: it is shown only once.',
