@@ -17,6 +17,16 @@ describe('Currency rates', () => {
   let t: TestAppWithMail;
   const service = () => t.app.get(CurrencyService);
   const rates = () => t.http.get('/api/currency/rates').expect(200);
+  /**
+   * Waits until every instance serves what this one does (the others hear of stored or pinned
+   * rates by NOTIFY, a moment later; behind nginx the next request may go to either), and answers it.
+   */
+  const servedEverywhere = async (expected = service().rates()) => {
+    await eventually(() => {
+      for (const instance of instancesOf(t)) expect(instance.app.get(CurrencyService).rates()).toEqual(expected);
+    });
+    return expected;
+  };
 
   beforeAll(async () => {
     await standIn.start();
@@ -46,6 +56,7 @@ describe('Currency rates', () => {
     standIn.answer(OPEN_ER_API);
     const before = Date.now();
     expect(await service().refresh()).toBe(true);
+    await servedEverywhere();
     const { body } = await rates();
     expect(body).toEqual({ base: 'USD', rates: LIVE, source: 'live', fetchedAt: expect.any(String), pinned: [] });
     expect(Date.parse(body.fetchedAt)).toBeGreaterThanOrEqual(before - 1000);
@@ -95,7 +106,8 @@ describe('Currency rates', () => {
   it('refuses rates that moved more than 20% from the rates in use, keeps those, and tells the admins once', async () => {
     standIn.answer(OPEN_ER_API);
     expect(await service().refresh()).toBe(true);
-    const good = (await rates()).body;
+    const good = await servedEverywhere();
+    expect((await rates()).body).toEqual(good);
     const alerts = () => t.em().find(OutboxMessage, { subject: { $like: '%kept its exchange rates%' } });
     // JMD 1.5525 instead of 155.25: settled at this rate, a customer would pay 1% of the amount booked.
     standIn.answer({ ...OPEN_ER_API, rates: { ...LIVE, JMD: 1.5525 } });
@@ -130,6 +142,7 @@ describe('Currency rates', () => {
     const admin = await sessionFor(t, 'ADMIN');
     const pinned = await t.http.put('/api/admin/currency/pins/JMD').set(admin.auth).send({ rate: 200 }).expect(200);
     expect(pinned.body).toMatchObject({ rates: { ...LIVE, JMD: 200 }, source: 'live', pinned: ['JMD'] });
+    await servedEverywhere(pinned.body);
     expect((await rates()).body).toEqual(pinned.body);
     expect(service().rateFor('JMD')).toBe(200);
 
@@ -141,7 +154,8 @@ describe('Currency rates', () => {
       expect(await service().refresh()).toBe(true);
       expect(service().rateFor('JMD')).toBe(200);
       await t.http.delete('/api/admin/currency/pins/JMD').set(admin.auth).expect(200);
-      expect(service().rateFor('JMD')).toBe(199);
+      await eventually(() => expect(service().rateFor('JMD')).toBe(199));
+      await servedEverywhere();
       expect((await rates()).body).toMatchObject({ rates: { JMD: 199 }, pinned: [] });
       // The other instance hears of the unpin, and of the rates fetched here (its own refresh is hours
       // away, so only the notification can tell it): it serves (and charges) what this one does.
