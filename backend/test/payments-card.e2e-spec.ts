@@ -72,7 +72,7 @@ describe('Card payments: intents, webhook, reconciliation', () => {
     expect(deposit.amountUsdCents + final.amountUsdCents).toBe(due);
     expect(deposit.amount + final.amount).toBe(due);
     expect(await summaryOf(p.t, request.id)).toEqual({ amountPaidCents: due, balanceDueCents: 0, depositPaid: true, fullyPaid: true });
-    expect((await paymentsOf(p.t, request.id)).map((payment) => [payment.kind, payment.status, payment.amountUsdCents])).toEqual([
+    expect((await paymentsOf(p.t, request.id)).map((payment) => [payment.kind, payment.status, payment.charged.amountUsdCents])).toEqual([
       ['deposit', 'succeeded', deposit.amountUsdCents],
       ['final', 'succeeded', final.amountUsdCents],
     ]);
@@ -153,7 +153,7 @@ describe('Card payments: intents, webhook, reconciliation', () => {
         expect(deposit.amountUsdCents + final.amountUsdCents).toBe(due);
         expect(deposit.amount + final.amount).toBe(chargeMinorUnits(due, currency, rate));
         const payments = await paymentsOf(p.t, request.id);
-        expect(payments.map((payment) => [payment.currency, payment.rate, payment.amountMinor])).toEqual([
+        expect(payments.map((payment) => [payment.charged.currency, payment.charged.rate, payment.charged.amountMinor])).toEqual([
           [currency, rate, deposit.amount],
           [currency, rate, final.amount],
         ]);
@@ -189,7 +189,7 @@ describe('Card payments: intents, webhook, reconciliation', () => {
     // Another currency is another intent, and the first one is canceled: only one can be paid.
     expect((await intentFor(request.id, 'deposit', 'eur').expect(200)).body.clientSecret).not.toBe(answers[0]!.body.clientSecret);
     expect(p.stripe.intents.get(answers[0]!.body.clientSecret.split('_secret_')[0])!.status).toBe('canceled');
-    expect((await paymentsOf(p.t, request.id)).map((payment) => [payment.currency, payment.status])).toEqual([
+    expect((await paymentsOf(p.t, request.id)).map((payment) => [payment.charged.currency, payment.status])).toEqual([
       ['gbp', 'canceled'],
       ['eur', 'pending'],
     ]);
@@ -332,10 +332,7 @@ describe('Card payments: intents, webhook, reconciliation', () => {
       kind: 'deposit',
       method: 'cash',
       status: 'succeeded',
-      amountUsdCents: 5000,
-      currency: 'usd',
-      amountMinor: 5000,
-      rate: 1,
+      charged: { amountUsdCents: 5000, currency: 'usd', amountMinor: 5000, rate: 1 },
     });
     await em.flush();
     await intentFor(alreadyPaid.id, 'full')

@@ -61,7 +61,7 @@ describe('Card payments the request no longer accepts', () => {
     (await paymentsOf(p.t, requestId)).map((payment) => [
       payment.method,
       payment.status,
-      payment.amountUsdCents,
+      payment.charged.amountUsdCents,
       payment.reviewReason,
       payment.stripeCancelPending,
     ]);

@@ -37,7 +37,7 @@ describe('Stripe calls outside row locks', () => {
     (await paymentsOf(p.t, requestId)).map((payment) => [
       payment.kind,
       payment.status,
-      payment.amountUsdCents,
+      payment.charged.amountUsdCents,
       payment.stripeCancelPending,
     ]);
 

@@ -203,7 +203,7 @@ describe('Two instances behind nginx, on one PostgreSQL and one Redis', () => {
     const answers = await Promise.all([deliver(a, event), deliver(b, event), deliver(d, event), deliver(d, event)]);
     expect(answers.map((answer) => [answer.status, answer.body])).toEqual(Array(4).fill([200, { received: true }]));
 
-    expect((await paymentsOf(d, request.id)).map((payment) => [payment.kind, payment.status, payment.amountUsdCents])).toEqual([
+    expect((await paymentsOf(d, request.id)).map((payment) => [payment.kind, payment.status, payment.charged.amountUsdCents])).toEqual([
       ['deposit', 'succeeded', 15_000],
     ]);
     expect((await eventsOf(d, request.id)).map((entry) => entry.type)).toEqual(['payment_recorded', 'status_changed']);

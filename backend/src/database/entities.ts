@@ -19,6 +19,7 @@ import { ExchangeRate } from '../currency/entities/exchange-rate.entity';
 import { PinnedExchangeRate } from '../currency/entities/pinned-exchange-rate.entity';
 import { DemoSubmission } from '../demo/entities/demo-submission.entity';
 import { OutboxMessage } from '../mail/entities/outbox-message.entity';
+import { ChargedAmount } from '../payments/entities/charged-amount.embeddable';
 import { PaymentRefund } from '../payments/entities/payment-refund.entity';
 import { Payment } from '../payments/entities/payment.entity';
 import { PlanCharge } from '../plans/entities/plan-charge.entity';
@@ -67,6 +68,7 @@ export const ENTITIES = [
   PinnedExchangeRate,
   CatalogVersion,
   Payment,
+  ChargedAmount,
   PaymentRefund,
   StripeEvent,
   BusinessDocument,

@@ -10,7 +10,7 @@ export function planMonthSpecifics(plan: Plan, charge: PlanCharge): DocumentSpec
   const lines = charge.lines;
   const monthly = planMonthlyCents(lines);
   return {
-    amountCents: charge.amountUsdCents,
+    amountCents: charge.charged.amountUsdCents,
     paymentKind: 'monthly',
     period: { start: isoDate(charge.periodStart), end: isoDate(charge.periodEnd) },
     dueDate: plan.billing === 'invoice' ? isoDate(charge.dueAt) : null,
@@ -19,9 +19,9 @@ export function planMonthSpecifics(plan: Plan, charge: PlanCharge): DocumentSpec
       planChargeId: charge.id,
       method: charge.method,
       reference: charge.reference,
-      amountMinor: charge.amountMinor,
+      amountMinor: charge.charged.amountMinor,
     },
-    currency: chargedCurrency(charge.currency, charge.rate),
+    currency: chargedCurrency(charge.charged.currency, charge.charged.rate),
     lines: lines.map((line) => ({
       product: line.productName,
       arm: line.armName,
@@ -34,6 +34,6 @@ export function planMonthSpecifics(plan: Plan, charge: PlanCharge): DocumentSpec
     monthlyCents: monthly,
     totalCents: monthly,
     adjustedCents: null,
-    amountDueCents: charge.amountUsdCents,
+    amountDueCents: charge.charged.amountUsdCents,
   };
 }

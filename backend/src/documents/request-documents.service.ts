@@ -58,10 +58,10 @@ export class RequestDocumentsService {
     const documents = await documentsOf(em, request);
     const invoice = current(documents, 'invoice', invoicedKindOf(payment.kind));
     const receipt = await this.issuer.issue(em, request, 'receipt', {
-      amountCents: payment.amountUsdCents,
+      amountCents: payment.charged.amountUsdCents,
       paymentKind: payment.kind,
-      payment: { paymentId: payment.id, method: payment.method, reference: payment.reference, amountMinor: payment.amountMinor },
-      currency: chargedCurrency(payment.currency, payment.rate),
+      payment: { paymentId: payment.id, method: payment.method, reference: payment.reference, amountMinor: payment.charged.amountMinor },
+      currency: chargedCurrency(payment.charged.currency, payment.charged.rate),
       balanceDueCents,
       relatesTo: invoice && !paidBy(documents, invoice) ? invoice.number : null,
     });
@@ -76,7 +76,7 @@ export class RequestDocumentsService {
       amountCents: refund.amountUsdCents,
       paymentKind: payment.kind,
       payment: { paymentId: payment.id, method: payment.method, reference: payment.reference, amountMinor: refund.amountMinor },
-      currency: chargedCurrency(payment.currency, payment.rate),
+      currency: chargedCurrency(payment.charged.currency, payment.charged.rate),
       relatesTo: receipt?.number ?? null,
       reason: refund.reason,
     });

@@ -20,7 +20,8 @@ import type { DemoSubmission } from '../demo/entities/demo-submission.entity';
 import type { IssuedDocument } from '../documents/document.events';
 import type { MailMessage } from '../mail/mail-transport';
 import { compose } from '../mail/templates';
-import type { ChargedAmount, ReceiptPayment, RefundFigures } from '../payments/payment.events';
+import type { CardCharge, ReceiptPayment, RefundFigures } from '../payments/payment.events';
+import type { ChargedAmount } from '../payments/entities/charged-amount.embeddable';
 import type { PlanCharge } from '../plans/entities/plan-charge.entity';
 import type { TransferReported } from '../transfers/transfer.events';
 
@@ -61,10 +62,10 @@ export const statusChangedMail = (to: string, request: { id: number }, from: str
   ]);
 
 const paymentText = (
-  payment: Pick<ReceiptPayment, 'currency' | 'amountUsdCents' | 'amountMinor'>,
-  usdCents = payment.amountUsdCents,
-  minor = payment.amountMinor,
-) => (payment.currency === 'usd' ? formatUsd(usdCents) : `${formatCharge(minor, payment.currency)} (${formatUsd(usdCents)})`);
+  charged: Pick<ChargedAmount, 'currency' | 'amountUsdCents' | 'amountMinor'>,
+  usdCents = charged.amountUsdCents,
+  minor = charged.amountMinor,
+) => (charged.currency === 'usd' ? formatUsd(usdCents) : `${formatCharge(minor, charged.currency)} (${formatUsd(usdCents)})`);
 
 export const paymentReceivedMail = (
   to: string,
@@ -75,7 +76,7 @@ export const paymentReceivedMail = (
 ) =>
   withAttachment(
     compose(to, `Payment received for your ${BRAND} request #${request.id}`, [
-      `Thank you: we received your ${PAYMENT_KIND_LABELS[payment.kind]} of ${paymentText(payment)} for purchase request #${request.id}.`,
+      `Thank you: we received your ${PAYMENT_KIND_LABELS[payment.kind]} of ${paymentText(payment.charged)} for purchase request #${request.id}.`,
       balanceDueCents > 0 ? `Balance still due: ${formatUsd(balanceDueCents)}.` : 'Your request is now paid in full.',
       `Your receipt ${receipt.number} is attached.`,
       'You can follow it under Requests in your account.',
@@ -85,7 +86,7 @@ export const paymentReceivedMail = (
 
 export const paymentFailedMail = (to: string, request: { id: number }, payment: ReceiptPayment, reason: string) =>
   compose(to, `Your payment for ${BRAND} request #${request.id} did not go through`, [
-    `Your ${PAYMENT_KIND_LABELS[payment.kind]} of ${paymentText(payment)} for purchase request #${request.id} could not be completed: ${reason}`,
+    `Your ${PAYMENT_KIND_LABELS[payment.kind]} of ${paymentText(payment.charged)} for purchase request #${request.id} could not be completed: ${reason}`,
     'No money was taken. You can try again from Requests in your account.',
   ]);
 
@@ -102,7 +103,7 @@ export const paymentRefundedMail = (
 ) =>
   withAttachment(
     compose(to, `Refund for your ${BRAND} request #${request.id}`, [
-      `We refunded ${paymentText(payment, refund.amountUsdCents, refund.amountMinor)} of your ${PAYMENT_KIND_LABELS[payment.kind]} for purchase request #${request.id}.`,
+      `We refunded ${paymentText(payment.charged, refund.amountUsdCents, refund.amountMinor)} of your ${PAYMENT_KIND_LABELS[payment.kind]} for purchase request #${request.id}.`,
       `Reason: ${refund.reason}`,
       ...cardRefundDelay(payment.method),
       `Your credit note ${creditNote.number} is attached.`,
@@ -117,7 +118,7 @@ const monthText = (charge: PlanCharge) =>
 export const planInvoiceMail = (to: string, request: { id: number }, charge: PlanCharge, invoice: IssuedDocument) =>
   withAttachment(
     compose(to, `Your ${BRAND} monthly invoice ${invoice.number}`, [
-      `Your monthly plan for purchase request #${request.id} comes to ${paymentText(charge)} for ${monthText(charge)}.`,
+      `Your monthly plan for purchase request #${request.id} comes to ${paymentText(charge.charged)} for ${monthText(charge)}.`,
       `Please pay by ${charge.dueAt.toISOString().slice(0, 10)} by bank transfer, quoting ${invoice.number}. The invoice is attached.`,
       'You can follow your plan under Orders in your account.',
     ]),
@@ -127,7 +128,7 @@ export const planInvoiceMail = (to: string, request: { id: number }, charge: Pla
 export const planReceiptMail = (to: string, request: { id: number }, charge: PlanCharge, receipt: IssuedDocument) =>
   withAttachment(
     compose(to, `Payment received for your ${BRAND} monthly plan`, [
-      `Thank you: we received ${paymentText(charge)} for the monthly plan of purchase request #${request.id} (${monthText(charge)}).`,
+      `Thank you: we received ${paymentText(charge.charged)} for the monthly plan of purchase request #${request.id} (${monthText(charge)}).`,
       `Your receipt ${receipt.number} is attached.`,
     ]),
     receipt,
@@ -142,7 +143,7 @@ export const planRefundMail = (
 ) =>
   withAttachment(
     compose(to, `Refund for your ${BRAND} monthly plan`, [
-      `We refunded ${paymentText(charge, refund.amountUsdCents, refund.amountMinor)} of the monthly plan of purchase request #${request.id} (${monthText(charge)}).`,
+      `We refunded ${paymentText(charge.charged, refund.amountUsdCents, refund.amountMinor)} of the monthly plan of purchase request #${request.id} (${monthText(charge)}).`,
       `Reason: ${refund.reason}`,
       ...cardRefundDelay(charge.method),
       `Your credit note ${creditNote.number} is attached.`,
@@ -152,7 +153,7 @@ export const planRefundMail = (
 
 export const planPaymentFailedMail = (to: string, request: { id: number }, charge: PlanCharge) =>
   compose(to, `Your ${BRAND} monthly payment did not go through`, [
-    `We could not charge ${paymentText(charge)} to your card for the monthly plan of purchase request #${request.id}: ${charge.failureMessage ?? 'the card was declined'}`,
+    `We could not charge ${paymentText(charge.charged)} to your card for the monthly plan of purchase request #${request.id}: ${charge.failureMessage ?? 'the card was declined'}`,
     charge.payUrl ? `Update your card and pay here: ${charge.payUrl}` : 'Reply to this e-mail and we will help you update your card.',
     'Your plan is past due until the payment goes through.',
   ]);
@@ -160,7 +161,7 @@ export const planPaymentFailedMail = (to: string, request: { id: number }, charg
 /** The admins' alert: a card plan's renewal failed and the plan is past due. */
 export const planPaymentFailedAlertMail = (to: string, request: { id: number }, customerEmail: string, charge: PlanCharge) =>
   compose(to, `Monthly payment failed for purchase request #${request.id}`, [
-    `The monthly charge of ${paymentText(charge)} to ${customerEmail} for ${monthText(charge)} failed: ${charge.failureMessage ?? 'declined'}.`,
+    `The monthly charge of ${paymentText(charge.charged)} to ${customerEmail} for ${monthText(charge)} failed: ${charge.failureMessage ?? 'declined'}.`,
     'The plan is past due; the customer was sent the page to pay with another card. Stripe retries the charge on its own schedule.',
   ]);
 
@@ -171,15 +172,9 @@ const withAttachment = (mail: MailMessage, document: IssuedDocument): MailMessag
 });
 
 /** The admins' alert: card money taken that the request no longer accepted (`reason` is its label). */
-export const paymentNeedsReviewMail = (
-  to: string,
-  request: { id: number },
-  payment: ReceiptPayment,
-  reason: string,
-  charged: ChargedAmount,
-) =>
+export const paymentNeedsReviewMail = (to: string, request: { id: number }, payment: ReceiptPayment, reason: string, charged: CardCharge) =>
   compose(to, `Payment #${payment.id} for purchase request #${request.id} needs review`, [
-    `A card payment for purchase request #${request.id} was taken but not booked: the ${PAYMENT_KIND_LABELS[payment.kind]} of ${paymentText(payment)} (Stripe charged ${formatCharge(charged.chargedMinor, charged.chargedCurrency as PaymentCurrency)}).`,
+    `A card payment for purchase request #${request.id} was taken but not booked: the ${PAYMENT_KIND_LABELS[payment.kind]} of ${paymentText(payment.charged)} (Stripe charged ${formatCharge(charged.chargedMinor, charged.chargedCurrency as PaymentCurrency)}).`,
     `Why: ${reason}.`,
     "It is not counted as paid and the request's status did not change.",
     'Open Payments in the admin console (status: needs review) to refund it or settle it with the customer.',

@@ -132,7 +132,7 @@ export class CardIntentsService {
       let kept: Payment | undefined;
       for (const payment of open) {
         const intent = view.get(payment.id) ?? null;
-        const same = payment.kind === kind && payment.currency === currency && payment.amountUsdCents === amountUsdCents;
+        const same = payment.kind === kind && payment.charged.currency === currency && payment.charged.amountUsdCents === amountUsdCents;
         if (!kept && same && (!intent || OPEN_INTENT.includes(intent.status))) {
           payment.status = 'pending'; // a failed attempt reopens: Stripe lets the customer retry on the same intent
           kept = payment;
@@ -161,7 +161,7 @@ export class CardIntentsService {
     const rate = this.currency.rateFor(currencyCodeOf(currency));
     const amountMinor = chargeMinorUnits(amountUsdCents, currency, rate, alreadyPaidCents);
     if (amountMinor > MAX_CARD_CHARGE_MINOR) throw badRequest(PAYMENT_MESSAGES.tooLargeForCard);
-    return em.create(Payment, { request, kind, method: 'card', amountUsdCents, currency, amountMinor, rate });
+    return em.create(Payment, { request, kind, method: 'card', charged: { amountUsdCents, currency, amountMinor, rate } });
   }
 
   /**
@@ -175,14 +175,14 @@ export class CardIntentsService {
     try {
       const savesCard = CARD_SAVING_KINDS.includes(payment.kind)
         ? {
-            customer: await this.customers.customerIdOf(payment.request.user.id, payment.currency),
+            customer: await this.customers.customerIdOf(payment.request.user.id, payment.charged.currency),
             setup_future_usage: 'off_session' as const,
           }
         : {};
       return await this.stripe.createIntent(
         {
-          amount: payment.amountMinor,
-          currency: payment.currency,
+          amount: payment.charged.amountMinor,
+          currency: payment.charged.currency,
           automatic_payment_methods: { enabled: true },
           description: `Purchase request #${requestId}: ${payment.kind} payment`,
           metadata: { paymentId: String(payment.id), requestId: String(requestId), kind: payment.kind },

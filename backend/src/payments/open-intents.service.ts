@@ -56,7 +56,7 @@ export class OpenIntentsService implements OnModuleInit {
     const open = await em.find(Payment, { request, method: 'card', status: { $in: ['pending', 'failed'] } }, { orderBy: { id: 'asc' } });
     if (!open.length) return;
     const terms = await this.ledger.terms(em, request);
-    const canceled = open.filter((payment) => !acceptsPayment(terms, payment.kind, payment.amountUsdCents));
+    const canceled = open.filter((payment) => !acceptsPayment(terms, payment.kind, payment.charged.amountUsdCents));
     for (const payment of canceled) {
       const before = payment.status;
       this.recorder.canceled(payment);

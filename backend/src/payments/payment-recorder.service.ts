@@ -7,7 +7,6 @@ import {
   paymentReviewReason,
   type PaymentReviewReason,
   REFUNDABLE_PAYMENT_STATUSES,
-  refundedUsdCentsOf,
 } from '@voosh/shared';
 import type Stripe from 'stripe';
 import { notFound } from '../common/http/api-error';
@@ -21,6 +20,7 @@ import { PaymentRefund } from './entities/payment-refund.entity';
 import { Payment } from './entities/payment.entity';
 import { PaymentsLedgerService } from '../purchase-requests/payments-ledger.service';
 import { PAYMENT_MESSAGES } from './payments.messages';
+import { countRefund, refundedBeyond } from './refund-amounts';
 
 /** The reason recorded for a refund made in Stripe's dashboard rather than through this app. */
 export const REFUNDED_IN_STRIPE = "Refunded in Stripe's dashboard";
@@ -129,7 +129,7 @@ export class PaymentRecorder {
     const { payment, request } = locked;
     if (payment.status === 'succeeded' || payment.status === 'needs_review') return false;
     const reason = paymentReviewReason(
-      { ...payment, chargedMinor: intent.amount, chargedCurrency: intent.currency },
+      { ...payment.charged, kind: payment.kind, status: payment.status, chargedMinor: intent.amount, chargedCurrency: intent.currency },
       await this.ledger.terms(em, request),
     );
     return reason ? this.needsReview(em, locked, reason, intent) : this.succeeded(em, locked, null);
@@ -180,11 +180,11 @@ export class PaymentRecorder {
   async refunded(em: EntityManager, { payment, request }: LockedPayment, refund: RefundRecord, actor: User | null): Promise<void> {
     const { amountUsdCents, amountMinor, reason, stripeRefundId } = refund;
     em.create(PaymentRefund, { payment, amountUsdCents, amountMinor, reason, stripeRefundId, createdBy: actor });
-    const before = { paymentId: payment.id, refundedUsdCents: payment.refundedUsdCents };
-    payment.refundedUsdCents += amountUsdCents;
+    const before = { paymentId: payment.id, refundedUsdCents: payment.charged.refundedUsdCents };
+    countRefund(payment.charged, refund);
     this.events.append(em, request, actor, 'payment_refunded', before, {
       ...eventValues(payment),
-      refundedUsdCents: payment.refundedUsdCents,
+      refundedUsdCents: payment.charged.refundedUsdCents,
       refundUsdCents: amountUsdCents,
       refundMinor: amountMinor,
       reason,
@@ -204,7 +204,7 @@ export class PaymentRecorder {
       if (recorded.createdBy === null) Object.assign(recorded, { createdBy: actor, reason: refund.reason });
       return;
     }
-    const amountUsdCents = Math.min(refund.amountUsdCents, locked.payment.amountUsdCents - locked.payment.refundedUsdCents);
+    const amountUsdCents = Math.min(refund.amountUsdCents, locked.payment.charged.refundableUsdCents);
     if (amountUsdCents > 0) await this.refunded(em, locked, { ...refund, amountUsdCents }, actor);
     else this.logger.warn(`Refund ${refund.stripeRefundId} of payment ${locked.payment.id} found everything already refunded here`);
   }
@@ -222,22 +222,11 @@ export class PaymentRecorder {
   ): Promise<boolean> {
     const { payment } = locked;
     if (!REFUNDABLE_PAYMENT_STATUSES.includes(payment.status)) return false;
-    const amountMinor = charge.amount_refunded - (await this.refundedMinor(em, payment));
-    const amountUsdCents = refundedUsdCentsOf(payment, charge.amount_refunded) - payment.refundedUsdCents;
-    // Less than a US cent is left to the next refund event, whose running total includes it.
-    if (amountMinor <= 0 || amountUsdCents <= 0) return false;
+    const beyond = refundedBeyond(payment.charged, charge.amount_refunded);
+    if (!beyond) return false;
     const stripeRefundId = charge.refunds?.data[0]?.id ?? null;
-    await this.refunded(em, locked, { amountUsdCents, amountMinor, reason: REFUNDED_IN_STRIPE, stripeRefundId }, null);
+    await this.refunded(em, locked, { ...beyond, reason: REFUNDED_IN_STRIPE, stripeRefundId }, null);
     return true;
-  }
-
-  /** The minor units refunded so far, as recorded: what Stripe actually returned, for a card payment. */
-  async refundedMinor(em: EntityManager, payment: Payment): Promise<number> {
-    const [row] = await em.execute<{ total: string }[]>(
-      'select coalesce(sum(amount_minor), 0) as total from payment_refunds where payment_id = ?',
-      [payment.id],
-    );
-    return Number(row!.total);
   }
 
   canceled(payment: Payment): boolean {
@@ -254,9 +243,9 @@ export function eventValues(payment: Payment): Record<string, unknown> {
     kind: payment.kind,
     method: payment.method,
     status: payment.status,
-    amountUsdCents: payment.amountUsdCents,
-    currency: payment.currency,
-    amountMinor: payment.amountMinor,
+    amountUsdCents: payment.charged.amountUsdCents,
+    currency: payment.charged.currency,
+    amountMinor: payment.charged.amountMinor,
     ...(payment.reference ? { reference: payment.reference } : {}),
     ...(payment.reviewReason ? { reviewReason: payment.reviewReason } : {}),
   };

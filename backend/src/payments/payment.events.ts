@@ -1,25 +1,22 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { PaymentCurrency, PaymentKind, PaymentMethod } from '@voosh/shared';
+import type { PaymentKind, PaymentMethod } from '@voosh/shared';
 import type Stripe from 'stripe';
 import type { DomainEvents } from '../common/events/domain-events';
 import type { PurchaseRequest } from '../purchase-requests/entities/purchase-request.entity';
+import type { ChargedAmount } from './entities/charged-amount.embeddable';
 
 /** The figures of a payment a receipt names. */
 export interface ReceiptPayment {
   id: number;
   kind: PaymentKind;
   method: PaymentMethod;
-  amountUsdCents: number;
-  currency: PaymentCurrency;
-  amountMinor: number;
-  /** Units of `currency` per 1 USD at the time of the charge. */
-  rate: number;
+  charged: Pick<ChargedAmount, 'amountUsdCents' | 'currency' | 'amountMinor' | 'rate'>;
   /** The bank or receipt reference of an offline payment. */
   reference: string | null;
 }
 
 /** What the card was charged, in the intent's currency (minor units). */
-export interface ChargedAmount {
+export interface CardCharge {
   chargedMinor: number;
   chargedCurrency: string;
 }
@@ -65,7 +62,7 @@ export class PaymentNeedsReview {
     readonly request: PurchaseRequest,
     readonly payment: ReceiptPayment,
     readonly reason: string,
-    readonly charged: ChargedAmount,
+    readonly charged: CardCharge,
   ) {}
 }
 

@@ -23,6 +23,10 @@ export const PAYMENT_MESSAGES = {
   nothingDue: 'Nothing is left to pay on this request',
   overBalance: (balanceCents: number) => `amountCents must be at most the balance due, ${formatUsd(balanceCents)}`,
   notRefundable: (status: string) => `Only a succeeded payment or one that needs review can be refunded; this payment is ${status}`,
+} as const;
+
+/** Refusals of a refund, of a request's payment or a plan's month alike. */
+export const REFUND_MESSAGES = {
   fullyRefunded: 'This payment has already been refunded in full',
   overRefundable: (refundableCents: number) => `amountCents must be at most what is left to refund, ${formatUsd(refundableCents)}`,
   refundTooSmall: 'This refund is too small to return to the card',

@@ -21,7 +21,6 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   REFUNDABLE_PAYMENT_STATUSES,
-  refundMinorUnits,
   Role,
   type PaymentKind,
 } from '@voosh/shared';
@@ -43,6 +42,7 @@ import { PAYMENT_MESSAGES } from './payments.messages';
 import { StripeGateway } from './stripe-gateway';
 import { snapshotPages } from '../common/csv/csv';
 import { paymentResponse } from './payment.mapper';
+import { refundAmounts } from './refund-amounts';
 
 export const PAYMENT_LIST: ListSpec<'id' | 'createdAt' | 'status' | 'kind' | 'method' | 'amountCents' | 'requestId' | 'currency'> = {
   sortable: {
@@ -51,9 +51,9 @@ export const PAYMENT_LIST: ListSpec<'id' | 'createdAt' | 'status' | 'kind' | 'me
     status: 'status',
     kind: 'kind',
     method: 'method',
-    amountCents: 'amountUsdCents',
+    amountCents: 'charged.amountUsdCents',
     requestId: 'request',
-    currency: 'currency',
+    currency: 'charged.currency',
   },
   defaultSort: ['createdAt', 'DESC'],
   filters: ['status', 'kind', 'method', 'requestId', 'q', 'createdAt_gte', 'createdAt_lte'],
@@ -97,10 +97,7 @@ export class PaymentsService {
         request,
         kind: dto.kind,
         method: dto.method,
-        amountUsdCents,
-        currency: OFFLINE_PAYMENT_CURRENCY,
-        amountMinor: amountUsdCents,
-        rate: 1,
+        charged: { amountUsdCents, currency: OFFLINE_PAYMENT_CURRENCY, amountMinor: amountUsdCents, rate: 1 },
         reference: dto.reference || null,
         note: dto.note || null,
         recordedBy: admin,
@@ -126,23 +123,17 @@ export class PaymentsService {
       const locked = await this.recorder.lock(em, { id: paymentId });
       const { payment } = locked;
       if (!REFUNDABLE_PAYMENT_STATUSES.includes(payment.status)) throw conflict(PAYMENT_MESSAGES.notRefundable(payment.status));
-      const refundable = payment.amountUsdCents - payment.refundedUsdCents;
-      if (refundable <= 0) throw conflict(PAYMENT_MESSAGES.fullyRefunded);
-      const amountUsdCents = amountCents ?? refundable;
-      if (amountUsdCents > refundable) throw conflict(PAYMENT_MESSAGES.overRefundable(refundable));
-      const amountMinor = refundMinorUnits({ ...payment, refundedMinor: await this.recorder.refundedMinor(em, payment) }, amountUsdCents);
+      const { amountUsdCents, amountMinor, rest } = refundAmounts(payment.charged, amountCents);
       if (payment.method !== 'card') {
         await this.recorder.refunded(em, locked, { amountUsdCents, amountMinor, reason, stripeRefundId: null }, admin);
         return null;
       }
-      if (amountMinor < 1) throw conflict(PAYMENT_MESSAGES.refundTooSmall);
-      const rest = amountUsdCents === refundable;
       const params: Stripe.RefundCreateParams = {
         payment_intent: payment.stripePaymentIntentId!,
         ...(rest ? {} : { amount: amountMinor }),
         metadata: { paymentId: String(payment.id), requestId: String(locked.request.id) },
       };
-      return { params, amountUsdCents, idempotencyKey: `voosh-refund-${payment.id}-${payment.refundedUsdCents}-${amountUsdCents}` };
+      return { params, amountUsdCents, idempotencyKey: `voosh-refund-${payment.id}-${payment.charged.refundedUsdCents}-${amountUsdCents}` };
     });
     if (asked) {
       const refund = await this.stripe.createRefund(asked.params, asked.idempotencyKey);

@@ -74,11 +74,13 @@ export class PlanInvoicingService {
       lines: chargeLinesOf(lines),
       periodStart,
       periodEnd: addMonthsUtc(periodStart, 1),
-      amountUsdCents,
-      currency: plan.currency,
-      // What the plan's answers show a month to cost, whichever way it is billed.
-      amountMinor: planMonthlyMinor(lines, plan.currency, plan.rate),
-      rate: plan.rate,
+      charged: {
+        amountUsdCents,
+        currency: plan.currency,
+        // What the plan's answers show a month to cost, whichever way it is billed.
+        amountMinor: planMonthlyMinor(lines, plan.currency, plan.rate),
+        rate: plan.rate,
+      },
       dueAt: new Date(periodStart.getTime() + MONTHLY_INVOICE_DUE_DAYS * DAY_MS),
     });
     Object.assign(plan, { currentPeriodStart: charge.periodStart, currentPeriodEnd: charge.periodEnd });

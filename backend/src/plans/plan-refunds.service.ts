@@ -1,6 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { refundedUsdCentsOf, refundMinorUnits } from '@voosh/shared';
 import type Stripe from 'stripe';
 import { DomainEvents } from '../common/events/domain-events';
 import { conflict, notFound } from '../common/http/api-error';
@@ -9,6 +8,7 @@ import type { RefundFigures } from '../payments/payment.events';
 import { REFUNDED_IN_STRIPE } from '../payments/payment-recorder.service';
 import { idOf, StripeGateway } from '../payments/stripe-gateway';
 import { onStripeEvent } from '../payments/payment.events';
+import { countRefund, refundAmounts, refundedBeyond } from '../payments/refund-amounts';
 import { PurchaseRequestEventsService } from '../purchase-requests/purchase-request-events.service';
 import type { User } from '../users/entities/user.entity';
 import type { PlanResponse } from './dto/plan.responses';
@@ -55,15 +55,10 @@ export class PlanRefundsService implements OnModuleInit {
       if (!found) throw notFound(PLAN_MESSAGES.chargeNotFound);
       await lockPlan(em, found.plan.id);
       const charge = await em.findOneOrFail(PlanCharge, chargeId, { refresh: true });
-      const left = charge.amountUsdCents - charge.refundedUsdCents;
-      if (charge.status !== 'paid' || left <= 0) throw conflict(PLAN_MESSAGES.nothingToRefund);
-      const amountUsdCents = dto.amountCents ?? left;
-      if (amountUsdCents > left) throw conflict(PLAN_MESSAGES.refundTooLarge(left));
-      const amountMinor = refundMinorUnits(charge, amountUsdCents);
-      if (amountMinor < 1) throw conflict(PLAN_MESSAGES.nothingToRefund);
-      const before = { refundedUsdCents: charge.refundedUsdCents, refundedMinor: charge.refundedMinor };
-      charge.refundedUsdCents += amountUsdCents;
-      charge.refundedMinor += amountMinor;
+      if (charge.status !== 'paid') throw conflict(PLAN_MESSAGES.nothingToRefund);
+      const { amountUsdCents, amountMinor } = refundAmounts(charge.charged, dto.amountCents);
+      const before = { refundedUsdCents: charge.charged.refundedUsdCents, refundedMinor: charge.charged.refundedMinor };
+      countRefund(charge.charged, { amountUsdCents, amountMinor });
       return { planId: found.plan.id, stripeInvoiceId: charge.stripeInvoiceId, amountUsdCents, amountMinor, before };
     });
     if (reserved.stripeInvoiceId) {
@@ -111,7 +106,7 @@ export class PlanRefundsService implements OnModuleInit {
   private giveBack(planId: number, chargeId: number, before: { refundedUsdCents: number; refundedMinor: number }): Promise<void> {
     return this.em.fork().transactional(async (em) => {
       await lockPlan(em, planId);
-      await em.nativeUpdate(PlanCharge, { id: chargeId }, before);
+      await em.nativeUpdate(PlanCharge, { id: chargeId }, { charged: before });
     });
   }
 
@@ -126,15 +121,12 @@ export class PlanRefundsService implements OnModuleInit {
     const locked = await lockPlan(em, planId);
     const charge = await em.findOneOrFail(PlanCharge, chargeId, { refresh: true });
     if (charge.status !== 'paid') return;
-    const amountMinor = Math.min(amountRefunded, charge.amountMinor) - charge.refundedMinor;
-    const amountUsdCents = refundedUsdCentsOf(charge, charge.refundedMinor + amountMinor) - charge.refundedUsdCents;
-    // Less than a US cent is not recorded: a later refund's running total includes it.
-    if (amountMinor <= 0 || amountUsdCents <= 0) return;
-    const before = charge.refundedUsdCents;
-    charge.refundedUsdCents += amountUsdCents;
-    charge.refundedMinor += amountMinor;
+    const beyond = refundedBeyond(charge.charged, amountRefunded);
+    if (!beyond) return;
+    const before = charge.charged.refundedUsdCents;
+    countRefund(charge.charged, beyond);
     await em.flush();
-    await this.record(em, locked, charge, { amountUsdCents, amountMinor, reason: REFUNDED_IN_STRIPE }, null, before);
+    await this.record(em, locked, charge, { ...beyond, reason: REFUNDED_IN_STRIPE }, null, before);
   }
 
   /** The refund on the request's timeline, and the credit note mailed (PlanMonthRefunded). */

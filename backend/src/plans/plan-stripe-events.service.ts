@@ -203,10 +203,12 @@ export class PlanStripeEventsService implements OnModuleInit {
       lines: chargeLinesOf(plan.lines.getItems()),
       periodStart,
       periodEnd: new Date(period.end * 1000),
-      amountUsdCents,
-      currency: pricing.currency,
-      amountMinor: invoice.amount_due,
-      rate: pricing.rate ?? invoice.amount_due / Math.max(amountUsdCents, 1),
+      charged: {
+        amountUsdCents,
+        currency: pricing.currency,
+        amountMinor: invoice.amount_due,
+        rate: pricing.rate ?? invoice.amount_due / Math.max(amountUsdCents, 1),
+      },
       stripeInvoiceId: invoice.id ?? null,
       dueAt: periodStart,
     });

@@ -16,9 +16,9 @@ export function planChargeResponse(charge: PlanCharge, now = new Date()): PlanCh
     planId: charge.plan.id,
     periodStart: charge.periodStart.toISOString(),
     periodEnd: charge.periodEnd.toISOString(),
-    amountUsdCents: charge.amountUsdCents,
-    currency: charge.currency,
-    amountMinor: charge.amountMinor,
+    amountUsdCents: charge.charged.amountUsdCents,
+    currency: charge.charged.currency,
+    amountMinor: charge.charged.amountMinor,
     status: charge.status,
     dueAt: charge.dueAt.toISOString(),
     overdue: charge.status === 'open' && charge.dueAt < now,
@@ -27,8 +27,8 @@ export function planChargeResponse(charge: PlanCharge, now = new Date()): PlanCh
     reference: charge.reference,
     payUrl: charge.payUrl,
     failureMessage: charge.failureMessage,
-    refundedUsdCents: charge.refundedUsdCents,
-    refundedMinor: charge.refundedMinor,
+    refundedUsdCents: charge.charged.refundedUsdCents,
+    refundedMinor: charge.charged.refundedMinor,
   };
 }
 

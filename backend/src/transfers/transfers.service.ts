@@ -95,8 +95,8 @@ export class TransfersService {
       request,
       kind: 'monthly',
       planChargeId: charge.id,
-      amountUsdCents: charge.amountUsdCents,
-      charged: charge.currency === 'usd' ? null : { currency: charge.currency, amountMinor: charge.amountMinor },
+      amountUsdCents: charge.charged.amountUsdCents,
+      charged: charge.charged.currency === 'usd' ? null : { currency: charge.charged.currency, amountMinor: charge.charged.amountMinor },
       invoice,
     };
   }

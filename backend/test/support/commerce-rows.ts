@@ -97,16 +97,18 @@ export async function insertPlan(
       plan,
       periodStart,
       periodEnd,
-      amountUsdCents: month.amountUsdCents,
       lines: [],
-      currency: 'usd',
-      amountMinor: month.amountUsdCents,
-      rate: 1,
+      charged: {
+        amountUsdCents: month.amountUsdCents,
+        currency: 'usd',
+        amountMinor: month.amountUsdCents,
+        rate: 1,
+        refundedUsdCents: month.refundedUsdCents ?? 0,
+        refundedMinor: month.refundedUsdCents ?? 0,
+      },
       status: month.status,
       dueAt: periodStart,
       ...(month.status === 'paid' && { method: 'bank_transfer' as const, paidAt: month.paidAt ?? new Date() }),
-      refundedUsdCents: month.refundedUsdCents ?? 0,
-      refundedMinor: month.refundedUsdCents ?? 0,
     });
   await em.flush();
   return plan;

@@ -48,8 +48,11 @@ export function listDialect<Field extends string>(spec: ListSpec<Field>, resourc
   return `sort: ${Object.keys(spec.sortable).join(', ')}; filter: ${filters.join(', ')}; a date alone in a _lte filter means the end of that day (UTC). Content-Range: ${resource} a-b/total`;
 }
 
+/** An order by one property or, through a dotted path, one of an embedded object's: { charged: { amountUsdCents: 'asc' } }. */
+export type ListOrder = { [property: string]: 'asc' | 'desc' | ListOrder };
+
 export interface ParsedList {
-  orderBy: Record<string, 'asc' | 'desc'>;
+  orderBy: ListOrder;
   offset: number;
   limit: number;
   filter: Record<string, unknown>;
@@ -102,7 +105,12 @@ export function parseListQuery<Field extends string>(query: ListQueryDto, spec: 
       );
   }
   const sortPath = spec.sortable[field as Field];
-  const orderBy: Record<string, 'asc' | 'desc'> = { [sortPath]: direction.toLowerCase() as 'asc' | 'desc' };
+  const orderBy = sortPath
+    .split('.')
+    .reduceRight<ListOrder | 'asc' | 'desc'>(
+      (inner, property) => ({ [property]: inner }),
+      direction.toLowerCase() as 'asc' | 'desc',
+    ) as ListOrder;
   if (sortPath !== 'id') orderBy.id = 'asc';
   return { orderBy, offset, limit, filter };
 }

@@ -1,7 +1,8 @@
-import { Check, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
-import type { PaymentCurrency, PaymentKind, PaymentMethod, PaymentReviewReason, PaymentStatus } from '@voosh/shared';
+import { Check, Embedded, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import type { PaymentKind, PaymentMethod, PaymentReviewReason, PaymentStatus } from '@voosh/shared';
 import { PurchaseRequest } from '../../purchase-requests/entities/purchase-request.entity';
 import { User } from '../../users/entities/user.entity';
+import { ChargedAmount } from './charged-amount.embeddable';
 
 /**
  * One payment towards a purchase request: a card PaymentIntent or an offline payment recorded by
@@ -11,7 +12,8 @@ import { User } from '../../users/entities/user.entity';
 @Entity({ tableName: 'payments' })
 @Check({
   name: 'payments_amounts_check',
-  expression: '"amount_usd_cents" > 0 and "amount_minor" > 0 and "refunded_usd_cents" >= 0 and "refunded_usd_cents" <= "amount_usd_cents"',
+  expression:
+    '"amount_usd_cents" > 0 and "amount_minor" > 0 and "refunded_usd_cents" >= 0 and "refunded_usd_cents" <= "amount_usd_cents" and "refunded_minor" >= 0',
 })
 /** One open card intent per request, kind and currency, whatever races the application loses. */
 @Unique({
@@ -20,6 +22,12 @@ import { User } from '../../users/entities/user.entity';
 })
 @Index({ properties: ['request', 'id'] })
 @Index({ properties: ['status', 'createdAt'] })
+/** The console sorts payments by amount and filters them by currency. */
+@Index({
+  name: 'payments_amount_usd_cents_index',
+  expression: 'create index "payments_amount_usd_cents_index" on "payments" ("amount_usd_cents")',
+})
+@Index({ name: 'payments_currency_index', expression: 'create index "payments_currency_index" on "payments" ("currency")' })
 /** What the reconciliation still has to cancel at Stripe. */
 @Index({
   name: 'payments_stripe_cancel_pending_index',
@@ -35,7 +43,6 @@ export class Payment {
     | 'reviewReason'
     | 'stripeCancelPending'
     | 'recordedBy'
-    | 'refundedUsdCents'
     | 'createdAt'
     | 'updatedAt';
 
@@ -56,23 +63,8 @@ export class Payment {
   @Property({ type: 'string', length: 20 })
   status: PaymentStatus = 'pending';
 
-  /** What the payment is worth in the ledger. */
-  @Index()
-  @Property({ type: 'integer' })
-  amountUsdCents!: number;
-
-  /** Stripe's lowercase code of the charged currency. */
-  @Index()
-  @Property({ type: 'string', length: 3 })
-  currency!: PaymentCurrency;
-
-  /** What was charged, in minor units of `currency`. */
-  @Property({ type: 'integer' })
-  amountMinor!: number;
-
-  /** Units of `currency` per 1 USD at the time of the charge. */
-  @Property({ type: 'double' })
-  rate!: number;
+  @Embedded({ entity: () => ChargedAmount, prefix: false })
+  charged!: ChargedAmount;
 
   @Property({ type: 'string', length: 255, nullable: true, unique: true })
   stripePaymentIntentId: string | null = null;
@@ -99,9 +91,6 @@ export class Payment {
   /** The admin who recorded an offline payment; null for card payments. */
   @ManyToOne({ entity: () => User, nullable: true, deleteRule: 'set null' })
   recordedBy: User | null = null;
-
-  @Property({ type: 'integer' })
-  refundedUsdCents: number = 0;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();

@@ -1,5 +1,6 @@
-import { Check, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import type { PaymentCurrency, PaymentMethod, PlanChargeStatus } from '@voosh/shared';
+import { Check, Embedded, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import type { PaymentMethod, PlanChargeStatus } from '@voosh/shared';
+import { ChargedAmount } from '../../payments/entities/charged-amount.embeddable';
 import { User } from '../../users/entities/user.entity';
 import type { PlanLine } from './plan-line.entity';
 import { Plan } from './plan.entity';
@@ -19,23 +20,13 @@ export const chargeLinesOf = (lines: readonly PlanLine[]): PlanChargeLine[] =>
 @Check({
   name: 'plan_charges_amounts_check',
   expression:
-    '"amount_usd_cents" >= 0 and "amount_minor" >= 0 and "refunded_usd_cents" >= 0 and "refunded_usd_cents" <= "amount_usd_cents" and "refunded_minor" >= 0 and "refunded_minor" <= "amount_minor"',
+    '"amount_usd_cents" >= 0 and "amount_minor" >= 0 and "refunded_usd_cents" >= 0 and "refunded_usd_cents" <= "amount_usd_cents" and "refunded_minor" >= 0',
 })
 @Index({ properties: ['plan', 'periodStart'] })
 @Index({ properties: ['status', 'dueAt'] })
 export class PlanCharge {
   [OptionalProps]?:
-    | 'status'
-    | 'stripeInvoiceId'
-    | 'method'
-    | 'reference'
-    | 'recordedBy'
-    | 'paidAt'
-    | 'failureMessage'
-    | 'payUrl'
-    | 'refundedUsdCents'
-    | 'refundedMinor'
-    | 'createdAt';
+    'status' | 'stripeInvoiceId' | 'method' | 'reference' | 'recordedBy' | 'paidAt' | 'failureMessage' | 'payUrl' | 'createdAt';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -49,22 +40,13 @@ export class PlanCharge {
   @Property({ type: 'datetime' })
   periodEnd!: Date;
 
-  @Property({ type: 'integer' })
-  amountUsdCents!: number;
-
   /** The plan's lines as they priced this month (its documents show these, whatever the lines become). */
   @Property({ type: 'json' })
   lines!: PlanChargeLine[];
 
-  @Property({ type: 'string', length: 3 })
-  currency!: PaymentCurrency;
-
-  /** In minor units of `currency`. */
-  @Property({ type: 'integer' })
-  amountMinor!: number;
-
-  @Property({ type: 'double' })
-  rate!: number;
+  /** What the month asks (USD cents, and as charged in the plan's currency) and what went back of it. */
+  @Embedded({ entity: () => ChargedAmount, prefix: false })
+  charged!: ChargedAmount;
 
   @Property({ type: 'string', length: 20 })
   status: PlanChargeStatus = 'open';
@@ -93,13 +75,6 @@ export class PlanCharge {
 
   @Property({ type: 'text', nullable: true })
   failureMessage: string | null = null;
-
-  /** What went back to the customer of a paid month (each refund gets a credit note). */
-  @Property({ type: 'integer', default: 0 })
-  refundedUsdCents: number = 0;
-
-  @Property({ type: 'integer', default: 0 })
-  refundedMinor: number = 0;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
