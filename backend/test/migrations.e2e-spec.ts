@@ -1,6 +1,14 @@
 // @test-pass direct: the migrations against the entities; it starts no app
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ormConfig } from '../src/database/mikro-orm.config';
+import { Payment } from '../src/payments/entities/payment.entity';
+import { PaymentRefund } from '../src/payments/entities/payment-refund.entity';
+import { PlanChargeRefund } from '../src/plans/entities/plan-charge-refund.entity';
+import { PlanCharge } from '../src/plans/entities/plan-charge.entity';
+import { Plan } from '../src/plans/entities/plan.entity';
+import { PurchaseRequestEvent } from '../src/purchase-requests/entities/purchase-request-event.entity';
+import { PurchaseRequest } from '../src/purchase-requests/entities/purchase-request.entity';
+import { User } from '../src/users/entities/user.entity';
 import { createTestDatabase } from './support/test-database';
 
 /**
@@ -32,5 +40,74 @@ describe('database migrations', () => {
     expect(await migrator.getPendingMigrations()).toHaveLength(5);
     await migrator.up();
     expect((await orm.schema.getUpdateSchemaSQL({ wrap: false })).trim()).toBe('');
+  });
+
+  it('keep every payment, month and refund when money taken got one shape', async () => {
+    const em = orm.em.fork();
+    const user = em.create(User, { email: 'kept@example.com' });
+    const request = em.create(PurchaseRequest, { user, source: 'cart', setupCents: 30000, monthlyCents: 2000, totalCents: 32000 });
+    const charged = { amountUsdCents: 16000, currency: 'jmd' as const, amountMinor: 2_512_000, rate: 157, refundedUsdCents: 1500 };
+    const payment = em.create(Payment, { request, kind: 'deposit', method: 'card', status: 'succeeded', charged });
+    const plan = em.create(Plan, {
+      request,
+      user,
+      billing: 'invoice',
+      currency: 'usd',
+      rate: 1,
+      currentPeriodStart: new Date(),
+      currentPeriodEnd: new Date(),
+    });
+    const month = em.create(PlanCharge, {
+      plan,
+      periodStart: new Date(),
+      periodEnd: new Date(),
+      lines: [],
+      charged: { amountUsdCents: 2000, currency: 'usd', amountMinor: 2000, rate: 1, refundedUsdCents: 700, refundedMinor: 700 },
+      status: 'paid',
+      paidAt: new Date('2026-11-02T10:00:00Z'),
+      dueAt: new Date(),
+    });
+    await em.flush();
+    em.create(PaymentRefund, { payment, amountUsdCents: 1000, amountMinor: 157_000, reason: 'Goodwill' });
+    em.create(PaymentRefund, { payment, amountUsdCents: 500, amountMinor: 78_500, reason: 'Again', stripeRefundId: 're_kept' });
+    const recordedAt = new Date('2026-11-01T09:00:00Z');
+    em.create(PurchaseRequestEvent, { request, type: 'payment_recorded', after: { paymentId: payment.id }, createdAt: recordedAt });
+    for (const [refundUsdCents, reason] of [
+      [300, 'Outage'],
+      [400, "Refunded in Stripe's dashboard"],
+    ] as const)
+      em.create(PurchaseRequestEvent, {
+        request,
+        type: 'plan_month_refunded',
+        after: { chargeId: month.id, refundUsdCents, refundMinor: refundUsdCents, reason },
+      });
+    await em.flush();
+
+    const migrator = orm.getMigrator();
+    await migrator.down({ to: 'Migration20261205090000_charged_amounts' });
+    await migrator.up();
+
+    const kept = await orm.em.fork().findOneOrFail(Payment, payment.id);
+    expect([kept.charged.refundedMinor, kept.paidAt]).toEqual([157_000 + 78_500, recordedAt]);
+    const monthRefunds = await orm.em.fork().find(PlanChargeRefund, { planCharge: month.id }, { orderBy: { id: 'asc' } });
+    expect(monthRefunds.map((row) => [row.amountUsdCents, row.amountMinor, row.reason])).toEqual([
+      [300, 300, 'Outage'],
+      [400, 400, "Refunded in Stripe's dashboard"],
+    ]);
+    const received = await orm.em
+      .fork()
+      .execute(`select source, received_usd_cents - refunded_usd_cents as net from money_received where request_id = ? order by source`, [
+        request.id,
+      ]);
+    expect(received.map((row) => [row.source, Number(row.net)])).toEqual([
+      ['payment', 16000 - 1500],
+      ['plan_month', 2000 - 700],
+    ]);
+    const refunded = await orm.em
+      .fork()
+      .execute(`select count(*)::int as count, sum(refunded_usd_cents)::int as cents from money_refunded where request_id = ?`, [
+        request.id,
+      ]);
+    expect(refunded).toEqual([{ count: 4, cents: 1500 + 700 }]);
   });
 });

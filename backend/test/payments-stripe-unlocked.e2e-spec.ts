@@ -210,4 +210,26 @@ describe('A Stripe that times out', () => {
     const { body } = await askIntent(request.id).expect(200);
     expect(await paymentsOf(p.t, request.id)).toEqual([expect.objectContaining({ id: body.paymentId, status: 'pending' })]);
   });
+
+  it('records a refund Stripe made whose answers never came back, once, before answering 502', async () => {
+    const admin = await sessionFor(p.t, 'ADMIN');
+    const request = await requestFor(p.t, customer.user, 30000);
+    const { body: intent } = await askIntent(request.id).expect(200);
+    await pay(p.t, p.stripe, intentIdOf(intent.clientSecret));
+    const refund = (body: object) => p.t.http.post(`/api/payments/${intent.paymentId}/refund`).set(admin.auth).send(body);
+    // Stripe makes the refund, but neither its answer nor the retry's comes back in time.
+    const stripe = p.stripe.hold('POST /v1/refunds', 2);
+    await refund({ amountCents: 5000, reason: 'Goodwill' }).expect(502);
+    stripe.release();
+    const [made] = p.stripe.refunds.filter((entry) => entry.payment_intent === intentIdOf(intent.clientSecret));
+    const rows = async () =>
+      (await p.t.em().find(PaymentRefund, { payment: intent.paymentId })).map((row) => [row.amountUsdCents, row.stripeRefundId]);
+    expect(await rows()).toEqual([[5000, made!.id]]);
+    expect(await summaryOf(p.t, request.id)).toMatchObject({ amountPaidCents: 10000 });
+    // The admin, told it failed, asks again: what is left is judged on what Stripe made.
+    await refund({ amountCents: 10001, reason: 'Goodwill' }).expect(409);
+    await refund({ reason: 'Goodwill' }).expect(200);
+    expect(await rows()).toHaveLength(2);
+    expect(await summaryOf(p.t, request.id)).toMatchObject({ amountPaidCents: 0 });
+  });
 });

@@ -107,11 +107,16 @@ describe('Monthly plans', () => {
     const refund = (body: object, auth = admin()) =>
       p.t.http.post(`/api/admin/plan-charges/${afterMonthOne!.charges[0]!.id}/refund`).set(auth).send(body);
     await refund({ amountCents: 10000, reason: 'Outage' }, customer.auth).expect(403);
-    // Two refunds of 60% asked at once (a double click): one is made, the other finds too little left.
+    // Two refunds of 60% asked at once (a double click), both at Stripe before either answer: one refund is made, and recorded once.
     const refundsBefore = p.stripe.refunds.length;
-    const racing = await Promise.all([refund({ amountCents: 15000, reason: 'Outage' }), refund({ amountCents: 15000, reason: 'Outage' })]);
-    expect(racing.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const callsBefore = p.stripe.calls.length;
+    const stripe = p.stripe.hold('POST /v1/refunds', 2);
+    const racing = Promise.all([refund({ amountCents: 15000, reason: 'Outage' }), refund({ amountCents: 15000, reason: 'Outage' })]);
+    await eventually(() => expect(p.stripe.calls.slice(callsBefore).filter((call) => call === 'POST /v1/refunds')).toHaveLength(2));
+    stripe.release();
+    expect((await racing).map((answer) => answer.status)).toEqual([200, 200]);
     expect(p.stripe.refunds.length).toBe(refundsBefore + 1);
+    await refund({ amountCents: 15000, reason: 'Outage' }).expect(409);
     expect((await plansOf(customer.auth))[0]!.charges[0]).toMatchObject({ refundedUsdCents: 15000 });
     await refund({ reason: 'Too much' }).expect(200);
     await refund({ amountCents: 1, reason: 'Nothing left' }).expect(409);
@@ -343,7 +348,7 @@ describe('Monthly plans', () => {
     expect((await creditNotes()).map(({ amountCents }) => amountCents)).toEqual([thirdUsd, 1000, MONTHLY_CENTS - thirdUsd - 1000]);
   });
 
-  it('records a dashboard refund it learns of when its own refund of the month fails, and gives its reservation back', async () => {
+  it('records the dashboard refunds Stripe made before judging what is left of a month to refund', async () => {
     const customer = await sessionFor(p.t);
     const { subscription } = await cardPlan(customer);
     const month = p.stripe.billing.renew(subscription.id, 'paid');
@@ -360,8 +365,13 @@ describe('Monthly plans', () => {
       metadata: {},
     });
     const chargeId = (await plansOf(customer.auth))[0]!.charges[0]!.id;
-    // The admin refunds all of it: Stripe refuses (half is left), the reservation goes back, the dashboard's half is recorded.
-    await p.t.http.post(`/api/admin/plan-charges/${chargeId}/refund`).set(admin()).send({ reason: 'Goodwill' }).expect(502);
+    // The admin asks for the whole month's amount: the dashboard's half is recorded first, so too much is asked.
+    const { body: refused } = await p.t.http
+      .post(`/api/admin/plan-charges/${chargeId}/refund`)
+      .set(admin())
+      .send({ amountCents: MONTHLY_CENTS, reason: 'Goodwill' })
+      .expect(409);
+    expect(refused.error).toMatch(/^amountCents must be at most what is left to refund/);
     const halfUsd = Math.round((half * MONTHLY_CENTS) / month.amount_paid);
     expect((await plansOf(customer.auth))[0]!.charges[0]).toMatchObject({ refundedUsdCents: halfUsd });
     // The rest, asked again, is made; the dashboard's event then adds nothing.

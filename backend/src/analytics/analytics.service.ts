@@ -36,8 +36,8 @@ export class AnalyticsService {
     const [[money], purchaseRows, demoRows, monthly, revenueByArm, [funnel], [users]] = await Promise.all([
       // Money in hand (booked request payments and paid plan months, each net of what was refunded) and what recurs.
       connection.execute<{ request_payments_cents: string; plan_months_cents: string; active_plans: number; recurring_cents: string }[]>(
-        `select (select coalesce(sum(amount_usd_cents - refunded_usd_cents), 0) from payments where status = 'succeeded')::bigint as request_payments_cents,
-                (select coalesce(sum(amount_usd_cents - refunded_usd_cents), 0) from plan_charges where status = 'paid')::bigint as plan_months_cents,
+        `select (select coalesce(sum(received_usd_cents - refunded_usd_cents), 0) from money_received where source = 'payment')::bigint as request_payments_cents,
+                (select coalesce(sum(received_usd_cents - refunded_usd_cents), 0) from money_received where source = 'plan_month')::bigint as plan_months_cents,
                 (select count(*) from plans where status = 'active')::int as active_plans,
                 (select coalesce(sum(l.quantity::bigint * l.unit_monthly_cents), 0)
                    from plan_lines l join plans p on p.id = l.plan_id where p.status = 'active')::bigint as recurring_cents`,
@@ -49,8 +49,8 @@ export class AnalyticsService {
          from purchase_requests group by status`,
       ),
       connection.execute<StatusRow[]>('select status, count(*)::int as count from demo_submissions group by status'),
-      // Cash: every payment booked (its payment_recorded event), less the refunds of booked payments, and
-      // every plan month paid, net of its refunds (kept as a total on the month), by UTC month.
+      // Cash: money received (request payments and plan months) in the month it came, less each
+      // refund in the month it went back, by UTC month.
       connection.execute<{ month: string; request_count: number; revenue_cents: string; cash_cents: string }[]>(
         `with months as (
            select generate_series(
@@ -59,14 +59,9 @@ export class AnalyticsService {
              interval '1 month') as month
          ),
          cash as (
-           select date_trunc('month', e.created_at at time zone 'utc') as month, (e.after->>'amountUsdCents')::bigint as cents
-           from purchase_request_events e where e.type = 'payment_recorded'
+           select date_trunc('month', received_at at time zone 'utc') as month, received_usd_cents::bigint as cents from money_received
            union all
-           select date_trunc('month', f.created_at at time zone 'utc'), -f.amount_usd_cents::bigint
-           from payment_refunds f join payments p on p.id = f.payment_id where p.status = 'succeeded'
-           union all
-           select date_trunc('month', c.paid_at at time zone 'utc'), (c.amount_usd_cents - c.refunded_usd_cents)::bigint
-           from plan_charges c where c.status = 'paid'
+           select date_trunc('month', refunded_at at time zone 'utc'), -refunded_usd_cents::bigint from money_refunded
          )
          select to_char(m.month, 'YYYY-MM') as month,
                 (select count(*) from purchase_requests r

@@ -23,6 +23,7 @@ import { ChargedAmount } from '../payments/entities/charged-amount.embeddable';
 import { PaymentRefund } from '../payments/entities/payment-refund.entity';
 import { Payment } from '../payments/entities/payment.entity';
 import { PlanCharge } from '../plans/entities/plan-charge.entity';
+import { PlanChargeRefund } from '../plans/entities/plan-charge-refund.entity';
 import { PlanLine } from '../plans/entities/plan-line.entity';
 import { Plan } from '../plans/entities/plan.entity';
 import { StripeCustomer } from '../payments/entities/stripe-customer.entity';
@@ -76,6 +77,7 @@ export const ENTITIES = [
   Plan,
   PlanLine,
   PlanCharge,
+  PlanChargeRefund,
   DocumentCounter,
   WebhookEndpoint,
   WebhookMessage,

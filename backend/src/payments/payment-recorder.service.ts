@@ -20,18 +20,8 @@ import { PaymentRefund } from './entities/payment-refund.entity';
 import { Payment } from './entities/payment.entity';
 import { PaymentsLedgerService } from '../purchase-requests/payments-ledger.service';
 import { PAYMENT_MESSAGES } from './payments.messages';
-import { countRefund, refundedBeyond } from './refund-amounts';
-
-/** The reason recorded for a refund made in Stripe's dashboard rather than through this app. */
-export const REFUNDED_IN_STRIPE = "Refunded in Stripe's dashboard";
-
-/** A refund about to be recorded. */
-export interface RefundRecord {
-  amountUsdCents: number;
-  amountMinor: number;
-  reason: string;
-  stripeRefundId: string | null;
-}
+import { countRefund } from './refund-amounts';
+import type { LockedRefundable, Refundable, RefundRecord } from './refunds.service';
 
 /** Stripe's message when a failed intent carries none. */
 export const DEFAULT_FAILURE_MESSAGE = 'The payment was declined.';
@@ -115,6 +105,7 @@ export class PaymentRecorder {
     if (payment.status === 'succeeded' || payment.status === 'needs_review') return false;
     const before = payment.status;
     payment.status = 'succeeded';
+    payment.paidAt = new Date();
     await em.flush();
     this.events.append(em, request, actor, 'payment_recorded', { paymentId: payment.id, status: before }, eventValues(payment));
     if (payment.kind !== 'final' && PAYABLE_STATUSES[payment.kind].includes(request.status))
@@ -176,8 +167,8 @@ export class PaymentRecorder {
     return true;
   }
 
-  /** Records a refund of the payment: the refund row, the running total, the timeline and the customer's e-mail. */
-  async refunded(em: EntityManager, { payment, request }: LockedPayment, refund: RefundRecord, actor: User | null): Promise<void> {
+  /** Records a refund of the payment: the refund row, the running totals, the timeline and the customer's e-mail. */
+  private async refunded(em: EntityManager, { payment, request }: LockedPayment, refund: RefundRecord, actor: User | null): Promise<void> {
     const { amountUsdCents, amountMinor, reason, stripeRefundId } = refund;
     em.create(PaymentRefund, { payment, amountUsdCents, amountMinor, reason, stripeRefundId, createdBy: actor });
     const before = { paymentId: payment.id, refundedUsdCents: payment.charged.refundedUsdCents };
@@ -192,41 +183,29 @@ export class PaymentRecorder {
     await this.domainEvents.raise(em, new PaymentRefunded(request, payment, { amountUsdCents, amountMinor, reason }));
   }
 
-  /**
-   * A refund this app asked of Stripe, recorded once: when its Stripe id is already recorded (a
-   * twin call with the same idempotency key, or Stripe's charge.refunded event that came first),
-   * the existing record is only attributed to the admin who asked for it. Never more than what is
-   * left of the payment is counted.
-   */
-  async refundedAtStripe(em: EntityManager, locked: LockedPayment, refund: RefundRecord, actor: User): Promise<void> {
-    const recorded = await em.findOne(PaymentRefund, { stripeRefundId: refund.stripeRefundId });
-    if (recorded) {
-      if (recorded.createdBy === null) Object.assign(recorded, { createdBy: actor, reason: refund.reason });
-      return;
-    }
-    const amountUsdCents = Math.min(refund.amountUsdCents, locked.payment.charged.refundableUsdCents);
-    if (amountUsdCents > 0) await this.refunded(em, locked, { ...refund, amountUsdCents }, actor);
-    else this.logger.warn(`Refund ${refund.stripeRefundId} of payment ${locked.payment.id} found everything already refunded here`);
+  /** The payment matching `where`, as the refund flow sees it. */
+  refundable(where: FilterQuery<Payment>): Refundable {
+    return {
+      cardIntent: async (em) => {
+        const found = await em.findOne(Payment, where, { fields: ['method', 'stripePaymentIntentId'] });
+        if (!found) throw notFound(PAYMENT_MESSAGES.notFound);
+        return found.method === 'card' ? found.stripePaymentIntentId : null;
+      },
+      lock: async (em) => this.lockedRefundable(await this.lock(em, where)),
+    };
   }
 
-  /**
-   * What Stripe says a card payment's charge has refunded in all (`charge.refunded`): the part not
-   * recorded yet was refunded outside this app (Stripe's dashboard) and is recorded now. Refunds
-   * made here and recorded before the event find nothing new; one the event records first is only
-   * attributed afterwards (refundedAtStripe), so no refund is counted twice.
-   */
-  async refundedInStripe(
-    em: EntityManager,
-    locked: LockedPayment,
-    charge: Pick<Stripe.Charge, 'amount_refunded' | 'refunds'>,
-  ): Promise<boolean> {
-    const { payment } = locked;
-    if (!REFUNDABLE_PAYMENT_STATUSES.includes(payment.status)) return false;
-    const beyond = refundedBeyond(payment.charged, charge.amount_refunded);
-    if (!beyond) return false;
-    const stripeRefundId = charge.refunds?.data[0]?.id ?? null;
-    await this.refunded(em, locked, { ...beyond, reason: REFUNDED_IN_STRIPE, stripeRefundId }, null);
-    return true;
+  /** A locked payment as the refund flow sees it: refundable once its money was taken. */
+  lockedRefundable(locked: LockedPayment): LockedRefundable {
+    const { payment, request } = locked;
+    return {
+      charged: payment.charged,
+      refusal: REFUNDABLE_PAYMENT_STATUSES.includes(payment.status) ? null : PAYMENT_MESSAGES.notRefundable(payment.status),
+      stripeKey: `voosh-refund-${payment.id}`,
+      stripeMetadata: { paymentId: String(payment.id), requestId: String(request.id) },
+      recorded: (em, stripeRefundId) => em.findOne(PaymentRefund, { stripeRefundId }),
+      record: (em, refund, actor) => this.refunded(em, locked, refund, actor),
+    };
   }
 
   canceled(payment: Payment): boolean {

@@ -30,4 +30,5 @@ export const REFUND_MESSAGES = {
   fullyRefunded: 'This payment has already been refunded in full',
   overRefundable: (refundableCents: number) => `amountCents must be at most what is left to refund, ${formatUsd(refundableCents)}`,
   refundTooSmall: 'This refund is too small to return to the card',
+  noCardCharge: 'Stripe holds no card payment to refund for this',
 } as const;

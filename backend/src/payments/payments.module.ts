@@ -8,6 +8,7 @@ import { PaymentRecorder } from './payment-recorder.service';
 import { PaymentsController } from './payments.controller';
 import { PaymentsReconciliationService } from './payments-reconciliation.service';
 import { PaymentsService } from './payments.service';
+import { RefundsService } from './refunds.service';
 import { RequestPaymentsController } from './request-payments.controller';
 import { StripeCustomersService } from './stripe-customers.service';
 import { StripeGateway } from './stripe-gateway';
@@ -25,7 +26,8 @@ import { StripeWebhookService } from './stripe-webhook.service';
     PaymentsService,
     StripeWebhookService,
     PaymentsReconciliationService,
+    RefundsService,
   ],
-  exports: [PaymentsService, StripeGateway, StripeWebhookService, StripeCustomersService],
+  exports: [PaymentsService, StripeGateway, StripeWebhookService, StripeCustomersService, RefundsService],
 })
 export class PaymentsModule {}

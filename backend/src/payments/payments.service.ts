@@ -20,11 +20,9 @@ import {
   PAYMENT_KINDS,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
-  REFUNDABLE_PAYMENT_STATUSES,
   Role,
   type PaymentKind,
 } from '@voosh/shared';
-import type Stripe from 'stripe';
 import { conflict, notFound } from '../common/http/api-error';
 import { PurchaseRequest } from '../purchase-requests/entities/purchase-request.entity';
 import { PurchaseRequestsService } from '../purchase-requests/purchase-requests.service';
@@ -42,7 +40,7 @@ import { PAYMENT_MESSAGES } from './payments.messages';
 import { StripeGateway } from './stripe-gateway';
 import { snapshotPages } from '../common/csv/csv';
 import { paymentResponse } from './payment.mapper';
-import { refundAmounts } from './refund-amounts';
+import { RefundsService } from './refunds.service';
 
 export const PAYMENT_LIST: ListSpec<'id' | 'createdAt' | 'status' | 'kind' | 'method' | 'amountCents' | 'requestId' | 'currency'> = {
   sortable: {
@@ -73,6 +71,7 @@ export class PaymentsService {
     private readonly recorder: PaymentRecorder,
     private readonly openIntents: OpenIntentsService,
     private readonly settings: SettingsService,
+    private readonly refunds: RefundsService,
   ) {}
 
   async config(): Promise<PaymentsConfigResponse> {
@@ -111,46 +110,10 @@ export class PaymentsService {
 
   /**
    * Refunds part or all of what is left of a succeeded payment, or of one that needs review (its
-   * refund leaves the ledger as it is). An offline payment's refund is recorded at once. A card
-   * payment's is checked under the request's lock, asked of Stripe with no lock held, then
-   * recorded under the lock again (PaymentRecorder.refundedAtStripe: once, whoever records it
-   * first, this call, a twin with the same idempotency key, or Stripe's charge.refunded event). A
-   * refund of everything left asks Stripe for the rest of the charge, and the minor units recorded
-   * are what Stripe returned, so a charge that differed from the stored intent is refunded in full too.
+   * refund leaves the ledger as it is), by the one refund flow (RefundsService).
    */
   async refund(admin: User, paymentId: number, { amountCents, reason }: RefundPaymentDto): Promise<PaymentResponse> {
-    const asked = await this.em.fork().transactional(async (em) => {
-      const locked = await this.recorder.lock(em, { id: paymentId });
-      const { payment } = locked;
-      if (!REFUNDABLE_PAYMENT_STATUSES.includes(payment.status)) throw conflict(PAYMENT_MESSAGES.notRefundable(payment.status));
-      const { amountUsdCents, amountMinor, rest } = refundAmounts(payment.charged, amountCents);
-      if (payment.method !== 'card') {
-        await this.recorder.refunded(em, locked, { amountUsdCents, amountMinor, reason, stripeRefundId: null }, admin);
-        return null;
-      }
-      const params: Stripe.RefundCreateParams = {
-        payment_intent: payment.stripePaymentIntentId!,
-        ...(rest ? {} : { amount: amountMinor }),
-        metadata: { paymentId: String(payment.id), requestId: String(locked.request.id) },
-      };
-      return { params, amountUsdCents, idempotencyKey: `voosh-refund-${payment.id}-${payment.charged.refundedUsdCents}-${amountUsdCents}` };
-    });
-    if (asked) {
-      const refund = await this.stripe.createRefund(asked.params, asked.idempotencyKey);
-      await this.em.fork().transactional(async (em) =>
-        this.recorder.refundedAtStripe(
-          em,
-          await this.recorder.lock(em, { id: paymentId }),
-          {
-            amountUsdCents: asked.amountUsdCents,
-            amountMinor: refund.amount,
-            reason,
-            stripeRefundId: refund.id,
-          },
-          admin,
-        ),
-      );
-    }
+    await this.refunds.refund(this.recorder.refundable({ id: paymentId }), amountCents, reason, admin);
     return this.get(paymentId);
   }
 

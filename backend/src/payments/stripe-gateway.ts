@@ -145,6 +145,12 @@ export class StripeGateway {
     return typeof charge === 'object' && charge ? charge.amount_refunded : 0;
   }
 
+  /** The refunds Stripe made of a PaymentIntent's charge, oldest first (at most 100: a charge has a few). */
+  async refundsOf(paymentIntent: string): Promise<Stripe.Refund[]> {
+    const { data } = await this.call('list refunds', (stripe) => stripe.refunds.list({ payment_intent: paymentIntent, limit: 100 }));
+    return data.filter((refund) => refund.status !== 'failed' && refund.status !== 'canceled').reverse();
+  }
+
   /** The invoice a PaymentIntent paid, if it paid one (a plan's month). */
   async invoiceOfPaymentIntent(paymentIntent: string): Promise<string | null> {
     const { data } = await this.call('list Invoice payments', (stripe) =>

@@ -15,7 +15,7 @@ function webhookWith(event: Stripe.Event) {
   };
   const stripe = { verifyEvent: () => event };
   const bus = new DomainEvents(root as never);
-  return { webhooks: new StripeWebhookService(root as never, stripe as never, {} as never, bus), bus };
+  return { webhooks: new StripeWebhookService(root as never, stripe as never, {} as never, bus, {} as never), bus };
 }
 
 describe('StripeWebhookService', () => {

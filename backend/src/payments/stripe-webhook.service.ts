@@ -4,6 +4,7 @@ import type Stripe from 'stripe';
 import { DomainEvents } from '../common/events/domain-events';
 import { type LockedPayment, PaymentRecorder } from './payment-recorder.service';
 import { StripeEventReceived } from './payment.events';
+import { RefundsService } from './refunds.service';
 import { idOf, StripeGateway } from './stripe-gateway';
 
 /** The PaymentIntent events whose intent decides a payment's outcome. */
@@ -25,6 +26,7 @@ export class StripeWebhookService {
     private readonly stripe: StripeGateway,
     private readonly recorder: PaymentRecorder,
     private readonly events: DomainEvents,
+    private readonly refunds: RefundsService,
   ) {}
 
   async handle(payload: unknown, signature: string | string[] | undefined): Promise<{ received: true }> {
@@ -51,7 +53,13 @@ export class StripeWebhookService {
     const charge = event.data.object as Stripe.Charge;
     const intentId = idOf(charge.payment_intent);
     const locked: LockedPayment | null = intentId ? await this.recorder.lockIfAny(em, { stripePaymentIntentId: intentId }) : null;
-    if (locked) await this.recorder.refundedInStripe(em, locked, charge);
+    if (locked)
+      await this.refunds.refundedInStripe(
+        em,
+        this.recorder.lockedRefundable(locked),
+        charge.amount_refunded,
+        charge.refunds?.data[0]?.id ?? null,
+      );
     return locked !== null;
   }
 

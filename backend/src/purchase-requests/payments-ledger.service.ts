@@ -4,14 +4,15 @@ import { amountDueCents, paymentSummary, type PaymentSummary, type RequestTerms 
 import type { PurchaseRequest } from './entities/purchase-request.entity';
 
 /**
- * `lateral (...) ledger`: for the purchase request aliased `r`, its succeeded payments net of their
- * refunds (`ledger."netPaidCents"`, a bigint) and whether a deposit or full payment still stands
- * (`ledger."depositStanding"`). One row per request, also when it has no payment.
+ * `lateral (...) ledger`: for the purchase request aliased `r`, the money its payments brought,
+ * net of their refunds (`ledger."netPaidCents"`, a bigint, from the `money_received` view), and
+ * whether a deposit or full payment still stands (`ledger."depositStanding"`). One row per
+ * request, also when it has no payment.
  */
 export const REQUEST_LEDGER_LATERAL = `lateral (
-  select coalesce(sum(p.amount_usd_cents - p.refunded_usd_cents) filter (where p.status = 'succeeded'), 0) as "netPaidCents",
-         coalesce(bool_or(p.status = 'succeeded' and p.kind in ('deposit', 'full') and p.refunded_usd_cents < p.amount_usd_cents), false) as "depositStanding"
-  from payments p where p.request_id = r.id) ledger`;
+  select coalesce(sum(m.received_usd_cents - m.refunded_usd_cents), 0) as "netPaidCents",
+         coalesce(bool_or(m.kind in ('deposit', 'full') and m.refunded_usd_cents < m.received_usd_cents), false) as "depositStanding"
+  from money_received m where m.request_id = r.id and m.source = 'payment') ledger`;
 
 /** A request's amounts with the columns of `REQUEST_LEDGER_LATERAL`. */
 export interface LedgerRow {
@@ -26,8 +27,8 @@ export function ledgerSummary(row: LedgerRow): PaymentSummary {
 }
 
 /**
- * The per-request figures of the payment ledger, from one aggregate over succeeded payments net
- * of their refunds (USD cents). Read inside the caller's transaction when it holds the request's lock.
+ * The per-request figures of the payment ledger, from one aggregate over the money its payments
+ * brought, net of their refunds (USD cents). Read inside the caller's transaction when it holds the request's lock.
  */
 @Injectable()
 export class PaymentsLedgerService {

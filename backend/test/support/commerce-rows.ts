@@ -1,6 +1,7 @@
 import { addMonthsUtc, type PlanChargeStatus, type PlanStatus, type PurchaseRequestStatus } from '@voosh/shared';
 import { Product } from '../../src/catalog/entities/product.entity';
 import { PlanCharge } from '../../src/plans/entities/plan-charge.entity';
+import { PlanChargeRefund } from '../../src/plans/entities/plan-charge-refund.entity';
 import { Plan } from '../../src/plans/entities/plan.entity';
 import { addPlanLines } from '../../src/plans/plan-lines';
 import { PurchaseRequestItem } from '../../src/purchase-requests/entities/purchase-request-item.entity';
@@ -92,8 +93,8 @@ export async function insertPlan(
     currentPeriodEnd: periodEnd,
   });
   addPlanLines(em, plan, await em.find(PurchaseRequestItem, { request: request.id }));
-  for (const month of months)
-    em.create(PlanCharge, {
+  for (const month of months) {
+    const charge = em.create(PlanCharge, {
       plan,
       periodStart,
       periodEnd,
@@ -110,6 +111,10 @@ export async function insertPlan(
       dueAt: periodStart,
       ...(month.status === 'paid' && { method: 'bank_transfer' as const, paidAt: month.paidAt ?? new Date() }),
     });
+    const refunded = month.refundedUsdCents ?? 0;
+    if (refunded > 0)
+      em.create(PlanChargeRefund, { planCharge: charge, amountUsdCents: refunded, amountMinor: refunded, reason: 'Refunded' });
+  }
   await em.flush();
   return plan;
 }

@@ -221,12 +221,13 @@ export class StripeStub {
     if (remembered) return send(remembered.status, remembered.body);
     const query = new URL(request.url ?? '', 'http://stub').searchParams;
     const [status, answer] =
-      this.billing.answer(request.method ?? '', path, parseForm(body), query) ?? this.answer(request.method ?? '', path, parseForm(body));
+      this.billing.answer(request.method ?? '', path, parseForm(body), query) ??
+      this.answer(request.method ?? '', path, parseForm(body), query);
     if (typeof key === 'string') this.idempotent.set(`${path} ${key}`, { status, body: answer });
     return send(status, answer);
   }
 
-  private answer(method: string, path: string, form: Record<string, unknown>): [number, unknown] {
+  private answer(method: string, path: string, form: Record<string, unknown>, query: URLSearchParams): [number, unknown] {
     const notFound: [number, unknown] = [
       404,
       { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } },
@@ -313,6 +314,11 @@ export class StripeStub {
     if (setupPath && method === 'GET') {
       const setup = this.setupIntents.get(setupPath[1]!);
       return setup ? [200, setup] : notFound;
+    }
+    if (method === 'GET' && path === '/v1/refunds') {
+      // A PaymentIntent's refunds, newest first, as Stripe lists them.
+      const data = this.refunds.filter((refund) => refund.payment_intent === query.get('payment_intent')).reverse();
+      return [200, { object: 'list', url: '/v1/refunds', has_more: false, data }];
     }
     if (method === 'POST' && path === '/v1/refunds') {
       const intent = this.intents.get(String(form.payment_intent));

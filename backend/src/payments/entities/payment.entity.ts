@@ -43,6 +43,7 @@ export class Payment {
     | 'reviewReason'
     | 'stripeCancelPending'
     | 'recordedBy'
+    | 'paidAt'
     | 'createdAt'
     | 'updatedAt';
 
@@ -91,6 +92,10 @@ export class Payment {
   /** The admin who recorded an offline payment; null for card payments. */
   @ManyToOne({ entity: () => User, nullable: true, deleteRule: 'set null' })
   recordedBy: User | null = null;
+
+  /** When the money was received (the payment succeeded); null before. */
+  @Property({ type: 'datetime', nullable: true })
+  paidAt: Date | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
