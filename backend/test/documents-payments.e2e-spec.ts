@@ -86,7 +86,7 @@ describe('Invoices, receipts and credit notes', () => {
     const deposit = await payByCard(request.id, 'deposit', 'jmd', customer.auth);
     const [receipt] = await ofKind(request.id, 'receipt');
     expect(receipt).toMatchObject({ paymentKind: 'deposit', amountCents: 37500, currency: 'JMD', relatesTo: depositInvoice!.number });
-    const chargedJmd = chargeMinorUnits(37500, 'jmd', STORED_RATES.JMD);
+    const chargedJmd = chargeMinorUnits(37500, 'JMD', STORED_RATES.JMD);
     expect(deposit.amount).toBe(chargedJmd);
     const receiptPdf = await pdfOf(request.id, receipt!.id, customer.auth);
     expectText(await pdfText(receiptPdf), [
@@ -94,7 +94,7 @@ describe('Invoices, receipts and credit notes', () => {
       'Payment: 50% Deposit by card',
       `Pays invoice: ${depositInvoice!.number}`,
       'Amount paid (USD)',
-      `Charged: ${formatCharge(chargedJmd, 'jmd')} at ${STORED_RATES.JMD} JMD per USD; USD equivalent $375.`,
+      `Charged: ${formatCharge(chargedJmd, 'JMD')} at ${STORED_RATES.JMD} JMD per USD; USD equivalent $375.`,
       'Balance still due (USD)',
     ]);
     const mail = await mailAfter(mailsBefore, customer.user.email, /Payment received/);
@@ -145,7 +145,7 @@ describe('Invoices, receipts and credit notes', () => {
       `Credits receipt: ${receipt!.number}`,
       'Amount refunded (USD)',
       '$100',
-      `Refunded: ${formatCharge(refundedJmd, 'jmd')} at ${STORED_RATES.JMD} JMD per USD; USD equivalent $100.`,
+      `Refunded: ${formatCharge(refundedJmd, 'JMD')} at ${STORED_RATES.JMD} JMD per USD; USD equivalent $100.`,
       'Reason: Scope reduced',
     ]);
     const refundMail = await mailAfter(refundMails, customer.user.email, /Refund for/);

@@ -46,13 +46,13 @@ describe('database migrations', () => {
     const em = orm.em.fork();
     const user = em.create(User, { email: 'kept@example.com' });
     const request = em.create(PurchaseRequest, { user, source: 'cart', setupCents: 30000, monthlyCents: 2000, totalCents: 32000 });
-    const charged = { amountUsdCents: 16000, currency: 'jmd' as const, amountMinor: 2_512_000, rate: 157, refundedUsdCents: 1500 };
+    const charged = { amountUsdCents: 16000, currency: 'JMD' as const, amountMinor: 2_512_000, rate: 157, refundedUsdCents: 1500 };
     const payment = em.create(Payment, { request, kind: 'deposit', method: 'card', status: 'succeeded', charged });
     const plan = em.create(Plan, {
       request,
       user,
       billing: 'invoice',
-      currency: 'usd',
+      currency: 'USD',
       rate: 1,
       currentPeriodStart: new Date(),
       currentPeriodEnd: new Date(),
@@ -62,7 +62,7 @@ describe('database migrations', () => {
       periodStart: new Date(),
       periodEnd: new Date(),
       lines: [],
-      charged: { amountUsdCents: 2000, currency: 'usd', amountMinor: 2000, rate: 1, refundedUsdCents: 700, refundedMinor: 700 },
+      charged: { amountUsdCents: 2000, currency: 'USD', amountMinor: 2000, rate: 1, refundedUsdCents: 700, refundedMinor: 700 },
       status: 'paid',
       paidAt: new Date('2026-11-02T10:00:00Z'),
       dueAt: new Date(),

@@ -43,7 +43,7 @@ describe('Offline payments, refunds and the ledger', () => {
       .expect(200);
     const intentId: string = intent.clientSecret.split('_secret_')[0];
     await pay(p.t, p.stripe, intentId);
-    return { customer, request, intent, intentId, charged: chargeMinorUnits(totalCents, 'jmd', STORED_RATES.JMD) };
+    return { customer, request, intent, intentId, charged: chargeMinorUnits(totalCents, 'JMD', STORED_RATES.JMD) };
   }
 
   it('records an offline deposit and final payment with the same effects as card payments', async () => {
@@ -66,7 +66,7 @@ describe('Offline payments, refunds and the ledger', () => {
       method: 'bank_transfer',
       status: 'succeeded',
       amountCents: 4001,
-      currency: 'usd',
+      currency: 'USD',
       chargedAmount: 4001,
       rate: 1,
       reference: 'NCB 4471-22',

@@ -1,8 +1,10 @@
 import {
   chargeMinorUnits,
   FALLBACK_RATES,
-  PAYMENT_CURRENCIES,
-  type PaymentCurrency,
+  type CurrencyCode,
+  FOREIGN_CURRENCY_CODES,
+  stripeCurrency,
+  type StripeCurrency,
   type PaymentKind,
   type PurchaseRequestStatus,
 } from '@voosh/shared';
@@ -39,17 +41,17 @@ describe('Card payments: intents, webhook, reconciliation', () => {
   });
   afterAll(() => p.close());
 
-  const intentFor = (requestId: number, paymentType: PaymentKind, currency: PaymentCurrency = 'usd', auth = customer.auth, amount = 1) =>
+  const intentFor = (requestId: number, paymentType: PaymentKind, currency: StripeCurrency = 'usd', auth = customer.auth, amount = 1) =>
     p.t.http.post('/api/create-payment-intent').set(auth).send({ requestId, amount, currency, paymentType });
 
   /** Pays a deposit then the final payment by card in `currency`; answers both intents' answers. */
-  async function depositThenFinal(total: number, adjusted: number | null, currency: PaymentCurrency) {
+  async function depositThenFinal(total: number, adjusted: number | null, currency: CurrencyCode) {
     const request = await requestFor(p.t, customer.user, total, 'approved', adjusted);
-    const deposit = (await intentFor(request.id, 'deposit', currency).expect(200)).body;
+    const deposit = (await intentFor(request.id, 'deposit', stripeCurrency(currency)).expect(200)).body;
     await pay(p.t, p.stripe, deposit.clientSecret.split('_secret_')[0]);
     expect(await statusOf(p.t, request.id)).toBe('paid');
     await setStatus(p.t, request.id, 'completed');
-    const final = (await intentFor(request.id, 'final', currency).expect(200)).body;
+    const final = (await intentFor(request.id, 'final', stripeCurrency(currency)).expect(200)).body;
     await pay(p.t, p.stripe, final.clientSecret.split('_secret_')[0]);
     return { request, deposit, final };
   }
@@ -67,7 +69,7 @@ describe('Card payments: intents, webhook, reconciliation', () => {
     [3, 99999],
   ])('deposit + final add up exactly to the amount due in USD (total %i, adjusted %p)', async (total, adjusted) => {
     const due = adjusted ?? total;
-    const { request, deposit, final } = await depositThenFinal(total, adjusted, 'usd');
+    const { request, deposit, final } = await depositThenFinal(total, adjusted, 'USD');
     expect(deposit.amountUsdCents).toBe(Math.ceil(due / 2));
     expect(deposit.amountUsdCents + final.amountUsdCents).toBe(due);
     expect(deposit.amount + final.amount).toBe(due);
@@ -105,11 +107,15 @@ describe('Card payments: intents, webhook, reconciliation', () => {
     ]);
     const made = p.stripe.customers.filter((customer) => customer.metadata.userId === String(buyer.user.id));
     expect(made.map(({ email, metadata }) => [email, metadata.currency]).sort()).toEqual(
-      ['gbp', 'jmd', 'usd'].map((currency) => [buyer.user.email, currency]),
+      ['GBP', 'JMD', 'USD'].map((currency) => [buyer.user.email, currency]),
     );
     const customerIn = (currency: string) => made.find((customer) => customer.metadata.currency === currency)!.id;
-    for (const [index, currency] of ['jmd', 'usd', 'gbp', 'jmd'].entries()) {
-      expect(intentOf(answers[index]!.body)).toMatchObject({ currency, customer: customerIn(currency), setup_future_usage: 'off_session' });
+    for (const [index, currency] of (['JMD', 'USD', 'GBP', 'JMD'] as const).entries()) {
+      expect(intentOf(answers[index]!.body)).toMatchObject({
+        currency: stripeCurrency(currency),
+        customer: customerIn(currency),
+        setup_future_usage: 'off_session',
+      });
     }
   });
 
@@ -133,35 +139,35 @@ describe('Card payments: intents, webhook, reconciliation', () => {
     expect(listed).toMatchObject(afterDeposit);
   });
 
-  it.each(PAYMENT_CURRENCIES.filter((currency) => currency !== 'usd'))(
-    'charges %s at the stored rate, deposit + final = the converted amount due',
-    async (currency) => {
-      const rate = STORED_RATES[currency.toUpperCase() as keyof typeof STORED_RATES];
-      expect(rate).not.toBe(FALLBACK_RATES[currency.toUpperCase() as keyof typeof FALLBACK_RATES]);
-      for (const [total, adjusted] of [
-        [12345, null],
-        [99, 4321],
-      ] as const) {
-        const due = adjusted ?? total;
-        const { request, deposit, final } = await depositThenFinal(total, adjusted, currency);
-        expect(deposit).toMatchObject({
-          currency,
-          paymentType: 'deposit',
-          amountUsdCents: Math.ceil(due / 2),
-          amount: chargeMinorUnits(Math.ceil(due / 2), currency, rate),
-        });
-        expect(deposit.amountUsdCents + final.amountUsdCents).toBe(due);
-        expect(deposit.amount + final.amount).toBe(chargeMinorUnits(due, currency, rate));
-        const payments = await paymentsOf(p.t, request.id);
-        expect(payments.map((payment) => [payment.charged.currency, payment.charged.rate, payment.charged.amountMinor])).toEqual([
-          [currency, rate, deposit.amount],
-          [currency, rate, final.amount],
-        ]);
-        expect(p.stripe.intents.get(payments[0]!.stripePaymentIntentId!)).toMatchObject({ amount: deposit.amount, currency });
-        expect((await summaryOf(p.t, request.id)).balanceDueCents).toBe(0);
-      }
-    },
-  );
+  it.each(FOREIGN_CURRENCY_CODES)('charges %s at the stored rate, deposit + final = the converted amount due', async (currency) => {
+    const rate = STORED_RATES[currency];
+    expect(rate).not.toBe(FALLBACK_RATES[currency]);
+    for (const [total, adjusted] of [
+      [12345, null],
+      [99, 4321],
+    ] as const) {
+      const due = adjusted ?? total;
+      const { request, deposit, final } = await depositThenFinal(total, adjusted, currency);
+      expect(deposit).toMatchObject({
+        currency,
+        paymentType: 'deposit',
+        amountUsdCents: Math.ceil(due / 2),
+        amount: chargeMinorUnits(Math.ceil(due / 2), currency, rate),
+      });
+      expect(deposit.amountUsdCents + final.amountUsdCents).toBe(due);
+      expect(deposit.amount + final.amount).toBe(chargeMinorUnits(due, currency, rate));
+      const payments = await paymentsOf(p.t, request.id);
+      expect(payments.map((payment) => [payment.charged.currency, payment.charged.rate, payment.charged.amountMinor])).toEqual([
+        [currency, rate, deposit.amount],
+        [currency, rate, final.amount],
+      ]);
+      expect(p.stripe.intents.get(payments[0]!.stripePaymentIntentId!)).toMatchObject({
+        amount: deposit.amount,
+        currency: stripeCurrency(currency),
+      });
+      expect((await summaryOf(p.t, request.id)).balanceDueCents).toBe(0);
+    }
+  });
 
   it('ignores a tampered client amount and charges the full amount for a full payment', async () => {
     const request = await requestFor(p.t, customer.user, 25001);
@@ -170,7 +176,7 @@ describe('Card payments: intents, webhook, reconciliation', () => {
       paymentType: 'full',
       amount: 25001,
       amountUsdCents: 25001,
-      currency: 'usd',
+      currency: 'USD',
       paymentId: expect.any(Number),
     });
     expect(body.clientSecret).toMatch(/^pi_\w+_secret_\w+$/);
@@ -190,8 +196,8 @@ describe('Card payments: intents, webhook, reconciliation', () => {
     expect((await intentFor(request.id, 'deposit', 'eur').expect(200)).body.clientSecret).not.toBe(answers[0]!.body.clientSecret);
     expect(p.stripe.intents.get(answers[0]!.body.clientSecret.split('_secret_')[0])!.status).toBe('canceled');
     expect((await paymentsOf(p.t, request.id)).map((payment) => [payment.charged.currency, payment.status])).toEqual([
-      ['gbp', 'canceled'],
-      ['eur', 'pending'],
+      ['GBP', 'canceled'],
+      ['EUR', 'pending'],
     ]);
   });
 
@@ -332,7 +338,7 @@ describe('Card payments: intents, webhook, reconciliation', () => {
       kind: 'deposit',
       method: 'cash',
       status: 'succeeded',
-      charged: { amountUsdCents: 5000, currency: 'usd', amountMinor: 5000, rate: 1 },
+      charged: { amountUsdCents: 5000, currency: 'USD', amountMinor: 5000, rate: 1 },
     });
     await em.flush();
     await intentFor(alreadyPaid.id, 'full')

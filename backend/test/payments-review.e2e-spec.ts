@@ -107,7 +107,7 @@ describe('Card payments the request no longer accepts', () => {
     expect(timeline[2]).toMatchObject({
       actor: null,
       before: { paymentId: card.paymentId, status: 'canceled' },
-      after: { status: 'needs_review', reviewReason: 'intent_canceled', chargedMinor: 25250, chargedCurrency: 'usd' },
+      after: { status: 'needs_review', reviewReason: 'intent_canceled', chargedMinor: 25250, chargedCurrency: 'USD' },
     });
     await p.smtp.waitFor(actors.admin.user.email, (mail) => mail.raw.includes(alertSubject(card.paymentId, request.id)));
   });
@@ -147,7 +147,7 @@ describe('Card payments the request no longer accepts', () => {
     const [event] = await eventsOf(p.t, request.id);
     expect(event).toMatchObject({
       type: 'payment_needs_review',
-      after: { reviewReason: 'charge_mismatch', amountMinor: 57500, currency: 'usd', chargedMinor: 1, chargedCurrency: 'eur' },
+      after: { reviewReason: 'charge_mismatch', amountMinor: 57500, currency: 'USD', chargedMinor: 1, chargedCurrency: 'EUR' },
     });
     const alert = await p.smtp.waitFor(actors.admin.user.email, (mail) => mail.raw.includes(alertSubject(card.paymentId, request.id)));
     expect(alert.raw).toContain('0.01 EUR');

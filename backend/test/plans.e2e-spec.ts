@@ -41,14 +41,14 @@ describe('Monthly plans', () => {
   it('bills a card customer by subscription: month one paid (then refunded, with a credit note), a failed renewal past due and mailed, then canceled with nothing more charged', async () => {
     const customer = await sessionFor(p.t);
     const { request, plan, subscription, finalIntent } = await cardPlan(customer);
-    const unitMinor = chargeMinorUnits(SNAPFORM.monthlyCents, 'jmd', STORED_RATES.JMD);
+    const unitMinor = chargeMinorUnits(SNAPFORM.monthlyCents, 'JMD', STORED_RATES.JMD);
 
     // The plan: the request's monthly fees, in the final payment's currency at its rate, first charged a month after it starts.
     expect(plan).toMatchObject({
       requestId: request.id,
       status: 'active',
       billing: 'card',
-      currency: 'jmd',
+      currency: 'JMD',
       rate: STORED_RATES.JMD,
       monthlyUsdCents: MONTHLY_CENTS,
       monthlyMinor: 2 * unitMinor,
@@ -79,7 +79,7 @@ describe('Monthly plans', () => {
     await deliver(p.t, paidEvent).expect(200);
     const [afterMonthOne] = await plansOf(customer.auth);
     expect(afterMonthOne!.charges).toEqual([
-      expect.objectContaining({ status: 'paid', amountUsdCents: MONTHLY_CENTS, currency: 'jmd', amountMinor: 2 * unitMinor }),
+      expect.objectContaining({ status: 'paid', amountUsdCents: MONTHLY_CENTS, currency: 'JMD', amountMinor: 2 * unitMinor }),
     ]);
     expect(afterMonthOne!.currentPeriodStart).toBe(new Date(monthOne.period_start * 1000).toISOString());
     expect(afterMonthOne!.nextChargeAt).toBe(new Date(monthOne.period_end * 1000).toISOString());
@@ -94,7 +94,7 @@ describe('Monthly plans', () => {
       `Receipt ${monthly[1]!.number}`,
       'Payment: Monthly plan',
       'by card',
-      `${formatCharge(2 * unitMinor, 'jmd')} at ${STORED_RATES.JMD} JMD per USD`,
+      `${formatCharge(2 * unitMinor, 'JMD')} at ${STORED_RATES.JMD} JMD per USD`,
       '$250',
     ]) {
       expect({ line, found: receiptText.includes(line) }).toEqual({ line, found: true });
@@ -131,7 +131,7 @@ describe('Monthly plans', () => {
     const creditNote = (await documentsOf(request.id)).filter((document) => document.kind === 'credit_note')[1]!;
     expect(creditNote).toMatchObject({ paymentKind: 'monthly', amountCents: MONTHLY_CENTS - 15000, relatesTo: monthly[1]!.number });
     const creditText = await pdfText(await pdfOf(request.id, creditNote.id));
-    for (const line of [`Credit note ${creditNote.number}`, 'Reason: Too much', `Refunded: ${formatCharge(stripeRefund.amount, 'jmd')}`]) {
+    for (const line of [`Credit note ${creditNote.number}`, 'Reason: Too much', `Refunded: ${formatCharge(stripeRefund.amount, 'JMD')}`]) {
       expect({ line, found: creditText.includes(line) }).toEqual({ line, found: true });
     }
     const refundMail = await mailAfter(refundMails, customer.user.email, /Refund for your/);
@@ -227,7 +227,7 @@ describe('Monthly plans', () => {
     await setStatus(request.id, 'in_progress');
     await setStatus(request.id, 'completed');
     const [plan] = await plansOf(customer.auth);
-    expect(plan).toMatchObject({ billing: 'invoice', currency: 'jmd' });
+    expect(plan).toMatchObject({ billing: 'invoice', currency: 'JMD' });
     await p.t.http.post('/api/admin/plans/reconcile').set(admin()).expect(200);
     expect([...p.stripe.billing.subscriptions.values()].some((made) => made.metadata.planId === String(plan!.id))).toBe(false);
   });
@@ -278,9 +278,9 @@ describe('Monthly plans', () => {
     const { body: repriced } = await p.t.http.put(`/api/admin/plans/${plan.id}/lines`).set(admin()).send({ lines }).expect(200);
     expect(repriced).toMatchObject({ monthlyUsdCents: 30000, lines: [expect.objectContaining(lines[0])] });
     expect(stub().items.data.map(({ price, quantity }) => [price.unit_amount, quantity])).toEqual([
-      [chargeMinorUnits(10000, 'jmd', STORED_RATES.JMD), 3],
+      [chargeMinorUnits(10000, 'JMD', STORED_RATES.JMD), 3],
     ]);
-    expect(p.stripe.billing.renew(subscription.id, 'paid').amount_due).toBe(3 * chargeMinorUnits(10000, 'jmd', STORED_RATES.JMD));
+    expect(p.stripe.billing.renew(subscription.id, 'paid').amount_due).toBe(3 * chargeMinorUnits(10000, 'JMD', STORED_RATES.JMD));
     for (const bad of [
       { lines: [] },
       { lines: [{ ...lines[0], quantity: 0 }] },
@@ -451,7 +451,7 @@ describe('Monthly plans', () => {
   it("invoices an offline customer's month by e-mail, lists it overdue, numbers the receipt of its recorded payment next in sequence, and invoices no month of a pause", async () => {
     const customer = await sessionFor(p.t);
     const { request, plan } = await offlinePlan(customer);
-    expect(plan).toMatchObject({ billing: 'invoice', currency: 'usd', rate: 1, monthlyUsdCents: MONTHLY_CENTS, charges: [] });
+    expect(plan).toMatchObject({ billing: 'invoice', currency: 'USD', rate: 1, monthlyUsdCents: MONTHLY_CENTS, charges: [] });
 
     // The job at the end of the first month: one month invoiced (and only one, however often it runs), the invoice mailed.
     const invoicing = p.t.app.get(PlanInvoicingService);
@@ -461,7 +461,7 @@ describe('Monthly plans', () => {
     await invoicing.invoiceDue(monthEnd);
     await invoicing.invoiceDue(monthEnd);
     const [invoiced] = await plansOf(customer.auth);
-    expect(invoiced!.charges).toEqual([expect.objectContaining({ status: 'open', amountUsdCents: MONTHLY_CENTS, currency: 'usd' })]);
+    expect(invoiced!.charges).toEqual([expect.objectContaining({ status: 'open', amountUsdCents: MONTHLY_CENTS, currency: 'USD' })]);
     expect(invoiced!.charges[0]!.dueAt).toBe(
       new Date(Date.parse(plan!.nextChargeAt!) + MONTHLY_INVOICE_DUE_DAYS * 86_400_000).toISOString(),
     );

@@ -24,7 +24,7 @@ function PaymentDetails() {
         <Detail label="Method">{methodLabel(payment.method)}</Detail>
         <Detail label="Amount">{usd(payment.amountCents)}</Detail>
         <Detail label="Charged">{chargedText(payment) || usd(payment.chargedAmount)}</Detail>
-        <Detail label="Rate">{payment.currency === 'usd' ? '—' : `${payment.rate} ${payment.currency.toUpperCase()} per USD`}</Detail>
+        <Detail label="Rate">{payment.currency === 'USD' ? '—' : `${payment.rate} ${payment.currency} per USD`}</Detail>
         <Detail label="Refunded">{usd(payment.refundedCents)}</Detail>
         <Detail label="Reference">{payment.reference}</Detail>
         <Detail label="Note">{payment.note}</Detail>

@@ -1,6 +1,6 @@
 import {
   chargeText,
-  isPaymentCurrency,
+  isCurrencyCode,
   OFFLINE_PAYMENT_METHODS,
   PAYMENT_KIND_LABELS,
   PAYMENT_METHOD_LABELS,
@@ -37,5 +37,5 @@ export const PAYMENT_TEXTS = {
 
 /** A payment's charge in its own currency when that is not US dollars: 'JMD 41,383.13'. */
 export function chargedText(payment: Pick<PaymentRecord, 'currency' | 'chargedAmount'>): string {
-  return payment.currency !== 'usd' && isPaymentCurrency(payment.currency) ? chargeText(payment.chargedAmount, payment.currency) : '';
+  return payment.currency !== 'USD' && isCurrencyCode(payment.currency) ? chargeText(payment.chargedAmount, payment.currency) : '';
 }

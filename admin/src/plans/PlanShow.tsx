@@ -32,9 +32,9 @@ function PlanDetails() {
           <Detail label="Status">{planStatusLabel(plan.status) + (plan.cancelAtPeriodEnd ? ', ending with the period' : '')}</Detail>
           <Detail label="Billing">{planBillingLabel(plan.billing)}</Detail>
           <Detail label="Monthly">{monthlyText(plan.monthlyUsdCents, plan.monthlyMinor, plan.currency)}</Detail>
-          <Detail label="Rate">{plan.currency === 'usd' ? '—' : `${plan.rate} ${plan.currency.toUpperCase()} per USD`}</Detail>
+          <Detail label="Rate">{plan.currency === 'USD' ? '—' : `${plan.rate} ${plan.currency} per USD`}</Detail>
           {plan.currencyChangePending && (
-            <Detail label="Currency change">{`To ${plan.currencyChangePending.toUpperCase()} from the next charge: the customer's card is confirmed, the subscription is being replaced`}</Detail>
+            <Detail label="Currency change">{`To ${plan.currencyChangePending} from the next charge: the customer's card is confirmed, the subscription is being replaced`}</Detail>
           )}
           <Detail label="Current period">{`${day(plan.currentPeriodStart)} to ${day(plan.currentPeriodEnd)}`}</Detail>
           <Detail label="Next charge">{day(plan.nextChargeAt)}</Detail>

@@ -1,4 +1,4 @@
-import { chargeText, PLAN_BILLING_LABELS, PLAN_STATUS_LABELS, type PaymentCurrency } from '@voosh/shared';
+import { chargeText, PLAN_BILLING_LABELS, PLAN_STATUS_LABELS, type CurrencyCode } from '@voosh/shared';
 import { usd } from '../common/format';
 import { PAYMENT_TEXTS } from '../payments/paymentTexts';
 
@@ -41,8 +41,8 @@ export const planStatusLabel = (status: keyof typeof PLAN_STATUS_LABELS) => PLAN
 export const planBillingLabel = (billing: keyof typeof PLAN_BILLING_LABELS) => PLAN_BILLING_LABELS[billing];
 
 /** '$250 (JMD 38,968.25)' a month; USD alone for a US-dollar plan. */
-export function monthlyText(usdCents: number, minor: number, currency: PaymentCurrency): string {
-  return currency === 'usd' ? usd(usdCents) : `${usd(usdCents)} (${chargeText(minor, currency)})`;
+export function monthlyText(usdCents: number, minor: number, currency: CurrencyCode): string {
+  return currency === 'USD' ? usd(usdCents) : `${usd(usdCents)} (${chargeText(minor, currency)})`;
 }
 
 /** A day of a period, '2026-12-26'. */

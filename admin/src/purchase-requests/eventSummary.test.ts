@@ -11,8 +11,8 @@ describe("a request timeline's plan entries in the console", () => {
       eventSummary(
         event(
           'plan_currency_changed',
-          { currency: 'jmd', rate: 155.873 },
-          { planId: 2, currency: 'gbp', rate: 0.7873, monthlyMinor: 19684, from: '2027-01-09T10:00:00.000Z' },
+          { currency: 'JMD', rate: 155.873 },
+          { planId: 2, currency: 'GBP', rate: 0.7873, monthlyMinor: 19684, from: '2027-01-09T10:00:00.000Z' },
         ),
       ),
     ).toBe('JMD → GBP at 0.7873 per USD, from 2027-01-09');

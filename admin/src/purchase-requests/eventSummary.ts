@@ -91,7 +91,7 @@ export function eventSummary(event: PurchaseRequestEvent): string {
     case 'plan_month_written_off':
       return `${planMonthText(after)}: ${text(after.status) === 'void' ? 'voided' : 'marked uncollectible'} at Stripe`;
     case 'plan_currency_changed':
-      return `${text(before.currency).toUpperCase()} → ${text(after.currency).toUpperCase()} at ${String(after.rate)} per USD, from ${text(after.from).slice(0, 10)}`;
+      return `${text(before.currency)} → ${text(after.currency)} at ${String(after.rate)} per USD, from ${text(after.from).slice(0, 10)}`;
     case 'transfer_reported':
       return transferText(after);
     default:

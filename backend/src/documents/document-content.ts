@@ -4,12 +4,10 @@ import {
   bankDetailsSet,
   type CompanyDetails,
   type CurrencyCode,
-  currencyCodeOf,
   type DocumentKind,
   type DocumentPaymentKind,
   fullName,
   PAYMENT_TERMS,
-  type PaymentCurrency,
   type PaymentMethod,
   QUOTE_VALID_DAYS,
 } from '@voosh/shared';
@@ -161,6 +159,6 @@ export function documentContent(request: PurchaseRequest, header: DocumentHeader
 }
 
 /** A payment's charged currency as documents print it: 'jmd' at 155.873 -> { code: 'JMD', rate: 155.873 }. */
-export function chargedCurrency(currency: PaymentCurrency, rate: number): DocumentContent['currency'] {
-  return { code: currencyCodeOf(currency), rate };
+export function chargedCurrency(currency: CurrencyCode, rate: number): DocumentContent['currency'] {
+  return { code: currency, rate };
 }

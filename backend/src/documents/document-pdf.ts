@@ -7,7 +7,6 @@ import {
   formatCharge,
   formatUsd,
   PAYMENT_METHOD_LABELS,
-  type PaymentCurrency,
   QUOTE_REQUIRED,
 } from '@voosh/shared';
 import PDFDocument from 'pdfkit';
@@ -173,6 +172,6 @@ function charged(content: DocumentContent, verb: string): string[] {
   const { code, rate } = content.currency;
   const usd = formatUsd(content.amountCents);
   if (code === 'USD') return [`${verb} in US dollars: ${usd}.`];
-  const minor = content.payment?.amountMinor ?? chargeMinorUnits(content.amountCents, code.toLowerCase() as PaymentCurrency, rate);
-  return [`${verb}: ${formatCharge(minor, code.toLowerCase() as PaymentCurrency)} at ${rate} ${code} per USD; USD equivalent ${usd}.`];
+  const minor = content.payment?.amountMinor ?? chargeMinorUnits(content.amountCents, code, rate);
+  return [`${verb}: ${formatCharge(minor, code)} at ${rate} ${code} per USD; USD equivalent ${usd}.`];
 }

@@ -11,7 +11,7 @@ import {
   purchaseRequestStatusText,
   RATE_CHANGE_LIMIT,
   statusLabel,
-  type PaymentCurrency,
+  type CurrencyCode,
   type PaymentMethod,
   nameOrEmail,
 } from '@voosh/shared';
@@ -65,7 +65,7 @@ const paymentText = (
   charged: Pick<ChargedAmount, 'currency' | 'amountUsdCents' | 'amountMinor'>,
   usdCents = charged.amountUsdCents,
   minor = charged.amountMinor,
-) => (charged.currency === 'usd' ? formatUsd(usdCents) : `${formatCharge(minor, charged.currency)} (${formatUsd(usdCents)})`);
+) => (charged.currency === 'USD' ? formatUsd(usdCents) : `${formatCharge(minor, charged.currency)} (${formatUsd(usdCents)})`);
 
 export const paymentReceivedMail = (
   to: string,
@@ -174,7 +174,7 @@ const withAttachment = (mail: MailMessage, document: IssuedDocument): MailMessag
 /** The admins' alert: card money taken that the request no longer accepted (`reason` is its label). */
 export const paymentNeedsReviewMail = (to: string, request: { id: number }, payment: ReceiptPayment, reason: string, charged: CardCharge) =>
   compose(to, `Payment #${payment.id} for purchase request #${request.id} needs review`, [
-    `A card payment for purchase request #${request.id} was taken but not booked: the ${PAYMENT_KIND_LABELS[payment.kind]} of ${paymentText(payment.charged)} (Stripe charged ${formatCharge(charged.chargedMinor, charged.chargedCurrency as PaymentCurrency)}).`,
+    `A card payment for purchase request #${request.id} was taken but not booked: the ${PAYMENT_KIND_LABELS[payment.kind]} of ${paymentText(payment.charged)} (Stripe charged ${formatCharge(charged.chargedMinor, charged.chargedCurrency as CurrencyCode)}).`,
     `Why: ${reason}.`,
     "It is not counted as paid and the request's status did not change.",
     'Open Payments in the admin console (status: needs review) to refund it or settle it with the customer.',

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { chargeMinorUnits, currencyCodeOf, MAX_CARD_CHARGE_MINOR, type PaymentCurrency, type PaymentKind } from '@voosh/shared';
+import { chargeMinorUnits, MAX_CARD_CHARGE_MINOR, stripeCurrency, type CurrencyCode, type PaymentKind } from '@voosh/shared';
 import type Stripe from 'stripe';
 import { badRequest, conflict } from '../common/http/api-error';
 import { CurrencyService } from '../currency/currency.service';
@@ -154,11 +154,11 @@ export class CardIntentsService {
     em: EntityManager,
     request: PurchaseRequest,
     kind: PaymentKind,
-    currency: PaymentCurrency,
+    currency: CurrencyCode,
     amountUsdCents: number,
     alreadyPaidCents: number,
   ): Payment {
-    const rate = this.currency.rateFor(currencyCodeOf(currency));
+    const rate = this.currency.rateFor(currency);
     const amountMinor = chargeMinorUnits(amountUsdCents, currency, rate, alreadyPaidCents);
     if (amountMinor > MAX_CARD_CHARGE_MINOR) throw badRequest(PAYMENT_MESSAGES.tooLargeForCard);
     return em.create(Payment, { request, kind, method: 'card', charged: { amountUsdCents, currency, amountMinor, rate } });
@@ -182,7 +182,7 @@ export class CardIntentsService {
       return await this.stripe.createIntent(
         {
           amount: payment.charged.amountMinor,
-          currency: payment.charged.currency,
+          currency: stripeCurrency(payment.charged.currency),
           automatic_payment_methods: { enabled: true },
           description: `Purchase request #${requestId}: ${payment.kind} payment`,
           metadata: { paymentId: String(payment.id), requestId: String(requestId), kind: payment.kind },

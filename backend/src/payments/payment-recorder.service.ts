@@ -137,7 +137,7 @@ export class PaymentRecorder {
     const before = payment.status;
     payment.status = 'needs_review';
     payment.reviewReason = reason;
-    const charged = { chargedMinor: intent.amount, chargedCurrency: intent.currency };
+    const charged = { chargedMinor: intent.amount, chargedCurrency: intent.currency.toUpperCase() };
     this.events.append(
       em,
       request,

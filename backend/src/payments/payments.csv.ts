@@ -7,7 +7,7 @@ export const PAYMENT_CSV_COLUMNS: CsvColumn<PaymentResponse>[] = [
   ...fieldColumns<PaymentResponse>('id', 'requestId', 'kind', 'method', 'status'),
   { header: 'amountUsd', value: (payment) => centsToDecimalText(payment.amountCents) },
   { header: 'refundedUsd', value: (payment) => centsToDecimalText(payment.refundedCents) },
-  { header: 'currency', value: (payment) => payment.currency.toUpperCase() },
+  { header: 'currency', value: (payment) => payment.currency },
   { header: 'charged', value: (payment) => centsToDecimalText(payment.chargedAmount) },
   ...fieldColumns<PaymentResponse>('rate', 'reference', 'note', 'reviewReason', 'failureMessage', 'createdAt'),
 ];

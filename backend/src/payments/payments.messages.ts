@@ -1,5 +1,5 @@
 import { PURCHASE_REQUEST_MESSAGES } from '../purchase-requests/purchase-requests.messages';
-import { formatUsd, PAYMENT_CURRENCIES, PAYMENT_KINDS, type PaymentKind, type PurchaseRequestStatus } from '@voosh/shared';
+import { formatUsd, CURRENCY_CODES, stripeCurrency, PAYMENT_KINDS, type PaymentKind, type PurchaseRequestStatus } from '@voosh/shared';
 
 const list = (values: readonly string[]) => values.join(', ');
 
@@ -7,7 +7,7 @@ export const PAYMENT_MESSAGES = {
   notConfigured: 'Card payments are not configured',
   notFound: 'Payment not found',
   requestNotFound: PURCHASE_REQUEST_MESSAGES.notFound,
-  currency: `currency must be one of ${list(PAYMENT_CURRENCIES)}`,
+  currency: `currency must be one of ${list(CURRENCY_CODES.map(stripeCurrency))}`,
   paymentType: `paymentType must be one of ${list(PAYMENT_KINDS)}`,
   kind: `kind must be one of ${list(PAYMENT_KINDS)}`,
   providerFailed: 'The card payment service could not complete the request. Please try again later.',

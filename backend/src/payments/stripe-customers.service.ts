@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { fullName, type PaymentCurrency } from '@voosh/shared';
+import { fullName, type CurrencyCode } from '@voosh/shared';
 import { User } from '../users/entities/user.entity';
 import { StripeGateway } from './stripe-gateway';
 
@@ -16,7 +16,7 @@ export class StripeCustomersService {
     private readonly stripe: StripeGateway,
   ) {}
 
-  async customerIdOf(userId: number, currency: PaymentCurrency): Promise<string> {
+  async customerIdOf(userId: number, currency: CurrencyCode): Promise<string> {
     const em = this.em.fork();
     const [stored] = await em.execute<{ id: string }[]>(
       'select stripe_customer_id as id from stripe_customers where user_id = ? and currency = ?',

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { currencyCodeOf, type PaymentCurrency, planMonthlyMinor } from '@voosh/shared';
+import { type CurrencyCode, currencyOfStripe, planMonthlyMinor } from '@voosh/shared';
 import type Stripe from 'stripe';
 import { conflict, notFound } from '../common/http/api-error';
 import { CurrencyService } from '../currency/currency.service';
@@ -62,7 +62,7 @@ export class PlanCurrencyRequests implements OnModuleInit {
     const plan = await this.em.fork().findOne(Plan, { id, user: customer.id }, { populate: ['lines'] });
     if (!plan) throw notFound(PLAN_MESSAGES.notFound);
     assertChangeable(plan, dto.currency);
-    const rate = this.currency.rateFor(currencyCodeOf(dto.currency));
+    const rate = this.currency.rateFor(dto.currency);
     if (plan.billing === 'invoice') {
       await this.em.fork().transactional(async (em) => {
         const locked = await lockPlan(em, id);
@@ -83,7 +83,7 @@ export class PlanCurrencyRequests implements OnModuleInit {
         customer: await this.customers.customerIdOf(customer.id, dto.currency),
         usage: 'off_session',
         payment_method_types: ['card'],
-        description: `Monthly plan #${plan.id}: billed in ${dto.currency.toUpperCase()} from the next month`,
+        description: `Monthly plan #${plan.id}: billed in ${dto.currency} from the next month`,
         metadata: { planId: String(plan.id), currency: dto.currency, rate: String(rate), askedAt: String(Date.now()) },
       },
       `voosh-plan-currency-${plan.id}-${dto.currency}-${Date.now()}`,
@@ -117,7 +117,7 @@ export class PlanCurrencyRequests implements OnModuleInit {
   /** Step 2: the confirmed card's change stored on the plan, whichever of the webhook and `confirm` comes first. */
   private async cardConfirmed(em: EntityManager, setup: Stripe.SetupIntent): Promise<Confirmation> {
     const planId = Number(setup.metadata?.planId);
-    const currency = setup.metadata?.currency as PaymentCurrency | undefined;
+    const currency = currencyOfStripe(setup.metadata?.currency ?? '');
     const rate = Number(setup.metadata?.rate);
     const customer = idOf(setup.customer);
     const paymentMethod = idOf(setup.payment_method);
@@ -145,7 +145,7 @@ export class PlanCurrencyRequests implements OnModuleInit {
   }
 }
 
-function assertChangeable(plan: Plan, currency: PaymentCurrency): void {
+function assertChangeable(plan: Plan, currency: CurrencyCode): void {
   const refusal = currencyChangeRefusal(plan, currency);
   if (refusal) throw conflict(refusal);
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type PaymentCurrency, planMonthlyMinor } from '@voosh/shared';
+import { type CurrencyCode, planMonthlyMinor } from '@voosh/shared';
 import type { PurchaseRequestEventsService } from '../purchase-requests/purchase-request-events.service';
 import type { User } from '../users/entities/user.entity';
 import type { Plan } from './entities/plan.entity';
@@ -7,7 +7,7 @@ import type { LockedPlan } from './plan-lock';
 import { PLAN_MESSAGES } from './plans.messages';
 
 /** Why a plan's currency cannot change now (its message), or null when it can. */
-export function currencyChangeRefusal(plan: Plan, currency: PaymentCurrency): string | null {
+export function currencyChangeRefusal(plan: Plan, currency: CurrencyCode): string | null {
   if (plan.status === 'canceled') return PLAN_MESSAGES.canceled;
   if (plan.cancelAtPeriodEnd) return PLAN_MESSAGES.endingNoNextMonth;
   if (plan.status === 'past_due') return PLAN_MESSAGES.pastDueCurrency;
@@ -21,7 +21,7 @@ export async function recordCurrencyChange(
   em: EntityManager,
   timeline: PurchaseRequestEventsService,
   { plan, request }: LockedPlan,
-  change: { currency: PaymentCurrency; rate: number; from: Date },
+  change: { currency: CurrencyCode; rate: number; from: Date },
   actor: User,
 ): Promise<void> {
   const before = { currency: plan.currency, rate: plan.rate };

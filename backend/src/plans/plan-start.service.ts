@@ -51,7 +51,7 @@ export class PlanStartService implements OnModuleInit {
       request,
       user: request.user,
       billing: card ? 'card' : 'invoice',
-      currency: completing?.charged.currency ?? 'usd',
+      currency: completing?.charged.currency ?? 'USD',
       rate: completing?.charged.rate ?? 1,
       cardPayment: card,
       currentPeriodStart: start,

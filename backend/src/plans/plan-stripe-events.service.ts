@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { type PaymentCurrency, planMonthlyCents, planMonthlyMinor, type PlanStatus } from '@voosh/shared';
+import { type CurrencyCode, currencyOfStripe, planMonthlyCents, planMonthlyMinor, type PlanStatus } from '@voosh/shared';
 import type Stripe from 'stripe';
 import { DomainEvents } from '../common/events/domain-events';
 import { onStripeEvent } from '../payments/payment.events';
@@ -227,14 +227,15 @@ const subscriptionOf = (invoice: Stripe.Invoice): string | null => idOf(invoice.
 function pricingOf(plan: Plan, invoice: Stripe.Invoice): Pricing {
   const metadata = invoice.parent?.subscription_details?.metadata;
   const rate = Number(metadata?.rate);
-  const currency = invoice.currency as PaymentCurrency;
-  if (metadata?.currency === currency && rate > 0) return { currency, rate };
+  const currency = currencyOfStripe(invoice.currency) ?? plan.currency;
+  // Subscriptions made before the ISO codes wrote the currency in lower case, as Stripe does.
+  if (currencyOfStripe(metadata?.currency ?? '') === currency && rate > 0) return { currency, rate };
   return { currency, rate: currency === plan.currency ? plan.rate : null };
 }
 
 /** A month's currency and rate; the rate is unknown for an invoice in another currency than the plan's from a subscription that did not say its own. */
 interface Pricing {
-  currency: PaymentCurrency;
+  currency: CurrencyCode;
   rate: number | null;
 }
 

@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
-import { chargeMinorUnits } from '@voosh/shared';
+import { chargeMinorUnits, stripeCurrency } from '@voosh/shared';
 import type Stripe from 'stripe';
 import { SerialRun } from '../common/timing/serial-run';
 import { idOf, StripeGateway } from '../payments/stripe-gateway';
@@ -95,7 +95,7 @@ export class PlanSubscriptionsService {
       const product = await this.stripe.ensureProduct(stripeProductId(line.productName), line.productName);
       items.push({
         price_data: {
-          currency: pricing.currency,
+          currency: stripeCurrency(pricing.currency),
           product,
           unit_amount: chargeMinorUnits(line.unitMonthlyCents, pricing.currency, pricing.rate),
           recurring: { interval: 'month' },

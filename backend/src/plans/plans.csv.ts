@@ -6,7 +6,7 @@ import type { PlanResponse } from './dto/plan.responses';
 export const PLAN_CSV_COLUMNS: CsvColumn<PlanResponse>[] = [
   ...fieldColumns<PlanResponse>('id', 'requestId', 'customerEmail', 'status', 'billing'),
   { header: 'monthlyUsd', value: (plan) => centsToDecimalText(plan.monthlyUsdCents) },
-  { header: 'currency', value: (plan) => plan.currency.toUpperCase() },
+  { header: 'currency', value: (plan) => plan.currency },
   { header: 'monthlyCharged', value: (plan) => centsToDecimalText(plan.monthlyMinor) },
   ...fieldColumns<PlanResponse>('rate', 'nextChargeAt', 'cancelAtPeriodEnd', 'canceledAt', 'currentPeriodStart', 'currentPeriodEnd'),
 ];

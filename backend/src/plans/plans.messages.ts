@@ -10,7 +10,7 @@ export const PLAN_MESSAGES = {
   chargeNotOpen: 'Only an open monthly charge can be recorded as paid',
   monthlyTooLarge: `A plan's lines may come to at most ${MONTHLY_PLAN_MAX_CENTS / 100} US dollars a month`,
   nothingToRefund: 'Only a paid month can be refunded',
-  sameCurrency: (currency: string) => `This plan is already billed in ${currency.toUpperCase()}`,
+  sameCurrency: (currency: string) => `This plan is already billed in ${currency}`,
   endingNoNextMonth: 'This plan ends with the current period: there is no next month to bill in another currency',
   pastDueCurrency: 'Pay the failed month first; the currency can be changed after that',
   subscriptionNotReady: "This plan's card subscription is still being set up; try again in a few minutes",

@@ -96,7 +96,7 @@ export class TransfersService {
       kind: 'monthly',
       planChargeId: charge.id,
       amountUsdCents: charge.charged.amountUsdCents,
-      charged: charge.charged.currency === 'usd' ? null : { currency: charge.charged.currency, amountMinor: charge.charged.amountMinor },
+      charged: charge.charged.currency === 'USD' ? null : { currency: charge.charged.currency, amountMinor: charge.charged.amountMinor },
       invoice,
     };
   }

@@ -87,7 +87,7 @@ export async function insertPlan(
     user: em.getReference(User, request.user.id),
     status,
     billing: 'invoice',
-    currency: 'usd',
+    currency: 'USD',
     rate: 1,
     currentPeriodStart: periodStart,
     currentPeriodEnd: periodEnd,
@@ -101,7 +101,7 @@ export async function insertPlan(
       lines: [],
       charged: {
         amountUsdCents: month.amountUsdCents,
-        currency: 'usd',
+        currency: 'USD',
         amountMinor: month.amountUsdCents,
         rate: 1,
         refundedUsdCents: month.refundedUsdCents ?? 0,

@@ -5,6 +5,7 @@ import { SNAPFORM } from './commerce';
 import { eventually } from './eventually';
 import { pay, type PaymentsTestApp } from './payments';
 import { intentIdOf } from './stripe-stub';
+import { type CurrencyCode, stripeCurrency } from '@voosh/shared';
 
 export type Auth = Record<string, string>;
 export type Session = Awaited<ReturnType<typeof sessionFor>>;
@@ -53,12 +54,12 @@ export function planSteps(app: () => PaymentsTestApp, admin: () => Auth) {
     ).body as { id: number };
   const setStatus = (id: number, status: string) =>
     app().t.http.put(`/api/purchase-requests/${id}`).set(admin()).send({ status }).expect(200);
-  const payByCard = async (requestId: number, paymentType: string, auth: Auth, currency = 'jmd') => {
+  const payByCard = async (requestId: number, paymentType: string, auth: Auth, currency: CurrencyCode = 'JMD') => {
     const { t, stripe } = app();
     const { body } = await t.http
       .post('/api/create-payment-intent')
       .set(auth)
-      .send({ requestId, amount: 1, currency, paymentType })
+      .send({ requestId, amount: 1, currency: stripeCurrency(currency), paymentType })
       .expect(200);
     await pay(t, stripe, intentIdOf(body.clientSecret));
     return intentIdOf(body.clientSecret);
@@ -74,7 +75,7 @@ export function planSteps(app: () => PaymentsTestApp, admin: () => Auth) {
     });
 
   /** A customer's request of 2 SnapForm, completed and paid by card (in JMD unless said): deposit, then the final payment. */
-  async function cardPlan(customer: Session, currency = 'jmd') {
+  async function cardPlan(customer: Session, currency: CurrencyCode = 'JMD') {
     const request = await submit(customer.auth);
     await setStatus(request.id, 'approved');
     await payByCard(request.id, 'deposit', customer.auth, currency);

@@ -2753,10 +2753,10 @@ export interface components {
              */
             amountUsdCents: number;
             /**
-             * @example jmd
+             * @example JMD
              * @enum {string}
              */
-            currency: "usd" | "jmd" | "gbp" | "eur";
+            currency: "USD" | "JMD" | "GBP" | "EUR";
             /**
              * @example deposit
              * @enum {string}
@@ -2799,7 +2799,7 @@ export interface components {
             /** @example 26275 */
             amountCents: number;
             /** @enum {string} */
-            currency: "usd" | "jmd" | "gbp" | "eur";
+            currency: "USD" | "JMD" | "GBP" | "EUR";
             /**
              * @description What was charged, in minor units of currency
              * @example 4138313
@@ -2936,10 +2936,10 @@ export interface components {
              */
             amountUsdCents: number;
             /**
-             * @example jmd
+             * @example JMD
              * @enum {string}
              */
-            currency: "usd" | "jmd" | "gbp" | "eur";
+            currency: "USD" | "JMD" | "GBP" | "EUR";
             /**
              * @description What is charged, in minor units of currency
              * @example 3896825
@@ -2997,10 +2997,10 @@ export interface components {
              */
             billing: "card" | "invoice";
             /**
-             * @example jmd
+             * @example JMD
              * @enum {string}
              */
-            currency: "usd" | "jmd" | "gbp" | "eur";
+            currency: "USD" | "JMD" | "GBP" | "EUR";
             /**
              * @description Units of currency per USD, fixed when the plan started or its currency last changed
              * @example 155.873
@@ -3033,17 +3033,17 @@ export interface components {
              * @description A card plan's new currency, confirmed with a card, while its subscription is being replaced
              * @enum {string|null}
              */
-            currencyChangePending: "usd" | "jmd" | "gbp" | "eur" | null;
+            currencyChangePending: "USD" | "JMD" | "GBP" | "EUR" | null;
             lines: components["schemas"]["PlanLineResponse"][];
             charges: components["schemas"]["PlanChargeResponse"][];
         };
         ChangePlanCurrencyDto: {
             /**
-             * @description Lowercase code of the new currency
-             * @example gbp
+             * @description ISO code of the new currency
+             * @example GBP
              * @enum {string}
              */
-            currency: "usd" | "jmd" | "gbp" | "eur";
+            currency: "USD" | "JMD" | "GBP" | "EUR";
         };
         PlanCardSetupResponse: {
             /** @example seti_1Q2w3E4r5T6y7U8i */
@@ -3056,10 +3056,10 @@ export interface components {
             /** @example pk_test_... */
             publishableKey: string;
             /**
-             * @example gbp
+             * @example GBP
              * @enum {string}
              */
-            currency: "usd" | "jmd" | "gbp" | "eur";
+            currency: "USD" | "JMD" | "GBP" | "EUR";
             /**
              * @description Units of the new currency per USD, fixed for the plan once the card is confirmed
              * @example 0.79
@@ -3117,10 +3117,10 @@ export interface components {
         };
         TransferChargeResponse: {
             /**
-             * @example jmd
+             * @example JMD
              * @enum {string}
              */
-            currency: "usd" | "jmd" | "gbp" | "eur";
+            currency: "USD" | "JMD" | "GBP" | "EUR";
             /**
              * @description In minor units of the currency
              * @example 15587300

@@ -1,44 +1,41 @@
-import { FALLBACK_RATES } from './currency';
+import { CURRENCY_CODES, type CurrencyCode, FALLBACK_RATES } from './currency';
 import {
   chargeMinorUnits,
   chargeText,
-  currencyCodeOf,
+  currencyOfStripe,
   formatCharge,
   PAY_BUTTON_LABELS,
   payButtonText,
   PAYMENT_KIND_LABELS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
-  isPaymentCurrency,
-  PAYMENT_CURRENCIES,
   payableCents,
   paymentSummary,
   refundMinorUnits,
   refundedMinorUnits,
   refundedUsdCentsOf,
+  stripeCurrency,
   UNPAYABLE_TEXTS,
   whyUnpayable,
-  type PaymentCurrency,
 } from './payment-currency';
 import { amountDueCents, paymentAmountCents } from './payments';
 
 describe('payment currencies', () => {
-  it("are Stripe's lowercase codes of the display currencies", () => {
-    expect(PAYMENT_CURRENCIES).toEqual(['usd', 'jmd', 'gbp', 'eur']);
-    expect(isPaymentCurrency('jmd')).toBe(true);
-    expect(isPaymentCurrency('JMD')).toBe(false);
-    expect(isPaymentCurrency('btc')).toBe(false);
-    expect(currencyCodeOf('gbp')).toBe('GBP');
-    expect(formatCharge(4138313, 'jmd')).toBe('41383.13 JMD');
+  it("are ISO codes, in lower case only on Stripe's wire", () => {
+    expect(CURRENCY_CODES.map(stripeCurrency)).toEqual(['usd', 'jmd', 'gbp', 'eur']);
+    expect(currencyOfStripe('jmd')).toBe('JMD');
+    expect(currencyOfStripe('GBP')).toBe('GBP');
+    expect(currencyOfStripe('btc')).toBeNull();
+    expect(formatCharge(4138313, 'JMD')).toBe('41383.13 JMD');
     expect(PAYMENT_KIND_LABELS).toEqual({ deposit: '50% Deposit', full: 'Full Payment', final: 'Final Payment' });
   });
 
   it("writes the payment page's amount and button code first, 'Pay {currency} {amount}', with separators and 2 decimals", () => {
-    expect(chargeText(4138313, 'jmd')).toBe('JMD 41,383.13');
-    expect(chargeText(26275, 'usd')).toBe('USD 262.75');
-    expect(chargeText(100, 'gbp')).toBe('GBP 1.00');
-    expect(payButtonText(4138313, 'jmd')).toBe('Pay JMD 41,383.13');
-    expect(payButtonText(123456789, 'eur')).toBe('Pay EUR 1,234,567.89');
+    expect(chargeText(4138313, 'JMD')).toBe('JMD 41,383.13');
+    expect(chargeText(26275, 'USD')).toBe('USD 262.75');
+    expect(chargeText(100, 'GBP')).toBe('GBP 1.00');
+    expect(payButtonText(4138313, 'JMD')).toBe('Pay JMD 41,383.13');
+    expect(payButtonText(123456789, 'EUR')).toBe('Pay EUR 1,234,567.89');
   });
 
   it('names the pay buttons, the methods and the statuses in plain words, never calling money under review paid', () => {
@@ -50,27 +47,27 @@ describe('payment currencies', () => {
   });
 
   it('converts USD cents to minor units, rounded half up', () => {
-    expect(chargeMinorUnits(26275, 'usd', 1)).toBe(26275);
-    expect(chargeMinorUnits(26275, 'jmd', 157.5)).toBe(4138313); // 4138312.5
-    expect(chargeMinorUnits(1999, 'gbp', 0.79)).toBe(1579); // 1579.21
-    expect(chargeMinorUnits(25000, 'gbp', 0.79)).toBe(19750);
-    expect(chargeMinorUnits(1, 'eur', 0.92)).toBe(1);
+    expect(chargeMinorUnits(26275, 'USD', 1)).toBe(26275);
+    expect(chargeMinorUnits(26275, 'JMD', 157.5)).toBe(4138313); // 4138312.5
+    expect(chargeMinorUnits(1999, 'GBP', 0.79)).toBe(1579); // 1579.21
+    expect(chargeMinorUnits(25000, 'GBP', 0.79)).toBe(19750);
+    expect(chargeMinorUnits(1, 'EUR', 0.92)).toBe(1);
   });
 
   it('rejects an unusable rate', () => {
-    expect(() => chargeMinorUnits(100, 'eur', 0)).toThrow('No usable exchange rate for EUR');
-    expect(() => chargeMinorUnits(100, 'jmd', Number.NaN)).toThrow(RangeError);
+    expect(() => chargeMinorUnits(100, 'EUR', 0)).toThrow('No usable exchange rate for EUR');
+    expect(() => chargeMinorUnits(100, 'JMD', Number.NaN)).toThrow(RangeError);
   });
 
   it('deposit + final charges add up to the converted amount due, for every currency and odd totals', () => {
     const wrong: string[] = [];
-    const rates: Record<PaymentCurrency, number[]> = {
-      usd: [1],
-      jmd: [FALLBACK_RATES.JMD, 155.873, 161.0049],
-      gbp: [FALLBACK_RATES.GBP, 0.7873],
-      eur: [FALLBACK_RATES.EUR, 0.9231],
+    const rates: Record<CurrencyCode, number[]> = {
+      USD: [1],
+      JMD: [FALLBACK_RATES.JMD, 155.873, 161.0049],
+      GBP: [FALLBACK_RATES.GBP, 0.7873],
+      EUR: [FALLBACK_RATES.EUR, 0.9231],
     };
-    for (const currency of PAYMENT_CURRENCIES) {
+    for (const currency of CURRENCY_CODES) {
       for (const rate of rates[currency]) {
         for (let total = 1; total <= 30_001; total += 97) {
           for (const adjusted of [null, total + 13, 7]) {

@@ -1,19 +1,30 @@
 /**
- * Charging in the customer's display currency: Stripe's lowercase codes, USD cents converted to
- * the charged currency's minor units (all four have 2 decimals in Stripe, JMD included), and the
- * figures of a request's payment ledger.
+ * Charging in the customer's display currency: USD cents converted to the charged currency's minor
+ * units (all four have 2 decimals in Stripe, JMD included), and the figures of a request's payment
+ * ledger. A currency is its ISO code (`CurrencyCode`, upper case) everywhere but on Stripe's wire,
+ * which wants it in lower case (`stripeCurrency`, `currencyOfStripe`).
  */
-import { type CurrencyCode, CURRENCY_CODES, toChargeMinorUnits } from './currency';
+import { type CurrencyCode, isCurrencyCode, toChargeMinorUnits } from './currency';
 import type { PurchaseRequestStatus } from './purchase-request-status';
 import { DEPOSIT_PERCENT, finalCents, paymentAmountCents, type PaymentKind } from './payments';
 import { centsToDecimalText, formatDecimalAmount } from './money';
 
-/** Stripe's currency codes of the four display currencies. */
-export type PaymentCurrency = Lowercase<CurrencyCode>;
-export const PAYMENT_CURRENCIES: readonly PaymentCurrency[] = CURRENCY_CODES.map((code) => code.toLowerCase() as PaymentCurrency);
+/** A currency as Stripe's API writes it: the ISO code in lower case. */
+export type StripeCurrency = Lowercase<CurrencyCode>;
+
+/** `currency` as Stripe's API wants it: 'JMD' -> 'jmd'. */
+export function stripeCurrency(currency: CurrencyCode): StripeCurrency {
+  return currency.toLowerCase() as StripeCurrency;
+}
+
+/** A currency Stripe wrote (any case), as the ISO code it is; null when it is none of the four. */
+export function currencyOfStripe(currency: string): CurrencyCode | null {
+  const code = currency.toUpperCase();
+  return isCurrencyCode(code) ? code : null;
+}
 
 /** Offline payments are recorded in US dollars. */
-export const OFFLINE_PAYMENT_CURRENCY: PaymentCurrency = 'usd';
+export const OFFLINE_PAYMENT_CURRENCY: CurrencyCode = 'USD';
 
 /** Stripe's largest charge in minor units (8 digits) for these currencies. */
 export const MAX_CARD_CHARGE_MINOR = 99_999_999;
@@ -64,27 +75,19 @@ export const PAY_BUTTON_LABELS: Readonly<Record<PaymentKind, string>> = {
   final: 'Pay final payment',
 };
 
-/** A charged amount as the payment page shows it, code first: (4138313, 'jmd') -> 'JMD 41,383.13'. */
-export function chargeText(amountMinor: number, currency: PaymentCurrency): string {
-  return `${currencyCodeOf(currency)} ${formatDecimalAmount(amountMinor)}`;
+/** A charged amount as the payment page shows it, code first: (4138313, 'JMD') -> 'JMD 41,383.13'. */
+export function chargeText(amountMinor: number, currency: CurrencyCode): string {
+  return `${currency} ${formatDecimalAmount(amountMinor)}`;
 }
 
-/** The payment page's button, 'Pay {currency} {amount}': (4138313, 'jmd') -> 'Pay JMD 41,383.13'. */
-export function payButtonText(amountMinor: number, currency: PaymentCurrency): string {
+/** The payment page's button, 'Pay {currency} {amount}': (4138313, 'JMD') -> 'Pay JMD 41,383.13'. */
+export function payButtonText(amountMinor: number, currency: CurrencyCode): string {
   return `Pay ${chargeText(amountMinor, currency)}`;
 }
 
-/** A charged amount with its code: (4138313, 'jmd') -> '41383.13 JMD'. */
-export function formatCharge(amountMinor: number, currency: PaymentCurrency): string {
-  return `${centsToDecimalText(amountMinor)} ${currencyCodeOf(currency)}`;
-}
-
-export function isPaymentCurrency(x: unknown): x is PaymentCurrency {
-  return (PAYMENT_CURRENCIES as readonly unknown[]).includes(x);
-}
-
-export function currencyCodeOf(currency: PaymentCurrency): CurrencyCode {
-  return currency.toUpperCase() as CurrencyCode;
+/** A charged amount with its code: (4138313, 'JMD') -> '41383.13 JMD'. */
+export function formatCharge(amountMinor: number, currency: CurrencyCode): string {
+  return `${centsToDecimalText(amountMinor)} ${currency}`;
 }
 
 /**
@@ -92,9 +95,8 @@ export function currencyCodeOf(currency: PaymentCurrency): CurrencyCode {
  * the conversion of the running total minus that of what came before, so the charges of a
  * request (deposit then final) add up to exactly the conversion of the whole amount due.
  */
-export function chargeMinorUnits(usdCents: number, currency: PaymentCurrency, rate: number, alreadyUsdCents = 0): number {
-  const code = currencyCodeOf(currency);
-  return toChargeMinorUnits(alreadyUsdCents + usdCents, code, rate) - toChargeMinorUnits(alreadyUsdCents, code, rate);
+export function chargeMinorUnits(usdCents: number, currency: CurrencyCode, rate: number, alreadyUsdCents = 0): number {
+  return toChargeMinorUnits(alreadyUsdCents + usdCents, currency, rate) - toChargeMinorUnits(alreadyUsdCents, currency, rate);
 }
 
 /**

@@ -21,7 +21,7 @@ const success = (kind: CardSuccess['kind'], usd: number, changes: Partial<CardSu
   status: 'pending',
   amountUsdCents: usd,
   amountMinor: usd,
-  currency: 'usd',
+  currency: 'USD',
   chargedMinor: usd,
   chargedCurrency: 'usd',
   ...changes,
@@ -38,7 +38,7 @@ describe('payment review', () => {
     expect(paymentReviewReason(success('final', 25250, { status: 'failed' }), terms('completed', 50500, 25250))).toBeNull();
     expect(
       paymentReviewReason(
-        success('deposit', 100, { currency: 'jmd', amountMinor: 15587, chargedCurrency: 'jmd', chargedMinor: 15587 }),
+        success('deposit', 100, { currency: 'JMD', amountMinor: 15587, chargedCurrency: 'jmd', chargedMinor: 15587 }),
         terms('approved', 200),
       ),
     ).toBeNull();

@@ -4,7 +4,8 @@
  * (see PAYMENT_STATUSES) for an admin to refund or settle with the customer. The backend applies
  * these rules under the request's row lock.
  */
-import { payableCents, type PaymentStatus, type PaymentSummary } from './payment-currency';
+import type { CurrencyCode } from './currency';
+import { currencyOfStripe, payableCents, type PaymentStatus, type PaymentSummary } from './payment-currency';
 import type { PaymentKind } from './payments';
 import type { PurchaseRequestStatus } from './purchase-request-status';
 
@@ -33,8 +34,9 @@ export interface CardSuccess {
   status: PaymentStatus;
   amountUsdCents: number;
   amountMinor: number;
-  currency: string;
+  currency: CurrencyCode;
   chargedMinor: number;
+  /** As Stripe wrote it (lower case). */
   chargedCurrency: string;
 }
 
@@ -54,7 +56,8 @@ export function acceptsPayment(terms: RequestTerms, kind: PaymentKind, amountUsd
  * balance due, a status that takes no such payment, an amount due that changed since.
  */
 export function paymentReviewReason(payment: CardSuccess, terms: RequestTerms): PaymentReviewReason | null {
-  if (payment.chargedMinor !== payment.amountMinor || payment.chargedCurrency !== payment.currency) return 'charge_mismatch';
+  if (payment.chargedMinor !== payment.amountMinor || currencyOfStripe(payment.chargedCurrency) !== payment.currency)
+    return 'charge_mismatch';
   if (payment.status === 'canceled') return 'intent_canceled';
   if (payment.amountUsdCents > terms.summary.balanceDueCents) return 'overpayment';
   const payable = payableCents(payment.kind, terms.status, terms.amountDueCents, terms.summary);

@@ -4,7 +4,8 @@
  * customer pays offline. The project's total already holds the first month, so the plan's first
  * charge is one month after it starts.
  */
-import { chargeMinorUnits, type PaymentCurrency } from './payment-currency';
+import type { CurrencyCode } from './currency';
+import { chargeMinorUnits } from './payment-currency';
 
 export const PLAN_STATUSES = ['active', 'past_due', 'paused', 'canceled'] as const;
 export type PlanStatus = (typeof PLAN_STATUSES)[number];
@@ -67,7 +68,7 @@ export function addMonthsUtc(date: Date, months: number): Date {
  */
 export function planMonthlyMinor(
   lines: readonly { quantity: number; unitMonthlyCents: number }[],
-  currency: PaymentCurrency,
+  currency: CurrencyCode,
   rate: number,
 ): number {
   return lines.reduce((sum, line) => sum + line.quantity * chargeMinorUnits(line.unitMonthlyCents, currency, rate), 0);

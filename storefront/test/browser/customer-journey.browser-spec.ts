@@ -89,7 +89,7 @@ describe('a customer from sign-up to a paid, tracked order', () => {
       await page.reload();
       await chooseCurrency(page, 'JMD');
       const deposit = await pay(page, request!.id, 'Pay 50% deposit');
-      expect(deposit.amount).toBe(chargeMinorUnits(depositCents(request!.totalCents), 'jmd', FALLBACK_RATES.JMD));
+      expect(deposit.amount).toBe(chargeMinorUnits(depositCents(request!.totalCents), 'JMD', FALLBACK_RATES.JMD));
       const card = page.getByRole('article', { name: `Request #${request!.id}` });
       await card.getByText('Paid', { exact: true }).waitFor();
       await card.getByRole('button', { name: 'Documents, payments and timeline' }).click();

@@ -74,16 +74,16 @@ describe('card payments in the browser (Stripe.js and the Stripe API replaced by
       await card.getByRole('link', { name: 'Pay in full' }).waitFor();
       const deposit = await openPayment(page, request.id, 'Pay 50% deposit');
       // The server's figures: $187.50 at its rate (the fallback rate here), in JMD minor units.
-      expect(deposit).toMatchObject({ currency: 'jmd', paymentType: 'deposit', amountUsdCents: depositCents(SNAPFORM_TOTAL_CENTS) });
-      expect(deposit.amount).toBe(chargeMinorUnits(depositCents(SNAPFORM_TOTAL_CENTS), 'jmd', FALLBACK_RATES.JMD));
+      expect(deposit).toMatchObject({ currency: 'JMD', paymentType: 'deposit', amountUsdCents: depositCents(SNAPFORM_TOTAL_CENTS) });
+      expect(deposit.amount).toBe(chargeMinorUnits(depositCents(SNAPFORM_TOTAL_CENTS), 'JMD', FALLBACK_RATES.JMD));
       await page.getByText(`Request #${request.id}`, { exact: true }).waitFor();
       const summary = page.getByRole('region', { name: 'Payment Summary' });
       await summary.getByText('50% Deposit', { exact: true }).waitFor();
-      await summary.getByText(chargeText(deposit.amount, 'jmd'), { exact: true }).waitFor();
+      await summary.getByText(chargeText(deposit.amount, 'JMD'), { exact: true }).waitFor();
       await page.getByRole('tab', { name: 'Card' }).waitFor();
 
       await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-      await page.getByRole('button', { name: payButtonText(deposit.amount, 'jmd') }).click();
+      await page.getByRole('button', { name: payButtonText(deposit.amount, 'JMD') }).click();
       await page.getByText('Payment submitted', { exact: false }).waitFor();
       await page.waitForURL('**/customer/requests**');
       // The page heard of the success after confirmedAt, and waited PAYMENT_REDIRECT_MS from then.
@@ -108,10 +108,10 @@ describe('card payments in the browser (Stripe.js and the Stripe API replaced by
       await documents.getByRole('button', { name: /^Download PDF: Receipt RCT-\d{4}-\d{5}$/ }).waitFor();
       await documents.getByText(`50% Deposit: ${formatUsd(depositCents(SNAPFORM_TOTAL_CENTS))} paid in JMD`, { exact: false }).waitFor();
       const paid = card.getByRole('listitem', { name: '50% Deposit' });
-      await paid.getByText(`50% Deposit: ${chargeText(deposit.amount, 'jmd')}`).waitFor();
+      await paid.getByText(`50% Deposit: ${chargeText(deposit.amount, 'JMD')}`).waitFor();
       await paid.getByText('Paid', { exact: true }).waitFor();
       const timeline = card.getByRole('list', { name: 'Timeline' });
-      await timeline.getByText(`50% Deposit received: ${chargeText(deposit.amount, 'jmd')} (Card)`).waitFor();
+      await timeline.getByText(`50% Deposit received: ${chargeText(deposit.amount, 'JMD')} (Card)`).waitFor();
       expect(await timeline.textContent()).toContain(`Status changed to Approved`);
       expect(await timeline.textContent()).toContain(STAFF_DISPLAY_NAME);
       expect(await card.textContent()).not.toContain(admin.user.email);
@@ -122,13 +122,13 @@ describe('card payments in the browser (Stripe.js and the Stripe API replaced by
       await page.reload();
       const final = await openPayment(page, request.id, 'Pay final payment');
       expect(final).toMatchObject({
-        currency: 'jmd',
+        currency: 'JMD',
         paymentType: 'final',
         amountUsdCents: SNAPFORM_TOTAL_CENTS - depositCents(SNAPFORM_TOTAL_CENTS),
       });
       await page.getByRole('region', { name: 'Payment Summary' }).getByText('Final Payment', { exact: true }).waitFor();
       await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-      await page.getByRole('button', { name: payButtonText(final.amount, 'jmd') }).click();
+      await page.getByRole('button', { name: payButtonText(final.amount, 'JMD') }).click();
       await page.waitForURL('**/customer/requests**');
       await page.getByText(MESSAGES.paymentSuccessfulTitle).waitFor();
       await card.getByText('Payment received').waitFor();
@@ -143,7 +143,7 @@ describe('card payments in the browser (Stripe.js and the Stripe API replaced by
       await plan.getByText('Active', { exact: true }).waitFor();
       await plan.getByText(/^Next charge: /).waitFor();
       const [started] = (await site.http.get('/api/plans').set(customer.auth).expect(200)).body;
-      const gbpMonthly = chargeText(chargeMinorUnits(12500, 'gbp', FALLBACK_RATES.GBP), 'gbp');
+      const gbpMonthly = chargeText(chargeMinorUnits(12500, 'GBP', FALLBACK_RATES.GBP), 'GBP');
 
       // The customer has it billed in GBP from the next month: a card saved for GBP, then the subscription replaced.
       await plan.getByRole('button', { name: 'Change currency' }).click();
@@ -158,8 +158,8 @@ describe('card payments in the browser (Stripe.js and the Stripe API replaced by
       expect(await plan.getByRole('button', { name: 'Change currency' }).count()).toBe(1);
       const subscriptions = [...stripe.billing.subscriptions.values()].filter((made) => made.metadata.planId === String(started.id));
       expect(subscriptions.map((made) => [made.status, made.cancel_at_period_end, made.items.data[0]!.price.currency])).toEqual([
-        ['active', true, 'jmd'], // ends with its paid month
-        ['active', false, 'gbp'],
+        ['active', true, 'JMD'], // ends with its paid month
+        ['active', false, 'GBP'],
       ]);
 
       // Then cancels it at the period's end.
@@ -168,7 +168,7 @@ describe('card payments in the browser (Stripe.js and the Stripe API replaced by
       await page.getByText('Your plan will end with the current month').waitFor();
       await plan.getByText(/^Ends on .*; nothing more is charged\.$/).waitFor();
       expect((await site.http.get('/api/plans').set(customer.auth).expect(200)).body).toEqual([
-        expect.objectContaining({ requestId: request.id, billing: 'card', currency: 'gbp', cancelAtPeriodEnd: true, nextChargeAt: null }),
+        expect.objectContaining({ requestId: request.id, billing: 'card', currency: 'GBP', cancelAtPeriodEnd: true, nextChargeAt: null }),
       ]);
     },
     PAGE_WALK_TIMEOUT_MS,

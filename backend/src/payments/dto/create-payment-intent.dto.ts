@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNumber, IsOptional } from 'class-validator';
-import { PAYMENT_CURRENCIES, PAYMENT_KINDS, type PaymentCurrency, type PaymentKind } from '@voosh/shared';
+import { CURRENCY_CODES, PAYMENT_KINDS, stripeCurrency, type CurrencyCode, type PaymentKind } from '@voosh/shared';
 import { PAYMENT_MESSAGES } from '../payments.messages';
 import { EntityId } from './payment-fields';
 
@@ -15,10 +15,11 @@ export class CreatePaymentIntentDto {
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'amount must be a number' })
   amount?: number;
 
-  @ApiProperty({ enum: PAYMENT_CURRENCIES, example: 'usd', description: 'Lowercase code of the chosen display currency' })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
-  @IsIn(PAYMENT_CURRENCIES, { message: PAYMENT_MESSAGES.currency })
-  currency!: PaymentCurrency;
+  // The storefront sends the code in lower case, as Stripe writes it; the API keeps the ISO code.
+  @ApiProperty({ enum: CURRENCY_CODES.map(stripeCurrency), example: 'usd', description: 'Lowercase code of the chosen display currency' })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
+  @IsIn(CURRENCY_CODES, { message: PAYMENT_MESSAGES.currency })
+  currency!: CurrencyCode;
 
   @ApiProperty({ enum: PAYMENT_KINDS, example: 'deposit' })
   @IsIn(PAYMENT_KINDS, { message: PAYMENT_MESSAGES.paymentType })

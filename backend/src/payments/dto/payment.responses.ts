@@ -1,11 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
-  PAYMENT_CURRENCIES,
+  CURRENCY_CODES,
   PAYMENT_KINDS,
   PAYMENT_METHODS,
   PAYMENT_REVIEW_REASONS,
   PAYMENT_STATUSES,
-  type PaymentCurrency,
+  type CurrencyCode,
   type PaymentKind,
   type PaymentMethod,
   type PaymentReviewReason,
@@ -17,7 +17,7 @@ export class PaymentIntentResponse {
   @ApiProperty({ example: 7 }) paymentId!: number;
   @ApiProperty({ example: 4138313, description: 'What will be charged, in minor units of currency' }) amount!: number;
   @ApiProperty({ example: 26275, description: 'The same amount in US cents (what the ledger counts)' }) amountUsdCents!: number;
-  @ApiProperty({ enum: PAYMENT_CURRENCIES, example: 'jmd' }) currency!: PaymentCurrency;
+  @ApiProperty({ enum: CURRENCY_CODES, example: 'JMD' }) currency!: CurrencyCode;
   @ApiProperty({ enum: PAYMENT_KINDS, example: 'deposit' }) paymentType!: PaymentKind;
 }
 
@@ -48,7 +48,7 @@ export class PaymentResponse {
   })
   status!: PaymentStatus;
   @ApiProperty({ example: 26275 }) amountCents!: number;
-  @ApiProperty({ enum: PAYMENT_CURRENCIES }) currency!: PaymentCurrency;
+  @ApiProperty({ enum: CURRENCY_CODES }) currency!: CurrencyCode;
   @ApiProperty({ example: 4138313, description: 'What was charged, in minor units of currency' }) chargedAmount!: number;
   @ApiProperty({ example: 157.5, description: 'Units of currency per 1 USD at the charge' }) rate!: number;
   @ApiProperty({ example: 0 }) refundedCents!: number;

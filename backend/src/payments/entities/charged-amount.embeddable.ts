@@ -1,5 +1,5 @@
 import { Embeddable, OptionalProps, Property } from '@mikro-orm/core';
-import type { PaymentCurrency, RefundablePayment } from '@voosh/shared';
+import type { CurrencyCode, RefundablePayment } from '@voosh/shared';
 
 /**
  * Money taken from a customer, whatever took it (a request's payment or a plan's month): what it is
@@ -16,7 +16,7 @@ export class ChargedAmount implements RefundablePayment {
 
   /** Stripe's lowercase code of the charged currency. */
   @Property({ type: 'string', length: 3 })
-  currency!: PaymentCurrency;
+  currency!: CurrencyCode;
 
   /** What was charged, in minor units of `currency`. */
   @Property({ type: 'integer' })

@@ -1,5 +1,5 @@
 import { Entity, ManyToOne, OptionalProps, PrimaryKey, PrimaryKeyProp, Property } from '@mikro-orm/core';
-import type { PaymentCurrency } from '@voosh/shared';
+import type { CurrencyCode } from '@voosh/shared';
 import { User } from '../../users/entities/user.entity';
 
 /**
@@ -17,7 +17,7 @@ export class StripeCustomer {
   user!: User;
 
   @PrimaryKey({ type: 'string', length: 3 })
-  currency!: PaymentCurrency;
+  currency!: CurrencyCode;
 
   @Property({ type: 'string', length: 255, unique: true })
   stripeCustomerId!: string;

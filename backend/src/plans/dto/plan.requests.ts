@@ -1,13 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsString, Matches, Max, Min, ValidateNested } from 'class-validator';
 import {
   OFFLINE_PAYMENT_METHODS,
   type OfflinePaymentMethod,
-  PAYMENT_CURRENCIES,
+  CURRENCY_CODES,
   PAYMENT_REFERENCE_MAX,
   PLAN_LINE_NAME_MAX,
-  type PaymentCurrency,
+  type CurrencyCode,
   PRODUCT_PRICE_MAX_CENTS,
   QUANTITY_MAX,
   QUANTITY_MIN,
@@ -60,9 +60,10 @@ export class RecordPlanPaymentDto {
 
 /** The currency a plan bills in from its next month. */
 export class ChangePlanCurrencyDto {
-  @ApiProperty({ enum: PAYMENT_CURRENCIES, example: 'gbp', description: 'Lowercase code of the new currency' })
-  @IsIn(PAYMENT_CURRENCIES, { message: `currency must be one of ${PAYMENT_CURRENCIES.join(', ')}` })
-  currency!: PaymentCurrency;
+  @ApiProperty({ enum: CURRENCY_CODES, example: 'GBP', description: 'ISO code of the new currency' })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
+  @IsIn(CURRENCY_CODES, { message: `currency must be one of ${CURRENCY_CODES.join(', ')}` })
+  currency!: CurrencyCode;
 }
 
 const SETUP_INTENT_MESSAGE = 'setupIntentId must be the id of the SetupIntent the change answered (seti_...)';

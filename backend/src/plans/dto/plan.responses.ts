@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
-  PAYMENT_CURRENCIES,
+  CURRENCY_CODES,
   PAYMENT_METHODS,
-  type PaymentCurrency,
+  type CurrencyCode,
   type PaymentMethod,
   PLAN_BILLINGS,
   PLAN_CHARGE_STATUSES,
@@ -27,7 +27,7 @@ export class PlanChargeResponse {
   @ApiProperty({ type: String, format: 'date-time' }) periodStart!: string;
   @ApiProperty({ type: String, format: 'date-time' }) periodEnd!: string;
   @ApiProperty({ example: 25000, description: 'US cents' }) amountUsdCents!: number;
-  @ApiProperty({ enum: PAYMENT_CURRENCIES, example: 'jmd' }) currency!: PaymentCurrency;
+  @ApiProperty({ enum: CURRENCY_CODES, example: 'JMD' }) currency!: CurrencyCode;
   @ApiProperty({ example: 3896825, description: 'What is charged, in minor units of currency' }) amountMinor!: number;
   @ApiProperty({ enum: PLAN_CHARGE_STATUSES, example: 'paid' }) status!: PlanChargeStatus;
   @ApiProperty({
@@ -55,7 +55,7 @@ export class PlanResponse {
   @ApiProperty({ example: 'owner@business.com', description: "The customer's e-mail" }) customerEmail!: string;
   @ApiProperty({ enum: PLAN_STATUSES, example: 'active' }) status!: PlanStatus;
   @ApiProperty({ enum: PLAN_BILLINGS, example: 'card' }) billing!: PlanBilling;
-  @ApiProperty({ enum: PAYMENT_CURRENCIES, example: 'jmd' }) currency!: PaymentCurrency;
+  @ApiProperty({ enum: CURRENCY_CODES, example: 'JMD' }) currency!: CurrencyCode;
   @ApiProperty({ example: 155.873, description: 'Units of currency per USD, fixed when the plan started or its currency last changed' })
   rate!: number;
   @ApiProperty({ example: 25000, description: 'US cents per month, from the lines' }) monthlyUsdCents!: number;
@@ -67,11 +67,11 @@ export class PlanResponse {
   @ApiProperty({ description: 'Ends with the current period (the customer canceled)' }) cancelAtPeriodEnd!: boolean;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) canceledAt!: string | null;
   @ApiProperty({
-    enum: PAYMENT_CURRENCIES,
+    enum: CURRENCY_CODES,
     nullable: true,
     description: "A card plan's new currency, confirmed with a card, while its subscription is being replaced",
   })
-  currencyChangePending!: PaymentCurrency | null;
+  currencyChangePending!: CurrencyCode | null;
   @ApiProperty({ type: [PlanLineResponse] }) lines!: PlanLineResponse[];
   @ApiProperty({ type: [PlanChargeResponse] }) charges!: PlanChargeResponse[];
 }
@@ -89,7 +89,7 @@ export class PlanCardSetupResponse {
   })
   clientSecret!: string;
   @ApiProperty({ example: 'pk_test_...' }) publishableKey!: string;
-  @ApiProperty({ enum: PAYMENT_CURRENCIES, example: 'gbp' }) currency!: PaymentCurrency;
+  @ApiProperty({ enum: CURRENCY_CODES, example: 'GBP' }) currency!: CurrencyCode;
   @ApiProperty({ example: 0.79, description: 'Units of the new currency per USD, fixed for the plan once the card is confirmed' })
   rate!: number;
   @ApiProperty({ example: 19750, description: 'What a month will charge, in minor units of the new currency' }) monthlyMinor!: number;

@@ -1,5 +1,5 @@
 import { Collection, Entity, Index, ManyToOne, OneToMany, OneToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import type { PaymentCurrency, PlanBilling, PlanStatus } from '@voosh/shared';
+import type { CurrencyCode, PlanBilling, PlanStatus } from '@voosh/shared';
 import { Payment } from '../../payments/entities/payment.entity';
 import { PurchaseRequest } from '../../purchase-requests/entities/purchase-request.entity';
 import { User } from '../../users/entities/user.entity';
@@ -9,7 +9,7 @@ import { PlanCharge } from './plan-charge.entity';
 /** A card plan's new currency and rate, and the card a SetupIntent saved on the customer's Stripe Customer of that currency. */
 export interface CardCurrencyChange {
   setupIntentId: string;
-  currency: PaymentCurrency;
+  currency: CurrencyCode;
   rate: number;
   customer: string;
   paymentMethod: string;
@@ -54,7 +54,7 @@ export class Plan {
   billing!: PlanBilling;
 
   @Property({ type: 'string', length: 3 })
-  currency!: PaymentCurrency;
+  currency!: CurrencyCode;
 
   /** Units of `currency` per 1 USD, as stored with the payment that completed the request. */
   @Property({ type: 'double' })

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { DOCUMENT_PAYMENT_KINDS, PAYMENT_CURRENCIES, type PaymentCurrency, type TransferKind } from '@voosh/shared';
+import { DOCUMENT_PAYMENT_KINDS, CURRENCY_CODES, type CurrencyCode, type TransferKind } from '@voosh/shared';
 import { BankDetailsResponse } from '../../settings/dto/settings.response';
 
 export class TransferInvoiceResponse {
@@ -20,7 +20,7 @@ export class TransferNoticeResponse {
 }
 
 export class TransferChargeResponse {
-  @ApiProperty({ enum: PAYMENT_CURRENCIES, example: 'jmd' }) currency!: PaymentCurrency;
+  @ApiProperty({ enum: CURRENCY_CODES, example: 'JMD' }) currency!: CurrencyCode;
   @ApiProperty({ example: 15_587_300, description: 'In minor units of the currency' }) amountMinor!: number;
 }
 

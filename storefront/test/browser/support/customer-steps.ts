@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { PaymentKind } from '@voosh/shared';
+import type { CurrencyCode, PaymentKind } from '@voosh/shared';
 
 /** Steps a customer takes in the browser, shared by the browser tests. */
 
@@ -33,5 +33,11 @@ export async function openPayment(page: Page, requestId: number, button: string)
   ]);
   expect(answer.status()).toBe(200);
   await page.getByRole('heading', { level: 1, name: 'Secure Payment' }).waitFor();
-  return (await answer.json()) as { amount: number; amountUsdCents: number; currency: 'jmd'; paymentType: PaymentKind; paymentId: number };
+  return (await answer.json()) as {
+    amount: number;
+    amountUsdCents: number;
+    currency: CurrencyCode;
+    paymentType: PaymentKind;
+    paymentId: number;
+  };
 }

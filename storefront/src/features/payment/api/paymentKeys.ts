@@ -1,10 +1,10 @@
-import type { PaymentCurrency, PaymentKind } from '@voosh/shared';
+import type { CurrencyCode, PaymentKind } from '@voosh/shared';
 
 /** What a payment intent's key is made of: the request, the kind of payment and the currency. */
 interface IntentKeyParts {
   requestId: number;
   paymentType: PaymentKind;
-  currency: PaymentCurrency;
+  currency: CurrencyCode;
 }
 
 /** The payment page's React Query keys. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Schema } from '@voosh/api-client';
-import type { PaymentCurrency, PaymentKind } from '@voosh/shared';
+import { type CurrencyCode, type PaymentKind, stripeCurrency } from '@voosh/shared';
 import { api, unwrap } from '../../../lib/api';
 import { paymentKeys } from './paymentKeys';
 
@@ -9,7 +9,7 @@ export type PaymentIntent = Schema<'PaymentIntentResponse'>;
 export interface PaymentIntentAsk {
   requestId: number;
   paymentType: PaymentKind;
-  currency: PaymentCurrency;
+  currency: CurrencyCode;
   /** The amount the storefront sends (half the total for a deposit); the server computes its own. */
   amount: number;
 }
@@ -23,7 +23,9 @@ export interface PaymentIntentAsk {
 export function usePaymentIntent(ask: PaymentIntentAsk | null) {
   return useQuery({
     queryKey: paymentKeys.intent(ask),
-    queryFn: async (): Promise<PaymentIntent> => unwrap(await api.POST('/api/create-payment-intent', { body: ask! })),
+    // The API takes the currency's code in lower case, as Stripe writes it.
+    queryFn: async (): Promise<PaymentIntent> =>
+      unwrap(await api.POST('/api/create-payment-intent', { body: { ...ask!, currency: stripeCurrency(ask!.currency) } })),
     enabled: ask !== null,
     gcTime: 0,
   });

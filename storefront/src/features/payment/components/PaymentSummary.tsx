@@ -32,7 +32,7 @@ export function PaymentSummary({ request, intent }: { request: PurchaseRequest; 
         <FigureRow label="Amount due" strong>
           {chargeText(intent.amount, intent.currency)}
         </FigureRow>
-        {intent.currency !== 'usd' && (
+        {intent.currency !== 'USD' && (
           <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'right' }}>
             {formatUsd(intent.amountUsdCents)} in US dollars, converted at today&apos;s rate
           </Typography>

@@ -65,7 +65,7 @@ const depositIntent: PaymentIntent = {
   paymentId: 5,
   amount: 11680000,
   amountUsdCents: 75000,
-  currency: 'jmd',
+  currency: 'JMD',
   paymentType: 'deposit',
 };
 

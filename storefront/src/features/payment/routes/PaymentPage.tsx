@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Elements } from '@stripe/react-stripe-js';
-import { centsToDollars, CUSTOMER_REQUESTS_PATH, MESSAGES, transferPagePath, type PaymentCurrency, type PaymentKind } from '@voosh/shared';
+import { centsToDollars, CUSTOMER_REQUESTS_PATH, MESSAGES, transferPagePath, type PaymentKind } from '@voosh/shared';
 import { useEffect, useRef } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PageLoading } from '../../../components/PageLoading';
@@ -71,7 +71,7 @@ function Checkout({ requestId, kind }: { requestId: number; kind: PaymentKind })
       ? {
           requestId,
           paymentType: kind,
-          currency: currency.toLowerCase() as PaymentCurrency,
+          currency,
           amount: centsToDollars(accepted?.amountCents ?? 0),
         }
       : null,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PaymentCurrency } from '@voosh/shared';
+import type { CurrencyCode } from '@voosh/shared';
 import { api, unwrap } from '../../../lib/api';
 import { refreshPlans } from './usePlans';
 
@@ -10,7 +10,7 @@ import { refreshPlans } from './usePlans';
 export function useChangePlanCurrency(planId: number, requestId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (currency: PaymentCurrency) =>
+    mutationFn: async (currency: CurrencyCode) =>
       unwrap(await api.POST('/api/plans/{id}/currency', { params: { path: { id: planId } }, body: { currency } })),
     onSuccess: (answer) => (answer.cardSetup ? undefined : refreshPlans(queryClient, requestId)),
   });

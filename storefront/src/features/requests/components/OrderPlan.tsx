@@ -9,7 +9,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   chargeText,
-  currencyCodeOf,
   MESSAGES,
   PLAN_BILLING_LABELS,
   PLAN_CHARGE_STATUS_LABELS,
@@ -94,7 +93,7 @@ export function OrderPlan({ plan }: { plan: Plan }) {
       )}
       {plan.currencyChangePending && (
         <Typography variant="body2" role="status">
-          {PLAN_TEXTS.switching(currencyCodeOf(plan.currencyChangePending))}
+          {PLAN_TEXTS.switching(plan.currencyChangePending)}
         </Typography>
       )}
       <PlanCharges plan={plan} />

@@ -10,7 +10,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import type { Schema } from '@voosh/api-client';
-import { chargeText, currencyCodeOf, findCurrency, MESSAGES, PAYMENT_CURRENCIES, type PaymentCurrency } from '@voosh/shared';
+import { chargeText, CURRENCY_CODES, type CurrencyCode, findCurrency, MESSAGES } from '@voosh/shared';
 import { lazy, Suspense, useState } from 'react';
 import { failureText } from '../../../lib/failureText';
 import { useCurrency } from '../../../lib/currency/useCurrency';
@@ -39,7 +39,7 @@ export const PLAN_CURRENCY_TEXTS = {
   failed: 'Your plan’s currency could not be changed',
 } as const;
 
-const currencyName = (currency: PaymentCurrency) => `${findCurrency(currencyCodeOf(currency)).name} (${currencyCodeOf(currency)})`;
+const currencyName = (currency: CurrencyCode) => `${findCurrency(currency).name} (${currency})`;
 
 const PlanCardStep = lazy(() => import('./PlanCardStep'));
 
@@ -51,10 +51,10 @@ const PlanCardStep = lazy(() => import('./PlanCardStep'));
  */
 export function PlanCurrencyButton({ plan }: { plan: Plan }) {
   const { currency: shown } = useCurrency();
-  const others = PAYMENT_CURRENCIES.filter((currency) => currency !== plan.currency);
-  const preferred = others.find((currency) => currencyCodeOf(currency) === shown) ?? others[0]!;
+  const others = CURRENCY_CODES.filter((currency) => currency !== plan.currency);
+  const preferred = others.find((currency) => currency === shown) ?? others[0]!;
   const [open, setOpen] = useState(false);
-  const [chosen, setChosen] = useState<PaymentCurrency>(preferred);
+  const [chosen, setChosen] = useState<CurrencyCode>(preferred);
   const [cardSetup, setCardSetup] = useState<CardSetup | null>(null);
   const ask = useChangePlanCurrency(plan.id, plan.requestId);
   const confirm = useConfirmPlanCurrency(plan.id, plan.requestId);
@@ -66,7 +66,7 @@ export function PlanCurrencyButton({ plan }: { plan: Plan }) {
     setCardSetup(null);
     ask.reset();
   };
-  const done = (monthlyMinor: number, currency: PaymentCurrency) => {
+  const done = (monthlyMinor: number, currency: CurrencyCode) => {
     toast({
       title: PLAN_CURRENCY_TEXTS.changed,
       description: PLAN_CURRENCY_TEXTS.changedText(chargeText(monthlyMinor, currency), nextCharge),
@@ -134,7 +134,7 @@ export function PlanCurrencyButton({ plan }: { plan: Plan }) {
               <RadioGroup
                 aria-label={PLAN_CURRENCY_TEXTS.choice}
                 value={chosen}
-                onChange={(event) => setChosen(event.target.value as PaymentCurrency)}
+                onChange={(event) => setChosen(event.target.value as CurrencyCode)}
               >
                 {others.map((currency) => (
                   <FormControlLabel key={currency} value={currency} control={<Radio />} label={currencyName(currency)} />

@@ -4,7 +4,7 @@ import { timelineActorText, timelineEventText } from './timelineText';
 
 const text = (type: RequestEvent['type'], after: RequestEvent['after'], before: RequestEvent['before'] = null) =>
   timelineEventText({ type, before, after }, formatUsd);
-const card = { method: 'card', currency: 'jmd', amountMinor: 2953125 };
+const card = { method: 'card', currency: 'JMD', amountMinor: 2953125 };
 
 describe('timeline texts', () => {
   it('names each change in plain words, payments as charged', () => {
@@ -14,7 +14,7 @@ describe('timeline texts', () => {
     expect(text('amount_adjusted', { adminAdjustedCents: null })).toBe('Amount due set back to the total');
     expect(text('notes_changed', { adminNotes: 'Call Monday' })).toBe('Notes updated');
     expect(text('payment_recorded', { kind: 'deposit', ...card })).toBe('50% Deposit received: JMD 29,531.25 (Card)');
-    expect(text('payment_recorded', { kind: 'full', method: 'bank_transfer', currency: 'usd', amountMinor: 37500 })).toBe(
+    expect(text('payment_recorded', { kind: 'full', method: 'bank_transfer', currency: 'USD', amountMinor: 37500 })).toBe(
       'Full Payment received: USD 375.00 (Bank transfer)',
     );
     expect(text('payment_failed', { kind: 'deposit', ...card, failureMessage: 'Your card was declined.' })).toBe(
@@ -36,7 +36,7 @@ describe('timeline texts', () => {
     expect(text('plan_started', { planId: 2, firstChargeAt: '2026-12-26T10:00:00.000Z' })).toBe(
       'Monthly plan started: first charge on 2026-12-26',
     );
-    expect(text('plan_month_invoiced', { planId: 2, currency: 'usd', amountMinor: 25000 })).toBe('Monthly invoice issued: USD 250.00');
+    expect(text('plan_month_invoiced', { planId: 2, currency: 'USD', amountMinor: 25000 })).toBe('Monthly invoice issued: USD 250.00');
     expect(text('plan_month_paid', { planId: 2, ...card })).toBe('Monthly payment received: JMD 29,531.25 (Card)');
     expect(text('plan_payment_failed', { ...card, failureMessage: 'Insufficient funds.' })).toBe(
       'Monthly payment failed: Insufficient funds.',
@@ -50,11 +50,11 @@ describe('timeline texts', () => {
     expect(text('plan_status_changed', { status: 'past_due' })).toBe('Monthly plan past due');
     expect(text('plan_status_changed', { status: 'dormant' })).toBe('Monthly plan changed');
     expect(text('plan_lines_changed', { monthlyUsdCents: 30000 })).toBe('Monthly plan changed: $300 a month from the next month');
-    expect(text('plan_currency_changed', { currency: 'gbp', monthlyMinor: 9875, from: '2027-01-09T10:00:00.000Z' })).toBe(
+    expect(text('plan_currency_changed', { currency: 'GBP', monthlyMinor: 9875, from: '2027-01-09T10:00:00.000Z' })).toBe(
       'Monthly plan billed in GBP: GBP 98.75 a month from 2027-01-09',
     );
     expect(text('plan_currency_changed', {})).toBe('Monthly plan billed in another currency');
-    expect(text('plan_month_written_off', { status: 'void', currency: 'jmd', amountMinor: 3896825 })).toBe(
+    expect(text('plan_month_written_off', { status: 'void', currency: 'JMD', amountMinor: 3896825 })).toBe(
       'Monthly charge canceled, nothing is due: JMD 38,968.25',
     );
     expect(text('plan_month_written_off', { status: 'failed' })).toBe('Monthly charge closed unpaid');

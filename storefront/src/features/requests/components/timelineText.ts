@@ -3,7 +3,7 @@ import {
   DOCUMENT_PAYMENT_LABELS,
   formatUsd,
   isDocumentPaymentKind,
-  isPaymentCurrency,
+  isCurrencyCode,
   isPaymentKind,
   PAYMENT_KIND_LABELS,
   PAYMENT_METHOD_LABELS,
@@ -31,7 +31,7 @@ function kindOf(values: Values): string {
 function chargedOf(values: Values, key: string): string | null {
   const minor = numberOf(values, key);
   const currency = values?.currency;
-  return minor !== null && isPaymentCurrency(currency) ? chargeText(minor, currency) : null;
+  return minor !== null && isCurrencyCode(currency) ? chargeText(minor, currency) : null;
 }
 
 function methodOf(values: Values): string | null {
@@ -106,7 +106,7 @@ export function timelineEventText(event: Pick<RequestEvent, 'type' | 'before' | 
     case 'plan_currency_changed': {
       const from = textOf(after, 'from');
       const monthly = withAmount(
-        `Monthly plan billed in ${textOf(after, 'currency')?.toUpperCase() ?? 'another currency'}`,
+        `Monthly plan billed in ${textOf(after, 'currency') ?? 'another currency'}`,
         chargedOf(after, 'monthlyMinor'),
       );
       return from ? `${monthly} a month from ${from.slice(0, 10)}` : monthly;

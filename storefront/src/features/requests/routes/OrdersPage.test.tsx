@@ -110,7 +110,7 @@ function plan(fields: Partial<Plan> = {}): Plan {
     customerEmail: 'owner@business.com',
     status: 'past_due',
     billing: 'card',
-    currency: 'jmd',
+    currency: 'JMD',
     rate: 155.873,
     monthlyUsdCents: 12500,
     monthlyMinor: 1948413,
@@ -141,7 +141,7 @@ const charge = (fields: Partial<PlanCharge>): PlanCharge => ({
   periodStart: '2026-12-09T10:00:00.000Z',
   periodEnd: '2027-01-09T10:00:00.000Z',
   amountUsdCents: 12500,
-  currency: 'jmd',
+  currency: 'JMD',
   amountMinor: 1948413,
   status: 'paid',
   dueAt: '2026-12-09T10:00:00.000Z',
@@ -210,12 +210,12 @@ describe('order tracking', () => {
     const invoicePlan = plan({
       status: 'active',
       billing: 'invoice',
-      currency: 'usd',
+      currency: 'USD',
       rate: 1,
       monthlyMinor: 12500,
       charges: [
-        charge({ id: 9, status: 'open', currency: 'usd', amountMinor: 12500 }),
-        charge({ id: 7, status: 'paid', currency: 'usd', amountMinor: 12500 }),
+        charge({ id: 9, status: 'open', currency: 'USD', amountMinor: 12500 }),
+        charge({ id: 7, status: 'paid', currency: 'USD', amountMinor: 12500 }),
       ],
     });
     const { section } = await openPlan(invoicePlan, {});
@@ -227,8 +227,8 @@ describe('order tracking', () => {
   });
 
   it("changes an invoice plan's currency from its next month at once", async () => {
-    const invoicePlan = plan({ status: 'active', billing: 'invoice', currency: 'usd', rate: 1, monthlyMinor: 12500, charges: [] });
-    const changed = plan({ ...invoicePlan, currency: 'jmd', rate: 155.873, monthlyMinor: 1948413 });
+    const invoicePlan = plan({ status: 'active', billing: 'invoice', currency: 'USD', rate: 1, monthlyMinor: 12500, charges: [] });
+    const changed = plan({ ...invoicePlan, currency: 'JMD', rate: 155.873, monthlyMinor: 1948413 });
     const { fetchMock, section, setCurrent } = await openPlan(invoicePlan, {
       'POST /api/plans/2/currency': () => {
         setCurrent(changed);
@@ -244,12 +244,12 @@ describe('order tracking', () => {
       within(dialog)
         .getAllByRole('radio')
         .map((radio) => radio.getAttribute('value')),
-    ).toEqual(['jmd', 'gbp', 'eur']);
+    ).toEqual(['JMD', 'GBP', 'EUR']);
     expect(within(dialog).getByRole('radio', { name: 'Jamaican Dollar (JMD)' })).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: PLAN_CURRENCY_TEXTS.next }));
     expect(await screen.findByText(PLAN_CURRENCY_TEXTS.changed)).toBeInTheDocument();
     expect(screen.getByText(PLAN_CURRENCY_TEXTS.changedText('JMD 19,484.13', dayText(invoicePlan.currentPeriodEnd)))).toBeInTheDocument();
-    expect(await sentBody(fetchMock, 'POST', '/api/plans/2/currency')).toEqual({ currency: 'jmd' });
+    expect(await sentBody(fetchMock, 'POST', '/api/plans/2/currency')).toEqual({ currency: 'JMD' });
     expect(loadStripe).not.toHaveBeenCalled();
     await waitFor(() => expect(section).toHaveTextContent('JMD 19,484.13 a month'));
   });
@@ -270,12 +270,12 @@ describe('order tracking', () => {
       return answers.shift();
     };
     const cardPlan = plan({ status: 'active', charges: [] });
-    const switching = plan({ ...cardPlan, currencyChangePending: 'gbp' });
+    const switching = plan({ ...cardPlan, currencyChangePending: 'GBP' });
     const cardSetup = {
       setupIntentId: 'seti_1',
       clientSecret: 'seti_1_secret_x',
       publishableKey: 'pk_test_stub',
-      currency: 'gbp',
+      currency: 'GBP',
       rate: 0.79,
       monthlyMinor: 9875,
     };
@@ -305,7 +305,7 @@ describe('order tracking', () => {
     await user.click(within(dialog).getByRole('button', { name: CARD_SETUP_TEXTS.save }));
     expect(await screen.findByText(PLAN_CURRENCY_TEXTS.changed)).toBeInTheDocument();
     expect(confirmations).toEqual(['seti_1_secret_x', 'seti_1_secret_x']);
-    expect(await sentBody(fetchMock, 'POST', '/api/plans/2/currency')).toEqual({ currency: 'gbp' });
+    expect(await sentBody(fetchMock, 'POST', '/api/plans/2/currency')).toEqual({ currency: 'GBP' });
     expect(await sentBody(fetchMock, 'POST', '/api/plans/2/currency/confirm')).toEqual({ setupIntentId: 'seti_1' });
     expect(await within(section).findByText(PLAN_TEXTS.switching('GBP'))).toBeInTheDocument();
     expect(within(section).queryByRole('button', { name: PLAN_CURRENCY_TEXTS.open })).not.toBeInTheDocument();

@@ -429,7 +429,7 @@ describe('customer requests page', () => {
         method: 'card',
         status: 'succeeded',
         amountMinor: 3150000,
-        currency: 'jmd',
+        currency: 'JMD',
         amountUsdCents: 20000,
       }),
       event(4, 'payment_needs_review', null, null, {
@@ -437,7 +437,7 @@ describe('customer requests page', () => {
         method: 'card',
         status: 'needs_review',
         amountMinor: 3150000,
-        currency: 'jmd',
+        currency: 'JMD',
       }),
     ];
     const paymentsAnswer = [
@@ -445,12 +445,12 @@ describe('customer requests page', () => {
         id: 1,
         status: 'succeeded',
         kind: 'deposit',
-        currency: 'jmd',
+        currency: 'JMD',
         chargedAmount: 3150000,
         amountCents: 20000,
         refundedCents: 5000,
       }),
-      payment({ id: 2, status: 'needs_review', kind: 'final', currency: 'jmd', chargedAmount: 3150000, amountCents: 20000 }),
+      payment({ id: 2, status: 'needs_review', kind: 'final', currency: 'JMD', chargedAmount: 3150000, amountCents: 20000 }),
       payment({ id: 3, status: 'pending', kind: 'final' }),
     ];
     mockApi({
@@ -529,7 +529,7 @@ function payment(fields: Partial<RequestPayment> & Pick<RequestPayment, 'id' | '
     kind: 'deposit',
     method: 'card',
     amountCents: 75000,
-    currency: 'usd',
+    currency: 'USD',
     chargedAmount: 75000,
     rate: 1,
     refundedCents: 0,
