@@ -4,6 +4,7 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { AdminUsersModule } from './admin-users/admin-users.module';
 import { ApiKeysModule } from './api-keys/api-keys.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
+import { PrivacyModule } from './privacy/privacy.module';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { AuthModule } from './auth/auth.module';
 import { CartModule } from './cart/cart.module';
@@ -66,6 +67,7 @@ export class AppModule {
         AdminUsersModule,
         ApiKeysModule,
         WebhooksModule,
+        PrivacyModule,
         AnalyticsModule,
         CurrencyModule,
         LiveModule,

@@ -7,6 +7,7 @@ import { apiKeyWith, matrixActors, PASSWORD, sessionFor, uniqueEmail, withPasswo
 import type { MatrixActors } from './support/app-fixture';
 import { HIREWIRE, SNAPFORM } from './support/commerce';
 import { type OpenApiRoute, openApiRoutes } from './support/openapi-routes';
+import { eventually } from './support/eventually';
 import { createPaymentsTestApp, type PaymentsTestApp, signedEvent } from './support/payments';
 import type { StubIntent } from './support/stripe-stub';
 
@@ -39,6 +40,8 @@ interface Ids {
   webhook: number; // an endpoint (to a closed port): read, changed, tested, its secret rotated, its deliveries read and replayed
   spareWebhook: number; // removed
   signIn: { email: string; password: string }; // an account with a password: login, forgotten password
+  dataExport: string; // customer A's copy of their data, ready: read and downloaded
+  producedExport: string; // a copy an admin produced of `user`'s data, ready: downloaded
 }
 
 interface Row {
@@ -113,6 +116,23 @@ describe('Authorization matrix: every route × visitor, customer A, customer B, 
     const body = { url: 'http://localhost:9/hooks', eventTypes: ['demo_request.created'], currentPassword: PASSWORD };
     return (await http().post('/api/admin/webhook-endpoints').set(admin.auth).send(body).expect(201)).body.id as number;
   };
+  /** Customer A's copy of their data and one an admin produced, once the queue has built both. */
+  const readyDataExports = async () => {
+    const user = (await sessionFor(p.t)).user.id;
+    const dataExport = (await http().post('/api/profile/data-exports').set(actors.customerA.auth).expect(202)).body.id as string;
+    const producedExport = (await http().post(`/api/admin/users/${user}/data-exports`).set(actors.admin.auth).expect(202)).body
+      .id as string;
+    await eventually(
+      async () => {
+        expect((await http().get(`/api/profile/data-exports/${dataExport}`).set(actors.customerA.auth).expect(200)).body.status).toBe(
+          'ready',
+        );
+        expect((await http().get(`/api/admin/users/${user}/data-exports`).set(actors.admin.auth).expect(200)).body[0].status).toBe('ready');
+      },
+      { timeoutMs: 20_000 },
+    );
+    return { dataExport, producedExport };
+  };
   const adminPost = async (path: string, body: object) =>
     (await http().post(path).set(actors.admin.auth).send(body).expect(201)).body.id as number;
   const newArm = (name: string) =>
@@ -171,6 +191,7 @@ describe('Authorization matrix: every route × visitor, customer A, customer B, 
       webhook: await newWebhook(),
       spareWebhook: await newWebhook(),
       signIn: { email: signIn.user.email, password: PASSWORD },
+      ...(await readyDataExports()),
     };
   });
   afterAll(() => p?.close());
@@ -227,6 +248,14 @@ describe('Authorization matrix: every route × visitor, customer A, customer B, 
     { route: 'GET /api/profile',                         expect: [401, 200, 200, 200] },
     { route: 'PUT /api/profile',                         expect: [401, 200, 200, 200], body: () => ({ company: 'Matrix Ltd' }) },
     { route: 'GET /api/purchase-requests',               expect: [401, 200, 200, 200] },
+    // A copy of one's own data: anyone signed in; another's copy is a 404. Admins download the copies admins produced.
+    { route: 'POST /api/profile/data-exports',           expect: [401, 202, 202, 202] },
+    { route: 'GET /api/profile/data-exports',            expect: [401, 200, 200, 200] },
+    { route: 'GET /api/profile/data-exports/{id}',       expect: [401, 200, 404, 404], path: (ids) => `/api/profile/data-exports/${ids.dataExport}` },
+    { route: 'GET /api/profile/data-exports/{id}/archive', expect: [401, 200, 404, 404], path: (ids) => `/api/profile/data-exports/${ids.dataExport}/archive` },
+    { route: 'POST /api/admin/users/{id}/data-exports',  expect: [401, 403, 403, 202], path: id('/api/admin/users/{id}/data-exports', (ids) => ids.user) },
+    { route: 'GET /api/admin/users/{id}/data-exports',   expect: [401, 403, 403, 200], path: id('/api/admin/users/{id}/data-exports', (ids) => ids.user) },
+    { route: 'GET /api/admin/data-exports/{exportId}/archive', expect: [401, 403, 403, 200], path: (ids) => `/api/admin/data-exports/${ids.producedExport}/archive` },
     // Customers only; customer A's objects are a 404 to customer B.
     { route: 'GET /api/cart',                            expect: [401, 200, 200, 403] },
     { route: 'POST /api/cart',                           expect: [401, 201, 201, 403], body: () => ({ productName: SNAPFORM.name, quantity: 1 }) },

@@ -39,6 +39,8 @@ import { User } from '../users/entities/user.entity';
 import { WebhookDelivery } from '../webhooks/entities/webhook-delivery.entity';
 import { WebhookEndpoint } from '../webhooks/entities/webhook-endpoint.entity';
 import { WebhookMessage } from '../webhooks/entities/webhook-message.entity';
+import { DataExport } from '../privacy/entities/data-export.entity';
+import { DataExportDownload } from '../privacy/entities/data-export-download.entity';
 
 /** Every entity, listed explicitly: no folder scanning, so dist and ts-jest behave the same. */
 export const ENTITIES = [
@@ -83,4 +85,6 @@ export const ENTITIES = [
   WebhookMessage,
   WebhookDelivery,
   IdempotentRequest,
+  DataExport,
+  DataExportDownload,
 ];

@@ -1,4 +1,4 @@
-import { BRAND, CODE_TTL_MS, TWO_FACTOR_MESSAGES, WEBHOOK_RETRY_DAYS } from '@voosh/shared';
+import { BRAND, CODE_TTL_MS, DATA_EXPORT_VALID_DAYS, TWO_FACTOR_MESSAGES, WEBHOOK_RETRY_DAYS } from '@voosh/shared';
 import type { MailMessage } from './mail-transport';
 
 const escapeHtml = (value: string) =>
@@ -94,6 +94,22 @@ export const passwordResetCodeMail = (to: string, code: string, twoFactorOn: boo
     ],
     code,
   );
+
+/**
+ * A copy of a customer's data is ready: to the customer, a link to their account's page for it; to
+ * the admin who produced it, a link to the customer's page in the console.
+ */
+export const dataExportReadyMail = (to: string, customerEmail: string, pageUrl: string, forAdmin: boolean) =>
+  forAdmin
+    ? compose(to, `The copy of ${customerEmail}'s data is ready`, [
+        `The copy of the data ${BRAND} holds about ${customerEmail} that you asked for is ready: ${pageUrl}`,
+        `Download it from the customer's page in the console within ${DATA_EXPORT_VALID_DAYS} days, and send it on as they asked.`,
+      ])
+    : compose(to, `Your ${BRAND} data is ready to download`, [
+        `The copy of your data you asked for is ready: ${pageUrl}`,
+        `Sign in to download it. The link works for ${DATA_EXPORT_VALID_DAYS} days, once each time you sign in.`,
+        'If you did not ask for it, change your password and tell us.',
+      ]);
 
 /** An admin is told that a webhook endpoint failed for the whole retry period and was disabled. */
 export const webhookEndpointDisabledMail = (to: string, url: string) =>

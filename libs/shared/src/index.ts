@@ -30,3 +30,4 @@ export * from './person-name';
 export * from './documents';
 export * from './plans';
 export * from './rendered-pages';
+export * from './privacy';

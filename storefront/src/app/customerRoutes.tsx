@@ -12,6 +12,7 @@ const RequestsPage = lazyPage(() => import('../features/requests/routes/Requests
 const PaymentPage = lazyPage(() => import('../features/payment/routes/PaymentPage'), 'PaymentPage');
 const TransferPage = lazyPage(() => import('../features/transfer/routes/TransferPage'), 'TransferPage');
 const ProfilePage = lazyPage(() => import('../features/profile/routes/ProfilePage'), 'ProfilePage');
+const DataExportPage = lazyPage(() => import('../features/privacy/routes/DataExportPage'), 'DataExportPage');
 const BrowsePage = lazyPage(() => import('../features/catalogue/routes/BrowsePage'), 'BrowsePage');
 const DashboardPage = lazyPage(() => import('../features/customer/routes/DashboardPage'), 'DashboardPage');
 const ProductDetailPage = lazyPage(() => import('../features/catalogue/routes/ProductDetailPage'), 'ProductDetailPage');
@@ -28,6 +29,7 @@ export const customerRoutes = [
       <Route path="payment" element={<PaymentPage />} />
       <Route path="transfer" element={<TransferPage />} />
       <Route path="profile" element={<ProfilePage />} />
+      <Route path="profile/data-exports/:id" element={<DataExportPage />} />
       <Route path="product/:type/:id" element={<ProductDetailPage />} />
       <Route path="product/:type/:scope/:id" element={<ProductDetailPage />} />
       <Route path="orders" element={<OrdersPage />} />

@@ -158,8 +158,8 @@ describe('card payments in the browser (Stripe.js and the Stripe API replaced by
       expect(await plan.getByRole('button', { name: 'Change currency' }).count()).toBe(1);
       const subscriptions = [...stripe.billing.subscriptions.values()].filter((made) => made.metadata.planId === String(started.id));
       expect(subscriptions.map((made) => [made.status, made.cancel_at_period_end, made.items.data[0]!.price.currency])).toEqual([
-        ['active', true, 'JMD'], // ends with its paid month
-        ['active', false, 'GBP'],
+        ['active', true, 'jmd'], // ends with its paid month
+        ['active', false, 'gbp'],
       ]);
 
       // Then cancels it at the period's end.

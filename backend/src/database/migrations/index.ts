@@ -21,6 +21,7 @@ import { Migration20261204100000_job_queue } from './Migration20261204100000_job
 import { Migration20261204110000_webhooks } from './Migration20261204110000_webhooks';
 import { Migration20261205090000_charged_amounts } from './Migration20261205090000_charged_amounts';
 import { Migration20261205100000_iso_currency_codes } from './Migration20261205100000_iso_currency_codes';
+import { Migration20261205110000_data_exports } from './Migration20261205110000_data_exports';
 import { Migration20261204120000_idempotent_requests } from './Migration20261204120000_idempotent_requests';
 import { Migration20261130100000_stripe_customers } from './Migration20261130100000_stripe_customers';
 import { Migration20261130090000_document_pdfs } from './Migration20261130090000_document_pdfs';
@@ -54,4 +55,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261204120000_idempotent_requests', class: Migration20261204120000_idempotent_requests },
   { name: 'Migration20261205090000_charged_amounts', class: Migration20261205090000_charged_amounts },
   { name: 'Migration20261205100000_iso_currency_codes', class: Migration20261205100000_iso_currency_codes },
+  { name: 'Migration20261205110000_data_exports', class: Migration20261205110000_data_exports },
 ];

@@ -14,7 +14,11 @@ export interface CurrencyState {
 
 export const CurrencyContext = createContext<CurrencyState | null>(null);
 
-/** Window event broadcast when the currency or the rates change; detail {currency, rates}. */
+/**
+ * Window event broadcast when the currency or the rates change; detail {currency, rates}. The
+ * storefront's own components read CurrencyContext; the event is the published contract for code
+ * outside React (an embedded widget, a tag manager), which the shop's specification requires.
+ */
 export const CURRENCY_CHANGED_EVENT = 'currency-changed';
 
 export interface CurrencyChangedDetail {

@@ -10,7 +10,7 @@ import type { Profile } from '../api/types';
 import { useUpdateProfile } from '../api/useUpdateProfile';
 import { PROFILE_FIELDS, toDraft, toUpdateBody, validateDraft, type ProfileDraft, type ProfileErrors } from '../profileForm';
 import { PROFILE_TEXTS } from '../profileTexts';
-import { ProfileSection } from './ProfileSection';
+import { ProfileSection } from '../../../components/ProfileSection';
 
 /**
  * Account Information: the seven fields, read-only until Edit. Save sends them all and leaves

@@ -4,7 +4,7 @@ import type { Role } from '@voosh/shared';
 import { Badge } from '../../../components/Badge';
 import { LabelledValue } from '../../../components/LabelledValue';
 import { PROFILE_TEXTS, ROLE_LABELS } from '../profileTexts';
-import { ProfileSection } from './ProfileSection';
+import { ProfileSection } from '../../../components/ProfileSection';
 
 /** Account Settings: the e-mail (with 'Verified' when it is) and the account type. */
 export function AccountSettings({ email, verified, role }: { email: string; verified: boolean; role: Role }) {

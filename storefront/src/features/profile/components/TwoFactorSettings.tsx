@@ -12,7 +12,7 @@ import { SecondFactorForm } from '../../auth/two-factor/SecondFactorForm';
 import { disableTwoFactor, enableTwoFactor, renewRecoveryCodes, startTwoFactorSetup } from '../api/twoFactorCalls';
 import { profileKeys } from '../api/profileKeys';
 import { useTwoFactor } from '../api/useTwoFactor';
-import { ProfileSection } from './ProfileSection';
+import { ProfileSection } from '../../../components/ProfileSection';
 import { RenewRecoveryCodesForm } from './RenewRecoveryCodesForm';
 
 type Mode = 'idle' | 'setting-up' | 'turning-off' | 'renewing-codes';

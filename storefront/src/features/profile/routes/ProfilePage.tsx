@@ -11,9 +11,10 @@ import { AccountInformationForm } from '../components/AccountInformationForm';
 import { AccountSettings } from '../components/AccountSettings';
 import { ProfileHeader } from '../components/ProfileHeader';
 import { TwoFactorSettings } from '../components/TwoFactorSettings';
+import { YourDataSection } from '../../privacy/components/YourDataSection';
 import { PROFILE_TEXTS } from '../profileTexts';
 
-/** /customer/profile: who is signed in, the editable profile, account settings and Sign Out. */
+/** /customer/profile: who is signed in, the editable profile, account settings, a copy of your data and Sign Out. */
 export function ProfilePage() {
   const { user } = useSession();
   const profile = useProfile();
@@ -38,6 +39,7 @@ export function ProfilePage() {
         <AccountInformationForm profile={profile.data} />
         <AccountSettings email={email} verified={account?.emailVerified ?? false} role={role} />
         <TwoFactorSettings />
+        <YourDataSection />
         <AccountActions />
       </Stack>
     );

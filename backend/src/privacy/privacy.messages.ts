@@ -1,0 +1,6 @@
+import { DATA_EXPORT_TEXTS } from '@voosh/shared';
+
+export const PRIVACY_MESSAGES = {
+  userNotFound: 'User not found',
+  exportNotFound: DATA_EXPORT_TEXTS.notFound,
+} as const;
