@@ -1,4 +1,4 @@
-import { MESSAGES } from '@voosh/shared';
+import { MESSAGES, POLICIES_VERSION } from '@voosh/shared';
 import { EmailCode } from '../src/auth/entities/email-code.entity';
 import { OutboxMessage } from '../src/mail/entities/outbox-message.entity';
 import { bearer, PASSWORD, signUp, uniqueEmail } from './support/accounts';
@@ -18,6 +18,7 @@ describe('Sign-up with an e-mailed code', () => {
 
   it('sign-up -> code by mail -> verify -> register -> login -> me', async () => {
     const email = uniqueEmail();
+    const signingUp = new Date();
     const session = await signUp(t, t.mail, email);
     expect(session.user).toMatchObject({
       email,
@@ -28,6 +29,11 @@ describe('Sign-up with an e-mailed code', () => {
       emailVerified: true,
     });
     expect(JSON.stringify(session)).not.toMatch(/passwordHash|tokenVersion|googleId/);
+    // The sign-up accepted the terms and privacy policy in force: their version and the time are recorded.
+    const [consent] = await t
+      .em()
+      .execute('select terms_version, terms_accepted_at >= ? as at_sign_up from users where id = ?', [signingUp, session.user.id]);
+    expect(consent).toEqual({ terms_version: POLICIES_VERSION, at_sign_up: true });
 
     const login = await t.http.post('/api/auth/login').send({ email: email.toUpperCase(), password: PASSWORD }).expect(200);
     expect(login.body.user.id).toBe(session.user.id);

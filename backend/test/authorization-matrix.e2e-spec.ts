@@ -42,6 +42,7 @@ interface Ids {
   signIn: { email: string; password: string }; // an account with a password: login, forgotten password
   dataExport: string; // customer A's copy of their data, ready: read and downloaded
   producedExport: string; // a copy an admin produced of `user`'s data, ready: downloaded
+  erasableUser: number; // a customer with nothing under way: erased by the admin
 }
 
 interface Row {
@@ -192,6 +193,7 @@ describe('Authorization matrix: every route × visitor, customer A, customer B, 
       spareWebhook: await newWebhook(),
       signIn: { email: signIn.user.email, password: PASSWORD },
       ...(await readyDataExports()),
+      erasableUser: (await sessionFor(p.t)).user.id,
     };
   });
   afterAll(() => p?.close());
@@ -256,6 +258,9 @@ describe('Authorization matrix: every route × visitor, customer A, customer B, 
     { route: 'POST /api/admin/users/{id}/data-exports',  expect: [401, 403, 403, 202], path: id('/api/admin/users/{id}/data-exports', (ids) => ids.user) },
     { route: 'GET /api/admin/users/{id}/data-exports',   expect: [401, 403, 403, 200], path: id('/api/admin/users/{id}/data-exports', (ids) => ids.user) },
     { route: 'GET /api/admin/data-exports/{exportId}/archive', expect: [401, 403, 403, 200], path: (ids) => `/api/admin/data-exports/${ids.producedExport}/archive` },
+    // Erasing an account: its holder's own (an admin's is made a customer's first), or a customer's by an admin; the password again.
+    { route: 'POST /api/profile/erase',                  expect: [401, 204, 204, 409], fresh: true, body: () => ({ currentPassword: PASSWORD }) },
+    { route: 'POST /api/admin/users/{id}/erase',         expect: [401, 403, 403, 204], fresh: true, path: id('/api/admin/users/{id}/erase', (ids) => ids.erasableUser), body: () => ({ currentPassword: PASSWORD }) },
     // Customers only; customer A's objects are a 404 to customer B.
     { route: 'GET /api/cart',                            expect: [401, 200, 200, 403] },
     { route: 'POST /api/cart',                           expect: [401, 201, 201, 403], body: () => ({ productName: SNAPFORM.name, quantity: 1 }) },

@@ -5,6 +5,7 @@ import { KnownLoginAddress } from '../src/auth/entities/known-login-address.enti
 import { LoginFailure } from '../src/auth/entities/login-failure.entity';
 import { TokenService } from '../src/auth/token.service';
 import { DataExport } from '../src/privacy/entities/data-export.entity';
+import { ErasureFollowUpService } from '../src/privacy/erasure-follow-up.service';
 import { PurchaseRequest } from '../src/purchase-requests/entities/purchase-request.entity';
 import { sessionFor } from './support/accounts';
 import { SNAPFORM } from './support/commerce';
@@ -34,7 +35,10 @@ describe('Data exports', () => {
   const refusal = (auth: Auth, id: string) => t.http.get(`/api/profile/data-exports/${id}/archive`).set(auth);
   /** Waits for the queue's job to build it. */
   const ready = (auth: Auth, id: string) =>
-    eventually(async () => expect((await exportOf(auth, id).expect(200)).body).toMatchObject({ status: 'ready' }), { timeoutMs: 20_000 });
+    eventually(async () => expect((await exportOf(auth, id).expect(200)).body).toMatchObject({ status: 'ready' }), {
+      timeoutMs: 20_000,
+      everyMs: 500,
+    });
   const files = (zip: Buffer) => unzipSync(new Uint8Array(zip));
   /** A new sign-in session of the same account. */
   const signedIn = (session: Session): Auth => ({ authorization: `Bearer ${t.app.get(TokenService).sign(session.user)}` });
@@ -194,6 +198,19 @@ describe('Data exports', () => {
     expect((await t.http.get('/api/profile/data-exports').set(owner.auth).expect(200)).body).toEqual([
       expect.objectContaining({ id: asked.id, status: 'ready', expired: true }),
     ]);
+    // The hourly tidy-up frees an expired copy's ZIP, and tells one lost while being built as failed.
+    const lost = (await ask(owner.auth).expect(202)).body.id as string;
+    await ready(owner.auth, lost);
+    await t.em().nativeUpdate(DataExport, { id: lost }, { status: 'building', createdAt: new Date(Date.now() - 2 * 60 * 60 * 1000) });
+    await t.app.get(ErasureFollowUpService).tidyDataExports();
+    const rows = await t
+      .em()
+      .execute('select id, status, archive is null as freed from data_exports where id in (?, ?) order by created_at', [lost, asked.id]);
+    expect(rows).toEqual([
+      { id: lost, status: 'failed', freed: false },
+      { id: asked.id, status: 'ready', freed: true },
+    ]);
+    expect((await refusal(signedIn(owner), lost).expect(409)).body).toMatchObject({ error: DATA_EXPORT_TEXTS.failed, type: 'failed' });
   });
 
   it('is produced by an admin for a customer who asked in writing, audited, mailed to the admin and downloaded by admins only', async () => {
@@ -210,7 +227,11 @@ describe('Data exports', () => {
         ]),
       { timeoutMs: 20_000 },
     );
-    await t.mail.waitFor(admin.user.email, (mail) => plainTextOf(mail.raw).includes(`/admin/users/${customer.user.id}/show`));
+    // The link is to the customer's page in the console.
+    await t.mail.waitFor(
+      admin.user.email,
+      (mail) => /\/admin\/users\/(\d+)(?![\d/])/.exec(plainTextOf(mail.raw))?.[1] === String(customer.user.id),
+    );
     // The customer neither lists nor downloads what staff produced for them.
     expect((await t.http.get('/api/profile/data-exports').set(customer.auth).expect(200)).body).toEqual([]);
     await refusal(customer.auth, produced.id).expect(404);

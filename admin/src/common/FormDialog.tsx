@@ -1,3 +1,4 @@
+import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -12,7 +13,7 @@ import { Form, SaveButton } from 'react-admin';
  * and save buttons (save always enabled, so a form left as it opened still sends and shows its
  * errors). `useDialogAction` gives its open state, title id and the call `onSubmit` makes; what
  * `onSubmit` resolves to (the call's answer) is dropped, not taken by react-admin's Form for the
- * fields' errors.
+ * fields' errors. `destructive`: the save button in the error colour, for what cannot be undone.
  */
 export function FormDialog({
   open,
@@ -25,6 +26,7 @@ export function FormDialog({
   closeLabel,
   saveLabel,
   maxWidth = 'xs',
+  destructive = false,
   children,
 }: {
   open: boolean;
@@ -37,6 +39,7 @@ export function FormDialog({
   closeLabel: string;
   saveLabel: string;
   maxWidth?: 'xs' | 'sm' | 'md';
+  destructive?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -55,7 +58,11 @@ export function FormDialog({
         </DialogContent>
         <DialogActions>
           <MuiButton onClick={onClose}>{closeLabel}</MuiButton>
-          <SaveButton label={saveLabel} alwaysEnable />
+          {destructive ? (
+            <SaveButton label={saveLabel} alwaysEnable color="error" icon={<DeleteForeverIcon />} />
+          ) : (
+            <SaveButton label={saveLabel} alwaysEnable />
+          )}
         </DialogActions>
       </Form>
     </Dialog>

@@ -16,6 +16,7 @@ export function PasswordDialog({
   closeLabel,
   saveLabel,
   passwordLabel,
+  destructive,
 }: {
   open: boolean;
   onClose: () => void;
@@ -26,6 +27,8 @@ export function PasswordDialog({
   closeLabel: string;
   saveLabel: string;
   passwordLabel?: string;
+  /** The confirm button in the error colour, for what cannot be undone. */
+  destructive?: boolean;
 }) {
   return (
     <FormDialog
@@ -38,6 +41,7 @@ export function PasswordDialog({
       onSubmit={(values) => onConfirm(String(values.currentPassword ?? ''))}
       closeLabel={closeLabel}
       saveLabel={saveLabel}
+      destructive={destructive}
     >
       <CurrentPasswordInput label={passwordLabel} />
     </FormDialog>

@@ -31,6 +31,7 @@ export type PlanLinesBody = Schema<'ChangePlanLinesDto'>;
 export type RecordPlanPaymentBody = Schema<'RecordPlanPaymentDto'>;
 export type AccountSecurityRecord = Schema<'AccountSecurityResponse'>;
 export type AuditEntryRecord = Schema<'AuditEntryResponse'>;
+export type DataExportRecord = Schema<'DataExportResponse'>;
 export type GoogleLinkRecord = Schema<'GoogleLinkStatusResponse'>;
 export type ApiKeyRecord = Schema<'ApiKeyResponse'>;
 export type CreatedApiKeyRecord = Schema<'CreatedApiKeyResponse'>;

@@ -4,7 +4,15 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
-import { ADMIN_SETTING_TOGGLES, type AdminSettingToggle, MESSAGES } from '@voosh/shared';
+import {
+  ADMIN_SETTING_TOGGLES,
+  type AdminSettingToggle,
+  API_RATE_LIMIT_MAX,
+  API_RATE_LIMIT_MIN,
+  MESSAGES,
+  RETENTION_YEARS_MAX,
+  RETENTION_YEARS_MIN,
+} from '@voosh/shared';
 import { ConsolePage, Section } from '../common/Section';
 import type { SettingsRecord } from '../data/types';
 import { NoWayToPayWarning } from './NoWayToPayWarning';
@@ -12,8 +20,8 @@ import { BankDetailsForm } from './BankDetailsForm';
 import { CompanyDetailsForm } from './CompanyDetailsForm';
 import { EmailConfigForm } from './EmailConfigForm';
 import { ExchangeRatesForm } from './ExchangeRatesForm';
+import { NumberSettingForm } from './NumberSettingForm';
 import { PasswordChangeForm } from './PasswordChangeForm';
-import { RateLimitForm } from './RateLimitForm';
 import { SETTINGS_TEXTS, TOGGLE_TEXTS } from './settingTexts';
 import { useSettings, useSettingUpdate } from './useSettings';
 
@@ -58,7 +66,24 @@ export default function SettingsPage() {
             <Toggles settings={settings} />
           </Section>
           <Section title={SETTINGS_TEXTS.rateLimit}>
-            <RateLimitForm settings={settings} />
+            <NumberSettingForm
+              settings={settings}
+              setting="apiRateLimit"
+              label={SETTINGS_TEXTS.rateLimit}
+              helperText={SETTINGS_TEXTS.rateLimitHelp}
+              min={API_RATE_LIMIT_MIN}
+              max={API_RATE_LIMIT_MAX}
+            />
+          </Section>
+          <Section title={SETTINGS_TEXTS.retention}>
+            <NumberSettingForm
+              settings={settings}
+              setting="erasedRecordsRetentionYears"
+              label={SETTINGS_TEXTS.retentionYears}
+              helperText={SETTINGS_TEXTS.retentionYearsHelp}
+              min={RETENTION_YEARS_MIN}
+              max={RETENTION_YEARS_MAX}
+            />
           </Section>
           <Section title={SETTINGS_TEXTS.email}>
             <EmailConfigForm settings={settings} />

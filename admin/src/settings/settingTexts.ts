@@ -1,5 +1,6 @@
 import {
   type AdminSettingToggle,
+  DEFAULT_ERASED_RECORDS_RETENTION_YEARS,
   PINNED_RATE_MAX,
   RATE_CHANGE_LIMIT,
   SESSION_HOURS_WHEN_TIMEOUT,
@@ -30,6 +31,9 @@ export const SETTINGS_TEXTS = {
   general: 'Notifications and security',
   rateLimit: 'API rate limit',
   rateLimitHelp: 'Requests per minute per customer (per address for visitors)',
+  retention: 'Data retention',
+  retentionYears: "Keep an erased customer's records for (years)",
+  retentionYearsHelp: `Invoices, payments, plans and requests of an erased account are kept this long (UK VAT records: ${DEFAULT_ERASED_RECORDS_RETENTION_YEARS} years), then deleted by a daily job.`,
   save: 'Save',
   email: 'E-mail configuration',
   emailHelp: 'Leave the SMTP server empty to send through the server set in the environment.',

@@ -6,6 +6,8 @@ import { Section } from '../common/Section';
 import type { UserRecord } from '../data/types';
 import { ActiveChip, UserAccessControls } from './UserAccessControls';
 import { roleLabel } from './userChanges';
+import { UserDataExports } from './UserDataExports';
+import { UserErasure } from './UserErasure';
 import { UserSecurity } from './UserSecurity';
 
 function UserPanels() {
@@ -28,11 +30,13 @@ function UserPanels() {
         <UserAccessControls user={user} size="medium" />
       </Section>
       <UserSecurity user={user} />
+      <UserDataExports user={user} />
+      <UserErasure user={user} />
     </Stack>
   );
 }
 
-/** A user's details, their role and their activation, and their sign-in security. */
+/** A user's details, their role and their activation, their sign-in security, the copies of their data and the erasure of their account. */
 export default function UserEdit() {
   return (
     <Edit

@@ -22,6 +22,7 @@ import { loginError } from './login-error';
 import { type SessionClaims, TokenService } from './token.service';
 import { TwoFactorService } from './two-factor/two-factor.service';
 import { userResponse } from '../users/user.mapper';
+import { policiesAccepted } from '../users/policies-accepted';
 
 export const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
 const CODE_SENT = 'Verification code sent';
@@ -104,6 +105,7 @@ export class AuthService {
         company: dto.company || null,
         phone: dto.phone || null,
         emailVerified: true,
+        ...policiesAccepted(),
       });
       return { ok: true as const, user };
     });

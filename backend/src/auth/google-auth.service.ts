@@ -13,6 +13,7 @@ import { bindingCookie, bindingFrom, GOOGLE_ROUTES_PATH, hashOf, newBinding } fr
 import { AtMostEvery } from '../common/timing/at-most-every';
 import { TokenService } from './token.service';
 import { TwoFactorService } from './two-factor/two-factor.service';
+import { policiesAccepted } from '../users/policies-accepted';
 
 export const GOOGLE_CALLBACK_PATH = `${GOOGLE_ROUTES_PATH}/callback`;
 
@@ -205,6 +206,7 @@ export class GoogleAuthService {
         firstName: profile.given_name ?? null,
         lastName: profile.family_name ?? null,
         profilePicture: profile.picture ?? null,
+        ...policiesAccepted(),
       });
     });
   }

@@ -21,6 +21,8 @@ export class MailService {
   private readonly wakeWorker = (): void => this.worker.wake();
 
   enqueue(em: EntityManager, { attachments = [], ...message }: MailMessage): void {
+    // The reserved .invalid domain (an erased account's address) receives nothing.
+    if (message.to.toLowerCase().endsWith('.invalid')) return;
     const stored = attachments.map(({ filename, contentType, content }) => ({
       filename,
       contentType,

@@ -66,6 +66,18 @@ export class StripeGateway {
     return this.call('create a Customer', (stripe) => stripe.customers.create(params, { idempotencyKey }));
   }
 
+  /** Deletes a Customer (and its saved cards) at Stripe; one Stripe no longer has counts as deleted. */
+  async deleteCustomer(id: string): Promise<void> {
+    await this.call('delete a Customer', async (stripe) => {
+      try {
+        return await stripe.customers.del(id);
+      } catch (error) {
+        if ((error as { code?: string }).code === 'resource_missing') return null;
+        throw error;
+      }
+    });
+  }
+
   createSetupIntent(params: Stripe.SetupIntentCreateParams, idempotencyKey: string): Promise<Stripe.SetupIntent> {
     return this.call('create a SetupIntent', (stripe) => stripe.setupIntents.create(params, { idempotencyKey }));
   }

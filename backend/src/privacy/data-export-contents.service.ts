@@ -77,6 +77,7 @@ export class DataExportContentsService {
       signsInWithPassword: Boolean(user.passwordHash),
       linkedToGoogle: Boolean(user.googleId),
       twoFactorSince: iso(twoFactor?.enabledAt),
+      policiesAccepted: user.termsVersion ? { version: user.termsVersion, at: iso(user.termsAcceptedAt) } : null,
       createdAt: iso(user.createdAt),
       updatedAt: iso(user.updatedAt),
     };

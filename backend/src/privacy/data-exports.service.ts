@@ -161,7 +161,7 @@ export class DataExportsService implements OnApplicationBootstrap {
 
   private pageUrl(made: DataExport): string {
     return made.requestedBy
-      ? `${this.config.appUrl}/admin/users/${made.user.id}/show`
+      ? `${this.config.appUrl}/admin/users/${made.user.id}`
       : `${this.config.appUrl}/customer/profile/data-exports/${made.id}`;
   }
 

@@ -8,6 +8,7 @@ export function settingsResponse(settings: AdminSettings): SettingsResponse {
   return {
     ...toggles,
     apiRateLimit: settings.apiRateLimit,
+    erasedRecordsRetentionYears: settings.erasedRecordsRetentionYears,
     emailConfig: { smtpServer, smtpPort, username, passwordSet: password.length > 0 },
     companyDetails: { ...settings.companyDetails },
     bankDetails: { ...settings.bankDetails },

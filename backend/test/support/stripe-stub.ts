@@ -282,6 +282,13 @@ export class StripeStub {
         return [200, intent];
       }
     }
+    const customerPath = /^\/v1\/customers\/(\w+)$/.exec(path);
+    if (method === 'DELETE' && customerPath) {
+      const index = this.customers.findIndex((customer) => customer.id === customerPath[1]);
+      if (index < 0) return [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such customer' } }];
+      this.customers.splice(index, 1);
+      return [200, { id: customerPath[1], object: 'customer', deleted: true }];
+    }
     if (method === 'POST' && path === '/v1/customers') {
       const customer: StubCustomer = {
         id: newId('cus'),

@@ -1730,6 +1730,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/profile/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erase your account: your data replaced or emptied, the records the law keeps kept without your name
+         * @description Asks the current password again (`currentPassword`; wrong ones are throttled as sign-ins are); an account without one (Google) must have signed in within the last few minutes.
+         */
+        post: operations["Erasure_erase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erase a customer's account, with the same rules as the customer's own
+         * @description Asks the current password again (`currentPassword`; wrong ones are throttled as sign-ins are); an account without one (Google) must have signed in within the last few minutes.
+         */
+        post: operations["AdminErasure_erase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/analytics": {
         parameters: {
             query?: never;
@@ -1935,6 +1975,11 @@ export interface components {
              * @example 100
              */
             apiRateLimit: number;
+            /**
+             * @description Years the kept records of an erased account stay before they are deleted
+             * @example 6
+             */
+            erasedRecordsRetentionYears: number;
             emailConfig: components["schemas"]["EmailConfigResponse"];
             /** @description The vendor's details printed on documents */
             companyDetails: components["schemas"]["CompanyDetailsResponse"];
@@ -2018,6 +2063,11 @@ export interface components {
              * @example 100
              */
             apiRateLimit?: number;
+            /**
+             * @description Years the kept records of an erased account stay before they are deleted
+             * @example 6
+             */
+            erasedRecordsRetentionYears?: number;
             emailConfig?: components["schemas"]["EmailConfigDto"];
             /** @description Printed on documents issued from now on */
             companyDetails?: components["schemas"]["CompanyDetailsDto"];
@@ -3666,6 +3716,18 @@ export interface components {
             sizeBytes: number | null;
             /** @description Past its expiry: ask for a new one */
             expired: boolean;
+        };
+        EraseAccountDto: {
+            /**
+             * Format: password
+             * @description The account's current password; an account without one (Google) signs in again instead, within 5 minutes
+             */
+            currentPassword?: string;
+            /**
+             * @description When two-factor sign-in is on: a code from the app, or a recovery code
+             * @example 123456
+             */
+            code?: string;
         };
         MoneyReceived: {
             /**
@@ -10624,6 +10686,126 @@ export interface operations {
                 };
                 content: {
                     "application/zip": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    Erasure_erase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EraseAccountDto"];
+            };
+        };
+        responses: {
+            /** @description Erased; every session of the account has ended */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description An account without a password that signed in too long ago (reauthentication_required) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something is still under way: a request in progress (`openRequest`), a payment being processed, under review or a balance due (`unsettledPayment`), or a billing plan (`activePlan`); `error` says what to do first */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many wrong passwords or codes: wait (account_locked) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    AdminErasure_erase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CurrentPasswordDto"];
+            };
+        };
+        responses: {
+            /** @description Erased */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid query, path or body; `error` is the message to show */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No session, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Requires role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something is still under way: a request in progress (`openRequest`), a payment being processed, under review or a balance due (`unsettledPayment`), or a billing plan (`activePlan`); `error` says what to do first; or an admin's account (admin_account) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             429: components["responses"]["RateLimited"];

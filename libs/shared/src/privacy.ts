@@ -43,3 +43,48 @@ export const DATA_EXPORT_TEXTS = {
   downloadedThisSession: 'You already downloaded this file since you signed in. Sign in again to download it once more.',
   notFound: 'This data export does not exist or is not yours.',
 } as const;
+
+/**
+ * An erased account (GDPR art. 17): what identifies the customer is replaced or emptied; the
+ * records the law keeps (requests, payments, plans, documents) stay, for the retention period,
+ * under this name and an address that receives no mail (the reserved `.invalid` domain).
+ */
+export const erasedCustomerName = (userId: number) => ({ firstName: 'Erased', lastName: `customer #${userId}` });
+export const erasedCustomerEmail = (userId: number) => `erased-customer-${userId}@erased.invalid`;
+
+/** How long the kept records of an erased account stay before they are deleted (UK VAT records: six years). */
+export const DEFAULT_ERASED_RECORDS_RETENTION_YEARS = 6;
+
+/** Why an account cannot be erased yet, and what to do first. */
+export const ERASURE_REFUSALS = {
+  openRequest: 'A purchase request is still in progress. It must be completed or denied first; contact us if you want to cancel it.',
+  unsettledPayment: 'A payment is still being processed or under review, or a balance is due. Please settle it first, or contact us.',
+  activePlan: 'A monthly plan is still active. Cancel it first (it ends with its paid month), then delete your account.',
+} as const;
+
+export const ERASURE_TEXTS = {
+  title: 'Delete my account',
+  intro:
+    'Your name, e-mail address, phone, company and what you wrote to us are erased, and you can no longer sign in. Invoices, receipts and the payments and requests they record are kept, without your name, for the years the law requires. This cannot be undone.',
+  button: 'Delete my account',
+  confirm: 'Delete my account for good',
+  cancel: 'Cancel',
+  passwordLabel: 'Current password',
+  codeLabel: 'Code from your authenticator app (or a recovery code)',
+  done: 'Your account was deleted',
+  doneText: 'We erased your personal data. Thank you for having been a customer.',
+  adminButton: 'Erase this account',
+  adminDone: 'Account erased',
+} as const;
+
+/** The Terms of Service and Privacy Policy in force (their effective date): what a sign-up accepts. */
+export const POLICIES_VERSION = '2025-07-28';
+
+/** What the Privacy Policy says of a copy of one's data, erasure and how long records are kept. */
+export const PRIVACY_POLICY_TEXTS = {
+  exportRight: `Download a copy of your data yourself: Profile → "${DATA_EXPORT_TEXTS.button}" prepares a ZIP file holding your account, profile, cart, purchase requests with their history, payments, plans, demo requests, sign-in history, the e-mails we sent you and your documents as PDF files; we e-mail you a link that works for ${DATA_EXPORT_VALID_DAYS} days.`,
+  erasureRight:
+    'Delete your account yourself: Profile → "Delete my account". Your name, e-mail address, phone, company and what you wrote to us are erased and you can no longer sign in; we ask you to finish or cancel what is under way (a request in progress, a payment, an active plan) first.',
+  retention: `Invoices, receipts, payments and the requests and plans they record are tax records: when you delete your account we keep them, without your name, for ${DEFAULT_ERASED_RECORDS_RETENTION_YEARS} years, then delete them.`,
+  consent: 'When you create an account we record the date and the version of these policies you accepted.',
+} as const;

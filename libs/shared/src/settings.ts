@@ -1,6 +1,7 @@
 /** Admin settings: their shape, their fixed defaults (DEFAULT_SETTINGS) and the session lifetimes they pick. */
 import { type BankDetails, DEFAULT_BANK_DETAILS } from './bank-transfer';
 import { BRAND, CONTACT_EMAIL, CONTACT_PHONE } from './brand';
+import { DEFAULT_ERASED_RECORDS_RETENTION_YEARS } from './privacy';
 
 export interface EmailConfig {
   smtpServer: string;
@@ -30,6 +31,8 @@ export interface AdminSettings {
   maintenanceMode: boolean;
   /** Requests per minute per user (per IP when anonymous). */
   apiRateLimit: number;
+  /** Years the kept records (requests, payments, plans, documents) of an erased account stay before they are deleted. */
+  erasedRecordsRetentionYears: number;
   emailConfig: EmailConfig;
   companyDetails: CompanyDetails;
   /** Where customers send bank transfers; printed on invoices issued after it is set. */
@@ -64,10 +67,15 @@ export const DEFAULT_SETTINGS: Readonly<
   sessionTimeout: true,
   maintenanceMode: false,
   apiRateLimit: 100,
+  erasedRecordsRetentionYears: DEFAULT_ERASED_RECORDS_RETENTION_YEARS,
   emailConfig: Object.freeze({ smtpServer: '', smtpPort: 587, username: '', password: '' }),
   companyDetails: DEFAULT_COMPANY_DETAILS,
   bankDetails: DEFAULT_BANK_DETAILS,
 });
+
+/** The retention setting's bounds, in years. */
+export const RETENTION_YEARS_MIN = 1;
+export const RETENTION_YEARS_MAX = 30;
 
 export const ADMIN_SETTING_TOGGLES: readonly AdminSettingToggle[] = [
   'emailNotifications',

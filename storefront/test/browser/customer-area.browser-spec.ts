@@ -3,6 +3,7 @@ import { PASSWORD, sessionFor, withPassword } from '@voosh/test-support/accounts
 import { authenticator } from '@voosh/test-support/authenticator';
 import { stopTheClock } from '@voosh/test-support/stopped-clock';
 import { expectCustomerPagesFitAndPassAxe, PAGE_WALK_TIMEOUT_MS, signedInCustomerPage, useSite } from './support/site';
+import { signInOnLoginPage } from './support/customer-steps';
 
 /** The customer's purchase flow against the real backend: arm page, cart, request, requests list. */
 describe('customer area in the browser', () => {
@@ -50,12 +51,7 @@ describe('customer area in the browser', () => {
   it('sets up an authenticator app on the profile with the password again, then signs in with its code', async () => {
     const customer = await withPassword(site.testApp);
     const page = await site.newPage();
-    const signIn = async () => {
-      await page.goto('/login');
-      await page.getByLabel(/^Email/).fill(customer.user.email);
-      await page.getByLabel(/^Password/).fill(PASSWORD);
-      await page.getByRole('button', { name: 'Sign In' }).click();
-    };
+    const signIn = () => signInOnLoginPage(page, customer.user.email, PASSWORD);
     await signIn();
     await page.waitForURL('**/customer/dashboard');
     await page.goto('/customer/profile');

@@ -34,6 +34,8 @@ export class SettingsResponse {
   @ApiProperty({ description: 'On: sessions last 8 hours; off: 30 days' }) sessionTimeout!: boolean;
   @ApiProperty() maintenanceMode!: boolean;
   @ApiProperty({ example: 100, description: 'Requests per minute per user (per IP for visitors)' }) apiRateLimit!: number;
+  @ApiProperty({ example: 6, description: 'Years the kept records of an erased account stay before they are deleted' })
+  erasedRecordsRetentionYears!: number;
   @ApiProperty({ type: EmailConfigResponse }) emailConfig!: EmailConfigResponse;
   @ApiProperty({ type: CompanyDetailsResponse, description: "The vendor's details printed on documents" })
   companyDetails!: CompanyDetailsResponse;

@@ -20,6 +20,9 @@ import {
 import {
   ACCOUNT_NUMBER_PATTERN,
   API_RATE_LIMIT_MAX,
+  DEFAULT_ERASED_RECORDS_RETENTION_YEARS,
+  RETENTION_YEARS_MAX,
+  RETENTION_YEARS_MIN,
   BANK_DETAILS_MAX,
   BANK_DETAILS_REQUIRED,
   API_RATE_LIMIT_MIN,
@@ -32,6 +35,7 @@ import {
 } from '@voosh/shared';
 
 const PORT_MESSAGE = `emailConfig.smtpPort must be a whole number from 1 to ${SMTP_PORT_MAX}`;
+const RETENTION_MESSAGE = `erasedRecordsRetentionYears must be a whole number of years from ${RETENTION_YEARS_MIN} to ${RETENTION_YEARS_MAX}`;
 const RATE_LIMIT_MESSAGE = `apiRateLimit must be a whole number from ${API_RATE_LIMIT_MIN} to ${API_RATE_LIMIT_MAX}`;
 
 /** Absent is fine (another setting is being changed); null is validated like any other value, so it gets a message, not a 500. */
@@ -165,6 +169,19 @@ export class UpdateSettingsDto {
   @Min(API_RATE_LIMIT_MIN, { message: RATE_LIMIT_MESSAGE })
   @Max(API_RATE_LIMIT_MAX, { message: RATE_LIMIT_MESSAGE })
   apiRateLimit?: number;
+
+  @ApiPropertyOptional({
+    type: Number,
+    minimum: RETENTION_YEARS_MIN,
+    maximum: RETENTION_YEARS_MAX,
+    example: DEFAULT_ERASED_RECORDS_RETENTION_YEARS,
+    description: 'Years the kept records of an erased account stay before they are deleted',
+  })
+  @IfSent()
+  @IsInt({ message: RETENTION_MESSAGE })
+  @Min(RETENTION_YEARS_MIN, { message: RETENTION_MESSAGE })
+  @Max(RETENTION_YEARS_MAX, { message: RETENTION_MESSAGE })
+  erasedRecordsRetentionYears?: number;
 
   @ApiPropertyOptional({ type: EmailConfigDto })
   @IfSent()

@@ -4,7 +4,8 @@ import { PROFILE_MAX, Role } from '@voosh/shared';
 /** An account: e-mail, role, the seven profile fields and what sign-in needs. */
 @Entity({ tableName: 'users' })
 export class User {
-  [OptionalProps]?: 'role' | 'isActive' | 'emailVerified' | 'tokenVersion' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?:
+    'role' | 'isActive' | 'emailVerified' | 'tokenVersion' | 'erasedAt' | 'termsVersion' | 'termsAcceptedAt' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -61,6 +62,17 @@ export class User {
 
   @Property({ type: 'string', length: 2048, nullable: true })
   profilePicture?: string | null;
+
+  /** The version of the terms and privacy policy its holder accepted at sign-up (POLICIES_VERSION then), and when; null for an account staff made. */
+  @Property({ type: 'string', length: 20, nullable: true })
+  termsVersion: string | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  termsAcceptedAt: Date | null = null;
+
+  /** When the account was erased (its holder's data replaced; the records the law keeps stay); null for a live one. */
+  @Property({ type: 'datetime', nullable: true })
+  erasedAt: Date | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();

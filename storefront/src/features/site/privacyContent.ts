@@ -1,4 +1,4 @@
-import { BRAND, CUSTOM_QUOTE_RESPONSE_HOURS } from '@voosh/shared';
+import { BRAND, CUSTOM_QUOTE_RESPONSE_HOURS, PRIVACY_POLICY_TEXTS } from '@voosh/shared';
 import { CONTACT_EMAIL } from './contactDetails';
 import type { LegalDocument } from './legalDocument';
 
@@ -49,6 +49,8 @@ export const PRIVACY_POLICY: LegalDocument = {
       heading: 'Data Retention',
       paragraphs: [
         'We keep account and order information while your account is active and as long as needed for legal, tax and accounting purposes. Demo requests that do not lead to an engagement are deleted after 24 months.',
+        PRIVACY_POLICY_TEXTS.retention,
+        PRIVACY_POLICY_TEXTS.consent,
       ],
     },
     {
@@ -64,6 +66,8 @@ export const PRIVACY_POLICY: LegalDocument = {
         'Correct information that is wrong or incomplete.',
         'Ask us to delete your information, or to stop or limit using it.',
         'Withdraw consent at any time, where we rely on it.',
+        PRIVACY_POLICY_TEXTS.exportRight,
+        PRIVACY_POLICY_TEXTS.erasureRight,
       ],
       paragraphs: [`To use any of these rights, e-mail ${CONTACT_EMAIL}. We respond within ${CUSTOM_QUOTE_RESPONSE_HOURS} hours.`],
     },

@@ -3,6 +3,14 @@ import type { CurrencyCode, PaymentKind } from '@voosh/shared';
 
 /** Steps a customer takes in the browser, shared by the browser tests. */
 
+/** /login filled with `email` and `password`, and sent. */
+export async function signInOnLoginPage(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
 /** The sign-up form of /signup, filled as Ada Lovelace with `email`, and sent. */
 export async function fillSignupForm(page: Page, email: string) {
   await page.getByLabel(/^First Name/).fill('Ada');

@@ -9,12 +9,13 @@ import { useProfile } from '../api/useProfile';
 import { AccountActions } from '../components/AccountActions';
 import { AccountInformationForm } from '../components/AccountInformationForm';
 import { AccountSettings } from '../components/AccountSettings';
+import { DeleteAccountSection } from '../components/DeleteAccountSection';
 import { ProfileHeader } from '../components/ProfileHeader';
 import { TwoFactorSettings } from '../components/TwoFactorSettings';
 import { YourDataSection } from '../../privacy/components/YourDataSection';
 import { PROFILE_TEXTS } from '../profileTexts';
 
-/** /customer/profile: who is signed in, the editable profile, account settings, a copy of your data and Sign Out. */
+/** /customer/profile: who is signed in, the editable profile, account settings, a copy of your data, Sign Out and deleting the account. */
 export function ProfilePage() {
   const { user } = useSession();
   const profile = useProfile();
@@ -41,6 +42,7 @@ export function ProfilePage() {
         <TwoFactorSettings />
         <YourDataSection />
         <AccountActions />
+        <DeleteAccountSection />
       </Stack>
     );
   }
