@@ -42,8 +42,13 @@ const PREPARE_AHEAD = 200;
 const FUZZ_TIMEOUT_MS = 420_000;
 const REQUEST_TIMEOUT_MS = 30_000;
 
-/** Routes whose token is a new account's for each request: they end the caller's sessions (the actors' stay valid). */
-const SESSION_ENDING = new Set(['POST /api/auth/logout', 'POST /api/auth/logout-all', 'POST /api/auth/change-password']);
+/** Routes whose token is a new account's for each request: they end the caller's sessions or erase its account (the actors' stay valid). */
+const SESSION_ENDING = new Set([
+  'POST /api/auth/logout',
+  'POST /api/auth/logout-all',
+  'POST /api/auth/change-password',
+  'POST /api/profile/erase',
+]);
 const LIVE_STREAM = 'GET /api/admin/live/stream';
 const SETTINGS = 'PUT /api/admin/settings';
 
@@ -262,6 +267,7 @@ describe('OpenAPI fuzzing: every documented operation, 10,000+ generated request
       // Never an actor's account: deactivating or demoting it would end the fuzzer's own sessions.
       'GET /api/admin/users/{id}': strings([...spareUsers, actors.customerA.user.id, actors.admin.user.id]),
       'PUT /api/admin/users/{id}': strings(spareUsers),
+      'POST /api/admin/users/{id}/erase': strings(spareUsers),
     };
     const hints: Record<string, fc.Arbitrary<unknown>> = {
       productName: fc.constantFrom(...orderable),

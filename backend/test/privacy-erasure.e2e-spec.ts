@@ -1,6 +1,7 @@
 import { erasedCustomerEmail, ERASURE_REFUSALS, REAUTHENTICATION_MESSAGES, TWO_FACTOR_MESSAGES } from '@voosh/shared';
 import { AuditEntry } from '../src/audit/entities/audit-entry.entity';
 import { KnownLoginAddress } from '../src/auth/entities/known-login-address.entity';
+import { OutboxMessage } from '../src/mail/entities/outbox-message.entity';
 import { BusinessDocument } from '../src/documents/entities/business-document.entity';
 import { Payment } from '../src/payments/entities/payment.entity';
 import { StripeCustomersService } from '../src/payments/stripe-customers.service';
@@ -139,6 +140,14 @@ describe('Account erasure', () => {
     await p.t.http.post('/api/profile/data-exports').set(customer.auth).expect(202);
     const em = p.t.em();
     em.create(KnownLoginAddress, { email, address: '203.0.113.7', signedInAt: new Date() });
+    // A mail to them still waiting in the outbox (due in an hour).
+    em.create(OutboxMessage, {
+      to: email,
+      subject: 'Waiting',
+      text: 'Hello',
+      html: '<p>Hello</p>',
+      nextAttemptAt: new Date(Date.now() + 60 * 60 * 1000),
+    });
     await em.flush();
     const stripeCustomer = await p.t.app.get(StripeCustomersService).customerIdOf(customer.user.id, 'USD');
     const documentsBefore = await p.t.em().find(BusinessDocument, { request: requestId }, { populate: ['pdf'], orderBy: { id: 'asc' } });
@@ -189,6 +198,10 @@ describe('Account erasure', () => {
     expect(
       await sql('select name, company, message from demo_submissions where email = ?', [erasedCustomerEmail(customer.user.id)]),
     ).toEqual([{ name: `Erased customer #${customer.user.id}`, company: '', message: null }]);
+    // Mail not sent yet is never sent; the record of what was sent keeps no text.
+    expect(
+      await sql(`select status, text from outbox_messages where subject = 'Waiting' and "to" = ?`, [erasedCustomerEmail(customer.user.id)]),
+    ).toEqual([{ status: 'failed', text: '' }]);
     // The records stay: the request (without the customer's notes), its payment and its documents, their PDFs as issued.
     expect(await sql('select status, customer_notes from purchase_requests where id = ?', [requestId])).toEqual([
       { status: 'completed', customer_notes: null },

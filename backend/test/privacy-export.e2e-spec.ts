@@ -171,6 +171,11 @@ describe('Data exports', () => {
     const { body: asked } = await ask(owner.auth).expect(202);
     // Not ready yet, or ready: the archive is answered only once built.
     await ready(owner.auth, asked.id);
+    // One at a time: asked again while one is being built, that one is the answer.
+    const building = t.em().create(DataExport, { id: '00000000-0000-4000-8000-000000000001', user: owner.user.id });
+    await t.em().persist(building).flush();
+    expect((await ask(owner.auth).expect(202)).body).toMatchObject({ id: building.id, status: 'building' });
+    await t.em().nativeDelete(DataExport, { id: building.id });
     await archive(owner.auth, asked.id).expect(200);
     const again = await refusal(owner.auth, asked.id).expect(410);
     expect(again.body).toMatchObject({ error: DATA_EXPORT_TEXTS.downloadedThisSession, type: 'downloaded_this_session' });

@@ -144,7 +144,14 @@ export class AccountErasureService {
          from purchase_requests r where r.id = e.request_id and r.user_id = ?`,
         [user.id],
       ],
-      [`update outbox_messages set "to" = ?, text = '', html = '', attachments = '[]' where lower("to") = lower(?)`, [erasedEmail, email]],
+      // Mail not sent yet is not sent at all.
+      [
+        `update outbox_messages set "to" = ?, text = '', html = '', attachments = '[]',
+           status = case when status = 'pending' then 'failed' else status end,
+           last_error = case when status = 'pending' then 'The account was erased' else last_error end
+         where lower("to") = lower(?)`,
+        [erasedEmail, email],
+      ],
     ] as const) {
       await em.execute(sql, [...params]);
     }

@@ -51,9 +51,10 @@ export class DataExportsService implements OnApplicationBootstrap {
     await this.queue.work<DataExportJob>(DATA_EXPORT_QUEUE.name, async ([job]) => this.build(job!.data.exportId));
   }
 
-  /** The customer asks for a copy of their data. */
+  /** The customer asks for a copy of their data; while one is being built, that one is the answer. */
   async requestOwn(customer: User): Promise<DataExportResponse> {
-    return this.request(customer.id, null);
+    const building = await this.em.fork().findOne(DataExport, { user: customer.id, requestedBy: null, status: 'building' });
+    return building ? dataExportResponse(building) : this.request(customer.id, null);
   }
 
   /** An admin produces a copy of a customer's data (a request that came by post or e-mail). */
