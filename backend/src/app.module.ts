@@ -21,7 +21,7 @@ import { DemoModule } from './demo/demo.module';
 import { ormConfig } from './database/mikro-orm.config';
 import { PgListenerModule } from './common/database/pg-listener.module';
 import { ExportsModule } from './exports/exports.module';
-import { HealthController } from './health/health.controller';
+import { HealthModule } from './health/health.module';
 import { LiveModule } from './live/live.module';
 import { MailModule } from './mail/mail.module';
 import { NotificationsModule } from './notifications/notifications.module';
@@ -68,6 +68,7 @@ export class AppModule {
         ApiKeysModule,
         WebhooksModule,
         PrivacyModule,
+        HealthModule,
         AnalyticsModule,
         CurrencyModule,
         LiveModule,
@@ -76,7 +77,6 @@ export class AppModule {
         // distance in import order, so the log closes after every other module's last line.
         LoggingModule.forRoot(config),
       ],
-      controllers: [HealthController],
       providers: [{ provide: APP_CONFIG, useValue: config }, DatabaseStartupService],
       exports: [APP_CONFIG],
     };

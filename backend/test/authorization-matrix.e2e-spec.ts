@@ -205,6 +205,8 @@ describe('Authorization matrix: every route × visitor, customer A, customer B, 
     //                                                           visitor  A    B    admin
     // Public: the same answer to everyone.
     { route: 'GET /api/health',                          expect: [200, 200, 200, 200] },
+    { route: 'GET /api/health/live',                     expect: [200, 200, 200, 200] },
+    { route: 'GET /api/health/ready',                    expect: [200, 200, 200, 200] },
     { route: 'GET /api/settings/public',                 expect: [200, 200, 200, 200] },
     { route: 'GET /api/currency/rates',                  expect: [200, 200, 200, 200] },
     { route: 'GET /api/arms',                            expect: [200, 200, 200, 200] },

@@ -4,23 +4,6 @@
  */
 
 export interface paths {
-    "/api/health": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Liveness and database ping */
-        get: operations["Health_health"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/settings": {
         parameters: {
             query?: never;
@@ -1770,6 +1753,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness and database ping */
+        get: operations["Health_check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness: the process answers (restart it when this fails) */
+        get: operations["Health_live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: the database answers, migrations are current, the LISTEN connection is up, Redis answers (when configured) and the job queue runs (send traffic only then) */
+        get: operations["Health_ready"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/analytics": {
         parameters: {
             query?: never;
@@ -1883,12 +1917,6 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        HealthResponse: {
-            /** @example ok */
-            status: string;
-            /** @example up */
-            database: string;
-        };
         ErrorResponse: {
             /** @example 400 */
             statusCode: number;
@@ -3729,6 +3757,43 @@ export interface components {
              */
             code?: string;
         };
+        HealthResponse: {
+            /** @example ok */
+            status: string;
+            /** @example up */
+            database: string;
+        };
+        LiveResponse: {
+            /** @example ok */
+            status: string;
+        };
+        ReadyResponse: {
+            /** @example ok */
+            status: string;
+            /**
+             * @description Each check (database, migrations, listener, redis, queue) and its status
+             * @example {
+             *       "database": {
+             *         "status": "up"
+             *       },
+             *       "migrations": {
+             *         "status": "up"
+             *       },
+             *       "listener": {
+             *         "status": "up"
+             *       },
+             *       "redis": {
+             *         "status": "up"
+             *       },
+             *       "queue": {
+             *         "status": "up"
+             *       }
+             *     }
+             */
+            details: {
+                [key: string]: unknown;
+            };
+        };
         MoneyReceived: {
             /**
              * @description Everything received, net of refunds, in US cents: requestPaymentsCents + planMonthsCents
@@ -3912,34 +3977,6 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    Health_health: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["HealthResponse"];
-                };
-            };
-            /** @description The database does not answer */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
     AdminSettings_get: {
         parameters: {
             query?: never;
@@ -10810,6 +10847,81 @@ export interface operations {
             };
             429: components["responses"]["RateLimited"];
             503: components["responses"]["Maintenance"];
+        };
+    };
+    Health_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthResponse"];
+                };
+            };
+            /** @description The database does not answer */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Health_live: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiveResponse"];
+                };
+            };
+        };
+    };
+    Health_ready: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadyResponse"];
+                };
+            };
+            /** @description A check is down; `details` says which and why (`type` not_ready) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     Analytics_summary: {

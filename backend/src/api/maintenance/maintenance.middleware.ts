@@ -14,7 +14,7 @@ export const MAINTENANCE_MESSAGE = `${BRAND} is down for maintenance. Please try
  * ticket, which only an admin gets).
  */
 const OPEN =
-  /^\/api\/(health|docs|docs-json|settings\/public|auth\/login|auth\/google|auth\/google\/callback|payments\/webhook|admin\/live\/stream)\/?$/;
+  /^\/api\/(health(\/live|\/ready)?|docs|docs-json|settings\/public|auth\/login|auth\/google|auth\/google\/callback|payments\/webhook|admin\/live\/stream)\/?$/;
 
 /** Whether `path` (a request path or an OpenAPI path template) answers 503 to non-admins during maintenance. */
 export const closedDuringMaintenance = (path: string) => path.startsWith('/api/') && !OPEN.test(path);

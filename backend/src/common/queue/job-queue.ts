@@ -27,6 +27,7 @@ export class JobQueue implements OnApplicationShutdown {
   private readonly logger = new Logger('JobQueue');
   private readonly boss: PgBoss;
   private started?: Promise<void>;
+  private isRunning = false;
   private readonly definitions = new Map<string, QueueDefinition>();
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
@@ -45,8 +46,13 @@ export class JobQueue implements OnApplicationShutdown {
   }
 
   private start(): Promise<void> {
-    this.started ??= this.boss.start().then(() => undefined);
+    this.started ??= this.boss.start().then(() => void (this.isRunning = true));
     return this.started;
+  }
+
+  /** Whether the queue works jobs on this instance now (started, not stopping). */
+  get running(): boolean {
+    return this.isRunning;
   }
 
   /** Declares a queue (created if missing) and the options every job sent to it gets. */
@@ -82,6 +88,7 @@ export class JobQueue implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.isRunning = false;
     if (this.started) await this.boss.stop({ graceful: true, timeout: 15_000 });
   }
 }
