@@ -1,4 +1,5 @@
 import { PaymentRefund } from '../src/payments/entities/payment-refund.entity';
+import { REFUND_MESSAGES } from '../src/payments/payments.messages';
 import { sessionFor } from './support/accounts';
 import { eventually } from './support/eventually';
 import type { MatrixActors } from './support/app-fixture';
@@ -156,6 +157,31 @@ describe('Stripe calls outside row locks', () => {
       [5000, made.id, 'Goodwill', actors.admin.user.id],
     ]);
     expect(await summaryOf(p.t, request.id)).toMatchObject({ amountPaidCents: 15000 });
+  });
+
+  it('answers 409 when Stripe refuses a refund it can no longer make, and records what it made meanwhile', async () => {
+    const request = await requestFor(p.t, customer().user, 20000);
+    const { body: intent } = await askIntent(request.id, 'full').expect(200);
+    const intentId = intentIdOf(intent.clientSecret);
+    await pay(p.t, p.stripe, intentId);
+    // Stripe answers what it refunded (nothing yet); before the refund is asked, all of it is refunded in its dashboard.
+    const listing = p.stripe.hold('GET /v1/refunds');
+    const refunding = refund(intent.paymentId, { amountCents: 5000, reason: 'Goodwill' }).then((answer) => answer);
+    await listing.arrived;
+    p.stripe.refunds.push({
+      id: 're_dashboard_all',
+      object: 'refund',
+      amount: 20000,
+      payment_intent: intentId,
+      status: 'succeeded',
+      metadata: {},
+    });
+    listing.release();
+    const answer = await refunding;
+    expect([answer.status, answer.body.type, answer.body.error]).toEqual([409, 'refused_by_stripe', REFUND_MESSAGES.refusedByStripe]);
+    const rows = await p.t.em().find(PaymentRefund, { payment: intent.paymentId });
+    expect(rows.map((row) => [row.amountUsdCents, row.stripeRefundId, row.createdBy])).toEqual([[20000, 're_dashboard_all', null]]);
+    expect(await summaryOf(p.t, request.id)).toMatchObject({ amountPaidCents: 0 });
   });
 
   it('records one refund for the same refund asked twice at once (a double click)', async () => {

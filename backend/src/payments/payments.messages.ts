@@ -31,4 +31,6 @@ export const REFUND_MESSAGES = {
   overRefundable: (refundableCents: number) => `amountCents must be at most what is left to refund, ${formatUsd(refundableCents)}`,
   refundTooSmall: 'This refund is too small to return to the card',
   noCardCharge: 'Stripe holds no card payment to refund for this',
+  refusedByStripe:
+    'Stripe refused this refund: it may have been refunded meanwhile. What Stripe holds is now recorded; check what is left and try again.',
 } as const;

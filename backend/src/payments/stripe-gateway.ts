@@ -2,7 +2,7 @@ import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import Stripe from 'stripe';
 import { ApiError, badRequest } from '../common/http/api-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { PAYMENT_MESSAGES } from './payments.messages';
+import { PAYMENT_MESSAGES, REFUND_MESSAGES } from './payments.messages';
 
 /** The id of a Stripe field that may hold the object or its id. */
 export const idOf = (value: string | { id: string } | null | undefined): string | null =>
@@ -172,8 +172,9 @@ export class StripeGateway {
     return idOf(invoice);
   }
 
+  /** A refund at Stripe; one Stripe refuses (more than is left of the charge, refunded meanwhile) is a 409 `refused_by_stripe`. */
   createRefund(params: Stripe.RefundCreateParams, idempotencyKey: string): Promise<Stripe.Refund> {
-    return this.call('create a refund', (stripe) => stripe.refunds.create(params, { idempotencyKey }));
+    return this.call('create a refund', (stripe) => stripe.refunds.create(params, { idempotencyKey }), REFUND_MESSAGES.refusedByStripe);
   }
 
   /** The event of a webhook call, if its signature checks out with the webhook secret; else 400. */
@@ -187,11 +188,19 @@ export class StripeGateway {
     }
   }
 
-  private async call<T>(what: string, request: (stripe: Stripe) => Promise<T>): Promise<T> {
+  /**
+   * A Stripe call; a failure is a 502 logged as an error, but one Stripe refuses as invalid when
+   * the caller says why it may be (`refusal`: what changed at Stripe meanwhile) is that 409, logged as a warning.
+   */
+  private async call<T>(what: string, request: (stripe: Stripe) => Promise<T>, refusal?: string): Promise<T> {
     const stripe = this.assertEnabled();
     try {
       return await request(stripe);
     } catch (error) {
+      if (refusal && error instanceof Stripe.errors.StripeInvalidRequestError) {
+        this.logger.warn(`Stripe refused to ${what}: ${error.message}`);
+        throw new ApiError(HttpStatus.CONFLICT, refusal, { type: 'refused_by_stripe' });
+      }
       const detail =
         error instanceof Stripe.errors.StripeError ? `${error.type} ${error.statusCode ?? ''} ${error.message}` : String(error);
       this.logger.error(`Could not ${what}: ${detail}`);
