@@ -22,6 +22,7 @@ import { ormConfig } from './database/mikro-orm.config';
 import { PgListenerModule } from './common/database/pg-listener.module';
 import { ExportsModule } from './exports/exports.module';
 import { HealthModule } from './health/health.module';
+import { MetricsModule } from './common/metrics/metrics.module';
 import { LiveModule } from './live/live.module';
 import { MailModule } from './mail/mail.module';
 import { NotificationsModule } from './notifications/notifications.module';
@@ -69,6 +70,7 @@ export class AppModule {
         WebhooksModule,
         PrivacyModule,
         HealthModule,
+        MetricsModule,
         AnalyticsModule,
         CurrencyModule,
         LiveModule,

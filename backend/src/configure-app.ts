@@ -15,6 +15,9 @@ import { scopeRequests } from './common/http/request-scope';
 import { serveSpas } from './common/http/serve-spas';
 import { setupOpenApi } from './openapi';
 import { STRIPE_WEBHOOK_PATH } from './payments/payments.controller';
+import { Metrics } from './common/metrics/metrics';
+import { serveMetrics } from './common/metrics/serve-metrics';
+import { registerDatabaseGauges } from './common/metrics/database-gauges';
 
 export const API_PREFIX = 'api';
 
@@ -93,6 +96,8 @@ async function configureApp(app: NestFastifyApplication): Promise<void> {
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter(app.get(HttpAdapterHost)));
   setupOpenApi(app);
+  serveMetrics(fastify, app.get(Metrics), config.metricsToken);
+  registerDatabaseGauges(app.get(Metrics), app.get(MikroORM));
   await serveSpas(app);
   scopeRequests(app.getHttpServer(), app.get(MikroORM).em);
 }

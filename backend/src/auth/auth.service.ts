@@ -23,6 +23,7 @@ import { type SessionClaims, TokenService } from './token.service';
 import { TwoFactorService } from './two-factor/two-factor.service';
 import { userResponse } from '../users/user.mapper';
 import { policiesAccepted } from '../users/policies-accepted';
+import { Metrics } from '../common/metrics/metrics';
 
 export const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
 const CODE_SENT = 'Verification code sent';
@@ -51,6 +52,7 @@ export class AuthService {
     private readonly twoFactor: TwoFactorService,
     private readonly afterAnswer: AfterAnswer,
     private readonly reauthentication: Reauthentication,
+    private readonly metrics: Metrics,
   ) {}
 
   /** Sends a sign-up code; an address that already has an account is told so by mail instead. */
@@ -125,6 +127,7 @@ export class AuthService {
     const attempt = await this.attempts.claimOrRefuse(email, clientAddress);
     const user = await this.users.findByEmail(email);
     if (!(await this.hasher.verify(user?.passwordHash, password)) || !user) {
+      this.metrics.signInFailures.inc();
       throw loginError(HttpStatus.UNAUTHORIZED, 'invalid_credentials', MESSAGES.incorrectCredentials, email);
     }
     if (!user.emailVerified || !user.isActive) {

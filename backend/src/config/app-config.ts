@@ -49,6 +49,8 @@ export interface AppConfig {
     timeoutMs: number;
   };
   redisUrl?: string;
+  /** The bearer token Prometheus scrapes GET /metrics with; unset, there is no /metrics. */
+  metricsToken?: string;
   /** Prefix of every key this app writes to Redis (several apps, or test runs, can share one server). */
   redisKeyPrefix: string;
   /** USD-based latest rates (the answer must hold `rates: {JMD, GBP, EUR}`). */
@@ -138,6 +140,7 @@ export function loadConfig(env: Env = process.env as Env): AppConfig {
       timeoutMs: read(env, 'STRIPE_TIMEOUT_MS', integer(100, 60_000), STRIPE_TIMEOUT_MS),
     },
     redisUrl: read(env, 'REDIS_URL', url),
+    metricsToken: read(env, 'METRICS_TOKEN', text),
     redisKeyPrefix: read(env, 'REDIS_KEY_PREFIX', text, 'voosh:'),
     currencyRatesUrl: read(env, 'CURRENCY_RATES_URL', url, 'https://open.er-api.com/v6/latest/USD'),
     currencyRefreshMs: read(env, 'CURRENCY_REFRESH_MS', integer(1000, 86_400_000), RATES_REFRESH_MS),

@@ -110,6 +110,7 @@ export const ENV_VARIABLES = [
   'CURRENCY_RATES_URL',
   'CURRENCY_REFRESH_MS',
   'WEBHOOKS_ALLOW_PRIVATE_NETWORKS',
+  'METRICS_TOKEN',
 ] as const;
 
 export type EnvVariable = (typeof ENV_VARIABLES)[number];

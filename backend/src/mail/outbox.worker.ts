@@ -5,6 +5,7 @@ import { isDatabaseUnavailable } from '../common/database/unavailable';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { OutboxMessage } from './entities/outbox-message.entity';
 import { type MailMessage, MailTransport } from './mail-transport';
+import { Metrics } from '../common/metrics/metrics';
 
 export const MAX_ATTEMPTS = 10;
 const BATCH = 20;
@@ -47,7 +48,22 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
     private readonly em: EntityManager,
     private readonly transport: MailTransport,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    metrics: Metrics,
+  ) {
+    const pending = () =>
+      this.em
+        .fork()
+        .execute<{ count: number; oldest: number | null }[]>(
+          `select count(*)::int as count, extract(epoch from now() - min(created_at))::float as oldest from outbox_messages where status = 'pending'`,
+        )
+        .then(([row]) => row!);
+    metrics.gauge('mail_outbox_pending', 'Mails in the outbox not sent yet', async () => (await pending()).count);
+    metrics.gauge(
+      'mail_outbox_oldest_pending_seconds',
+      'Age of the oldest mail not sent yet (0 when none)',
+      async () => (await pending()).oldest ?? 0,
+    );
+  }
 
   onApplicationBootstrap(): void {
     this.timer = setInterval(() => this.wake(), this.config.mailPollMs);

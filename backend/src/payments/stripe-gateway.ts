@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import { ApiError, badRequest } from '../common/http/api-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { PAYMENT_MESSAGES, REFUND_MESSAGES } from './payments.messages';
+import { Metrics } from '../common/metrics/metrics';
 
 /** The id of a Stripe field that may hold the object or its id. */
 export const idOf = (value: string | { id: string } | null | undefined): string | null =>
@@ -29,7 +30,10 @@ export class StripeGateway {
   private readonly logger = new Logger('Stripe');
   private readonly client?: Stripe;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly metrics: Metrics,
+  ) {
     const { secretKey, apiUrl, timeoutMs } = config.stripe;
     // One retry after a timeout or a 5xx, with the same idempotency key: a customer waits at most about twice timeoutMs.
     if (secretKey) this.client = new Stripe(secretKey, { maxNetworkRetries: 1, timeout: timeoutMs, telemetry: false, ...apiBase(apiUrl) });
@@ -194,13 +198,18 @@ export class StripeGateway {
    */
   private async call<T>(what: string, request: (stripe: Stripe) => Promise<T>, refusal?: string): Promise<T> {
     const stripe = this.assertEnabled();
+    const timer = this.metrics.stripeCalls.startTimer({ operation: what });
     try {
-      return await request(stripe);
+      const answer = await request(stripe);
+      timer({ outcome: 'ok' });
+      return answer;
     } catch (error) {
       if (refusal && error instanceof Stripe.errors.StripeInvalidRequestError) {
+        timer({ outcome: 'refused' });
         this.logger.warn(`Stripe refused to ${what}: ${error.message}`);
         throw new ApiError(HttpStatus.CONFLICT, refusal, { type: 'refused_by_stripe' });
       }
+      timer({ outcome: 'error' });
       const detail =
         error instanceof Stripe.errors.StripeError ? `${error.type} ${error.statusCode ?? ''} ${error.message}` : String(error);
       this.logger.error(`Could not ${what}: ${detail}`);

@@ -10,6 +10,7 @@ import {
 import { routeMetadata } from '../../common/decorators/route-metadata';
 import { ApiError } from '../../common/http/api-error';
 import { TOO_MANY_REQUESTS } from '../../common/http/rate-limits';
+import { Metrics } from '../../common/metrics/metrics';
 
 /**
  * @nestjs/throttler's guard (throttlers in apiThrottlers), global and ahead of the AuthGuard so a
@@ -19,11 +20,17 @@ import { TOO_MANY_REQUESTS } from '../../common/http/rate-limits';
 @Injectable()
 export class ApiThrottlerGuard extends ThrottlerGuard {
   // The throttler reads six marks per throttler and request: from the remembered route metadata.
-  constructor(@InjectThrottlerOptions() options: ThrottlerModuleOptions, @InjectThrottlerStorage() storage: ThrottlerStorage) {
+  constructor(
+    @InjectThrottlerOptions() options: ThrottlerModuleOptions,
+    @InjectThrottlerStorage() storage: ThrottlerStorage,
+    private readonly metrics: Metrics,
+  ) {
     super(options, storage, routeMetadata);
   }
 
   protected override async throwThrottlingException(_context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
+    // The api limit counts one key per caller (its tracker); the per-address one, a key per route.
+    this.metrics.rateLimitRefusals.inc({ limit: detail.key === detail.tracker ? 'api' : 'per-address' });
     const retryAfterSeconds = Math.max(1, detail.timeToExpire, detail.timeToBlockExpire);
     throw new ApiError(
       HttpStatus.TOO_MANY_REQUESTS,

@@ -1,0 +1,76 @@
+import { Injectable } from '@nestjs/common';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+/** Every series' name starts so (the process's, the HTTP pipeline's and the features'). */
+export const METRICS_PREFIX = 'voosh_';
+
+/**
+ * The instance's Prometheus metrics, one registry: the runtime's (event-loop lag, heap, GC, CPU),
+ * the HTTP pipeline's (by route template, never a raw path), and what features count or gauge.
+ * Label values are bounded: route templates, methods, statuses, operation names.
+ */
+@Injectable()
+export class Metrics {
+  readonly registry = new Registry();
+
+  readonly httpRequests = new Counter({
+    name: `${METRICS_PREFIX}http_requests_total`,
+    help: 'HTTP requests answered, by method, route template and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [this.registry],
+  });
+
+  readonly httpDuration = new Histogram({
+    name: `${METRICS_PREFIX}http_request_duration_seconds`,
+    help: 'Time to answer an HTTP request, by method and route template',
+    labelNames: ['method', 'route'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [this.registry],
+  });
+
+  readonly stripeCalls = new Histogram({
+    name: `${METRICS_PREFIX}stripe_call_duration_seconds`,
+    help: 'Calls to Stripe, by operation and outcome (ok, refused, error)',
+    labelNames: ['operation', 'outcome'] as const,
+    buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [this.registry],
+  });
+
+  readonly signInFailures = new Counter({
+    name: `${METRICS_PREFIX}sign_in_failures_total`,
+    help: 'Sign-ins refused for a wrong e-mail address or password',
+    registers: [this.registry],
+  });
+
+  readonly rateLimitRefusals = new Counter({
+    name: `${METRICS_PREFIX}rate_limit_refusals_total`,
+    help: 'Requests refused 429 by a rate limit, by limit (api, per-address)',
+    labelNames: ['limit'] as const,
+    registers: [this.registry],
+  });
+
+  constructor() {
+    collectDefaultMetrics({ register: this.registry, prefix: METRICS_PREFIX });
+  }
+
+  /** A gauge read when Prometheus scrapes (a count in the database, a pool's use): `read` answers its value. */
+  gauge(name: string, help: string, read: () => Promise<number> | number): void {
+    new Gauge({
+      name: `${METRICS_PREFIX}${name}`,
+      help,
+      registers: [this.registry],
+      async collect() {
+        this.set(await read());
+      },
+    });
+  }
+
+  /** The Prometheus text exposition of every series. */
+  scrape(): Promise<string> {
+    return this.registry.metrics();
+  }
+
+  get contentType(): string {
+    return this.registry.contentType;
+  }
+}
