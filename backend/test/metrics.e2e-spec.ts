@@ -68,6 +68,9 @@ describe('Metrics', () => {
       'voosh_db_pool_acquires_waiting',
       'voosh_mail_outbox_pending',
       'voosh_mail_outbox_oldest_pending_seconds',
+      'voosh_jobs_waiting',
+      'voosh_jobs_oldest_waiting_seconds',
+      'voosh_live_streams_open',
     ]) {
       expect({ name, present: after.has(name) }).toEqual({ name, present: true });
     }

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable, type MessageEvent } from '@nestjs/common';
 import { type LiveEvent, LIVE_TICKET_SECONDS, Role } from '@voosh/shared';
-import { filter, from, interval, map, merge, type Observable, share, Subject, switchMap, takeUntil } from 'rxjs';
+import { defer, filter, finalize, from, interval, map, merge, type Observable, share, Subject, switchMap, takeUntil } from 'rxjs';
 import { SessionsService } from '../auth/sessions.service';
 import { type SessionClaims, TokenService } from '../auth/token.service';
 import { SESSION_EXPIRED } from '../auth/session-texts';
@@ -11,6 +11,7 @@ import { User } from '../users/entities/user.entity';
 import { isLiveAccount } from '../users/live-account';
 import type { LiveTicketResponse } from './dto/live.dto';
 import { LIVE_EVENTS_CHANNEL, parseLiveEvent } from './live-events';
+import { Metrics } from '../common/metrics/metrics';
 
 /** Keeps proxies from closing a quiet stream, and rechecks the admin's account each time. */
 export const LIVE_HEARTBEAT_MS = 25_000;
@@ -24,13 +25,17 @@ export const LIVE_HEARTBEAT_MS = 25_000;
 @Injectable()
 export class LiveService {
   private readonly events = new Subject<LiveEvent>();
+  /** Streams open on this instance now. */
+  private open = 0;
 
   constructor(
     listener: PgListener,
     private readonly tokens: TokenService,
     private readonly sessions: SessionsService,
     private readonly em: EntityManager,
+    metrics: Metrics,
   ) {
+    metrics.gauge('live_streams_open', "Admins' live-event streams open on this instance", () => this.open);
     listener.subscribe(LIVE_EVENTS_CHANNEL, {
       notified: (payload) => {
         const event = parseLiveEvent(payload);
@@ -63,6 +68,12 @@ export class LiveService {
       filter(Boolean),
       map((): MessageEvent => ({ type: 'heartbeat', data: {} })),
     );
-    return merge(events, heartbeats).pipe(takeUntil(checks.pipe(filter((ok) => !ok))));
+    return defer(() => {
+      this.open += 1;
+      return merge(events, heartbeats).pipe(
+        takeUntil(checks.pipe(filter((ok) => !ok))),
+        finalize(() => (this.open -= 1)),
+      );
+    });
   }
 }

@@ -15,6 +15,7 @@ import { type AttemptResult, postWebhook } from './webhook-sender';
 import { webhookSignature } from './webhook-signature';
 import { guardedLookup } from './webhook-target';
 import { WEBHOOK_DELIVERY_QUEUE, type WebhookDeliveryJob } from './webhook-queue';
+import { Metrics } from '../common/metrics/metrics';
 
 const DAY_MS = 24 * 60 * 60_000;
 const EXCERPT_KEPT = 500;
@@ -40,6 +41,7 @@ export class WebhookDeliverer implements OnApplicationBootstrap {
     private readonly queue: JobQueue,
     private readonly mail: MailService,
     @Inject(APP_CONFIG) config: AppConfig,
+    private readonly metrics: Metrics,
   ) {
     this.secretKey = purposeKey(config.jwtSecret, 'webhook-secret');
     this.lookup = guardedLookup(config.webhooksAllowPrivateNetworks);
@@ -88,6 +90,7 @@ export class WebhookDeliverer implements OnApplicationBootstrap {
 
   /** Stores the attempt and its outcome on the delivery and its endpoint, under the endpoint's lock. */
   private async record(delivery: WebhookDelivery, result: AttemptResult, outcome: Outcome): Promise<Outcome> {
+    this.metrics.webhookAttempts.inc({ outcome });
     const now = new Date();
     await this.em.fork().transactional(async (em) => {
       const endpoint = await em.findOneOrFail(WebhookEndpoint, delivery.endpoint.id, { lockMode: LockMode.PESSIMISTIC_WRITE });

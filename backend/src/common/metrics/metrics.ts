@@ -42,6 +42,13 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly webhookAttempts = new Counter({
+    name: `${METRICS_PREFIX}webhook_delivery_attempts_total`,
+    help: 'Webhook delivery attempts, by outcome (succeeded, retry, gone, expired)',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+
   readonly rateLimitRefusals = new Counter({
     name: `${METRICS_PREFIX}rate_limit_refusals_total`,
     help: 'Requests refused 429 by a rate limit, by limit (api, per-address)',

@@ -1,10 +1,11 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { Knex } from '@mikro-orm/knex';
 import { PgBoss, type SendOptions, type WorkHandler } from 'pg-boss';
 import type { Client } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { isDatabaseUnavailable } from '../database/unavailable';
+import { Metrics } from '../metrics/metrics';
 
 /** pg-boss keeps its tables in a schema of their own. */
 export const JOB_QUEUE_SCHEMA = 'pgboss';
@@ -30,7 +31,22 @@ export class JobQueue implements OnApplicationShutdown {
   private isRunning = false;
   private readonly definitions = new Map<string, QueueDefinition>();
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(EntityManager) em: EntityManager, metrics: Metrics) {
+    // Jobs due and not taken yet, of every queue: how many, and how long the oldest has waited.
+    const waiting = () =>
+      em
+        .fork()
+        .execute<{ count: number; oldest: number | null }[]>(
+          `select count(*)::int as count, extract(epoch from now() - min(start_after))::float as oldest
+           from ${JOB_QUEUE_SCHEMA}.job where state in ('created', 'retry') and start_after <= now()`,
+        )
+        .then(([row]) => row!);
+    metrics.gauge('jobs_waiting', 'Queued jobs due and not taken yet', async () => (await waiting()).count);
+    metrics.gauge(
+      'jobs_oldest_waiting_seconds',
+      'How long the oldest due job has waited (0 when none)',
+      async () => (await waiting()).oldest ?? 0,
+    );
     this.boss = new PgBoss({
       connectionString: config.databaseUrl!,
       schema: JOB_QUEUE_SCHEMA,
