@@ -73,8 +73,8 @@ describe('NumberSettingForm', () => {
     expect(input.validity[outOfRange]).toBe(true);
     // Submitted anyway, react-admin's validation refuses it and says why.
     fireEvent.submit(input.form as HTMLFormElement);
+    // The refusal is shown once validation has run, and validation runs before any request.
     expect(await screen.findByText(error)).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(updateSettings()).toEqual([]);
   });
 });
