@@ -12,7 +12,15 @@ import {
   PURCHASE_REQUESTS,
   READER_EMAIL,
 } from './bench-database';
-import { CPU_USAGE_REQUEST, type BenchServerReady, type CpuUsageAnswer, type ReferencesInput, type ReferenceUrls } from './bench-protocol';
+import { benchWebhooks, startBenchReceiver, type WebhookFigures } from './webhook-bench';
+import {
+  CPU_USAGE_REQUEST,
+  type BenchServerInput,
+  type BenchServerReady,
+  type CpuUsageAnswer,
+  type ReferencesInput,
+  type ReferenceUrls,
+} from './bench-protocol';
 
 /**
  * `npm run bench`: the API under load (autocannon) on a database of 10,000 purchase requests,
@@ -26,7 +34,9 @@ import { CPU_USAGE_REQUEST, type BenchServerReady, type CpuUsageAnswer, type Ref
  * (default 50) tune the runs; the admin list is judged at BENCH_ADMIN_CONNECTIONS (default 10),
  * with its figures at BENCH_CONNECTIONS and at 1 connection printed beside. BENCH_ONLY (a text)
  * keeps the routes whose name contains it, with their references; BENCH_CPU_PROFILE (a folder)
- * writes the app process's CPU profile there, for Chrome's DevTools.
+ * writes the app process's CPU profile there, for Chrome's DevTools. Then outgoing webhooks
+ * (webhook-bench.ts): the latency from commit to receipt and the queue's throughput, to a local
+ * receiver (BENCH_ONLY=webhooks measures only them).
  */
 const SECONDS = positiveInteger('BENCH_SECONDS', 10);
 const CONNECTIONS = positiveInteger('BENCH_CONNECTIONS', 50);
@@ -50,6 +60,7 @@ const CART_ADD = 'POST /api/cart (raise quantity)';
 const CART_ADD_REFERENCE = "reference: node:http + pg, a cart add's account read and add statement";
 const ADMIN_LIST = 'GET /api/purchase-requests (admin)';
 const ADMIN_LIST_REFERENCE = "reference: node:http + pg, the admin list's account read and page statement";
+const WEBHOOKS = 'webhooks';
 const at = (route: string, connections: number) => `${route}, ${connections} connection${connections === 1 ? '' : 's'}`;
 
 interface Figures {
@@ -98,6 +109,7 @@ async function main(): Promise<void> {
       .join(' ')}, Node ${process.version}`,
   );
   let database: BenchDatabase | undefined;
+  const receiver = await startBenchReceiver();
   const children: ChildProcess[] = [];
   let cleaning: Promise<void> | undefined;
   const cleanUp = () =>
@@ -105,6 +117,7 @@ async function main(): Promise<void> {
       for (const child of children) if (child.connected) child.disconnect();
       await Promise.all(children.map(exited));
       await database?.drop();
+      await receiver.close();
     })());
   process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
   try {
@@ -113,7 +126,11 @@ async function main(): Promise<void> {
     const app = fork(join(__dirname, 'bench-server.js'), {
       env: {
         ...process.env,
-        BENCH_SERVER: JSON.stringify({ databaseUrl: database.url, emails: [ADMIN_EMAIL, READER_EMAIL, ...customers] }),
+        BENCH_SERVER: JSON.stringify({
+          databaseUrl: database.url,
+          emails: [ADMIN_EMAIL, READER_EMAIL, ...customers],
+          webhookReceiverUrl: receiver.url,
+        } satisfies BenchServerInput),
       },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       execArgv: CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : [],
@@ -187,7 +204,7 @@ async function main(): Promise<void> {
       // BENCH_ONLY keeps the routes it names, their references and the bare runs.
       (candidate, _, all) =>
         !ONLY ||
-        candidate.route.startsWith(BARE) ||
+        (ONLY !== WEBHOOKS && candidate.route.startsWith(BARE)) ||
         candidate.route.includes(ONLY) ||
         all.some((other) => other.route.includes(ONLY) && referenceOf(other.route) === candidate.route),
     );
@@ -199,8 +216,13 @@ async function main(): Promise<void> {
       log(`  measured ${at(figures.route, connections)}: ${figures.reqPerSec.toFixed(0)} req/s, p99 ${figures.p99} ms`);
       results.push(figures);
     }
+    let webhooks: WebhookFigures | undefined;
+    if (!ONLY || ONLY === WEBHOOKS) {
+      log(`  measuring outgoing webhooks to a local receiver`);
+      webhooks = await benchWebhooks(ready.appUrl, ready.webhookEndpointId, bearer(ADMIN_EMAIL).authorization, receiver);
+    }
     if (crashed !== undefined) throw new Error(`A server process exited (code ${crashed}) during the run: the figures are not valid`);
-    report(results);
+    report(results, webhooks);
   } finally {
     await cleanUp();
   }
@@ -253,29 +275,8 @@ async function measure(
   };
 }
 
-function report(results: Figures[]): void {
-  const bares = results.filter((figures) => figures.route.startsWith('bare'));
-  const bare = bares.reduce((sum, figures) => sum + figures.reqPerSec, 0) / bares.length;
-  const header = ['route', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'vs bare', 'CPU µs/req'];
-  const rows = results.map((figures) => [
-    figures.route,
-    String(figures.connections),
-    figures.reqPerSec.toFixed(0),
-    String(figures.p50),
-    String(figures.p99),
-    String(figures.non2xx),
-    String(figures.errors),
-    `${((figures.reqPerSec / bare) * 100).toFixed(1)}%`,
-    figures.cpuMicrosPerRequest.toFixed(0),
-  ]);
-  const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => row[column].length)));
-  const line = (row: string[]) =>
-    row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
-  log(`\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}\n${rows.map(line).join('\n')}`);
-  log(
-    `\n"vs bare" is req/s against the mean of the two bare runs (${bare.toFixed(0)} req/s); CPU is the serving process's ` +
-      `(the app's, or the references' own process). Database: ${PURCHASE_REQUESTS} purchase requests.\n`,
-  );
+function report(results: Figures[], webhooks: WebhookFigures | undefined): void {
+  if (results.length > 0) printTable(results);
 
   const find = (route: string, connections = CONNECTIONS) =>
     results.find((figures) => figures.route === route && figures.connections === connections);
@@ -299,12 +300,60 @@ function report(results: Figures[]): void {
   beside(CART_READ, 0.7, 100);
   beside(CART_ADD, 0.6, 100);
   beside(ADMIN_LIST, 0.6, 100, ADMIN_CONNECTIONS);
+  if (webhooks) {
+    log(
+      `Outgoing webhooks: latency from commit to receipt p50 ${webhooks.latencyP50Ms.toFixed(0)} ms, ` +
+        `p95 ${webhooks.latencyP95Ms.toFixed(0)} ms, max ${webhooks.latencyMaxMs.toFixed(0)} ms (one at a time); ` +
+        `${webhooks.burstEvents} events sent at once (the API took ${webhooks.sentSeconds.toFixed(1)} s to take them) ` +
+        `delivered in ${webhooks.burstSeconds.toFixed(1)} s, ` +
+        `${webhooks.eventsPerSecond.toFixed(0)} events/s.\n`,
+    );
+    targets.push(
+      { name: 'every webhook event delivered once', met: webhooks.duplicates === 0, measured: `${webhooks.duplicates} duplicates` },
+      {
+        name: 'webhook latency from commit to receipt p95 under 250 ms',
+        met: webhooks.latencyP95Ms < 250,
+        measured: `${webhooks.latencyP95Ms.toFixed(0)} ms`,
+      },
+      {
+        name: 'the webhook queue keeps up with a burst: its last event arrives within 1 s of the API taking it',
+        met: webhooks.burstSeconds - webhooks.sentSeconds < 1,
+        measured: `${((webhooks.burstSeconds - webhooks.sentSeconds) * 1000).toFixed(0)} ms`,
+      },
+    );
+  }
   for (const target of targets) log(`${target.met ? 'PASS' : 'FAIL'}  ${target.name} (measured ${target.measured})`);
   log(
     `\nThe verdicts are informational: the exit code is 0 whatever the figures (this machine is shared and noisy), ` +
       `and non-zero only when the run itself broke. Load average now: ${loadavg()
         .map((load) => load.toFixed(2))
         .join(' ')}.`,
+  );
+}
+
+/** The routes' figures, a row each, beside the bare server's. */
+function printTable(results: Figures[]): void {
+  const bares = results.filter((figures) => figures.route.startsWith('bare'));
+  const bare = bares.reduce((sum, figures) => sum + figures.reqPerSec, 0) / bares.length;
+  const header = ['route', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'vs bare', 'CPU µs/req'];
+  const rows = results.map((figures) => [
+    figures.route,
+    String(figures.connections),
+    figures.reqPerSec.toFixed(0),
+    String(figures.p50),
+    String(figures.p99),
+    String(figures.non2xx),
+    String(figures.errors),
+    `${((figures.reqPerSec / bare) * 100).toFixed(1)}%`,
+    figures.cpuMicrosPerRequest.toFixed(0),
+  ]);
+  const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => row[column].length)));
+  const line = (row: string[]) =>
+    row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
+  log(`\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}\n${rows.map(line).join('\n')}`);
+  log(
+    `\n"vs bare" is req/s against the mean of the two bare runs (${bare.toFixed(0)} req/s); CPU is the serving process's ` +
+      `(the app's, or the references' own process). Database: ${PURCHASE_REQUESTS} purchase requests.\n`,
   );
 }
 

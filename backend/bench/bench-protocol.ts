@@ -6,6 +6,8 @@ export interface BenchServerInput {
   databaseUrl: string;
   /** Accounts to sign tokens for. */
   emails: string[];
+  /** The benchmark's webhook receiver, registered as an endpoint told of test events. */
+  webhookReceiverUrl: string;
 }
 
 /** What the benchmark process sends the references' process (env BENCH_REFERENCES). */
@@ -36,6 +38,8 @@ export interface BenchServerReady {
   appUrl: string;
   tokens: Record<string, string>;
   catalogueBytes: number;
+  /** The endpoint registered for the benchmark's webhook receiver. */
+  webhookEndpointId: number;
 }
 
 /** The reference servers of bench-references.ts. */

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { EntityManager } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,6 +9,10 @@ import { loadConfig } from '../src/config/app-config';
 import { createApp } from '../src/configure-app';
 import { SettingsService } from '../src/settings/settings.service';
 import { User } from '../src/users/entities/user.entity';
+import { purposeKey } from '../src/common/crypto/purpose-keys';
+import { seal } from '../src/common/crypto/secret-box';
+import { WebhookEndpoint } from '../src/webhooks/entities/webhook-endpoint.entity';
+import { newWebhookSecret } from '../src/webhooks/webhook-signature';
 import { answerCpuUsage, type BenchServerInput, type BenchServerReady } from './bench-protocol';
 
 /**
@@ -30,6 +35,8 @@ async function start(): Promise<void> {
     STAFF_RATE_LIMIT: '1000000',
     // Nothing listens there: the rates fetch fails at once and the fallback rates are served.
     CURRENCY_RATES_URL: 'http://127.0.0.1:9/latest',
+    // The benchmark's webhook receiver listens on loopback, which production refuses otherwise.
+    WEBHOOKS_ALLOW_PRIVATE_NETWORKS: 'true',
   });
   const app = await createApp(config);
   await app.listen(0, '127.0.0.1');
@@ -41,6 +48,7 @@ async function start(): Promise<void> {
   const signer = app.get(TokenService);
   const users = await em.find(User, { email: { $in: input.emails } });
   for (const user of users) tokens[user.email] = signer.sign(user);
+  const webhookEndpointId = await registerWebhookEndpoint(em, config.jwtSecret, input.webhookReceiverUrl);
   const answer = await fetch(`${appUrl}/api/arms`);
   if (!answer.ok) throw new Error(`GET /api/arms answered ${answer.status}`);
   const catalogueBytes = (await answer.arrayBuffer()).byteLength;
@@ -56,7 +64,23 @@ async function start(): Promise<void> {
     appUrl,
     tokens,
     catalogueBytes,
+    webhookEndpointId,
   } satisfies BenchServerReady);
+}
+
+/**
+ * The receiver's endpoint, stored as an admin's registration stores it. It is written here because
+ * the API refuses a plain-http loopback URL in production, as it should.
+ */
+async function registerWebhookEndpoint(em: EntityManager, jwtSecret: string, url: string): Promise<number> {
+  const endpoint = em.create(WebhookEndpoint, {
+    url,
+    eventTypes: ['demo_request.created'],
+    secretBox: seal(newWebhookSecret(), purposeKey(jwtSecret, 'webhook-secret')),
+    createdBy: null,
+  });
+  await em.flush();
+  return endpoint.id;
 }
 
 start().catch((error: unknown) => {

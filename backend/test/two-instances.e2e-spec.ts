@@ -10,7 +10,7 @@ import { Payment } from '../src/payments/entities/payment.entity';
 import { PaymentsReconciliationService } from '../src/payments/payments-reconciliation.service';
 import { User } from '../src/users/entities/user.entity';
 import { PasswordHasher } from '../src/users/password-hasher';
-import { bearer, matrixActors, PASSWORD, sessionFor } from './support/accounts';
+import { apiKeyWith, bearer, matrixActors, PASSWORD, sessionFor, withPassword } from './support/accounts';
 import type { MatrixActors } from './support/app-fixture';
 import { eventually } from './support/eventually';
 import { type Deployment, REPLICAS_TEMPLATE, settingsApplied } from './support/nginx-proxy';
@@ -29,6 +29,7 @@ import { ADMIN_URL_ENV, onServer, withDatabase } from './support/test-database';
 import { createTestApp, type TestApp } from './support/test-app';
 import { outboxSettled } from './support/outbox';
 import { stopTheClock } from './support/stopped-clock';
+import { startWebhookReceiver } from './support/webhook-receiver';
 
 /**
  * Issue 14 §4, "two instances that behave as one". This file runs in the `api-through-nginx`
@@ -322,6 +323,58 @@ describe('Two instances behind nginx, on one PostgreSQL and one Redis', () => {
     );
     // At the limit the app reads it (and refuses the e-mail, not the size).
     expect((await login(BODY_LIMIT_BYTES).expect(400)).body.statusCode).toBe(400);
+  });
+
+  it('refuses an API key revoked through one instance on the other at once', async () => {
+    const key = await apiKeyWith(d, ['users:read']);
+    for (const instance of [a, b]) await instance.http.get('/api/admin/users').set(key.auth).expect(200);
+
+    await a.http.post(`/api/admin/api-keys/${key.key.id}/revoke`).set(key.admin.auth).send({ currentPassword: PASSWORD }).expect(200);
+    await b.http.get('/api/admin/users').set(key.auth).expect(401);
+    await a.http.get('/api/admin/users').set(key.auth).expect(401);
+  });
+
+  it('delivers each webhook event exactly once across the instances, one of them restarted midway', async () => {
+    const receiver = await startWebhookReceiver();
+    // A third instance on the same database takes deliveries too, and is restarted while they flow.
+    let third = await createOneInstance({ DATABASE_URL: a.databaseUrl });
+    try {
+      const admin = await withPassword(d, 'ADMIN');
+      const { body: endpoint } = await d.http
+        .post('/api/admin/webhook-endpoints')
+        .set(admin.auth)
+        .send({ url: receiver.url('/exactly-once'), eventTypes: ['demo_request.created'], currentPassword: PASSWORD })
+        .expect(201);
+      const sendTests = async (count: number) => {
+        for (let event = 0; event < count; event++) {
+          const instance = [a, b, third][event % 3]!;
+          await instance.http.post(`/api/admin/webhook-endpoints/${endpoint.id}/test`).set(admin.auth).expect(202);
+        }
+      };
+      await sendTests(15);
+      await third.close();
+      third = await createOneInstance({ DATABASE_URL: a.databaseUrl });
+      await sendTests(15);
+
+      const deliveries = await eventually(
+        async () => {
+          const { body } = await d.http
+            .get(`/api/admin/webhook-endpoints/${endpoint.id}/deliveries?range=[0,99]`)
+            .set(admin.auth)
+            .expect(200);
+          expect(body).toHaveLength(30);
+          for (const delivery of body) expect(delivery).toMatchObject({ status: 'succeeded', attempts: 1 });
+          return body as { messageId: string }[];
+        },
+        { timeoutMs: 60_000, everyMs: 250 },
+      );
+      const ids = receiver.received.map((request) => request.headers['webhook-id']);
+      expect(ids).toHaveLength(30);
+      expect(new Set(ids)).toEqual(new Set(deliveries.map((delivery) => delivery.messageId)));
+    } finally {
+      await third.close();
+      await receiver.close();
+    }
   });
 
   it('logged no error on either instance', async () => {

@@ -48,7 +48,7 @@ export class DataExportsService implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     await this.queue.define(DATA_EXPORT_QUEUE);
-    await this.queue.work<DataExportJob>(DATA_EXPORT_QUEUE.name, async ([job]) => this.build(job!.data.exportId));
+    await this.queue.work<DataExportJob>(DATA_EXPORT_QUEUE.name, ({ exportId }) => this.build(exportId));
   }
 
   /** The customer asks for a copy of their data; while one is being built, that one is the answer. */

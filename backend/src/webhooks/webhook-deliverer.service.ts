@@ -48,9 +48,13 @@ export class WebhookDeliverer implements OnApplicationBootstrap {
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.queue.work<WebhookDeliveryJob>(WEBHOOK_DELIVERY_QUEUE.name, async ([job]) => {
-      if ((await this.attempt(job!.data.deliveryId)) === 'retry') throw new Error(`Delivery ${job!.data.deliveryId} failed; retried later`);
-    });
+    await this.queue.work<WebhookDeliveryJob>(
+      WEBHOOK_DELIVERY_QUEUE.name,
+      async ({ deliveryId }) => {
+        if ((await this.attempt(deliveryId)) === 'retry') throw new Error(`Delivery ${deliveryId} failed; retried later`);
+      },
+      { concurrency: WEBHOOK_DELIVERY_QUEUE.concurrency },
+    );
   }
 
   /** One attempt of a delivery, recorded; answers what becomes of it. */

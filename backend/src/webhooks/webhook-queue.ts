@@ -15,6 +15,8 @@ const HOUR = 60 * MINUTE;
  */
 export const WEBHOOK_DELIVERY_QUEUE = {
   name: 'webhook-delivery',
+  // Attempts at once per instance: one endpoint slow to answer (up to its timeout) holds one of them.
+  concurrency: 10,
   options: {
     retryLimit: 21,
     retryDelay: 30,

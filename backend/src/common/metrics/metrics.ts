@@ -72,6 +72,11 @@ export class Metrics {
     });
   }
 
+  /** A counter a feature increments, by the labels it names (their values bounded). */
+  counter<Label extends string>(name: string, help: string, labelNames: readonly Label[]): Counter<Label> {
+    return new Counter({ name: `${METRICS_PREFIX}${name}`, help, labelNames, registers: [this.registry] });
+  }
+
   /** The Prometheus text exposition of every series. */
   scrape(): Promise<string> {
     return this.registry.metrics();

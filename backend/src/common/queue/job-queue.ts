@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { Knex } from '@mikro-orm/knex';
-import { PgBoss, type SendOptions, type WorkHandler } from 'pg-boss';
+import { type JobResult, PgBoss, type SendOptions } from 'pg-boss';
 import type { Client } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { isDatabaseUnavailable } from '../database/unavailable';
@@ -30,6 +30,7 @@ export class JobQueue implements OnApplicationShutdown {
   private started?: Promise<void>;
   private isRunning = false;
   private readonly definitions = new Map<string, QueueDefinition>();
+  private readonly jobRuns;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(EntityManager) em: EntityManager, metrics: Metrics) {
     // Jobs due and not taken yet, of every queue: how many, and how long the oldest has waited.
@@ -47,11 +48,15 @@ export class JobQueue implements OnApplicationShutdown {
       'How long the oldest due job has waited (0 when none)',
       async () => (await waiting()).oldest ?? 0,
     );
+    this.jobRuns = metrics.counter('job_runs_total', 'Jobs run, by queue and outcome (completed, failed)', ['queue', 'outcome']);
     this.boss = new PgBoss({
       connectionString: config.databaseUrl!,
       schema: JOB_QUEUE_SCHEMA,
       application_name: 'voosh-job-queue',
       max: 4,
+      // A job sent wakes the workers of every instance at its commit (LISTEN/NOTIFY, one connection
+      // held), instead of waiting for their next poll; polling stays on as the floor.
+      useListenNotify: true,
     });
     // The database out of reach (restarting) is an outage pg-boss gets past by itself, not a fault.
     this.boss.on('error', (error: unknown) =>
@@ -75,13 +80,40 @@ export class JobQueue implements OnApplicationShutdown {
   async define(definition: QueueDefinition): Promise<void> {
     await this.start();
     this.definitions.set(definition.name, definition);
-    await this.boss.createQueue(definition.name);
+    await this.boss.createQueue(definition.name, { notify: true });
+    // A queue made before it was notified of its jobs is told so (creating leaves one made alone).
+    await this.boss.updateQueue(definition.name, { notify: true });
   }
 
-  /** Runs `handler` for the queue's jobs on this instance; a throw is a failed attempt pg-boss retries. */
-  async work<Data extends object>(queue: string, handler: WorkHandler<Data>): Promise<void> {
+  /**
+   * Runs `handler` for each of the queue's jobs on this instance, up to `concurrency` at once; a
+   * throw is a failed attempt pg-boss retries as the queue says, the others of its batch unaffected.
+   * While batches come back full the worker takes the next at once (a backlog drains without waiting
+   * for a poll).
+   */
+  async work<Data extends object>(queue: string, handler: (data: Data) => Promise<void>, { concurrency = 1 } = {}): Promise<void> {
     await this.start();
-    await this.boss.work<Data>(queue, { pollingIntervalSeconds: 2, batchSize: 1 }, handler);
+    const run = async (id: string, data: Data): Promise<JobResult> => {
+      try {
+        await handler(data);
+        this.jobRuns.inc({ queue, outcome: 'completed' });
+        return { id, status: 'completed' };
+      } catch (error) {
+        this.jobRuns.inc({ queue, outcome: 'failed' });
+        return { id, status: 'failed', output: { message: error instanceof Error ? error.message : String(error) } };
+      }
+    };
+    await this.boss.work<Data>(
+      queue,
+      {
+        pollingIntervalSeconds: 2,
+        notifyPollingIntervalSeconds: 2,
+        batchSize: concurrency,
+        burstWhenBatchFull: concurrency > 1,
+        perJobResults: true,
+      },
+      (jobs) => Promise.all(jobs.map((job) => run(job.id, job.data))),
+    );
   }
 
   /** Sends a job in `em`'s transaction (it exists once that commits); `startAfter` delays it. */
