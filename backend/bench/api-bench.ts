@@ -12,15 +12,18 @@ import {
   PURCHASE_REQUESTS,
   READER_EMAIL,
 } from './bench-database';
-import { benchWebhooks, startBenchReceiver, type WebhookFigures } from './webhook-bench';
+import { exited, type Figures, measure, positiveInteger, readyMessage, SECONDS, WARMUP_SECONDS } from './bench-measure';
 import {
-  CPU_USAGE_REQUEST,
-  type BenchServerInput,
-  type BenchServerReady,
-  type CpuUsageAnswer,
-  type ReferencesInput,
-  type ReferenceUrls,
-} from './bench-protocol';
+  costs,
+  measureVariants,
+  startCollectorStandIn,
+  type Variant,
+  VARIANTS,
+  type VariantFigures,
+  variantEnv,
+} from './observability-bench';
+import { benchWebhooks, startBenchReceiver, type WebhookFigures } from './webhook-bench';
+import { type BenchServerInput, type BenchServerReady, type ReferencesInput, type ReferenceUrls } from './bench-protocol';
 
 /**
  * `npm run bench`: the API under load (autocannon) on a database of 10,000 purchase requests,
@@ -36,12 +39,12 @@ import {
  * keeps the routes whose name contains it, with their references; BENCH_CPU_PROFILE (a folder)
  * writes the app process's CPU profile there, for Chrome's DevTools. Then outgoing webhooks
  * (webhook-bench.ts): the latency from commit to receipt and the queue's throughput, to a local
- * receiver (BENCH_ONLY=webhooks measures only them).
+ * receiver (BENCH_ONLY=webhooks measures only them); then what metrics and tracing cost
+ * (observability-bench.ts: the catalogue and the cart read on an app with neither, with metrics, with
+ * tracing to a collector stand-in; BENCH_ONLY=observability).
  */
-const SECONDS = positiveInteger('BENCH_SECONDS', 10);
 const CONNECTIONS = positiveInteger('BENCH_CONNECTIONS', 50);
 const ADMIN_CONNECTIONS = positiveInteger('BENCH_ADMIN_CONNECTIONS', 10);
-const WARMUP_SECONDS = 2;
 const ONLY = process.env.BENCH_ONLY;
 const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROFILE;
 const ADMIN_LIST_PATH = `/api/purchase-requests?${new URLSearchParams({
@@ -61,19 +64,10 @@ const CART_ADD_REFERENCE = "reference: node:http + pg, a cart add's account read
 const ADMIN_LIST = 'GET /api/purchase-requests (admin)';
 const ADMIN_LIST_REFERENCE = "reference: node:http + pg, the admin list's account read and page statement";
 const WEBHOOKS = 'webhooks';
+const OBSERVABILITY = 'observability';
+/** The sections after the routes, each BENCH_ONLY's value to measure it alone. */
+const SECTIONS = [WEBHOOKS, OBSERVABILITY];
 const at = (route: string, connections: number) => `${route}, ${connections} connection${connections === 1 ? '' : 's'}`;
-
-interface Figures {
-  route: string;
-  connections: number;
-  reqPerSec: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-  /** CPU of the app's process per answered request (µs), from its process.cpuUsage(). */
-  cpuMicrosPerRequest: number;
-}
 
 interface Route {
   route: string;
@@ -89,14 +83,6 @@ interface Target {
   name: string;
   met: boolean;
   measured: string;
-}
-
-function positiveInteger(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number, got "${raw}"`);
-  return value;
 }
 
 const log = (line: string) => console.log(line);
@@ -123,29 +109,37 @@ async function main(): Promise<void> {
   try {
     database = await createBenchDatabase(log);
     const customers = Array.from({ length: CUSTOMERS }, (_, index) => customerEmail(index + 1));
-    const app = fork(join(__dirname, 'bench-server.js'), {
-      env: {
-        ...process.env,
-        BENCH_SERVER: JSON.stringify({
-          databaseUrl: database.url,
-          emails: [ADMIN_EMAIL, READER_EMAIL, ...customers],
-          webhookReceiverUrl: receiver.url,
-        } satisfies BenchServerInput),
-      },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      execArgv: CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : [],
-    });
-    children.push(app);
-    const ready = await readyMessage<BenchServerReady>(app);
+    let crashed: number | null | undefined;
+    const watch = (child: ChildProcess) => {
+      children.push(child);
+      child.once('exit', (code) => (crashed = cleaning ? undefined : code));
+    };
+    /** The app in a process of its own, with `env` on top of the benchmark's. */
+    const startApp = async (env: Record<string, string> = {}) => {
+      const child = fork(join(__dirname, 'bench-server.js'), {
+        env: {
+          ...process.env,
+          ...env,
+          BENCH_SERVER: JSON.stringify({
+            databaseUrl: database!.url,
+            emails: [ADMIN_EMAIL, READER_EMAIL, ...customers],
+            webhookReceiverUrl: receiver.url,
+          } satisfies BenchServerInput),
+        },
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+        execArgv: CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : [],
+      });
+      watch(child);
+      return { process: child, ready: await readyMessage<BenchServerReady>(child) };
+    };
+    const { process: app, ready } = await startApp();
     const referencesInput: ReferencesInput = { databaseUrl: database.url, appUrl: ready.appUrl };
     const referencesProcess = fork(join(__dirname, 'bench-references-server.js'), {
       env: { ...process.env, BENCH_REFERENCES: JSON.stringify(referencesInput) },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
-    children.push(referencesProcess);
+    watch(referencesProcess);
     const references = await readyMessage<ReferenceUrls>(referencesProcess);
-    let crashed: number | null | undefined;
-    for (const child of children) child.once('exit', (code) => (crashed = cleaning ? undefined : code));
     log(`App at ${ready.appUrl}, bare server at ${references.bareUrl} (GET /api/arms is ${ready.catalogueBytes} bytes)`);
     log(
       `Cart adds spread over ${customers.length} customers x ${database.orderableProducts.length} products: room for ${database.cartAddCapacity} adds before a quantity limit\n`,
@@ -204,7 +198,7 @@ async function main(): Promise<void> {
       // BENCH_ONLY keeps the routes it names, their references and the bare runs.
       (candidate, _, all) =>
         !ONLY ||
-        (ONLY !== WEBHOOKS && candidate.route.startsWith(BARE)) ||
+        (!SECTIONS.includes(ONLY) && candidate.route.startsWith(BARE)) ||
         candidate.route.includes(ONLY) ||
         all.some((other) => other.route.includes(ONLY) && referenceOf(other.route) === candidate.route),
     );
@@ -221,8 +215,31 @@ async function main(): Promise<void> {
       log(`  measuring outgoing webhooks to a local receiver`);
       webhooks = await benchWebhooks(ready.appUrl, ready.webhookEndpointId, bearer(ADMIN_EMAIL).authorization, receiver);
     }
+    let observability: VariantFigures[] | undefined;
+    if (!ONLY || ONLY === OBSERVABILITY) {
+      log(`  measuring the cost of metrics and of tracing (to a local collector stand-in), each on an app of its own`);
+      const collector = await startCollectorStandIn();
+      try {
+        const apps = Object.fromEntries(
+          await Promise.all(
+            VARIANTS.map(async (variant) => {
+              const { process: server, ready: started } = await startApp(variantEnv(variant, collector.url));
+              return [variant, { url: started.appUrl, process: server }] as const;
+            }),
+          ),
+        ) as Record<Variant, { url: string; process: ChildProcess }>;
+        const observed = [
+          { route: CATALOGUE, request: { method: 'GET', path: '/api/arms' } },
+          { route: CART_READ, request: cartRead },
+        ];
+        observability = await measureVariants(apps, observed, CONNECTIONS, log);
+        if (collector.received() === 0) throw new Error('The app with tracing on exported no span to the collector stand-in');
+      } finally {
+        await collector.close();
+      }
+    }
     if (crashed !== undefined) throw new Error(`A server process exited (code ${crashed}) during the run: the figures are not valid`);
-    report(results, webhooks);
+    report(results, webhooks, observability);
   } finally {
     await cleanUp();
   }
@@ -251,31 +268,7 @@ async function preflight(
   await check?.(answer);
 }
 
-async function measure(
-  server: ChildProcess,
-  route: string,
-  url: string,
-  request: autocannon.Request,
-  connections: number,
-): Promise<Figures> {
-  const options = { url, connections, requests: [request], timeout: 10 };
-  await autocannon({ ...options, duration: WARMUP_SECONDS });
-  const cpuBefore = await cpuMicros(server);
-  const result = await autocannon({ ...options, duration: SECONDS });
-  const cpuUsed = (await cpuMicros(server)) - cpuBefore;
-  return {
-    cpuMicrosPerRequest: cpuUsed / Math.max(1, result.requests.total),
-    route,
-    connections,
-    reqPerSec: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
-}
-
-function report(results: Figures[], webhooks: WebhookFigures | undefined): void {
+function report(results: Figures[], webhooks: WebhookFigures | undefined, observability: VariantFigures[] | undefined): void {
   if (results.length > 0) printTable(results);
 
   const find = (route: string, connections = CONNECTIONS) =>
@@ -322,6 +315,24 @@ function report(results: Figures[], webhooks: WebhookFigures | undefined): void 
       },
     );
   }
+  if (observability) {
+    log('Observability, each beside the app with neither (medians of their runs):');
+    for (const cost of costs(observability)) {
+      const limit = cost.variant === 'metrics' ? 0.05 : 0.1;
+      const share = cost.addedCpuMicros / cost.offCpuMicros;
+      log(
+        `  ${cost.route} with ${cost.variant}: ${cost.addedCpuMicros >= 0 ? '+' : ''}${cost.addedCpuMicros.toFixed(0)} µs CPU per request ` +
+          `(${(share * 100).toFixed(1)}% of ${cost.offCpuMicros.toFixed(0)} µs), ${(cost.throughputShare * 100).toFixed(1)}% of the throughput`,
+      );
+      // The CPU a request costs is what bounds throughput on a busy instance: it is the figure judged.
+      targets.push({
+        name: `${cost.route} with ${cost.variant} on costs under ${limit * 100}% (CPU per request)`,
+        met: share < limit,
+        measured: `${(share * 100).toFixed(1)}%`,
+      });
+    }
+    log('');
+  }
   for (const target of targets) log(`${target.met ? 'PASS' : 'FAIL'}  ${target.name} (measured ${target.measured})`);
   log(
     `\nThe verdicts are informational: the exit code is 0 whatever the figures (this machine is shared and noisy), ` +
@@ -355,32 +366,6 @@ function printTable(results: Figures[]): void {
     `\n"vs bare" is req/s against the mean of the two bare runs (${bare.toFixed(0)} req/s); CPU is the serving process's ` +
       `(the app's, or the references' own process). Database: ${PURCHASE_REQUESTS} purchase requests.\n`,
   );
-}
-
-/** A server process's CPU so far. */
-function cpuMicros(child: ChildProcess): Promise<number> {
-  return new Promise((resolve) => {
-    child.once('message', (message) => resolve((message as CpuUsageAnswer).cpuMicros));
-    child.send(CPU_USAGE_REQUEST);
-  });
-}
-
-function readyMessage<Ready>(child: ChildProcess): Promise<Ready> {
-  return new Promise((resolve, reject) => {
-    child.once('message', (message) => resolve(message as Ready));
-    child.once('exit', (code) => reject(new Error(`The benchmark server exited (code ${code}) before it was ready`)));
-  });
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
 }
 
 main().catch((error: unknown) => {

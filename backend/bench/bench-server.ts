@@ -1,3 +1,5 @@
+// Tracing first, as main.ts starts it (it does nothing unless OTEL_EXPORTER_OTLP_ENDPOINT is set).
+import '../src/common/telemetry/start-tracing';
 import 'reflect-metadata';
 import type { EntityManager } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/postgresql';
@@ -37,6 +39,8 @@ async function start(): Promise<void> {
     CURRENCY_RATES_URL: 'http://127.0.0.1:9/latest',
     // The benchmark's webhook receiver listens on loopback, which production refuses otherwise.
     WEBHOOKS_ALLOW_PRIVATE_NETWORKS: 'true',
+    // Set by the observability section: the metrics' cost is measured with and without it.
+    ...(process.env.METRICS_TOKEN ? { METRICS_TOKEN: process.env.METRICS_TOKEN } : {}),
   });
   const app = await createApp(config);
   await app.listen(0, '127.0.0.1');

@@ -17,7 +17,8 @@ import { setupOpenApi } from './openapi';
 import { STRIPE_WEBHOOK_PATH } from './payments/payments.controller';
 import { Metrics } from './common/metrics/metrics';
 import { serveMetrics } from './common/metrics/serve-metrics';
-import { registerDatabaseGauges } from './common/metrics/database-gauges';
+import { nameRequestSpans } from './common/telemetry/request-spans';
+import { registerDatabaseMetrics } from './common/metrics/database-metrics';
 
 export const API_PREFIX = 'api';
 
@@ -96,8 +97,10 @@ async function configureApp(app: NestFastifyApplication): Promise<void> {
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter(app.get(HttpAdapterHost)));
   setupOpenApi(app);
+  nameRequestSpans(fastify);
   serveMetrics(fastify, app.get(Metrics), config.metricsToken);
-  registerDatabaseGauges(app.get(Metrics), app.get(MikroORM));
+  // Statements are timed only when metrics can be read (METRICS_TOKEN), as answers are counted.
+  registerDatabaseMetrics(app.get(Metrics), app.get(MikroORM), { timed: Boolean(config.metricsToken) });
   await serveSpas(app);
   scopeRequests(app.getHttpServer(), app.get(MikroORM).em);
 }

@@ -1,3 +1,5 @@
+// Tracing first: it patches http, pg and ioredis as they load.
+import './common/telemetry/start-tracing';
 import 'reflect-metadata';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { PinoLogger } from 'nestjs-pino';
@@ -7,6 +9,7 @@ import { createApp } from './configure-app';
 import { MailTransport } from './mail/mail-transport';
 import { startSummary } from './start-summary';
 import { EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded-postgres';
+import { stopTracing } from './common/telemetry/tracing';
 
 /**
  * Start-up: validated configuration, the embedded PostgreSQL when DATABASE_URL is unset, the
@@ -43,6 +46,7 @@ async function bootstrap(): Promise<void> {
       .catch((error: unknown) => console.error('Error while closing the HTTP server:', error));
     await app?.close().catch((error: unknown) => console.error('Error while closing the app:', error));
     await embedded?.stop().catch((error: unknown) => console.error('Error while stopping PostgreSQL:', error));
+    await stopTracing().catch((error: unknown) => console.error('Error while exporting the last traces:', error));
     process.exit(0);
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(signal));

@@ -1,6 +1,10 @@
 // @test-pass direct: reads one instance's own counters (through nginx each instance counts its share)
-import { sessionFor, PASSWORD, withPassword } from './support/accounts';
+import { matrixActors, sessionFor, PASSWORD, withPassword } from './support/accounts';
+import { eventually } from './support/eventually';
+import { dashboardSeries } from './support/grafana-dashboard';
+import { createPaymentsTestApp, type PaymentsTestApp, requestFor } from './support/payments';
 import { createTestApp, type TestApp } from './support/test-app';
+import { startWebhookReceiver } from './support/webhook-receiver';
 
 const TOKEN = 'metrics-token-for-the-test-0123456789';
 
@@ -60,6 +64,8 @@ describe('Metrics', () => {
     expect([...after.keys()].some((key) => key.includes('987654'))).toBe(false);
     expect(grew('voosh_http_request_duration_seconds_count{method="GET",route="/api/products"}')).toBe(2);
     expect(grew('voosh_sign_in_failures_total')).toBe(1);
+    // Statements timed by kind (the session's reads, at least).
+    expect(grew('voosh_db_query_duration_seconds_count{operation="select"}')).toBeGreaterThan(0);
     for (const name of [
       'voosh_nodejs_eventloop_lag_seconds',
       'voosh_nodejs_heap_size_used_bytes',
@@ -75,5 +81,77 @@ describe('Metrics', () => {
       expect({ name, present: after.has(name) }).toEqual({ name, present: true });
     }
     expect(after.get('voosh_mail_outbox_pending')).toBeGreaterThanOrEqual(0);
+  });
+});
+
+/** Stripe's calls, the reconciliation's outcomes and the job queue's runs, and the dashboard's series. */
+describe('Metrics of payments and jobs', () => {
+  let p: PaymentsTestApp;
+  beforeAll(async () => {
+    p = await createPaymentsTestApp({ METRICS_TOKEN: TOKEN });
+  });
+  afterAll(() => p.close());
+
+  const scrapeText = async () => (await p.t.http.get('/metrics').set('Authorization', `Bearer ${TOKEN}`).expect(200)).text;
+
+  it('times Stripe calls by operation and outcome, counts reconciliation outcomes and job runs', async () => {
+    const before = series(await scrapeText());
+    const { admin, customerA } = await matrixActors(p.t);
+    const request = await requestFor(p.t, customerA.user, 10000);
+    const intent = await p.t.http
+      .post('/api/create-payment-intent')
+      .set(customerA.auth)
+      .send({ requestId: request.id, amount: 1, currency: 'usd', paymentType: 'deposit' })
+      .expect(200);
+    p.stripe.settle(intent.body.clientSecret.split('_secret_')[0], 'succeeded');
+    p.stripe.failWith = 500;
+    try {
+      await p.t.http.post('/api/admin/payments/reconcile').set(admin.auth).expect(200);
+    } finally {
+      p.stripe.failWith = undefined;
+    }
+    await p.t.http.post('/api/admin/payments/reconcile').set(admin.auth).expect(200);
+
+    const receiver = await startWebhookReceiver();
+    try {
+      const admin2 = await withPassword(p.t, 'ADMIN');
+      const { body: endpoint } = await p.t.http
+        .post('/api/admin/webhook-endpoints')
+        .set(admin2.auth)
+        .send({ url: receiver.url('/metrics-test'), eventTypes: ['demo_request.created'], currentPassword: PASSWORD })
+        .expect(201);
+      receiver.answerWith('/metrics-test', { status: 500 });
+      await p.t.http.post(`/api/admin/webhook-endpoints/${endpoint.id}/test`).set(admin2.auth).expect(202);
+      await eventually(
+        async () => {
+          const after = series(await scrapeText());
+          const grew = (key: string) => (after.get(key) ?? 0) - (before.get(key) ?? 0);
+          expect(grew('voosh_job_runs_total{queue="webhook-delivery",outcome="failed"}')).toBe(1);
+        },
+        { timeoutMs: 30_000, everyMs: 100 },
+      );
+    } finally {
+      await receiver.close();
+    }
+
+    const after = series(await scrapeText());
+    const grew = (key: string) => (after.get(key) ?? 0) - (before.get(key) ?? 0);
+    expect(grew('voosh_stripe_call_duration_seconds_count{operation="create a PaymentIntent",outcome="ok"}')).toBe(1);
+    expect(grew('voosh_stripe_call_duration_seconds_count{operation="retrieve a PaymentIntent",outcome="error"}')).toBeGreaterThan(0);
+    expect(grew('voosh_reconciliation_outcomes_total{kind="payment",outcome="failed"}')).toBeGreaterThan(0);
+    expect(grew('voosh_reconciliation_outcomes_total{kind="payment",outcome="updated"}')).toBe(1);
+  });
+
+  it('exports every series the Compose profile’s Grafana dashboard queries', async () => {
+    const text = await scrapeText();
+    const declared = new Set(
+      [...text.matchAll(/^# TYPE (\S+) (\w+)$/gm)].flatMap(([, name, type]) =>
+        type === 'histogram' ? [`${name}_bucket`, `${name}_sum`, `${name}_count`] : [name!],
+      ),
+    );
+    const used = dashboardSeries();
+    expect(used.length).toBeGreaterThan(20);
+    // `up` is Prometheus' own series about each target.
+    expect(used.filter((name) => name !== 'up' && !declared.has(name))).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createTransport, Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { SettingsService } from '../settings/settings.service';
+import { inSpan } from '../common/telemetry/traced';
 
 /** A file sent with a mail (a receipt's PDF). */
 export interface MailAttachment {
@@ -78,8 +79,16 @@ export class MailTransport implements OnModuleDestroy {
     return smtpTarget(this.config, (await this.settings.current()).emailConfig);
   }
 
-  async send(message: MailMessage, id: number): Promise<void> {
-    const target = await this.target();
+  /** Sends one mail of the outbox, in a span of its own (its outbox id and where it went, never an address or text). */
+  send(message: MailMessage, id: number): Promise<void> {
+    return inSpan('mail.send', async (span) => {
+      const target = await this.target();
+      span.setAttributes({ 'mail.outbox_id': id, 'mail.transport': target ? 'smtp' : 'file' });
+      await this.deliver(message, id, target);
+    });
+  }
+
+  private async deliver(message: MailMessage, id: number, target: SmtpTarget | undefined): Promise<void> {
     const info = await this.transporterFor(target).sendMail({ from: this.config.mailFrom, ...message });
     if (target) return;
     mkdirSync(this.mailDir, { recursive: true });

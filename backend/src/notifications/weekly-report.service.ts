@@ -7,6 +7,7 @@ import { claimJobPeriod } from '../settings/job-runs';
 import { SettingsService } from '../settings/settings.service';
 import { User } from '../users/entities/user.entity';
 import { weeklyReportMail, type WeeklyStats } from './weekly-report-mail';
+import { Traced } from '../common/telemetry/traced';
 
 export const WEEKLY_REPORT_JOB = 'weekly-report';
 /** Mondays 08:00 UTC. */
@@ -33,6 +34,7 @@ export class WeeklyReportService {
   ) {}
 
   @Cron(WEEKLY_REPORT_CRON, { name: WEEKLY_REPORT_JOB, timeZone: 'UTC' })
+  @Traced(`scheduled ${WEEKLY_REPORT_CRON}`)
   async scheduled(): Promise<void> {
     try {
       const outcome = await this.send();

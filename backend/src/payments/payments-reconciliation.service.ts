@@ -7,6 +7,8 @@ import type { ReconcileResponse } from './dto/payment.responses';
 import { OpenIntentsService } from './open-intents.service';
 import { PaymentRecorder } from './payment-recorder.service';
 import { StripeGateway } from './stripe-gateway';
+import { Traced } from '../common/telemetry/traced';
+import { Metrics } from '../common/metrics/metrics';
 
 export const RECONCILE_JOB = 'payments-reconcile';
 export const RECONCILE_EVERY_MS = 15 * 60_000;
@@ -32,6 +34,7 @@ export class PaymentsReconciliationService {
     private readonly stripe: StripeGateway,
     private readonly recorder: PaymentRecorder,
     private readonly openIntents: OpenIntentsService,
+    private readonly metrics: Metrics,
   ) {}
 
   /** The admin action: every open card payment, now. */
@@ -41,6 +44,7 @@ export class PaymentsReconciliationService {
   }
 
   @Interval(RECONCILE_JOB, RECONCILE_EVERY_MS)
+  @Traced(`scheduled ${RECONCILE_JOB}`)
   async scheduled(): Promise<ReconcileResponse | null> {
     if (!this.stripe.enabled || !(await this.claimPeriod())) return null;
     try {
@@ -73,7 +77,13 @@ export class PaymentsReconciliationService {
       );
       for (const { id, stripePaymentIntentId, stripeCancelPending } of open) {
         checked += 1;
-        if (await (stripeCancelPending ? this.openIntents.settleCanceled(id) : this.settle(id, stripePaymentIntentId!))) updated += 1;
+        const outcome = stripeCancelPending
+          ? (await this.openIntents.settleCanceled(id))
+            ? 'updated'
+            : 'unchanged'
+          : await this.settle(id, stripePaymentIntentId!);
+        this.metrics.reconciliationOutcomes.inc({ kind: 'payment', outcome });
+        if (outcome === 'updated') updated += 1;
       }
       if (open.length < BATCH) break;
       after = open[open.length - 1]!.id;
@@ -82,13 +92,16 @@ export class PaymentsReconciliationService {
   }
 
   /** One payment: a failure to reach Stripe is logged and the run goes on. */
-  private async settle(id: number, intentId: string): Promise<boolean> {
+  private async settle(id: number, intentId: string): Promise<'updated' | 'unchanged' | 'failed'> {
     try {
       const intent = await this.stripe.retrieveIntent(intentId);
-      return await this.em.fork().transactional(async (em) => this.recorder.applyIntent(em, await this.recorder.lock(em, { id }), intent));
+      const changed = await this.em
+        .fork()
+        .transactional(async (em) => this.recorder.applyIntent(em, await this.recorder.lock(em, { id }), intent));
+      return changed ? 'updated' : 'unchanged';
     } catch (error) {
       this.logger.warn(`Payment ${id} not reconciled: ${error instanceof Error ? error.message : String(error)}`);
-      return false;
+      return 'failed';
     }
   }
 }

@@ -10,6 +10,7 @@ import { chargeLinesOf, PlanCharge } from './entities/plan-charge.entity';
 import { PlanMonthInvoiced, PlanStatusChanged } from './plan.events';
 import { lockPlan } from './plan-lock';
 import { chargeValues } from './plan-values';
+import { Traced } from '../common/telemetry/traced';
 
 export const PLAN_INVOICING_JOB = 'plan-invoicing';
 export const PLAN_INVOICING_EVERY_MS = 60 * 60_000;
@@ -32,6 +33,7 @@ export class PlanInvoicingService {
   ) {}
 
   @Interval(PLAN_INVOICING_JOB, PLAN_INVOICING_EVERY_MS)
+  @Traced(`scheduled ${PLAN_INVOICING_JOB}`)
   async scheduled(): Promise<void> {
     if (!(await claimJobPeriod(this.em.fork(), PLAN_INVOICING_JOB, PLAN_INVOICING_EVERY_MS - 1000))) return;
     await this.invoiceDue(new Date()).catch((error: unknown) => this.logger.error({ err: error }, 'Monthly invoicing failed'));

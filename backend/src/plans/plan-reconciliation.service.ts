@@ -8,6 +8,8 @@ import { Plan } from './entities/plan.entity';
 import { SubscriptionCurrencySwitch } from './subscription-currency-switch.service';
 import { PlanStripeEventsService } from './plan-stripe-events.service';
 import { PlanSubscriptionsService } from './plan-subscriptions.service';
+import { Traced } from '../common/telemetry/traced';
+import { Metrics } from '../common/metrics/metrics';
 
 export const PLAN_RECONCILE_JOB = 'plans-reconcile';
 export const PLAN_RECONCILE_EVERY_MS = 15 * 60_000;
@@ -30,9 +32,11 @@ export class PlanReconciliationService {
     private readonly subscriptions: PlanSubscriptionsService,
     private readonly stripeEvents: PlanStripeEventsService,
     private readonly switcher: SubscriptionCurrencySwitch,
+    private readonly metrics: Metrics,
   ) {}
 
   @Interval(PLAN_RECONCILE_JOB, PLAN_RECONCILE_EVERY_MS)
+  @Traced(`scheduled ${PLAN_RECONCILE_JOB}`)
   async scheduled(): Promise<void> {
     if (!this.stripe.enabled || !(await claimJobPeriod(this.em.fork(), PLAN_RECONCILE_JOB, PLAN_RECONCILE_EVERY_MS - 1000))) return;
     await this.reconcile().catch((error: unknown) => this.logger.error({ err: error }, 'Plan reconciliation failed'));
@@ -50,9 +54,13 @@ export class PlanReconciliationService {
         { fields: ['stripeSubscriptionId'] },
       );
     for (const plan of plans) {
-      await this.reconcileOne(plan.stripeSubscriptionId!).catch((error: unknown) =>
-        // One subscription Stripe cannot answer about does not keep the others from being reconciled.
-        this.logger.error({ err: error }, `Plan ${plan.id}: not reconciled`),
+      await this.reconcileOne(plan.stripeSubscriptionId!).then(
+        () => this.metrics.reconciliationOutcomes.inc({ kind: 'plan', outcome: 'reconciled' }),
+        (error: unknown) => {
+          // One subscription Stripe cannot answer about does not keep the others from being reconciled.
+          this.metrics.reconciliationOutcomes.inc({ kind: 'plan', outcome: 'failed' });
+          this.logger.error({ err: error }, `Plan ${plan.id}: not reconciled`);
+        },
       );
     }
     return plans.length;

@@ -4,6 +4,7 @@ import { Interval } from '@nestjs/schedule';
 import { claimJobPeriod } from '../settings/job-runs';
 import { SettingsService } from '../settings/settings.service';
 import { AccountErasureService } from './account-erasure.service';
+import { Traced } from '../common/telemetry/traced';
 
 const ERASURE_FOLLOW_UP_JOB = 'erasure-follow-up';
 const ERASURE_FOLLOW_UP_EVERY_MS = 60 * 60 * 1000;
@@ -28,6 +29,7 @@ export class ErasureFollowUpService {
   ) {}
 
   @Interval(ERASURE_FOLLOW_UP_JOB, ERASURE_FOLLOW_UP_EVERY_MS)
+  @Traced(`scheduled ${ERASURE_FOLLOW_UP_JOB}`)
   async run(): Promise<void> {
     if (await claimJobPeriod(this.em.fork(), ERASURE_FOLLOW_UP_JOB, ERASURE_FOLLOW_UP_EVERY_MS - 1000)) {
       await this.deleteLeftStripeCustomers();

@@ -4,6 +4,8 @@ import pino, { type DestinationStream } from 'pino';
 import type { AppConfig } from '../../config/app-config';
 import { idOfRequest } from '../http/request-id';
 import { errorWithoutValues } from './error-serializer';
+import { traceIdsOfActiveSpan } from '../telemetry/request-spans';
+import { tracingEnabled } from '../telemetry/tracing';
 
 /**
  * A request is logged by id, method and path (query strings can hold one-time values such as
@@ -27,7 +29,8 @@ const serializers = {
  * catalogue answer's CPU).
  */
 export function pinoHttpOptions({ logLevel: level }: Pick<AppConfig, 'logLevel'>, destination: DestinationStream): Params {
-  const logger = pino({ level, serializers }, destination);
+  // With tracing on, every line written in a span names its trace and span (trace_id, span_id).
+  const logger = pino({ level, serializers, ...(tracingEnabled() ? { mixin: traceIdsOfActiveSpan } : {}) }, destination);
   return {
     forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
     // pino-http logs through a child of `logger`: its serializers must be given again.

@@ -49,6 +49,13 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly reconciliationOutcomes = new Counter({
+    name: `${METRICS_PREFIX}reconciliation_outcomes_total`,
+    help: 'What each reconciliation with Stripe did, by kind (payment, plan) and outcome (updated, unchanged, reconciled, failed)',
+    labelNames: ['kind', 'outcome'] as const,
+    registers: [this.registry],
+  });
+
   readonly rateLimitRefusals = new Counter({
     name: `${METRICS_PREFIX}rate_limit_refusals_total`,
     help: 'Requests refused 429 by a rate limit, by limit (api, per-address)',
@@ -75,6 +82,11 @@ export class Metrics {
   /** A counter a feature increments, by the labels it names (their values bounded). */
   counter<Label extends string>(name: string, help: string, labelNames: readonly Label[]): Counter<Label> {
     return new Counter({ name: `${METRICS_PREFIX}${name}`, help, labelNames, registers: [this.registry] });
+  }
+
+  /** A histogram a feature observes, by the labels it names, in `buckets` (seconds). */
+  histogram<Label extends string>(name: string, help: string, labelNames: readonly Label[], buckets: number[]): Histogram<Label> {
+    return new Histogram({ name: `${METRICS_PREFIX}${name}`, help, labelNames, buckets, registers: [this.registry] });
   }
 
   /** The Prometheus text exposition of every series. */

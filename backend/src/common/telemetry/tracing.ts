@@ -1,0 +1,77 @@
+import { context, propagation, trace } from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import { W3CTraceContextPropagator } from '@opentelemetry/core';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { registerInstrumentations } from '@opentelemetry/instrumentation';
+import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
+import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
+import { NestInstrumentation } from '@opentelemetry/instrumentation-nestjs-core';
+import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
+import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
+import { resourceFromAttributes } from '@opentelemetry/resources';
+import { BatchSpanProcessor, ParentBasedSampler, TraceIdRatioBasedSampler, TracerProvider } from '@opentelemetry/sdk-trace';
+import { ScrubbedSpans } from './scrubbed-spans';
+
+/** The tracer of the app's own spans (mail, scheduled work, HTTP route names). */
+export const tracer = trace.getTracer('voosh');
+
+let provider: TracerProvider | undefined;
+
+/**
+ * OpenTelemetry traces, exported over OTLP/HTTP to OTEL_EXPORTER_OTLP_ENDPOINT when it is set.
+ * When it is not, nothing is registered: every span of the app and of its libraries (pg-boss's
+ * included) is the API's no-op, and no module is patched.
+ *
+ * Spans: incoming HTTP (named by route template), NestJS handlers, PostgreSQL statements (their
+ * text with placeholders, never the values), Redis commands (the command's name only), outgoing
+ * HTTP by node:http (Stripe, webhooks) and fetch (the rates feed, Google), mail sent, scheduled
+ * work and queued jobs. No query string and no SQL literal is kept on any span (ScrubbedSpans).
+ * OTEL_SERVICE_NAME names the service (voosh); OTEL_TRACES_SAMPLER_ARG is the share of traces
+ * kept (1 by default; a trace whose caller sampled it is kept); OTEL_NODE_DISABLED_INSTRUMENTATIONS
+ * (a comma-separated list of http, undici, nestjs_core, pg, ioredis) leaves those out.
+ *
+ * It must run before the modules it patches are loaded: main.ts imports start-tracing first.
+ */
+export function startTracing(env: NodeJS.ProcessEnv = process.env): boolean {
+  if (!env.OTEL_EXPORTER_OTLP_ENDPOINT || provider) return Boolean(provider);
+  context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+  propagation.setGlobalPropagator(new W3CTraceContextPropagator());
+  provider = new TracerProvider({
+    resource: resourceFromAttributes({ 'service.name': env.OTEL_SERVICE_NAME || 'voosh' }),
+    sampler: new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(samplingRatio(env.OTEL_TRACES_SAMPLER_ARG)) }),
+    spanProcessors: [new ScrubbedSpans(new BatchSpanProcessor({ exporter: new OTLPTraceExporter() }))],
+  });
+  trace.setGlobalTracerProvider(provider);
+  const disabled = (env.OTEL_NODE_DISABLED_INSTRUMENTATIONS ?? '').split(',').map((name) => name.trim());
+  const instrumentations = {
+    http: () =>
+      new HttpInstrumentation({
+        // Probes and scrapes every few seconds would drown the traces users make.
+        ignoreIncomingRequestHook: (request) => request.url === '/metrics' || (request.url ?? '').startsWith('/api/health'),
+      }),
+    undici: () => new UndiciInstrumentation(),
+    nestjs_core: () => new NestInstrumentation(),
+    pg: () => new PgInstrumentation({ enhancedDatabaseReporting: false, requireParentSpan: true, ignoreConnectSpans: true }),
+    ioredis: () => new IORedisInstrumentation({ dbStatementSerializer: (command) => command, requireParentSpan: true }),
+  };
+  registerInstrumentations({
+    tracerProvider: provider,
+    instrumentations: Object.entries(instrumentations)
+      .filter(([name]) => !disabled.includes(name))
+      .map(([, make]) => make()),
+  });
+  return true;
+}
+
+/** Whether traces are being recorded and exported. */
+export const tracingEnabled = (): boolean => provider !== undefined;
+
+/** Exports the spans still buffered and stops: the last thing before the process exits. */
+export async function stopTracing(): Promise<void> {
+  await provider?.shutdown();
+}
+
+function samplingRatio(raw: string | undefined): number {
+  const ratio = raw === undefined || raw === '' ? 1 : Number(raw);
+  return Number.isFinite(ratio) && ratio >= 0 && ratio <= 1 ? ratio : 1;
+}
