@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { HttpAnswers } from './http-answers';
 
 /** Every series' name starts so (the process's, the HTTP pipeline's and the features'). */
 export const METRICS_PREFIX = 'voosh_';
@@ -13,20 +14,7 @@ export const METRICS_PREFIX = 'voosh_';
 export class Metrics {
   readonly registry = new Registry();
 
-  readonly httpRequests = new Counter({
-    name: `${METRICS_PREFIX}http_requests_total`,
-    help: 'HTTP requests answered, by method, route template and status',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers: [this.registry],
-  });
-
-  readonly httpDuration = new Histogram({
-    name: `${METRICS_PREFIX}http_request_duration_seconds`,
-    help: 'Time to answer an HTTP request, by method and route template',
-    labelNames: ['method', 'route'] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [this.registry],
-  });
+  readonly httpAnswers = new HttpAnswers(this.registry, METRICS_PREFIX);
 
   readonly stripeCalls = new Histogram({
     name: `${METRICS_PREFIX}stripe_call_duration_seconds`,

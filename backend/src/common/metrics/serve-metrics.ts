@@ -1,6 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Counter, Histogram } from 'prom-client';
 import type { Metrics } from './metrics';
 
 /**
@@ -11,21 +10,8 @@ import type { Metrics } from './metrics';
  */
 export function serveMetrics(fastify: FastifyInstance, metrics: Metrics, token: string | undefined): void {
   if (!token) return;
-  // Each answer's series, found by one string (labelling a series hashes its labels every time).
-  const seriesOf = new Map<string, { requests: Counter.Internal; duration: Histogram.Internal<string> }>();
   fastify.addHook('onResponse', (request, reply, done) => {
-    const route = request.routeOptions.url ?? 'unmatched';
-    const key = `${request.method} ${reply.statusCode} ${route}`;
-    let series = seriesOf.get(key);
-    if (!series) {
-      series = {
-        requests: metrics.httpRequests.labels(request.method, route, String(reply.statusCode)),
-        duration: metrics.httpDuration.labels(request.method, route),
-      };
-      seriesOf.set(key, series);
-    }
-    series.requests.inc();
-    series.duration.observe(reply.elapsedTime / 1000);
+    metrics.httpAnswers.record(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
   const expected = Buffer.from(`Bearer ${token}`);
