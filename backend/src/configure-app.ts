@@ -17,7 +17,7 @@ import { setupOpenApi } from './openapi';
 import { STRIPE_WEBHOOK_PATH } from './payments/payments.controller';
 import { Metrics } from './common/metrics/metrics';
 import { serveMetrics } from './common/metrics/serve-metrics';
-import { nameRequestSpans } from './common/telemetry/request-spans';
+import { traceRequests } from './common/telemetry/request-spans';
 import { registerDatabaseMetrics } from './common/metrics/database-metrics';
 
 export const API_PREFIX = 'api';
@@ -73,6 +73,8 @@ async function configureApp(app: NestFastifyApplication): Promise<void> {
   // Nest flushes the buffered lines on listen() only: an app that is never listened on (the API
   // tests' supertest app) would otherwise keep every Nest Logger line, errors included, in memory.
   app.flushLogs();
+  // First, so every later hook and the handler run in the request's span.
+  traceRequests(fastify);
   const securityHeaders = securityHeaderValues();
   // Every answer carries helmet's security headers and names its request, as the log does. API
   // answers are stored by no cache (they carry sessions, codes, personal data and documents) unless
@@ -97,7 +99,6 @@ async function configureApp(app: NestFastifyApplication): Promise<void> {
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter(app.get(HttpAdapterHost)));
   setupOpenApi(app);
-  nameRequestSpans(fastify);
   serveMetrics(fastify, app.get(Metrics), config.metricsToken);
   // Statements are timed only when metrics can be read (METRICS_TOKEN), as answers are counted.
   registerDatabaseMetrics(app.get(Metrics), app.get(MikroORM), { timed: Boolean(config.metricsToken) });

@@ -145,6 +145,11 @@ describe('Traces exported over OTLP', () => {
     // A command's name, never its keys or values.
     for (const span of redis) expect(statementOf(span) ?? span.name).toMatch(/^[a-z]+$/);
 
+    // A request with a body: its work, after the body is read, is in its trace too.
+    const registered = spans.find((span) => span.kind === SERVER && span.name === 'POST /api/admin/webhook-endpoints');
+    expect(
+      spans.some((span) => span.traceId === registered?.traceId && /^insert into "webhook_endpoints"/.test(statementOf(span) ?? '')),
+    ).toBe(true);
     expect(spans.some((span) => span.name === 'mail.send' && span.attributes['mail.transport'] === 'file')).toBe(true);
     const job = spans.find((span) => span.attributes['messaging.destination.name'] === 'webhook-delivery' && span.kind !== 4);
     expect(job).toBeDefined();

@@ -22,7 +22,7 @@ let provider: TracerProvider | undefined;
  * When it is not, nothing is registered: every span of the app and of its libraries (pg-boss's
  * included) is the API's no-op, and no module is patched.
  *
- * Spans: incoming HTTP (named by route template), NestJS handlers, PostgreSQL statements (their
+ * Spans: incoming HTTP (made by Fastify's hooks, named by route template: request-spans.ts), NestJS handlers, PostgreSQL statements (their
  * text with placeholders, never the values), Redis commands (the command's name only), outgoing
  * HTTP by node:http (Stripe, webhooks) and fetch (the rates feed, Google), mail sent, scheduled
  * work and queued jobs. No query string and no SQL literal is kept on any span (ScrubbedSpans).
@@ -44,11 +44,8 @@ export function startTracing(env: NodeJS.ProcessEnv = process.env): boolean {
   trace.setGlobalTracerProvider(provider);
   const disabled = (env.OTEL_NODE_DISABLED_INSTRUMENTATIONS ?? '').split(',').map((name) => name.trim());
   const instrumentations = {
-    http: () =>
-      new HttpInstrumentation({
-        // Probes and scrapes every few seconds would drown the traces users make.
-        ignoreIncomingRequestHook: (request) => request.url === '/metrics' || (request.url ?? '').startsWith('/api/health'),
-      }),
+    // Outgoing calls only: the server spans are Fastify's (request-spans.ts).
+    http: () => new HttpInstrumentation({ disableIncomingRequestInstrumentation: true }),
     undici: () => new UndiciInstrumentation(),
     nestjs_core: () => new NestInstrumentation(),
     pg: () => new PgInstrumentation({ enhancedDatabaseReporting: false, requireParentSpan: true, ignoreConnectSpans: true }),
