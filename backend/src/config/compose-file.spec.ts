@@ -6,8 +6,9 @@ import { join, posix } from 'node:path';
 /**
  * docker-compose.yml against the Compose specification's JSON schema, under every combination of
  * its profiles, and the `observability` profile's configuration (deploy/observability/) against
- * the app it watches: the series the dashboard queries, the path and token Prometheus scrapes
- * with, the collector's OTLP receiver.
+ * the app it watches: the path and token Prometheus scrapes with, the collector's OTLP receiver,
+ * the dashboard's data source. (The series the dashboard queries are checked against a real
+ * scrape: metrics.e2e-spec.ts.)
  */
 const ROOT = join(__dirname, '../../..');
 const read = (path: string): string => readFileSync(join(ROOT, path), 'utf8');
