@@ -73,7 +73,7 @@ describe('Traces exported over OTLP', () => {
         DATA_DIR: dataDir,
         LOG_FILE: logFile,
         JWT_SECRET: 'tracing-test-secret-long-enough-for-hs256-0123456789',
-        REDIS_URL: 'redis://127.0.0.1:6379',
+        REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
         REDIS_KEY_PREFIX: `voosh-tracing-${randomUUID()}:`,
         CURRENCY_RATES_URL: rates.url,
         OTEL_EXPORTER_OTLP_ENDPOINT: otlp.url,
