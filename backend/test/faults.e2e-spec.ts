@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { PgListener } from '../src/common/database/pg-listener';
 import { sessionFor } from './support/accounts';
 import { eventually } from './support/eventually';
-import { TcpCut } from './support/tcp-cut';
+import { type TcpCut, throughCut } from './support/tcp-cut';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /** Customers adding to their carts without pause, while the test cuts the database. */
@@ -18,11 +18,9 @@ describe('PostgreSQL restarted under load', () => {
       {
         // The app reaches its database through a hop the test can cut, as a PostgreSQL restart looks to it.
         routeDatabase: async (url) => {
-          const address = new URL(url);
-          database = await new TcpCut(address.hostname, Number(address.port || 5432)).open();
-          address.hostname = '127.0.0.1';
-          address.port = String(database.port);
-          return address.toString();
+          const hop = await throughCut(url, 5432);
+          database = hop.cut;
+          return hop.url;
         },
       },
     );

@@ -1,10 +1,10 @@
 // @test-pass direct: cuts the database and Redis under one process of its own
 import { SettingsService } from '../src/settings/settings.service';
 import { eventually } from './support/eventually';
-import { TcpCut } from './support/tcp-cut';
+import { type TcpCut, throughCut } from './support/tcp-cut';
 import { createTestApp, type TestApp } from './support/test-app';
 
-const REDIS = new URL(process.env.REDIS_URL || 'redis://127.0.0.1:6379');
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const CHECKS = ['database', 'migrations', 'listener', 'redis', 'queue'];
 
 /** Liveness and readiness, as a probe or a load balancer asks them every few seconds. */
@@ -13,17 +13,16 @@ describe('Health probes', () => {
   let database: TcpCut;
   let redis: TcpCut;
   beforeAll(async () => {
-    redis = await new TcpCut(REDIS.hostname, Number(REDIS.port || 6379)).open();
+    const redisHop = await throughCut(REDIS_URL, 6379);
+    redis = redisHop.cut;
     t = await createTestApp(
-      { REDIS_URL: `redis://127.0.0.1:${redis.port}` },
+      { REDIS_URL: redisHop.url },
       {
         // The app reaches its database and Redis through hops the test can cut, as a restart of either looks to it.
         routeDatabase: async (url) => {
-          const address = new URL(url);
-          database = await new TcpCut(address.hostname, Number(address.port || 5432)).open();
-          address.hostname = '127.0.0.1';
-          address.port = String(database.port);
-          return address.toString();
+          const hop = await throughCut(url, 5432);
+          database = hop.cut;
+          return hop.url;
         },
       },
     );
@@ -38,6 +37,12 @@ describe('Health probes', () => {
   const statusesOf = (details: Record<string, { status: string }>) =>
     Object.fromEntries(Object.entries(details).map(([key, value]) => [key, value.status]));
   const allUp = Object.fromEntries(CHECKS.map((check) => [check, 'up']));
+  /** Ready again, every check up, once what was cut is back (the pool and the listener reconnect by themselves). */
+  const readyAgain = () =>
+    eventually(async () => expect(statusesOf((await ready().expect(200)).body.details)).toEqual(allUp), {
+      timeoutMs: 30_000,
+      everyMs: 250,
+    });
 
   it('answers live and ready, uncached, with every check up', async () => {
     const live = await t.http.get('/api/health/live').expect(200).expect('Cache-Control', 'no-store');
@@ -60,10 +65,7 @@ describe('Health probes', () => {
     } finally {
       await database.restore();
     }
-    await eventually(async () => expect(statusesOf((await ready().expect(200)).body.details)).toEqual(allUp), {
-      timeoutMs: 30_000,
-      everyMs: 250,
-    });
+    await readyAgain();
   });
 
   it('is not ready while Redis is out of reach, and ready again once it is back', async () => {
@@ -74,10 +76,7 @@ describe('Health probes', () => {
     } finally {
       await redis.restore();
     }
-    await eventually(async () => expect(statusesOf((await ready().expect(200)).body.details)).toEqual(allUp), {
-      timeoutMs: 30_000,
-      everyMs: 250,
-    });
+    await readyAgain();
   });
 
   it('answers a probe every moment: never rate limited, never held by maintenance mode', async () => {

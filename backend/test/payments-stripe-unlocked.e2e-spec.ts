@@ -34,6 +34,14 @@ describe('Stripe calls outside row locks', () => {
     p.t.http.put(`/api/purchase-requests/${requestId}`).set(actors.admin.auth).send(body);
   const refund = (paymentId: number, body: Record<string, unknown>) =>
     p.t.http.post(`/api/payments/${paymentId}/refund`).set(actors.admin.auth).send(body);
+  /** A request of `totalCents` paid in full by card: the request, the intent's answer and its id. */
+  const paidByCard = async (totalCents: number) => {
+    const request = await requestFor(p.t, customer().user, totalCents);
+    const { body: intent } = await askIntent(request.id, 'full').expect(200);
+    const intentId = intentIdOf(intent.clientSecret);
+    await pay(p.t, p.stripe, intentId);
+    return { request, intent, intentId };
+  };
   const ledgerOf = async (requestId: number) =>
     (await paymentsOf(p.t, requestId)).map((payment) => [
       payment.kind,
@@ -117,9 +125,7 @@ describe('Stripe calls outside row locks', () => {
   });
 
   it('refunds with no lock held: the request can be updated while Stripe refunds, and the refund is recorded after', async () => {
-    const request = await requestFor(p.t, customer().user, 20000);
-    const { body: intent } = await askIntent(request.id, 'full').expect(200);
-    await pay(p.t, p.stripe, intentIdOf(intent.clientSecret));
+    const { request, intent } = await paidByCard(20000);
     const stripe = p.stripe.hold('POST /v1/refunds');
     const refunding = refund(intent.paymentId, { amountCents: 5000, reason: 'Goodwill' }).then((answer) => answer);
     await stripe.arrived;
@@ -132,10 +138,7 @@ describe('Stripe calls outside row locks', () => {
   });
 
   it("records a refund once when Stripe's charge.refunded comes before Stripe's answer, in the admin's name", async () => {
-    const request = await requestFor(p.t, customer().user, 20000);
-    const { body: intent } = await askIntent(request.id, 'full').expect(200);
-    const intentId = intentIdOf(intent.clientSecret);
-    await pay(p.t, p.stripe, intentId);
+    const { request, intent, intentId } = await paidByCard(20000);
     const stripe = p.stripe.hold('POST /v1/refunds');
     const refunding = refund(intent.paymentId, { amountCents: 5000, reason: 'Goodwill' }).then((answer) => answer);
     await stripe.arrived;
@@ -160,10 +163,7 @@ describe('Stripe calls outside row locks', () => {
   });
 
   it('answers 409 when Stripe refuses a refund it can no longer make, and records what it made meanwhile', async () => {
-    const request = await requestFor(p.t, customer().user, 20000);
-    const { body: intent } = await askIntent(request.id, 'full').expect(200);
-    const intentId = intentIdOf(intent.clientSecret);
-    await pay(p.t, p.stripe, intentId);
+    const { request, intent, intentId } = await paidByCard(20000);
     // Stripe answers what it refunded (nothing yet); before the refund is asked, all of it is refunded in its dashboard.
     const listing = p.stripe.hold('GET /v1/refunds');
     const refunding = refund(intent.paymentId, { amountCents: 5000, reason: 'Goodwill' }).then((answer) => answer);
@@ -185,9 +185,7 @@ describe('Stripe calls outside row locks', () => {
   });
 
   it('records one refund for the same refund asked twice at once (a double click)', async () => {
-    const request = await requestFor(p.t, customer().user, 20000);
-    const { body: intent } = await askIntent(request.id, 'full').expect(200);
-    await pay(p.t, p.stripe, intentIdOf(intent.clientSecret));
+    const { request, intent } = await paidByCard(20000);
     const refundsBefore = p.stripe.refunds.length;
     const callsBefore = p.stripe.calls.length;
     // Both clicks reach Stripe before either answer comes back: they are at once whatever this machine's speed.

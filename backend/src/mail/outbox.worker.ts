@@ -57,12 +57,14 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
           `select count(*)::int as count, extract(epoch from now() - min(created_at))::float as oldest from outbox_messages where status = 'pending'`,
         )
         .then(([row]) => row!);
-    metrics.gauge('mail_outbox_pending', 'Mails in the outbox not sent yet', async () => (await pending()).count);
-    metrics.gauge(
-      'mail_outbox_oldest_pending_seconds',
-      'Age of the oldest mail not sent yet (0 when none)',
-      async () => (await pending()).oldest ?? 0,
-    );
+    metrics.gauges(pending, [
+      { name: 'mail_outbox_pending', help: 'Mails in the outbox not sent yet', value: (row) => row.count },
+      {
+        name: 'mail_outbox_oldest_pending_seconds',
+        help: 'Age of the oldest mail not sent yet (0 when none)',
+        value: (row) => row.oldest ?? 0,
+      },
+    ]);
   }
 
   onApplicationBootstrap(): void {

@@ -56,3 +56,15 @@ export class TcpCut {
     return this.cut();
   }
 }
+
+/**
+ * A hop the test can cut in front of the server `url` names (a database or Redis URL): the hop,
+ * and the URL that reaches the server through it.
+ */
+export async function throughCut(url: string, defaultPort: number): Promise<{ cut: TcpCut; url: string }> {
+  const address = new URL(url);
+  const cut = await new TcpCut(address.hostname, Number(address.port || defaultPort)).open();
+  address.hostname = '127.0.0.1';
+  address.port = String(cut.port);
+  return { cut, url: address.toString() };
+}

@@ -16,40 +16,32 @@ export class Metrics {
 
   readonly httpAnswers = new HttpAnswers(this.registry, METRICS_PREFIX);
 
-  readonly stripeCalls = new Histogram({
-    name: `${METRICS_PREFIX}stripe_call_duration_seconds`,
-    help: 'Calls to Stripe, by operation and outcome (ok, refused, error)',
-    labelNames: ['operation', 'outcome'] as const,
-    buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [this.registry],
-  });
+  readonly stripeCalls = this.histogram(
+    'stripe_call_duration_seconds',
+    'Calls to Stripe, by operation and outcome (ok, refused, error)',
+    ['operation', 'outcome'],
+    [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  );
 
-  readonly signInFailures = new Counter({
-    name: `${METRICS_PREFIX}sign_in_failures_total`,
-    help: 'Sign-ins refused for a wrong e-mail address or password',
-    registers: [this.registry],
-  });
+  readonly signInFailures = this.counter('sign_in_failures_total', 'Sign-ins refused for a wrong e-mail address or password', []);
 
-  readonly webhookAttempts = new Counter({
-    name: `${METRICS_PREFIX}webhook_delivery_attempts_total`,
-    help: 'Webhook delivery attempts, by outcome (succeeded, retry, gone, expired)',
-    labelNames: ['outcome'] as const,
-    registers: [this.registry],
-  });
+  readonly webhookAttempts = this.counter(
+    'webhook_delivery_attempts_total',
+    'Webhook delivery attempts, by outcome (succeeded, retry, gone, expired)',
+    ['outcome'],
+  );
 
-  readonly reconciliationOutcomes = new Counter({
-    name: `${METRICS_PREFIX}reconciliation_outcomes_total`,
-    help: 'What each reconciliation with Stripe did, by kind (payment, plan) and outcome (updated, unchanged, reconciled, failed)',
-    labelNames: ['kind', 'outcome'] as const,
-    registers: [this.registry],
-  });
+  readonly reconciliationOutcomes = this.counter(
+    'reconciliation_outcomes_total',
+    'What each reconciliation with Stripe did, by kind (payment, plan) and outcome (updated, unchanged, reconciled, failed)',
+    ['kind', 'outcome'],
+  );
 
-  readonly rateLimitRefusals = new Counter({
-    name: `${METRICS_PREFIX}rate_limit_refusals_total`,
-    help: 'Requests refused 429 by a rate limit, by limit (api, per-address)',
-    labelNames: ['limit'] as const,
-    registers: [this.registry],
-  });
+  readonly rateLimitRefusals = this.counter(
+    'rate_limit_refusals_total',
+    'Requests refused 429 by a rate limit, by limit (api, per-address)',
+    ['limit'],
+  );
 
   constructor() {
     collectDefaultMetrics({ register: this.registry, prefix: METRICS_PREFIX });
@@ -65,6 +57,17 @@ export class Metrics {
         this.set(await read());
       },
     });
+  }
+
+  /**
+   * Gauges read together when Prometheus scrapes: `read` runs once per scrape (one query for a
+   * count and an age, say) and each gauge takes its value from the answer.
+   */
+  gauges<Row>(read: () => Promise<Row>, gauges: { name: string; help: string; value: (row: Row) => number }[]): void {
+    // A scrape collects every gauge at once: the ones of this set share the read in flight.
+    let reading: Promise<Row> | undefined;
+    const shared = () => (reading ??= read().finally(() => (reading = undefined)));
+    for (const { name, help, value } of gauges) this.gauge(name, help, async () => value(await shared()));
   }
 
   /** A counter a feature increments, by the labels it names (their values bounded). */

@@ -42,12 +42,14 @@ export class JobQueue implements OnApplicationShutdown {
            from ${JOB_QUEUE_SCHEMA}.job where state in ('created', 'retry') and start_after <= now()`,
         )
         .then(([row]) => row!);
-    metrics.gauge('jobs_waiting', 'Queued jobs due and not taken yet', async () => (await waiting()).count);
-    metrics.gauge(
-      'jobs_oldest_waiting_seconds',
-      'How long the oldest due job has waited (0 when none)',
-      async () => (await waiting()).oldest ?? 0,
-    );
+    metrics.gauges(waiting, [
+      { name: 'jobs_waiting', help: 'Queued jobs due and not taken yet', value: (row) => row.count },
+      {
+        name: 'jobs_oldest_waiting_seconds',
+        help: 'How long the oldest due job has waited (0 when none)',
+        value: (row) => row.oldest ?? 0,
+      },
+    ]);
     this.jobRuns = metrics.counter('job_runs_total', 'Jobs run, by queue and outcome (completed, failed)', ['queue', 'outcome']);
     this.boss = new PgBoss({
       connectionString: config.databaseUrl!,

@@ -12,7 +12,7 @@ import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, ParentBasedSampler, TraceIdRatioBasedSampler, TracerProvider } from '@opentelemetry/sdk-trace';
 import { ScrubbedSpans } from './scrubbed-spans';
 
-/** The tracer of the app's own spans (mail, scheduled work, HTTP route names). */
+/** The tracer of the app's own spans (requests, mail, scheduled work). */
 export const tracer = trace.getTracer('voosh');
 
 let provider: TracerProvider | undefined;
@@ -22,10 +22,10 @@ let provider: TracerProvider | undefined;
  * When it is not, nothing is registered: every span of the app and of its libraries (pg-boss's
  * included) is the API's no-op, and no module is patched.
  *
- * Spans: incoming HTTP (made by Fastify's hooks, named by route template: request-spans.ts), NestJS handlers, PostgreSQL statements (their
- * text with placeholders, never the values), Redis commands (the command's name only), outgoing
- * HTTP by node:http (Stripe, webhooks) and fetch (the rates feed, Google), mail sent, scheduled
- * work and queued jobs. No query string and no SQL literal is kept on any span (ScrubbedSpans).
+ * Spans: incoming HTTP (made by Fastify's hooks, named by route template: request-spans.ts),
+ * NestJS handlers, PostgreSQL statements (their text with placeholders, never the values), Redis
+ * commands (the command's name only), outgoing HTTP by node:http (Stripe, webhooks) and fetch (the
+ * rates feed, Google), mail sent, scheduled work and queued jobs. No query string and no SQL literal is kept on any span (ScrubbedSpans).
  * OTEL_SERVICE_NAME names the service (voosh); OTEL_TRACES_SAMPLER_ARG is the share of traces
  * kept (1 by default; a trace whose caller sampled it is kept); OTEL_NODE_DISABLED_INSTRUMENTATIONS
  * (a comma-separated list of http, undici, nestjs_core, pg, ioredis) leaves those out.
