@@ -12,9 +12,9 @@ import {
   PURCHASE_REQUESTS,
   READER_EMAIL,
 } from './bench-database';
-import { exited, type Figures, measure, positiveInteger, readyMessage, SECONDS, WARMUP_SECONDS } from './bench-measure';
+import { exited, type Figures, measure, positiveInteger, readyMessage, SECONDS, type Target, WARMUP_SECONDS } from './bench-measure';
 import {
-  costs,
+  observabilityTargets,
   measureVariants,
   startCollectorStandIn,
   type Variant,
@@ -41,7 +41,8 @@ import { type BenchServerInput, type BenchServerReady, type ReferencesInput, typ
  * (webhook-bench.ts): the latency from commit to receipt and the queue's throughput, to a local
  * receiver (BENCH_ONLY=webhooks measures only them); then what metrics and tracing cost
  * (observability-bench.ts: the catalogue and the cart read on an app with neither, with metrics, with
- * tracing to a collector stand-in; BENCH_ONLY=observability).
+ * tracing to a collector stand-in at its default sampling and keeping every trace;
+ * BENCH_ONLY=observability).
  */
 const CONNECTIONS = positiveInteger('BENCH_CONNECTIONS', 50);
 const ADMIN_CONNECTIONS = positiveInteger('BENCH_ADMIN_CONNECTIONS', 10);
@@ -77,12 +78,6 @@ interface Route {
   request: autocannon.Request;
   connections?: number;
   check?: (answer: Response) => Promise<void>;
-}
-
-interface Target {
-  name: string;
-  met: boolean;
-  measured: string;
 }
 
 const log = (line: string) => console.log(line);
@@ -315,24 +310,7 @@ function report(results: Figures[], webhooks: WebhookFigures | undefined, observ
       },
     );
   }
-  if (observability) {
-    log('Observability, each beside the app with neither (medians of their runs):');
-    for (const cost of costs(observability)) {
-      const limit = cost.variant === 'metrics' ? 0.05 : 0.1;
-      const share = cost.addedCpuMicros / cost.offCpuMicros;
-      log(
-        `  ${cost.route} with ${cost.variant}: ${cost.addedCpuMicros >= 0 ? '+' : ''}${cost.addedCpuMicros.toFixed(0)} µs CPU per request ` +
-          `(${(share * 100).toFixed(1)}% of ${cost.offCpuMicros.toFixed(0)} µs), ${(cost.throughputShare * 100).toFixed(1)}% of the throughput`,
-      );
-      // The CPU a request costs is what bounds throughput on a busy instance: it is the figure judged.
-      targets.push({
-        name: `${cost.route} with ${cost.variant} on costs under ${limit * 100}% (CPU per request)`,
-        met: share < limit,
-        measured: `${(share * 100).toFixed(1)}%`,
-      });
-    }
-    log('');
-  }
+  if (observability) targets.push(...observabilityTargets(observability, log));
   for (const target of targets) log(`${target.met ? 'PASS' : 'FAIL'}  ${target.name} (measured ${target.measured})`);
   log(
     `\nThe verdicts are informational: the exit code is 0 whatever the figures (this machine is shared and noisy), ` +

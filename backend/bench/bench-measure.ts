@@ -16,6 +16,13 @@ export function positiveInteger(name: string, fallback: number): number {
 export const SECONDS = positiveInteger('BENCH_SECONDS', 10);
 export const WARMUP_SECONDS = 2;
 
+/** A benchmark's target: PASS or FAIL, with what was measured. */
+export interface Target {
+  name: string;
+  met: boolean;
+  measured: string;
+}
+
 export interface Figures {
   route: string;
   connections: number;
@@ -28,18 +35,22 @@ export interface Figures {
   cpuMicrosPerRequest: number;
 }
 
-/** A route under `connections` at once: its answers per second, latency and its server's CPU per answer. */
+/**
+ * A route under `connections` at once: its answers per second, latency and its server's CPU per
+ * answer, over `seconds` after `warmupSeconds` of the same load (none when the caller warmed it).
+ */
 export async function measure(
   server: ChildProcess,
   route: string,
   url: string,
   request: autocannon.Request,
   connections: number,
+  { seconds = SECONDS, warmupSeconds = WARMUP_SECONDS } = {},
 ): Promise<Figures> {
   const options = { url, connections, requests: [request], timeout: 10 };
-  await autocannon({ ...options, duration: WARMUP_SECONDS });
+  if (warmupSeconds > 0) await autocannon({ ...options, duration: warmupSeconds });
   const cpuBefore = await cpuMicros(server);
-  const result = await autocannon({ ...options, duration: SECONDS });
+  const result = await autocannon({ ...options, duration: seconds });
   const cpuUsed = (await cpuMicros(server)) - cpuBefore;
   return {
     cpuMicrosPerRequest: cpuUsed / Math.max(1, result.requests.total),

@@ -1,12 +1,18 @@
-import type autocannon from 'autocannon';
+import autocannon from 'autocannon';
 import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type Figures, measure } from './bench-measure';
+import { type Figures, measure, SECONDS, type Target } from './bench-measure';
 
-/** The app as deployed by default, with metrics on, and with tracing on (default sampling: every trace). */
-export type Variant = 'off' | 'metrics' | 'tracing';
-export const VARIANTS: Variant[] = ['off', 'metrics', 'tracing'];
+/**
+ * The app as deployed by default; with metrics on; with tracing on at the default sampling (every
+ * new trace, at most 10 a second); and with tracing keeping every trace (what each trace costs).
+ */
+export type Variant = 'off' | 'metrics' | 'tracing' | 'tracing every request';
+export const VARIANTS: Variant[] = ['off', 'metrics', 'tracing', 'tracing every request'];
+
+/** The share of the CPU per request each variant may add: metrics 5%, tracing at its default 10%. */
+const LIMITS: Partial<Record<Variant, number>> = { metrics: 0.05, tracing: 0.1 };
 
 /** A route measured on each variant. */
 export interface ObservedRoute {
@@ -16,9 +22,10 @@ export interface ObservedRoute {
 
 export interface VariantFigures extends Figures {
   variant: Variant;
+  round: number;
 }
 
-/** What one variant costs on one route, beside the app with neither (medians of their runs). */
+/** What one variant costs on one route, beside the app with neither. */
 export interface ObservabilityCost {
   route: string;
   variant: Exclude<Variant, 'off'>;
@@ -47,15 +54,22 @@ export async function startCollectorStandIn() {
 export function variantEnv(variant: Variant, collectorUrl: string): Record<string, string> {
   if (variant === 'metrics') return { METRICS_TOKEN: 'bench-metrics-token' };
   if (variant === 'tracing') return { OTEL_EXPORTER_OTLP_ENDPOINT: collectorUrl };
+  if (variant === 'tracing every request') return { OTEL_EXPORTER_OTLP_ENDPOINT: collectorUrl, OTEL_TRACES_PER_SECOND: '1000000000' };
   return {};
 }
 
-/** Rounds of each route on each variant: the first variant of a round moves on by one each time. */
-const ROUNDS = 3;
+/** Seconds each app is loaded on each route before its rounds (the database and V8 warm up). */
+const WARM_SECONDS = 5;
+/** Rounds of each route: twice the variants, each round starting one variant further on. */
+const ROUNDS = 2 * VARIANTS.length;
+/** Seconds of each run: short, so that the variants alternate often (BENCH_SECONDS / 2, at least 3). */
+const RUN_SECONDS = Math.max(3, Math.round(SECONDS / 2));
 
 /**
- * Each route on each variant's app process, ROUNDS times in a rotating order (the machine drifts,
- * and a route's first runs warm the database): the medians are compared.
+ * Each route on each variant's app process: once to warm up, then in short runs, round after
+ * round, each round starting one variant further on. Each variant runs as often in each place of a
+ * round and close in time to the others', so the machine's drift (large on this shared machine)
+ * falls on all alike.
  */
 export async function measureVariants(
   apps: Record<Variant, { url: string; process: ChildProcess }>,
@@ -65,15 +79,19 @@ export async function measureVariants(
 ): Promise<VariantFigures[]> {
   const results: VariantFigures[] = [];
   for (const { route, request } of routes) {
+    for (const variant of VARIANTS) {
+      await autocannon({ url: apps[variant].url, connections, requests: [request], duration: WARM_SECONDS });
+    }
     for (let round = 0; round < ROUNDS; round++) {
-      for (const variant of [...VARIANTS.slice(round % VARIANTS.length), ...VARIANTS.slice(0, round % VARIANTS.length)]) {
+      const start = round % VARIANTS.length;
+      const line: string[] = [];
+      for (const variant of [...VARIANTS.slice(start), ...VARIANTS.slice(0, start)]) {
         const { url, process } = apps[variant];
-        const figures = await measure(process, route, url, request, connections);
-        log(
-          `  measured ${route} with ${variant}: ${figures.reqPerSec.toFixed(0)} req/s, ${figures.cpuMicrosPerRequest.toFixed(0)} µs CPU/req`,
-        );
-        results.push({ ...figures, variant });
+        const figures = await measure(process, route, url, request, connections, { seconds: RUN_SECONDS, warmupSeconds: 0 });
+        line.push(`${variant} ${figures.cpuMicrosPerRequest.toFixed(0)} µs`);
+        results.push({ ...figures, round, variant });
       }
+      log(`  ${route}, round ${round + 1} of ${ROUNDS}, CPU per request: ${line.join(', ')}`);
     }
   }
   return results;
@@ -86,23 +104,50 @@ const median = (values: number[]) => {
 };
 
 /**
- * What each variant adds on each route, from the medians of its runs beside those of the app with
- * neither: the CPU per request (the app's own process: the figure least moved by what else runs),
- * and the share of throughput kept.
+ * What each variant adds on each route beside the app with neither: the median over the rounds of
+ * the difference within a round, in CPU per request (the app's own process: the figure least moved
+ * by what else runs) and in throughput.
  */
 export function costs(results: VariantFigures[]): ObservabilityCost[] {
   const routes = [...new Set(results.map((figures) => figures.route))];
   return routes.flatMap((route) => {
-    const of = (variant: Variant, read: (figures: Figures) => number) =>
-      median(results.filter((figures) => figures.route === route && figures.variant === variant).map(read));
-    const cpu = (figures: Figures) => figures.cpuMicrosPerRequest;
-    const throughput = (figures: Figures) => figures.reqPerSec;
-    return (['metrics', 'tracing'] as const).map((variant) => ({
-      route,
-      variant,
-      offCpuMicros: of('off', cpu),
-      addedCpuMicros: of(variant, cpu) - of('off', cpu),
-      throughputShare: of(variant, throughput) / of('off', throughput),
-    }));
+    const runs = results.filter((figures) => figures.route === route);
+    const off = runs.filter((figures) => figures.variant === 'off');
+    return VARIANTS.filter((variant) => variant !== 'off').map((variant) => {
+      const pairs = runs
+        .filter((figures) => figures.variant === variant)
+        .map((figures) => [figures, off.find((candidate) => candidate.round === figures.round)!] as const);
+      return {
+        route,
+        variant,
+        offCpuMicros: median(off.map((figures) => figures.cpuMicrosPerRequest)),
+        addedCpuMicros: median(pairs.map(([on, neither]) => on.cpuMicrosPerRequest - neither.cpuMicrosPerRequest)),
+        throughputShare: median(pairs.map(([on, neither]) => on.reqPerSec / neither.reqPerSec)),
+      };
+    });
   });
+}
+
+/** Each variant's cost, printed, and the verdicts of those with a limit. */
+export function observabilityTargets(results: VariantFigures[], log: (line: string) => void): Target[] {
+  log('Observability, each beside the app with neither (medians of the differences within a round):');
+  const targets: Target[] = [];
+  for (const cost of costs(results)) {
+    const share = cost.addedCpuMicros / cost.offCpuMicros;
+    log(
+      `  ${cost.route} with ${cost.variant}: ${cost.addedCpuMicros >= 0 ? '+' : ''}${cost.addedCpuMicros.toFixed(0)} µs CPU per request ` +
+        `(${(share * 100).toFixed(1)}% of ${cost.offCpuMicros.toFixed(0)} µs), ${(cost.throughputShare * 100).toFixed(1)}% of the throughput`,
+    );
+    const limit = LIMITS[cost.variant];
+    // The CPU a request costs is what bounds throughput on a busy instance: it is the figure judged.
+    if (limit !== undefined) {
+      targets.push({
+        name: `${cost.route} with ${cost.variant} on costs under ${limit * 100}% (CPU per request)`,
+        met: share < limit,
+        measured: `${(share * 100).toFixed(1)}%`,
+      });
+    }
+  }
+  log('');
+  return targets;
 }

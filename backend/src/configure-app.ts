@@ -17,6 +17,7 @@ import { setupOpenApi } from './openapi';
 import { STRIPE_WEBHOOK_PATH } from './payments/payments.controller';
 import { Metrics } from './common/metrics/metrics';
 import { serveMetrics } from './common/metrics/serve-metrics';
+import { traceHandlers } from './common/telemetry/handler-spans';
 import { traceRequests } from './common/telemetry/request-spans';
 import { registerDatabaseMetrics } from './common/metrics/database-metrics';
 
@@ -75,6 +76,7 @@ async function configureApp(app: NestFastifyApplication): Promise<void> {
   app.flushLogs();
   // First, so every later hook and the handler run in the request's span.
   traceRequests(fastify);
+  traceHandlers();
   const securityHeaders = securityHeaderValues();
   // Every answer carries helmet's security headers and names its request, as the log does. API
   // answers are stored by no cache (they carry sessions, codes, personal data and documents) unless

@@ -20,9 +20,12 @@ const PASSWORD = 'Tracing-passw0rd!';
 const RATES_KEY = `rates-key-${randomUUID()}`;
 const TICKET = `ticket-${randomUUID()}`;
 const ASKED_ID = 987654321;
+/** The trace of a caller that keeps none of it. */
+const UNKEPT_TRACE = 'a'.repeat(32);
 
 const SERVER = 2; // OTLP's SpanKind
 const CLIENT = 3;
+const PRODUCER = 4;
 
 /** A rates feed on this machine, asked with a key in its query (as some feeds are). */
 async function startRatesFeed() {
@@ -78,6 +81,9 @@ describe('Traces exported over OTLP', () => {
         CURRENCY_RATES_URL: rates.url,
         OTEL_EXPORTER_OTLP_ENDPOINT: otlp.url,
         OTEL_SERVICE_NAME: 'voosh-under-test',
+        // Every new trace kept: the test follows each request it makes, faster than the default's
+        // 10 a second (whose limit trace-sampler.spec.ts checks).
+        OTEL_TRACES_PER_SECOND: '1000',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
@@ -123,6 +129,14 @@ describe('Traces exported over OTLP', () => {
     const { id: endpointId } = (await endpoint.json()) as { id: number };
     expect((await fetch(`${appUrl}/api/admin/webhook-endpoints/${endpointId}/test`, { method: 'POST', headers: auth })).status).toBe(202);
     await eventually(() => expect(hooks.received.filter((request) => request.path === '/traced')).toHaveLength(1), { timeoutMs: 30_000 });
+    // The same by a caller that keeps no trace (traceparent's flags 00): its job is queued all the same.
+    const unkept = await fetch(`${appUrl}/api/admin/webhook-endpoints/${endpointId}/test`, {
+      method: 'POST',
+      headers: { ...auth, traceparent: `00-${UNKEPT_TRACE}-${'1'.repeat(16)}-00` },
+    });
+    expect(unkept.status).toBe(202);
+    const unkeptRequestId = unkept.headers.get('x-request-id')!;
+    await eventually(() => expect(hooks.received.filter((request) => request.path === '/traced')).toHaveLength(2), { timeoutMs: 30_000 });
     const mailDir = join(dataDir, 'mail');
     await eventually(() => expect(existsSync(mailDir) && readdirSync(mailDir).length).toBe(1), { timeoutMs: 30_000 });
 
@@ -135,7 +149,10 @@ describe('Traces exported over OTLP', () => {
     const server = spans.find((span) => span.kind === SERVER && span.attributes['request.id'] === requestId);
     expect(server).toMatchObject({ name: 'GET /api/purchase-requests/:id', attributes: { 'http.route': '/api/purchase-requests/:id' } });
     const inRequest = spans.filter((span) => span.traceId === server!.traceId);
-    expect(inRequest.some((span) => span.scope.includes('nestjs-core'))).toBe(true);
+    expect(inRequest.find((span) => span.parentSpanId === server!.spanId && span.attributes['nestjs.controller'])).toMatchObject({
+      name: 'PurchaseRequestsController.get',
+      attributes: { 'nestjs.callback': 'get' },
+    });
     const statements = inRequest.filter((span) => span.scope.includes('instrumentation-pg') && statementOf(span));
     expect(statements.length).toBeGreaterThan(0);
     // The statement's shape: its values are placeholders.
@@ -145,13 +162,21 @@ describe('Traces exported over OTLP', () => {
     // A command's name, never its keys or values.
     for (const span of redis) expect(statementOf(span) ?? span.name).toMatch(/^[a-z]+$/);
 
+    // Nothing of the request whose caller keeps no trace is exported: not its spans, nor its job's
+    // queueing as a trace of its own (one sent job is exported: the kept request's); its log line
+    // names no trace.
+    expect(spans.filter((span) => span.traceId === UNKEPT_TRACE || span.attributes['request.id'] === unkeptRequestId)).toEqual([]);
+    expect(
+      spans.filter((span) => span.kind === PRODUCER && span.attributes['messaging.destination.name'] === 'webhook-delivery'),
+    ).toHaveLength(1);
+
     // A request with a body: its work, after the body is read, is in its trace too.
     const registered = spans.find((span) => span.kind === SERVER && span.name === 'POST /api/admin/webhook-endpoints');
     expect(
       spans.some((span) => span.traceId === registered?.traceId && /^insert into "webhook_endpoints"/.test(statementOf(span) ?? '')),
     ).toBe(true);
     expect(spans.some((span) => span.name === 'mail.send' && span.attributes['mail.transport'] === 'file')).toBe(true);
-    const job = spans.find((span) => span.attributes['messaging.destination.name'] === 'webhook-delivery' && span.kind !== 4);
+    const job = spans.find((span) => span.attributes['messaging.destination.name'] === 'webhook-delivery' && span.kind !== PRODUCER);
     expect(job).toBeDefined();
     const delivery = spans.find((span) => span.kind === CLIENT && String(urlOf(span)).startsWith(hooks.url('/traced')));
     expect(delivery?.traceId).toBe(job!.traceId);
@@ -167,6 +192,11 @@ describe('Traces exported over OTLP', () => {
       .split('\n')
       .find((candidate) => candidate.includes(requestId) && candidate.includes('trace_id'));
     expect(line).toContain(server!.traceId);
+    const unkeptLine = readFileSync(logFile, 'utf8')
+      .split('\n')
+      .find((candidate) => candidate.includes(unkeptRequestId));
+    expect(unkeptLine).toBeDefined();
+    expect(unkeptLine).not.toContain('trace_id');
   }, 120_000);
 });
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { RATES_REFRESH_MS } from '@voosh/shared';
-import { boolean, builtAppDir, ConfigError, EnvVariable, integer, list, oneOf, text, trustedProxies, url } from './env-schema';
+import { boolean, builtAppDir, ConfigError, type Env, integer, list, oneOf, read, text, trustedProxies, url } from './env-schema';
 
 /** Typed, validated configuration: built once at start from the environment, then injected. */
 export interface AppConfig {
@@ -69,15 +69,6 @@ export function googleSignInConfigured({ google }: Pick<AppConfig, 'google'>): b
 
 /** How long a Stripe call may take by default: short, as a customer is waiting on it. */
 const STRIPE_TIMEOUT_MS = 10_000;
-
-type Env = Partial<Record<EnvVariable, string>>;
-
-function read<T>(env: Env, name: EnvVariable, parse: (raw: string, name: string) => T): T | undefined;
-function read<T>(env: Env, name: EnvVariable, parse: (raw: string, name: string) => T, fallback: T): T;
-function read<T>(env: Env, name: EnvVariable, parse: (raw: string, name: string) => T, fallback?: T) {
-  const raw = env[name]?.trim();
-  return raw ? parse(raw, name) : fallback;
-}
 
 /** Fails fast, naming the variable, on anything malformed or missing in production. */
 export function loadConfig(env: Env = process.env as Env): AppConfig {

@@ -26,6 +26,14 @@ export const integer =
     return value;
   };
 
+export const decimal =
+  (min: number, max: number): Parser<number> =>
+  (raw, name) => {
+    const value = Number(raw);
+    if (!Number.isFinite(value) || value < min || value > max) fail(name, `expected a number from ${min} to ${max}, got "${raw}"`);
+    return value;
+  };
+
 export const boolean: Parser<boolean> = (raw, name) => {
   if (/^(1|true|yes|on)$/i.test(raw)) return true;
   if (/^(0|false|no|off)$/i.test(raw)) return false;
@@ -114,6 +122,17 @@ export const ENV_VARIABLES = [
   'OTEL_EXPORTER_OTLP_ENDPOINT',
   'OTEL_SERVICE_NAME',
   'OTEL_TRACES_SAMPLER_ARG',
+  'OTEL_TRACES_PER_SECOND',
+  'OTEL_NODE_DISABLED_INSTRUMENTATIONS',
 ] as const;
 
 export type EnvVariable = (typeof ENV_VARIABLES)[number];
+export type Env = Partial<Record<EnvVariable, string>>;
+
+/** A variable's value by its parser, or the fallback when it is unset or blank. */
+export function read<T>(env: Env, name: EnvVariable, parse: Parser<T>): T | undefined;
+export function read<T>(env: Env, name: EnvVariable, parse: Parser<T>, fallback: T): T;
+export function read<T>(env: Env, name: EnvVariable, parse: Parser<T>, fallback?: T) {
+  const raw = env[name]?.trim();
+  return raw ? parse(raw, name) : fallback;
+}

@@ -1,6 +1,7 @@
-import { context, propagation, type Span, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import { context, propagation, ROOT_CONTEXT, type Span, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
+import { notKeptContext } from './trace-sampler';
 import { tracer, tracingEnabled } from './tracing';
 
 /** Where a request's server span is kept: on Node's request, which the request log also sees. */
@@ -15,35 +16,34 @@ const untraced = (url: string) => url === '/metrics' || url.startsWith('/api/hea
  * (`GET /api/purchase-requests/:id`, never a raw path), with the request id, method, path and
  * status, a child of the caller's trace when it sends one (traceparent). It is the active span for
  * the request's work (set again once the body is read, which runs outside the request's context),
- * and ends with the answer or the client's going away. (OpenTelemetry's HTTP instrumentation
- * does this for node:http and costs a catalogue answer 60% more CPU on this stack: it is kept for
- * outgoing calls.) Nothing is added when tracing is off.
+ * and ends with the answer or the client's going away. A request whose trace is not kept (see
+ * TraceSampler) runs in notKeptContext instead: nothing below it makes a span. (OpenTelemetry's
+ * HTTP instrumentation does this for node:http and costs a catalogue answer 60% more CPU on this
+ * stack: it is kept for outgoing calls.) Nothing is added when tracing is off.
  */
 export function traceRequests(fastify: FastifyInstance): void {
   if (!tracingEnabled()) return;
   const activate = (request: FastifyRequest, done: () => void) => {
     const span = (request.raw as WithSpan)[SERVER_SPAN];
-    if (span) context.with(trace.setSpan(context.active(), span), done);
-    else done();
+    context.with(span ? trace.setSpan(context.active(), span) : notKeptContext, done);
   };
   fastify.addHook('onRequest', (request, _reply, done) => {
     if (untraced(request.url)) return done();
     const route = request.routeOptions.url;
-    const path = request.url.split('?')[0]!;
     const span = tracer.startSpan(
       `${request.method} ${route ?? 'unmatched'}`,
-      {
-        kind: SpanKind.SERVER,
-        attributes: {
-          'http.request.method': request.method,
-          'url.path': path,
-          ...(route ? { 'http.route': route } : {}),
-          'request.id': request.id,
-        },
-      },
-      propagation.extract(context.active(), request.headers),
+      { kind: SpanKind.SERVER },
+      propagation.extract(ROOT_CONTEXT, request.headers),
     );
-    (request.raw as WithSpan)[SERVER_SPAN] = span;
+    if (span.isRecording()) {
+      span.setAttributes({
+        'http.request.method': request.method,
+        'url.path': request.url.split('?')[0]!,
+        ...(route ? { 'http.route': route } : {}),
+        'request.id': request.id,
+      });
+      (request.raw as WithSpan)[SERVER_SPAN] = span;
+    }
     activate(request, done);
   });
   fastify.addHook('preHandler', (request, _reply, done) => activate(request, done));
@@ -68,7 +68,8 @@ export function traceRequests(fastify: FastifyInstance): void {
 
 /**
  * The trace and span ids of a log line (pino's mixin): its request's server span for the line
- * logged when the answer is sent (written outside the span), else the active span (none outside one).
+ * logged when the answer is sent (written outside the span), else the active span (none outside one,
+ * nor in a request whose trace is not kept: its ids would lead nowhere).
  */
 export function traceIdsOfLine(line: object): Record<string, string> {
   const request = (line as { res?: { req?: IncomingMessage } }).res?.req as WithSpan | undefined;

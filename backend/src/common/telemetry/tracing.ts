@@ -5,17 +5,19 @@ import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { registerInstrumentations } from '@opentelemetry/instrumentation';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
-import { NestInstrumentation } from '@opentelemetry/instrumentation-nestjs-core';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
 import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BatchSpanProcessor, ParentBasedSampler, TraceIdRatioBasedSampler, TracerProvider } from '@opentelemetry/sdk-trace';
+import { BatchSpanProcessor, ParentBasedSampler, TracerProvider } from '@opentelemetry/sdk-trace';
+import { decimal, type Env, list, read } from '../../config/env-schema';
 import { ScrubbedSpans } from './scrubbed-spans';
+import { DEFAULT_TRACES_PER_SECOND, TraceSampler } from './trace-sampler';
 
 /** The tracer of the app's own spans (requests, mail, scheduled work). */
 export const tracer = trace.getTracer('voosh');
 
 let provider: TracerProvider | undefined;
+let handlerSpansOn = false;
 
 /**
  * OpenTelemetry traces, exported over OTLP/HTTP to OTEL_EXPORTER_OTLP_ENDPOINT when it is set.
@@ -23,34 +25,41 @@ let provider: TracerProvider | undefined;
  * included) is the API's no-op, and no module is patched.
  *
  * Spans: incoming HTTP (made by Fastify's hooks, named by route template: request-spans.ts),
- * NestJS handlers, PostgreSQL statements (their text with placeholders, never the values), Redis
- * commands (the command's name only), outgoing HTTP by node:http (Stripe, webhooks) and fetch (the
- * rates feed, Google), mail sent, scheduled work and queued jobs. No query string and no SQL literal is kept on any span (ScrubbedSpans).
- * OTEL_SERVICE_NAME names the service (voosh); OTEL_TRACES_SAMPLER_ARG is the share of traces
- * kept (1 by default; a trace whose caller sampled it is kept); OTEL_NODE_DISABLED_INSTRUMENTATIONS
- * (a comma-separated list of http, undici, nestjs_core, pg, ioredis) leaves those out.
+ * NestJS handlers (handler-spans.ts), PostgreSQL statements (their text with placeholders, never
+ * the values), Redis commands (the command's name only), outgoing HTTP by node:http (Stripe,
+ * webhooks) and fetch (the rates feed, Google), mail sent, scheduled work and queued jobs. No query
+ * string and no SQL literal is kept on any span (ScrubbedSpans).
+ *
+ * OTEL_SERVICE_NAME names the service (voosh). A trace its caller kept is kept; of new ones,
+ * OTEL_TRACES_SAMPLER_ARG is the share kept (1) and OTEL_TRACES_PER_SECOND the most kept a second
+ * (10, TraceSampler). OTEL_NODE_DISABLED_INSTRUMENTATIONS (a comma-separated list of http, undici,
+ * nestjs_core, pg, ioredis) leaves those out. A malformed value stops the start, naming it.
  *
  * It must run before the modules it patches are loaded: main.ts imports start-tracing first.
  */
-export function startTracing(env: NodeJS.ProcessEnv = process.env): boolean {
+export function startTracing(env: Env = process.env as Env): boolean {
   if (!env.OTEL_EXPORTER_OTLP_ENDPOINT || provider) return Boolean(provider);
+  const sampler = new TraceSampler(
+    read(env, 'OTEL_TRACES_SAMPLER_ARG', decimal(0, 1), 1),
+    read(env, 'OTEL_TRACES_PER_SECOND', decimal(0.001, 1e9), DEFAULT_TRACES_PER_SECOND),
+  );
+  const disabled = read(env, 'OTEL_NODE_DISABLED_INSTRUMENTATIONS', list, []);
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());
   provider = new TracerProvider({
     resource: resourceFromAttributes({ 'service.name': env.OTEL_SERVICE_NAME || 'voosh' }),
-    sampler: new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(samplingRatio(env.OTEL_TRACES_SAMPLER_ARG)) }),
+    sampler: new ParentBasedSampler({ root: sampler }),
     spanProcessors: [new ScrubbedSpans(new BatchSpanProcessor({ exporter: new OTLPTraceExporter() }))],
   });
   trace.setGlobalTracerProvider(provider);
-  const disabled = (env.OTEL_NODE_DISABLED_INSTRUMENTATIONS ?? '').split(',').map((name) => name.trim());
   const instrumentations = {
     // Outgoing calls only: the server spans are Fastify's (request-spans.ts).
     http: () => new HttpInstrumentation({ disableIncomingRequestInstrumentation: true }),
     undici: () => new UndiciInstrumentation(),
-    nestjs_core: () => new NestInstrumentation(),
     pg: () => new PgInstrumentation({ enhancedDatabaseReporting: false, requireParentSpan: true, ignoreConnectSpans: true }),
     ioredis: () => new IORedisInstrumentation({ dbStatementSerializer: (command) => command, requireParentSpan: true }),
   };
+  handlerSpansOn = !disabled.includes('nestjs_core');
   registerInstrumentations({
     tracerProvider: provider,
     instrumentations: Object.entries(instrumentations)
@@ -63,12 +72,10 @@ export function startTracing(env: NodeJS.ProcessEnv = process.env): boolean {
 /** Whether traces are being recorded and exported. */
 export const tracingEnabled = (): boolean => provider !== undefined;
 
+/** Whether NestJS handlers have spans of their own (unless nestjs_core is left out). */
+export const handlerSpansEnabled = (): boolean => handlerSpansOn;
+
 /** Exports the spans still buffered and stops: the last thing before the process exits. */
 export async function stopTracing(): Promise<void> {
   await provider?.shutdown();
-}
-
-function samplingRatio(raw: string | undefined): number {
-  const ratio = raw === undefined || raw === '' ? 1 : Number(raw);
-  return Number.isFinite(ratio) && ratio >= 0 && ratio <= 1 ? ratio : 1;
 }
