@@ -17,7 +17,7 @@ import {
   observabilityTargets,
   measureVariants,
   startCollectorStandIn,
-  type Variant,
+  type VariantApps,
   VARIANTS,
   type VariantFigures,
   variantEnv,
@@ -105,9 +105,16 @@ async function main(): Promise<void> {
     database = await createBenchDatabase(log);
     const customers = Array.from({ length: CUSTOMERS }, (_, index) => customerEmail(index + 1));
     let crashed: number | null | undefined;
+    /** Processes stopped on purpose before the end. */
+    const stopped = new Set<ChildProcess>();
     const watch = (child: ChildProcess) => {
       children.push(child);
-      child.once('exit', (code) => (crashed = cleaning ? undefined : code));
+      child.once('exit', (code) => (crashed = cleaning || stopped.has(child) ? crashed : code));
+    };
+    const stopApp = async (child: ChildProcess) => {
+      stopped.add(child);
+      if (child.connected) child.disconnect();
+      await exited(child);
     };
     /** The app in a process of its own, with `env` on top of the benchmark's. */
     const startApp = async (env: Record<string, string> = {}) => {
@@ -215,14 +222,20 @@ async function main(): Promise<void> {
       log(`  measuring the cost of metrics and of tracing (to a local collector stand-in), each on an app of its own`);
       const collector = await startCollectorStandIn();
       try {
-        const apps = Object.fromEntries(
-          await Promise.all(
-            VARIANTS.map(async (variant) => {
-              const { process: server, ready: started } = await startApp(variantEnv(variant, collector.url));
-              return [variant, { url: started.appUrl, process: server }] as const;
-            }),
-          ),
-        ) as Record<Variant, { url: string; process: ChildProcess }>;
+        const apps = {
+          start: async () =>
+            Object.fromEntries(
+              await Promise.all(
+                VARIANTS.map(async (variant) => {
+                  const { process: server, ready: started } = await startApp(variantEnv(variant, collector.url));
+                  return [variant, { url: started.appUrl, process: server }] as const;
+                }),
+              ),
+            ) as VariantApps,
+          stop: async (running: VariantApps) => {
+            await Promise.all(Object.values(running).map(({ process: server }) => stopApp(server)));
+          },
+        };
         const observed = [
           { route: CATALOGUE, request: { method: 'GET', path: '/api/arms' } },
           { route: CART_READ, request: cartRead },

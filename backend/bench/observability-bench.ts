@@ -60,38 +60,67 @@ export function variantEnv(variant: Variant, collectorUrl: string): Record<strin
 
 /** Seconds each app is loaded on each route before its rounds (the database and V8 warm up). */
 const WARM_SECONDS = 5;
-/** Rounds of each route: twice the variants, each round starting one variant further on. */
-const ROUNDS = 2 * VARIANTS.length;
-/** Seconds of each run: short, so that the variants alternate often (BENCH_SECONDS / 2, at least 3). */
-const RUN_SECONDS = Math.max(3, Math.round(SECONDS / 2));
+/**
+ * Sets of app processes, one after the other, each measured for a cycle of rounds: a process's own
+ * speed (its heap, the layout of its compiled code) differs from another's by a few percent, as
+ * much as the costs measured, and more sets spread that over every variant.
+ */
+const PROCESS_SETS = 4;
+/** Seconds of each run: short, so that the variants alternate often (BENCH_SECONDS / 3, at least 3). */
+const RUN_SECONDS = Math.max(3, Math.round(SECONDS / 3));
+
+/** One app process per variant. */
+export type VariantApps = Record<Variant, { url: string; process: ChildProcess }>;
 
 /**
- * Each route on each variant's app process: once to warm up, then in short runs, round after
- * round, each round starting one variant further on. Each variant runs as often in each place of a
- * round and close in time to the others', so the machine's drift (large on this shared machine)
- * falls on all alike.
+ * The variants' order in a round: a Williams design (the variants being 4, an even number). Over
+ * a cycle of 4 rounds each variant runs once in each place and once right after each other one, so
+ * neither the machine's drift nor what a run leaves behind (a tracing app still exporting its
+ * spans) falls on one variant more than another; every other cycle runs the orders backwards.
+ */
+export function orderOf(round: number): Variant[] {
+  const count = VARIANTS.length;
+  // 0, 1, n-1, 2, n-2, ...: each round adds one to every place.
+  const first = Array.from({ length: count }, (_, place) => (place % 2 ? (place + 1) / 2 : (count - place / 2) % count));
+  const order = first.map((index) => VARIANTS[(index + round) % count]!);
+  return Math.floor(round / count) % 2 ? order.reverse() : order;
+}
+
+/**
+ * Each route on each variant's app process, in PROCESS_SETS sets of processes one after the other:
+ * on each set, each route is warmed up and then measured in a cycle of short runs, round after
+ * round in the orders of orderOf, so that the variants alternate often and the machine's drift
+ * (large on this shared machine) falls on all alike.
  */
 export async function measureVariants(
-  apps: Record<Variant, { url: string; process: ChildProcess }>,
+  apps: { start: () => Promise<VariantApps>; stop: (apps: VariantApps) => Promise<void> },
   routes: ObservedRoute[],
   connections: number,
   log: (line: string) => void,
 ): Promise<VariantFigures[]> {
   const results: VariantFigures[] = [];
-  for (const { route, request } of routes) {
-    for (const variant of VARIANTS) {
-      await autocannon({ url: apps[variant].url, connections, requests: [request], duration: WARM_SECONDS });
-    }
-    for (let round = 0; round < ROUNDS; round++) {
-      const start = round % VARIANTS.length;
-      const line: string[] = [];
-      for (const variant of [...VARIANTS.slice(start), ...VARIANTS.slice(0, start)]) {
-        const { url, process } = apps[variant];
-        const figures = await measure(process, route, url, request, connections, { seconds: RUN_SECONDS, warmupSeconds: 0 });
-        line.push(`${variant} ${figures.cpuMicrosPerRequest.toFixed(0)} µs`);
-        results.push({ ...figures, round, variant });
+  for (let set = 0; set < PROCESS_SETS; set++) {
+    const running = await apps.start();
+    try {
+      for (const { route, request } of routes) {
+        for (const variant of VARIANTS) {
+          await autocannon({ url: running[variant].url, connections, requests: [request], duration: WARM_SECONDS });
+        }
+        for (let round = set * VARIANTS.length; round < (set + 1) * VARIANTS.length; round++) {
+          const line: string[] = [];
+          for (const variant of orderOf(round)) {
+            const { url, process } = running[variant];
+            const figures = await measure(process, route, url, request, connections, { seconds: RUN_SECONDS, warmupSeconds: 0 });
+            line.push(`${variant} ${figures.cpuMicrosPerRequest.toFixed(0)} µs`);
+            results.push({ ...figures, round, variant });
+          }
+          log(
+            `  ${route}, round ${round + 1} of ${PROCESS_SETS * VARIANTS.length} (processes ${set + 1}), CPU per request: ${line.join(', ')}`,
+          );
+        }
       }
-      log(`  ${route}, round ${round + 1} of ${ROUNDS}, CPU per request: ${line.join(', ')}`);
+    } finally {
+      await apps.stop(running);
     }
   }
   return results;

@@ -11,6 +11,7 @@ export interface ReceivedSpan {
   kind: number;
   scope: string;
   attributes: Record<string, string | number | boolean>;
+  status?: { code?: number };
 }
 
 interface OtlpValue {

@@ -18,6 +18,7 @@ export const SPA_ROOTS = {
  * then gets an error it can recover from (reload), not HTML to parse as JavaScript.
  */
 const FILE_PATH = /^\/assets\/|\.[a-z0-9]+$/i;
+export const namesAFile = (path: string): boolean => FILE_PATH.test(path);
 const API_PATH = /^\/api(\/|$)/;
 
 /**
@@ -52,8 +53,7 @@ export async function serveSpas(app: NestFastifyApplication): Promise<void> {
     const page = async (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0]!;
       if (prefix === '/' && API_PATH.test(path)) return reply.callNotFound();
-      if (FILE_PATH.test(path))
-        return reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
+      if (namesAFile(path)) return reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
       const rendered = await renderedPages?.page(request).catch((error: unknown) => {
         // The app renders the page in the browser instead: the visitor still gets it.
         request.log.error({ err: error }, 'Rendering a storefront page failed');

@@ -1,14 +1,21 @@
 import { type Span, SpanStatusCode } from '@opentelemetry/api';
 import { tracer } from './tracing';
 
-/** Runs `work` in a span named `name` (a child of the active one, if any), ended however it ends. */
-export function inSpan<T>(name: string, work: (span: Span) => Promise<T>): Promise<T> {
+/**
+ * Runs `work` in a span named `name` (a child of the active one, if any), ended however it ends.
+ * What it throws is recorded on the span, which is marked failed unless `failed` says otherwise.
+ */
+export function inSpan<T>(
+  name: string,
+  work: (span: Span) => Promise<T>,
+  { failed = (_error: unknown): boolean => true } = {},
+): Promise<T> {
   return tracer.startActiveSpan(name, async (span) => {
     try {
       return await work(span);
     } catch (error) {
       span.recordException(error instanceof Error ? error : String(error));
-      span.setStatus({ code: SpanStatusCode.ERROR });
+      if (failed(error)) span.setStatus({ code: SpanStatusCode.ERROR });
       throw error;
     } finally {
       span.end();

@@ -16,4 +16,8 @@ describe('startTracing', () => {
     );
     expect(tracingEnabled()).toBe(false);
   });
+
+  it('refuses a malformed value with tracing off too', () => {
+    expect(() => startTracing({ OTEL_TRACES_PER_SECOND: 'lots' })).toThrow('Invalid environment variable OTEL_TRACES_PER_SECOND');
+  });
 });

@@ -8,16 +8,21 @@ import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
 import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BatchSpanProcessor, ParentBasedSampler, TracerProvider } from '@opentelemetry/sdk-trace';
+import { BatchSpanProcessor, type SpanExporter, TracerProvider } from '@opentelemetry/sdk-trace';
 import { decimal, type Env, list, read } from '../../config/env-schema';
 import { ScrubbedSpans } from './scrubbed-spans';
-import { DEFAULT_TRACES_PER_SECOND, TraceSampler } from './trace-sampler';
+import { DEFAULT_TRACES_PER_SECOND, traceSampler } from './trace-sampler';
 
 /** The tracer of the app's own spans (requests, mail, scheduled work). */
 export const tracer = trace.getTracer('voosh');
 
 let provider: TracerProvider | undefined;
 let handlerSpansOn = false;
+
+let sampling: ReturnType<typeof traceSampler> | undefined;
+
+/** Whether a new trace could be kept now (the sampler's limit a second), spending nothing. */
+export const roomForNewTrace = (): boolean => sampling?.hasRoom() ?? false;
 
 /**
  * OpenTelemetry traces, exported over OTLP/HTTP to OTEL_EXPORTER_OTLP_ENDPOINT when it is set.
@@ -30,26 +35,30 @@ let handlerSpansOn = false;
  * webhooks) and fetch (the rates feed, Google), mail sent, scheduled work and queued jobs. No query
  * string and no SQL literal is kept on any span (ScrubbedSpans).
  *
- * OTEL_SERVICE_NAME names the service (voosh). A trace its caller kept is kept; of new ones,
- * OTEL_TRACES_SAMPLER_ARG is the share kept (1) and OTEL_TRACES_PER_SECOND the most kept a second
- * (10, TraceSampler). OTEL_NODE_DISABLED_INSTRUMENTATIONS (a comma-separated list of http, undici,
- * nestjs_core, pg, ioredis) leaves those out. A malformed value stops the start, naming it.
+ * OTEL_SERVICE_NAME names the service (voosh). Of new traces, OTEL_TRACES_SAMPLER_ARG is the share
+ * kept (1) and OTEL_TRACES_PER_SECOND the most kept a second (10, callers' traces included:
+ * traceSampler). OTEL_NODE_DISABLED_INSTRUMENTATIONS (a comma-separated list of http, undici, pg,
+ * ioredis, and nestjs_core for the handlers' spans) leaves those out. A malformed value stops the
+ * start, naming it, tracing on or off.
  *
  * It must run before the modules it patches are loaded: main.ts imports start-tracing first.
+ * `exporter` is OTLP's (the API tests' collector is a real one); Jest's module system cannot load
+ * it, so the unit tests pass one of their own.
  */
-export function startTracing(env: Env = process.env as Env): boolean {
-  if (!env.OTEL_EXPORTER_OTLP_ENDPOINT || provider) return Boolean(provider);
-  const sampler = new TraceSampler(
+export function startTracing(env: Env = process.env as Env, exporter: () => SpanExporter = () => new OTLPTraceExporter()): boolean {
+  const configured = traceSampler(
     read(env, 'OTEL_TRACES_SAMPLER_ARG', decimal(0, 1), 1),
     read(env, 'OTEL_TRACES_PER_SECOND', decimal(0.001, 1e9), DEFAULT_TRACES_PER_SECOND),
   );
   const disabled = read(env, 'OTEL_NODE_DISABLED_INSTRUMENTATIONS', list, []);
+  if (!env.OTEL_EXPORTER_OTLP_ENDPOINT || provider) return Boolean(provider);
+  sampling = configured;
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());
   provider = new TracerProvider({
     resource: resourceFromAttributes({ 'service.name': env.OTEL_SERVICE_NAME || 'voosh' }),
-    sampler: new ParentBasedSampler({ root: sampler }),
-    spanProcessors: [new ScrubbedSpans(new BatchSpanProcessor({ exporter: new OTLPTraceExporter() }))],
+    sampler: configured.sampler,
+    spanProcessors: [new ScrubbedSpans(new BatchSpanProcessor({ exporter: exporter() }))],
   });
   trace.setGlobalTracerProvider(provider);
   const instrumentations = {

@@ -1,0 +1,62 @@
+import { SpanKind } from '@opentelemetry/api';
+import type { ReadableSpan, SpanExporter } from '@opentelemetry/sdk-trace';
+import Fastify from 'fastify';
+import { traceIdsOfLine, traceRequests } from './request-spans';
+import { inSpan } from './traced';
+import { startTracing, stopTracing } from './tracing';
+
+const CALLER_KEPT = `00-${'b'.repeat(32)}-${'c'.repeat(16)}-01`;
+
+describe('Request spans', () => {
+  it("keep requests' traces within the number a second (callers' included), nothing of the others, and leave the apps' files out", async () => {
+    // The spans exported, kept here: tracing.e2e-spec.ts exports them to a collector.
+    const exported: ReadableSpan[] = [];
+    const exporter: SpanExporter = {
+      export: (spans, done) => {
+        exported.push(...spans);
+        done({ code: 0 });
+      },
+      shutdown: async () => undefined,
+    };
+    // One trace in 1,000 s: the first request traced is kept, none after it in this test.
+    // The libraries' instrumentations are left out: this process's own fetch calls would be traced.
+    startTracing(
+      {
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9',
+        OTEL_TRACES_PER_SECOND: '0.001',
+        OTEL_NODE_DISABLED_INSTRUMENTATIONS: 'http,undici,pg,ioredis,nestjs_core',
+      },
+      () => exporter,
+    );
+    const fastify = Fastify();
+    traceRequests(fastify);
+    const logged: Record<string, string>[] = [];
+    const work = () => inSpan('work', async () => logged.push(traceIdsOfLine({})));
+    fastify.get('/api/things/:id', work);
+    fastify.post('/api/things/:id', work);
+    fastify.get('/assets/app.js', () => 'a file of the build');
+
+    // Over a socket: a body arrives in events outside the request's context.
+    const url = await fastify.listen({ port: 0, host: '127.0.0.1' });
+    expect((await fetch(`${url}/assets/app.js`)).status).toBe(200);
+    for (const [path, init] of [
+      // Its body is read in events after onRequest: the work after it is in its trace all the same.
+      ['/api/things/1', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'a thing' }) }],
+      ['/api/things/2', { headers: { traceparent: CALLER_KEPT } }],
+      ['/api/things/3', {}],
+    ] as const) {
+      expect((await fetch(`${url}${path}`, init)).status).toBe(200);
+    }
+    await fastify.close();
+    await stopTracing();
+
+    expect(exported.map((span) => span.name)).toEqual(['work', 'POST /api/things/:id']);
+    const [workSpan, server] = exported as [ReadableSpan, ReadableSpan];
+    expect(server.kind).toBe(SpanKind.SERVER);
+    expect(server.attributes).toMatchObject({ 'url.path': '/api/things/1', 'http.route': '/api/things/:id' });
+    expect(workSpan.spanContext().traceId).toBe(server.spanContext().traceId);
+    expect(workSpan.parentSpanContext?.spanId).toBe(server.spanContext().spanId);
+    // Log lines name the kept trace only.
+    expect(logged).toEqual([{ trace_id: server.spanContext().traceId, span_id: workSpan.spanContext().spanId }, {}, {}]);
+  });
+});
