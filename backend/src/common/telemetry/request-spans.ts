@@ -19,8 +19,8 @@ const untraced = (path: string) => path === '/metrics' || path.startsWith('/api/
  * Each request's server span, made by Fastify's own hooks: named by its route template
  * (`GET /api/purchase-requests/:id`, never a raw path), with the request id, method, path and
  * status, a child of the caller's trace when it sends one (traceparent). It is the active span for
- * the request's work, its body's reading included (read in events that run in the context they
- * were scheduled in, here onRequest's: tracing.e2e-spec.ts checks a POST's statements), and ends
+ * the request's work, its body's reading included, even of a body that arrives after the hooks ran
+ * (request-spans.spec.ts; tracing.e2e-spec.ts checks a POST's statements on the app), and ends
  * when the answer is sent or the client goes away. A request whose trace is not kept (see
  * traceSampler) runs in notKeptContext instead: nothing below it records a span. Most requests of
  * a busy instance are not kept, so they cost the least: when no trace can be kept this second and
