@@ -16,13 +16,11 @@ import { DEFAULT_TRACES_PER_SECOND, traceSampler } from './trace-sampler';
 /** The tracer of the app's own spans (requests, mail, scheduled work). */
 export const tracer = trace.getTracer('voosh');
 
-let provider: TracerProvider | undefined;
-let handlerSpansOn = false;
-
-let sampling: ReturnType<typeof traceSampler> | undefined;
+/** What startTracing set up: nothing until it runs with a collector to export to. */
+let started: { provider: TracerProvider; hasRoom: () => boolean; handlerSpans: boolean } | undefined;
 
 /** Whether a new trace could be kept now (the sampler's limit a second), spending nothing. */
-export const roomForNewTrace = (): boolean => sampling?.hasRoom() ?? false;
+export const roomForNewTrace = (): boolean => started?.hasRoom() ?? false;
 
 /**
  * OpenTelemetry traces, exported over OTLP/HTTP to OTEL_EXPORTER_OTLP_ENDPOINT when it is set.
@@ -51,11 +49,10 @@ export function startTracing(env: Env = process.env as Env, exporter: () => Span
     read(env, 'OTEL_TRACES_PER_SECOND', decimal(0.001, 1e9), DEFAULT_TRACES_PER_SECOND),
   );
   const disabled = read(env, 'OTEL_NODE_DISABLED_INSTRUMENTATIONS', list, []);
-  if (!env.OTEL_EXPORTER_OTLP_ENDPOINT || provider) return Boolean(provider);
-  sampling = configured;
+  if (!env.OTEL_EXPORTER_OTLP_ENDPOINT || started) return Boolean(started);
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());
-  provider = new TracerProvider({
+  const provider = new TracerProvider({
     resource: resourceFromAttributes({ 'service.name': env.OTEL_SERVICE_NAME || 'voosh' }),
     sampler: configured.sampler,
     spanProcessors: [new ScrubbedSpans(new BatchSpanProcessor({ exporter: exporter() }))],
@@ -68,7 +65,7 @@ export function startTracing(env: Env = process.env as Env, exporter: () => Span
     pg: () => new PgInstrumentation({ enhancedDatabaseReporting: false, requireParentSpan: true, ignoreConnectSpans: true }),
     ioredis: () => new IORedisInstrumentation({ dbStatementSerializer: (command) => command, requireParentSpan: true }),
   };
-  handlerSpansOn = !disabled.includes('nestjs_core');
+  started = { provider, hasRoom: configured.hasRoom, handlerSpans: !disabled.includes('nestjs_core') };
   registerInstrumentations({
     tracerProvider: provider,
     instrumentations: Object.entries(instrumentations)
@@ -79,12 +76,12 @@ export function startTracing(env: Env = process.env as Env, exporter: () => Span
 }
 
 /** Whether traces are being recorded and exported. */
-export const tracingEnabled = (): boolean => provider !== undefined;
+export const tracingEnabled = (): boolean => started !== undefined;
 
 /** Whether NestJS handlers have spans of their own (unless nestjs_core is left out). */
-export const handlerSpansEnabled = (): boolean => handlerSpansOn;
+export const handlerSpansEnabled = (): boolean => started?.handlerSpans ?? false;
 
 /** Exports the spans still buffered and stops: the last thing before the process exits. */
 export async function stopTracing(): Promise<void> {
-  await provider?.shutdown();
+  await started?.provider.shutdown();
 }
