@@ -20,6 +20,7 @@ import { ExchangeRatesRefused } from './currency.events';
 import { createHash, randomUUID } from 'node:crypto';
 import { claimJobPeriod } from '../settings/job-runs';
 import { parseRatesAnswer, rateJumps } from './rates-answer';
+import { Traced } from '../common/telemetry/traced';
 
 /** Each instance hears here that an admin pinned or unpinned a rate, or that another instance stored fetched rates. */
 export const RATES_CHANGED_CHANNEL = 'exchange_rates_changed';
@@ -164,6 +165,7 @@ export class CurrencyService implements OnApplicationBootstrap, OnApplicationShu
     return this.refreshing;
   }
 
+  @Traced('currency.refresh')
   private async fetchAndStore(): Promise<boolean> {
     // A timer and controller of our own, not AbortSignal.any(AbortSignal.timeout(...)): Node can
     // collect such composed signals before they fire, and a hung service would then stall every

@@ -79,13 +79,20 @@ export class MailTransport implements OnModuleDestroy {
     return smtpTarget(this.config, (await this.settings.current()).emailConfig);
   }
 
-  /** Sends one mail of the outbox, in a span of its own (its outbox id and where it went, never an address or text). */
+  /**
+   * Sends one mail of the outbox, in a span of its own (its outbox id and where it went, never an
+   * address or text): a trace of its own when the outbox's timer sent it.
+   */
   send(message: MailMessage, id: number): Promise<void> {
-    return inSpan('mail.send', async (span) => {
-      const target = await this.target();
-      span.setAttributes({ 'mail.outbox_id': id, 'mail.transport': target ? 'smtp' : 'file' });
-      await this.deliver(message, id, target);
-    });
+    return inSpan(
+      'mail.send',
+      async (span) => {
+        const target = await this.target();
+        span.setAttributes({ 'mail.outbox_id': id, 'mail.transport': target ? 'smtp' : 'file' });
+        await this.deliver(message, id, target);
+      },
+      { beginsTrace: true },
+    );
   }
 
   private async deliver(message: MailMessage, id: number, target: SmtpTarget | undefined): Promise<void> {

@@ -4,7 +4,7 @@ import pino, { type DestinationStream } from 'pino';
 import type { AppConfig } from '../../config/app-config';
 import { idOfRequest } from '../http/request-id';
 import { errorWithoutValues } from './error-serializer';
-import { traceIdsOfLine } from '../telemetry/request-spans';
+import { traceIdsInLogLines } from '../telemetry/request-spans';
 import { tracingEnabled } from '../telemetry/tracing';
 
 /**
@@ -30,7 +30,7 @@ const serializers = {
  */
 export function pinoHttpOptions({ logLevel: level }: Pick<AppConfig, 'logLevel'>, destination: DestinationStream): Params {
   // With tracing on, every line written in a span, and a request's own lines, name the trace and span (trace_id, span_id).
-  const logger = pino({ level, serializers, ...(tracingEnabled() ? { mixin: traceIdsOfLine } : {}) }, destination);
+  const logger = pino({ level, serializers, ...(tracingEnabled() ? traceIdsInLogLines : {}) }, destination);
   return {
     forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
     // pino-http logs through a child of `logger`: its serializers must be given again.

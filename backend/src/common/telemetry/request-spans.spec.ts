@@ -2,7 +2,7 @@ import { SpanKind } from '@opentelemetry/api';
 import type { ReadableSpan, SpanExporter } from '@opentelemetry/sdk-trace';
 import Fastify from 'fastify';
 import { request as httpRequest } from 'node:http';
-import { traceIdsOfLine, traceRequests } from './request-spans';
+import { traceIdsInLogLines, traceRequests } from './request-spans';
 import { inSpan } from './traced';
 import { startTracing, stopTracing } from './tracing';
 
@@ -50,7 +50,7 @@ describe('Request spans', () => {
     const fastify = Fastify();
     traceRequests(fastify);
     const logged: Record<string, string>[] = [];
-    const work = () => inSpan('work', async () => logged.push(traceIdsOfLine({})));
+    const work = () => inSpan('work', async () => logged.push(traceIdsInLogLines.mixin({})));
     fastify.get('/api/things/:id', work);
     fastify.post('/api/things/:id', work);
     fastify.get('/assets/app.js', () => 'a file of the build');

@@ -2,7 +2,6 @@ import { context, propagation, ROOT_CONTEXT, type Span, SpanKind, SpanStatusCode
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { namesAFile } from '../http/serve-spas';
-import { notKeptContext } from './trace-sampler';
 import { roomForNewTrace, tracer, tracingEnabled } from './tracing';
 
 /** Where a request's server span is kept: on Node's request, which the request log also sees. */
@@ -21,25 +20,27 @@ const untraced = (path: string) => path === '/metrics' || path.startsWith('/api/
  * status, a child of the caller's trace when it sends one (traceparent). It is the active span for
  * the request's work, its body's reading included, even of a body that arrives after the hooks ran
  * (request-spans.spec.ts; tracing.e2e-spec.ts checks a POST's statements on the app), and ends
- * when the answer is sent or the client goes away. A request whose trace is not kept (see
- * traceSampler) runs in notKeptContext instead: nothing below it records a span. Most requests of
- * a busy instance are not kept, so they cost the least: when no trace can be kept this second and
- * the caller sent none, no span is made at all. (OpenTelemetry's HTTP instrumentation does this
- * for node:http and costs a catalogue answer 60% more CPU on this stack: it is kept for outgoing
+ * when the answer is sent or the client goes away. Most requests of a busy instance are not kept
+ * (traceSampler), so they cost the least: when no trace can be kept this second and the caller sent
+ * none, nothing is made, not even a context; their work, outside any trace, begins none (only
+ * where work begins may a trace begin). (OpenTelemetry's HTTP instrumentation does this for
+ * node:http and costs a catalogue answer 60% more CPU on this stack: it is kept for outgoing
  * calls.) Nothing is added when tracing is off.
  */
 export function traceRequests(fastify: FastifyInstance): void {
   if (!tracingEnabled()) return;
   fastify.addHook('onRequest', (request, reply, done) => {
     const span = keptSpan(request, reply);
-    context.with(span ? trace.setSpan(ROOT_CONTEXT, span) : notKeptContext, done);
+    if (span) context.with(trace.setSpan(ROOT_CONTEXT, span), done);
+    else done();
   });
 }
 
 /** The request's server span if its trace is kept (made only if it may be), kept on Node's request. */
 function keptSpan(request: FastifyRequest, reply: FastifyReply): Span | undefined {
+  if (request.headers.traceparent === undefined && !roomForNewTrace()) return undefined;
   const path = request.url.split('?')[0]!;
-  if (untraced(path) || (request.headers.traceparent === undefined && !roomForNewTrace())) return undefined;
+  if (untraced(path)) return undefined;
   const route = request.routeOptions.url;
   const span = tracer.startSpan(
     `${request.method} ${route ?? 'unmatched'}`,
@@ -67,15 +68,21 @@ function end(span: Span, response: ServerResponse): void {
   span.end();
 }
 
+/** A log line's ids when its trace is not kept: none (its ids would lead nowhere). */
+const NO_TRACE: object = Object.freeze({});
+
 /**
- * The trace and span ids of a log line (pino's mixin): its request's server span for the line
- * logged when the answer is sent (written outside the span), else the active span; none when
- * the trace is not kept (its ids would lead nowhere).
+ * The trace and span ids in log lines (pino's mixin and how it is merged): a line names its
+ * request's server span when it is the line logged as the answer is sent (written outside the
+ * span), else the active span; a line of a trace not kept names none, and is written as it is.
  */
-export function traceIdsOfLine(line: object): Record<string, string> {
-  const request = (line as { res?: { req?: IncomingMessage } }).res?.req as WithSpan | undefined;
-  const span = request?.[SERVER_SPAN] ?? trace.getActiveSpan();
-  if (!span) return {};
-  const { traceId, spanId, traceFlags } = span.spanContext();
-  return traceFlags & TraceFlags.SAMPLED ? { trace_id: traceId, span_id: spanId } : {};
-}
+export const traceIdsInLogLines = {
+  mixin(line: object): object {
+    const request = (line as { res?: { req?: IncomingMessage } }).res?.req as WithSpan | undefined;
+    const span = request?.[SERVER_SPAN] ?? trace.getActiveSpan();
+    if (!span) return NO_TRACE;
+    const { traceId, spanId, traceFlags } = span.spanContext();
+    return traceFlags & TraceFlags.SAMPLED ? { trace_id: traceId, span_id: spanId } : NO_TRACE;
+  },
+  mixinMergeStrategy: (line: object, ids: object): object => (ids === NO_TRACE ? line : Object.assign(ids, line)),
+};

@@ -1,6 +1,6 @@
 import { type Context, ROOT_CONTEXT, SpanKind, trace, TraceFlags } from '@opentelemetry/api';
 import { SamplingDecision } from '@opentelemetry/sdk-trace';
-import { notKeptContext, traceSampler } from './trace-sampler';
+import { BEGINS_TRACE, traceSampler } from './trace-sampler';
 
 const KEEP = SamplingDecision.RECORD_AND_SAMPLED;
 const DROP = SamplingDecision.NOT_RECORD;
@@ -10,8 +10,12 @@ function samplerAt(ratio: number, perSecond: number) {
   let now = 0;
   const { sampler, hasRoom } = traceSampler(ratio, perSecond, () => now);
   let traces = 0;
-  const decide = (parent: Context = ROOT_CONTEXT, traceId = (++traces).toString(16).padStart(32, '0')) =>
-    sampler.shouldSample(parent, traceId, 'GET /api/arms', SpanKind.SERVER, {}, []).decision;
+  const decide = (
+    parent: Context = ROOT_CONTEXT,
+    traceId = (++traces).toString(16).padStart(32, '0'),
+    kind = SpanKind.SERVER,
+    attributes = {},
+  ) => sampler.shouldSample(parent, traceId, 'a span', kind, attributes, []).decision;
   const decideTimes = (times: number, parent?: Context) => Array.from({ length: times }, () => decide(parent));
   return { decide, decideTimes, hasRoom, wait: (ms: number) => (now += ms) };
 }
@@ -66,10 +70,17 @@ describe('traceSampler', () => {
     expect(half.decide(ROOT_CONTEXT, '000000000000000000000000efffffff')).toBe(DROP);
   });
 
-  it('begins no trace in the work of a request whose trace is not kept, and spends nothing on it', () => {
-    const { decideTimes } = samplerAt(1, 1);
-    expect(decideTimes(3, notKeptContext)).toEqual([DROP, DROP, DROP]);
-    expect(decideTimes(1)).toEqual([KEEP]);
+  it('begins traces only where work begins (a request, a job run, work marked so), spending nothing on the rest', () => {
+    const { decide } = samplerAt(1, 3);
+    const begun = (kind: SpanKind, attributes = {}) => decide(ROOT_CONTEXT, undefined, kind, attributes);
+    // Outside any trace: the work of a request whose trace is not kept.
+    expect([SpanKind.CLIENT, SpanKind.PRODUCER, SpanKind.INTERNAL].map((kind) => begun(kind))).toEqual([DROP, DROP, DROP]);
+    expect(begun(SpanKind.INTERNAL, { [BEGINS_TRACE]: false })).toBe(DROP);
+    expect([begun(SpanKind.SERVER), begun(SpanKind.CONSUMER), begun(SpanKind.INTERNAL, { [BEGINS_TRACE]: true })]).toEqual([
+      KEEP,
+      KEEP,
+      KEEP,
+    ]);
   });
 
   it("continues a caller's kept trace within the same number a second, and none the caller did not keep", () => {

@@ -1,4 +1,4 @@
-import { type Context, createContextKey, ROOT_CONTEXT } from '@opentelemetry/api';
+import { type Attributes, type Context, SpanKind } from '@opentelemetry/api';
 import {
   ParentBasedSampler,
   type Sampler,
@@ -7,14 +7,20 @@ import {
   TraceIdRatioBasedSampler,
 } from '@opentelemetry/sdk-trace';
 
-const NOT_KEPT = createContextKey('voosh.trace-not-kept');
+/**
+ * The attribute that lets a span of the app's own work begin a trace when it starts outside one
+ * (scheduled work, a mail's sending: inSpan's `beginsTrace`).
+ */
+export const BEGINS_TRACE = 'voosh.begins_trace';
 
 /**
- * The context of a request whose trace is not kept. It holds no span, so the libraries that trace
- * only under a parent (statements, Redis, handlers) do no work for it at all; and whatever span is
- * started in it anyway (a job sent, an outgoing call) is not recorded and begins no trace.
+ * Where a trace may begin: where a piece of work begins. A request (a server span), a job's run (a
+ * consumer span) and work marked BEGINS_TRACE. Anything else started outside a trace (a statement,
+ * an outgoing call, a job sent) is part of some work whose trace is not kept: it begins none. So a
+ * request whose trace is not kept needs no context of its own to keep its work out of the traces.
  */
-export const notKeptContext = ROOT_CONTEXT.setValue(NOT_KEPT, true);
+const beginsTrace = (kind: SpanKind, attributes: Attributes) =>
+  kind === SpanKind.SERVER || kind === SpanKind.CONSUMER || attributes[BEGINS_TRACE] === true;
 
 /** Traces begun a second when OTEL_TRACES_PER_SECOND is unset. */
 export const DEFAULT_TRACES_PER_SECOND = 10;
@@ -58,11 +64,11 @@ class TraceBudget {
 }
 
 /**
- * Which traces are kept. A span under a kept span of this process is kept. Of new traces, the
- * share `ratio` says is kept (judged on the trace id, so every instance agrees), at most
- * `perSecond` a second. A caller's kept trace (traceparent) is continued within the same limit:
- * the header is anybody's to send, so it cannot buy more traces than the limit. A caller's trace
- * not kept, and any span started in notKeptContext, is not kept. A quiet shop has every request
+ * Which traces are kept. A span under a kept span of this process is kept. Of new traces (begun
+ * only where work begins: beginsTrace), the share `ratio` says is kept (judged on the trace id, so
+ * every instance agrees), at most `perSecond` a second. A caller's kept trace (traceparent) is
+ * continued within the same limit: the header is anybody's to send, so it cannot buy more traces
+ * than the limit. A caller's trace not kept is not kept. A quiet shop has every request
  * traced; a busy one pays for at most `perSecond` traces a second, whatever its traffic.
  * `hasRoom` says whether a new trace could be kept now, spending nothing: a request that cannot be
  * kept need not make a span to be told so.
@@ -75,8 +81,8 @@ export function traceSampler(
   const share = new TraceIdRatioBasedSampler(ratio);
   const budget = new TraceBudget(perSecond, now);
   const root: Sampler = {
-    shouldSample: (context: Context, traceId: string) =>
-      context.getValue(NOT_KEPT) || share.shouldSample(context, traceId).decision !== KEEP.decision ? DROP : budget.spend(),
+    shouldSample: (context: Context, traceId: string, _name: string, kind: SpanKind, attributes: Attributes) =>
+      !beginsTrace(kind, attributes) || share.shouldSample(context, traceId).decision !== KEEP.decision ? DROP : budget.spend(),
     toString: () => `new traces: ${share.toString()}, at most ${perSecond} a second`,
   };
   const callers: Sampler = {

@@ -1,16 +1,19 @@
 import { type Span, SpanStatusCode } from '@opentelemetry/api';
+import { BEGINS_TRACE } from './trace-sampler';
 import { tracer } from './tracing';
 
 /**
  * Runs `work` in a span named `name` (a child of the active one, if any), ended however it ends.
  * What it throws is recorded on the span, which is marked failed unless `failed` says otherwise.
+ * Started outside any trace, the span is kept only if `beginsTrace` (work that begins on its own:
+ * scheduled work, a mail's sending), as a trace of its own.
  */
 export function inSpan<T>(
   name: string,
   work: (span: Span) => Promise<T>,
-  { failed = (_error: unknown): boolean => true } = {},
+  { failed = (_error: unknown): boolean => true, beginsTrace = false } = {},
 ): Promise<T> {
-  return tracer.startActiveSpan(name, async (span) => {
+  return tracer.startActiveSpan(name, { attributes: beginsTrace ? { [BEGINS_TRACE]: true } : {} }, async (span) => {
     try {
       return await work(span);
     } catch (error) {
@@ -24,14 +27,15 @@ export function inSpan<T>(
 }
 
 /**
- * A method run in a span of its own: for scheduled work, which starts outside any request. Put it
- * below the schedule's decorator (@Interval, @Cron), which must see the traced method.
+ * A method run in a span of its own, which begins a trace when it runs outside one: for work on a
+ * timer, which starts outside any request. Put it below the schedule's decorator (@Interval,
+ * @Cron), which must see the traced method.
  */
 export function Traced(name: string): MethodDecorator {
   return (_target, _key, descriptor: PropertyDescriptor) => {
     const method = descriptor.value as (...args: unknown[]) => Promise<unknown>;
     descriptor.value = function traced(this: unknown, ...args: unknown[]) {
-      return inSpan(name, () => method.apply(this, args));
+      return inSpan(name, () => method.apply(this, args), { beginsTrace: true });
     };
     return descriptor;
   };
