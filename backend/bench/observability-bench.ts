@@ -6,10 +6,12 @@ import { type Figures, measure, SECONDS, type Target } from './bench-measure';
 
 /**
  * The app as deployed by default; with metrics on; with tracing on at the default sampling (every
- * new trace, at most 10 a second); and with tracing keeping every trace (what each trace costs).
+ * new trace, at most 10 a second); with tracing keeping every trace (what each trace costs); and
+ * the app as deployed by default again, in a process of its own: what it reads beside the first is
+ * the method's own spread in this run, the yardstick of the other figures.
  */
-export type Variant = 'off' | 'metrics' | 'tracing' | 'tracing every request';
-export const VARIANTS: Variant[] = ['off', 'metrics', 'tracing', 'tracing every request'];
+export type Variant = 'off' | 'metrics' | 'tracing' | 'tracing every request' | 'off again';
+export const VARIANTS: Variant[] = ['off', 'metrics', 'tracing', 'tracing every request', 'off again'];
 
 /** The share of the CPU per request each variant may add: metrics 5%, tracing at its default 10%. */
 const LIMITS: Partial<Record<Variant, number>> = { metrics: 0.05, tracing: 0.1 };
@@ -73,14 +75,15 @@ const RUN_SECONDS = Math.max(3, Math.round(SECONDS / 3));
 export type VariantApps = Record<Variant, { url: string; process: ChildProcess }>;
 
 /**
- * The variants' order in a round: a Williams design (the variants being 4, an even number). Over
- * a cycle of 4 rounds each variant runs once in each place and once right after each other one, so
- * neither the machine's drift nor what a run leaves behind (a tracing app still exporting its
- * spans) falls on one variant more than another; every other cycle runs the orders backwards.
+ * The variants' order in a round: a Williams design. Over a cycle of as many rounds as variants
+ * each variant runs once in each place; with the next cycle, which runs the orders backwards, once
+ * right after each other one as often as before it. So neither the machine's drift nor what a run
+ * leaves behind (a tracing app still exporting its spans) falls on one variant more than another.
  */
 export function orderOf(round: number): Variant[] {
   const count = VARIANTS.length;
-  // 0, 1, n-1, 2, n-2, ...: each round adds one to every place.
+  // 0, 1, n-1, 2, n-2, ...: each round adds one to every place (a Latin square whose rounds, with
+  // their reverses, put each variant right after each other one equally often).
   const first = Array.from({ length: count }, (_, place) => (place % 2 ? (place + 1) / 2 : (count - place / 2) % count));
   const order = first.map((index) => VARIANTS[(index + round) % count]!);
   return Math.floor(round / count) % 2 ? order.reverse() : order;
@@ -163,8 +166,10 @@ export function observabilityTargets(results: VariantFigures[], log: (line: stri
   const targets: Target[] = [];
   for (const cost of costs(results)) {
     const share = cost.addedCpuMicros / cost.offCpuMicros;
+    const which =
+      cost.variant === 'off again' ? 'the app with neither, in a process of its own (the spread of this run)' : `with ${cost.variant}`;
     log(
-      `  ${cost.route} with ${cost.variant}: ${cost.addedCpuMicros >= 0 ? '+' : ''}${cost.addedCpuMicros.toFixed(0)} µs CPU per request ` +
+      `  ${cost.route} ${which}: ${cost.addedCpuMicros >= 0 ? '+' : ''}${cost.addedCpuMicros.toFixed(0)} µs CPU per request ` +
         `(${(share * 100).toFixed(1)}% of ${cost.offCpuMicros.toFixed(0)} µs), ${(cost.throughputShare * 100).toFixed(1)}% of the throughput`,
     );
     const limit = LIMITS[cost.variant];
