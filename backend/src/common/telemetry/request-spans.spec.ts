@@ -1,4 +1,4 @@
-import { SpanKind } from '@opentelemetry/api';
+import { context, propagation, SpanKind } from '@opentelemetry/api';
 import type { ReadableSpan, SpanExporter } from '@opentelemetry/sdk-trace';
 import Fastify from 'fastify';
 import { request as httpRequest } from 'node:http';
@@ -7,6 +7,7 @@ import { inSpan } from './traced';
 import { startTracing, stopTracing } from './tracing';
 
 const CALLER_KEPT = `00-${'b'.repeat(32)}-${'c'.repeat(16)}-01`;
+const CALLER_NOT_KEPT = `00-${'d'.repeat(32)}-${'e'.repeat(16)}-00`;
 
 /**
  * A POST whose body's second half leaves once the server has read its headers (`headersRead`), so
@@ -27,7 +28,7 @@ function postInTwoHalves(url: string, headersRead: Promise<void>): Promise<numbe
 }
 
 describe('Request spans', () => {
-  it("keep requests' traces within the number a second (callers' included), nothing of the others, and leave the apps' files out", async () => {
+  it("keep requests' traces within the number a second (callers' included), nothing of the others but the caller's trace id, and leave the apps' files out", async () => {
     // The spans exported, kept here: tracing.e2e-spec.ts exports them to a collector.
     const exported: ReadableSpan[] = [];
     const exporter: SpanExporter = {
@@ -49,8 +50,16 @@ describe('Request spans', () => {
     );
     const fastify = Fastify();
     traceRequests(fastify);
-    const logged: Record<string, string>[] = [];
-    const work = () => inSpan('work', async () => logged.push(traceIdsInLogLines.mixin({})));
+    const logged: object[] = [];
+    // The traceparent the work would send on (to an outgoing call, with a job).
+    const passedOn: (string | undefined)[] = [];
+    const work = () =>
+      inSpan('work', async () => {
+        logged.push(traceIdsInLogLines.mixin({}));
+        const carrier: Record<string, string> = {};
+        propagation.inject(context.active(), carrier);
+        passedOn.push(carrier.traceparent);
+      });
     fastify.get('/api/things/:id', work);
     fastify.post('/api/things/:id', work);
     fastify.get('/assets/app.js', () => 'a file of the build');
@@ -69,6 +78,7 @@ describe('Request spans', () => {
     for (const [path, init] of [
       ['/api/things/2', { headers: { traceparent: CALLER_KEPT } }],
       ['/api/things/3', {}],
+      ['/api/things/4', { headers: { traceparent: CALLER_NOT_KEPT } }],
     ] as const) {
       expect((await fetch(`${url}${path}`, init)).status).toBe(200);
     }
@@ -82,6 +92,12 @@ describe('Request spans', () => {
     expect(workSpan.spanContext().traceId).toBe(server.spanContext().traceId);
     expect(workSpan.parentSpanContext?.spanId).toBe(server.spanContext().spanId);
     // Log lines name the kept trace only.
-    expect(logged).toEqual([{ trace_id: server.spanContext().traceId, span_id: workSpan.spanContext().spanId }, {}, {}]);
+    expect(logged).toEqual([{ trace_id: server.spanContext().traceId, span_id: workSpan.spanContext().spanId }, {}, {}, {}]);
+    // A kept trace is passed on sampled; a caller's trace not kept here, unsampled; a request with
+    // neither passes on a trace id of its own, unsampled.
+    expect(passedOn[0]).toBe(`00-${server.spanContext().traceId}-${workSpan.spanContext().spanId}-01`);
+    expect(passedOn[1]).toMatch(new RegExp(`^00-${'b'.repeat(32)}-[0-9a-f]{16}-00$`));
+    expect(passedOn[2]).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-00$/);
+    expect(passedOn[3]).toMatch(new RegExp(`^00-${'d'.repeat(32)}-[0-9a-f]{16}-00$`));
   });
 });

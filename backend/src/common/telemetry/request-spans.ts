@@ -30,14 +30,19 @@ const untraced = (path: string) => path === '/metrics' || path.startsWith('/api/
 export function traceRequests(fastify: FastifyInstance): void {
   if (!tracingEnabled()) return;
   fastify.addHook('onRequest', (request, reply, done) => {
-    const span = keptSpan(request, reply);
+    const span = requestSpan(request, reply);
     if (span) context.with(trace.setSpan(ROOT_CONTEXT, span), done);
     else done();
   });
 }
 
-/** The request's server span if its trace is kept (made only if it may be), kept on Node's request. */
-function keptSpan(request: FastifyRequest, reply: FastifyReply): Span | undefined {
+/**
+ * The request's server span: a recording one if its trace is kept (made only if it may be, and
+ * kept on Node's request). Of a caller's trace not kept here, a span that records nothing but
+ * passes the caller's trace id on, unsampled, to the request's outgoing calls and jobs (as W3C
+ * Trace Context asks), so the caller's other services can still join them. Else none.
+ */
+function requestSpan(request: FastifyRequest, reply: FastifyReply): Span | undefined {
   if (request.headers.traceparent === undefined && !roomForNewTrace()) return undefined;
   const path = request.url.split('?')[0]!;
   if (untraced(path)) return undefined;
@@ -47,7 +52,7 @@ function keptSpan(request: FastifyRequest, reply: FastifyReply): Span | undefine
     { kind: SpanKind.SERVER },
     propagation.extract(ROOT_CONTEXT, request.headers),
   );
-  if (!span.isRecording()) return undefined;
+  if (!span.isRecording()) return request.headers.traceparent === undefined ? undefined : span;
   span.setAttributes({
     'http.request.method': request.method,
     'url.path': path,
