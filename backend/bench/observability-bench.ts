@@ -166,8 +166,7 @@ export function observabilityTargets(results: VariantFigures[], log: (line: stri
   const targets: Target[] = [];
   for (const cost of costs(results)) {
     const share = cost.addedCpuMicros / cost.offCpuMicros;
-    const which =
-      cost.variant === 'off again' ? 'the app with neither, in a process of its own (the spread of this run)' : `with ${cost.variant}`;
+    const which = cost.variant === 'off again' ? 'a second app with neither (the spread of this run)' : `with ${cost.variant}`;
     log(
       `  ${cost.route} ${which}: ${cost.addedCpuMicros >= 0 ? '+' : ''}${cost.addedCpuMicros.toFixed(0)} µs CPU per request ` +
         `(${(share * 100).toFixed(1)}% of ${cost.offCpuMicros.toFixed(0)} µs), ${(cost.throughputShare * 100).toFixed(1)}% of the throughput`,

@@ -81,7 +81,7 @@ export class MailTransport implements OnModuleDestroy {
 
   /**
    * Sends one mail of the outbox, in a span of its own (its outbox id and where it went, never an
-   * address or text): a trace of its own when the outbox's timer sent it.
+   * address or text): a trace of its own (the outbox runs outside any request's trace).
    */
   send(message: MailMessage, id: number): Promise<void> {
     return inSpan(

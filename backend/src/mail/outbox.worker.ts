@@ -6,6 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { OutboxMessage } from './entities/outbox-message.entity';
 import { type MailMessage, MailTransport } from './mail-transport';
 import { Metrics } from '../common/metrics/metrics';
+import { outsideTraces } from '../common/telemetry/traced';
 
 export const MAX_ATTEMPTS = 10;
 const BATCH = 20;
@@ -85,7 +86,8 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
       this.again = true;
       return;
     }
-    this.running = this.drain()
+    // Each mail sent is a trace of its own, whoever woke the run (mail.send).
+    this.running = outsideTraces(() => this.drain())
       .catch((error: unknown) =>
         // The database out of reach (restarting) is an outage the next run gets past, not a fault of the outbox.
         isDatabaseUnavailable(error)

@@ -34,7 +34,7 @@ export class WeeklyReportService {
   ) {}
 
   @Cron(WEEKLY_REPORT_CRON, { name: WEEKLY_REPORT_JOB, timeZone: 'UTC' })
-  @Traced(`scheduled ${WEEKLY_REPORT_CRON}`)
+  @Traced(`scheduled ${WEEKLY_REPORT_JOB}`)
   async scheduled(): Promise<void> {
     try {
       const outcome = await this.send();

@@ -23,7 +23,7 @@ let patched = false;
  * (guards, pipes, interceptors, the method; for a server-sent stream, its opening), as a child of
  * the request's span. Nest builds each route's handler through RouterExecutionContext.create (at
  * start; per request for a request-scoped controller): that is wrapped. A request whose trace is
- * not kept has no active span and pays one look-up (OpenTelemetry's NestJS instrumentation makes
+ * not kept has no recording span and pays one look-up (OpenTelemetry's NestJS instrumentation makes
  * two spans and two async wrappers for every request, kept or not). Nothing is wrapped when
  * tracing is off or nestjs_core is left out.
  */

@@ -39,8 +39,8 @@ export function traceRequests(fastify: FastifyInstance): void {
 /**
  * The request's server span: a recording one if its trace is kept (made only if it may be, and
  * kept on Node's request). Of a caller's trace not kept here, a span that records nothing but
- * passes the caller's trace id on, unsampled, to the request's outgoing calls and jobs (as W3C
- * Trace Context asks), so the caller's other services can still join them. Else none.
+ * passes the caller's trace id on, unsampled, to the request's outgoing calls (as W3C Trace
+ * Context asks), so the caller's other services can still join them. Else none.
  */
 function requestSpan(request: FastifyRequest, reply: FastifyReply): Span | undefined {
   if (request.headers.traceparent === undefined && !roomForNewTrace()) return undefined;

@@ -19,7 +19,7 @@ export const BEGINS_TRACE = 'voosh.begins_trace';
  * an outgoing call, a job sent) is part of some work whose trace is not kept: it begins none. So a
  * request whose trace is not kept needs no context of its own to keep its work out of the traces.
  */
-const beginsTrace = (kind: SpanKind, attributes: Attributes) =>
+const mayBeginTrace = (kind: SpanKind, attributes: Attributes) =>
   kind === SpanKind.SERVER || kind === SpanKind.CONSUMER || attributes[BEGINS_TRACE] === true;
 
 /** Traces begun a second when OTEL_TRACES_PER_SECOND is unset. */
@@ -65,7 +65,7 @@ class TraceBudget {
 
 /**
  * Which traces are kept. A span under a kept span of this process is kept. Of new traces (begun
- * only where work begins: beginsTrace), the share `ratio` says is kept (judged on the trace id, so
+ * only where work begins: mayBeginTrace), the share `ratio` says is kept (judged on the trace id, so
  * every instance agrees), at most `perSecond` a second. A caller's kept trace (traceparent) is
  * continued within the same limit: the header is anybody's to send, so it cannot buy more traces
  * than the limit. A caller's trace not kept is not kept. A quiet shop has every request
@@ -82,7 +82,7 @@ export function traceSampler(
   const budget = new TraceBudget(perSecond, now);
   const root: Sampler = {
     shouldSample: (context: Context, traceId: string, _name: string, kind: SpanKind, attributes: Attributes) =>
-      !beginsTrace(kind, attributes) || share.shouldSample(context, traceId).decision !== KEEP.decision ? DROP : budget.spend(),
+      !mayBeginTrace(kind, attributes) || share.shouldSample(context, traceId).decision !== KEEP.decision ? DROP : budget.spend(),
     toString: () => `new traces: ${share.toString()}, at most ${perSecond} a second`,
   };
   const callers: Sampler = {

@@ -1,4 +1,4 @@
-import { type Span, SpanStatusCode } from '@opentelemetry/api';
+import { context, ROOT_CONTEXT, type Span, SpanStatusCode } from '@opentelemetry/api';
 import { BEGINS_TRACE } from './trace-sampler';
 import { tracer } from './tracing';
 
@@ -25,6 +25,12 @@ export function inSpan<T>(
     }
   });
 }
+
+/**
+ * Runs `work` outside whatever trace is active: work done for many at once (an outbox run woken by
+ * one request sends everyone's mail) is not part of the trace that happened to start it.
+ */
+export const outsideTraces = <T>(work: () => T): T => context.with(ROOT_CONTEXT, work);
 
 /**
  * A method run in a span of its own, which begins a trace when it runs outside one: for work on a
