@@ -4,6 +4,7 @@ import { PlanInvoicingService } from '../src/plans/plan-invoicing.service';
 import { SettingsService } from '../src/settings/settings.service';
 import { sessionFor } from './support/accounts';
 import type { MatrixActors } from './support/app-fixture';
+import { settingsApplied } from './support/nginx-proxy';
 import { outboxSettled } from './support/outbox';
 import { asBytes, pdfText } from './support/pdf-text';
 import { planSteps } from './support/plans';
@@ -26,6 +27,11 @@ describe('Paying by bank transfer', () => {
 
   const setBank = (bankDetails: Record<string, string>, auth: Auth = admin()) =>
     p.t.http.put('/api/admin/settings').set(auth).send({ bankDetails });
+  /** Saves the bank details, then waits for every instance to apply them (behind nginx, the other within milliseconds). */
+  const bankSaved = async (bankDetails: Record<string, string>) => {
+    await setBank(bankDetails).expect(200);
+    await settingsApplied(p.t, { bankDetails });
+  };
   const transfer = (requestId: number, type: string, auth: Auth = actors.customerA.auth) =>
     p.t.http.get(`/api/purchase-requests/${requestId}/transfer?type=${type}`).set(auth);
   const report = (requestId: number, body: Record<string, unknown>, auth: Auth = actors.customerA.auth) =>
@@ -73,16 +79,17 @@ describe('Paying by bank transfer', () => {
 
     const { body } = await setBank({ ...BANK, bank: `  ${BANK.bank} ` }).expect(200);
     expect(body.bankDetails).toEqual(BANK);
+    await settingsApplied(p.t, { bankDetails: BANK });
     expect((await p.t.http.get('/api/admin/settings').set(admin()).expect(200)).body.bankDetails).toEqual(BANK);
     expect((await p.t.http.get('/api/payments/config').expect(200)).body).toMatchObject({ enabled: true, bankTransfer: true });
 
     // All blank clears them.
-    await setBank(NO_BANK).expect(200);
+    await bankSaved(NO_BANK);
     expect((await p.t.http.get('/api/payments/config').expect(200)).body.bankTransfer).toBe(false);
   });
 
   it('tells the owner what to send where for an invoice, to the cent, with its number as the reference; others get 404, visitors 401', async () => {
-    await setBank(BANK).expect(200);
+    await bankSaved(BANK);
     const request = await approvedRequest();
     const [invoice] = await invoicesOf(request.id);
 
@@ -109,13 +116,13 @@ describe('Paying by bank transfer', () => {
     expect((await transfer(request.id, 'final').expect(409)).body.error).toMatch(/final payment/i);
 
     // Without bank details the customer is sent to the vendor's contact e-mail.
-    await setBank(NO_BANK).expect(200);
+    await bankSaved(NO_BANK);
     expect((await transfer(request.id, 'deposit').expect(200)).body).toMatchObject({ bank: null, contactEmail: 'hello@voosh.com' });
   });
 
   it('prints the bank details and the reference on invoices issued after they are set, and not on those issued before', async () => {
     const before = await approvedRequest();
-    await setBank(BANK).expect(200);
+    await bankSaved(BANK);
     const after = await approvedRequest();
     const [oldInvoice] = await invoicesOf(before.id);
     const [newInvoice] = await invoicesOf(after.id);
@@ -137,7 +144,7 @@ describe('Paying by bank transfer', () => {
   });
 
   it("puts the customer's notice on the timeline and alerts the admins, books nothing, and stands until an admin records the payment", async () => {
-    await setBank(BANK).expect(200);
+    await bankSaved(BANK);
     const request = await approvedRequest();
     const [invoice] = await invoicesOf(request.id);
     const mailsBefore = p.smtp.mails.length;
@@ -198,7 +205,7 @@ describe('Paying by bank transfer', () => {
   });
 
   it('states every amount of a request adjusted to $1,999.99 to the cent, by transfer from invoice to the last receipt: pages, e-mails and PDFs', async () => {
-    await setBank(BANK).expect(200);
+    await bankSaved(BANK);
     const request = await approvedRequest();
     const customer = actors.customerA;
     const recordTransfer = (kind: string) =>
@@ -275,7 +282,7 @@ describe('Paying by bank transfer', () => {
   });
 
   it("gives an invoice plan's open month its own transfer and notice, and refuses a month that is paid", async () => {
-    await setBank(BANK).expect(200);
+    await bankSaved(BANK);
     const customer = await sessionFor(p.t);
     const { request, plan } = await offlinePlan(customer);
     await p.t.app.get(PlanInvoicingService).invoiceDue(new Date(Date.parse(plan.nextChargeAt!) + 60_000));

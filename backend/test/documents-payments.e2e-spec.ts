@@ -1,5 +1,6 @@
 import { BRAND, chargeMinorUnits, DEFAULT_COMPANY_DETAILS, formatCharge, PAYMENT_TERMS } from '@voosh/shared';
 import { sessionFor } from './support/accounts';
+import { settingsApplied } from './support/nginx-proxy';
 import type { MatrixActors } from './support/app-fixture';
 import { SNAPFORM } from './support/commerce';
 import { attachmentsOf, plainTextOf } from './support/mime';
@@ -221,6 +222,7 @@ describe('Invoices, receipts and credit notes', () => {
       .send({ companyDetails: details })
       .expect(200);
     expect(settings.companyDetails).toEqual(details);
+    await settingsApplied(p.t, { companyDetails: details });
     try {
       await adminEdit(request.id, { status: 'approved' });
       const [invoice] = await ofKind(request.id, 'invoice');
@@ -235,6 +237,7 @@ describe('Invoices, receipts and credit notes', () => {
       expect((await pdfOf(request.id, before!.id)).equals(beforePdf)).toBe(true);
     } finally {
       await p.t.http.put('/api/admin/settings').set(actors.admin.auth).send({ companyDetails: DEFAULT_COMPANY_DETAILS }).expect(200);
+      await settingsApplied(p.t, { companyDetails: DEFAULT_COMPANY_DETAILS });
     }
   });
 });

@@ -8,6 +8,7 @@ import { StripeCustomersService } from '../src/payments/stripe-customers.service
 import { PurchaseRequest } from '../src/purchase-requests/entities/purchase-request.entity';
 import { ErasureFollowUpService } from '../src/privacy/erasure-follow-up.service';
 import { withPassword, PASSWORD, sessionFor } from './support/accounts';
+import { settingsApplied } from './support/nginx-proxy';
 import { enrolApp } from './support/authenticator';
 import { SNAPFORM } from './support/commerce';
 import { eventually } from './support/eventually';
@@ -262,9 +263,11 @@ describe('Account erasure', () => {
       )[0];
     // Kept ten years: neither goes.
     await p.t.http.put('/api/admin/settings').set(admin.auth).send({ erasedRecordsRetentionYears: 10 }).expect(200);
+    await settingsApplied(p.t, { erasedRecordsRetentionYears: 10 });
     expect(await purge()).toBe(0);
     // Six (the default): the one erased seven years ago goes, everything of it; the other stays.
     await p.t.http.put('/api/admin/settings').set(admin.auth).send({ erasedRecordsRetentionYears: 6 }).expect(200);
+    await settingsApplied(p.t, { erasedRecordsRetentionYears: 6 });
     expect(await purge()).toBe(1);
     expect(await kept(oldRequest, longAgo.user.id)).toEqual({ users: 0, requests: 0, payments: 0, plans: 0, documents: 0 });
     expect(await kept(newRequest, lately.user.id)).toMatchObject({ users: 1, requests: 1, payments: 1, plans: 1 });

@@ -4,6 +4,7 @@ import { base32Decode, codeAt, stepAt } from '../src/auth/two-factor/totp';
 import { OutboxMessage } from '../src/mail/entities/outbox-message.entity';
 import { User } from '../src/users/entities/user.entity';
 import { bearer, PASSWORD, sessionFor, withPassword as passwordAccount } from './support/accounts';
+import { settingsApplied } from './support/nginx-proxy';
 import { authenticator, enrolApp } from './support/authenticator';
 import { stopTheClock, type StoppedClock } from './support/stopped-clock';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -22,7 +23,11 @@ describe('Two-factor sign-in (authenticator apps)', () => {
 
   const withPassword = (role: 'CUSTOMER' | 'ADMIN' = 'CUSTOMER') => passwordAccount(t, role);
   const login = (email: string) => t.http.post('/api/auth/login').send({ email, password: PASSWORD });
-  const setPolicy = (twoFactorAuth: boolean) => t.http.put('/api/admin/settings').set(admin.auth).send({ twoFactorAuth }).expect(200);
+  /** Sets the policy, then waits for every instance to apply it (behind nginx, the other within milliseconds). */
+  const setPolicy = async (twoFactorAuth: boolean) => {
+    await t.http.put('/api/admin/settings').set(admin.auth).send({ twoFactorAuth }).expect(200);
+    await settingsApplied(t, { twoFactorAuth });
+  };
 
   /** The subjects of the mails written for `email`, oldest first. */
   const mailedSubjects = async (email: string) =>

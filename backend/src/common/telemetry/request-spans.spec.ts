@@ -63,7 +63,12 @@ describe('Request spans', () => {
     const lines: Record<string, unknown>[] = [];
     const logger = pino(
       { base: undefined, timestamp: false, ...traceIdsInLogLines },
-      new Writable({ write: (chunk: Buffer, _encoding, written) => written(null, lines.push(JSON.parse(chunk.toString()))) }),
+      new Writable({
+        write: (chunk: Buffer, _encoding, written) => {
+          lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+          written();
+        },
+      }),
     );
     const fastify = Fastify();
     traceRequests(fastify);
