@@ -43,7 +43,8 @@ export function traceRequests(fastify: FastifyInstance): void {
  * Context asks), so the caller's other services can still join them. Else none.
  */
 function requestSpan(request: FastifyRequest, reply: FastifyReply): Span | undefined {
-  if (request.headers.traceparent === undefined && !roomForNewTrace()) return undefined;
+  const callerSentTrace = request.headers.traceparent !== undefined;
+  if (!callerSentTrace && !roomForNewTrace()) return undefined;
   const path = request.url.split('?')[0]!;
   if (untraced(path)) return undefined;
   const route = request.routeOptions.url;
@@ -52,7 +53,7 @@ function requestSpan(request: FastifyRequest, reply: FastifyReply): Span | undef
     { kind: SpanKind.SERVER },
     propagation.extract(ROOT_CONTEXT, request.headers),
   );
-  if (!span.isRecording()) return request.headers.traceparent === undefined ? undefined : span;
+  if (!span.isRecording()) return callerSentTrace ? span : undefined;
   span.setAttributes({
     'http.request.method': request.method,
     'url.path': path,
