@@ -14,7 +14,7 @@ const storefrontTsJest = [
     tsconfig: {
       jsx: 'react-jsx',
       module: 'commonjs',
-      moduleResolution: 'node',
+      moduleResolution: 'bundler',
       target: 'ES2022',
       esModuleInterop: true,
       isolatedModules: true,
@@ -23,7 +23,7 @@ const storefrontTsJest = [
 ];
 const browserTsConfig = {
   module: 'commonjs',
-  moduleResolution: 'node',
+  moduleResolution: 'bundler',
   target: 'ES2022',
   esModuleInterop: true,
   isolatedModules: true,
