@@ -1,8 +1,9 @@
-import { sessionFor } from './support/accounts';
+import passport from 'passport';
+import { apiKeyWith, sessionFor } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /** The global guard reads the account afresh on every request: nothing about it is cached. */
-describe('AuthGuard account check', () => {
+describe('CallerGuard account check', () => {
   let t: TestApp;
   beforeAll(async () => (t = await createTestApp()));
   afterAll(() => t.close());
@@ -44,5 +45,43 @@ describe('AuthGuard account check', () => {
     await setAccount(user.id, "role = 'ADMIN'");
     await t.http.get('/api/admin/users').set(auth).expect(200);
     await t.http.get('/api/cart').set(auth).expect(403);
+  });
+});
+
+/** Sign-in goes through passport's strategies, by the credential sent; @Public() routes never enter passport. */
+describe('passport strategies', () => {
+  let t: TestApp;
+  let strategies: string[];
+  let authenticate: jest.SpyInstance;
+  beforeAll(async () => (t = await createTestApp()));
+  afterAll(() => t.close());
+  beforeEach(() => {
+    strategies = [];
+    const original = passport.authenticate.bind(passport);
+    authenticate = jest.spyOn(passport, 'authenticate').mockImplementation(((strategy: string, ...rest: never[]) => {
+      strategies.push(strategy);
+      return original(strategy, ...rest);
+    }) as typeof passport.authenticate);
+  });
+  afterEach(() => authenticate.mockRestore());
+
+  it('signs a session in with the session strategy and a key with the API-key strategy', async () => {
+    const { auth } = await sessionFor(t);
+    await t.http.get('/api/cart').set(auth).expect(200);
+    const { auth: key } = await apiKeyWith(t, ['requests:read']);
+    strategies = [];
+    await t.http.get('/api/purchase-requests').set(key).expect(200);
+    await t.http.get('/api/purchase-requests').set({ authorization: 'Bearer vk_live_not-a-key' }).expect(401);
+    await t.http.get('/api/cart').set({ authorization: 'Bearer not-a-token' }).expect(401);
+    expect(strategies).toEqual(['api-key', 'api-key', 'session']);
+  });
+
+  it('passes public routes without passport, signed in or not, and refuses a call with no credential before it', async () => {
+    const { auth } = await sessionFor(t);
+    strategies = [];
+    await t.http.get('/api/arms').expect(200);
+    await t.http.get('/api/arms').set(auth).expect(200);
+    await t.http.get('/api/cart').expect(401);
+    expect(strategies).toEqual([]);
   });
 });

@@ -20,7 +20,7 @@ type Credential = { kind: 'session'; token: string } | { kind: 'key'; secret: st
 
 /**
  * Who is calling, worked out once per request whoever asks first (maintenance mode, the rate
- * limit, the AuthGuard): a session token (Authorization: Bearer <JWT>) or an API key
+ * limit, the CallerGuard): a session token (Authorization: Bearer <JWT>) or an API key
  * (X-Api-Key, or Authorization: Bearer vk_live_…). Answers are kept by Node's request, so
  * Fastify's and Node's views of one request share them.
  */

@@ -215,7 +215,7 @@ export class AuthService {
     return { token: await this.tokens.issue(fresh) };
   }
 
-  /** Ends this session (the AuthGuard has checked it is live). */
+  /** Ends this session (the CallerGuard has checked it is live). */
   async logout(session: SessionClaims): Promise<{ success: true; message: string }> {
     await this.sessions.end(session);
     return { success: true, message: 'Signed out' };

@@ -9,7 +9,7 @@ import { profileResponse } from './profile.mapper';
 export class ProfileService {
   constructor(private readonly em: EntityManager) {}
 
-  /** The caller's account as the AuthGuard just loaded it: no second read. */
+  /** The caller's account as the CallerGuard just loaded it: no second read. */
   get(user: User): ProfileResponse {
     return profileResponse(user);
   }

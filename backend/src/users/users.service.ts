@@ -29,7 +29,7 @@ export class UsersService {
 
   /**
    * The users columns (of `users`) under the entity's property names (`users.email_verified as
-   * "emailVerified"`...), for plain reads of accounts: the AuthGuard's read on every authenticated
+   * "emailVerified"`...), for plain reads of accounts: the CallerGuard's read on every authenticated
    * request (SessionsService.liveAccount) builds its own query, as the ORM's query and entity
    * building cost several times the read itself.
    */

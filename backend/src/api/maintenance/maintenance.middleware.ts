@@ -21,7 +21,7 @@ export const closedDuringMaintenance = (path: string) => path.startsWith('/api/'
 
 /**
  * With `maintenanceMode` on, every other API call answers 503 unless it comes from an admin.
- * This runs before the global AuthGuard, so it recognises admins itself: a valid token whose
+ * This runs before the global CallerGuard, so it recognises admins itself: a valid token whose
  * account is, right now, an active admin with the token's version (a demoted or signed-out
  * admin's old token does not pass). Visitors and customers pay no database read.
  */

@@ -13,7 +13,7 @@ import { TOO_MANY_REQUESTS } from '../../common/http/rate-limits';
 import { Metrics } from '../../common/metrics/metrics';
 
 /**
- * @nestjs/throttler's guard (throttlers in apiThrottlers), global and ahead of the AuthGuard so a
+ * @nestjs/throttler's guard (throttlers in apiThrottlers), global and ahead of the CallerGuard so a
  * flood of unauthenticated calls is counted too. Over a limit: the API's error shape with
  * `type: 'rate_limited'` and a plain Retry-After (the throttler's own would be `Retry-After-api`).
  */

@@ -39,7 +39,7 @@ export function apiThrottlers(
   const clientAddress = clientAddressReader(config.trustedProxies);
   // The live account or key, not the token's claims: a signed-out or disabled account's token, or a
   // revoked key, is a visitor's call, counted against its address, never against what it names.
-  // The lookups are the ones the AuthGuard makes next (Callers reads once per request).
+  // The lookups are the ones the CallerGuard makes next (Callers reads once per request).
   const accountOf = (context: ExecutionContext) => callers.account(rawRequest(context));
   const keyOf = (context: ExecutionContext) => callers.key(rawRequest(context));
   return {
