@@ -73,7 +73,21 @@ describe('passport strategies', () => {
     await t.http.get('/api/purchase-requests').set(key).expect(200);
     await t.http.get('/api/purchase-requests').set({ authorization: 'Bearer vk_live_not-a-key' }).expect(401);
     await t.http.get('/api/cart').set({ authorization: 'Bearer not-a-token' }).expect(401);
-    expect(strategies).toEqual(['api-key', 'api-key', 'session']);
+    expect(strategies).toEqual([
+      expect.stringMatching(/^api-key#/),
+      expect.stringMatching(/^api-key#/),
+      expect.stringMatching(/^session#/),
+    ]);
+  });
+
+  it("signs each app's requests in through its own strategies, which leave passport when it closes", async () => {
+    const { auth } = await sessionFor(t);
+    const other = await createTestApp({ DATABASE_URL: t.databaseUrl });
+    await other.http.get('/api/cart').set(auth).expect(200);
+    await other.close();
+    await t.http.get('/api/cart').set(auth).expect(200);
+    const names = new Set(strategies);
+    expect(names.size).toBe(2);
   });
 
   it('passes public routes without passport, signed in or not, and refuses a call with no credential before it', async () => {

@@ -5,6 +5,7 @@ import { CallerGuard } from './sign-in/caller.guard';
 import { ApiKeyStrategy } from './sign-in/api-key.strategy';
 import { SessionStrategy } from './sign-in/session.strategy';
 import { ApiKeyGuard, SessionGuard } from './sign-in/strategy-guards';
+import { StrategyNames } from './sign-in/strategy-names';
 import { ApiThrottlerGuard } from './rate-limit/api-throttler.guard';
 import { MaintenanceModule } from './maintenance/maintenance.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
@@ -20,6 +21,7 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
   providers: [
     { provide: APP_GUARD, useClass: ApiThrottlerGuard },
     { provide: APP_GUARD, useClass: CallerGuard },
+    StrategyNames,
     SessionStrategy,
     ApiKeyStrategy,
     SessionGuard,

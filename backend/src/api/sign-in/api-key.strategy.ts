@@ -6,8 +6,7 @@ import { ApiError } from '../../common/http/api-error';
 import type { User } from '../../users/entities/user.entity';
 import { Callers } from '../callers';
 import { RequestStrategy } from './request-strategy';
-
-export const API_KEY_STRATEGY = 'api-key';
+import { StrategyNames } from './strategy-names';
 
 /**
  * An API key (X-Api-Key, or Authorization: Bearer vk_live_…) that holds: not revoked or expired,
@@ -15,9 +14,12 @@ export const API_KEY_STRATEGY = 'api-key';
  * scope is the guard's to check (it reads the route).
  */
 @Injectable()
-export class ApiKeyStrategy extends PassportStrategy(RequestStrategy, API_KEY_STRATEGY) {
-  constructor(private readonly callers: Callers) {
-    super();
+export class ApiKeyStrategy extends PassportStrategy(RequestStrategy) {
+  constructor(
+    private readonly callers: Callers,
+    names: StrategyNames,
+  ) {
+    super(names.apiKey);
   }
 
   async validate(request: IncomingMessage): Promise<User> {

@@ -7,8 +7,7 @@ import { ApiError } from '../../common/http/api-error';
 import type { User } from '../../users/entities/user.entity';
 import { Callers } from '../callers';
 import { RequestStrategy } from './request-strategy';
-
-export const SESSION_STRATEGY = 'session';
+import { StrategyNames } from './strategy-names';
 
 /**
  * A session token (Authorization: Bearer <JWT>): valid (HS256, unexpired, TokenService's check
@@ -17,9 +16,12 @@ export const SESSION_STRATEGY = 'session';
  * are left on the request for @CurrentSession().
  */
 @Injectable()
-export class SessionStrategy extends PassportStrategy(RequestStrategy, SESSION_STRATEGY) {
-  constructor(private readonly callers: Callers) {
-    super();
+export class SessionStrategy extends PassportStrategy(RequestStrategy) {
+  constructor(
+    private readonly callers: Callers,
+    names: StrategyNames,
+  ) {
+    super(names.session);
   }
 
   async validate(request: IncomingMessage & { session?: SessionClaims }): Promise<User> {

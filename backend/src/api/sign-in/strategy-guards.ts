@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
-import { API_KEY_STRATEGY } from './api-key.strategy';
-import { SESSION_STRATEGY } from './session.strategy';
+import { StrategyNames } from './strategy-names';
 
 /**
  * passport's answer is the strategy's: an error it raised (401 with the text the spec quotes) is
@@ -13,17 +12,25 @@ function strategyAnswer<T>(error: unknown, user: T): T {
   return user;
 }
 
-/** Signs a request in with its session token (SessionStrategy); request.user is the account. */
+/** Signs a request in with its session token (SessionStrategy, by this app's name for it); request.user is the account. */
 @Injectable()
-export class SessionGuard extends AuthGuard(SESSION_STRATEGY) {
+export class SessionGuard extends AuthGuard() {
+  constructor(names: StrategyNames) {
+    super({ defaultStrategy: names.session });
+  }
+
   override handleRequest<T>(error: unknown, user: T): T {
     return strategyAnswer(error, user);
   }
 }
 
-/** Signs a request in with its API key (ApiKeyStrategy); request.user is the admin it acts for. */
+/** Signs a request in with its API key (ApiKeyStrategy, by this app's name for it); request.user is the admin it acts for. */
 @Injectable()
-export class ApiKeyGuard extends AuthGuard(API_KEY_STRATEGY) {
+export class ApiKeyGuard extends AuthGuard() {
+  constructor(names: StrategyNames) {
+    super({ defaultStrategy: names.apiKey });
+  }
+
   override handleRequest<T>(error: unknown, user: T): T {
     return strategyAnswer(error, user);
   }
