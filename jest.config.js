@@ -30,18 +30,6 @@ const browserTsConfig = {
   experimentalDecorators: true,
   emitDecoratorMetadata: true,
 };
-/**
- * ES modules the API requires: content-disposition 3 (@fastify/static's, for the SPAs and Swagger
- * UI) and pg-boss with its ES-only dependencies (the job queue). Node loads them with require(),
- * Jest's module system does not, so they are compiled to CommonJS for the tests that start the app.
- */
-const ESM_ONLY = ['content-disposition/dist', 'pg-boss/dist', 'serialize-error', 'non-error', 'rrule-temporal'];
-const esmOnlyDependencies = {
-  transform: {
-    [`/(${ESM_ONLY.join('|')})/.+\\.js$`]: ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', target: 'ES2022' } }],
-  },
-  transformIgnorePatterns: [`/node_modules/(?!.*(${ESM_ONLY.join('|')})/)`],
-};
 /** Workspace packages mapped to their TypeScript sources, so tests need no build. */
 const sourceOf = (...libs) => Object.fromEntries(libs.map((lib) => [`^@voosh/${lib}$`, `<rootDir>/../libs/${lib}/src/index.ts`]));
 
@@ -61,8 +49,7 @@ function apiFilesOnlyIn(pass) {
 const backend = {
   rootDir: 'backend',
   testEnvironment: 'node',
-  transform: { '^.+\\.ts$': tsJest, ...esmOnlyDependencies.transform },
-  transformIgnorePatterns: esmOnlyDependencies.transformIgnorePatterns,
+  transform: { '^.+\\.ts$': tsJest },
   moduleNameMapper: { '^@voosh/shared$': '<rootDir>/../libs/shared/src/index.ts' },
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
@@ -109,7 +96,7 @@ module.exports = {
       transform: { '^.+\\.tsx?$': storefrontTsJest },
       moduleNameMapper: {
         ...sourceOf('shared', 'api-client'),
-        '\\.(css|svg|png|jpe?g|webp|gif)$': '<rootDir>/test/support/file-mock.js',
+        '\\.(css|svg|png|jpe?g|webp|gif)$': '<rootDir>/test/support/file-mock.cjs',
       },
       setupFilesAfterEnv: ['<rootDir>/test/support/jest-setup.ts'],
     },
@@ -122,7 +109,7 @@ module.exports = {
       transform: { '^.+\\.tsx?$': storefrontTsJest },
       moduleNameMapper: {
         ...sourceOf('shared', 'api-client'),
-        '\\.(css|svg|png|jpe?g|webp|gif)$': '<rootDir>/../storefront/test/support/file-mock.js',
+        '\\.(css|svg|png|jpe?g|webp|gif)$': '<rootDir>/../storefront/test/support/file-mock.cjs',
         '^react-hotkeys-hook$': '<rootDir>/test/support/react-hotkeys-hook.ts',
       },
       setupFilesAfterEnv: ['<rootDir>/test/support/jest-setup.ts'],
@@ -134,8 +121,7 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/browser/**/*.browser-spec.ts'],
       // CommonJS although storefront/package.json says "type": "module"; decorators for the Nest app.
-      transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: browserTsConfig }], ...esmOnlyDependencies.transform },
-      transformIgnorePatterns: esmOnlyDependencies.transformIgnorePatterns,
+      transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: browserTsConfig }] },
       moduleNameMapper: { ...sourceOf('shared'), '^@voosh/test-support/(.*)$': '<rootDir>/../backend/test/support/$1' },
       // The backend's test databases (shared with the backend project when both run).
       globalSetup: '<rootDir>/test/browser/support/global-setup.ts',

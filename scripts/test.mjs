@@ -13,12 +13,14 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const jest = join(root, 'node_modules/jest/bin/jest.js');
+// Jest runs on Node's VM modules, as its documentation says for native ESM: ES-only packages
+// (NestJS, MikroORM, pg-boss, ...) are then loaded by require(esm) in tests as they are by Node in the app.
+const jest = ['--experimental-vm-modules', '--disable-warning=ExperimentalWarning', join(root, 'node_modules/jest/bin/jest.js')];
 const PHASES = [
   ['build', [join(root, 'scripts/build.mjs')]],
-  ['unit, API and component tests', [jest, '--ignoreProjects', 'api-through-nginx', 'browser']],
-  ['browser tests', [jest, '--selectProjects', 'browser', '--maxWorkers=1']],
-  ['API tests through nginx', [jest, '--selectProjects', 'api-through-nginx']],
+  ['unit, API and component tests', [...jest, '--ignoreProjects', 'api-through-nginx', 'browser']],
+  ['browser tests', [...jest, '--selectProjects', 'browser', '--maxWorkers=1']],
+  ['API tests through nginx', [...jest, '--selectProjects', 'api-through-nginx']],
 ];
 
 const times = [];
