@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { addMonthsUtc, chargeMinorUnits, formatCharge, MONTHLY_INVOICE_DUE_DAYS } from '@voosh/shared';
+import { STRIPE_API_VERSION } from '../src/payments/stripe-gateway';
 import { PlanCharge } from '../src/plans/entities/plan-charge.entity';
 import { Plan } from '../src/plans/entities/plan.entity';
 import { PlanInvoicingService } from '../src/plans/plan-invoicing.service';
@@ -168,6 +169,8 @@ describe('Monthly plans', () => {
         'plan_status_changed',
       ]),
     );
+    // Every call made to Stripe on the way (Customer, intents, Product, Subscription, invoice payments, refunds) was in the pinned API version.
+    expect([...p.stripe.versions]).toEqual([STRIPE_API_VERSION]);
   });
 
   it('recovers what Stripe said but the app never heard: a subscription not made while Stripe was down, a lost invoice.paid, a late one after the end', async () => {
@@ -264,7 +267,7 @@ describe('Monthly plans', () => {
       status: 'paused',
       nextChargeAt: null,
     });
-    expect(stub().pause_collection).toEqual({ behavior: 'void' });
+    expect(stub().pause_collection).toEqual({ behavior: 'void', resumes_at: null });
     // Stripe tells of the paused subscription as past due (its status does not change with a pause): the plan stays paused.
     await deliver(p.t, signedEvent('customer.subscription.updated', { ...stub(), status: 'past_due' })).expect(200);
     expect((await p.t.http.get(`/api/admin/plans/${plan.id}`).set(admin()).expect(200)).body.status).toBe('paused');

@@ -5,6 +5,17 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { PAYMENT_MESSAGES, REFUND_MESSAGES } from './payments.messages';
 import { Metrics } from '../common/metrics/metrics';
 
+/**
+ * The Stripe API version every call is made in (its `Stripe-Version` header), pinned here rather
+ * than taken from the SDK, so an SDK upgrade cannot change the shapes the app reads unseen: the
+ * SDK's types describe only its own version, hence `satisfies` (a newer SDK fails the type check
+ * until this is moved to its version, after its API changelog is read). Rule: the webhook endpoint
+ * in Stripe's dashboard is set to this same version, since Stripe renders each event's payload in
+ * its endpoint's version, not in the caller's; moving this means moving that endpoint too
+ * (docs/operations.md, Payments).
+ */
+export const STRIPE_API_VERSION = '2026-10-28.endive' satisfies Stripe.LatestApiVersion;
+
 /** The id of a Stripe field that may hold the object or its id. */
 export const idOf = (value: string | { id: string } | null | undefined): string | null =>
   typeof value === 'string' ? value : (value?.id ?? null);
@@ -36,7 +47,15 @@ export class StripeGateway {
   ) {
     const { secretKey, apiUrl, timeoutMs } = config.stripe;
     // One retry after a timeout or a 5xx, with the same idempotency key: a customer waits at most about twice timeoutMs.
-    if (secretKey) this.client = new Stripe(secretKey, { maxNetworkRetries: 1, timeout: timeoutMs, telemetry: false, ...apiBase(apiUrl) });
+    if (secretKey) {
+      this.client = new Stripe(secretKey, {
+        apiVersion: STRIPE_API_VERSION,
+        maxNetworkRetries: 1,
+        timeout: timeoutMs,
+        telemetry: false,
+        ...apiBase(apiUrl),
+      });
+    }
   }
 
   get enabled(): boolean {

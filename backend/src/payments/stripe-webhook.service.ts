@@ -1,11 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type Stripe from 'stripe';
 import { DomainEvents } from '../common/events/domain-events';
 import { type LockedPayment, PaymentRecorder } from './payment-recorder.service';
 import { StripeEventReceived } from './payment.events';
 import { RefundsService } from './refunds.service';
-import { idOf, StripeGateway } from './stripe-gateway';
+import { idOf, STRIPE_API_VERSION, StripeGateway } from './stripe-gateway';
 
 /** The PaymentIntent events whose intent decides a payment's outcome. */
 const INTENT_EVENTS = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed', 'payment_intent.canceled']);
@@ -21,6 +21,8 @@ const CHARGE_REFUNDED = 'charge.refunded';
  */
 @Injectable()
 export class StripeWebhookService {
+  private readonly logger = new Logger('StripeWebhook');
+
   constructor(
     private readonly em: EntityManager,
     private readonly stripe: StripeGateway,
@@ -31,11 +33,26 @@ export class StripeWebhookService {
 
   async handle(payload: unknown, signature: string | string[] | undefined): Promise<{ received: true }> {
     const event = this.stripe.verifyEvent(payload, signature);
+    this.checkVersion(event);
     await this.em.fork().transactional(async (em) => {
       if (!(await this.firstDelivery(em, event))) return;
       if (!(await this.applyToPayment(em, event))) await this.events.raise(em, new StripeEventReceived(event));
     });
     return { received: true };
+  }
+
+  /**
+   * Stripe renders an event in its webhook endpoint's API version, not the caller's: one in another
+   * version than the pinned one means the endpoint in Stripe's dashboard is set wrong
+   * (docs/operations.md). It is applied all the same (refusing it would lose a payment; the fields
+   * read may still be there) and logged as a warning, each time, until the endpoint is fixed.
+   */
+  private checkVersion(event: Stripe.Event): void {
+    if (event.api_version === STRIPE_API_VERSION) return;
+    this.logger.warn(
+      `Event ${event.id} (${event.type}) is in Stripe API version ${event.api_version ?? 'none'}, not ${STRIPE_API_VERSION}: ` +
+        `set the webhook endpoint in Stripe's dashboard to ${STRIPE_API_VERSION}`,
+    );
   }
 
   /**

@@ -82,7 +82,7 @@ export class PlanCurrencyRequests implements OnModuleInit {
       {
         customer: await this.customers.customerIdOf(customer.id, dto.currency),
         usage: 'off_session',
-        payment_method_types: ['card'],
+        allowed_payment_method_types: ['card'],
         description: `Monthly plan #${plan.id}: billed in ${dto.currency} from the next month`,
         metadata: { planId: String(plan.id), currency: dto.currency, rate: String(rate), askedAt: String(Date.now()) },
       },

@@ -5,6 +5,7 @@ import Stripe from 'stripe';
 import type { EnvVariable } from '../../src/config/env-schema';
 import { CurrencyService } from '../../src/currency/currency.service';
 import { Payment } from '../../src/payments/entities/payment.entity';
+import { STRIPE_API_VERSION } from '../../src/payments/stripe-gateway';
 import { PaymentsLedgerService } from '../../src/purchase-requests/payments-ledger.service';
 import { PurchaseRequestEvent } from '../../src/purchase-requests/entities/purchase-request-event.entity';
 import type { User } from '../../src/users/entities/user.entity';
@@ -83,7 +84,10 @@ export function requestFor(
 let eventSequence = 0;
 const signer = new Stripe(STUB_SECRET_KEY);
 
-/** A Stripe event about `object` (an intent, a charge), signed as Stripe would sign it (or with `secret`). */
+/**
+ * A Stripe event about `object` (an intent, a charge), signed as Stripe would sign it (or with
+ * `secret`), in the pinned API version: the one the dashboard's webhook endpoint is set to.
+ */
 export function signedEvent(
   type: string,
   object: StubIntent | object,
@@ -93,7 +97,7 @@ export function signedEvent(
     id,
     object: 'event',
     type,
-    api_version: '2025-01-01',
+    api_version: STRIPE_API_VERSION,
     created: Math.floor(Date.now() / 1000),
     data: { object },
   });

@@ -1,5 +1,6 @@
 import { addMonthsUtc } from '@voosh/shared';
 import { randomBytes } from 'node:crypto';
+import type Stripe from 'stripe';
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -7,53 +8,85 @@ const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 /** One month after `seconds` (UTC), as Stripe bills a monthly price. */
 const nextMonth = (seconds: number) => unix(addMonthsUtc(new Date(seconds * 1000), 1));
 
-export interface StubPrice {
-  currency: string;
+/*
+ * Stripe's objects of the pinned API version, picked to the fields the stand-in answers (as in
+ * stripe-stub.ts): a field the version drops or retypes fails the type check.
+ */
+
+/** A list as Stripe answers one. */
+interface StubList<T> {
+  object: 'list';
+  data: T[];
+  has_more: false;
+  url: string;
+}
+
+const list = <T>(url: string, data: T[]): StubList<T> => ({ object: 'list', data, has_more: false, url });
+
+export interface StubPrice extends Pick<Stripe.Price, 'currency' | 'unit_amount' | 'product'> {
   unit_amount: number;
   product: string;
   recurring: { interval: string };
 }
 
-export interface StubSubscriptionItem {
-  id: string;
-  object: 'subscription_item';
+export interface StubSubscriptionItem extends Pick<
+  Stripe.SubscriptionItem,
+  'id' | 'object' | 'quantity' | 'metadata' | 'current_period_start' | 'current_period_end'
+> {
   price: StubPrice;
   quantity: number;
   metadata: Record<string, string>;
-  current_period_start: number;
-  current_period_end: number;
 }
 
-export interface StubSubscription {
-  id: string;
-  object: 'subscription';
+export interface StubSubscription extends Pick<
+  Stripe.Subscription,
+  | 'id'
+  | 'object'
+  | 'customer'
+  | 'default_payment_method'
+  | 'status'
+  | 'cancel_at_period_end'
+  | 'canceled_at'
+  | 'ended_at'
+  | 'pause_collection'
+  | 'billing_cycle_anchor'
+  | 'metadata'
+> {
   customer: string;
   default_payment_method: string | null;
   status: 'active' | 'past_due' | 'canceled';
-  cancel_at_period_end: boolean;
-  canceled_at: number | null;
-  ended_at?: number;
-  pause_collection: { behavior: string } | null;
-  billing_cycle_anchor: number;
   metadata: Record<string, string>;
-  items: { object: 'list'; data: StubSubscriptionItem[] };
+  items: StubList<StubSubscriptionItem>;
 }
 
-export interface StubInvoice {
-  id: string;
-  object: 'invoice';
+type StubInvoiceLine = Pick<Stripe.InvoiceLineItem, 'id' | 'amount' | 'period'>;
+
+export interface StubInvoice extends Pick<
+  Stripe.Invoice,
+  | 'id'
+  | 'object'
+  | 'customer'
+  | 'currency'
+  | 'amount_due'
+  | 'amount_paid'
+  | 'status'
+  | 'attempt_count'
+  | 'hosted_invoice_url'
+  | 'period_start'
+  | 'period_end'
+  | 'last_finalization_error'
+  | 'parent'
+> {
   customer: string;
-  currency: string;
-  amount_due: number;
-  amount_paid: number;
   status: 'paid' | 'open' | 'void' | 'uncollectible';
-  attempt_count: number;
   hosted_invoice_url: string;
-  period_start: number;
-  period_end: number;
   last_finalization_error: null;
-  parent: { type: 'subscription_details'; subscription_details: { subscription: string; metadata: Record<string, string> } };
-  lines: { object: 'list'; data: { id: string; amount: number; period: { start: number; end: number } }[] };
+  parent: {
+    type: 'subscription_details';
+    quote_details: null;
+    subscription_details: { subscription: string; metadata: Record<string, string> };
+  };
+  lines: StubList<StubInvoiceLine>;
 }
 
 type Form = Record<string, unknown>;
@@ -109,8 +142,12 @@ export class StripeBillingStub {
       period_start: start,
       period_end: end,
       last_finalization_error: null,
-      parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id, metadata: subscription.metadata } },
-      lines: { object: 'list', data: [{ id: newId('il'), amount, period: { start, end } }] },
+      parent: {
+        type: 'subscription_details',
+        quote_details: null,
+        subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
+      },
+      lines: list(`/v1/invoices/${id}/lines`, [{ id: newId('il'), amount, period: { start, end } }]),
     };
     this.invoices.push(invoice);
     if (outcome === 'paid') {
@@ -150,22 +187,25 @@ export class StripeBillingStub {
       // By invoice, or by the PaymentIntent that paid one.
       const byIntent = query.get('payment[payment_intent]');
       const paid = [...this.paidWith].filter(([invoice, intent]) => (byIntent ? intent === byIntent : invoice === query.get('invoice')));
-      const data = paid.map(([invoice, intent]) => ({
-        id: newId('inpay'),
-        object: 'invoice_payment',
-        invoice,
-        payment: { type: 'payment_intent', payment_intent: intent },
-      }));
-      return [200, { object: 'list', data, has_more: false, url: '/v1/invoice_payments' }];
+      const data = paid.map(
+        ([invoice, intent]) =>
+          ({
+            id: newId('inpay'),
+            object: 'invoice_payment',
+            invoice,
+            payment: { type: 'payment_intent', payment_intent: intent },
+          }) satisfies Pick<Stripe.InvoicePayment, 'id' | 'object' | 'invoice' | 'payment'>,
+      );
+      return [200, list('/v1/invoice_payments', data)];
     }
     if (method === 'GET' && path === '/v1/subscriptions') {
       const data = [...this.subscriptions.values()].filter((subscription) => subscription.customer === query.get('customer'));
-      return [200, { object: 'list', data, has_more: false, url: '/v1/subscriptions' }];
+      return [200, list('/v1/subscriptions', data)];
     }
     if (method === 'GET' && path === '/v1/invoices') {
       const subscription = query.get('subscription');
       const data = this.invoices.filter((invoice) => invoice.parent.subscription_details.subscription === subscription).reverse();
-      return [200, { object: 'list', data: data.slice(0, Number(query.get('limit') ?? 10)), has_more: false, url: '/v1/invoices' }];
+      return [200, list('/v1/invoices', data.slice(0, Number(query.get('limit') ?? 10)))];
     }
     const match = /^\/v1\/subscriptions\/(\w+)$/.exec(path);
     if (!match) return null;
@@ -199,18 +239,20 @@ export class StripeBillingStub {
     }
     if (currencies.size > 1) return invalid('You cannot combine currencies on a single customer.', 'currency_mismatch');
     const anchor = Number(form.billing_cycle_anchor);
+    const id = newId('sub');
     const subscription: StubSubscription = {
-      id: newId('sub'),
+      id,
       object: 'subscription',
       customer,
       default_payment_method: form.default_payment_method === undefined ? null : String(form.default_payment_method),
       status: 'active',
       cancel_at_period_end: form.cancel_at_period_end === 'true',
       canceled_at: null,
+      ended_at: null,
       pause_collection: null,
       billing_cycle_anchor: anchor,
       metadata: (form.metadata as Record<string, string>) ?? {},
-      items: { object: 'list', data: [] },
+      items: list(`/v1/subscription_items?subscription=${id}`, []),
     };
     for (const item of items) subscription.items.data.push(this.item(item, unix(new Date()), anchor));
     this.subscriptions.set(subscription.id, subscription);
@@ -221,7 +263,8 @@ export class StripeBillingStub {
     if (form.cancel_at_period_end !== undefined) subscription.cancel_at_period_end = form.cancel_at_period_end === 'true';
     if (form.metadata) Object.assign(subscription.metadata, form.metadata);
     if (form.pause_collection !== undefined)
-      subscription.pause_collection = form.pause_collection === '' ? null : (form.pause_collection as { behavior: string });
+      subscription.pause_collection =
+        form.pause_collection === '' ? null : { behavior: (form.pause_collection as { behavior: 'void' }).behavior, resumes_at: null };
     if (form.items) {
       const [current] = subscription.items.data;
       for (const change of form.items as Form[]) {

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
+import type Stripe from 'stripe';
+import { STRIPE_API_VERSION } from '../../src/payments/stripe-gateway';
 import { StripeBillingStub } from './stripe-billing-stub';
 
 export const STUB_SECRET_KEY = 'sk_test_stub_0123456789';
@@ -9,11 +11,28 @@ export const intentIdOf = (clientSecret: string) => clientSecret.slice(0, client
 
 type IntentStatus = 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
 
-export interface StubIntent {
-  id: string;
-  object: 'payment_intent';
-  amount: number;
-  currency: string;
+/*
+ * The stand-in's objects are Stripe's of the pinned API version, field for field: each extends the
+ * SDK's type (of that version only) picked to the fields it answers, so a field the version drops
+ * or retypes fails the type check.
+ */
+
+export interface StubIntent extends Pick<
+  Stripe.PaymentIntent,
+  | 'id'
+  | 'object'
+  | 'amount'
+  | 'currency'
+  | 'status'
+  | 'client_secret'
+  | 'metadata'
+  | 'last_payment_error'
+  | 'payment_method'
+  | 'customer'
+  | 'setup_future_usage'
+  | 'created'
+  | 'livemode'
+> {
   status: IntentStatus;
   client_secret: string;
   metadata: Record<string, string>;
@@ -23,36 +42,42 @@ export interface StubIntent {
   /** The Customer the card is saved on, with `setup_future_usage`. */
   customer: string | null;
   setup_future_usage: 'off_session' | 'on_session' | null;
-  created: number;
   livemode: false;
 }
 
-export interface StubCustomer {
-  id: string;
-  object: 'customer';
+export interface StubCustomer extends Pick<Stripe.Customer, 'id' | 'object' | 'email' | 'name' | 'metadata'> {
   email: string;
   name: string | null;
   metadata: Record<string, string>;
 }
 
-export interface StubSetupIntent {
-  id: string;
-  object: 'setup_intent';
+export interface StubSetupIntent extends Pick<
+  Stripe.SetupIntent,
+  | 'id'
+  | 'object'
+  | 'status'
+  | 'client_secret'
+  | 'customer'
+  | 'usage'
+  | 'allowed_payment_method_types'
+  | 'payment_method_types'
+  | 'payment_method'
+  | 'metadata'
+  | 'created'
+  | 'livemode'
+> {
   status: 'requires_payment_method' | 'succeeded';
   client_secret: string;
   customer: string | null;
-  usage: string;
+  /** As asked (`allowed_payment_method_types`), or null; `payment_method_types` answers what is then offered. */
+  allowed_payment_method_types: Stripe.SetupIntent.AllowedPaymentMethodType[] | null;
   /** The card saved on `customer` (set once it succeeds). */
   payment_method: string | null;
   metadata: Record<string, string>;
-  created: number;
   livemode: false;
 }
 
-export interface StubRefund {
-  id: string;
-  object: 'refund';
-  amount: number;
+export interface StubRefund extends Pick<Stripe.Refund, 'id' | 'object' | 'amount' | 'payment_intent' | 'status' | 'metadata'> {
   payment_intent: string;
   status: 'succeeded';
   metadata: Record<string, string>;
@@ -80,10 +105,18 @@ export function parseForm(body: string): Record<string, unknown> {
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
+/** Stripe's answer to a call with a parameter the pinned API version does not have. */
+const unknownParameter = (name: string): [number, unknown] => [
+  400,
+  { error: { type: 'invalid_request_error', code: 'parameter_unknown', param: name, message: `Received unknown parameter: ${name}` } },
+];
+
 /**
  * A local stand-in for the few Stripe endpoints the payments module calls: create, retrieve and
  * cancel a PaymentIntent, create a refund, a Customer and a SetupIntent; Billing's calls are StripeBillingStub's. A repeated Idempotency-Key answers the first
- * answer, as Stripe does. Tests move intents along (`settle`) as a customer paying would.
+ * answer, as Stripe does. Tests move intents along (`settle`) as a customer paying would. It
+ * speaks the pinned API version (STRIPE_API_VERSION) only: a call in another refuses with 400, so
+ * no call the app makes in another version can pass a test.
  */
 export class StripeStub {
   private server?: Server;
@@ -101,6 +134,8 @@ export class StripeStub {
   );
   /** Every call, as "METHOD /path". */
   readonly calls: string[] = [];
+  /** The `Stripe-Version` every call came with ('' for none), refused or not. */
+  readonly versions = new Set<string>();
   /** The Idempotency-Key of every POST that carried one, in order, as "METHOD /path key". */
   readonly keyedCalls: string[] = [];
   private readonly idempotent = new Map<string, { status: number; body: unknown }>();
@@ -189,7 +224,9 @@ export class StripeStub {
     const body = await read(request);
     const path = (request.url ?? '').split('?')[0]!;
     const call = `${request.method} ${path}`;
+    const version = request.headers['stripe-version'];
     this.calls.push(call);
+    this.versions.add(typeof version === 'string' ? version : '');
     const key = request.method === 'POST' ? request.headers['idempotency-key'] : undefined;
     if (typeof key === 'string') this.keyedCalls.push(`${call} ${key}`);
     const held = this.held?.call === call ? this.held : undefined;
@@ -216,6 +253,10 @@ export class StripeStub {
     }
     if (request.headers.authorization !== `Bearer ${STUB_SECRET_KEY}`)
       return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+    if (version !== STRIPE_API_VERSION) {
+      const message = `This stand-in speaks Stripe-Version ${STRIPE_API_VERSION} only, not ${String(version ?? 'none')}`;
+      return send(400, { error: { type: 'invalid_request_error', message } });
+    }
 
     const remembered = typeof key === 'string' ? this.idempotent.get(`${path} ${key}`) : undefined;
     if (remembered) return send(remembered.status, remembered.body);
@@ -232,6 +273,9 @@ export class StripeStub {
       404,
       { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } },
     ];
+    // Gone from the version's PaymentIntent and SetupIntent parameters (allowed_payment_method_types instead).
+    if (method === 'POST' && /^\/v1\/(payment|setup)_intents/.test(path) && form.payment_method_types !== undefined)
+      return unknownParameter('payment_method_types');
     if (method === 'POST' && path === '/v1/payment_intents') {
       const id = newId('pi');
       const intent: StubIntent = {
@@ -302,6 +346,7 @@ export class StripeStub {
     }
     if (method === 'POST' && path === '/v1/setup_intents') {
       const id = newId('seti');
+      const allowed = form.allowed_payment_method_types as StubSetupIntent['allowed_payment_method_types'] | undefined;
       const setup: StubSetupIntent = {
         id,
         object: 'setup_intent',
@@ -309,6 +354,8 @@ export class StripeStub {
         client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
         customer: form.customer === undefined ? null : String(form.customer),
         usage: String(form.usage ?? 'off_session'),
+        allowed_payment_method_types: allowed ?? null,
+        payment_method_types: allowed ?? ['card'],
         payment_method: null,
         metadata: (form.metadata as Record<string, string>) ?? {},
         created: Math.floor(Date.now() / 1000),
