@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import passport from 'passport';
 import { User } from '../src/users/entities/user.entity';
 import { GOOGLE_LINK_MESSAGES } from '@voosh/shared';
 import { OutboxMessage } from '../src/mail/entities/outbox-message.entity';
@@ -7,6 +8,35 @@ import { authenticator } from './support/authenticator';
 import { stopTheClock } from './support/stopped-clock';
 import { GoogleStub } from './support/google-stub';
 import { createTestApp, TestApp } from './support/test-app';
+
+/** The app's configuration against `google`, a local stand-in for Google, with `more` besides. */
+const againstStub = (google: GoogleStub, more: Record<string, string> = {}) => ({
+  APP_URL: 'http://shop.test',
+  GOOGLE_CLIENT_ID: 'client-id-1',
+  GOOGLE_CLIENT_SECRET: 'client-secret-1',
+  GOOGLE_AUTH_URL: `${google.url}/auth`,
+  GOOGLE_TOKEN_URL: `${google.url}/token`,
+  GOOGLE_USERINFO_URL: `${google.url}/userinfo`,
+  ...more,
+});
+
+const redirectParams = (location: string) => new URL(location, 'http://shop.test').searchParams;
+
+/** One browser's side of the flow against the app `app()`: starting it, and coming back from Google. */
+function browserFlows(app: () => TestApp) {
+  /** A flow started by one browser: Google's address, its state, and the binding cookie the browser keeps. */
+  const startFlow = async () => {
+    const answer = await app().http.get('/api/auth/google').expect(200);
+    const url = new URL(answer.body.url);
+    const setCookie = ([] as string[]).concat(answer.headers['set-cookie'] ?? []);
+    return { url, state: url.searchParams.get('state')!, cookie: setCookie[0]!.split(';')[0]!, setCookie: setCookie[0]! };
+  };
+  const callback = (query: Record<string, string>, cookie?: string) => {
+    const call = app().http.get('/api/auth/google/callback').query(query);
+    return (cookie ? call.set('Cookie', cookie) : call).expect(302);
+  };
+  return { startFlow, callback };
+}
 
 describe('Google sign-in', () => {
   it('answers 503 with the spec text when Google is not configured, and the callback redirects with an error', async () => {
@@ -30,36 +60,18 @@ describe('Google sign-in', () => {
     const google = new GoogleStub();
     beforeAll(async () => {
       await google.start();
-      t = await createTestApp({
-        APP_URL: 'http://shop.test',
-        GOOGLE_CLIENT_ID: 'client-id-1',
-        GOOGLE_CLIENT_SECRET: 'client-secret-1',
-        GOOGLE_AUTH_URL: `${google.url}/auth`,
-        GOOGLE_TOKEN_URL: `${google.url}/token`,
-        GOOGLE_USERINFO_URL: `${google.url}/userinfo`,
-      });
+      t = await createTestApp(againstStub(google));
     });
     afterAll(async () => {
       await t.close();
       await google.stop();
     });
 
-    /** A flow started by one browser: Google's address, its state, and the binding cookie the browser keeps. */
-    const startFlow = async () => {
-      const answer = await t.http.get('/api/auth/google').expect(200);
-      const url = new URL(answer.body.url);
-      const setCookie = ([] as string[]).concat(answer.headers['set-cookie'] ?? []);
-      return { url, state: url.searchParams.get('state')!, cookie: setCookie[0]!.split(';')[0]!, setCookie: setCookie[0]! };
-    };
-    const callback = (query: Record<string, string>, cookie?: string) => {
-      const call = t.http.get('/api/auth/google/callback').query(query);
-      return (cookie ? call.set('Cookie', cookie) : call).expect(302);
-    };
+    const { startFlow, callback } = browserFlows(() => t);
     const exchange = (code: string, cookie?: string) => {
       const call = t.http.post('/api/auth/google/exchange').send({ code });
       return cookie ? call.set('Cookie', cookie) : call;
     };
-    const redirectParams = (location: string) => new URL(location, 'http://shop.test').searchParams;
     /** A whole sign-in in one browser, up to the storefront's /auth/callback: the one-time code and that browser's cookie. */
     const signedInAtGoogle = async () => {
       const flow = await startFlow();
@@ -171,6 +183,27 @@ describe('Google sign-in', () => {
       }
     });
 
+    it("goes through passport's Google strategy to start and on Google's return; a return without a code never reaches it", async () => {
+      const strategies: string[] = [];
+      const original = passport.authenticate.bind(passport);
+      const authenticate = jest.spyOn(passport, 'authenticate').mockImplementation(((strategy: string, ...rest: never[]) => {
+        strategies.push(strategy);
+        return original(strategy, ...rest);
+      }) as typeof passport.authenticate);
+      try {
+        const flow = await startFlow();
+        const { headers } = await callback({ code: 'good-code', state: flow.state }, flow.cookie);
+        expect(redirectParams(headers.location).get('code')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+        expect(strategies).toEqual(['google', 'google']);
+        // Passport would take it for a new flow and send the browser to Google: it is a failed return instead.
+        const noCode = await callback({ state: flow.state }, flow.cookie);
+        expect(redirectParams(noCode.headers.location).get('error')).toBe('Authentication Failed');
+        expect(strategies).toEqual(['google', 'google']);
+      } finally {
+        authenticate.mockRestore();
+      }
+    });
+
     it('redirects with an error for a forged state, a refused code, a denied consent or a failing profile, and ends the flow', async () => {
       const flow = await startFlow();
       const cases: Record<string, string>[] = [
@@ -188,6 +221,19 @@ describe('Google sign-in', () => {
       google.profile = { status: 500, body: {} };
       const { headers } = await callback({ code: 'good-code', state: flow.state }, flow.cookie);
       expect(redirectParams(headers.location).get('error')).toBe('Authentication Failed');
+    });
+
+    it('redirects with an error when Google answers userinfo with what is no profile', async () => {
+      const flow = await startFlow();
+      try {
+        for (const text of ['null', '"a profile"', '[]', '{"sub":']) {
+          google.profileText = text;
+          const { headers } = await callback({ code: 'good-code', state: flow.state }, flow.cookie);
+          expect(redirectParams(headers.location).get('error')).toBe('Authentication Failed');
+        }
+      } finally {
+        google.profileText = undefined;
+      }
     });
 
     it('signs nobody in on an address Google does not say is verified, and links no staff account by its e-mail', async () => {
@@ -275,5 +321,37 @@ describe('Google sign-in', () => {
         );
       });
     });
+  });
+
+  describe('against a Google that goes silent', () => {
+    let t: TestApp;
+    const google = new GoogleStub();
+    beforeAll(async () => {
+      await google.start();
+      // A half-second timeout instead of the default 10 s, so that waiting one out takes half a second of the suite.
+      t = await createTestApp(againstStub(google, { GOOGLE_TIMEOUT_MS: '500' }));
+    });
+    afterAll(async () => {
+      await t.close();
+      await google.stop();
+    });
+    const { startFlow, callback } = browserFlows(() => t);
+
+    it.each(['POST /token', 'GET /userinfo'] as const)(
+      'gives up on %s after GOOGLE_TIMEOUT_MS: an error redirect, the flow ended',
+      async (call) => {
+        const flow = await startFlow();
+        const silent = google.hold(call);
+        try {
+          // Answered while Google still holds the call: the app gave up on its own timeout.
+          const { headers } = await callback({ code: 'good-code', state: flow.state }, flow.cookie);
+          await silent.arrived;
+          expect(redirectParams(headers.location).get('error')).toBe('Authentication Failed');
+          expect(headers['set-cookie']).toEqual([expect.stringMatching(/^voosh_google=; .*Max-Age=0/)]);
+        } finally {
+          silent.release();
+        }
+      },
+    );
   });
 });

@@ -8,6 +8,8 @@ import { GoogleAuthController } from './google-auth.controller';
 import { GoogleAuthService } from './google-auth.service';
 import { GoogleLinkController } from './google-link.controller';
 import { GoogleLinks } from './google-links.service';
+import { GoogleStateStore } from './google/google-state.store';
+import { googleStrategyProvider } from './google/google.strategy';
 import { loginAttemptStoreProvider } from './login-attempts/login-attempt-store.provider';
 import { LoginAttemptsService } from './login-attempts/login-attempts.service';
 import { Reauthentication } from './reauthentication.service';
@@ -31,6 +33,8 @@ import { AfterAnswer } from '../common/after-answer/after-answer';
     loginAttemptStoreProvider,
     GoogleAuthService,
     GoogleLinks,
+    GoogleStateStore,
+    googleStrategyProvider,
     TwoFactorService,
     TwoFactorSignIn,
     Reauthentication,

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Post, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiForbiddenResponse,
@@ -17,6 +17,7 @@ import { LimitPerAddress } from '../common/http/rate-limits';
 import { GoogleUrlResponse, SessionResponse } from './dto/auth.responses';
 import { GoogleExchangeDto } from './dto/google-exchange.dto';
 import { GoogleAuthService } from './google-auth.service';
+import { GoogleCallbackGuard, type GoogleOutcome, GoogleReturnOutcome } from './google/google-callback.guard';
 
 /** Google sign-in, bound to the browser that starts it (see GoogleAuthService). */
 @ApiTags('auth')
@@ -34,21 +35,18 @@ export class GoogleAuthController {
   })
   @ApiOkResponse({ type: GoogleUrlResponse })
   @ApiServiceUnavailableResponse({ description: 'Google sign-in is not configured', type: ErrorResponse })
-  start(@Res({ passthrough: true }) reply: FastifyReply): GoogleUrlResponse {
-    const { url, cookie } = this.google.start();
+  async start(@Res({ passthrough: true }) reply: FastifyReply): Promise<GoogleUrlResponse> {
+    const { url, cookie } = await this.google.start();
     void reply.header('set-cookie', cookie);
     return { url };
   }
 
   @Get('callback')
+  @UseGuards(GoogleCallbackGuard)
   @ApiOperation({ summary: "Google's return address: redirects to /auth/callback?code=... (a one-time code) or ?error=..." })
   @ApiFoundResponse({ description: 'Redirect to the storefront' })
-  async callback(
-    @Query() query: Record<string, string>,
-    @Headers('cookie') cookies: string | undefined,
-    @Res() reply: FastifyReply,
-  ): Promise<void> {
-    const { location, cookie } = await this.google.finish(query, cookies);
+  async callback(@GoogleReturnOutcome() outcome: GoogleOutcome, @Res() reply: FastifyReply): Promise<void> {
+    const { location, cookie } = await this.google.finish(outcome);
     if (cookie) void reply.header('set-cookie', cookie);
     await reply.redirect(location, HttpStatus.FOUND);
   }

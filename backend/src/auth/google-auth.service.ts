@@ -8,14 +8,13 @@ import { normalizeEmail } from '../users/users.service';
 import type { UserResponse } from '../users/dto/user.response';
 import { AuthService } from './auth.service';
 import { GoogleHandoff } from './entities/google-handoff.entity';
-import { type GoogleProfile, GoogleLinks, type VerifiedGoogleProfile } from './google-links.service';
-import { bindingCookie, bindingFrom, GOOGLE_ROUTES_PATH, hashOf, newBinding } from './google-binding';
+import { GoogleLinks, type VerifiedGoogleProfile } from './google-links.service';
+import { bindingCookie, bindingFrom, hashOf, newBinding } from './google-binding';
+import { googleAuthorizationUrl } from './google/google-authorization-url';
+import type { GoogleOutcome } from './google/google-callback.guard';
 import { AtMostEvery } from '../common/timing/at-most-every';
-import { TokenService } from './token.service';
 import { TwoFactorService } from './two-factor/two-factor.service';
 import { policiesAccepted } from '../users/policies-accepted';
-
-export const GOOGLE_CALLBACK_PATH = `${GOOGLE_ROUTES_PATH}/callback`;
 
 /** How long the storefront has to exchange a finished sign-in's one-time code. */
 const HANDOFF_SECONDS = 60;
@@ -28,13 +27,15 @@ export interface GoogleReturn {
 }
 
 /**
- * Google sign-in (OAuth 2.0 authorization code flow with PKCE), bound to the browser that starts it:
+ * Google sign-in (OAuth 2.0 authorization code flow with PKCE, through passport's GoogleStrategy),
+ * bound to the browser that starts it:
  *
- * - `GET /api/auth/google` answers `{url}` and sets a random binding in an HttpOnly cookie scoped
- *   to the Google routes. The `state` names the binding's hash, and the PKCE verifier is derived
- *   from it, so a callback only completes in that browser.
- * - Google's return (`/api/auth/google/callback`) checks state and cookie, exchanges the code with
- *   the verifier, and redirects to the storefront's `/auth/callback?code=...` with a one-time code
+ * - `GET /api/auth/google` answers `{url}` (the strategy's authorization address) and sets a random
+ *   binding in an HttpOnly cookie scoped to the Google routes. The `state` names the binding's hash
+ *   (GoogleStateStore), so a callback only completes in that browser.
+ * - Google's return (`/api/auth/google/callback`) goes through GoogleCallbackGuard (state and
+ *   cookie, the code exchanged with the PKCE verifier, the profile's rules); then `finish` links or
+ *   signs in and redirects to the storefront's `/auth/callback?code=...` with a one-time code
  *   (stored hashed, bound to the same cookie, valid a minute), never a session token in an address.
  * - The storefront POSTs the code to `/api/auth/google/exchange` (only for a flow it started), and
  *   the cookie must match: an attacker's link, code or callback signs nobody into anything.
@@ -48,7 +49,6 @@ export class GoogleAuthService {
 
   constructor(
     private readonly em: EntityManager,
-    private readonly tokens: TokenService,
     private readonly auth: AuthService,
     private readonly twoFactor: TwoFactorService,
     private readonly links: GoogleLinks,
@@ -63,39 +63,32 @@ export class GoogleAuthService {
    * Google's address for a new flow, and the cookie binding the flow to this browser: a sign-in, or
    * (`linkTo`, its holder proven by the caller) linking a Google account to a signed-in account.
    */
-  start(linkTo?: User): { url: string; cookie: string } {
+  async start(linkTo?: User): Promise<{ url: string; cookie: string }> {
     if (!this.enabled) throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, MESSAGES.googleUnavailable, { type: 'google_unavailable' });
     const binding = newBinding();
-    const url = new URL(this.config.google.authUrl);
-    url.search = new URLSearchParams({
-      client_id: this.config.google.clientId!,
-      redirect_uri: this.redirectUri,
-      response_type: 'code',
-      scope: 'openid email profile',
-      state: this.tokens.signState(binding, linkTo),
-      code_challenge: this.tokens.pkce(binding).challenge,
-      code_challenge_method: 'S256',
-      prompt: 'select_account',
-    }).toString();
-    return { url: url.toString(), cookie: bindingCookie(binding, this.secureCookies) };
+    const url = await googleAuthorizationUrl({
+      bindingHash: hashOf(binding),
+      ...(linkTo && { linkTo: { userId: linkTo.id, tokenVersion: linkTo.tokenVersion } }),
+    });
+    return { url, cookie: bindingCookie(binding, this.secureCookies) };
   }
 
-  /** Where the browser goes after Google: always the storefront's /auth/callback, with a one-time code or an error. */
-  async finish(query: { code?: string; state?: string; error?: string }, cookieHeader: string | undefined): Promise<GoogleReturn> {
+  /**
+   * Where the browser goes after Google (GoogleCallbackGuard's outcome): a linking flow's profile
+   * page, else the storefront's /auth/callback with a one-time code or an error.
+   */
+  async finish(outcome: GoogleOutcome): Promise<GoogleReturn> {
     const failed = (error: string): GoogleReturn => ({
       location: `/auth/callback?${new URLSearchParams({ error }).toString()}`,
       cookie: bindingCookie(null, this.secureCookies),
     });
-    if (!this.enabled) return failed(MESSAGES.googleUnavailable);
-    const binding = bindingFrom(cookieHeader);
-    const state = binding && query.state ? this.tokens.verifyState(query.state, binding) : null;
-    if (query.error || !query.code || !binding || !state) return failed(MESSAGES.googleFailedTitle);
+    if ('failed' in outcome) return failed(outcome.failed);
+    const { profile, flow } = outcome;
     try {
-      const profile = await this.fetchProfile(query.code, this.tokens.pkce(binding).verifier);
-      if (state.linkTo) return { ...(await this.links.link(state.linkTo, profile)), cookie: bindingCookie(null, this.secureCookies) };
+      if (flow.linkTo) return { ...(await this.links.link(flow.linkTo, profile)), cookie: bindingCookie(null, this.secureCookies) };
       const user = await this.upsertUser(profile);
       if (!user.isActive) return failed(MESSAGES.accountDeactivated);
-      return { location: `/auth/callback?${new URLSearchParams({ code: await this.handOff(user, binding) }).toString()}` };
+      return { location: `/auth/callback?${new URLSearchParams({ code: await this.handOff(user, flow.binding) }).toString()}` };
     } catch (error) {
       this.logger.warn(`Google sign-in failed: ${error instanceof Error ? error.message : String(error)}`);
       return failed(MESSAGES.googleFailedTitle);
@@ -145,40 +138,6 @@ export class GoogleAuthService {
   /** Cookies marked Secure when the app is served over HTTPS. */
   private get secureCookies(): boolean {
     return this.config.appUrl.startsWith('https:');
-  }
-
-  private get redirectUri(): string {
-    return `${this.config.appUrl}${GOOGLE_CALLBACK_PATH}`;
-  }
-
-  private async fetchProfile(code: string, verifier: string): Promise<VerifiedGoogleProfile> {
-    const tokenAnswer = await fetch(this.config.google.tokenUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        code,
-        client_id: this.config.google.clientId!,
-        client_secret: this.config.google.clientSecret!,
-        redirect_uri: this.redirectUri,
-        grant_type: 'authorization_code',
-        code_verifier: verifier,
-      }),
-      signal: AbortSignal.timeout(10_000),
-    });
-    if (!tokenAnswer.ok) throw new Error(`token endpoint answered ${tokenAnswer.status}`);
-    const { access_token: accessToken } = (await tokenAnswer.json()) as { access_token?: string };
-    if (!accessToken) throw new Error('token endpoint gave no access_token');
-
-    const profileAnswer = await fetch(this.config.google.userInfoUrl, {
-      headers: { authorization: `Bearer ${accessToken}` },
-      signal: AbortSignal.timeout(10_000),
-    });
-    if (!profileAnswer.ok) throw new Error(`userinfo endpoint answered ${profileAnswer.status}`);
-    const profile = (await profileAnswer.json()) as GoogleProfile;
-    if (!profile.sub || !profile.email) throw new Error('profile without sub or email');
-    // Only Google's word that the address is the user's may sign into (or link) the account of that address: a missing claim is not a yes.
-    if (profile.email_verified !== true) throw new Error('Google e-mail not verified');
-    return profile as VerifiedGoogleProfile;
   }
 
   /**

@@ -1,8 +1,10 @@
-import { createHash, createHmac, type KeyObject, randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 /** The cookie that ties a Google sign-in to the browser that started it; sent only to the Google routes. */
 export const GOOGLE_BINDING_COOKIE = 'voosh_google';
 export const GOOGLE_ROUTES_PATH = '/api/auth/google';
+/** Google's return address (the OAuth redirect URI, after APP_URL). */
+export const GOOGLE_CALLBACK_PATH = `${GOOGLE_ROUTES_PATH}/callback`;
 /** How long a browser has to go through Google and come back. */
 export const GOOGLE_FLOW_SECONDS = 600;
 
@@ -13,15 +15,6 @@ export const newBinding = () => base64url(randomBytes(32));
 
 /** What the server keeps or signs of a binding (or of a one-time code): never the value itself. */
 export const hashOf = (value: string) => createHash('sha256').update(value).digest('hex');
-
-/**
- * The PKCE verifier of the flow (RFC 7636), derived from the binding with the OAuth key, so that
- * nothing is stored between the start and Google's return; the challenge is its S256 hash.
- */
-export function pkceFor(binding: string, key: KeyObject): { verifier: string; challenge: string } {
-  const verifier = base64url(createHmac('sha256', key).update(`pkce:${binding}`).digest());
-  return { verifier, challenge: base64url(createHash('sha256').update(verifier).digest()) };
-}
 
 /** The Set-Cookie value that stores `binding` (or, with null, removes it). */
 export function bindingCookie(binding: string | null, secure: boolean): string {

@@ -63,7 +63,7 @@ export class GoogleLinkController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<GoogleUrlResponse> {
     await this.reauthentication.confirm(user, { ...holder, currentPassword });
-    const { url, cookie } = this.google.start(user);
+    const { url, cookie } = await this.google.start(user);
     void reply.header('set-cookie', cookie);
     return { url };
   }

@@ -77,13 +77,7 @@ describe('TokenService.verify', () => {
       tokens.verify(new JwtService({ secret: purposeKey(SECRET, 'session') as unknown as Buffer }).sign(idLess, { expiresIn: 3600 })),
     ).toBeNull();
     expect(tokens.verify(sign(purposeKey(SECRET, 'live-ticket')))).toBeNull();
-    expect(tokens.verifyState(tokens.sign(user(1)), 'binding')).toBeNull();
     expect(tokens.verifyLiveTicket(tokens.sign(user(1)))).toBeNull();
-    expect(tokens.verifyState(tokens.signState('binding'), 'binding')).toEqual({});
-    // A linking flow's state names the account and its token version then.
-    expect(tokens.verifyState(tokens.signState('binding', user(1)), 'binding')).toEqual({ linkTo: { userId: 1, tokenVersion: 3 } });
-    // A state names the browser it was made for: another binding does not verify it.
-    expect(tokens.verifyState(tokens.signState('binding'), 'another browser')).toBeNull();
     // Each proof has an id of its own (a proof used once is spent by it) and its expiry.
     const [ticket, again] = [
       tokens.verifyLiveTicket(tokens.signLiveTicket(user(1), 'session-1')),

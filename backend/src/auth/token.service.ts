@@ -4,7 +4,6 @@ import { JwtService } from '@nestjs/jwt';
 import { LIVE_TICKET_SECONDS, Role, SESSION_HOURS_WHEN_TIMEOUT, SIGN_IN_CHALLENGE_SECONDS, sessionHours } from '@voosh/shared';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { SettingsService } from '../settings/settings.service';
-import { GOOGLE_FLOW_SECONDS, hashOf, pkceFor } from './google-binding';
 import { purposeKey } from '../common/crypto/purpose-keys';
 import type { User } from '../users/entities/user.entity';
 
@@ -25,7 +24,7 @@ export interface SessionClaims {
 }
 
 /** HS256 with `key`: @nestjs/jwt types its secret as text or bytes, jsonwebtoken takes the KeyObject itself. */
-const signerFor = (key: KeyObject) => new JwtService({ secret: key as unknown as Buffer });
+export const signerFor = (key: KeyObject) => new JwtService({ secret: key as unknown as Buffer });
 
 /** Session tokens remembered as verified; past this many, the oldest is forgotten first. */
 export const VERIFIED_TOKENS_KEPT = 10_000;
@@ -78,8 +77,9 @@ interface VerifiedToken {
 
 /**
  * Session tokens (HS256 JWTs carrying the user id, e-mail, role, token version, an id and an
- * expiry), the console's live-stream tickets, sign-in challenges and the Google sign-in state, each signed with a key
- * of its own derived from JWT_SECRET (purpose-keys.ts). Every one must carry an expiry.
+ * expiry), the console's live-stream tickets and sign-in challenges, each signed with a key of its own
+ * derived from JWT_SECRET (purpose-keys.ts). Every one must carry an expiry. (Google's state is
+ * GoogleStateStore's.)
  */
 @Injectable()
 export class TokenService {
@@ -95,8 +95,6 @@ export class TokenService {
   /** Keys prepared once: given the secret as text, jsonwebtoken first tries (and fails) to read it as a public key on every check. */
   private readonly jwt: JwtService;
   private readonly liveTickets: JwtService;
-  private readonly oauthStates: JwtService;
-  private readonly oauthKey: KeyObject;
   private readonly challenges: JwtService;
 
   constructor(
@@ -105,8 +103,6 @@ export class TokenService {
   ) {
     this.jwt = signerFor(purposeKey(config.jwtSecret, 'session'));
     this.liveTickets = signerFor(purposeKey(config.jwtSecret, 'live-ticket'));
-    this.oauthKey = purposeKey(config.jwtSecret, 'oauth-state');
-    this.oauthStates = signerFor(this.oauthKey);
     this.challenges = signerFor(purposeKey(config.jwtSecret, 'sign-in-challenge'));
   }
 
@@ -177,38 +173,5 @@ export class TokenService {
   /** The account and token version of a valid challenge allowing `step`, else null. */
   verifyChallenge(challenge: string, step: SecondStep): AccountProof | null {
     return verifyAccountProof(this.challenges, challenge, { purpose: 'sign-in-challenge', step });
-  }
-
-  /**
-   * The Google round trip's state: signed, short-lived, naming the browser's binding (by its hash)
-   * and, for linking Google to a signed-in account, that account and its token version.
-   */
-  signState(binding: string, linkTo?: User): string {
-    const link = linkTo ? { link: linkTo.id, ver: linkTo.tokenVersion } : {};
-    return this.oauthStates.sign(
-      { purpose: 'google-state', bind: hashOf(binding), ...link },
-      { algorithm: 'HS256', expiresIn: GOOGLE_FLOW_SECONDS },
-    );
-  }
-
-  /**
-   * For a state this app signed, not expired, for the flow of the browser holding `binding`: the
-   * account to link (with its token version then), or `{}` for a sign-in; else null.
-   */
-  verifyState(state: string, binding: string): { linkTo?: { userId: number; tokenVersion: number } } | null {
-    try {
-      const payload = this.oauthStates.verify<Record<string, unknown>>(state, { algorithms: ['HS256'] });
-      if (payload.purpose !== 'google-state' || typeof payload.exp !== 'number' || payload.bind !== hashOf(binding)) return null;
-      if (typeof payload.link === 'number' && typeof payload.ver === 'number')
-        return { linkTo: { userId: payload.link, tokenVersion: payload.ver } };
-      return {};
-    } catch {
-      return null;
-    }
-  }
-
-  /** The flow's PKCE verifier and challenge (derived from the binding with the OAuth key). */
-  pkce(binding: string): { verifier: string; challenge: string } {
-    return pkceFor(binding, this.oauthKey);
   }
 }

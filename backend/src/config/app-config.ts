@@ -37,6 +37,8 @@ export interface AppConfig {
     authUrl: string;
     tokenUrl: string;
     userInfoUrl: string;
+    /** A call to Google gives up after this long (Google's return then fails). */
+    timeoutMs: number;
   };
   /** Card payments are enabled when the secret, publishable and webhook keys are all set. */
   stripe: {
@@ -66,6 +68,9 @@ export const APP_CONFIG = Symbol('APP_CONFIG');
 export function googleSignInConfigured({ google }: Pick<AppConfig, 'google'>): boolean {
   return Boolean(google.clientId && google.clientSecret);
 }
+
+/** How long a call to Google (the code exchange, the userinfo read) may take by default: someone is waiting on the return. */
+const GOOGLE_TIMEOUT_MS = 10_000;
 
 /** How long a Stripe call may take by default: short, as a customer is waiting on it. */
 const STRIPE_TIMEOUT_MS = 10_000;
@@ -122,6 +127,7 @@ export function loadConfig(env: Env = process.env as Env): AppConfig {
       authUrl: read(env, 'GOOGLE_AUTH_URL', url, 'https://accounts.google.com/o/oauth2/v2/auth'),
       tokenUrl: read(env, 'GOOGLE_TOKEN_URL', url, 'https://oauth2.googleapis.com/token'),
       userInfoUrl: read(env, 'GOOGLE_USERINFO_URL', url, 'https://openidconnect.googleapis.com/v1/userinfo'),
+      timeoutMs: read(env, 'GOOGLE_TIMEOUT_MS', integer(100, 60_000), GOOGLE_TIMEOUT_MS),
     },
     stripe: {
       secretKey: read(env, 'STRIPE_SECRET_KEY', text),

@@ -1,6 +1,10 @@
 import { createServer, IncomingMessage, Server } from 'node:http';
 
-/** A local stand-in for Google's token and userinfo endpoints. */
+/**
+ * A local stand-in for Google's token and userinfo endpoints. Like Google's, userinfo takes the
+ * access token in an Authorization header (Google also takes it in the query; this stand-in does
+ * not, so a token put in the address fails the sign-in).
+ */
 export class GoogleStub {
   private server?: Server;
   port = 0;
@@ -16,15 +20,36 @@ export class GoogleStub {
       picture: 'https://example.com/p.png',
     },
   };
+  /** When set, the text userinfo answers (status 200) in place of `profile`: Google answering what is no profile. */
+  profileText?: string;
   tokenRequests: URLSearchParams[] = [];
+  private held?: { call: string; arrived: () => void; release: Promise<void> };
 
   get url(): string {
     return `http://127.0.0.1:${this.port}`;
   }
 
+  /**
+   * The next call to `call` ("METHOD /path") is answered only on `release()`, as when Google (or the
+   * network to it) goes silent; `arrived` resolves when it comes in.
+   */
+  hold(call: 'POST /token' | 'GET /userinfo'): { arrived: Promise<void>; release: () => void } {
+    let release!: () => void;
+    let arrived!: () => void;
+    const arrival = new Promise<void>((resolve) => (arrived = resolve));
+    this.held = { call, arrived, release: new Promise<void>((resolve) => (release = resolve)) };
+    return { arrived: arrival, release };
+  }
+
   async start(): Promise<this> {
     this.server = createServer(async (request, response) => {
       const body = await read(request);
+      const held = this.held?.call === `${request.method} ${request.url}` ? this.held : undefined;
+      if (held) {
+        this.held = undefined;
+        held.arrived();
+        await held.release;
+      }
       if (request.method === 'POST' && request.url === '/token') {
         const form = new URLSearchParams(body);
         this.tokenRequests.push(form);
@@ -35,8 +60,9 @@ export class GoogleStub {
       }
       if (request.method === 'GET' && request.url === '/userinfo') {
         const authorised = request.headers.authorization === 'Bearer stub-access-token';
-        response.writeHead(authorised ? this.profile.status : 401, { 'content-type': 'application/json' });
-        response.end(JSON.stringify(authorised ? this.profile.body : { error: 'unauthorised' }));
+        const status = authorised ? (this.profileText === undefined ? this.profile.status : 200) : 401;
+        response.writeHead(status, { 'content-type': 'application/json' });
+        response.end(authorised ? (this.profileText ?? JSON.stringify(this.profile.body)) : JSON.stringify({ error: 'unauthorised' }));
         return;
       }
       response.writeHead(404).end();

@@ -2,7 +2,15 @@ import { createSecretKey, hkdfSync, type KeyObject } from 'node:crypto';
 
 /** What JWT_SECRET is used for: each use has a key of its own. */
 export type KeyPurpose =
-  'session' | 'live-ticket' | 'oauth-state' | 'email-code' | 'sign-in-challenge' | 'totp-secret' | 'recovery-code' | 'webhook-secret';
+  | 'session'
+  | 'live-ticket'
+  | 'oauth-state'
+  | 'oauth-verifier'
+  | 'email-code'
+  | 'sign-in-challenge'
+  | 'totp-secret'
+  | 'recovery-code'
+  | 'webhook-secret';
 
 /**
  * The key of one purpose, derived from JWT_SECRET (HKDF-SHA256 with the purpose as its info): a

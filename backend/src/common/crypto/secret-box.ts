@@ -1,9 +1,9 @@
 import { createCipheriv, createDecipheriv, type KeyObject, randomBytes } from 'node:crypto';
 
 /**
- * Secrets the app must read back (authenticator secrets, webhook signing secrets) are kept
- * encrypted (AES-256-GCM, a key of their own per purpose derived from JWT_SECRET): a copy of the
- * database alone gives none of them away.
+ * Secrets the app must read back (authenticator secrets, webhook signing secrets, the PKCE verifier
+ * a Google state carries) are kept encrypted (AES-256-GCM, a key of their own per purpose derived
+ * from JWT_SECRET): a copy of the database, or a state read off an address, gives none of them away.
  */
 export function seal(plain: string, key: KeyObject): string {
   const iv = randomBytes(12);
