@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { AuthModule } from '../auth/auth.module';
 import { CallersModule } from './callers.module';
 import { CallerGuard } from './sign-in/caller.guard';
 import { ApiKeyStrategy } from './sign-in/api-key.strategy';
 import { SessionStrategy } from './sign-in/session.strategy';
 import { ApiKeyGuard, SessionGuard } from './sign-in/strategy-guards';
-import { StrategyNames } from './sign-in/strategy-names';
 import { ApiThrottlerGuard } from './rate-limit/api-throttler.guard';
 import { MaintenanceModule } from './maintenance/maintenance.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
@@ -17,11 +17,10 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
  * It stands above auth, users and settings, and no feature imports it back.
  */
 @Module({
-  imports: [RateLimitModule, MaintenanceModule, CallersModule],
+  imports: [RateLimitModule, MaintenanceModule, CallersModule, AuthModule],
   providers: [
     { provide: APP_GUARD, useClass: ApiThrottlerGuard },
     { provide: APP_GUARD, useClass: CallerGuard },
-    StrategyNames,
     SessionStrategy,
     ApiKeyStrategy,
     SessionGuard,

@@ -9,6 +9,7 @@ import { GoogleAuthService } from './google-auth.service';
 import { GoogleLinkController } from './google-link.controller';
 import { GoogleLinks } from './google-links.service';
 import { GoogleStateStore } from './google/google-state.store';
+import { StrategyNames } from './strategy-names';
 import { googleStrategyProvider } from './google/google.strategy';
 import { loginAttemptStoreProvider } from './login-attempts/login-attempt-store.provider';
 import { LoginAttemptsService } from './login-attempts/login-attempts.service';
@@ -34,11 +35,12 @@ import { AfterAnswer } from '../common/after-answer/after-answer';
     GoogleAuthService,
     GoogleLinks,
     GoogleStateStore,
+    StrategyNames,
     googleStrategyProvider,
     TwoFactorService,
     TwoFactorSignIn,
     Reauthentication,
   ],
-  exports: [TokenService, SessionsService, Reauthentication, TwoFactorService],
+  exports: [TokenService, SessionsService, Reauthentication, TwoFactorService, StrategyNames],
 })
 export class AuthModule {}

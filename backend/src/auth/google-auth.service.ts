@@ -11,6 +11,7 @@ import { GoogleHandoff } from './entities/google-handoff.entity';
 import { GoogleLinks, type VerifiedGoogleProfile } from './google-links.service';
 import { bindingCookie, bindingFrom, hashOf, newBinding } from './google-binding';
 import { googleAuthorizationUrl } from './google/google-authorization-url';
+import { StrategyNames } from './strategy-names';
 import type { GoogleOutcome } from './google/google-callback.guard';
 import { AtMostEvery } from '../common/timing/at-most-every';
 import { TwoFactorService } from './two-factor/two-factor.service';
@@ -53,6 +54,7 @@ export class GoogleAuthService {
     private readonly twoFactor: TwoFactorService,
     private readonly links: GoogleLinks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly strategies: StrategyNames,
   ) {}
 
   get enabled(): boolean {
@@ -66,7 +68,7 @@ export class GoogleAuthService {
   async start(linkTo?: User): Promise<{ url: string; cookie: string }> {
     if (!this.enabled) throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, MESSAGES.googleUnavailable, { type: 'google_unavailable' });
     const binding = newBinding();
-    const url = await googleAuthorizationUrl({
+    const url = await googleAuthorizationUrl(this.strategies.google, {
       bindingHash: hashOf(binding),
       ...(linkTo && { linkTo: { userId: linkTo.id, tokenVersion: linkTo.tokenVersion } }),
     });

@@ -6,7 +6,7 @@ import { ApiError } from '../../common/http/api-error';
 import type { User } from '../../users/entities/user.entity';
 import { Callers } from '../callers';
 import { RequestStrategy } from './request-strategy';
-import { StrategyNames } from './strategy-names';
+import { StrategyNames } from '../../auth/strategy-names';
 
 /**
  * An API key (X-Api-Key, or Authorization: Bearer vk_live_…) that holds: not revoked or expired,

@@ -7,7 +7,7 @@ import { ApiError } from '../../common/http/api-error';
 import type { User } from '../../users/entities/user.entity';
 import { Callers } from '../callers';
 import { RequestStrategy } from './request-strategy';
-import { StrategyNames } from './strategy-names';
+import { StrategyNames } from '../../auth/strategy-names';
 
 /**
  * A session token (Authorization: Bearer <JWT>): valid (HS256, unexpired, TokenService's check

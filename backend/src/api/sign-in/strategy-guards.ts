@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
-import { StrategyNames } from './strategy-names';
+import { StrategyNames } from '../../auth/strategy-names';
 
 /**
  * passport's answer is the strategy's: an error it raised (401 with the text the spec quotes) is

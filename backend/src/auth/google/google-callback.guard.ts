@@ -4,7 +4,7 @@ import { MESSAGES } from '@voosh/shared';
 import { APP_CONFIG, type AppConfig, googleSignInConfigured } from '../../config/app-config';
 import type { VerifiedGoogleProfile } from '../google-links.service';
 import type { ReturnedFlow } from './google-state.store';
-import { GOOGLE_STRATEGY } from './google.strategy';
+import { StrategyNames } from '../strategy-names';
 
 /** What Google's return came to: the profile Google vouches for and the flow it ends, or the text the storefront shows for a failure. */
 export type GoogleOutcome = { profile: VerifiedGoogleProfile; flow: ReturnedFlow } | { failed: string };
@@ -38,11 +38,14 @@ function failureOf(error: unknown): string {
  * storefront's /auth/callback. Without Google configured, passport is not entered.
  */
 @Injectable()
-export class GoogleCallbackGuard extends AuthGuard(GOOGLE_STRATEGY) {
+export class GoogleCallbackGuard extends AuthGuard() {
   private readonly logger = new Logger('GoogleAuth');
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    super();
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    names: StrategyNames,
+  ) {
+    super({ defaultStrategy: names.google });
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {

@@ -1,23 +1,35 @@
-import type { FactoryProvider } from '@nestjs/common';
+import type { FactoryProvider, OnModuleDestroy } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import { type Profile, Strategy } from 'passport-google-oauth20';
+import passport from 'passport';
+import { type Profile, Strategy, type StrategyOptions, type VerifyCallback } from 'passport-google-oauth20';
 import type { StateStore } from 'passport-oauth2';
 import { APP_CONFIG, type AppConfig, googleSignInConfigured } from '../../config/app-config';
 import { GOOGLE_CALLBACK_PATH } from '../google-binding';
 import type { GoogleProfile, VerifiedGoogleProfile } from '../google-links.service';
 import { callGoogleWith } from './google-calls';
 import { GoogleStateStore } from './google-state.store';
+import { StrategyNames } from '../strategy-names';
 
-export const GOOGLE_STRATEGY = 'google';
+/** passport-google-oauth20's strategy under this app's name for it (StrategyNames), leaving passport when the app closes. */
+class NamedGoogleStrategy extends Strategy implements OnModuleDestroy {
+  constructor(name: string, options: StrategyOptions, verify: VerifyCallback) {
+    super(options, verify);
+    this.name = name;
+  }
+
+  onModuleDestroy(): void {
+    passport.unuse(this.name);
+  }
+}
 
 /**
  * Google sign-in through passport (passport-google-oauth20): the OAuth 2.0 authorization code flow
  * with PKCE (S256) and the state of GoogleStateStore, Google's endpoints from the configuration
  * (tests point them at a stand-in), its calls bounded in time (callGoogleWith).
  */
-export class GoogleStrategy extends PassportStrategy(Strategy, GOOGLE_STRATEGY) {
-  constructor(config: AppConfig, states: GoogleStateStore) {
-    super({
+export class GoogleStrategy extends PassportStrategy(NamedGoogleStrategy) {
+  constructor(config: AppConfig, states: GoogleStateStore, names: StrategyNames) {
+    super(names.google, {
       clientID: config.google.clientId!,
       clientSecret: config.google.clientSecret!,
       callbackURL: `${config.appUrl}${GOOGLE_CALLBACK_PATH}`,
@@ -51,6 +63,7 @@ export class GoogleStrategy extends PassportStrategy(Strategy, GOOGLE_STRATEGY) 
 /** The strategy, made (and so registered with passport) only when Google sign-in is configured: passport-oauth2 requires a client id. */
 export const googleStrategyProvider: FactoryProvider<GoogleStrategy | null> = {
   provide: GoogleStrategy,
-  inject: [APP_CONFIG, GoogleStateStore],
-  useFactory: (config: AppConfig, states: GoogleStateStore) => (googleSignInConfigured(config) ? new GoogleStrategy(config, states) : null),
+  inject: [APP_CONFIG, GoogleStateStore, StrategyNames],
+  useFactory: (config: AppConfig, states: GoogleStateStore, names: StrategyNames) =>
+    googleSignInConfigured(config) ? new GoogleStrategy(config, states, names) : null,
 };

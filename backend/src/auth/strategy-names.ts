@@ -11,10 +11,12 @@ export class StrategyNames {
   private static apps = 0;
   readonly session: string;
   readonly apiKey: string;
+  readonly google: string;
 
   constructor() {
     const app = ++StrategyNames.apps;
     this.session = `session#${app}`;
     this.apiKey = `api-key#${app}`;
+    this.google = `google#${app}`;
   }
 }
