@@ -58,8 +58,8 @@ export async function createBenchDatabase(log: (line: string) => void): Promise<
     // would bury the figures); the app under measurement logs at the README's defaults.
     const orm = await MikroORM.init({ ...config, migrations: { ...config.migrations, silent: true } });
     try {
-      await orm.getMigrator().up();
-      await orm.getSeeder().seed(CatalogSeeder);
+      await orm.migrator.up();
+      await orm.seeder.seed(CatalogSeeder);
     } finally {
       await orm.close(true);
     }

@@ -103,7 +103,7 @@ async function configureApp(app: NestFastifyApplication): Promise<void> {
   setupOpenApi(app);
   serveMetrics(fastify, app.get(Metrics), config.metricsToken);
   // Statements are timed only when metrics can be read (METRICS_TOKEN), as answers are counted.
-  registerDatabaseMetrics(app.get(Metrics), app.get(MikroORM), { timed: Boolean(config.metricsToken) });
+  await registerDatabaseMetrics(app.get(Metrics), app.get(MikroORM), { timed: Boolean(config.metricsToken) });
   await serveSpas(app);
   scopeRequests(app.getHttpServer(), app.get(MikroORM).em);
 }

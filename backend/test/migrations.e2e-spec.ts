@@ -33,11 +33,11 @@ describe('database migrations', () => {
   });
 
   it('run down and up again, the last five of them, to the same schema', async () => {
-    const migrator = orm.getMigrator();
-    const applied = await migrator.getExecutedMigrations();
-    // `to` is reverted too.
-    await migrator.down({ to: applied.at(-5)!.name });
-    expect(await migrator.getPendingMigrations()).toHaveLength(5);
+    const migrator = orm.migrator;
+    const applied = await migrator.getExecuted();
+    // Down to `to`, which stays applied.
+    await migrator.down({ to: applied.at(-6)!.name });
+    expect(await migrator.getPending()).toHaveLength(5);
     await migrator.up();
     expect((await orm.schema.getUpdateSchemaSQL({ wrap: false })).trim()).toBe('');
   });
@@ -83,8 +83,10 @@ describe('database migrations', () => {
       });
     await em.flush();
 
-    const migrator = orm.getMigrator();
-    await migrator.down({ to: 'Migration20261205090000_charged_amounts' });
+    const migrator = orm.migrator;
+    // Down to the migration before the one under test, which stays applied.
+    const executed = (await migrator.getExecuted()).map((migration) => migration.name);
+    await migrator.down({ to: executed[executed.indexOf('Migration20261205090000_charged_amounts') - 1]! });
     await migrator.up();
 
     const kept = await orm.em.fork().findOneOrFail(Payment, payment.id);

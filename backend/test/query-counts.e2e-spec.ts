@@ -1,4 +1,5 @@
-import type { AbstractSqlConnection } from '@mikro-orm/knex';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { observeStatements } from '../src/common/database/statements';
 import { currentRequest } from '../src/common/http/request-scope';
 import { User } from '../src/users/entities/user.entity';
 import { sessionFor } from './support/accounts';
@@ -11,8 +12,8 @@ const ROWS = 110;
 
 /**
  * Every list answers in a number of database queries that does not grow with the page: a page of
- * 100 rows costs what a page of 5 costs (Saleor's count_queries idea). Queries are counted as
- * knex runs them for the request: only those run inside that request's scope, so the instance's
+ * 100 rows costs what a page of 5 costs (Saleor's count_queries idea). Statements are counted as
+ * the pool runs them for the request (observeStatements): only those run inside that request's scope, so the instance's
  * background work (the mail outbox, rates, reconciliation) running meanwhile is not counted.
  */
 describe('Queries per list page', () => {
@@ -51,7 +52,6 @@ describe('Queries per list page', () => {
     range: [number, number],
   ): Promise<{ queries: number; rows: number }> {
     // Every instance's: behind nginx (the api-through-nginx project), either may serve the call.
-    const knexes = instancesOf(t).map((instance) => (instance.em().getConnection() as AbstractSqlConnection).getKnex());
     let queries = 0;
     const marker = String(Math.random());
     const count = ({ sql }: { sql: string }) => {
@@ -59,7 +59,7 @@ describe('Queries per list page', () => {
       // then) are not the list's cost: counting them made a page of 100 cost one more now and then.
       if (currentRequest()?.request.headers['x-counted'] === marker && !/ from "settings"/.test(sql)) queries += 1;
     };
-    for (const knex of knexes) knex.on('query', count);
+    const stops = await Promise.all(instancesOf(t).map((instance) => observeStatements(instance.app.get(MikroORM), count)));
     try {
       const separator = path.includes('?') ? '&' : '?';
       const { body } = await t.http
@@ -69,7 +69,7 @@ describe('Queries per list page', () => {
         .expect(200);
       return { queries, rows: (body as unknown[]).length };
     } finally {
-      for (const knex of knexes) knex.removeListener('query', count);
+      for (const stop of stops) stop();
     }
   }
 

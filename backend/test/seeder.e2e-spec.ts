@@ -39,8 +39,8 @@ describe('Catalogue seeder', () => {
 
   it('changes nothing when run again', async () => {
     const before = await snapshot();
-    await orm.getSeeder().seed(CatalogSeeder);
-    await orm.getSeeder().seed(CatalogSeeder);
+    await orm.seeder.seed(CatalogSeeder);
+    await orm.seeder.seed(CatalogSeeder);
     expect(await snapshot()).toBe(before);
   });
 
@@ -51,7 +51,7 @@ describe('Catalogue seeder', () => {
     snapForm.description = 'Edited by an admin';
     await em.flush();
 
-    await orm.getSeeder().seed(CatalogSeeder);
+    await orm.seeder.seed(CatalogSeeder);
 
     const reread = await orm.em.fork().findOneOrFail(Product, { name: 'SnapForm' });
     expect(reread).toMatchObject({ setupCents: 26_000, description: 'Edited by an admin' });
@@ -60,14 +60,14 @@ describe('Catalogue seeder', () => {
   it('never puts back what an admin deleted', async () => {
     const em = orm.em.fork();
     await em.nativeDelete(Product, { name: 'AutoGreet' });
-    await orm.getSeeder().seed(CatalogSeeder);
+    await orm.seeder.seed(CatalogSeeder);
     expect(await orm.em.fork().count(Product, { name: 'AutoGreet' })).toBe(0);
   });
 
   it('completes a catalogue loaded before the seed marker existed, without duplicates', async () => {
     const em = orm.em.fork();
     await em.nativeDelete(JobRun, { name: CATALOG_SEED_MARKER });
-    await orm.getSeeder().seed(CatalogSeeder);
+    await orm.seeder.seed(CatalogSeeder);
     const names = (await orm.em.fork().find(Product, {}, { fields: ['name'] })).map((product) => product.name);
     expect(names).toContain('AutoGreet');
     expect(new Set(names).size).toBe(names.length);

@@ -1,4 +1,4 @@
-import { raw, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
+import { raw, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { bumpCatalogVersion } from '../catalog/catalog-version';
@@ -35,11 +35,11 @@ export class CatalogWritesService {
   }
 }
 
-/** One past the highest position among `where`'s rows, so a new arm or product is listed last. */
+/** One past the highest position among `where`'s rows (every arm, or an arm's products), so a new arm or product is listed last. */
 export async function nextPosition<T extends Arm | Product>(
   em: EntityManager,
   entity: new () => T,
-  where: FilterQuery<T> = {},
+  where: { arm?: number } = {},
 ): Promise<number> {
   const row = await em
     .createQueryBuilder(entity)

@@ -24,9 +24,9 @@ export class DatabaseStartupService implements OnModuleInit {
     const lock = await connection.begin();
     try {
       await connection.execute('select pg_advisory_xact_lock(hashtext(?))', [STARTUP_LOCK], 'run', lock);
-      const applied = await this.orm.getMigrator().up();
+      const applied = await this.orm.migrator.up();
       if (applied.length) this.logger.log(`Applied migrations: ${applied.map((migration) => migration.name).join(', ')}`);
-      await this.orm.getSeeder().seed(CatalogSeeder);
+      await this.orm.seeder.seed(CatalogSeeder);
       await this.users.ensureFirstAdmin();
     } finally {
       // Nothing was written in it: ending it releases the lock.

@@ -1,3 +1,4 @@
+import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { SeedManager } from '@mikro-orm/seeder';
@@ -24,7 +25,16 @@ export function ormConfig(clientUrl: string, debug = false) {
       // Two console lines per migration otherwise; DatabaseStartupService logs the applied ones in one line.
       silent: true,
     },
+    // Entities are described by legacy decorators, their types read from emitDecoratorMetadata.
+    metadataProvider: ReflectMetadataProvider,
+    // Foreign keys follow their referenced keys' updates, as the committed migrations made them.
+    // The ledger's views (money_received, money_refunded) are the migrations' own: no entity describes them.
+    schemaGenerator: { defaultUpdateRule: 'cascade', skipViews: [/^money_/] },
+    // One query per entity with its relations joined in, as the query counts are measured against.
+    loadStrategy: 'joined',
     pool: { min: 0, max: 10 },
+    // Waiting for a free connection gives up after a minute (pg's pool would wait for ever).
+    driverOptions: { connectionTimeoutMillis: 60_000 },
     forceUtcTimezone: true,
     allowGlobalContext: false,
     debug,

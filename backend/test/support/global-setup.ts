@@ -36,8 +36,8 @@ export default async function globalSetup(): Promise<void> {
   await onServer(adminUrl, (client) => client.query(`CREATE DATABASE "${template}"`));
   const orm = await MikroORM.init(ormConfig(withDatabase(adminUrl, template)));
   try {
-    await orm.getMigrator().up();
-    await orm.getSeeder().seed(CatalogSeeder);
+    await orm.migrator.up();
+    await orm.seeder.seed(CatalogSeeder);
   } finally {
     await orm.close(true);
     // MikroORM keeps entity metadata on globalThis; a test file run in-band (one file, same

@@ -1,4 +1,5 @@
-import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 export const CODE_PURPOSES = ['verify_email', 'reset_password'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];

@@ -1,4 +1,5 @@
-import { Entity, Index, PrimaryKey, PrimaryKeyProp, Property } from '@mikro-orm/core';
+import { PrimaryKeyProp } from '@mikro-orm/core';
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /**
  * A client address's latest successful sign-in to an e-mail's account, when REDIS_URL is not

@@ -1,4 +1,5 @@
-import { Entity, Index, PrimaryKey, PrimaryKeyProp, Property } from '@mikro-orm/core';
+import { PrimaryKeyProp } from '@mikro-orm/core';
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /**
  * Failed sign-ins to one e-mail from one client address, or from every address not known to the

@@ -1,4 +1,4 @@
-import { Entity, OneToOne, Property } from '@mikro-orm/core';
+import { Entity, OneToOne, Property } from '@mikro-orm/decorators/legacy';
 import { User } from '../../users/entities/user.entity';
 
 /**

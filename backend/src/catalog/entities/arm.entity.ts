@@ -1,4 +1,5 @@
-import { Collection, Entity, OneToMany, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Collection, OptionalProps } from '@mikro-orm/core';
+import { Entity, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Product } from './product.entity';
 
 /** A product family (an "arm"), e.g. VOOSHDesk at /arms/vooshdesk. */

@@ -1,5 +1,6 @@
-import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import type { Arm } from './arm.entity';
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Arm } from './arm.entity';
 
 /** A product of an arm. Prices in US cents; null prices mean "Quote Required". */
 @Entity({ tableName: 'products' })
@@ -9,7 +10,7 @@ export class Product {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
-  @ManyToOne({ entity: 'Arm', deleteRule: 'restrict' })
+  @ManyToOne({ entity: () => Arm, deleteRule: 'restrict' })
   @Index()
   arm!: Arm;
 

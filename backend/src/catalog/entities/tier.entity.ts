@@ -1,4 +1,5 @@
-import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /** A monthly subscription level (VOOSHCore, VOOSHPro, VOOSH360), all "Coming Soon" for now. */
 @Entity({ tableName: 'tiers' })

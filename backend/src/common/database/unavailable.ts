@@ -10,12 +10,17 @@ const UNAVAILABLE_CODES = new Set([
   '57P02',
   '57P03',
 ]);
-/** The pg driver's and knex's words for the same, when no code comes with them. */
-const UNAVAILABLE_TEXTS = [/connection terminated/i, /timeout acquiring a connection/i, /connection error/i, /connection is closed/i];
+/** The pg driver's and its pool's words for the same, when no code comes with them. */
+const UNAVAILABLE_TEXTS = [
+  /connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /connection error/i,
+  /connection is closed/i,
+  /cannot use a pool after calling end/i,
+];
 
 interface ErrorLike {
   code?: unknown;
-  name?: unknown;
   message?: unknown;
   cause?: unknown;
   previous?: unknown;
@@ -29,9 +34,8 @@ interface ErrorLike {
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current = error as ErrorLike | undefined;
   for (let depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
-    const { code, name, message } = current;
+    const { code, message } = current;
     if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || /^08\w{3}$/.test(code))) return true;
-    if (name === 'KnexTimeoutError') return true;
     if (typeof message === 'string' && UNAVAILABLE_TEXTS.some((text) => text.test(message))) return true;
     current = (current.previous ?? current.cause) as ErrorLike | undefined;
   }

@@ -1,3 +1,4 @@
+import type { TransactionEventArgs } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 
@@ -25,13 +26,18 @@ interface AfterCommitOptions {
  *
  * Work that must wait for the commit (waking the outbox worker, a call to Stripe, never made under
  * a row lock) is asked for with `afterCommit` from inside the transaction: it runs once the
- * transaction has committed and never when it rolls back. Its failure is logged here (its own
+ * transaction has committed and never when it rolls back. Inside a nested transaction (a
+ * savepoint), its release is no commit: the work passes to the transaction around it, and runs at
+ * the outermost commit (or never, if that or the savepoint rolls back). Its failure is logged here (its own
  * retry, e.g. the reconciliation, picks it up) and never fails the committed change.
  */
 @Injectable()
 export class DomainEvents {
   private readonly handlers = new Map<EventType<object>, EventHandler<object>[]>();
   private readonly pending = new WeakMap<EntityManager, Map<AfterCommitWork, boolean>>();
+  /** The EntityManager of each transaction under way, and the one around each nested transaction's. */
+  private readonly managerOf = new WeakMap<object, EntityManager>();
+  private readonly outerOf = new WeakMap<EntityManager, EntityManager>();
   private readonly logger = new Logger('DomainEvents');
 
   /**
@@ -40,8 +46,17 @@ export class DomainEvents {
    */
   constructor(root: EntityManager) {
     root.getEventManager().registerSubscriber({
-      afterTransactionCommit: ({ em }) => this.committed(em as EntityManager),
-      afterTransactionRollback: ({ em }) => {
+      // A nested transaction starts with the transaction around it as `transaction`; a root one with none.
+      beforeTransactionStart: ({ em, transaction }: TransactionEventArgs) => {
+        const outer = transaction && this.managerOf.get(transaction);
+        if (outer) this.outerOf.set(em as EntityManager, outer);
+      },
+      afterTransactionStart: ({ em, transaction }: TransactionEventArgs) => {
+        if (transaction) this.managerOf.set(transaction, em as EntityManager);
+      },
+      afterTransactionCommit: ({ em, transaction }: TransactionEventArgs) =>
+        transaction?.savepointName ? this.released(em as EntityManager) : this.committed(em as EntityManager),
+      afterTransactionRollback: ({ em }: TransactionEventArgs) => {
         this.pending.delete(em as EntityManager);
       },
     });
@@ -64,6 +79,17 @@ export class DomainEvents {
     const works = this.pending.get(em) ?? new Map<AfterCommitWork, boolean>();
     works.set(work, (works.get(work) ?? false) || wait);
     this.pending.set(em, works);
+  }
+
+  /** A savepoint released: its work waits for the transaction around it. */
+  private released(em: EntityManager): void {
+    const outer = this.outerOf.get(em);
+    // A savepoint of the same EntityManager: its work is already pending where the commit will find it.
+    if (!outer || outer === em) return;
+    const works = this.pending.get(em);
+    this.pending.delete(em);
+    if (!works) return;
+    for (const [work, wait] of works) this.afterCommit(outer, work, { wait });
   }
 
   private async committed(em: EntityManager): Promise<void> {

@@ -13,7 +13,7 @@ describe('request scope', () => {
 
   beforeAll(async () => {
     // No connection is made: forking an EntityManager needs none.
-    orm = await MikroORM.init({ ...ormConfig('postgres://nobody@127.0.0.1:1/none'), connect: false });
+    orm = await MikroORM.init({ ...ormConfig('postgres://nobody@127.0.0.1:1/none') });
     server = createServer((request, response) => {
       const uses = Number(new URL(request.url!, 'http://x').searchParams.get('uses'));
       // Later in the request's asynchronous work, as a service would ask.

@@ -4,7 +4,8 @@ import { errorWithoutValues } from './error-serializer';
 /** A unique violation as MikroORM raises it from PostgreSQL's error. */
 function uniqueViolation(): UniqueConstraintViolationException {
   const statement = `insert into "email_codes" ("email", "code_hash") values ('secret.owner@example.com', 'c0ffee-hash')`;
-  const fromDriver = Object.assign(new Error(`${statement} - duplicate key value violates unique constraint "email_codes_pkey"`), {
+  const fromDriver = Object.assign(new Error('duplicate key value violates unique constraint "email_codes_pkey"'), {
+    query: statement,
     code: '23505',
     detail: 'Key (email)=(secret.owner@example.com) already exists.',
     table: 'email_codes',

@@ -4,23 +4,17 @@ import { stdSerializers } from 'pino';
 /** Fields of a database error that can hold stored values: the statement and PostgreSQL's detail (`Key (email)=(...)`). */
 const VALUE_FIELDS = ['sql', 'query', 'parameters', 'params', 'bindings', 'detail', 'where', 'internalQuery'] as const;
 
-/** MikroORM's message is `<statement with its parameters written in> - <PostgreSQL's message>` (a connection error has no statement). */
-const withoutStatement = (text: string) => {
-  const separator = text.lastIndexOf(' - ');
-  return separator < 0 ? text : text.slice(separator + 3);
-};
-
 /**
  * An error as pino logs it (type, message, stack, own fields), less what could hold stored values
  * (codes, e-mail addresses, hashes): a database error keeps its code, constraint, table and
- * PostgreSQL's message, never the statement, which MikroORM writes its parameters into.
+ * PostgreSQL's message (MikroORM's message is PostgreSQL's alone), never the statement, which
+ * MikroORM writes its parameters into, nor the driver's stack.
  */
 export function errorWithoutValues(error: unknown): unknown {
   if (!(error instanceof DriverException)) return error instanceof Error ? stdSerializers.err(error) : error;
   const serialized = stdSerializers.err(error) as unknown as Record<string, unknown>;
   for (const field of VALUE_FIELDS) delete serialized[field];
-  const message = withoutStatement(error.message);
-  serialized.message = message;
+  const message = error.message;
   serialized.stack = `${error.name}: ${message}\n${(error.stack ?? '')
     .split('\n')
     .filter((line) => line.trim().startsWith('at '))

@@ -1,8 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import type { Knex } from '@mikro-orm/knex';
 import { type JobResult, PgBoss, type SendOptions } from 'pg-boss';
-import type { Client } from 'pg';
+import { CompiledQuery, type ControlledTransaction, type Kysely } from 'kysely';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { isDatabaseUnavailable } from '../database/unavailable';
 import { Metrics } from '../metrics/metrics';
@@ -145,21 +144,12 @@ export class JobQueue implements OnApplicationShutdown {
 
 /**
  * pg-boss's SQL (numbered parameters) run on the connection of `em`'s transaction, so a job
- * commits or rolls back with it. Outside a transaction, on a connection of the pool.
+ * commits or rolls back with it. Outside a transaction, on a connection of the pool (Kysely takes
+ * one for the statement and gives it back).
  */
 async function transactionSql(em: EntityManager): Promise<{ executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> }> {
-  const transaction = em.getTransactionContext<Knex.Transaction>();
-  const knex = transaction ?? em.getConnection().getKnex();
-  // A transaction's client hands out its one connection (the pool's otherwise, given back after the call).
+  const database: Kysely<unknown> = em.getTransactionContext<ControlledTransaction<unknown>>() ?? em.getConnection().getClient();
   return {
-    executeSql: async (text, values = []) => {
-      const client = (await knex.client.acquireConnection()) as Client;
-      try {
-        const { rows } = await client.query(text, values);
-        return { rows };
-      } finally {
-        if (!transaction) await knex.client.releaseConnection(client);
-      }
-    },
+    executeSql: async (text, values = []) => ({ rows: (await database.executeQuery(CompiledQuery.raw(text, values))).rows }),
   };
 }

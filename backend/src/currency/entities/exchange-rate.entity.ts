@@ -1,4 +1,4 @@
-import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /** The last good USD-based rate per currency, kept across restarts. */
 @Entity({ tableName: 'exchange_rates' })

@@ -1,4 +1,4 @@
-import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /** A rate an admin set by hand: served instead of the fetched one until unpinned. */
 @Entity({ tableName: 'pinned_exchange_rates' })

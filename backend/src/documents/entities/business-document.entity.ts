@@ -1,4 +1,4 @@
-import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import type { DocumentKind } from '@voosh/shared';
 import { PurchaseRequest } from '../../purchase-requests/entities/purchase-request.entity';
 import type { DocumentContent } from '../document-content';

@@ -1,4 +1,4 @@
-import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /** The last number taken for one kind of document in one year (see takeDocumentNumber). */
 @Entity({ tableName: 'document_counters' })

@@ -1,4 +1,5 @@
-import { Embeddable, OptionalProps, Property } from '@mikro-orm/core';
+import { OptionalProps } from '@mikro-orm/core';
+import { Embeddable, Property } from '@mikro-orm/decorators/legacy';
 import type { CurrencyCode, RefundablePayment } from '@voosh/shared';
 
 /**

@@ -1,4 +1,4 @@
-import { Check, Entity, ManyToOne } from '@mikro-orm/core';
+import { Check, Entity, ManyToOne } from '@mikro-orm/decorators/legacy';
 import { Payment } from './payment.entity';
 import { RefundRow } from './refund-row';
 

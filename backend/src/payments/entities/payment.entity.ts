@@ -1,4 +1,5 @@
-import { Check, Embedded, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { OptionalProps } from '@mikro-orm/core';
+import { Check, Embedded, Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import type { PaymentKind, PaymentMethod, PaymentReviewReason, PaymentStatus } from '@voosh/shared';
 import { PurchaseRequest } from '../../purchase-requests/entities/purchase-request.entity';
 import { User } from '../../users/entities/user.entity';

@@ -1,4 +1,4 @@
-import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /** A Stripe webhook event already handled: its id is stored once, so a redelivery changes nothing. */
 @Entity({ tableName: 'stripe_events' })

@@ -1,4 +1,4 @@
-import { Check, Entity, ManyToOne } from '@mikro-orm/core';
+import { Check, Entity, ManyToOne } from '@mikro-orm/decorators/legacy';
 import { RefundRow } from '../../payments/entities/refund-row';
 import { PlanCharge } from './plan-charge.entity';
 

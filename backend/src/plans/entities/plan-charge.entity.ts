@@ -1,4 +1,5 @@
-import { Check, Embedded, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { OptionalProps } from '@mikro-orm/core';
+import { Check, Embedded, Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { PaymentMethod, PlanChargeStatus } from '@voosh/shared';
 import { ChargedAmount } from '../../payments/entities/charged-amount.embeddable';
 import { User } from '../../users/entities/user.entity';

@@ -1,5 +1,6 @@
-import { Check, Entity, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import type { Plan } from './plan.entity';
+import { OptionalProps } from '@mikro-orm/core';
+import { Check, Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Plan } from './plan.entity';
 
 /** One product of a plan: its monthly fee per unit (USD cents) times the quantity. A change applies from the next period. */
 @Entity({ tableName: 'plan_lines' })
@@ -10,7 +11,7 @@ export class PlanLine {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
-  @ManyToOne({ entity: 'Plan', deleteRule: 'cascade', index: true })
+  @ManyToOne({ entity: () => Plan, deleteRule: 'cascade', index: true })
   plan!: Plan;
 
   @Property({ type: 'string', length: 200 })

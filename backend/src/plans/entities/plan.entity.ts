@@ -1,4 +1,5 @@
-import { Collection, Entity, Index, ManyToOne, OneToMany, OneToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Collection, OptionalProps } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, OneToMany, OneToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { CurrencyCode, PlanBilling, PlanStatus } from '@voosh/shared';
 import { Payment } from '../../payments/entities/payment.entity';
 import { PurchaseRequest } from '../../purchase-requests/entities/purchase-request.entity';

@@ -1,4 +1,5 @@
-import { Entity, ManyToOne, OptionalProps, PrimaryKeyProp, Property } from '@mikro-orm/core';
+import { OptionalProps, PrimaryKeyProp } from '@mikro-orm/core';
+import { Entity, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { DataExport } from './data-export.entity';
 
 /** A data export downloaded in a sign-in session: each session downloads it once. */

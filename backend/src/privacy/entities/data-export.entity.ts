@@ -1,4 +1,5 @@
-import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { DataExportStatus } from '@voosh/shared';
 import { User } from '../../users/entities/user.entity';
 

@@ -1,6 +1,7 @@
-import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { User } from '../../users/entities/user.entity';
-import type { PurchaseRequest } from './purchase-request.entity';
+import { PurchaseRequest } from './purchase-request.entity';
 
 export const PURCHASE_REQUEST_EVENT_TYPES = [
   'created',
@@ -35,7 +36,7 @@ export class PurchaseRequestEvent {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
-  @ManyToOne({ entity: 'PurchaseRequest', deleteRule: 'cascade' })
+  @ManyToOne({ entity: () => PurchaseRequest, deleteRule: 'cascade' })
   request!: PurchaseRequest;
 
   /** Null for the system (a payment webhook, a scheduled job). */

@@ -1,6 +1,7 @@
-import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Product } from '../../catalog/entities/product.entity';
-import type { PurchaseRequest } from './purchase-request.entity';
+import { PurchaseRequest } from './purchase-request.entity';
 
 /** A product line frozen at submission: later price edits or archiving do not change it. */
 @Entity({ tableName: 'purchase_request_items' })
@@ -10,7 +11,7 @@ export class PurchaseRequestItem {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
-  @ManyToOne({ entity: 'PurchaseRequest', deleteRule: 'cascade' })
+  @ManyToOne({ entity: () => PurchaseRequest, deleteRule: 'cascade' })
   @Index()
   request!: PurchaseRequest;
 

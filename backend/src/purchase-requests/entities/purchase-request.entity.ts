@@ -1,4 +1,5 @@
-import { Collection, Entity, Index, ManyToOne, OneToMany, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Collection, OptionalProps } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, OneToMany, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import type { PurchaseRequestStatus } from '@voosh/shared';
 import { User } from '../../users/entities/user.entity';
 import { PurchaseRequestItem } from './purchase-request-item.entity';

@@ -1,4 +1,4 @@
-import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /** When a scheduled job last ran, so several instances run it once per period. */
 @Entity({ tableName: 'job_runs' })

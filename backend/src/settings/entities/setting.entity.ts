@@ -1,4 +1,5 @@
-import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /** One admin setting; keys absent from the table take DEFAULT_SETTINGS (libs/shared). */
 @Entity({ tableName: 'settings' })

@@ -1,4 +1,5 @@
-import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { PROFILE_MAX, Role } from '@voosh/shared';
 
 /** An account: e-mail, role, the seven profile fields and what sign-in needs. */

@@ -1,4 +1,5 @@
-import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { WebhookDeliveryStatus } from '@voosh/shared';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 import { WebhookMessage } from './webhook-message.entity';
