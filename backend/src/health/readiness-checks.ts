@@ -35,7 +35,7 @@ export class ReadinessChecks implements OnApplicationShutdown {
 
   all(): (() => Promise<HealthIndicatorResult>)[] {
     return [
-      () => this.database.pingCheck('database', { timeout: CHECK_TIMEOUT_MS }),
+      async () => await this.database.pingCheck('database').withTimeout(CHECK_TIMEOUT_MS),
       () => this.migrations(),
       async () => this.up('listener', this.listener.listening, 'the LISTEN connection is down'),
       () => this.redisCheck(),
