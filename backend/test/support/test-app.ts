@@ -3,7 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { PinoLogger } from 'nestjs-pino';
 import request from 'supertest';
@@ -31,7 +31,10 @@ export interface TestApp {
   http: TestAgent;
   databaseUrl: string;
   dataDir: string;
-  /** The app's log (LOG_FILE): development's single pretty lines, at the default level. */
+  /**
+   * The file the app's lines reach (a LOG_FILE): development's single pretty lines, at the default
+   * level. Its own, unless another app of this process was open first (nestjs-pino's one logger per process).
+   */
   logFile: string;
   /** A fresh EntityManager of the app's ORM, to read or arrange rows as the app stores them. */
   em(): EntityManager;
@@ -90,6 +93,20 @@ export async function withMailServer<T extends TestApp>(
   };
 }
 
+/** The file the process's one logger writes to (the first app's of those open), while it is open. */
+let processLogger: { logFile: string } | undefined;
+
+/**
+ * Lets the next app make the process's logger anew: nestjs-pino keeps it in a module of its own,
+ * with a reset for tests it does not export (its package exports only its root), reached here by path.
+ */
+function forgetProcessLogger(): void {
+  const rootLogger = join(dirname(require.resolve('nestjs-pino/package.json')), 'dist/cjs/rootLogger.js');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a module the package's exports do not name
+  (require(rootLogger) as { resetRootLogger(): void }).resetRootLogger();
+  (PinoLogger as { root?: unknown }).root = undefined;
+}
+
 async function startTestApp(env: Partial<Record<EnvVariable, string>>, routeDatabase: (url: string) => Promise<string>): Promise<TestApp> {
   // A second instance on another app's database (env.DATABASE_URL) needs no copy of its own.
   const database = env.DATABASE_URL ? { url: env.DATABASE_URL, drop: async () => undefined } : await createTestDatabase();
@@ -115,9 +132,12 @@ async function startTestApp(env: Partial<Record<EnvVariable, string>>, routeData
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   });
-  // The logger of the app just initialised (nestjs-pino keeps the latest app's in a static).
+  // nestjs-pino keeps one logger per process, made by the first app that starts: every app of the
+  // process logs through it, to that app's file, until that app closes and the next app makes its own.
   const logger = PinoLogger.root;
-  const logFile = config.logFile!;
+  const ownsLogger = !processLogger;
+  processLogger ??= { logFile: config.logFile! };
+  const logFile = processLogger.logFile;
   return {
     app,
     http: request(app.getHttpServer()),
@@ -137,6 +157,10 @@ async function startTestApp(env: Partial<Record<EnvVariable, string>>, routeData
     },
     close: async () => {
       await app.close();
+      if (ownsLogger) {
+        forgetProcessLogger();
+        processLogger = undefined;
+      }
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
