@@ -60,7 +60,7 @@ const SCOPE_CHOICES = API_KEY_SCOPES.map((scope) => ({ id: scope, name: API_KEY_
 const scopeOption = (choice: { id: ApiKeyScope; name: string }) => (
   <Box component="span" sx={{ display: 'block', py: 0.5 }}>
     {choice.name}
-    <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', fontFamily: 'monospace' }}>
+    <Typography component="span" variant="caption" sx={{ color: 'text.secondary', display: 'block', fontFamily: 'monospace' }}>
       {choice.id}
     </Typography>
   </Box>

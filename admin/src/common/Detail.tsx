@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 export function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography component="dt" variant="caption" color="text.secondary">
+      <Typography component="dt" variant="caption" sx={{ color: 'text.secondary' }}>
         {label}
       </Typography>
       <Typography component="dd" variant="body2" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -23,21 +23,21 @@ export function Figure({
 }) {
   const content = (
     <CardContent>
-      <Stack direction="row" spacing={2} alignItems="center">
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         {icon && (
           <Stack sx={{ color: 'primary.main', '& svg': { fontSize: 40 } }} aria-hidden>
             {icon}
           </Stack>
         )}
         <Stack sx={{ minWidth: 0 }}>
-          <Typography component="h2" variant="subtitle2" color="text.secondary">
+          <Typography component="h2" variant="subtitle2" sx={{ color: 'text.secondary' }}>
             {label}
           </Typography>
           <Typography variant="h4" component="p" data-testid={`stat-${label}`}>
             {value}
           </Typography>
           {detail && (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {detail}
             </Typography>
           )}

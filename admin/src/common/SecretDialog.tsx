@@ -76,7 +76,7 @@ export function SecretDialog({
             <AlertTitle>{warning}</AlertTitle>
             {note}
           </Alert>
-          <Typography id={secretId} variant="caption" color="text.secondary" component="p">
+          <Typography id={secretId} variant="caption" component="p" sx={{ color: 'text.secondary' }}>
             {texts.label}
           </Typography>
           <Box

@@ -40,7 +40,9 @@ export default function Dashboard() {
       <Typography component="h1" variant="h4">
         {DASHBOARD_TEXTS.welcome}
       </Typography>
-      {identity?.fullName && <Typography color="text.secondary">{DASHBOARD_TEXTS.signedInAs(String(identity.fullName))}</Typography>}
+      {identity?.fullName && (
+        <Typography sx={{ color: 'text.secondary' }}>{DASHBOARD_TEXTS.signedInAs(String(identity.fullName))}</Typography>
+      )}
     </Box>
   );
   return (

@@ -21,7 +21,7 @@ export function LatestRequests() {
   const { data: demos } = useGetList<DemoRequestRecord>('demo-requests', latest);
   return (
     <Section title={LATEST_TEXTS.requests} sx={{ height: '100%' }}>
-      {requests?.length === 0 && <Typography color="text.secondary">{LATEST_TEXTS.none}</Typography>}
+      {requests?.length === 0 && <Typography sx={{ color: 'text.secondary' }}>{LATEST_TEXTS.none}</Typography>}
       <List dense aria-label={LATEST_TEXTS.requests}>
         {requests?.map((request) => (
           <ListItem key={request.id} disablePadding>
@@ -38,7 +38,7 @@ export function LatestRequests() {
       <Typography component="h2" variant="h6" sx={{ mt: 2 }}>
         {LATEST_TEXTS.demos}
       </Typography>
-      {demos?.length === 0 && <Typography color="text.secondary">{LATEST_TEXTS.none}</Typography>}
+      {demos?.length === 0 && <Typography sx={{ color: 'text.secondary' }}>{LATEST_TEXTS.none}</Typography>}
       <List dense aria-label={LATEST_TEXTS.demos}>
         {demos?.map((demo) => (
           <ListItem key={demo.id} disablePadding>

@@ -1,4 +1,4 @@
-import ErrorIcon from '@mui/icons-material/ErrorOutline';
+import ErrorIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import TaskIcon from '@mui/icons-material/TaskAlt';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';

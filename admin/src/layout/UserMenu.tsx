@@ -62,7 +62,7 @@ export function UserMenu() {
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {identity?.fullName}
         </Typography>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
           {roleLabel(Role.Admin)}
         </Typography>
       </Box>

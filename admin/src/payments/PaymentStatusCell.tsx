@@ -15,7 +15,7 @@ export function PaymentStatusCell({ payment }: { payment: PaymentRecord }) {
     <>
       <StatusChip status={payment.status} />
       {payment.status === 'needs_review' && (
-        <Typography variant="caption" display="block" sx={{ maxWidth: 280, mt: 0.5 }}>
+        <Typography variant="caption" sx={{ display: 'block', maxWidth: 280, mt: 0.5 }}>
           {`${PAYMENT_TEXTS.needsReview}: ${reviewReasonLabel(payment.reviewReason)}`}
         </Typography>
       )}

@@ -36,14 +36,14 @@ export function OverdueCharges() {
       {isPending && <Skeleton height={48} />}
       {error && <Alert severity="error">{`${PLAN_TEXTS.overdueFailed}: ${reasonOf(error)}`}</Alert>}
       {charges?.length === 0 && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {PLAN_TEXTS.overdueNone}
         </Typography>
       )}
       {data && data.total > 0 && (
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           {data.total > data.data.length && (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {PLAN_TEXTS.overdueOldest(data.data.length, data.total)}
             </Typography>
           )}

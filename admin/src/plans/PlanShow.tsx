@@ -65,7 +65,7 @@ function PlanDetails() {
       </Section>
       <Section title={PLAN_TEXTS.months}>
         {plan.charges.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {PLAN_TEXTS.noMonths}
           </Typography>
         ) : (

@@ -71,7 +71,7 @@ export function GoogleLinkSection() {
         )
       ) : (
         <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {TEXT.explain}
           </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>

@@ -58,7 +58,7 @@ export default function ProfilePage() {
     <ConsolePage title={PROFILE_TEXTS.title} maxWidth={900}>
       <Section title={PROFILE_TEXTS.account}>
         <Typography>{identity?.fullName}</Typography>
-        <Typography color="text.secondary">{roleLabel(Role.Admin)}</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{roleLabel(Role.Admin)}</Typography>
         <Link component={RouterLink} to={path('/settings')}>
           {PROFILE_TEXTS.passwordLink}
         </Link>

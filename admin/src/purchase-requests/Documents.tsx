@@ -33,7 +33,7 @@ export function Documents({ requestId }: { requestId: number }) {
       {isPending && <Skeleton height={60} />}
       {error && <Alert severity="error">{`${DOCUMENT_TEXTS.failed}: ${reasonOf(error)}`}</Alert>}
       {documents?.length === 0 && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {DOCUMENT_TEXTS.none}
         </Typography>
       )}

@@ -29,7 +29,7 @@ function PaymentRow({ payment }: { payment: PaymentRecord }) {
       <TableCell>
         <PaymentStatusCell payment={payment} />
         {payment.failureMessage && (
-          <Typography variant="caption" display="block" color="text.secondary">
+          <Typography variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
             {payment.failureMessage}
           </Typography>
         )}
@@ -37,7 +37,7 @@ function PaymentRow({ payment }: { payment: PaymentRecord }) {
       <TableCell align="right">
         {usd(payment.amountCents)}
         {chargedText(payment) && (
-          <Typography variant="caption" display="block" color="text.secondary">
+          <Typography variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
             {chargedText(payment)}
           </Typography>
         )}
@@ -58,7 +58,7 @@ export function PaymentsLedger({ request }: { request: PurchaseRequestRecord }) 
     <Section title={LEDGER_TEXTS.title} action={<RecordPaymentButton request={request} />}>
       {isPending && <Skeleton height={80} />}
       {error && <Alert severity="error">{`${LEDGER_TEXTS.failed}: ${reasonOf(error)}`}</Alert>}
-      {payments && payments.length === 0 && <Typography color="text.secondary">{LEDGER_TEXTS.empty}</Typography>}
+      {payments && payments.length === 0 && <Typography sx={{ color: 'text.secondary' }}>{LEDGER_TEXTS.empty}</Typography>}
       {payments && payments.length > 0 && (
         <TableContainer>
           <Table size="small" aria-label={LEDGER_TEXTS.title}>

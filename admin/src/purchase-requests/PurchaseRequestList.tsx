@@ -27,7 +27,7 @@ export function CustomerCell({ record }: { record: PurchaseRequestRecord }) {
   return (
     <>
       <Typography variant="body2">{personName(record.user)}</Typography>
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" sx={{ color: 'text.secondary' }}>
         {record.user.email}
       </Typography>
     </>

@@ -33,7 +33,7 @@ export function BankDetailsForm({ settings }: { settings: SettingsRecord }) {
   const update = useSettingUpdate({ success: SETTINGS_TEXTS.bankSaved, failure: SETTINGS_TEXTS.saveBankFailed });
   return (
     <>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
         {SETTINGS_TEXTS.bankHelp}
       </Typography>
       <Form

@@ -26,7 +26,7 @@ export function CompanyDetailsForm({ settings }: { settings: SettingsRecord }) {
   const update = useSettingUpdate({ success: SETTINGS_TEXTS.companySaved, failure: SETTINGS_TEXTS.saveCompanyFailed });
   return (
     <>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
         {SETTINGS_TEXTS.companyHelp}
       </Typography>
       <Form

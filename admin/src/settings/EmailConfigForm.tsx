@@ -61,7 +61,7 @@ export function EmailConfigForm({ settings }: { settings: SettingsRecord }) {
   };
   return (
     <>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
         {SETTINGS_TEXTS.emailHelp}
       </Typography>
       <Form

@@ -22,15 +22,15 @@ export function UserAccessControls({ user, size = 'small' }: { user: UserRecord;
   const who = user.email;
   if (identity !== undefined && String(identity.id) === String(user.id))
     return (
-      <Stack direction="row" spacing={1} alignItems="center">
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Chip size={size} label={roleLabel(user.role)} />
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {USER_TEXTS.yourAccount}
         </Typography>
       </Stack>
     );
   return (
-    <Stack direction="row" spacing={1} alignItems="center" onClick={stop}>
+    <Stack direction="row" spacing={1} onClick={stop} sx={{ alignItems: 'center' }}>
       <TextField
         select
         size={size}

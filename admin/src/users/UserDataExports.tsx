@@ -61,7 +61,7 @@ export function UserDataExports({ user }: { user: UserRecord }) {
   return (
     <Section title={TEXT.title}>
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {TEXT.intro}
         </Typography>
         <MuiButton variant="outlined" onClick={() => request.mutate()} disabled={loading || request.isPending || latestBuilding}>
@@ -70,7 +70,7 @@ export function UserDataExports({ user }: { user: UserRecord }) {
         {loading && <Skeleton variant="rounded" height={48} width="100%" />}
         {error && !copies && <Alert severity="error">{TEXT.loadFailed}</Alert>}
         {copies?.length === 0 && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {TEXT.none}
           </Typography>
         )}

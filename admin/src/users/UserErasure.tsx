@@ -26,12 +26,12 @@ export function UserErasure({ user }: { user: UserRecord }) {
   return (
     <Section title={TEXT.title}>
       {unavailable ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {unavailable}
         </Typography>
       ) : (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {TEXT.intro}
           </Typography>
           <MuiButton color="error" variant="outlined" startIcon={<DeleteForeverIcon />} onClick={() => erase.setOpen(true)}>

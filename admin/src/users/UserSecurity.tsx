@@ -49,7 +49,7 @@ export function UserSecurity({ user }: { user: UserRecord }) {
           )}
         </Stack>
         {ownAccount && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {TEXT.ownAccount}
           </Typography>
         )}
@@ -58,7 +58,7 @@ export function UserSecurity({ user }: { user: UserRecord }) {
             {TEXT.history}
           </Typography>
           {security.history.length === 0 ? (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {TEXT.noHistory}
             </Typography>
           ) : (

@@ -10,7 +10,7 @@ export function EndpointStatus({ endpoint }: { endpoint: Pick<WebhookEndpointRec
     <Stack component="span" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       <StatusChip status={endpoint.enabled ? 'enabled' : 'disabled'} />
       {!endpoint.enabled && (
-        <Typography component="span" variant="caption" color="text.secondary">
+        <Typography component="span" variant="caption" sx={{ color: 'text.secondary' }}>
           {endpointStatusText(endpoint)}
         </Typography>
       )}

@@ -67,7 +67,7 @@ function EventCell({ delivery }: { delivery: WebhookDeliveryRecord }) {
   return (
     <>
       {eventLabel(delivery.eventType)}
-      <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', fontFamily: 'monospace' }}>
+      <Typography component="span" variant="caption" sx={{ color: 'text.secondary', display: 'block', fontFamily: 'monospace' }}>
         {delivery.eventType}
       </Typography>
     </>
@@ -243,7 +243,7 @@ export function WebhookDeliveries({ endpoint }: { endpoint: WebhookEndpointRecor
       {isPending && <Skeleton height={80} />}
       {error && <Alert severity="error">{`${TEXT.deliveriesFailed}: ${reasonOf(error)}`}</Alert>}
       {deliveries?.length === 0 && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {status ? TEXT.noDeliveriesWithStatus : TEXT.noDeliveries}
         </Typography>
       )}

@@ -29,7 +29,7 @@ export function endpointFieldsOf(
 const eventOption = (choice: { id: WebhookEventType; name: string }) => (
   <Box component="span" sx={{ display: 'block', py: 0.5 }}>
     {choice.name}
-    <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', fontFamily: 'monospace' }}>
+    <Typography component="span" variant="caption" sx={{ color: 'text.secondary', display: 'block', fontFamily: 'monospace' }}>
       {choice.id}
     </Typography>
   </Box>

@@ -17,7 +17,7 @@ function NoWebhooks() {
       <Typography variant="h6" component="p" gutterBottom>
         {TEXT.emptyTitle}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
         {TEXT.emptyWhat}
       </Typography>
       <CreateButton variant="contained" />

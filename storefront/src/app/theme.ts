@@ -45,10 +45,17 @@ export const theme = createTheme({
     },
     MuiButton: {
       styleOverrides: {
-        root: { borderRadius: 10 },
-        containedPrimary: ({ theme }) => ({
-          backgroundImage: `linear-gradient(135deg, ${theme.vars.palette.primary.main}, ${theme.vars.palette.secondary.main})`,
-        }),
+        root: {
+          borderRadius: 10,
+          variants: [
+            {
+              props: { variant: 'contained', color: 'primary' },
+              style: ({ theme }) => ({
+                backgroundImage: `linear-gradient(135deg, ${theme.vars.palette.primary.main}, ${theme.vars.palette.secondary.main})`,
+              }),
+            },
+          ],
+        },
       },
     },
     MuiPaper: {

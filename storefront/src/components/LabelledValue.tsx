@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 export function LabelledValue({ label, value }: { label: string; value: string }) {
   return (
     <div>
-      <Typography variant="caption" color="text.secondary" component="p">
+      <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
         {label}
       </Typography>
       <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>

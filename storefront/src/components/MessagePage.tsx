@@ -18,7 +18,7 @@ export function MessagePage({ title, text, home = BACK_TO_HOME }: { title: strin
         {title}
       </Typography>
       {text && (
-        <Typography variant="h5" component="p" color="text.secondary" sx={{ mt: 2, mb: 4 }}>
+        <Typography variant="h5" component="p" sx={{ color: 'text.secondary', mt: 2, mb: 4 }}>
           {text}
         </Typography>
       )}

@@ -20,7 +20,7 @@ export function PaymentPlanLines({ plan, label = 'Payment plan' }: PaymentPlanLi
     <Stack component="ul" aria-label={label} spacing={0.75} sx={{ m: 0, p: 0, listStyle: 'none' }}>
       {paymentPlanLines(plan).map((line) => (
         <Stack key={line.step} component="li" direction="row" data-step={line.step} sx={{ justifyContent: 'space-between', gap: 2 }}>
-          <Typography variant="body2" color="text.secondary" sx={{ minWidth: 0 }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary', minWidth: 0 }}>
             {line.label}
           </Typography>
           <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>

@@ -22,11 +22,7 @@ export function PublicPage({ title, intro, maxWidth = 'lg', before, children }: 
       <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '2.25rem', md: '3rem' } }}>
         {title}
       </Typography>
-      {intro && (
-        <Typography color="text.secondary" sx={{ mt: 1.5, mb: 5, maxWidth: 720 }}>
-          {intro}
-        </Typography>
-      )}
+      {intro && <Typography sx={{ color: 'text.secondary', mt: 1.5, mb: 5, maxWidth: 720 }}>{intro}</Typography>}
       {!intro && <Typography component="div" sx={{ mb: 4 }} />}
       {children}
     </Container>

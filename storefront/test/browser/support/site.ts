@@ -167,6 +167,21 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary).toEqual([]);
 }
 
+/**
+ * The attributes of the page's elements whose value is `[object Object]` (an object prop that
+ * reached the DOM, such as a text field's input props under a name its MUI no longer takes),
+ * each as `<tag attribute>`.
+ */
+export async function objectAttributes(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('*')).flatMap((element) =>
+      Array.from(element.attributes)
+        .filter((attribute) => attribute.value === '[object Object]')
+        .map((attribute) => `<${element.localName} ${attribute.name}>`),
+    ),
+  );
+}
+
 /** Puts a session into the page's storage as the sign-in screens would (then reload or navigate). */
 export async function storeSessionInPage(page: Page, session: { token: string; user: unknown }): Promise<void> {
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_STORAGE_KEY, JSON.stringify(session)] as const);

@@ -22,7 +22,7 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
           <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
             {title}
           </Typography>
-          {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
+          {subtitle && <Typography sx={{ color: 'text.secondary' }}>{subtitle}</Typography>}
         </Box>
         {children}
       </Paper>

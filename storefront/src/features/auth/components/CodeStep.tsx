@@ -46,12 +46,12 @@ export function CodeStep({ email, submitLabel, onSubmit, onResend, children }: C
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-      <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
+      <Typography sx={{ color: 'text.secondary', textAlign: 'center' }}>
         We sent a 6-digit code to <strong>{email}</strong>.
       </Typography>
       <FormError>{error}</FormError>
       {notice && (
-        <Typography role="status" color="success.main" sx={{ textAlign: 'center' }}>
+        <Typography role="status" sx={{ color: 'success.main', textAlign: 'center' }}>
           {notice}
         </Typography>
       )}

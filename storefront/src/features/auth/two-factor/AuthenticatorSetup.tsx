@@ -63,7 +63,7 @@ export function AuthenticatorSetup({
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2}>
-      <Typography color="text.secondary">
+      <Typography sx={{ color: 'text.secondary' }}>
         Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…), then enter the 6-digit code
         it shows.
       </Typography>

@@ -48,7 +48,7 @@ export function SecondFactorForm({
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2}>
-      <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
+      <Typography sx={{ color: 'text.secondary', textAlign: 'center' }}>
         {recovery
           ? `Enter one of the recovery codes you saved when you turned on two-factor authentication. ${TWO_FACTOR_MESSAGES.lostBoth}`
           : TWO_FACTOR_MESSAGES.codeNeeded}

@@ -42,7 +42,7 @@ export function CartItemRow({ item }: { item: CartItem }) {
           <Typography variant="h6" component="h3">
             {item.productName}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {item.arm.name}
           </Typography>
           {!item.available && (

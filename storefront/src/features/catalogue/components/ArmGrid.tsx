@@ -21,10 +21,10 @@ export function ArmGrid({ arms, onPick }: { arms: readonly Arm[]; onPick: (arm: 
                   <Typography variant="h6" component="h3" sx={{ fontWeight: 700 }}>
                     {arm.name}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                     {arm.title}
                   </Typography>
-                  <Typography variant="caption" color="text.secondary">
+                  <Typography variant="caption" sx={{ color: 'text.secondary' }}>
                     {productCountText(arm.products.length)}
                   </Typography>
                 </div>

@@ -25,7 +25,7 @@ export function ArmProducts({ arm, onBack }: { arm: Arm; onBack: () => void }) {
         <Typography id="arm-products-heading" variant="h5" component="h2">
           {arm.name} ({productCountText(products.length)})
         </Typography>
-        <Typography color="text.secondary">{arm.title}</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{arm.title}</Typography>
         <SearchField label={`Search ${arm.name} products`} placeholder="Search products..." value={search} onChange={setSearch} />
       </Stack>
       {products.length ? (

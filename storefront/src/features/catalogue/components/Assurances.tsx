@@ -23,7 +23,7 @@ export function Assurances() {
             <Icon color="primary" aria-hidden />
             <div>
               <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 {text}
               </Typography>
             </div>

@@ -41,7 +41,7 @@ export function CustomerProductCard({ product, color, addLabel, busy, onAction, 
         </Typography>
         <MonthlyBadge product={product} />
       </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
         {product.description}
       </Typography>
       <ProductPrices product={product} />

@@ -17,7 +17,7 @@ export function DetailPrice({ price, monthlyCents }: { price: NonNullable<Detail
   const was = strikeThroughCents(price.cents);
   return (
     <Stack spacing={0.5} data-testid="detail-price">
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {price.label}
       </Typography>
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
@@ -26,7 +26,7 @@ export function DetailPrice({ price, monthlyCents }: { price: NonNullable<Detail
           {suffix}
         </Typography>
         {was !== null && (
-          <Typography component="del" variant="h6" color="text.secondary" sx={{ fontWeight: 500 }}>
+          <Typography component="del" variant="h6" sx={{ color: 'text.secondary', fontWeight: 500 }}>
             <Box component="span" sx={visuallyHidden}>
               {`${TEXTS.regularPrice}: `}
             </Box>
@@ -35,7 +35,7 @@ export function DetailPrice({ price, monthlyCents }: { price: NonNullable<Detail
           </Typography>
         )}
       </Stack>
-      {monthlyCents !== null && <Typography color="text.secondary">{TEXTS.monthlyAfter(formatPrice(monthlyCents))}</Typography>}
+      {monthlyCents !== null && <Typography sx={{ color: 'text.secondary' }}>{TEXTS.monthlyAfter(formatPrice(monthlyCents))}</Typography>}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -18,7 +18,7 @@ export function CheckList({ title, items }: { title?: string; items: readonly st
         {items.map((item) => (
           <ListItem key={item} disableGutters>
             <ListItemIcon sx={{ minWidth: 28 }}>
-              <CheckCircleOutline fontSize="small" color="success" aria-hidden />
+              <CheckCircleOutlined fontSize="small" color="success" aria-hidden />
             </ListItemIcon>
             <ListItemText primary={item} />
           </ListItem>

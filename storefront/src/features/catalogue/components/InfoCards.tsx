@@ -24,7 +24,7 @@ export function InfoCards({ items }: { items: readonly InfoCard[] }) {
                 {item.value}
               </Typography>
             )}
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {item.text}
             </Typography>
           </Paper>

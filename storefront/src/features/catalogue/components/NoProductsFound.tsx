@@ -9,7 +9,7 @@ export function NoProductsFound() {
       <Typography variant="h6" component="h3">
         {MESSAGES.noProductsFoundTitle}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {MESSAGES.noProductsFoundText}
       </Typography>
     </Paper>

@@ -45,7 +45,7 @@ export function ProductCard({ product, color, signedIn, busy = false, onLearnMor
           <MonthlyBadge product={product} />
         </Stack>
         {kind === 'package' && <Badge variant="secondary" label={`${PACKAGE_DISCOUNT_PERCENT}% savings`} sx={{ mb: 1 }} />}
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
           {product.description}
         </Typography>
         <ProductPrices product={product} />

@@ -54,7 +54,7 @@ function DetailsContent({
       <DialogContent dividers>
         <Typography sx={{ mb: 2 }}>{product.description}</Typography>
         {kind !== 'custom' && !priced ? (
-          <Typography color="text.secondary">{MESSAGES.pricingUnavailable}</Typography>
+          <Typography sx={{ color: 'text.secondary' }}>{MESSAGES.pricingUnavailable}</Typography>
         ) : (
           <Stack spacing={1.5}>
             <div>
@@ -72,7 +72,7 @@ function DetailsContent({
               <Typography variant="h6" component="p">
                 {price.monthly(product.monthlyCents)}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 The monthly plan {MAINTENANCE_NOTE}.
               </Typography>
             </div>
@@ -85,7 +85,7 @@ function DetailsContent({
             {CONSULTATION_NOTICE}
           </Alert>
         ) : (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2 }}>
             {NODE_PRICING_NOTE}{' '}
             <Link component={RouterLink} to="/pricing-plans" underline="always">
               See the Price Guide

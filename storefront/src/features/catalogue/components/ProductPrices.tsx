@@ -11,7 +11,7 @@ export function ProductPrices({ product }: { product: Product }) {
   const price = usePriceTexts();
   if (productKind(product) !== 'custom' && !hasPricing(product)) {
     return (
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {MESSAGES.pricingUnavailable}
       </Typography>
     );

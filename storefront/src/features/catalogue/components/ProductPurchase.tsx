@@ -68,7 +68,7 @@ function OrderActions({ product, productType }: { product: Product; productType:
         <QuantityStepper label={product.name} quantity={quantity} max={bounds.max} onChange={setWanted} />
       </Stack>
       {bounds.cartFull && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {TEXTS.cartFull}
         </Typography>
       )}
@@ -104,7 +104,7 @@ function QuoteAction({ product }: { product: Product }) {
   const { act, dialog } = useProductActions();
   return (
     <Stack spacing={2}>
-      <Typography color="text.secondary">{TEXTS.quoteOnly}</Typography>
+      <Typography sx={{ color: 'text.secondary' }}>{TEXTS.quoteOnly}</Typography>
       <Button variant="contained" size="large" onClick={() => act(product)}>
         {TEXTS.requestQuote}
       </Button>

@@ -36,7 +36,7 @@ export function RequestPaymentDialog({ open, product, quantity, onConfirm, onClo
           <FigureRow label={`${product.name} × ${quantity}`} strong>
             {formatPrice(totals.totalCents)}
           </FigureRow>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {TEXTS.nothingChargedNow}
           </Typography>
           <PaymentPlanLines plan={paymentPlan(totals.totalCents, totals.monthlyCents)} />

@@ -45,7 +45,7 @@ function BrowseResults({ arms, search }: { arms: readonly Arm[]; search: string 
   const shown = products.filter((product) => matchesBrowseSearch(product, search));
   return (
     <>
-      <Typography variant="body1" component="h2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body1" component="h2" sx={{ color: 'text.secondary', mb: 2 }}>
         Showing {shown.length} of {products.length} products
       </Typography>
       <SearchResultsGrid arms={arms} products={shown} addLabel={ADD} addFailedText={MESSAGES.addToCartFailedBrowse} />

@@ -121,7 +121,7 @@ function ProductDetail({ item }: { item: DetailItem }) {
               </Typography>
             )
           )}
-          <Typography color="text.secondary">{view.description}</Typography>
+          <Typography sx={{ color: 'text.secondary' }}>{view.description}</Typography>
           {view.features.length > 0 && (
             <section aria-labelledby="features-heading">
               <Typography id="features-heading" variant="h6" component="h2">

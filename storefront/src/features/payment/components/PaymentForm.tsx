@@ -104,7 +104,7 @@ export function PaymentForm({ requestId, intent }: { requestId: number; intent: 
             <Typography variant="subtitle2" component="p">
               Secure Payment
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               Your card details go straight to our payment provider, Stripe: they never reach our servers.
             </Typography>
           </Box>

@@ -33,7 +33,7 @@ export function PaymentSummary({ request, intent }: { request: PurchaseRequest; 
           {chargeText(intent.amount, intent.currency)}
         </FigureRow>
         {intent.currency !== 'USD' && (
-          <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'right' }}>
+          <Typography variant="caption" sx={{ color: 'text.secondary', textAlign: 'right' }}>
             {formatUsd(intent.amountUsdCents)} in US dollars, converted at today&apos;s rate
           </Typography>
         )}

@@ -99,7 +99,7 @@ function Checkout({ requestId, kind }: { requestId: number; kind: PaymentKind })
   }
   return (
     <CustomerPage title={TITLE} maxWidth="md">
-      <Typography variant="subtitle1" component="p" color="text.secondary" sx={{ mt: -2, mb: 3 }}>
+      <Typography variant="subtitle1" component="p" sx={{ color: 'text.secondary', mt: -2, mb: 3 }}>
         Request #{request.data.id}
       </Typography>
       <Stack spacing={3}>

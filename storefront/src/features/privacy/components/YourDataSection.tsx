@@ -27,7 +27,7 @@ export function YourDataSection() {
   return (
     <ProfileSection title={DATA_EXPORT_TEXTS.pageTitle}>
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {DATA_EXPORT_TEXTS.intro}
         </Typography>
         {latest && <DataExportStatus dataExport={latest} />}

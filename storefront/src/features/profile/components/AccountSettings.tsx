@@ -12,7 +12,7 @@ export function AccountSettings({ email, verified, role }: { email: string; veri
     <ProfileSection title={PROFILE_TEXTS.accountSettings}>
       <Stack spacing={2}>
         <div>
-          <Typography variant="caption" color="text.secondary" component="p">
+          <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
             {PROFILE_TEXTS.email}
           </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>

@@ -78,7 +78,7 @@ function DeleteAccountDialog({ onClose }: { onClose(): void }) {
                 value={code}
                 onChange={(event) => setCode(event.target.value)}
                 autoComplete="one-time-code"
-                inputProps={{ inputMode: 'text', maxLength: 11 }}
+                slotProps={{ htmlInput: { inputMode: 'text', maxLength: 11 } }}
               />
             )}
             {failure && <Alert severity="error">{failure}</Alert>}

@@ -28,9 +28,7 @@ export function ProfileHeader({ name, email, company, role, picture }: ProfileHe
           <Typography variant="h5" component="p" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
             {shownName}
           </Typography>
-          <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {company ?? PROFILE_TEXTS.noCompany}
-          </Typography>
+          <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>{company ?? PROFILE_TEXTS.noCompany}</Typography>
           <Badge label={ROLE_LABELS[role]} variant="secondary" />
         </Stack>
       </Stack>

@@ -35,7 +35,7 @@ export function RenewRecoveryCodesForm({
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label="New recovery codes">
-      <Typography color="text.secondary">Ten new recovery codes replace the ones you have: the old ones stop working.</Typography>
+      <Typography sx={{ color: 'text.secondary' }}>Ten new recovery codes replace the ones you have: the old ones stop working.</Typography>
       <FormError>{error}</FormError>
       {askPassword && <CurrentPasswordInput value={password} onChange={setPassword} />}
       <Stack direction="row" spacing={1}>

@@ -34,7 +34,7 @@ export function TwoFactorSettings() {
   function content() {
     if (recoveryCodes)
       return <RecoveryCodes codes={recoveryCodes.codes} renewed={recoveryCodes.renewed} onDone={() => (setRecoveryCodes(null), done())} />;
-    if (status.isPending) return <Typography color="text.secondary">Loading…</Typography>;
+    if (status.isPending) return <Typography sx={{ color: 'text.secondary' }}>Loading…</Typography>;
     if (status.isError) return <Typography color="error">{MESSAGES.requestFailed}</Typography>;
     const { enabled, required, recoveryCodesLeft, passwordAsked } = status.data;
     const cancel = () => setMode('idle');
@@ -73,7 +73,7 @@ export function TwoFactorSettings() {
           <Typography>Authenticator app</Typography>
           <Badge label={enabled ? 'On' : 'Off'} variant={enabled ? 'default' : 'outline'} />
         </Stack>
-        <Typography color="text.secondary">
+        <Typography sx={{ color: 'text.secondary' }}>
           {enabled
             ? `A code from your app is asked at every sign-in. ${recoveryCodesLeft} recovery code${recoveryCodesLeft === 1 ? '' : 's'} left.`
             : 'Add a code from an authenticator app to every sign-in, so a stolen password alone cannot open your account.'}

@@ -37,7 +37,7 @@ export function OrderCard({ request, plan }: { request: PurchaseRequest; plan?: 
         <RequestHeader id={request.id} status={request.status} headingId={headingId} />
         <RequestItems items={request.items} />
         <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 2 }}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             Ordered on <time dateTime={request.createdAt}>{submittedAtText(request.createdAt)}</time>
           </Typography>
           <Typography variant="body2" sx={{ fontWeight: 700 }}>

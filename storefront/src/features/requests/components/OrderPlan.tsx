@@ -128,7 +128,7 @@ function PlanCharges({ plan }: { plan: Plan }) {
   const { charges } = plan;
   if (charges.length === 0) {
     return (
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {PLAN_TEXTS.noHistory}
       </Typography>
     );

@@ -42,7 +42,7 @@ export function OrderStages({ stages, label }: { stages: readonly OrderStage[]; 
               <Box component="span" sx={visuallyHidden}>{` (${STATE_TEXT[stage.state]})`}</Box>
             </Typography>
             {stage.date && (
-              <Typography variant="caption" color="text.secondary" component="p">
+              <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
                 <time dateTime={stage.date}>{submittedAtText(stage.date)}</time>
               </Typography>
             )}

@@ -30,7 +30,7 @@ export function RequestCard({ request, confirmation }: { request: PurchaseReques
     <Paper component="article" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack spacing={2}>
         <RequestHeader id={request.id} status={request.status} headingId={headingId} />
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           Submitted on <time dateTime={request.createdAt}>{submittedAtText(request.createdAt)}</time>
         </Typography>
         <RequestItems items={request.items} />

@@ -23,7 +23,7 @@ export const DOCUMENT_TEXTS = {
 export function RequestDocuments({ documents }: { documents: RequestDocument[] }) {
   if (documents.length === 0) {
     return (
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {DOCUMENT_TEXTS.none}
       </Typography>
     );

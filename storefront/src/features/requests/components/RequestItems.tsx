@@ -13,7 +13,7 @@ export function RequestItems({ items }: { items: readonly PurchaseRequestItem[] 
         <Stack component="li" key={item.id} direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 2 }}>
           <Typography variant="body1" sx={{ overflowWrap: 'anywhere' }}>
             {item.productName}{' '}
-            <Typography component="span" variant="body2" color="text.secondary">
+            <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
               × {item.quantity}
             </Typography>
           </Typography>

@@ -17,7 +17,7 @@ export function RequestPayments({ payments }: { payments: readonly RequestPaymen
   const shown = payments.filter((payment) => SHOWN.includes(payment.status));
   if (shown.length === 0) {
     return (
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         No payments yet.
       </Typography>
     );
@@ -32,11 +32,11 @@ export function RequestPayments({ payments }: { payments: readonly RequestPaymen
             </Typography>
             <Badge variant={payment.status === 'succeeded' ? 'default' : 'secondary'} label={PAYMENT_STATUS_LABELS[payment.status]} />
           </Stack>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {PAYMENT_METHOD_LABELS[payment.method]} · <time dateTime={payment.createdAt}>{submittedAtText(payment.createdAt)}</time>
           </Typography>
           {payment.refundedCents > 0 && (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               Refunded {refundedAmountText(payment)}
             </Typography>
           )}

@@ -17,7 +17,7 @@ export function RequestTimeline({ events }: { events: readonly RequestEvent[] })
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
               {timelineEventText(event, formatAmount)}
             </Typography>
-            <Typography variant="caption" color="text.secondary" component="p">
+            <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
               <time dateTime={event.createdAt}>{submittedAtText(event.createdAt)}</time>
               {actor && ` · ${actor}`}
             </Typography>

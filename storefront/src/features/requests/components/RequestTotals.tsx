@@ -20,7 +20,7 @@ export function RequestTotals({ request }: { request: PurchaseRequest }) {
       </FigureRow>
       {adjusted && (
         <FigureRow label="Original total">
-          <Typography component="del" variant="body2" color="text.secondary">
+          <Typography component="del" variant="body2" sx={{ color: 'text.secondary' }}>
             {formatAmount(request.totalCents)}
           </Typography>
         </FigureRow>

@@ -35,9 +35,7 @@ export function OrdersPage() {
           <Typography variant="h6" component="h2">
             {TEXTS.empty}
           </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {TEXTS.emptyText}
-          </Typography>
+          <Typography sx={{ color: 'text.secondary', mb: 2 }}>{TEXTS.emptyText}</Typography>
           <Button component={RouterLink} to={CUSTOMER_REQUESTS_PATH} variant="contained">
             {TEXTS.viewRequests}
           </Button>

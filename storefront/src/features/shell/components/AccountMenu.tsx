@@ -55,7 +55,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {user.email}
           </Typography>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
             {user.role}
           </Typography>
         </Box>

@@ -12,9 +12,7 @@ export function MaintenancePage() {
       <Typography variant="h3" component="h1" gutterBottom>
         We'll be right back
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
-        {BRAND} is undergoing scheduled maintenance. Please check back soon.
-      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 4 }}>{BRAND} is undergoing scheduled maintenance. Please check back soon.</Typography>
       <Button component={RouterLink} to={LOGIN_PATH} variant="outlined">
         Administrator sign-in
       </Button>

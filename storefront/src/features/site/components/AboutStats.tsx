@@ -11,7 +11,7 @@ export function AboutStats() {
         <Typography variant="h4" component="p" sx={{ fontWeight: 800, color: 'primary.main' }}>
           {FOUNDED_YEAR}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           Founded
         </Typography>
       </Paper>

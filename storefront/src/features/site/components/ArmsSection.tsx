@@ -64,7 +64,7 @@ function ArmCard({ arm }: { arm: Arm }) {
             <Typography variant="h6" component="h3" sx={{ fontWeight: 700, lineHeight: 1.2 }}>
               {arm.name}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {arm.title}
             </Typography>
           </div>

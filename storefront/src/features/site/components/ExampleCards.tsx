@@ -29,7 +29,7 @@ export function ExampleCards({ examples }: { examples: PriceGuide['examples'] })
                   variant="outlined"
                 />
               </Stack>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 {example.description}
               </Typography>
               <Typography variant="body2" sx={{ mt: 1.5 }}>
@@ -37,7 +37,7 @@ export function ExampleCards({ examples }: { examples: PriceGuide['examples'] })
               </Typography>
               <Stack direction="row" spacing={4} sx={{ mt: 2 }}>
                 <div>
-                  <Typography variant="caption" color="text.secondary" component="p">
+                  <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
                     One-time project
                   </Typography>
                   <Typography variant="h6" component="p">
@@ -45,7 +45,7 @@ export function ExampleCards({ examples }: { examples: PriceGuide['examples'] })
                   </Typography>
                 </div>
                 <div>
-                  <Typography variant="caption" color="text.secondary" component="p">
+                  <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
                     Monthly
                   </Typography>
                   <Typography variant="h6" component="p">

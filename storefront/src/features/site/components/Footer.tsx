@@ -50,7 +50,7 @@ export function Footer() {
             <Typography variant="h6" component="p" sx={{ fontWeight: 800, letterSpacing: '0.08em', color: 'primary.main' }}>
               {BRAND}
             </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
               {HERO_TAGLINE}
             </Typography>
             <Stack direction="row" spacing={0.5} sx={{ mt: 2 }}>
@@ -84,7 +84,7 @@ export function Footer() {
           </FooterColumn>
         </Grid>
         <Divider sx={{ my: 3 }} />
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           © {new Date().getFullYear()} {BRAND}. All rights reserved.
         </Typography>
       </Container>

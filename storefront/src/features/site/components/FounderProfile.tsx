@@ -22,7 +22,7 @@ export function FounderProfile() {
           <Typography color="primary" sx={{ fontWeight: 600 }}>
             {FOUNDER.role}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
             {FOUNDER.bio}
           </Typography>
         </div>

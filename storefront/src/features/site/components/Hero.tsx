@@ -28,7 +28,7 @@ export function Hero() {
             >
               {HERO_TAGLINE}
             </Typography>
-            <Typography variant="h6" component="p" color="text.secondary" sx={{ mt: 3, fontWeight: 400 }}>
+            <Typography variant="h6" component="p" sx={{ color: 'text.secondary', mt: 3, fontWeight: 400 }}>
               {HERO_DESCRIPTION}
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
@@ -42,7 +42,7 @@ export function Hero() {
             <Box component="dl" sx={{ display: 'flex', gap: { xs: 3, md: 5 }, mt: 5, mb: 0, flexWrap: 'wrap' }}>
               {HERO_FIGURES.map((figure) => (
                 <Box key={figure.label} sx={{ display: 'flex', flexDirection: 'column-reverse' }}>
-                  <Typography component="dt" variant="body2" color="text.secondary">
+                  <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
                     {figure.label}
                   </Typography>
                   <Typography component="dd" variant="h5" sx={{ m: 0, fontWeight: 800, color: 'primary.main' }}>

@@ -27,7 +27,7 @@ export function HomeSection({ id, title, subtitle, tinted = false, children }: H
           {title}
         </Typography>
         {subtitle && (
-          <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1.5, mb: 6, maxWidth: 720, mx: 'auto' }}>
+          <Typography sx={{ color: 'text.secondary', textAlign: 'center', mt: 1.5, mb: 6, maxWidth: 720, mx: 'auto' }}>
             {subtitle}
           </Typography>
         )}

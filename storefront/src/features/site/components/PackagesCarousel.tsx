@@ -86,7 +86,7 @@ function PackageRow({ packages, copy = false }: { packages: readonly PrebuiltPac
               </Typography>
               <Badge label={`${pack.toolsCount} tools`} />
             </Stack>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+            <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
               {pack.description}
             </Typography>
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>

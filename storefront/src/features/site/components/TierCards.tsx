@@ -61,7 +61,7 @@ function TierCard({ tier }: { tier: Tier }) {
           <Badge variant="outline" label={COMING_SOON} />
         </Stack>
         {!(tier.popular && tier.subtitle === MOST_POPULAR) && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
             {tier.subtitle}
           </Typography>
         )}
@@ -69,12 +69,12 @@ function TierCard({ tier }: { tier: Tier }) {
           <Typography component="span" variant="h3" sx={{ fontWeight: 800 }}>
             {formatPrice(tier.priceCents)}
           </Typography>
-          <Typography component="span" color="text.secondary">
+          <Typography component="span" sx={{ color: 'text.secondary' }}>
             /{tier.period}
           </Typography>
         </Box>
         <Typography variant="body2">{tier.description}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
           {tier.tools}
         </Typography>
         <CheckList title="What's included" items={tier.includedFeatures} />

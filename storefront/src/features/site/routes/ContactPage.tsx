@@ -57,7 +57,7 @@ function ContactCard({ icon, title, children }: { icon: ReactNode; title: string
               {title}
             </Typography>
             {children}
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {CONTACT_RESPONSE_PROMISE}
             </Typography>
           </div>

@@ -17,7 +17,7 @@ export function LevelsPage() {
           {LEVELS_TITLE}
         </Typography>
         <Badge variant="secondary" label={COMING_SOON} sx={{ mt: 2, mb: 2, fontWeight: 700 }} />
-        <Typography color="text.secondary" sx={{ mb: 7, maxWidth: 640, mx: 'auto' }}>
+        <Typography sx={{ color: 'text.secondary', mb: 7, maxWidth: 640, mx: 'auto' }}>
           Monthly plans that bundle automation across your business. They are on their way: until then, every tool can be bought on its own.
         </Typography>
       </Box>

@@ -30,7 +30,7 @@ export function ServicesPage() {
                 <Typography id={`arm-${arm.slug}`} variant="h4" component="h2">
                   {arm.name}
                 </Typography>
-                <Typography color="text.secondary">{arm.title}</Typography>
+                <Typography sx={{ color: 'text.secondary' }}>{arm.title}</Typography>
               </Box>
               <Button component={RouterLink} to={`/arms/${arm.slug}`} variant="outlined">
                 View {arm.name}

@@ -37,12 +37,12 @@ export function TransferDetails({ transfer }: { transfer: Transfer }) {
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack spacing={2.5}>
         <section aria-labelledby="transfer-amount-heading">
-          <Typography id="transfer-amount-heading" variant="overline" component="h2" color="text.secondary">
+          <Typography id="transfer-amount-heading" variant="overline" component="h2" sx={{ color: 'text.secondary' }}>
             {TRANSFER_TEXTS.amount}
           </Typography>
           <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
             {formatUsd(transfer.amountUsdCents)}{' '}
-            <Typography component="span" variant="body1" color="text.secondary">
+            <Typography component="span" variant="body1" sx={{ color: 'text.secondary' }}>
               {TRANSFER_TEXTS.inUsd}
             </Typography>
           </Typography>
@@ -52,24 +52,24 @@ export function TransferDetails({ transfer }: { transfer: Transfer }) {
             </Typography>
           )}
           {currency !== 'USD' && !transfer.charged && (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {TRANSFER_TEXTS.indicative(formatAmount(transfer.amountUsdCents))}
             </Typography>
           )}
         </section>
         <section aria-labelledby="transfer-reference-heading">
-          <Typography id="transfer-reference-heading" variant="overline" component="h2" color="text.secondary">
+          <Typography id="transfer-reference-heading" variant="overline" component="h2" sx={{ color: 'text.secondary' }}>
             {TRANSFER_TEXTS.reference}
           </Typography>
           <Typography variant="h6" component="p" sx={{ fontFamily: 'monospace' }}>
             {transfer.reference}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {TRANSFER_TEXTS.referenceHelp}
           </Typography>
         </section>
         <section aria-labelledby="transfer-bank-heading">
-          <Typography id="transfer-bank-heading" variant="overline" component="h2" color="text.secondary">
+          <Typography id="transfer-bank-heading" variant="overline" component="h2" sx={{ color: 'text.secondary' }}>
             {TRANSFER_TEXTS.bankDetails}
           </Typography>
           {bank ? (
@@ -80,7 +80,7 @@ export function TransferDetails({ transfer }: { transfer: Transfer }) {
                 </Typography>
               ))}
               {bank.instructions && (
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
+                <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1, whiteSpace: 'pre-line' }}>
                   {bank.instructions}
                 </Typography>
               )}

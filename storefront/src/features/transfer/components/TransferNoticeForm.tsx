@@ -60,7 +60,7 @@ export function TransferNoticeForm({ target, transfer }: { target: TransferTarge
         <Typography id="transfer-report" variant="h6" component="h2">
           {TRANSFER_TEXTS.reportTitle}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {TRANSFER_TEXTS.reportHelp}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

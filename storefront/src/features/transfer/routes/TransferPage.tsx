@@ -55,7 +55,7 @@ function TransferView({ target }: { target: TransferTarget }) {
   const what = forRequest ? DOCUMENT_PAYMENT_LABELS[target.kind] : TRANSFER_TEXTS.monthly(transfer.data.invoice?.number ?? null);
   return (
     <CustomerPage title={TRANSFER_TEXTS.title} maxWidth="md">
-      <Typography variant="subtitle1" component="p" color="text.secondary" sx={{ mt: -2, mb: 3 }}>
+      <Typography variant="subtitle1" component="p" sx={{ color: 'text.secondary', mt: -2, mb: 3 }}>
         Request #{transfer.data.requestId} · {what}
       </Typography>
       <Stack spacing={3}>
