@@ -34,16 +34,20 @@ describe.each([
     });
     afterAll(() => storage.onApplicationShutdown?.());
 
-    const hit = (key: string, limit = 10, blockDuration = 1, name = 'api') => storage.increment(key, 300, limit, blockDuration, name);
+    // A minute's window: however slow the machine, the hits of one test land in one window.
+    const hit = (key: string, limit = 10, blockDuration = 1, name = 'api', ttl = 60_000) =>
+      storage.increment(key, ttl, limit, blockDuration, name);
 
     it('counts per key and throttler in a window that starts with the first hit, then starts over', async () => {
-      expect(await hit('a')).toEqual({ totalHits: 1, timeToExpire: 1, isBlocked: false, timeToBlockExpire: 0 });
+      expect(await hit('a')).toEqual({ totalHits: 1, timeToExpire: 60, isBlocked: false, timeToBlockExpire: 0 });
       expect((await hit('a')).totalHits).toBe(2);
       expect((await hit('a')).totalHits).toBe(3);
       expect((await hit('b')).totalHits).toBe(1);
       expect((await hit('a', 10, 1, 'auth')).totalHits).toBe(1);
+      // A window of 300 ms, waited out: the next hit starts the count over.
+      expect((await hit('short', 10, 1, 'api', 300)).totalHits).toBe(1);
       await sleep(350);
-      expect((await hit('a')).totalHits).toBe(1);
+      expect((await hit('short', 10, 1, 'api', 300)).totalHits).toBe(1);
     });
 
     it('refuses past the limit read at each hit, so a raised limit lets the next hit through', async () => {
