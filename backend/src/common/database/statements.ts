@@ -25,15 +25,13 @@ export const poolOf = (orm: MikroORM): Promise<Pool> => (orm.em.getConnection() 
  */
 export async function observeStatements(orm: MikroORM, listener: StatementListener): Promise<() => void> {
   const pool = await poolOf(orm);
-  let listeners = listenersOf.get(pool);
-  if (!listeners) {
-    const watchers = new Set<StatementListener>();
-    listenersOf.set(pool, watchers);
-    pool.on('acquire', (client) => watch(client, watchers));
-    listeners = watchers;
+  const listeners = listenersOf.get(pool) ?? new Set<StatementListener>();
+  if (!listenersOf.has(pool)) {
+    listenersOf.set(pool, listeners);
+    pool.on('acquire', (client) => watch(client, listeners));
   }
   listeners.add(listener);
-  return () => void listenersOf.get(pool)?.delete(listener);
+  return () => void listeners.delete(listener);
 }
 
 function watch(client: PoolClient & { [WATCHED]?: true }, listeners: Set<StatementListener>): void {
