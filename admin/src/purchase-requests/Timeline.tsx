@@ -3,10 +3,11 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
+import { REQUEST_EVENT_TITLES, UNKNOWN_REQUEST_EVENT_TEXT } from '@voosh/shared';
 import { dateTime } from '../common/format';
 import { reasonOf } from '../common/notifyFailure';
 import { Section } from '../common/Section';
-import { eventActor, eventSummary, EVENT_TITLES } from './eventSummary';
+import { eventActor, eventSummary } from './eventSummary';
 import { useRequestEvents } from './useRequestLedger';
 
 export const TIMELINE_TEXTS = { title: 'Timeline', failed: 'Failed to load the timeline' } as const;
@@ -23,7 +24,7 @@ export function Timeline({ requestId }: { requestId: number }) {
           {events.map((event) => (
             <ListItem key={event.id} divider disableGutters>
               <ListItemText
-                primary={`${EVENT_TITLES[event.type] ?? event.type}: ${eventSummary(event)}`}
+                primary={`${REQUEST_EVENT_TITLES[event.type] ?? UNKNOWN_REQUEST_EVENT_TEXT}: ${eventSummary(event)}`}
                 secondary={`${dateTime(event.createdAt)} · ${eventActor(event)}`}
               />
             </ListItem>

@@ -1,12 +1,20 @@
+import { REQUEST_EVENT_TITLES, REQUEST_EVENT_TYPES, UNKNOWN_REQUEST_EVENT_TEXT } from '@voosh/shared';
 import type { PurchaseRequestEvent } from '../data/types';
-import { eventActor, eventSummary, EVENT_TITLES } from './eventSummary';
+import { eventActor, eventSummary } from './eventSummary';
 
 const event = (type: PurchaseRequestEvent['type'], before: object, after: object) =>
   ({ id: 1, type, actor: null, before, after, createdAt: '2026-12-09T10:00:00.000Z' }) as unknown as PurchaseRequestEvent;
 
+describe("a request timeline's entries in the console", () => {
+  it('summarises every kind of entry, and a kind this console does not know as an update', () => {
+    for (const type of REQUEST_EVENT_TYPES) expect(eventSummary(event(type, {}, {}))).not.toBe(UNKNOWN_REQUEST_EVENT_TEXT);
+    expect(eventSummary(event('reference_changed' as PurchaseRequestEvent['type'], {}, {}))).toBe('Request updated');
+  });
+});
+
 describe("a request timeline's plan entries in the console", () => {
   it('says what a change of currency or of lines changed and from when, and which month Stripe closed unpaid', () => {
-    expect(EVENT_TITLES.plan_currency_changed).toBe('Monthly plan currency changed');
+    expect(REQUEST_EVENT_TITLES.plan_currency_changed).toBe('Monthly plan currency changed');
     expect(
       eventSummary(
         event(

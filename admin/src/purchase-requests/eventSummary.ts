@@ -1,31 +1,15 @@
-import { DOCUMENT_PAYMENT_LABELS, isDocumentPaymentKind, isPaymentKind, PAYMENT_REVIEW_REASONS, statusLabel } from '@voosh/shared';
+import {
+  DOCUMENT_PAYMENT_LABELS,
+  isDocumentPaymentKind,
+  isPaymentKind,
+  PAYMENT_REVIEW_REASONS,
+  statusLabel,
+  UNKNOWN_REQUEST_EVENT_TEXT,
+  unknownKind,
+} from '@voosh/shared';
 import { usd } from '../common/format';
 import type { PurchaseRequestEvent } from '../data/types';
 import { kindLabel, methodLabel, reviewReasonLabel } from '../payments/paymentTexts';
-
-/** What each kind of timeline event is called. */
-export const EVENT_TITLES: Readonly<Record<PurchaseRequestEvent['type'], string>> = {
-  created: 'Request submitted',
-  status_changed: 'Status changed',
-  amount_adjusted: 'Amount adjusted',
-  notes_changed: 'Notes changed',
-  payment_recorded: 'Payment recorded',
-  payment_failed: 'Payment failed',
-  payment_refunded: 'Payment refunded',
-  payment_canceled: 'Payment canceled',
-  payment_needs_review: 'Payment needs review',
-  plan_started: 'Monthly plan started',
-  plan_month_invoiced: 'Monthly invoice issued',
-  plan_month_paid: 'Monthly payment recorded',
-  plan_month_refunded: 'Monthly payment refunded',
-  plan_payment_failed: 'Monthly payment failed',
-  plan_status_changed: 'Monthly plan status changed',
-  plan_cancel_requested: 'Monthly plan canceled by the customer',
-  plan_lines_changed: 'Monthly plan lines changed',
-  plan_currency_changed: 'Monthly plan currency changed',
-  plan_month_written_off: 'Monthly charge closed unpaid',
-  transfer_reported: 'Bank transfer reported by the customer',
-};
 
 /** Who made a change nobody made (e.g. a payment webhook). */
 export const SYSTEM_ACTOR = 'System';
@@ -94,8 +78,11 @@ export function eventSummary(event: PurchaseRequestEvent): string {
       return `${text(before.currency)} → ${text(after.currency)} at ${String(after.rate)} per USD, from ${text(after.from).slice(0, 10)}`;
     case 'transfer_reported':
       return transferText(after);
-    default:
+    case 'payment_recorded':
+    case 'payment_canceled':
       return paymentText(after);
+    default:
+      return unknownKind(event.type, UNKNOWN_REQUEST_EVENT_TEXT);
   }
 }
 

@@ -1,8 +1,9 @@
 import { currentApiKey } from '../common/http/api-key-caller';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import type { RequestEventType } from '@voosh/shared';
 import { User } from '../users/entities/user.entity';
-import { PurchaseRequestEvent, type PurchaseRequestEventType } from './entities/purchase-request-event.entity';
+import { PurchaseRequestEvent } from './entities/purchase-request-event.entity';
 import type { PurchaseRequest } from './entities/purchase-request.entity';
 
 export type EventValues = Record<string, unknown> | null;
@@ -15,7 +16,7 @@ export class PurchaseRequestEventsService {
     em: EntityManager,
     request: PurchaseRequest,
     actor: User | null,
-    type: PurchaseRequestEventType,
+    type: RequestEventType,
     before: EventValues,
     after: EventValues,
   ): void {

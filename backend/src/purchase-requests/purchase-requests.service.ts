@@ -11,6 +11,7 @@ import {
   IDEMPOTENCY_MESSAGES,
   orderTotals,
   type PurchaseRequestStatus,
+  type RequestEventType,
   Role,
   STATUSES_REACHED_ONLY_BY_PAYMENT,
 } from '@voosh/shared';
@@ -26,7 +27,6 @@ import { parseCartSnapshot, sameQuantities } from './cart-snapshot';
 import type { CreatePurchaseRequestDto } from './dto/create-purchase-request.dto';
 import type { PurchaseRequestEventResponse, PurchaseRequestResponse } from './dto/purchase-request.responses';
 import type { UpdatePurchaseRequestDto } from './dto/update-purchase-request.dto';
-import type { PurchaseRequestEventType } from './entities/purchase-request-event.entity';
 import { PurchaseRequestItem } from './entities/purchase-request-item.entity';
 import { PurchaseRequest, type PurchaseRequestSource } from './entities/purchase-request.entity';
 import { PurchaseRequestEventsService } from './purchase-request-events.service';
@@ -220,7 +220,7 @@ export class PurchaseRequestsService {
     em: EntityManager,
     request: PurchaseRequest,
     actor: User,
-    type: PurchaseRequestEventType,
+    type: RequestEventType,
     field: EditableField,
     value: number | string | null,
   ): void {

@@ -31,3 +31,4 @@ export * from './documents';
 export * from './plans';
 export * from './rendered-pages';
 export * from './privacy';
+export * from './request-events';

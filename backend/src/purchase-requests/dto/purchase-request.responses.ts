@@ -1,12 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { PURCHASE_REQUEST_EVENT_TYPES, type PurchaseRequestEventType } from '../entities/purchase-request-event.entity';
 import {
   PAYMENT_KINDS,
   PURCHASE_REQUEST_STATUSES,
+  REQUEST_EVENT_TYPES,
   ROLES,
   STAFF_DISPLAY_NAME,
   type PaymentKind,
   type PurchaseRequestStatus,
+  type RequestEventType,
   type Role,
 } from '@voosh/shared';
 
@@ -92,7 +93,7 @@ export class PurchaseRequestActor {
 /** One entry of a request's audit timeline. */
 export class PurchaseRequestEventResponse {
   @ApiProperty() id!: number;
-  @ApiProperty({ enum: PURCHASE_REQUEST_EVENT_TYPES }) type!: PurchaseRequestEventType;
+  @ApiProperty({ enum: REQUEST_EVENT_TYPES }) type!: RequestEventType;
   @ApiProperty({ type: PurchaseRequestActor, nullable: true, description: 'Null for the system (e.g. a payment webhook)' })
   actor!: PurchaseRequestActor | null;
   @ApiProperty({

@@ -1,31 +1,8 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { RequestEventType } from '@voosh/shared';
 import { User } from '../../users/entities/user.entity';
 import { PurchaseRequest } from './purchase-request.entity';
-
-export const PURCHASE_REQUEST_EVENT_TYPES = [
-  'created',
-  'status_changed',
-  'amount_adjusted',
-  'notes_changed',
-  'payment_recorded',
-  'payment_failed',
-  'payment_refunded',
-  'payment_canceled',
-  'payment_needs_review',
-  'plan_started',
-  'plan_month_invoiced',
-  'plan_month_paid',
-  'plan_month_refunded',
-  'plan_payment_failed',
-  'plan_status_changed',
-  'plan_cancel_requested',
-  'plan_lines_changed',
-  'plan_currency_changed',
-  'plan_month_written_off',
-  'transfer_reported',
-] as const;
-export type PurchaseRequestEventType = (typeof PURCHASE_REQUEST_EVENT_TYPES)[number];
 
 /** One entry of a request's audit timeline: who changed what, when, from what to what. */
 @Entity({ tableName: 'purchase_request_events' })
@@ -48,7 +25,7 @@ export class PurchaseRequestEvent {
   apiKeyName: string | null = null;
 
   @Property({ type: 'string', length: 30 })
-  type!: PurchaseRequestEventType;
+  type!: RequestEventType;
 
   @Property({ type: 'json', nullable: true })
   before: Record<string, unknown> | null = null;

@@ -1,4 +1,4 @@
-import { formatUsd, STAFF_DISPLAY_NAME } from '@voosh/shared';
+import { formatUsd, REQUEST_EVENT_TYPES, STAFF_DISPLAY_NAME, UNKNOWN_REQUEST_EVENT_TEXT } from '@voosh/shared';
 import type { RequestEvent } from '../api/useRequestEvents';
 import { timelineActorText, timelineEventText } from './timelineText';
 
@@ -7,6 +7,11 @@ const text = (type: RequestEvent['type'], after: RequestEvent['after'], before: 
 const card = { method: 'card', currency: 'JMD', amountMinor: 2953125 };
 
 describe('timeline texts', () => {
+  it('has a text for every kind of entry, and reads a kind this page does not know as an update, never as a made-up title', () => {
+    for (const type of REQUEST_EVENT_TYPES) expect(text(type, {})).not.toBe(UNKNOWN_REQUEST_EVENT_TEXT);
+    expect(text('reference_changed' as RequestEvent['type'], {})).toBe('Request updated');
+  });
+
   it('names each change in plain words, payments as charged', () => {
     expect(text('created', { status: 'submitted' })).toBe('Request submitted');
     expect(text('status_changed', { status: 'in_progress' }, { status: 'paid' })).toBe('Status changed to In Progress');

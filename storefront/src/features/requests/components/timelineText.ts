@@ -13,6 +13,8 @@ import {
   type PaymentMethod,
   Role,
   statusLabel,
+  UNKNOWN_REQUEST_EVENT_TEXT,
+  unknownKind,
 } from '@voosh/shared';
 import type { RequestEvent } from '../api/useRequestEvents';
 
@@ -123,7 +125,7 @@ export function timelineEventText(event: Pick<RequestEvent, 'type' | 'before' | 
       return `${what}${details.some(Boolean) ? ` (${details.filter(Boolean).join(', ')})` : ''}: we confirm once it arrives`;
     }
     default:
-      return statusLabel(event.type);
+      return unknownKind(event.type, UNKNOWN_REQUEST_EVENT_TEXT);
   }
 }
 

@@ -5,6 +5,7 @@ import {
   PAYMENT_CONFIRMATION_WAIT_MS,
   PAYMENT_SUCCESS_PARAM,
   PAYMENT_SUCCESS_VALUE,
+  unknownKind,
 } from '@voosh/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -26,7 +27,8 @@ export interface PaymentConfirmation extends PaymentInFlight {
 }
 
 function settledState(payment: RequestPayment | undefined): Exclude<ConfirmationState, 'processing' | 'still_processing'> | null {
-  switch (payment?.status) {
+  const status = payment?.status;
+  switch (status) {
     case 'succeeded':
       return 'booked';
     case 'needs_review':
@@ -34,8 +36,11 @@ function settledState(payment: RequestPayment | undefined): Exclude<Confirmation
     case 'failed':
     case 'canceled':
       return 'failed';
-    default:
+    case 'pending':
+    case undefined:
       return null;
+    default:
+      return unknownKind(status, null);
   }
 }
 
