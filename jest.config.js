@@ -32,6 +32,8 @@ const browserTsConfig = {
 };
 /** Workspace packages mapped to their TypeScript sources, so tests need no build. */
 const sourceOf = (...libs) => Object.fromEntries(libs.map((lib) => [`^@voosh/${lib}$`, `<rootDir>/../libs/${lib}/src/index.ts`]));
+/** The test kit (backend/test/support) by package name, for the other workspaces' tests. */
+const TEST_KIT = { '^@voosh/test-support/(.*)$': '<rootDir>/../backend/test/support/$1' };
 
 /**
  * The API test files that run in one pass only, as their first line says: `// @test-pass direct: <why>`
@@ -96,6 +98,7 @@ module.exports = {
       transform: { '^.+\\.tsx?$': storefrontTsJest },
       moduleNameMapper: {
         ...sourceOf('shared', 'api-client'),
+        ...TEST_KIT,
         '\\.(css|svg|png|jpe?g|webp|gif)$': '<rootDir>/test/support/file-mock.cjs',
       },
       setupFilesAfterEnv: ['<rootDir>/test/support/jest-setup.ts'],
@@ -109,6 +112,7 @@ module.exports = {
       transform: { '^.+\\.tsx?$': storefrontTsJest },
       moduleNameMapper: {
         ...sourceOf('shared', 'api-client'),
+        ...TEST_KIT,
         '\\.(css|svg|png|jpe?g|webp|gif)$': '<rootDir>/../storefront/test/support/file-mock.cjs',
         '^react-hotkeys-hook$': '<rootDir>/test/support/react-hotkeys-hook.ts',
       },
@@ -122,7 +126,7 @@ module.exports = {
       testMatch: ['<rootDir>/test/browser/**/*.browser-spec.ts'],
       // CommonJS although storefront/package.json says "type": "module"; decorators for the Nest app.
       transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: browserTsConfig }] },
-      moduleNameMapper: { ...sourceOf('shared'), '^@voosh/test-support/(.*)$': '<rootDir>/../backend/test/support/$1' },
+      moduleNameMapper: { ...sourceOf('shared'), ...TEST_KIT },
       // The backend's test databases (shared with the backend project when both run).
       globalSetup: '<rootDir>/test/browser/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/browser/support/global-teardown.ts',

@@ -1,17 +1,13 @@
 import { screen } from '@testing-library/react';
+import { purchaseRequestAnswer, requestItemAnswer } from '@voosh/test-support/answers/purchase-request';
 import type { DataProvider } from 'react-admin';
 import { renderInAdmin } from '../../test/support/render';
 import { LatestRequests } from './LatestRequests';
 
-const request = {
-  id: 7,
-  user: { id: 3, email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' },
-  status: 'paid',
-  totalCents: 37_500,
-  adminAdjustedCents: 199_999,
-  amountDueCents: 199_999,
-  createdAt: '2026-11-27T10:00:00.000Z',
-};
+const request = purchaseRequestAnswer(
+  { id: 7, status: 'paid', items: [requestItemAnswer('SnapForm', 1, 25_000, 12_500)], adminAdjustedCents: 199_999, amountPaid: 100_000 },
+  { user: { id: 3, email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' }, createdAt: '2026-11-27T10:00:00.000Z' },
+);
 
 describe('LatestRequests', () => {
   it('names each request with the amount agreed (an adjusted amount where set, to the cent), not the total as submitted', async () => {

@@ -9,52 +9,18 @@ import {
   type StandInAnswer,
   type StandInConfirmation,
 } from '../../../../test/browser/support/stripe-js-stand-in';
+import { purchaseRequestAnswer, requestItemAnswer } from '@voosh/test-support/answers/purchase-request';
 import type { PurchaseRequest } from '../../requests/api/usePurchaseRequests';
 import type { PaymentIntent } from '../api/usePaymentIntent';
 
 jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: jest.fn() }));
 
 /** Approved, $1,500 due (an adjusted amount), $125 a month; the server accepts a deposit of $750 or all of it. */
-const approved: PurchaseRequest = {
-  id: 8,
-  user: { id: 7, firstName: null, lastName: null, email: 'owner@business.com' },
-  products: '[]',
-  totalAmount: '1150.00',
-  adminAdjustedAmount: '1500.00',
-  adminNotes: null,
-  customerNotes: null,
-  status: 'approved',
-  statusText: '',
-  allowedNextStatuses: [],
-  createdAt: '2026-03-10T09:05:00.000Z',
-  updatedAt: '2026-03-10T09:05:00.000Z',
-  productType: null,
-  source: 'cart',
-  items: [],
-  setupCents: 102500,
-  monthlyCents: 12500,
-  totalCents: 115000,
-  adminAdjustedCents: 150000,
-  amountDueCents: 150000,
-  amountPaid: 0,
-  balanceDue: 150000,
-  depositPaid: false,
-  fullyPaid: false,
-  acceptedPayments: [
-    { kind: 'deposit', amountCents: 75000 },
-    { kind: 'full', amountCents: 150000 },
-  ],
-};
+const seed = { id: 8, items: [requestItemAnswer('HireWire', 1, 102_500, 12_500)], adminAdjustedCents: 150_000 };
+const approved: PurchaseRequest = purchaseRequestAnswer({ ...seed, status: 'approved' });
 
 /** The same request once its deposit is paid and the work started: the final payment is due. */
-const inProgress: PurchaseRequest = {
-  ...approved,
-  status: 'in_progress',
-  amountPaid: 75000,
-  balanceDue: 75000,
-  depositPaid: true,
-  acceptedPayments: [{ kind: 'final', amountCents: 75000 }],
-};
+const inProgress: PurchaseRequest = purchaseRequestAnswer({ ...seed, status: 'in_progress', amountPaid: 75_000 });
 
 /**
  * The server's deposit intent in JMD: 11,680,000 minor units at its own rate (155.7333...), not
@@ -158,15 +124,7 @@ describe('payment page', () => {
     confirm.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     // Read again once paid (the page refreshes what it knows), the request is paid in full: the page still moves on.
     let paid = false;
-    const paidInFull = {
-      ...approved,
-      status: 'paid' as const,
-      amountPaid: 150000,
-      balanceDue: 0,
-      depositPaid: true,
-      fullyPaid: true,
-      acceptedPayments: [],
-    };
+    const paidInFull = purchaseRequestAnswer({ ...seed, status: 'paid', amountPaid: 150_000 });
     const fetchMock = answering(undefined, {
       'GET /api/purchase-requests': { body: [approved] },
       'GET /api/purchase-requests/8': () => ({ body: paid ? paidInFull : approved }),
@@ -250,12 +208,8 @@ describe('payment page', () => {
   });
 
   it.each([
-    ['deposit', { ...approved, status: 'under_review' as const, acceptedPayments: [] }, 'This request is not approved yet'],
-    [
-      'final',
-      { ...inProgress, status: 'completed' as const, amountPaid: 150000, balanceDue: 0, fullyPaid: true, acceptedPayments: [] },
-      'This request is fully paid',
-    ],
+    ['deposit', purchaseRequestAnswer({ ...seed, status: 'under_review' }), 'This request is not approved yet'],
+    ['final', purchaseRequestAnswer({ ...seed, status: 'completed', amountPaid: 150_000 }), 'This request is fully paid'],
     ['final', approved, 'The final payment is due once your solution is being developed'],
   ] as const)('a %s payment the request does not take now says why, and asks Stripe for nothing: %#', async (kind, request, reason) => {
     const fetchMock = answering(undefined, { 'GET /api/purchase-requests/8': { body: request } });

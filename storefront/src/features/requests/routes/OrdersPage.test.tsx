@@ -4,6 +4,7 @@ import { MESSAGES, ORDER_TRACKING_TEXTS as TEXTS } from '@voosh/shared';
 import { requestDocument } from '../../../../test/support/documents';
 import { customerSession, mockApi, renderApp, sentBody, storeSession } from '../../../../test/support/render';
 import { installStripeJsStandIn, STRIPE_CONFIRM_HANDLER, type StandInAnswer } from '../../../../test/browser/support/stripe-js-stand-in';
+import { purchaseRequestAnswer } from '@voosh/test-support/answers/purchase-request';
 import type { PurchaseRequest } from '../api/usePurchaseRequests';
 import type { RequestEvent } from '../api/useRequestEvents';
 import { dayText, submittedAtText } from '../components/submittedAt';
@@ -18,49 +19,12 @@ jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: jest.fn() }));
 /** Local wall-clock days of November 2026, so the shown dates do not depend on the time zone. */
 const day = (date: number) => new Date(2026, 10, date, 10, 0).toISOString();
 
-/** A request of one SnapForm ($250 setup + $125/mo = $375) in `status`, submitted on `created`. */
+/** A request of one SnapForm ($250 setup + $125/mo = $375) in `status`, submitted on `created`, its deposit paid. */
 function order(id: number, status: PurchaseRequest['status'], created: number, fields: Partial<PurchaseRequest> = {}): PurchaseRequest {
-  return {
-    id,
-    user: { id: 7, firstName: null, lastName: null, email: 'owner@business.com' },
-    products: '[]',
-    totalAmount: '375.00',
-    adminAdjustedAmount: null,
-    adminNotes: null,
-    customerNotes: null,
-    status,
-    statusText: '',
-    allowedNextStatuses: [],
-    createdAt: day(created),
-    updatedAt: day(created),
-    productType: 'arm',
-    source: 'product',
-    items: [
-      {
-        id: id * 10,
-        productId: 100,
-        productName: 'SnapForm',
-        armName: 'VOOSHDesk',
-        quantity: 1,
-        unitSetupCents: 25000,
-        unitMonthlyCents: 12500,
-        setupPrice: '$250',
-        monthlyPrice: '$125/mo',
-        quoteRequired: false,
-      },
-    ],
-    setupCents: 25000,
-    monthlyCents: 12500,
-    totalCents: 37500,
-    adminAdjustedCents: null,
-    amountDueCents: 37500,
-    amountPaid: 18750,
-    balanceDue: 18750,
-    depositPaid: true,
-    fullyPaid: false,
-    acceptedPayments: [],
-    ...fields,
-  };
+  return purchaseRequestAnswer(
+    { id, status, amountPaid: 18_750 },
+    { productType: 'arm', source: 'product', createdAt: day(created), updatedAt: day(created), acceptedPayments: [], ...fields },
+  );
 }
 
 const moved = (id: number, to: string, date: number, type: RequestEvent['type'] = 'status_changed'): RequestEvent => ({

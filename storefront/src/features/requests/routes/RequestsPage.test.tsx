@@ -13,7 +13,8 @@ import { useNavigate } from 'react-router-dom';
 import { requestDocument } from '../../../../test/support/documents';
 import { customerSession, mockApi, renderApp, storeSession } from '../../../../test/support/render';
 import { AppRoutes } from '../../../app/AppRoutes';
-import type { PurchaseRequest, PurchaseRequestItem } from '../api/usePurchaseRequests';
+import { purchaseRequestAnswer, requestItemAnswer } from '@voosh/test-support/answers/purchase-request';
+import type { PurchaseRequest } from '../api/usePurchaseRequests';
 import type { RequestEvent } from '../api/useRequestEvents';
 import type { RequestPayment } from '../api/useRequestPayments';
 import { rememberPaymentInFlight } from '../paymentInFlight';
@@ -22,48 +23,23 @@ import { rememberPaymentInFlight } from '../paymentInFlight';
 const MARCH_10_09_05 = new Date(2026, 2, 10, 9, 5).toISOString();
 const MARCH_14_15_30 = new Date(2026, 2, 14, 15, 30).toISOString();
 
-function item(productName: string, quantity: number, unitSetupCents: number, unitMonthlyCents: number): PurchaseRequestItem {
-  const quoteRequired = unitSetupCents === 0 && unitMonthlyCents === 0;
-  return {
-    id: Math.floor(Math.random() * 1e6),
-    productId: 1,
-    productName,
-    armName: 'VOOSHDesk',
-    quantity,
-    unitSetupCents,
-    unitMonthlyCents,
-    setupPrice: quoteRequired ? 'Quote Required' : `$${unitSetupCents / 100}`,
-    monthlyPrice: quoteRequired ? 'Quote Required' : `$${unitMonthlyCents / 100}/mo`,
-    quoteRequired,
-  };
-}
+const item = (productName: string, quantity: number, unitSetupCents: number, unitMonthlyCents: number) =>
+  requestItemAnswer(productName, quantity, unitSetupCents, unitMonthlyCents, { id: Math.floor(Math.random() * 1e6) });
 
-function request(fields: Partial<PurchaseRequest> & Pick<PurchaseRequest, 'id' | 'status' | 'items' | 'totalCents'>): PurchaseRequest {
-  const amountDueCents = fields.adminAdjustedCents ?? fields.totalCents;
-  return {
-    user: { id: 7, firstName: null, lastName: null, email: 'owner@business.com' },
-    products: '[]',
-    totalAmount: (fields.totalCents / 100).toFixed(2),
-    adminAdjustedAmount: null,
-    adminNotes: null,
-    customerNotes: null,
-    statusText: '',
-    allowedNextStatuses: [],
-    createdAt: MARCH_10_09_05,
-    updatedAt: MARCH_10_09_05,
-    productType: null,
-    source: 'cart',
-    setupCents: 0,
-    monthlyCents: 0,
-    adminAdjustedCents: null,
-    amountDueCents,
-    amountPaid: 0,
-    balanceDue: amountDueCents,
-    depositPaid: false,
-    fullyPaid: false,
-    acceptedPayments: [],
-    ...fields,
-  };
+/** A request of `items` in `status`, its figures as the server derives them; `fields` override. */
+function request({
+  id,
+  status,
+  items,
+  adminAdjustedCents,
+  amountPaid,
+  depositPaid,
+  ...fields
+}: Partial<PurchaseRequest> & Pick<PurchaseRequest, 'id' | 'status' | 'items'>): PurchaseRequest {
+  return purchaseRequestAnswer(
+    { id, status, items, adminAdjustedCents, amountPaid, depositPaid },
+    { statusText: '', allowedNextStatuses: [], acceptedPayments: [], ...fields },
+  );
 }
 
 /** Submitted: one SnapForm, $250 setup + $125/mo = $375. */

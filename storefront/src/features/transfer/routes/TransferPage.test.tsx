@@ -2,25 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CURRENCY_STORAGE_KEY, MESSAGES, UNPAYABLE_TEXTS } from '@voosh/shared';
 import { customerSession, mockApi, renderApp, sentBody, storeSession } from '../../../../test/support/render';
+import { purchaseRequestAnswer, requestItemAnswer } from '@voosh/test-support/answers/purchase-request';
 import type { PurchaseRequest } from '../../requests/api/usePurchaseRequests';
 import type { Transfer } from '../api/useTransfer';
 
 /** Approved, $1,999.99 due (an adjusted amount): the deposit is $1,000, the rest $999.99. */
-const approved = {
+const approved: PurchaseRequest = purchaseRequestAnswer({
   id: 8,
   status: 'approved',
-  totalCents: 250_000,
+  items: [requestItemAnswer('HireWire', 1, 200_000, 50_000)],
   adminAdjustedCents: 199_999,
-  amountDueCents: 199_999,
-  amountPaid: 0,
-  balanceDue: 199_999,
-  depositPaid: false,
-  fullyPaid: false,
-  acceptedPayments: [
-    { kind: 'deposit', amountCents: 100_000 },
-    { kind: 'full', amountCents: 199_999 },
-  ],
-} as unknown as PurchaseRequest;
+});
 
 const bank = {
   bank: 'National Commercial Bank',
