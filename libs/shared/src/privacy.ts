@@ -96,6 +96,6 @@ export const PRIVACY_POLICY_TEXTS = {
     'We keep account and order information while your account is active and as long as needed for legal, tax and accounting purposes.',
   demoRequests: `Demo requests that do not lead to an engagement are deleted ${DEMO_REQUEST_RETENTION_MONTHS} months after they are sent.`,
   webhooks: (webhookRetentionDays: number) =>
-    `Copies of the notifications our own business systems receive of what happens in the shop (webhooks; a demo request's carries your contact details) are kept for ${webhookRetentionDays} days, then deleted.`,
+    `The notifications of what happens in the shop that we send to our own business systems (webhooks; those of demo requests carry your contact details) are kept for ${webhookRetentionDays} days, then deleted.`,
   consent: 'When you create an account we record the date and the version of these policies you accepted.',
 } as const;
