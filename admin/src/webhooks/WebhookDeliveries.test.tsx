@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { WEBHOOK_EVENT_LABELS } from '@voosh/shared';
+import { DEFAULT_SETTINGS, WEBHOOK_EVENT_LABELS, webhookRetentionText } from '@voosh/shared';
 import { Notification } from 'react-admin';
 import { mockApi, type SentCall } from '../../test/support/mockApi';
 import { renderInAdmin } from '../../test/support/render';
@@ -166,6 +166,12 @@ describe('WebhookDeliveries', () => {
     await waitFor(() =>
       expect(api.calls.at(-1)?.query).toEqual({ sort: '["createdAt","DESC"]', range: '[0,24]', filter: '{"status":"failed"}' }),
     );
+  });
+
+  it('says how far back the log goes: the retention setting in force', async () => {
+    mockApi({ [LIST]: paged(DELIVERIES), 'GET /api/admin/settings': { ...DEFAULT_SETTINGS, webhookRetentionDays: 30 } });
+    renderDeliveries();
+    expect(await screen.findByText(webhookRetentionText(30))).toHaveTextContent('Deliveries are kept for 30 days, then deleted.');
   });
 
   it('says when there is no delivery yet', async () => {
