@@ -326,12 +326,14 @@ describe('Demo requests', () => {
       const DAY_MS = 24 * 60 * 60 * 1000;
       const sent = async (age: string, status: string) => {
         const { body } = await submit(form).expect(201);
-        await t.em().execute(`update demo_submissions set created_at = ?::timestamptz - ?::interval, status = ? where id = ?`, [
-          new Date(clock.now()).toISOString(),
-          age,
-          status,
-          body.id,
-        ]);
+        await t
+          .em()
+          .execute(`update demo_submissions set created_at = ?::timestamptz - ?::interval, status = ? where id = ?`, [
+            new Date(clock.now()).toISOString(),
+            age,
+            status,
+            body.id,
+          ]);
         return body.id as number;
       };
       const expired = await sent(`${DEMO_REQUEST_RETENTION_MONTHS} months 1 day`, 'contacted');

@@ -24,8 +24,14 @@ describe('Webhook messages and deliveries kept for the retention setting', () =>
 
   const api = (path: string) => `/api/admin/webhook-endpoints${path}`;
   const deliveries = async (endpointId: number) =>
-    (await t.http.get(api(`/${endpointId}/deliveries`)).set(admin.auth).expect(200)).body as { id: number; messageId: string; status: string }[];
-  const replay = (endpointId: number, deliveryId: number) => t.http.post(api(`/${endpointId}/deliveries/${deliveryId}/replay`)).set(admin.auth);
+    (
+      await t.http
+        .get(api(`/${endpointId}/deliveries`))
+        .set(admin.auth)
+        .expect(200)
+    ).body as { id: number; messageId: string; status: string }[];
+  const replay = (endpointId: number, deliveryId: number) =>
+    t.http.post(api(`/${endpointId}/deliveries/${deliveryId}/replay`)).set(admin.auth);
   const setting = async (webhookRetentionDays: number) => {
     await t.http.put('/api/admin/settings').set(admin.auth).send({ webhookRetentionDays }).expect(200);
     await settingsApplied(t, { webhookRetentionDays });
@@ -39,7 +45,11 @@ describe('Webhook messages and deliveries kept for the retention setting', () =>
         .set(admin.auth)
         .send({ currentPassword: PASSWORD, url: receiver.url('/kept'), eventTypes: ['demo_request.created'] })
         .expect(201);
-      for (let sent = 0; sent < 2; sent += 1) await t.http.post(api(`/${endpoint.id}/test`)).set(admin.auth).expect(202);
+      for (let sent = 0; sent < 2; sent += 1)
+        await t.http
+          .post(api(`/${endpoint.id}/test`))
+          .set(admin.auth)
+          .expect(202);
       // Both delivered, so no attempt is under way while they are deleted.
       const [young, old] = await eventually(async () => {
         const listed = await deliveries(endpoint.id);
@@ -47,11 +57,13 @@ describe('Webhook messages and deliveries kept for the retention setting', () =>
         return listed;
       });
       const age = (messageId: string, days: number) =>
-        t.em().execute('update webhook_messages set created_at = ?::timestamptz - make_interval(days => ?) where id = ?', [
-          new Date(clock.now()).toISOString(),
-          days,
-          messageId,
-        ]);
+        t
+          .em()
+          .execute('update webhook_messages set created_at = ?::timestamptz - make_interval(days => ?) where id = ?', [
+            new Date(clock.now()).toISOString(),
+            days,
+            messageId,
+          ]);
       await age(old!.messageId, 91);
       await age(young!.messageId, 89);
       // The job's clock: the day's run at `later` ms after the clock stopped (sessions keep the stopped clock).
@@ -71,10 +83,12 @@ describe('Webhook messages and deliveries kept for the retention setting', () =>
       await run(DAY_MS);
       expect(await deliveries(endpoint.id)).toEqual([]);
       expect((await replay(endpoint.id, young!.id).expect(410)).body.error).toBe(webhookDeliveryGoneText(30));
-      const [{ count }] = await t.em().execute<{ count: number }[]>('select count(*)::int as count from webhook_messages where id in (?, ?)', [
-        old!.messageId,
-        young!.messageId,
-      ]);
+      const [{ count }] = await t
+        .em()
+        .execute<{ count: number }[]>('select count(*)::int as count from webhook_messages where id in (?, ?)', [
+          old!.messageId,
+          young!.messageId,
+        ]);
       expect(count).toBe(0);
     } finally {
       clock.restore();

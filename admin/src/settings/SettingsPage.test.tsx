@@ -7,7 +7,9 @@ import { SETTINGS_TEXTS } from './settingTexts';
 
 describe('SettingsPage', () => {
   it('edits the API rate limit, and the erased records’ retention years and webhook deliveries’ days in their own sections', async () => {
-    mockApi({ 'GET /api/admin/settings': { ...DEFAULT_SETTINGS, apiRateLimit: 250, erasedRecordsRetentionYears: 10, webhookRetentionDays: 30 } });
+    mockApi({
+      'GET /api/admin/settings': { ...DEFAULT_SETTINGS, apiRateLimit: 250, erasedRecordsRetentionYears: 10, webhookRetentionDays: 30 },
+    });
     renderInAdmin(<SettingsPage />);
 
     const rateLimit = await screen.findByRole('region', { name: SETTINGS_TEXTS.rateLimit });

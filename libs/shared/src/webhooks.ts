@@ -76,5 +76,4 @@ export const webhookDeliveryGoneText = (retentionDays: number) =>
   `This delivery is no longer kept: deliveries are deleted ${retentionDays} days after their event, so it cannot be sent again.`;
 
 /** How far back an endpoint's delivery log goes. */
-export const webhookRetentionText = (retentionDays: number) =>
-  `Deliveries are kept for ${retentionDays} days, then deleted.`;
+export const webhookRetentionText = (retentionDays: number) => `Deliveries are kept for ${retentionDays} days, then deleted.`;
