@@ -3,11 +3,9 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { DEMO_ENGAGED_STATUS, DEMO_REQUEST_RETENTION_MONTHS } from '@voosh/shared';
 import { Traced } from '../common/telemetry/traced';
-import { claimJobPeriod } from '../settings/job-runs';
+import { claimDailyRun, DAILY_JOB_CHECK_MS } from '../settings/job-runs';
 
 const DEMO_RETENTION_JOB = 'demo-requests-purge';
-const CHECK_EVERY_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Demo requests are kept DEMO_REQUEST_RETENTION_MONTHS after they were sent, as the Privacy Policy
@@ -23,10 +21,10 @@ export class DemoRetentionService {
   constructor(private readonly em: EntityManager) {}
 
   /** Checked hourly; the day's run is claimed by one instance, at `now` (the clock's time). */
-  @Interval(DEMO_RETENTION_JOB, CHECK_EVERY_MS)
+  @Interval(DEMO_RETENTION_JOB, DAILY_JOB_CHECK_MS)
   @Traced(`scheduled ${DEMO_RETENTION_JOB}`)
   async run(now = new Date(Date.now())): Promise<void> {
-    if (await claimJobPeriod(this.em.fork(), DEMO_RETENTION_JOB, DAY_MS - 1000, now)) await this.deleteExpired(now);
+    if (await claimDailyRun(this.em.fork(), DEMO_RETENTION_JOB, now)) await this.deleteExpired(now);
   }
 
   /** The demo requests sent more than the retention period before `now` and not engaged, deleted; answers how many. */

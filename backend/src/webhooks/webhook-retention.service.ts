@@ -4,12 +4,10 @@ import { Interval } from '@nestjs/schedule';
 import { webhookDeliveryGoneText, WEBHOOK_MESSAGES } from '@voosh/shared';
 import { ApiError, notFound } from '../common/http/api-error';
 import { Traced } from '../common/telemetry/traced';
-import { claimJobPeriod } from '../settings/job-runs';
+import { claimDailyRun, DAILY_JOB_CHECK_MS } from '../settings/job-runs';
 import { SettingsService } from '../settings/settings.service';
 
 const WEBHOOK_RETENTION_JOB = 'webhook-messages-purge';
-const CHECK_EVERY_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Webhook messages and their deliveries are kept for the `webhookRetentionDays` setting: once a
@@ -26,10 +24,10 @@ export class WebhookRetention {
   ) {}
 
   /** Checked hourly; the day's run is claimed by one instance, at `now` (the clock's time). */
-  @Interval(WEBHOOK_RETENTION_JOB, CHECK_EVERY_MS)
+  @Interval(WEBHOOK_RETENTION_JOB, DAILY_JOB_CHECK_MS)
   @Traced(`scheduled ${WEBHOOK_RETENTION_JOB}`)
   async run(now = new Date(Date.now())): Promise<void> {
-    if (await claimJobPeriod(this.em.fork(), WEBHOOK_RETENTION_JOB, DAY_MS - 1000, now)) await this.purge(now);
+    if (await claimDailyRun(this.em.fork(), WEBHOOK_RETENTION_JOB, now)) await this.purge(now);
   }
 
   /** The messages made more than the retention period before `now`, deleted with their deliveries; answers how many. */
@@ -46,14 +44,14 @@ export class WebhookRetention {
   }
 
   /**
-   * The refusal for a delivery of an endpoint that is not there: 410 with the retention period when
-   * its id was given out before the oldest delivery kept (it was deleted), else 404.
+   * The refusal for a delivery an endpoint does not have: 410 with the retention period when its id
+   * was given out and no delivery holds it any more (deleted past that period), else 404.
    */
   async missingDelivery(em: EntityManager, deliveryId: number): Promise<ApiError> {
     const [row] = await em.execute<{ gone: boolean }[]>(
       `select ? <= (select case when is_called then last_value else 0 end from webhook_deliveries_id_seq)
-          and ? < coalesce((select min(id) from webhook_deliveries), ? + 1) as gone`,
-      [deliveryId, deliveryId, deliveryId],
+          and not exists (select 1 from webhook_deliveries where id = ?) as gone`,
+      [deliveryId, deliveryId],
     );
     if (!row?.gone) return notFound(WEBHOOK_MESSAGES.deliveryNotFound);
     const { webhookRetentionDays } = await this.settings.current();
