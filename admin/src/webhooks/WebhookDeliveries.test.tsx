@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_SETTINGS, WEBHOOK_EVENT_LABELS, webhookRetentionText } from '@voosh/shared';
+import { DEFAULT_SETTINGS, WEBHOOK_EVENT_LABELS, webhookDeliveryGoneText, webhookRetentionText } from '@voosh/shared';
 import { Notification } from 'react-admin';
-import { mockApi, type SentCall } from '../../test/support/mockApi';
+import { failure, mockApi, type SentCall } from '../../test/support/mockApi';
 import { renderInAdmin } from '../../test/support/render';
 import type { WebhookDeliveryRecord, WebhookEndpointRecord } from '../data/types';
 import { WebhookDeliveries } from './WebhookDeliveries';
@@ -123,6 +123,19 @@ describe('WebhookDeliveries', () => {
     );
     expect(await screen.findByText(TEXT.replayed)).toBeInTheDocument();
     await waitFor(() => expect(api.calls.filter((call) => call.key === LIST)).toHaveLength(2));
+  });
+
+  it('says why a delivery deleted past the retention period cannot be replayed', async () => {
+    mockApi({
+      [LIST]: paged(DELIVERIES),
+      'POST /api/admin/webhook-endpoints/7/deliveries/31/replay': failure(410, webhookDeliveryGoneText(90)),
+    });
+    renderDeliveries();
+    await screen.findByRole('table', { name: TEXT.deliveries });
+    const failed = screen.getByText('connect ECONNREFUSED 203.0.113.7:443').closest('tr')!;
+    await userEvent.setup().click(within(failed).getByRole('button', { name: /^Replay/ }));
+    expect(await screen.findByText(webhookDeliveryGoneText(90))).toBeInTheDocument();
+    expect(screen.getByText(TEXT.replayFailed)).toBeInTheDocument();
   });
 
   it('replays every failed delivery since the time given, and says how many', async () => {
