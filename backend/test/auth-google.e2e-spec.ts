@@ -80,7 +80,7 @@ describe('Google sign-in', () => {
     };
 
     it('is offered, as the public settings say', async () => {
-      expect((await t.http.get('/api/settings/public').expect(200)).body).toEqual({ maintenanceMode: false, googleSignIn: true });
+      expect((await t.http.get('/api/settings/public').expect(200)).body).toMatchObject({ maintenanceMode: false, googleSignIn: true });
     });
 
     it('answers the authorisation URL with client id, redirect URI, scope, a state and a PKCE challenge, and binds the flow to the browser', async () => {

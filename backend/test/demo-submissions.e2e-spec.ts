@@ -1,12 +1,14 @@
-import { MESSAGES } from '@voosh/shared';
+import { DEMO_REQUEST_RETENTION_MONTHS, MESSAGES } from '@voosh/shared';
 import { TEST_CLIENT_IS_PROXY } from './support/test-app';
 import { TOO_MANY_REQUESTS } from '../src/common/http/rate-limits';
 import { DemoSubmission } from '../src/demo/entities/demo-submission.entity';
 import { DEMO_SUBMISSIONS_PER_WINDOW } from '../src/demo/demo.limits';
+import { DemoRetentionService } from '../src/demo/demo-retention.service';
 import { SettingsService } from '../src/settings/settings.service';
 import { type MatrixActors, withAppAndActors } from './support/app-fixture';
 import type { TestApp } from './support/test-app';
 import type { TestSmtpServer } from './support/test-smtp';
+import { stopTheClock } from './support/stopped-clock';
 
 describe('Demo requests', () => {
   let t: TestApp;
@@ -316,5 +318,40 @@ describe('Demo requests', () => {
         expect(response.status).toBe(400);
       }
     });
+  });
+
+  it(`deletes, once a day, the requests sent over ${DEMO_REQUEST_RETENTION_MONTHS} months ago that did not lead to an engagement`, async () => {
+    const clock = stopTheClock();
+    try {
+      const DAY_MS = 24 * 60 * 60 * 1000;
+      const sent = async (age: string, status: string) => {
+        const { body } = await submit(form).expect(201);
+        await t
+          .em()
+          .execute(`update demo_submissions set created_at = ?::timestamptz - ?::interval, status = ? where id = ?`, [
+            new Date(clock.now()).toISOString(),
+            age,
+            status,
+            body.id,
+          ]);
+        return body.id as number;
+      };
+      const expired = await sent(`${DEMO_REQUEST_RETENTION_MONTHS} months 1 day`, 'contacted');
+      const young = await sent(`${DEMO_REQUEST_RETENTION_MONTHS} months -6 hours`, 'pending');
+      const engaged = await sent(`${DEMO_REQUEST_RETENTION_MONTHS + 12} months`, 'converted');
+      const run = () => t.app.get(DemoRetentionService).run();
+
+      await run();
+      expect([await stored(expired), await stored(young), await stored(engaged)]).toEqual([null, expect.anything(), expect.anything()]);
+      // Once a day: half a day later the other has expired too, but the day's run is done.
+      clock.moveTo(clock.now() + DAY_MS / 2);
+      await run();
+      expect(await stored(young)).not.toBeNull();
+      clock.moveTo(clock.now() + DAY_MS);
+      await run();
+      expect([await stored(young), await stored(engaged)]).toEqual([null, expect.anything()]);
+    } finally {
+      clock.restore();
+    }
   });
 });

@@ -4,11 +4,13 @@ import {
   CURRENCY_COOKIE,
   FALLBACK_RATES,
   formatDisplayPrice,
+  PRIVACY_POLICY_TEXTS,
   RENDERED_STATE_ELEMENT_ID,
   SIGNED_IN_COOKIE,
 } from '@voosh/shared';
 import { createHash } from 'node:crypto';
 import { type MatrixActors, withAppAndActors } from './support/app-fixture';
+import { settingsApplied } from './support/nginx-proxy';
 import type { TestApp } from './support/test-app';
 
 const STATE = new RegExp(`<script type="application/json" id="${RENDERED_STATE_ELEMENT_ID}">(.*?)</script>`);
@@ -81,6 +83,27 @@ describe('Public storefront pages rendered on the server', () => {
     expect(after.text).toContain('$261');
     expect(after.text).not.toContain('$250<');
     await t.http.put(`/api/admin/products/${snapForm.id}`).set(admin.auth).send({ setupCents: 25_000 }).expect(200);
+  });
+
+  it('states the retention periods of the settings in force in the Privacy Policy, a changed one on the very next visit', async () => {
+    const root = (html: string) => html.slice(html.indexOf('<div id="root">'));
+    const first = await t.http.get('/privacy-policy').expect(200);
+    expect(renderedState(first.text)).toMatchObject({ url: '/privacy-policy' });
+    expect(root(first.text)).toContain(PRIVACY_POLICY_TEXTS.retention(6));
+
+    const { admin } = actors;
+    const change = async (setting: Record<string, number>) => {
+      await t.http.put('/api/admin/settings').set(admin.auth).send(setting).expect(200);
+      await settingsApplied(t, setting);
+    };
+    await change({ erasedRecordsRetentionYears: 10 });
+    await change({ webhookRetentionDays: 30 });
+    const after = await t.http.get('/privacy-policy').set('If-None-Match', first.headers.etag!).expect(200);
+    expect(root(after.text)).toContain(PRIVACY_POLICY_TEXTS.retention(10));
+    expect(root(after.text)).toContain(PRIVACY_POLICY_TEXTS.webhooks(30));
+    expect(root(after.text)).not.toContain(PRIVACY_POLICY_TEXTS.retention(6));
+    await change({ erasedRecordsRetentionYears: 6 });
+    await change({ webhookRetentionDays: 90 });
   });
 
   it("renders prices in the currency the visitor's cookie names, and in USD for an unknown one", async () => {

@@ -15,6 +15,7 @@ import { TestSmtpServer } from './support/test-smtp';
 const SMTP_PASSWORD = 'hunter2-never-shown';
 const PORT_MESSAGE = 'emailConfig.smtpPort must be a whole number from 1 to 65535';
 const RATE_MESSAGE = 'apiRateLimit must be a whole number from 1 to 100000';
+const WEBHOOK_RETENTION_MESSAGE = 'webhookRetentionDays must be a whole number of days from 7 to 365';
 
 const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { iat: number; exp: number };
 
@@ -89,6 +90,9 @@ describe('Admin settings', () => {
       [{ apiRateLimit: 1.5 }, RATE_MESSAGE],
       [{ apiRateLimit: 0 }, RATE_MESSAGE],
       [{ apiRateLimit: 100_001 }, RATE_MESSAGE],
+      [{ webhookRetentionDays: 6 }, WEBHOOK_RETENTION_MESSAGE],
+      [{ webhookRetentionDays: 366 }, WEBHOOK_RETENTION_MESSAGE],
+      [{ webhookRetentionDays: 30.5 }, WEBHOOK_RETENTION_MESSAGE],
       [{ twoFactor: true }, 'property twoFactor should not exist'],
       [{ emailConfig: 'smtp.example.com' }, 'emailConfig must be an object'],
       [{ emailConfig: { smtpServer: 'smtp.example.com' } }, 'emailConfig.smtpPort is required'],
@@ -181,10 +185,13 @@ describe('Admin settings', () => {
     expect(response.body).toMatchObject({ error: SMTP_NOT_CONFIGURED, type: 'smtp_not_configured' });
   });
 
-  it('public settings: the maintenance flag and whether Google sign-in is offered, for anyone, nothing else', async () => {
+  it('public settings: the maintenance flag, whether Google sign-in is offered and the retention periods in force, for anyone, nothing else', async () => {
     const { body, status } = remember(await t.http.get('/api/settings/public'));
     expect(status).toBe(200);
-    expect(body).toEqual({ maintenanceMode: false, googleSignIn: false });
+    expect(body).toEqual({ maintenanceMode: false, googleSignIn: false, erasedRecordsRetentionYears: 6, webhookRetentionDays: 90 });
+    await put({ webhookRetentionDays: 30 }).then(({ status }) => expect(status).toBe(200));
+    expect((await t.http.get('/api/settings/public').expect(200)).body).toMatchObject({ webhookRetentionDays: 30 });
+    await put({ webhookRetentionDays: 90 }).then(({ status }) => expect(status).toBe(200));
   });
 
   it('sessionTimeout sets the lifetime of new tokens', async () => {

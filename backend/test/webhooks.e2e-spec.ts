@@ -1,11 +1,14 @@
-import { REAUTHENTICATION_MESSAGES, WEBHOOK_MESSAGES } from '@voosh/shared';
+import { REAUTHENTICATION_MESSAGES, WEBHOOK_MESSAGES, webhookDeliveryGoneText } from '@voosh/shared';
 import { Webhook } from 'standardwebhooks';
 import { purposeKey } from '../src/common/crypto/purpose-keys';
 import { seal } from '../src/common/crypto/secret-box';
 import { OutboxMessage } from '../src/mail/entities/outbox-message.entity';
+import { WebhookRetention } from '../src/webhooks/webhook-retention.service';
 import { PASSWORD, sessionFor, withPassword } from './support/accounts';
 import { SNAPFORM } from './support/commerce';
 import { eventually } from './support/eventually';
+import { settingsApplied } from './support/nginx-proxy';
+import { stopTheClock } from './support/stopped-clock';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from './support/test-app';
 import { startWebhookReceiver } from './support/webhook-receiver';
 
@@ -198,6 +201,62 @@ describe('Outgoing webhooks', () => {
       expect((await deliveries(endpoint.id))[0]).toMatchObject({ status: 'succeeded', attempts: 3 });
     }, DELIVERED_WITHIN);
     expect(receivedAt(path)).toHaveLength(3);
+  });
+
+  it('deletes, once a day, the messages older than the retention setting with their deliveries; replaying one deleted is refused as gone', async () => {
+    const DAY_MS = 24 * 60 * 60 * 1000;
+    const clock = stopTheClock();
+    const replay = (endpointId: number, deliveryId: number) =>
+      t.http.post(`/api/admin/webhook-endpoints/${endpointId}/deliveries/${deliveryId}/replay`).set(admin.auth);
+    const setting = async (webhookRetentionDays: number) => {
+      await t.http.put('/api/admin/settings').set(admin.auth).send({ webhookRetentionDays }).expect(200);
+      await settingsApplied(t, { webhookRetentionDays });
+    };
+    try {
+      const { endpoint } = await endpointFor(['demo_request.created']);
+      for (let sent = 0; sent < 2; sent += 1)
+        await t.http.post(`/api/admin/webhook-endpoints/${endpoint.id}/test`).set(admin.auth).expect(202);
+      // Both delivered, so no attempt is under way while they are deleted.
+      const [young, old] = await eventually(async () => {
+        const listed = await deliveries(endpoint.id);
+        expect(listed.map(({ status }: { status: string }) => status)).toEqual(['succeeded', 'succeeded']);
+        return listed;
+      }, DELIVERED_WITHIN);
+      const age = (messageId: string, days: number) =>
+        t
+          .em()
+          .execute('update webhook_messages set created_at = ?::timestamptz - make_interval(days => ?) where id = ?', [
+            new Date(clock.now()).toISOString(),
+            days,
+            messageId,
+          ]);
+      await age(old.messageId, 91);
+      await age(young.messageId, 89);
+      // The day's run at `later` ms after the clock stopped (the sessions keep the stopped clock).
+      const run = (later = 0) => t.app.get(WebhookRetention).run(new Date(clock.now() + later));
+
+      // The default, 90 days: the older message goes, with its delivery.
+      await run();
+      expect((await deliveries(endpoint.id)).map(({ id }: { id: number }) => id)).toEqual([young.id]);
+      expect((await replay(endpoint.id, old.id).expect(410)).body).toMatchObject({
+        error: webhookDeliveryGoneText(90),
+        type: 'delivery_deleted',
+      });
+      expect((await replay(endpoint.id, 999_999).expect(404)).body.error).toBe(WEBHOOK_MESSAGES.deliveryNotFound);
+
+      // Kept 30 days from now on: the other goes at the next day's run, not before.
+      await setting(30);
+      await run(DAY_MS / 2);
+      expect(await deliveries(endpoint.id)).toHaveLength(1);
+      await run(DAY_MS);
+      expect(await deliveries(endpoint.id)).toEqual([]);
+      expect((await replay(endpoint.id, young.id).expect(410)).body.error).toBe(webhookDeliveryGoneText(30));
+      const left = await t.em().execute('select id from webhook_messages where id in (?, ?)', [old.messageId, young.messageId]);
+      expect(left).toEqual([]);
+    } finally {
+      clock.restore();
+      await setting(90);
+    }
   });
 
   it('rotates the signing secret with the password again; both secrets sign for a day', async () => {

@@ -1,15 +1,22 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_RATE_LIMIT_MAX, API_RATE_LIMIT_MIN, RETENTION_YEARS_MAX, RETENTION_YEARS_MIN } from '@voosh/shared';
+import {
+  API_RATE_LIMIT_MAX,
+  API_RATE_LIMIT_MIN,
+  RETENTION_YEARS_MAX,
+  RETENTION_YEARS_MIN,
+  WEBHOOK_RETENTION_DAYS_MAX,
+  WEBHOOK_RETENTION_DAYS_MIN,
+} from '@voosh/shared';
 import { mockApi, type SentCall } from '../../test/support/mockApi';
 import { renderInAdmin } from '../../test/support/render';
 import type { SettingsRecord } from '../data/types';
 import { type NumberSetting, NumberSettingForm } from './NumberSettingForm';
 import { SETTINGS_TEXTS } from './settingTexts';
 
-const settings = { apiRateLimit: 100, erasedRecordsRetentionYears: 6 } as SettingsRecord;
+const settings = { apiRateLimit: 100, erasedRecordsRetentionYears: 6, webhookRetentionDays: 90 } as SettingsRecord;
 
-/** The two number settings as the Settings page shows them. */
+/** The number settings as the Settings page shows them. */
 const FORMS = {
   apiRateLimit: {
     label: SETTINGS_TEXTS.rateLimit,
@@ -22,6 +29,12 @@ const FORMS = {
     helperText: SETTINGS_TEXTS.retentionYearsHelp,
     min: RETENTION_YEARS_MIN,
     max: RETENTION_YEARS_MAX,
+  },
+  webhookRetentionDays: {
+    label: SETTINGS_TEXTS.webhookRetentionDays,
+    helperText: SETTINGS_TEXTS.webhookRetentionDaysHelp,
+    min: WEBHOOK_RETENTION_DAYS_MIN,
+    max: WEBHOOK_RETENTION_DAYS_MAX,
   },
 } as const satisfies Record<NumberSetting, unknown>;
 
@@ -42,6 +55,7 @@ describe('NumberSettingForm', () => {
   it.each([
     ['apiRateLimit', 100, 250],
     ['erasedRecordsRetentionYears', 6, 10],
+    ['webhookRetentionDays', 90, 30],
   ] as const)('shows %s with its help and saves the new whole number as that one setting', async (setting, current, typed) => {
     const { updateSettings } = renderForm(setting);
     const input = await screen.findByLabelText(`${FORMS[setting].label} *`);
@@ -65,6 +79,7 @@ describe('NumberSettingForm', () => {
     ['apiRateLimit', API_RATE_LIMIT_MAX + 1, 'rangeOverflow', `Must be ${API_RATE_LIMIT_MAX} or less`],
     ['erasedRecordsRetentionYears', RETENTION_YEARS_MIN - 1, 'rangeUnderflow', `Must be at least ${RETENTION_YEARS_MIN}`],
     ['erasedRecordsRetentionYears', RETENTION_YEARS_MAX + 1, 'rangeOverflow', `Must be ${RETENTION_YEARS_MAX} or less`],
+    ['webhookRetentionDays', WEBHOOK_RETENTION_DAYS_MIN - 1, 'rangeUnderflow', `Must be at least ${WEBHOOK_RETENTION_DAYS_MIN}`],
   ] as const)('refuses %s = %d before anything is sent', async (setting, typed, outOfRange, error) => {
     const { updateSettings } = renderForm(setting);
     const input = (await screen.findByLabelText(`${FORMS[setting].label} *`)) as HTMLInputElement;

@@ -5,7 +5,7 @@ import type { SettingsRecord } from '../data/types';
 import { SETTINGS_TEXTS } from './settingTexts';
 import { useSettingUpdate } from './useSettings';
 
-/** The settings that are one number (the API rate limit, the erased records' retention years). */
+/** The settings that are one number (the API rate limit, the erased records' retention years, the webhook deliveries' days). */
 export type NumberSetting = { [K in keyof SettingsRecord]: SettingsRecord[K] extends number ? K : never }[keyof SettingsRecord];
 
 /** One whole-number setting, from `min` to `max`, saved on its own with Save. */

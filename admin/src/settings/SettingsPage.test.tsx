@@ -6,8 +6,10 @@ import SettingsPage from './SettingsPage';
 import { SETTINGS_TEXTS } from './settingTexts';
 
 describe('SettingsPage', () => {
-  it('edits the API rate limit and the erased records’ retention years, each in its own section', async () => {
-    mockApi({ 'GET /api/admin/settings': { ...DEFAULT_SETTINGS, apiRateLimit: 250, erasedRecordsRetentionYears: 10 } });
+  it('edits the API rate limit, and the erased records’ retention years and webhook deliveries’ days in their own sections', async () => {
+    mockApi({
+      'GET /api/admin/settings': { ...DEFAULT_SETTINGS, apiRateLimit: 250, erasedRecordsRetentionYears: 10, webhookRetentionDays: 30 },
+    });
     renderInAdmin(<SettingsPage />);
 
     const rateLimit = await screen.findByRole('region', { name: SETTINGS_TEXTS.rateLimit });
@@ -15,5 +17,6 @@ describe('SettingsPage', () => {
     const retention = screen.getByRole('region', { name: SETTINGS_TEXTS.retention });
     expect(within(retention).getByLabelText(`${SETTINGS_TEXTS.retentionYears} *`)).toHaveValue(10);
     expect(within(retention).getByText(SETTINGS_TEXTS.retentionYearsHelp)).toBeInTheDocument();
+    expect(within(retention).getByLabelText(`${SETTINGS_TEXTS.webhookRetentionDays} *`)).toHaveValue(30);
   });
 });

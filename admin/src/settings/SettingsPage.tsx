@@ -12,6 +12,8 @@ import {
   MESSAGES,
   RETENTION_YEARS_MAX,
   RETENTION_YEARS_MIN,
+  WEBHOOK_RETENTION_DAYS_MAX,
+  WEBHOOK_RETENTION_DAYS_MIN,
 } from '@voosh/shared';
 import { ConsolePage, Section } from '../common/Section';
 import type { SettingsRecord } from '../data/types';
@@ -83,6 +85,14 @@ export default function SettingsPage() {
               helperText={SETTINGS_TEXTS.retentionYearsHelp}
               min={RETENTION_YEARS_MIN}
               max={RETENTION_YEARS_MAX}
+            />
+            <NumberSettingForm
+              settings={settings}
+              setting="webhookRetentionDays"
+              label={SETTINGS_TEXTS.webhookRetentionDays}
+              helperText={SETTINGS_TEXTS.webhookRetentionDaysHelp}
+              min={WEBHOOK_RETENTION_DAYS_MIN}
+              max={WEBHOOK_RETENTION_DAYS_MAX}
             />
           </Section>
           <Section title={SETTINGS_TEXTS.email}>

@@ -1,6 +1,7 @@
 import {
   type AdminSettingToggle,
   DEFAULT_ERASED_RECORDS_RETENTION_YEARS,
+  DEFAULT_WEBHOOK_RETENTION_DAYS,
   PINNED_RATE_MAX,
   RATE_CHANGE_LIMIT,
   SESSION_HOURS_WHEN_TIMEOUT,
@@ -34,6 +35,8 @@ export const SETTINGS_TEXTS = {
   retention: 'Data retention',
   retentionYears: "Keep an erased customer's records for (years)",
   retentionYearsHelp: `Invoices, payments, plans and requests of an erased account are kept this long (UK VAT records: ${DEFAULT_ERASED_RECORDS_RETENTION_YEARS} years), then deleted by a daily job.`,
+  webhookRetentionDays: 'Keep webhook deliveries for (days)',
+  webhookRetentionDaysHelp: `Webhook events and their deliveries (default ${DEFAULT_WEBHOOK_RETENTION_DAYS} days) are deleted by a daily job once older; the Privacy Policy and the delivery log say so.`,
   save: 'Save',
   email: 'E-mail configuration',
   emailHelp: 'Leave the SMTP server empty to send through the server set in the environment.',

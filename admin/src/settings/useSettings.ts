@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@voosh/shared';
 import { useNotify } from 'react-admin';
 import { useNotifyFailure } from '../common/notifyFailure';
@@ -12,6 +12,15 @@ export const SETTINGS_QUERY_KEY = ['settings'] as const;
 /** GET /api/admin/settings ('Failed to load settings' when it fails). */
 export function useSettings() {
   return useConsoleQuery(SETTINGS_QUERY_KEY, getSettings, MESSAGES.loadSettingsFailed);
+}
+
+/**
+ * The settings where another screen only mentions one (how long webhook deliveries are kept):
+ * undefined until read, and no toast when the read fails (the mention is left out).
+ */
+export function useSettingsQuietly(): SettingsRecord | undefined {
+  const call = useApiCall();
+  return useQuery({ queryKey: SETTINGS_QUERY_KEY, queryFn: () => call(getSettings) }).data;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { WEBHOOK_EVENT_LABELS } from '@voosh/shared';
+import { DEFAULT_SETTINGS, WEBHOOK_EVENT_LABELS, webhookDeliveryGoneText, webhookRetentionText } from '@voosh/shared';
 import { Notification } from 'react-admin';
-import { mockApi, type SentCall } from '../../test/support/mockApi';
+import { failure, mockApi, type SentCall } from '../../test/support/mockApi';
 import { renderInAdmin } from '../../test/support/render';
 import type { WebhookDeliveryRecord, WebhookEndpointRecord } from '../data/types';
 import { WebhookDeliveries } from './WebhookDeliveries';
@@ -125,6 +125,19 @@ describe('WebhookDeliveries', () => {
     await waitFor(() => expect(api.calls.filter((call) => call.key === LIST)).toHaveLength(2));
   });
 
+  it('says why a delivery deleted past the retention period cannot be replayed', async () => {
+    mockApi({
+      [LIST]: paged(DELIVERIES),
+      'POST /api/admin/webhook-endpoints/7/deliveries/31/replay': failure(410, webhookDeliveryGoneText(90)),
+    });
+    renderDeliveries();
+    await screen.findByRole('table', { name: TEXT.deliveries });
+    const failed = screen.getByText('connect ECONNREFUSED 203.0.113.7:443').closest('tr')!;
+    await userEvent.setup().click(within(failed).getByRole('button', { name: /^Replay/ }));
+    expect(await screen.findByText(webhookDeliveryGoneText(90))).toBeInTheDocument();
+    expect(screen.getByText(TEXT.replayFailed)).toBeInTheDocument();
+  });
+
   it('replays every failed delivery since the time given, and says how many', async () => {
     const api = mockApi({
       [LIST]: paged(DELIVERIES),
@@ -166,6 +179,12 @@ describe('WebhookDeliveries', () => {
     await waitFor(() =>
       expect(api.calls.at(-1)?.query).toEqual({ sort: '["createdAt","DESC"]', range: '[0,24]', filter: '{"status":"failed"}' }),
     );
+  });
+
+  it('says how far back the log goes: the retention setting in force', async () => {
+    mockApi({ [LIST]: paged(DELIVERIES), 'GET /api/admin/settings': { ...DEFAULT_SETTINGS, webhookRetentionDays: 30 } });
+    renderDeliveries();
+    expect(await screen.findByText(webhookRetentionText(30))).toHaveTextContent('Deliveries are kept for 30 days, then deleted.');
   });
 
   it('says when there is no delivery yet', async () => {

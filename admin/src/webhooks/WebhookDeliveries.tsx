@@ -16,7 +16,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { statusLabel, WEBHOOK_DELIVERY_STATUSES, type WebhookDeliveryStatus } from '@voosh/shared';
+import { statusLabel, WEBHOOK_DELIVERY_STATUSES, type WebhookDeliveryStatus, webhookRetentionText } from '@voosh/shared';
 import { type MouseEvent, useState } from 'react';
 import { DateTimeInput, required } from 'react-admin';
 import { PAGE_SIZE } from '../common/ConsoleList';
@@ -29,6 +29,7 @@ import { StatusChip } from '../common/StatusChip';
 import { useConsoleQuery } from '../common/useConsoleQuery';
 import { useDialogAction } from '../common/useDialogAction';
 import type { WebhookDeliveryRecord, WebhookEndpointRecord } from '../data/types';
+import { useSettingsQuietly } from '../settings/useSettings';
 import { getWebhookDeliveries, replayFailedWebhookDeliveries, replayWebhookDelivery } from './webhooksApi';
 import { eventLabel, lastAnswerText, WEBHOOK_TEXTS as TEXT } from './webhookTexts';
 
@@ -209,7 +210,8 @@ const ALL = 'all';
 /**
  * An endpoint's deliveries, newest first, a page at a time, filtered by status: the event, its
  * status, attempts, the last answer's code and start (or the error), when it was last tried and
- * will be next, when delivered; Replay on each failed or retrying one, and "Replay failed since…".
+ * will be next, when delivered; Replay on each failed or retrying one, and "Replay failed since…";
+ * how far back the log goes (the retention setting in force).
  */
 export function WebhookDeliveries({ endpoint }: { endpoint: WebhookEndpointRecord }) {
   const [page, setPage] = useState(0);
@@ -220,8 +222,14 @@ export function WebhookDeliveries({ endpoint }: { endpoint: WebhookEndpointRecor
     TEXT.deliveriesFailed,
   );
   const deliveries = data?.data;
+  const retentionDays = useSettingsQuietly()?.webhookRetentionDays;
   return (
     <Section title={TEXT.deliveries} action={<ReplaySinceButton endpoint={endpoint} />}>
+      {retentionDays !== undefined && (
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+          {webhookRetentionText(retentionDays)}
+        </Typography>
+      )}
       <TextField
         select
         size="small"

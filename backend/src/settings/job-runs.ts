@@ -16,3 +16,11 @@ export async function claimJobPeriod(em: EntityManager, name: string, periodMs: 
   );
   return claimed.length === 1;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How often a daily job looks whether its day's run is due (so a restart delays it this much at most). */
+export const DAILY_JOB_CHECK_MS = 60 * 60 * 1000;
+
+/** Claims the day's run of the daily job `name` (at `at`, else the database's clock): true for one caller a day. */
+export const claimDailyRun = (em: EntityManager, name: string, at?: Date) => claimJobPeriod(em, name, DAY_MS - 1000, at);

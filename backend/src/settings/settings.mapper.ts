@@ -9,6 +9,7 @@ export function settingsResponse(settings: AdminSettings): SettingsResponse {
     ...toggles,
     apiRateLimit: settings.apiRateLimit,
     erasedRecordsRetentionYears: settings.erasedRecordsRetentionYears,
+    webhookRetentionDays: settings.webhookRetentionDays,
     emailConfig: { smtpServer, smtpPort, username, passwordSet: password.length > 0 },
     companyDetails: { ...settings.companyDetails },
     bankDetails: { ...settings.bankDetails },

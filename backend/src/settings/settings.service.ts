@@ -116,8 +116,8 @@ export class SettingsService {
   }
 
   async publicView(): Promise<PublicSettingsResponse> {
-    const { maintenanceMode } = await this.current();
-    return { maintenanceMode, googleSignIn: googleSignInConfigured(this.config) };
+    const { maintenanceMode, erasedRecordsRetentionYears, webhookRetentionDays } = await this.current();
+    return { maintenanceMode, googleSignIn: googleSignInConfigured(this.config), erasedRecordsRetentionYears, webhookRetentionDays };
   }
 
   /** One setting, the company or bank details (trimmed), or the e-mail configuration whose password is kept when none is sent. */

@@ -113,6 +113,7 @@ export class AdminWebhooksController {
   @ApiResponse({ status: HttpStatus.ACCEPTED, type: WebhookDeliveryResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
   @ApiConflictResponse({ description: 'The endpoint is disabled, or the delivery succeeded already', type: ErrorResponse })
+  @ApiResponse({ status: HttpStatus.GONE, description: 'The delivery was deleted past the retention period', type: ErrorResponse })
   replay(@Param('id', IdParam) id: number, @Param('deliveryId', IdParam) deliveryId: number) {
     return this.endpoints.replay(id, deliveryId);
   }

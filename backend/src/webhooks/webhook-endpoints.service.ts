@@ -7,7 +7,7 @@ import { AuditLog } from '../audit/audit-log.service';
 import { type HolderProof, Reauthentication } from '../auth/reauthentication.service';
 import { purposeKey } from '../common/crypto/purpose-keys';
 import { seal } from '../common/crypto/secret-box';
-import { badRequest, conflict, notFound } from '../common/http/api-error';
+import { badRequest, conflict } from '../common/http/api-error';
 import { findOr404 } from '../common/http/find-or-404';
 import { ListQueryDto, type ListSpec, type Page, parseListQuery, textFilter } from '../common/http/simple-rest';
 import { JobQueue } from '../common/queue/job-queue';
@@ -20,6 +20,7 @@ import { WebhookEndpoint } from './entities/webhook-endpoint.entity';
 import { webhookDeliveryResponse, webhookEndpointResponse } from './webhook.mapper';
 import { WebhookPublisher } from './webhook-publisher.service';
 import { WEBHOOK_DELIVERY_QUEUE } from './webhook-queue';
+import { WebhookRetention } from './webhook-retention.service';
 import { newWebhookSecret } from './webhook-signature';
 import { isAcceptableWebhookUrl, isPrivateAddress } from './webhook-target';
 
@@ -55,6 +56,7 @@ export class WebhookEndpointsService {
     private readonly publisher: WebhookPublisher,
     private readonly queue: JobQueue,
     @Inject(APP_CONFIG) config: AppConfig,
+    private readonly retention: WebhookRetention,
   ) {
     this.secretKey = purposeKey(config.jwtSecret, 'webhook-secret');
     this.production = config.nodeEnv === 'production';
@@ -165,7 +167,10 @@ export class WebhookEndpointsService {
     };
   }
 
-  /** Sends one delivery again (a failed one, or one still retrying: now rather than at its next try). */
+  /**
+   * Sends one delivery again (a failed one, or one still retrying: now rather than at its next try);
+   * one deleted past the retention period is refused as gone.
+   */
   async replay(id: number, deliveryId: number): Promise<WebhookDeliveryResponse> {
     return this.em.fork().transactional(async (em) => {
       await this.enabledOrRefuse(em, id);
@@ -174,7 +179,7 @@ export class WebhookEndpointsService {
         { id: deliveryId, endpoint: id },
         { populate: ['message'], lockMode: LockMode.PESSIMISTIC_WRITE },
       );
-      if (!delivery) throw notFound(TEXT.deliveryNotFound);
+      if (!delivery) throw await this.retention.missingDelivery(em, deliveryId);
       await this.resend(em, delivery);
       return webhookDeliveryResponse(delivery, null);
     });

@@ -8,11 +8,12 @@ import { WebhookDeliverer } from './webhook-deliverer.service';
 import { WebhookEndpointsService } from './webhook-endpoints.service';
 import { WebhookEvents } from './webhook-events.service';
 import { WebhookPublisher } from './webhook-publisher.service';
+import { WebhookRetention } from './webhook-retention.service';
 
 /** Outgoing webhooks: business events told to integrators' endpoints, signed, queued and retried. */
 @Module({
   imports: [AuthModule, AuditModule, MailModule, PurchaseRequestsModule],
   controllers: [AdminWebhooksController],
-  providers: [WebhookPublisher, WebhookEvents, WebhookDeliverer, WebhookEndpointsService],
+  providers: [WebhookPublisher, WebhookEvents, WebhookDeliverer, WebhookEndpointsService, WebhookRetention],
 })
 export class WebhooksModule {}

@@ -2008,6 +2008,11 @@ export interface components {
              * @example 6
              */
             erasedRecordsRetentionYears: number;
+            /**
+             * @description Days webhook messages and their deliveries are kept before they are deleted
+             * @example 90
+             */
+            webhookRetentionDays: number;
             emailConfig: components["schemas"]["EmailConfigResponse"];
             /** @description The vendor's details printed on documents */
             companyDetails: components["schemas"]["CompanyDetailsResponse"];
@@ -2096,6 +2101,11 @@ export interface components {
              * @example 6
              */
             erasedRecordsRetentionYears?: number;
+            /**
+             * @description Days webhook messages and their deliveries are kept before they are deleted
+             * @example 90
+             */
+            webhookRetentionDays?: number;
             emailConfig?: components["schemas"]["EmailConfigDto"];
             /** @description Printed on documents issued from now on */
             companyDetails?: components["schemas"]["CompanyDetailsDto"];
@@ -2107,6 +2117,16 @@ export interface components {
             maintenanceMode: boolean;
             /** @description Whether "Continue with Google" is offered: the app is configured with a Google client */
             googleSignIn: boolean;
+            /**
+             * @description Years the kept records of an erased account stay (the Privacy Policy states it)
+             * @example 6
+             */
+            erasedRecordsRetentionYears: number;
+            /**
+             * @description Days webhook messages and their deliveries are kept (the Privacy Policy states it)
+             * @example 90
+             */
+            webhookRetentionDays: number;
         };
         TestEmailResponse: {
             /** @example true */
@@ -10261,6 +10281,15 @@ export interface operations {
             };
             /** @description The endpoint is disabled, or the delivery succeeded already */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The delivery was deleted past the retention period */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };

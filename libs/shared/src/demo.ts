@@ -6,6 +6,15 @@ export type DemoStatus = (typeof DEMO_STATUSES)[number];
 /** New requests are sent in this status. */
 export const DEMO_INITIAL_STATUS: DemoStatus = 'pending';
 
+/** A request in this status led to an engagement; it is kept with the customer's records. */
+export const DEMO_ENGAGED_STATUS: DemoStatus = 'converted';
+
+/**
+ * Demo requests that did not lead to an engagement are deleted this many months after they were
+ * sent (a daily job; the Privacy Policy says so).
+ */
+export const DEMO_REQUEST_RETENTION_MONTHS = 24;
+
 /** The statuses an admin can set, in any order. */
 export const DEMO_ADMIN_STATUSES = ['contacted', 'qualified', 'converted'] as const satisfies readonly DemoStatus[];
 export type DemoAdminStatus = (typeof DEMO_ADMIN_STATUSES)[number];

@@ -1,3 +1,5 @@
+import { DEMO_REQUEST_RETENTION_MONTHS } from './demo';
+
 /**
  * A customer's copy of their data (GDPR art. 15 and 20): built in the background as a ZIP of one
  * JSON file per kind and their documents' PDFs, e-mailed as a link to a page of the signed-in
@@ -80,11 +82,20 @@ export const ERASURE_TEXTS = {
 /** The Terms of Service and Privacy Policy in force (their effective date): what a sign-up accepts. */
 export const POLICIES_VERSION = '2025-07-28';
 
-/** What the Privacy Policy says of a copy of one's data, erasure and how long records are kept. */
+/**
+ * What the Privacy Policy says of a copy of one's data, erasure and how long records are kept: each
+ * period a setting decides is given the value in force (the public settings), never its default.
+ */
 export const PRIVACY_POLICY_TEXTS = {
   exportRight: `Download a copy of your data yourself: Profile → "${DATA_EXPORT_TEXTS.button}" prepares a ZIP file holding your account, profile, cart, purchase requests with their history, payments, plans, demo requests, sign-in history, the e-mails we sent you and your documents as PDF files; we e-mail you a link that works for ${DATA_EXPORT_VALID_DAYS} days.`,
   erasureRight:
     'Delete your account yourself: Profile → "Delete my account". Your name, e-mail address, phone, company and what you wrote to us are erased and you can no longer sign in; we ask you to finish or cancel what is under way (a request in progress, a payment, an active plan) first.',
-  retention: `Invoices, receipts, payments and the requests and plans they record are tax records: when you delete your account we keep them, without your name, for ${DEFAULT_ERASED_RECORDS_RETENTION_YEARS} years, then delete them.`,
+  retention: (erasedRecordsRetentionYears: number) =>
+    `Invoices, receipts, payments and the requests and plans they record are tax records: when you delete your account we keep them, without your name, for ${erasedRecordsRetentionYears} years, then delete them.`,
+  accountRecords:
+    'We keep account and order information while your account is active and as long as needed for legal, tax and accounting purposes.',
+  demoRequests: `Demo requests that do not lead to an engagement are deleted ${DEMO_REQUEST_RETENTION_MONTHS} months after they are sent.`,
+  webhooks: (webhookRetentionDays: number) =>
+    `The notifications of what happens in the shop that we send to our own business systems (webhooks; those of demo requests carry your contact details) are kept for ${webhookRetentionDays} days, then deleted.`,
   consent: 'When you create an account we record the date and the version of these policies you accepted.',
 } as const;

@@ -19,6 +19,8 @@ describe('admin settings', () => {
       apiRateLimit: 100,
       // Records of an erased account are kept six years (UK VAT records), then deleted.
       erasedRecordsRetentionYears: 6,
+      // Webhook messages and their deliveries are kept 90 days, then deleted.
+      webhookRetentionDays: 90,
       emailConfig: { smtpServer: '', smtpPort: 587, username: '', password: '' },
       // The vendor's details on documents (quotes, invoices, receipts): the contact page's until an admin sets them.
       companyDetails: { name: 'VOOSH', address: 'Kingston, Jamaica', email: 'hello@voosh.com', phone: '+1 (876) 555-0100', taxId: '' },

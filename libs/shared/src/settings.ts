@@ -2,6 +2,7 @@
 import { type BankDetails, DEFAULT_BANK_DETAILS } from './bank-transfer';
 import { BRAND, CONTACT_EMAIL, CONTACT_PHONE } from './brand';
 import { DEFAULT_ERASED_RECORDS_RETENTION_YEARS } from './privacy';
+import { DEFAULT_WEBHOOK_RETENTION_DAYS } from './webhooks';
 
 export interface EmailConfig {
   smtpServer: string;
@@ -33,6 +34,8 @@ export interface AdminSettings {
   apiRateLimit: number;
   /** Years the kept records (requests, payments, plans, documents) of an erased account stay before they are deleted. */
   erasedRecordsRetentionYears: number;
+  /** Days webhook messages and their deliveries are kept before they are deleted. */
+  webhookRetentionDays: number;
   emailConfig: EmailConfig;
   companyDetails: CompanyDetails;
   /** Where customers send bank transfers; printed on invoices issued after it is set. */
@@ -68,6 +71,7 @@ export const DEFAULT_SETTINGS: Readonly<
   maintenanceMode: false,
   apiRateLimit: 100,
   erasedRecordsRetentionYears: DEFAULT_ERASED_RECORDS_RETENTION_YEARS,
+  webhookRetentionDays: DEFAULT_WEBHOOK_RETENTION_DAYS,
   emailConfig: Object.freeze({ smtpServer: '', smtpPort: 587, username: '', password: '' }),
   companyDetails: DEFAULT_COMPANY_DETAILS,
   bankDetails: DEFAULT_BANK_DETAILS,

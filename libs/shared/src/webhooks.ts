@@ -44,6 +44,14 @@ export const WEBHOOK_ROTATION_OVERLAP_HOURS = 24;
 export const WEBHOOK_TIMEOUT_SECONDS = 10;
 /** How long a delivery is retried, and how long an endpoint may fail before it is disabled. */
 export const WEBHOOK_RETRY_DAYS = 3;
+/**
+ * How long webhook messages and their deliveries are kept before the daily purge deletes them: the
+ * `webhookRetentionDays` setting's default (as hosted webhook services keep them) and its bounds.
+ * The least is longer than WEBHOOK_RETRY_DAYS, so nothing still being retried is deleted.
+ */
+export const DEFAULT_WEBHOOK_RETENTION_DAYS = 90;
+export const WEBHOOK_RETENTION_DAYS_MIN = 7;
+export const WEBHOOK_RETENTION_DAYS_MAX = 365;
 export const WEBHOOK_URL_MAX = 2048;
 export const WEBHOOK_DESCRIPTION_MAX = 200;
 
@@ -62,3 +70,10 @@ export const WEBHOOK_MESSAGES = {
   disabledFailing: `Disabled: every delivery failed for ${WEBHOOK_RETRY_DAYS} days`,
   shownOnce: 'Copy the signing secret now: it is shown only once.',
 } as const;
+
+/** Why a delivery deleted with the messages past the retention period cannot be sent again. */
+export const webhookDeliveryGoneText = (retentionDays: number) =>
+  `This delivery is no longer kept: deliveries are deleted ${retentionDays} days after their event, so it cannot be sent again.`;
+
+/** How far back an endpoint's delivery log goes. */
+export const webhookRetentionText = (retentionDays: number) => `Deliveries are kept for ${retentionDays} days, then deleted.`;

@@ -1,5 +1,5 @@
 import { render, type RenderResult } from '@testing-library/react';
-import { SESSION_STORAGE_KEY } from '@voosh/shared';
+import { DEFAULT_SETTINGS, SESSION_STORAGE_KEY } from '@voosh/shared';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders } from '../../src/app/App';
@@ -33,9 +33,19 @@ export function renderApp(route = '/', children: ReactNode = <AppRoutes />): Ren
   );
 }
 
-/** The answer of GET /api/settings/public: a site out of maintenance without Google sign-in, unless told. */
-export const publicSettings = (settings: { maintenanceMode?: boolean; googleSignIn?: boolean } = {}) => ({
-  'GET /api/settings/public': { body: { maintenanceMode: false, googleSignIn: false, ...settings } },
+/** The answer of GET /api/settings/public: a site out of maintenance without Google sign-in, the default retention periods, unless told. */
+export const publicSettings = (
+  settings: { maintenanceMode?: boolean; googleSignIn?: boolean; erasedRecordsRetentionYears?: number; webhookRetentionDays?: number } = {},
+) => ({
+  'GET /api/settings/public': {
+    body: {
+      maintenanceMode: false,
+      googleSignIn: false,
+      erasedRecordsRetentionYears: DEFAULT_SETTINGS.erasedRecordsRetentionYears,
+      webhookRetentionDays: DEFAULT_SETTINGS.webhookRetentionDays,
+      ...settings,
+    },
+  },
 });
 
 const NO_CONTENT = 204;

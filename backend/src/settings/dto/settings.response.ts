@@ -36,6 +36,8 @@ export class SettingsResponse {
   @ApiProperty({ example: 100, description: 'Requests per minute per user (per IP for visitors)' }) apiRateLimit!: number;
   @ApiProperty({ example: 6, description: 'Years the kept records of an erased account stay before they are deleted' })
   erasedRecordsRetentionYears!: number;
+  @ApiProperty({ example: 90, description: 'Days webhook messages and their deliveries are kept before they are deleted' })
+  webhookRetentionDays!: number;
   @ApiProperty({ type: EmailConfigResponse }) emailConfig!: EmailConfigResponse;
   @ApiProperty({ type: CompanyDetailsResponse, description: "The vendor's details printed on documents" })
   companyDetails!: CompanyDetailsResponse;
@@ -50,4 +52,10 @@ export class PublicSettingsResponse {
 
   @ApiProperty({ description: 'Whether "Continue with Google" is offered: the app is configured with a Google client' })
   googleSignIn!: boolean;
+
+  @ApiProperty({ example: 6, description: 'Years the kept records of an erased account stay (the Privacy Policy states it)' })
+  erasedRecordsRetentionYears!: number;
+
+  @ApiProperty({ example: 90, description: 'Days webhook messages and their deliveries are kept (the Privacy Policy states it)' })
+  webhookRetentionDays!: number;
 }

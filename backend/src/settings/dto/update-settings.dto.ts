@@ -32,10 +32,14 @@ import {
   SMTP_PORT_MAX,
   SMTP_USERNAME_MAX,
   SWIFT_PATTERN,
+  DEFAULT_WEBHOOK_RETENTION_DAYS,
+  WEBHOOK_RETENTION_DAYS_MAX,
+  WEBHOOK_RETENTION_DAYS_MIN,
 } from '@voosh/shared';
 
 const PORT_MESSAGE = `emailConfig.smtpPort must be a whole number from 1 to ${SMTP_PORT_MAX}`;
 const RETENTION_MESSAGE = `erasedRecordsRetentionYears must be a whole number of years from ${RETENTION_YEARS_MIN} to ${RETENTION_YEARS_MAX}`;
+const WEBHOOK_RETENTION_MESSAGE = `webhookRetentionDays must be a whole number of days from ${WEBHOOK_RETENTION_DAYS_MIN} to ${WEBHOOK_RETENTION_DAYS_MAX}`;
 const RATE_LIMIT_MESSAGE = `apiRateLimit must be a whole number from ${API_RATE_LIMIT_MIN} to ${API_RATE_LIMIT_MAX}`;
 
 /** Absent is fine (another setting is being changed); null is validated like any other value, so it gets a message, not a 500. */
@@ -182,6 +186,19 @@ export class UpdateSettingsDto {
   @Min(RETENTION_YEARS_MIN, { message: RETENTION_MESSAGE })
   @Max(RETENTION_YEARS_MAX, { message: RETENTION_MESSAGE })
   erasedRecordsRetentionYears?: number;
+
+  @ApiPropertyOptional({
+    type: Number,
+    minimum: WEBHOOK_RETENTION_DAYS_MIN,
+    maximum: WEBHOOK_RETENTION_DAYS_MAX,
+    example: DEFAULT_WEBHOOK_RETENTION_DAYS,
+    description: 'Days webhook messages and their deliveries are kept before they are deleted',
+  })
+  @IfSent()
+  @IsInt({ message: WEBHOOK_RETENTION_MESSAGE })
+  @Min(WEBHOOK_RETENTION_DAYS_MIN, { message: WEBHOOK_RETENTION_MESSAGE })
+  @Max(WEBHOOK_RETENTION_DAYS_MAX, { message: WEBHOOK_RETENTION_MESSAGE })
+  webhookRetentionDays?: number;
 
   @ApiPropertyOptional({ type: EmailConfigDto })
   @IfSent()

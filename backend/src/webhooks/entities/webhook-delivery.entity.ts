@@ -14,6 +14,8 @@ export class WebhookDelivery {
   @PrimaryKey()
   id!: number;
 
+  /** Deleted with its message (the purge past the retention period). */
+  @Index()
   @ManyToOne({ entity: () => WebhookMessage, deleteRule: 'cascade' })
   message!: WebhookMessage;
 

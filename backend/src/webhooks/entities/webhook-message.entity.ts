@@ -1,5 +1,5 @@
 import { OptionalProps } from '@mikro-orm/core';
-import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /** The body of a Standard Webhooks message: its type, when it happened, the resource as the API answers it. */
 export interface WebhookBody {
@@ -23,6 +23,8 @@ export class WebhookMessage {
   @Property({ type: 'json' })
   body!: WebhookBody;
 
+  /** The daily purge deletes by it (webhookRetentionDays). */
+  @Index()
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 }

@@ -2,9 +2,17 @@ import { BRAND, CUSTOM_QUOTE_RESPONSE_HOURS, PRIVACY_POLICY_TEXTS } from '@voosh
 import { CONTACT_EMAIL } from './contactDetails';
 import type { LegalDocument } from './legalDocument';
 
-/** The Privacy Policy. */
-export const PRIVACY_POLICY: LegalDocument = {
-  title: 'Privacy Policy',
+export const PRIVACY_POLICY_TITLE = 'Privacy Policy';
+
+/** The periods the Privacy Policy states that admins set (the public settings in force). */
+export interface RetentionPeriods {
+  erasedRecordsRetentionYears: number;
+  webhookRetentionDays: number;
+}
+
+/** The Privacy Policy, stating the retention periods in force. */
+export const privacyPolicy = ({ erasedRecordsRetentionYears, webhookRetentionDays }: RetentionPeriods): LegalDocument => ({
+  title: PRIVACY_POLICY_TITLE,
   intro: `This Privacy Policy explains what personal information ${BRAND} collects when you visit our website, request a demo or consultation, create an account or buy our Services, how we use it, and the choices you have.`,
   sections: [
     {
@@ -48,8 +56,9 @@ export const PRIVACY_POLICY: LegalDocument = {
     {
       heading: 'Data Retention',
       paragraphs: [
-        'We keep account and order information while your account is active and as long as needed for legal, tax and accounting purposes. Demo requests that do not lead to an engagement are deleted after 24 months.',
-        PRIVACY_POLICY_TEXTS.retention,
+        `${PRIVACY_POLICY_TEXTS.accountRecords} ${PRIVACY_POLICY_TEXTS.demoRequests}`,
+        PRIVACY_POLICY_TEXTS.retention(erasedRecordsRetentionYears),
+        PRIVACY_POLICY_TEXTS.webhooks(webhookRetentionDays),
         PRIVACY_POLICY_TEXTS.consent,
       ],
     },
@@ -88,4 +97,4 @@ export const PRIVACY_POLICY: LegalDocument = {
       paragraphs: [`Questions or requests about your privacy: ${CONTACT_EMAIL}.`],
     },
   ],
-};
+});

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BRAND, EFFECTIVE_DATE, PURCHASE_REQUEST_STATUS_TEXT } from '@voosh/shared';
-import { mockApi, renderApp } from '../../../../test/support/render';
+import { BRAND, DEMO_REQUEST_RETENTION_MONTHS, EFFECTIVE_DATE, PRIVACY_POLICY_TEXTS, PURCHASE_REQUEST_STATUS_TEXT } from '@voosh/shared';
+import { mockApi, publicSettings, renderApp } from '../../../../test/support/render';
 
 const findTitle = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, { timeout: 15_000 });
 
@@ -23,9 +23,28 @@ describe('public text pages', () => {
   });
 
   it('privacy policy has the same effective date', async () => {
+    mockApi(publicSettings());
     renderApp('/privacy-policy');
     await findTitle('Privacy Policy');
-    expect(screen.getByRole('main')).toHaveTextContent(`Effective date: ${EFFECTIVE_DATE}`);
+    expect(await screen.findByText(/^Effective date:/)).toHaveTextContent(`Effective date: ${EFFECTIVE_DATE}`);
+  });
+
+  it('privacy policy states the retention periods of the settings in force, not their defaults', async () => {
+    mockApi(publicSettings({ erasedRecordsRetentionYears: 10, webhookRetentionDays: 30 }));
+    renderApp('/privacy-policy');
+    const kept = await screen.findByText(PRIVACY_POLICY_TEXTS.retention(10));
+    expect(kept).toHaveTextContent('for 10 years, then delete them');
+    expect(screen.getByText(PRIVACY_POLICY_TEXTS.webhooks(30))).toHaveTextContent('kept for 30 days');
+    expect(screen.getByRole('main')).toHaveTextContent(`deleted ${DEMO_REQUEST_RETENTION_MONTHS} months after they are sent`);
+    expect(screen.getByRole('main')).not.toHaveTextContent('for 6 years');
+  });
+
+  it('privacy policy tells a failed load of the settings rather than quoting a period it does not know', async () => {
+    mockApi({ 'GET /api/settings/public': { status: 500, body: { error: 'Something went wrong' } } });
+    renderApp('/privacy-policy');
+    await findTitle('Privacy Policy');
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('main')).not.toHaveTextContent(/years, then delete them/);
   });
 
   it.each([
