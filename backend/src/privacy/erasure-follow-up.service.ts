@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
-import { claimJobPeriod } from '../settings/job-runs';
+import { claimDailyRun, claimJobPeriod } from '../settings/job-runs';
 import { SettingsService } from '../settings/settings.service';
 import { AccountErasureService } from './account-erasure.service';
 import { Traced } from '../common/telemetry/traced';
@@ -9,7 +9,6 @@ import { Traced } from '../common/telemetry/traced';
 const ERASURE_FOLLOW_UP_JOB = 'erasure-follow-up';
 const ERASURE_FOLLOW_UP_EVERY_MS = 60 * 60 * 1000;
 const ERASED_RECORDS_PURGE_JOB = 'erased-records-purge';
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * What erasures and copies of data leave to do, once across instances: hourly, the Stripe
@@ -35,7 +34,7 @@ export class ErasureFollowUpService {
       await this.deleteLeftStripeCustomers();
       await this.tidyDataExports();
     }
-    if (await claimJobPeriod(this.em.fork(), ERASED_RECORDS_PURGE_JOB, DAY_MS - 1000)) await this.purgeExpiredRecords();
+    if (await claimDailyRun(this.em.fork(), ERASED_RECORDS_PURGE_JOB)) await this.purgeExpiredRecords();
   }
 
   /**
