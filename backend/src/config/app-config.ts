@@ -69,6 +69,11 @@ export function googleSignInConfigured({ google }: Pick<AppConfig, 'google'>): b
   return Boolean(google.clientId && google.clientSecret);
 }
 
+/** Card payments are on: the app has Stripe's secret, publishable and webhook keys (without the webhook's no outcome could be trusted). */
+export function cardPaymentsConfigured({ stripe }: Pick<AppConfig, 'stripe'>): boolean {
+  return Boolean(stripe.secretKey && stripe.publishableKey && stripe.webhookSecret);
+}
+
 /** How long a call to Google (the code exchange, the userinfo read) may take by default: someone is waiting on the return. */
 const GOOGLE_TIMEOUT_MS = 10_000;
 
