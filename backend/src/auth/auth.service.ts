@@ -63,9 +63,9 @@ export class AuthService {
       if (user?.emailVerified) {
         // Counted like a code so the answer (and its rate limit) is the same for both cases.
         await this.codes.issue(em, email, 'verify_email');
-        this.mail.enqueue(em, alreadyRegisteredMail(email));
+        await this.mail.enqueue(em, alreadyRegisteredMail(email));
       } else {
-        this.mail.enqueue(em, verificationCodeMail(email, await this.codes.issue(em, email, 'verify_email')));
+        await this.mail.enqueue(em, verificationCodeMail(email, await this.codes.issue(em, email, 'verify_email')));
       }
     });
     return { success: true, message: CODE_SENT };
@@ -161,7 +161,7 @@ export class AuthService {
     await this.em.fork().transactional(async (em) => {
       const user = await em.findOne(User, { email, isActive: true });
       if (!user) return;
-      this.mail.enqueue(em, passwordResetCodeMail(email, code, await this.twoFactor.isEnabled(user.id)));
+      await this.mail.enqueue(em, passwordResetCodeMail(email, code, await this.twoFactor.isEnabled(user.id)));
     });
   }
 

@@ -23,6 +23,7 @@ import { Migration20261205090000_charged_amounts } from './Migration202612050900
 import { Migration20261205100000_iso_currency_codes } from './Migration20261205100000_iso_currency_codes';
 import { Migration20261205110000_data_exports } from './Migration20261205110000_data_exports';
 import { Migration20261205120000_account_privacy } from './Migration20261205120000_account_privacy';
+import { Migration20261206120000_outbox_sender_names } from './Migration20261206120000_outbox_sender_names';
 import { Migration20261204120000_idempotent_requests } from './Migration20261204120000_idempotent_requests';
 import { Migration20261130100000_stripe_customers } from './Migration20261130100000_stripe_customers';
 import { Migration20261130090000_document_pdfs } from './Migration20261130090000_document_pdfs';
@@ -58,4 +59,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261205100000_iso_currency_codes', class: Migration20261205100000_iso_currency_codes },
   { name: 'Migration20261205110000_data_exports', class: Migration20261205110000_data_exports },
   { name: 'Migration20261205120000_account_privacy', class: Migration20261205120000_account_privacy },
+  { name: 'Migration20261206120000_outbox_sender_names', class: Migration20261206120000_outbox_sender_names },
 ];
