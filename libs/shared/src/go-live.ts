@@ -3,11 +3,6 @@
 export const GO_LIVE_ITEMS = ['companyDetails', 'bankDetails', 'outgoingMail', 'cardPayments', 'firstAdminPasswordFile'] as const;
 export type GoLiveItem = (typeof GO_LIVE_ITEMS)[number];
 
-/** Whether `value` names a checklist item. */
-export function isGoLiveItem(value: unknown): value is GoLiveItem {
-  return (GO_LIVE_ITEMS as readonly unknown[]).includes(value);
-}
-
 /** The checklist's words: each item's title and what to do while it is not done. */
 export const GO_LIVE_TEXTS = {
   title: 'Before you go live',
