@@ -231,7 +231,7 @@ describe('Authorization matrix: every route × visitor, customer A, customer B, 
     { route: 'POST /api/auth/login/2fa/enable',          expect: [401, 401, 401, 401], body: () => ({ challenge: 'none', code: '123456' }) },
     // Open to all; a code works only with the cookie of the browser that started its sign-in, which no caller here has.
     { route: 'POST /api/auth/google/exchange',           expect: [401, 401, 401, 401], body: () => ({ code: 'a'.repeat(43) }) },
-    { route: 'POST /api/auth/forgot-password',           expect: [200, 200, 200, 200], body: (ids) => ({ email: ids.signIn.email }) },
+    { route: 'POST /api/auth/forgot-password',           expect: [200, 200, 200, 200], body: async () => ({ email: (await withPassword()).user.email }) },
     { route: 'POST /api/auth/check-reset-code',          expect: [204, 204, 204, 204], body: async () => { const { email } = (await withPassword()).user; return { email, code: await mailedCode('/api/auth/forgot-password', email) }; } },
     { route: 'POST /api/auth/reset-password',            expect: [200, 200, 200, 200], body: async () => { const { email } = (await withPassword()).user; return { email, code: await mailedCode('/api/auth/forgot-password', email), newPassword: PASSWORD }; } },
     // Any session: each on the caller's own account.

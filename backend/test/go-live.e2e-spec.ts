@@ -7,6 +7,7 @@ import { matrixActors } from './support/accounts';
 import type { MatrixActors } from './support/app-fixture';
 import { withAppAndActors } from './support/app-fixture';
 import { TEST_BANK_DETAILS } from './support/commerce';
+import { instancesOf } from './support/nginx-proxy';
 import { createPaymentsTestApp, type PaymentsTestApp } from './support/payments';
 import type { TestApp } from './support/test-app';
 
@@ -47,12 +48,13 @@ describe('The go-live checklist, out of the box (no SMTP, no Stripe keys)', () =
   });
 
   it("reports the first admin's password file while it is in the data directory", async () => {
-    const file = join(t.dataDir, FIRST_ADMIN_PASSWORD_FILE);
-    writeFileSync(file, 'generated-password\n', { mode: 0o600 });
+    // Each instance's own data directory (two behind nginx): the file as the first start would have left it.
+    const files = instancesOf(t).map((instance) => join(instance.dataDir, FIRST_ADMIN_PASSWORD_FILE));
+    for (const file of files) writeFileSync(file, 'generated-password\n', { mode: 0o600 });
     try {
       expect(doneOf(await checklist()).firstAdminPasswordFile).toBe(false);
     } finally {
-      rmSync(file);
+      for (const file of files) rmSync(file);
     }
     expect(doneOf(await checklist()).firstAdminPasswordFile).toBe(true);
   });

@@ -4,6 +4,7 @@ import { OutboxMessage } from '../src/mail/entities/outbox-message.entity';
 import { sessionFor, uniqueEmail } from './support/accounts';
 import { freePort } from './support/free-port';
 import { plainTextOf } from './support/mime';
+import { settingsApplied } from './support/nginx-proxy';
 import { openTransactions } from './support/open-transactions';
 import { createTestApp } from './support/test-app';
 import { MAILED_CODE, TestSmtpServer } from './support/test-smtp';
@@ -125,11 +126,9 @@ describe('Mail through the outbox', () => {
       const company = 'Blue Mountain Automation Ltd';
       const { auth } = await sessionFor(t, 'ADMIN');
       const { body } = await t.http.get('/api/admin/settings').set(auth).expect(200);
-      await t.http
-        .put('/api/admin/settings')
-        .set(auth)
-        .send({ companyDetails: { ...body.companyDetails, name: company } })
-        .expect(200);
+      const companyDetails = { ...body.companyDetails, name: company };
+      await t.http.put('/api/admin/settings').set(auth).send({ companyDetails }).expect(200);
+      await settingsApplied(t, { companyDetails });
       const after = uniqueEmail('after');
       await t.http.post('/api/auth/send-verification').send({ email: after }).expect(200);
 
