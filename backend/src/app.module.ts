@@ -21,6 +21,7 @@ import { DemoModule } from './demo/demo.module';
 import { ormConfig } from './database/mikro-orm.config';
 import { PgListenerModule } from './common/database/pg-listener.module';
 import { ExportsModule } from './exports/exports.module';
+import { GoLiveModule } from './go-live/go-live.module';
 import { HealthModule } from './health/health.module';
 import { MetricsModule } from './common/metrics/metrics.module';
 import { LiveModule } from './live/live.module';
@@ -75,6 +76,7 @@ export class AppModule {
         CurrencyModule,
         LiveModule,
         ExportsModule,
+        GoLiveModule,
         // Last: Nest shuts modules down from the farthest from the root to the nearest, and those at one
         // distance in import order, so the log closes after every other module's last line.
         LoggingModule.forRoot(config),

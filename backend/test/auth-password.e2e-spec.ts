@@ -1,4 +1,4 @@
-import { LOGIN_FREE_FAILURES, TWO_FACTOR_MESSAGES } from '@voosh/shared';
+import { CODE_RESEND_MIN_INTERVAL_MS, LOGIN_FREE_FAILURES, MESSAGES, TWO_FACTOR_MESSAGES } from '@voosh/shared';
 import { Client } from 'pg';
 import { bearer, PASSWORD, signUp, uniqueEmail } from './support/accounts';
 import { enrolApp } from './support/authenticator';
@@ -39,13 +39,13 @@ describe('Forgot, reset and change password', () => {
     expect(reuse.body.error).toBe('Invalid verification code');
   });
 
-  it("answers a reset request before looking the address up: an account's answer does not wait for its code", async () => {
+  it("answers a reset request before looking the address up: an account's answer does not wait for its account", async () => {
     const { user } = await signUp(t, t.mail);
-    // Codes cannot be read or written until this transaction ends: the code (and its mail) waits; the answer must not.
+    // Accounts cannot be read until this transaction ends: the code's mail waits; the answer must not.
     const holder = new Client({ connectionString: t.databaseUrl });
     await holder.connect();
     await holder.query('begin');
-    await holder.query('lock table email_codes in access exclusive mode');
+    await holder.query('lock table users in access exclusive mode');
     const before = t.mail.mails.length;
     try {
       expect((await t.http.post('/api/auth/forgot-password').send({ email: user.email }).expect(200)).body).toEqual(RESET_ANSWER);
@@ -55,6 +55,31 @@ describe('Forgot, reset and change password', () => {
     }
     // Then the code goes out.
     expect(await t.mail.codeFor(user.email, before)).toMatch(/^\d{6}$/);
+  });
+
+  it('says a second request within a minute must wait, as sign-up does, alike for an address with an account and one without', async () => {
+    const { user } = await signUp(t, t.mail);
+    const unknown = uniqueEmail('nobody');
+    const clock = stopTheClock();
+    try {
+      const before = t.mail.mails.length;
+      for (const email of [user.email, unknown]) await t.http.post('/api/auth/forgot-password').send({ email }).expect(200);
+      await t.mail.codeFor(user.email, before);
+      const again = await Promise.all(
+        [user.email, unknown].map((email) => t.http.post('/api/auth/forgot-password').send({ email }).expect(429)),
+      );
+      expect(again[0].body).toEqual(again[1].body);
+      expect(again[0].body).toMatchObject({ error: MESSAGES.codeResendTooSoon, type: 'code_rate_limited' });
+      // A minute on, a new code goes out; the refused request sent none.
+      clock.moveTo(clock.now() + CODE_RESEND_MIN_INTERVAL_MS + 1_000);
+      const beforeThird = t.mail.mails.length;
+      expect((await t.http.post('/api/auth/forgot-password').send({ email: user.email }).expect(200)).body).toEqual(RESET_ANSWER);
+      await t.mail.codeFor(user.email, beforeThird);
+      expect(t.mail.mails.slice(before).filter((mail) => mail.to.includes(user.email))).toHaveLength(2);
+      expect(t.mail.mails.some((mail) => mail.to.includes(unknown))).toBe(false);
+    } finally {
+      clock.restore();
+    }
   });
 
   it('keeps an authenticator app on through a password reset, on purpose, and says so in the code mail and the answer', async () => {

@@ -1,12 +1,21 @@
-import { BRAND, chargeMinorUnits, DEFAULT_COMPANY_DETAILS, formatCharge, PAYMENT_TERMS } from '@voosh/shared';
+import {
+  BRAND,
+  chargeMinorUnits,
+  DEFAULT_BANK_DETAILS,
+  DEFAULT_COMPANY_DETAILS,
+  formatCharge,
+  PAYMENT_TERMS,
+  payableByText,
+} from '@voosh/shared';
 import { sessionFor } from './support/accounts';
 import { settingsApplied } from './support/nginx-proxy';
 import type { MatrixActors } from './support/app-fixture';
-import { SNAPFORM } from './support/commerce';
+import { SNAPFORM, TEST_BANK_DETAILS } from './support/commerce';
 import { attachmentsOf, plainTextOf } from './support/mime';
 import { intentIdOf } from './support/stripe-stub';
 import { deliver, pay, STORED_RATES, withPaymentsAppAndActors, type PaymentsTestApp } from './support/payments';
 import { asBytes, pdfText } from './support/pdf-text';
+import { createTestApp, type TestApp } from './support/test-app';
 
 type Auth = Record<string, string>;
 interface DocumentAnswer {
@@ -238,6 +247,57 @@ describe('Invoices, receipts and credit notes', () => {
     } finally {
       await p.t.http.put('/api/admin/settings').set(actors.admin.auth).send({ companyDetails: DEFAULT_COMPANY_DETAILS }).expect(200);
       await settingsApplied(p.t, { companyDetails: DEFAULT_COMPANY_DETAILS });
+    }
+  });
+
+  it('names on an invoice only the ways to pay that are on when it is issued, and keeps them on the invoices issued before a switch', async () => {
+    const customer = await sessionFor(p.t);
+    const [cardOnly, both, transferOnly] = [await submit(customer.auth, 1), await submit(customer.auth, 1), await submit(customer.auth, 1)];
+    const approve = (app: TestApp, id: number) =>
+      app.http.put(`/api/purchase-requests/${id}`).set(actors.admin.auth).send({ status: 'approved' }).expect(200);
+    /** The invoice of `requestId` as `app` serves it: its bytes and its text on one line. */
+    const invoiceOf = async (app: TestApp, requestId: number) => {
+      const documents = (await app.http.get(`/api/purchase-requests/${requestId}/documents`).set(actors.admin.auth).expect(200))
+        .body as DocumentAnswer[];
+      const invoice = documents.find((document) => document.kind === 'invoice')!;
+      const bytes = (
+        await asBytes(app.http.get(`/api/purchase-requests/${requestId}/documents/${invoice.id}/pdf`).set(actors.admin.auth)).expect(200)
+      ).body as Buffer;
+      return { bytes, text: (await pdfText(bytes)).replace(/\s+/g, ' ') };
+    };
+    const setBank = async (app: TestApp, bankDetails: typeof DEFAULT_BANK_DETAILS) => {
+      await app.http.put('/api/admin/settings').set(actors.admin.auth).send({ bankDetails }).expect(200);
+      await settingsApplied(app, { bankDetails });
+    };
+
+    // Cards configured, no bank details: the card only.
+    await approve(p.t, cardOnly.id);
+    const cardOnlyInvoice = await invoiceOf(p.t, cardOnly.id);
+    expect(cardOnlyInvoice.text).toContain(payableByText({ card: true, bankTransfer: false }, DEFAULT_COMPANY_DETAILS.email));
+    expect(cardOnlyInvoice.text).not.toContain('bank transfer');
+
+    // Bank details set: both.
+    await setBank(p.t, TEST_BANK_DETAILS);
+    let cardsOff: TestApp | undefined;
+    try {
+      await approve(p.t, both.id);
+      const bothInvoice = await invoiceOf(p.t, both.id);
+      expect(bothInvoice.text).toContain('Payable by card in USD, JMD, GBP, EUR at the rate of the day of payment, or by bank transfer.');
+
+      // The app started again without Stripe's keys: cards are off, the bank transfer only.
+      cardsOff = await createTestApp({ DATABASE_URL: p.t.databaseUrl });
+      await approve(cardsOff, transferOnly.id);
+      const transferInvoice = await invoiceOf(cardsOff, transferOnly.id);
+      expect(transferInvoice.text).toContain('Payable by bank transfer.');
+      expect(transferInvoice.text).toContain(TEST_BANK_DETAILS.accountNumber);
+      expect(transferInvoice.text).not.toMatch(/card/i);
+
+      // The invoices issued before keep their words, byte for byte.
+      expect((await invoiceOf(cardsOff, cardOnly.id)).bytes.equals(cardOnlyInvoice.bytes)).toBe(true);
+      expect((await invoiceOf(cardsOff, both.id)).bytes.equals(bothInvoice.bytes)).toBe(true);
+    } finally {
+      await cardsOff?.close();
+      await setBank(p.t, DEFAULT_BANK_DETAILS);
     }
   });
 });

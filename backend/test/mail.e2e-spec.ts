@@ -1,8 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { OutboxMessage } from '../src/mail/entities/outbox-message.entity';
-import { uniqueEmail } from './support/accounts';
+import { sessionFor, uniqueEmail } from './support/accounts';
 import { freePort } from './support/free-port';
+import { plainTextOf } from './support/mime';
+import { settingsApplied } from './support/nginx-proxy';
 import { openTransactions } from './support/open-transactions';
 import { createTestApp } from './support/test-app';
 import { MAILED_CODE, TestSmtpServer } from './support/test-smtp';
@@ -105,6 +107,43 @@ describe('Mail through the outbox', () => {
       await smtp.waitFor('admin@voosh.test', (mail) => mail.raw.includes('New demo request from Wake Test'));
     } finally {
       await t.close();
+    }
+  });
+
+  it("heads, signs and sends each mail under the company's name as the company details stand when the mail is written", async () => {
+    const port = await freePort();
+    // SMTP down at first: a mail written before the company's name changes is sent after it.
+    const t = await createTestApp({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port) });
+    const smtp = new TestSmtpServer();
+    try {
+      const before = uniqueEmail('before');
+      await t.http.post('/api/auth/send-verification').send({ email: before }).expect(200);
+      const waiting = await eventually(async () => {
+        const message = await t.em().findOne(OutboxMessage, { to: before });
+        return message && message.attempts > 0 ? message : undefined;
+      });
+
+      const company = 'Blue Mountain Automation Ltd';
+      const { auth } = await sessionFor(t, 'ADMIN');
+      const { body } = await t.http.get('/api/admin/settings').set(auth).expect(200);
+      const companyDetails = { ...body.companyDetails, name: company };
+      await t.http.put('/api/admin/settings').set(auth).send({ companyDetails }).expect(200);
+      await settingsApplied(t, { companyDetails });
+      const after = uniqueEmail('after');
+      await t.http.post('/api/auth/send-verification').send({ email: after }).expect(200);
+
+      await smtp.start(port);
+      await t.em().nativeUpdate(OutboxMessage, { id: waiting.id }, { nextAttemptAt: new Date() });
+      const [writtenBefore, writtenAfter] = await Promise.all([smtp.waitFor(before), smtp.waitFor(after)]);
+      const fromOf = (raw: string) => /^From: (.*)$/m.exec(raw)?.[1]?.trim();
+      expect(fromOf(writtenBefore.raw)).toBe('VOOSH <no-reply@voosh.local>');
+      expect(plainTextOf(writtenBefore.raw)).toMatch(/— The VOOSH team\s*$/);
+      expect(fromOf(writtenAfter.raw)).toBe(`${company} <no-reply@voosh.local>`);
+      expect(plainTextOf(writtenAfter.raw)).toMatch(new RegExp(`— The ${company} team\\s*$`));
+      expect(writtenAfter.raw).not.toContain('VOOSH team');
+    } finally {
+      await t.close();
+      await smtp.stop();
     }
   });
 });

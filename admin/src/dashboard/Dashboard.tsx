@@ -14,6 +14,7 @@ import { Columns, ConsolePage } from '../common/Section';
 import { totalOf } from './dashboardLinks';
 import { LatestRequests } from './LatestRequests';
 import { NoWayToPayWarning } from '../settings/NoWayToPayWarning';
+import { GoLiveChecklist } from './GoLiveChecklist';
 import { NeedsAction } from './NeedsAction';
 
 export const DASHBOARD_TEXTS = {
@@ -27,7 +28,7 @@ export const DASHBOARD_TEXTS = {
   moneyReceivedDetail: 'Money received, net of refunds',
 } as const;
 
-/** /admin and /admin/dashboard: welcome, four figures that link to their pages, what needs action, the latest requests. */
+/** /admin and /admin/dashboard: welcome, the go-live checklist while any item is left, four figures that link to their pages, what needs action, the latest requests. */
 export default function Dashboard() {
   const { identity } = useGetIdentity();
   const { data: analytics } = useAnalytics(MESSAGES.loadDashboardFailed);
@@ -48,6 +49,7 @@ export default function Dashboard() {
   return (
     <ConsolePage title={DASHBOARD_TEXTS.title} heading={welcome}>
       <NoWayToPayWarning />
+      <GoLiveChecklist />
       <Figures>
         <Figure
           to={list('demo-requests')}

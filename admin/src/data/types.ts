@@ -11,6 +11,7 @@ export type ArmRecord = Schema<'AdminArmResponse'>;
 export type ProductRecord = Schema<'AdminProductResponse'>;
 export type Analytics = Schema<'AnalyticsResponse'>;
 export type SettingsRecord = Schema<'SettingsResponse'>;
+export type GoLiveRecord = Schema<'GoLiveResponse'>;
 export type PaymentsConfigRecord = Schema<'PaymentsConfigResponse'>;
 export type SettingsPatch = Schema<'UpdateSettingsDto'>;
 export type ExchangeRatesRecord = Schema<'ExchangeRatesResponse'>;

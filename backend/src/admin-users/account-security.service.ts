@@ -45,7 +45,7 @@ export class AccountSecurityService {
       await this.twoFactor.remove(em, id);
       user.tokenVersion += 1;
       this.audit.record(em, { actor, action: 'user.two_factor_removed', subjectType: 'user', subjectId: id });
-      this.mail.enqueue(em, signInChangedMail(user.email, 'removed-by-staff'));
+      await this.mail.enqueue(em, signInChangedMail(user.email, 'removed-by-staff'));
     });
     return this.of(id);
   }

@@ -82,7 +82,10 @@ export class AuthController {
   @Public()
   @Post('forgot-password')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'E-mail a reset code if the account exists (the answer is the same either way)' })
+  @ApiOperation({
+    summary:
+      'E-mail a reset code if the account exists (one request a minute, five an hour per address, with an account or without: the answer is the same either way)',
+  })
   @ApiOkResponse({ type: SuccessResponse })
   forgotPassword(@Body() { email }: EmailDto) {
     return this.auth.forgotPassword(email);

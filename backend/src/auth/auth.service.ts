@@ -63,9 +63,9 @@ export class AuthService {
       if (user?.emailVerified) {
         // Counted like a code so the answer (and its rate limit) is the same for both cases.
         await this.codes.issue(em, email, 'verify_email');
-        this.mail.enqueue(em, alreadyRegisteredMail(email));
+        await this.mail.enqueue(em, alreadyRegisteredMail(email));
       } else {
-        this.mail.enqueue(em, verificationCodeMail(email, await this.codes.issue(em, email, 'verify_email')));
+        await this.mail.enqueue(em, verificationCodeMail(email, await this.codes.issue(em, email, 'verify_email')));
       }
     });
     return { success: true, message: CODE_SENT };
@@ -143,26 +143,25 @@ export class AuthService {
   }
 
   /**
-   * Always the same answer, given before the address is even looked up, so neither its words nor
-   * its time tell whether the address has an account; a code then goes out only to an existing,
-   * active account.
+   * Every address, with an account or without, is counted and limited alike (a code drawn and
+   * stored for each request, so a second one within a minute answers 429 as sign-up does); the
+   * account is looked up only after the answer, so neither its words nor its time tell whether
+   * the address has one. The code is mailed only to an existing, active account.
    */
-  forgotPassword(email: string): { success: true; message: string } {
-    this.afterAnswer.run('Password reset code', () => this.mailResetCode(email));
+  async forgotPassword(email: string): Promise<{ success: true; message: string }> {
+    const code = await this.em.fork().transactional(async (em) => {
+      await this.codes.assertMayIssue(em, email, 'reset_password');
+      return this.codes.issue(em, email, 'reset_password');
+    });
+    this.afterAnswer.run('Password reset code', () => this.mailResetCode(email, code));
     return { success: true, message: RESET_SENT };
   }
 
-  private async mailResetCode(email: string): Promise<void> {
+  private async mailResetCode(email: string, code: string): Promise<void> {
     await this.em.fork().transactional(async (em) => {
       const user = await em.findOne(User, { email, isActive: true });
       if (!user) return;
-      const limited = await this.codes.assertMayIssue(em, email, 'reset_password').then(
-        () => false,
-        () => true,
-      );
-      if (limited) return;
-      const code = await this.codes.issue(em, email, 'reset_password');
-      this.mail.enqueue(em, passwordResetCodeMail(email, code, await this.twoFactor.isEnabled(user.id)));
+      await this.mail.enqueue(em, passwordResetCodeMail(email, code, await this.twoFactor.isEnabled(user.id)));
     });
   }
 

@@ -50,7 +50,7 @@ export class GoogleLinks {
       if (user.googleId !== profile.sub) {
         user.googleId = profile.sub;
         user.profilePicture ??= profile.picture ?? null;
-        this.mail.enqueue(em, signInChangedMail(user.email, 'google-linked'));
+        await this.mail.enqueue(em, signInChangedMail(user.email, 'google-linked'));
       }
       return back({ google: 'linked' });
     });
@@ -63,7 +63,7 @@ export class GoogleLinks {
     await this.reauthentication.confirm(user, proof);
     await this.em.fork().transactional(async (em) => {
       await em.nativeUpdate(User, { id: user.id }, { googleId: null });
-      this.mail.enqueue(em, signInChangedMail(user.email, 'google-unlinked'));
+      await this.mail.enqueue(em, signInChangedMail(user.email, 'google-unlinked'));
     });
   }
 }

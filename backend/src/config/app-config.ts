@@ -69,6 +69,14 @@ export function googleSignInConfigured({ google }: Pick<AppConfig, 'google'>): b
   return Boolean(google.clientId && google.clientSecret);
 }
 
+/** Card payments are on: the app has Stripe's secret, publishable and webhook keys (without the webhook's no outcome could be trusted). */
+export function cardPaymentsConfigured({ stripe }: Pick<AppConfig, 'stripe'>): boolean {
+  return Boolean(stripe.secretKey && stripe.publishableKey && stripe.webhookSecret);
+}
+
+/** The sender mail is from until MAIL_FROM is set: a local address no one can reply to. */
+export const DEFAULT_MAIL_FROM = 'VOOSH <no-reply@voosh.local>';
+
 /** How long a call to Google (the code exchange, the userinfo read) may take by default: someone is waiting on the return. */
 const GOOGLE_TIMEOUT_MS = 10_000;
 
@@ -119,7 +127,7 @@ export function loadConfig(env: Env = process.env as Env): AppConfig {
           password: read(env, 'SMTP_PASSWORD', text),
         }
       : undefined,
-    mailFrom: read(env, 'MAIL_FROM', text, 'VOOSH <no-reply@voosh.local>'),
+    mailFrom: read(env, 'MAIL_FROM', text, DEFAULT_MAIL_FROM),
     mailPollMs: read(env, 'MAIL_POLL_MS', integer(50, 3_600_000), 2000),
     google: {
       clientId: read(env, 'GOOGLE_CLIENT_ID', text),

@@ -41,6 +41,7 @@ import { WebhookEndpoint } from '../webhooks/entities/webhook-endpoint.entity';
 import { WebhookMessage } from '../webhooks/entities/webhook-message.entity';
 import { DataExport } from '../privacy/entities/data-export.entity';
 import { DataExportDownload } from '../privacy/entities/data-export-download.entity';
+import { GoLiveDismissal } from '../go-live/entities/go-live-dismissal.entity';
 
 /** Every entity, listed explicitly: no folder scanning, so dist and ts-jest behave the same. */
 export const ENTITIES = [
@@ -87,4 +88,5 @@ export const ENTITIES = [
   IdempotentRequest,
   DataExport,
   DataExportDownload,
+  GoLiveDismissal,
 ];

@@ -9,6 +9,7 @@ import {
   fullName,
   PAYMENT_TERMS,
   type PaymentMethod,
+  type PaymentWays,
   QUOTE_VALID_DAYS,
 } from '@voosh/shared';
 import type { PurchaseRequest } from '../purchase-requests/entities/purchase-request.entity';
@@ -52,6 +53,8 @@ export interface DocumentContent {
   vendor: CompanyDetails;
   /** Invoices: where to send a bank transfer, when the vendor had set it at issue (absent on documents issued before). */
   bank?: BankDetails | null;
+  /** The ways to pay that were on at issue (absent on documents issued before, which offered both). */
+  paymentWays?: PaymentWays;
   customer: { name: string; email: string; company: string | null };
   lines: DocumentLine[];
   setupCents: number;
@@ -91,6 +94,8 @@ export interface DocumentHeader {
   issuedAt: Date;
   vendor: CompanyDetails;
   bank: BankDetails;
+  /** Whether card payments are configured now. */
+  cards: boolean;
 }
 
 /**
@@ -122,7 +127,7 @@ const USD = { code: 'USD', rate: 1 } as const;
 /** `request` (its customer and items loaded) as it stands now, under `header`. */
 export function documentContent(request: PurchaseRequest, header: DocumentHeader, specifics: DocumentSpecifics): DocumentContent {
   const customer = request.user;
-  const { kind, number, issuedAt, vendor, bank } = header;
+  const { kind, number, issuedAt, vendor, bank, cards } = header;
   return {
     kind,
     number,
@@ -130,6 +135,7 @@ export function documentContent(request: PurchaseRequest, header: DocumentHeader
     requestId: request.id,
     vendor: { ...vendor },
     bank: kind === 'invoice' && bankDetailsSet(bank) ? { ...bank } : null,
+    paymentWays: { card: cards, bankTransfer: bankDetailsSet(bank) },
     customer: { name: fullName(customer) || customer.email, email: customer.email, company: customer.company ?? null },
     lines: request.items.getItems().map((item) => ({
       product: item.productName,

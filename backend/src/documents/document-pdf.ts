@@ -1,12 +1,13 @@
 import {
   bankDetailsLines,
   chargeMinorUnits,
-  CURRENCY_CODES,
   DOCUMENT_PAYMENT_LABELS,
   DOCUMENT_TITLES,
   formatCharge,
   formatUsd,
+  payableByText,
   PAYMENT_METHOD_LABELS,
+  type PaymentWays,
   QUOTE_REQUIRED,
 } from '@voosh/shared';
 import PDFDocument from 'pdfkit';
@@ -15,6 +16,8 @@ import type { DocumentContent } from './document-content';
 const MARGIN = 50;
 const COLUMNS = { product: MARGIN, quantity: 330, setup: 380, monthly: 470 } as const;
 const RIGHT_EDGE = 545;
+/** What documents issued before their ways to pay were stored offered: both. */
+const BOTH_WAYS: PaymentWays = { card: true, bankTransfer: true };
 
 /** What each kind calls its own amount, beside the request's totals. */
 const AMOUNT_LABELS = {
@@ -156,7 +159,7 @@ function settlement(content: DocumentContent): string[] {
     case 'invoice':
       if (content.dueDate) return [`Due by ${content.dueDate}, by bank transfer quoting ${content.number}.`, ...charged(content, 'To pay')];
       if (content.period) return [`Charged to the card on file.`, ...charged(content, 'Charged')];
-      return [`Payable by card in ${CURRENCY_CODES.join(', ')} at the rate of the day of payment, or by bank transfer.`];
+      return [payableByText(content.paymentWays ?? BOTH_WAYS, content.vendor.email)];
     case 'receipt':
     case 'credit_note': {
       const lines = charged(content, content.kind === 'receipt' ? 'Charged' : 'Refunded');

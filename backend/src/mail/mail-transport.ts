@@ -3,6 +3,7 @@ import type { EmailConfig } from '@voosh/shared';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTransport, Transporter } from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { SettingsService } from '../settings/settings.service';
 import { inSpan } from '../common/telemetry/traced';
@@ -20,6 +21,14 @@ export interface MailMessage {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** The From header's display name (the company's when the mail was written); the address is always MAIL_FROM's. */
+  fromName?: string | null;
+}
+
+/** The From header: MAIL_FROM's address under `name`; MAIL_FROM as it is without a name (mail written before names were stored). */
+export function fromHeader(mailFrom: string, name: string | null | undefined): string | { name: string; address: string } {
+  const [configured] = addressparser(mailFrom, { flatten: true });
+  return name && configured ? { name, address: configured.address } : mailFrom;
 }
 
 export type SmtpTarget = NonNullable<AppConfig['smtp']>;
@@ -96,7 +105,8 @@ export class MailTransport implements OnModuleDestroy {
   }
 
   private async deliver(message: MailMessage, id: number, target: SmtpTarget | undefined): Promise<void> {
-    const info = await this.transporterFor(target).sendMail({ from: this.config.mailFrom, ...message });
+    const { fromName, ...mail } = message;
+    const info = await this.transporterFor(target).sendMail({ ...mail, from: fromHeader(this.config.mailFrom, fromName) });
     if (target) return;
     mkdirSync(this.mailDir, { recursive: true });
     const file = join(this.mailDir, `${Date.now()}-${id}.eml`);

@@ -14,9 +14,10 @@ const BATCH = 20;
 const CLAIM_MS = 5 * 60_000;
 
 /** The mail a queued message sends, its attachments decoded. */
-function mailOf({ to, subject, text, html, attachments }: OutboxMessage): MailMessage {
+function mailOf({ to, subject, text, html, attachments, fromName }: OutboxMessage): MailMessage {
   return {
     to,
+    fromName,
     subject,
     text,
     html,

@@ -1,23 +1,43 @@
 import { BRAND, CODE_TTL_MS, DATA_EXPORT_VALID_DAYS, TWO_FACTOR_MESSAGES, WEBHOOK_RETRY_DAYS } from '@voosh/shared';
-import type { MailMessage } from './mail-transport';
+import type { MailAttachment, MailMessage } from './mail-transport';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
-/** A plain-text body and the same paragraphs as simple HTML. */
-export function compose(to: string, subject: string, paragraphs: string[], code?: string): MailMessage {
-  const text = [...paragraphs, '', `— The ${BRAND} team`].join('\n\n');
+/** A mail as a feature words it: its paragraphs, unsigned; MailService signs it for the company when it is written. */
+export interface MailDraft {
+  to: string;
+  subject: string;
+  paragraphs: string[];
+  /** The paragraph that is a code, drawn large. */
+  code?: string;
+  attachments?: MailAttachment[];
+}
+
+/** A mail's paragraphs, to be signed when it is written (`writeMail`). */
+export function compose(to: string, subject: string, paragraphs: string[], code?: string): MailDraft {
+  return { to, subject, paragraphs, ...(code ? { code } : {}) };
+}
+
+/**
+ * The draft as sent, from and by `company` (the company details' name when the mail is written):
+ * a plain-text body and the same paragraphs as simple HTML, headed and signed with its name, which
+ * is also the From header's display name.
+ */
+export function writeMail({ paragraphs, code, ...draft }: MailDraft, company: string): MailMessage {
+  const signature = `— The ${company} team`;
+  const text = [...paragraphs, '', signature].join('\n\n');
   const html = [
     '<div style="font-family:Arial,sans-serif;max-width:520px;margin:auto;color:#1f1637">',
-    `<h2 style="color:#6d28d9">${BRAND}</h2>`,
+    `<h2 style="color:#6d28d9">${escapeHtml(company)}</h2>`,
     ...paragraphs.map((paragraph) =>
       code && paragraph === code
         ? `<p style="font-size:28px;letter-spacing:6px;font-weight:bold">${escapeHtml(code)}</p>`
         : `<p>${escapeHtml(paragraph)}</p>`,
     ),
-    `<p style="color:#6b6480">— The ${BRAND} team</p></div>`,
+    `<p style="color:#6b6480">${escapeHtml(signature)}</p></div>`,
   ].join('');
-  return { to, subject, text, html };
+  return { ...draft, text, html, fromName: company };
 }
 
 const minutes = CODE_TTL_MS / 60_000;

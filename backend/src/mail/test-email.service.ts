@@ -2,8 +2,8 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { BRAND } from '@voosh/shared';
 import { badRequest, ApiError } from '../common/http/api-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { smtpTarget, smtpTransporter } from './mail-transport';
-import { compose } from './templates';
+import { fromHeader, smtpTarget, smtpTransporter } from './mail-transport';
+import { compose, writeMail } from './templates';
 import type { User } from '../users/entities/user.entity';
 import { TestEmailResponse } from './dto/test-email.response';
 import { SettingsService } from '../settings/settings.service';
@@ -24,15 +24,19 @@ export class TestEmailService {
 
   /** Through the SMTP server as saved now, on whichever instance it was saved (an admin tests right after saving). */
   async send(admin: User): Promise<TestEmailResponse> {
-    const target = smtpTarget(this.config, (await this.settings.latest()).emailConfig);
+    const { emailConfig, companyDetails } = await this.settings.latest();
+    const target = smtpTarget(this.config, emailConfig);
     if (!target) throw badRequest(SMTP_NOT_CONFIGURED, { type: 'smtp_not_configured' });
     const transporter = smtpTransporter(target);
-    const message = compose(admin.email, `${BRAND} test email`, [
-      `This test message was sent through ${target.host}:${target.port}.`,
-      'Your email configuration works.',
-    ]);
+    const { fromName, ...message } = writeMail(
+      compose(admin.email, `${BRAND} test email`, [
+        `This test message was sent through ${target.host}:${target.port}.`,
+        'Your email configuration works.',
+      ]),
+      companyDetails.name,
+    );
     try {
-      await transporter.sendMail({ from: this.config.mailFrom, ...message });
+      await transporter.sendMail({ ...message, from: fromHeader(this.config.mailFrom, fromName) });
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error);
       const safe = target.password ? detail.split(target.password).join('[redacted]') : detail;

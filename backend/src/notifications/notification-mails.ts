@@ -18,8 +18,7 @@ import {
 import type { RateJump } from '../currency/rates-answer';
 import type { DemoSubmission } from '../demo/entities/demo-submission.entity';
 import type { IssuedDocument } from '../documents/document.events';
-import type { MailMessage } from '../mail/mail-transport';
-import { compose } from '../mail/templates';
+import { compose, type MailDraft } from '../mail/templates';
 import type { CardCharge, ReceiptPayment, RefundFigures } from '../payments/payment.events';
 import type { ChargedAmount } from '../payments/entities/charged-amount.embeddable';
 import type { PlanCharge } from '../plans/entities/plan-charge.entity';
@@ -166,7 +165,7 @@ export const planPaymentFailedAlertMail = (to: string, request: { id: number }, 
   ]);
 
 /** A mail with a document's PDF attached. */
-const withAttachment = (mail: MailMessage, document: IssuedDocument): MailMessage => ({
+const withAttachment = (mail: MailDraft, document: IssuedDocument): MailDraft => ({
   ...mail,
   attachments: [{ filename: document.fileName, contentType: 'application/pdf', content: document.pdf }],
 });

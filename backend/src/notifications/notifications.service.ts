@@ -12,7 +12,7 @@ import { PurchaseRequested, PurchaseStatusChanged } from '../purchase-requests/p
 import { SettingsService } from '../settings/settings.service';
 import { TransferReported } from '../transfers/transfer.events';
 import { User } from '../users/entities/user.entity';
-import type { MailMessage } from '../mail/mail-transport';
+import type { MailDraft } from '../mail/templates';
 import {
   demoRequestAlertMail,
   exchangeRatesRefusedMail,
@@ -71,24 +71,24 @@ export class NotificationsService implements OnModuleInit {
     );
   }
 
-  private async toCustomer(em: EntityManager, message: MailMessage): Promise<void> {
-    if ((await this.settings.current()).emailNotifications) this.mail.enqueue(em, message);
+  private async toCustomer(em: EntityManager, message: MailDraft): Promise<void> {
+    if ((await this.settings.current()).emailNotifications) await this.mail.enqueue(em, message);
   }
 
   private async toAdmins(
     em: EntityManager,
     alert: 'demoRequestAlerts' | 'purchaseRequestAlerts',
-    message: (to: string) => MailMessage,
+    message: (to: string) => MailDraft,
   ): Promise<void> {
     const settings = await this.settings.current();
     if (!settings.emailNotifications || !settings[alert]) return;
     const admins = await em.find(User, { role: Role.Admin, isActive: true }, { orderBy: { id: 'asc' } });
-    for (const admin of admins) this.mail.enqueue(em, message(admin.email));
+    for (const admin of admins) await this.mail.enqueue(em, message(admin.email));
   }
 }
 
 /** The customer's mail about money asked, received or refunded, with its invoice, receipt or credit note attached. */
-function receiptMail(cause: MailedDocumentCause, document: IssuedDocument): MailMessage {
+function receiptMail(cause: MailedDocumentCause, document: IssuedDocument): MailDraft {
   const to = cause.request.user.email;
   if (cause instanceof PaymentReceived) return paymentReceivedMail(to, cause.request, cause.payment, cause.balanceDueCents, document);
   if (cause instanceof PaymentRefunded) return paymentRefundedMail(to, cause.request, cause.payment, cause.refund, document);

@@ -53,7 +53,7 @@ export class WeeklyReportService {
 
       const stats = await this.stats(em, new Date(now.getTime() - WEEK_MS), now);
       const admins = await em.find(User, { role: Role.Admin, isActive: true }, { orderBy: { id: 'asc' } });
-      for (const admin of admins) this.mail.enqueue(em, weeklyReportMail(admin.email, stats));
+      for (const admin of admins) await this.mail.enqueue(em, weeklyReportMail(admin.email, stats));
       return { sent: true, recipients: admins.length, ...stats };
     });
     return outcome;

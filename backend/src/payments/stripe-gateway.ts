@@ -1,7 +1,7 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import Stripe from 'stripe';
 import { ApiError, badRequest } from '../common/http/api-error';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { APP_CONFIG, type AppConfig, cardPaymentsConfigured } from '../config/app-config';
 import { PAYMENT_MESSAGES, REFUND_MESSAGES } from './payments.messages';
 import { Metrics } from '../common/metrics/metrics';
 
@@ -59,8 +59,7 @@ export class StripeGateway {
   }
 
   get enabled(): boolean {
-    const { secretKey, publishableKey, webhookSecret } = this.config.stripe;
-    return Boolean(secretKey && publishableKey && webhookSecret);
+    return cardPaymentsConfigured(this.config);
   }
 
   get publishableKey(): string | null {

@@ -155,7 +155,7 @@ export class DataExportsService implements OnApplicationBootstrap {
         },
       );
       const to = made.requestedBy?.email ?? made.user.email;
-      this.mail.enqueue(tx, dataExportReadyMail(to, made.user.email, this.pageUrl(made), made.requestedBy !== null));
+      await this.mail.enqueue(tx, dataExportReadyMail(to, made.user.email, this.pageUrl(made), made.requestedBy !== null));
     });
     this.logger.log(`Data export ${made.id} of user ${made.user.id} ready: ${files.size} files, ${archive.length} bytes`);
   }

@@ -128,7 +128,7 @@ export class WebhookDeliverer implements OnApplicationBootstrap {
   private async tellAdmins(em: EntityManager, endpoint: WebhookEndpoint): Promise<void> {
     const admins = await em.find(User, { role: Role.Admin, isActive: true }, { orderBy: { id: 'asc' } });
     for (const admin of admins) {
-      this.mail.enqueue(em, webhookEndpointDisabledMail(admin.email, endpoint.url));
+      await this.mail.enqueue(em, webhookEndpointDisabledMail(admin.email, endpoint.url));
     }
   }
 }

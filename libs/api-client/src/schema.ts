@@ -133,7 +133,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** E-mail a reset code if the account exists (the answer is the same either way) */
+        /** E-mail a reset code if the account exists (one request a minute, five an hour per address, with an account or without: the answer is the same either way) */
         post: operations["Auth_forgotPassword"];
         delete?: never;
         options?: never;
@@ -1907,6 +1907,40 @@ export interface paths {
         get: operations["Exports_export"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/go-live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The go-live checklist: each item, whether it is done now and whether an admin dismissed it */
+        get: operations["AdminGoLive_checklist"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/go-live/{item}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dismiss an item: hidden from the checklist from now on, done or not (who and when are kept) */
+        post: operations["AdminGoLive_dismiss"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3966,6 +4000,17 @@ export interface components {
              * @example Ada Lovelace
              */
             label: string;
+        };
+        GoLiveItemResponse: {
+            /** @enum {string} */
+            item: "companyDetails" | "bankDetails" | "outgoingMail" | "cardPayments" | "firstAdminPasswordFile";
+            /** @description Whether it is done now (checked at each read) */
+            done: boolean;
+            /** @description Whether an admin dismissed it: hidden from the checklist, done or not */
+            dismissed: boolean;
+        };
+        GoLiveResponse: {
+            items: components["schemas"]["GoLiveItemResponse"][];
         };
     };
     responses: {
@@ -11254,6 +11299,105 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description Invalid query, path or body; `error` is the message to show */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No session, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Requires role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    AdminGoLive_checklist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GoLiveResponse"];
+                };
+            };
+            /** @description Invalid query, path or body; `error` is the message to show */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No session, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Requires role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    AdminGoLive_dismiss: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                item: "companyDetails" | "bankDetails" | "outgoingMail" | "cardPayments" | "firstAdminPasswordFile";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checklist after the dismissal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GoLiveResponse"];
                 };
             };
             /** @description Invalid query, path or body; `error` is the message to show */

@@ -1,4 +1,12 @@
-import { DOCUMENT_KINDS, DOCUMENT_NUMBER_PREFIXES, documentName, documentNumber, documentSummaryText, invoicedKindOf } from './documents';
+import {
+  DOCUMENT_KINDS,
+  DOCUMENT_NUMBER_PREFIXES,
+  documentName,
+  documentNumber,
+  documentSummaryText,
+  invoicedKindOf,
+  payableByText,
+} from './documents';
 
 describe('document numbers', () => {
   it('pads the sequence to five digits after the prefix and the year', () => {
@@ -31,5 +39,17 @@ describe('document summaries', () => {
   it('settles the deposit invoice with a payment in full', () => {
     expect(invoicedKindOf('full')).toBe('deposit');
     expect(invoicedKindOf('final')).toBe('final');
+  });
+});
+
+describe('how an invoice says it may be paid', () => {
+  it('names only the ways that are on', () => {
+    const card = 'by card in USD, JMD, GBP, EUR at the rate of the day of payment';
+    expect(payableByText({ card: true, bankTransfer: true }, 'billing@voosh.example')).toBe(`Payable ${card}, or by bank transfer.`);
+    expect(payableByText({ card: true, bankTransfer: false }, 'billing@voosh.example')).toBe(`Payable ${card}.`);
+    expect(payableByText({ card: false, bankTransfer: true }, 'billing@voosh.example')).toBe('Payable by bank transfer.');
+    expect(payableByText({ card: false, bankTransfer: false }, 'billing@voosh.example')).toBe(
+      'To arrange payment, contact billing@voosh.example.',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { TERMINATION_NOTICE_DAYS } from './limits';
-import type { CurrencyCode } from './currency';
+import { CURRENCY_CODES, type CurrencyCode } from './currency';
 import { formatUsd } from './money';
 import { PAYABLE_STATUSES, PAYMENT_KIND_LABELS } from './payment-currency';
 import { DEPOSIT_PERCENT, FINAL_PERCENT, type PaymentKind } from './payments';
@@ -96,4 +96,23 @@ export function documentSummaryText({ kind, paymentKind, amountCents, currency, 
   const verb = { invoice: 'asked', receipt: 'paid', credit_note: 'refunded' }[kind];
   const inCurrency = currency === 'USD' || kind === 'invoice' ? '' : ` in ${currency}`;
   return `${DOCUMENT_PAYMENT_LABELS[paymentKind]}: ${formatUsd(amountCents)} ${verb}${inCurrency}${relatesTo ? ` (${relatesTo})` : ''}`;
+}
+
+/** The ways a customer could pay when a document was issued: cards (Stripe configured) and bank transfer (bank details set). */
+export interface PaymentWays {
+  card: boolean;
+  bankTransfer: boolean;
+}
+
+/**
+ * How an invoice says it may be paid, naming only the ways that were on when it was issued:
+ * 'Payable by card in USD, JMD, GBP, EUR at the rate of the day of payment, or by bank transfer.'
+ * With neither on, the vendor's address to arrange payment with.
+ */
+export function payableByText({ card, bankTransfer }: PaymentWays, vendorEmail: string): string {
+  const byCard = `by card in ${CURRENCY_CODES.join(', ')} at the rate of the day of payment`;
+  if (card && bankTransfer) return `Payable ${byCard}, or by bank transfer.`;
+  if (card) return `Payable ${byCard}.`;
+  if (bankTransfer) return 'Payable by bank transfer.';
+  return `To arrange payment, contact ${vendorEmail}.`;
 }

@@ -28,6 +28,7 @@ export * from './canonical-json';
 export * from './catalogue';
 export * from './person-name';
 export * from './documents';
+export * from './go-live';
 export * from './plans';
 export * from './rendered-pages';
 export * from './privacy';

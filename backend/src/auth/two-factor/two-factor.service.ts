@@ -141,7 +141,7 @@ export class TwoFactorService {
       if (step === null) throw badRequest(TWO_FACTOR_MESSAGES.invalidCode);
       Object.assign(credential, { enabledAt: new Date(), lastUsedStep: step });
       const codes = await this.replaceRecoveryCodes(em, user.id);
-      this.mail.enqueue(em, signInChangedMail(user.email, 'turned-on'));
+      await this.mail.enqueue(em, signInChangedMail(user.email, 'turned-on'));
       return codes;
     });
   }
@@ -153,7 +153,7 @@ export class TwoFactorService {
       const credential = await em.findOne(TwoFactorCredential, { user: user.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!credential?.enabledAt) throw conflict(TWO_FACTOR_MESSAGES.turnedOff);
       const codes = await this.replaceRecoveryCodes(em, user.id);
-      this.mail.enqueue(em, signInChangedMail(user.email, 'new-recovery-codes'));
+      await this.mail.enqueue(em, signInChangedMail(user.email, 'new-recovery-codes'));
       return codes;
     });
   }
@@ -169,7 +169,7 @@ export class TwoFactorService {
     });
     await this.em.fork().transactional(async (em) => {
       await this.remove(em, user.id);
-      this.mail.enqueue(em, signInChangedMail(user.email, 'turned-off'));
+      await this.mail.enqueue(em, signInChangedMail(user.email, 'turned-off'));
     });
   }
 

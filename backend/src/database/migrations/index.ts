@@ -24,6 +24,8 @@ import { Migration20261205100000_iso_currency_codes } from './Migration202612051
 import { Migration20261205110000_data_exports } from './Migration20261205110000_data_exports';
 import { Migration20261205120000_account_privacy } from './Migration20261205120000_account_privacy';
 import { Migration20261206090000_webhook_retention_indexes } from './Migration20261206090000_webhook_retention_indexes';
+import { Migration20261206120000_outbox_sender_names } from './Migration20261206120000_outbox_sender_names';
+import { Migration20261206121000_go_live_dismissals } from './Migration20261206121000_go_live_dismissals';
 import { Migration20261204120000_idempotent_requests } from './Migration20261204120000_idempotent_requests';
 import { Migration20261130100000_stripe_customers } from './Migration20261130100000_stripe_customers';
 import { Migration20261130090000_document_pdfs } from './Migration20261130090000_document_pdfs';
@@ -60,4 +62,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261205110000_data_exports', class: Migration20261205110000_data_exports },
   { name: 'Migration20261205120000_account_privacy', class: Migration20261205120000_account_privacy },
   { name: 'Migration20261206090000_webhook_retention_indexes', class: Migration20261206090000_webhook_retention_indexes },
+  { name: 'Migration20261206120000_outbox_sender_names', class: Migration20261206120000_outbox_sender_names },
+  { name: 'Migration20261206121000_go_live_dismissals', class: Migration20261206121000_go_live_dismissals },
 ];

@@ -31,6 +31,10 @@ export class OutboxMessage {
   @Property({ type: 'text' })
   html!: string;
 
+  /** The From header's display name: the company's name when the mail was written (null on mail written before). */
+  @Property({ type: 'string', length: 255, nullable: true })
+  fromName?: string | null;
+
   @Property({ type: 'json', default: '[]' })
   attachments: StoredAttachment[] = [];
 

@@ -107,4 +107,21 @@ describe('forgot password page', () => {
     await click('Reset Password');
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.codeExpired);
   });
+
+  it('says a code was asked too recently, at the e-mail step and at a resend, instead of claiming one was sent', async () => {
+    const tooSoon = { status: 429, body: { error: MESSAGES.codeResendTooSoon, type: 'code_rate_limited' } };
+    let calls = 0;
+    mockApi({ 'POST /api/auth/forgot-password': () => (++calls === 2 ? { body: { success: true } } : tooSoon) });
+    renderApp('/forgot-password');
+    await userEvent.type(await screen.findByLabelText(/^Email/), 'owner@business.com');
+    await click('Send reset code');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.codeResendTooSoon);
+    expect(screen.queryByText(/We sent a 6-digit code/)).not.toBeInTheDocument();
+
+    await click('Send reset code');
+    await screen.findByText(/We sent a 6-digit code/);
+    await click('Resend code');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.codeResendTooSoon);
+    expect(screen.queryByText('A new code is on its way.')).not.toBeInTheDocument();
+  });
 });
