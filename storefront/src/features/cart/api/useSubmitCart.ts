@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { canonicalJson } from '@voosh/shared';
 import { useRef } from 'react';
 import { api, unwrap } from '../../../lib/api';
 import { newIdempotencyKey } from '../../../lib/idempotencyKey';
@@ -9,22 +10,23 @@ import type { CartItem } from './types';
 
 /**
  * POST /api/purchase-requests from the cart; the server prices it and empties the cart. The same
- * cart content keeps its Idempotency-Key until a submit succeeds, so a double click or a retry
- * after a lost answer stores one request.
+ * body keeps its Idempotency-Key until a submit succeeds, so a double click or a retry after a lost
+ * answer stores one request; any change to the body (a line, or a field added to the request) is a
+ * new key, never the old key with another body (which the server refuses).
  */
 export function useSubmitCart() {
   const queryClient = useQueryClient();
-  const pending = useRef<{ products: string; key: string } | null>(null);
+  const pending = useRef<{ body: string; key: string } | null>(null);
 
-  function keyFor(products: string): string {
-    if (pending.current?.products !== products) pending.current = { products, key: newIdempotencyKey() };
+  function keyFor(body: string): string {
+    if (pending.current?.body !== body) pending.current = { body, key: newIdempotencyKey() };
     return pending.current.key;
   }
 
   return useMutation({
     mutationFn: async (items: readonly CartItem[]) => {
       const body = cartRequestBody(items);
-      const key = keyFor(body.products ?? '');
+      const key = keyFor(canonicalJson(body));
       return unwrap(await api.POST('/api/purchase-requests', { params: { header: { 'idempotency-key': key } }, body }));
     },
     onSuccess: () => {
