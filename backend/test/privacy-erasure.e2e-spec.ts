@@ -7,6 +7,7 @@ import { Payment } from '../src/payments/entities/payment.entity';
 import { StripeCustomersService } from '../src/payments/stripe-customers.service';
 import { PurchaseRequest } from '../src/purchase-requests/entities/purchase-request.entity';
 import { ErasureFollowUpService } from '../src/privacy/erasure-follow-up.service';
+import { ERASURE_OF_TEXT_COLUMNS } from '../src/privacy/erasure-columns';
 import { withPassword, PASSWORD, sessionFor } from './support/accounts';
 import { settingsApplied } from './support/nginx-proxy';
 import { enrolApp } from './support/authenticator';
@@ -68,6 +69,25 @@ describe('Account erasure', () => {
     return id;
   }
   const refusalOf = async (auth: Auth) => (await erase(auth, { currentPassword: PASSWORD }).expect(409)).body;
+
+  it("has decided, for every text column of every table holding a customer's data, whether erasure empties it, deletes it or keeps it", async () => {
+    // A customer's table: one naming a user, request, plan or payment, an e-mail address or a mail's recipient.
+    const customerTables = await p.t.em().execute<{ table_name: string }[]>(
+      `select distinct c.table_name from information_schema.columns c
+         join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name and t.table_type = 'BASE TABLE'
+        where c.table_schema = 'public' and c.column_name in ('user_id', 'email', 'request_id', 'plan_id', 'payment_id', 'caller', 'to')`,
+    );
+    expect(customerTables.map((row) => row.table_name).sort()).toEqual(Object.keys(ERASURE_OF_TEXT_COLUMNS).sort());
+    const textColumns = await p.t.em().execute<{ table_name: string; column_name: string }[]>(
+      `select table_name, column_name from information_schema.columns
+        where table_schema = 'public' and data_type in ('text', 'character varying', 'json', 'jsonb') and table_name in (${customerTables.map(() => '?').join(', ')})`,
+      customerTables.map((row) => row.table_name),
+    );
+    const decided = Object.entries(ERASURE_OF_TEXT_COLUMNS).flatMap(([table, columns]) =>
+      Object.keys(columns).map((column) => `${table}.${column}`),
+    );
+    expect(textColumns.map((row) => `${row.table_name}.${row.column_name}`).sort()).toEqual(decided.sort());
+  });
 
   it('is refused, saying what to do first, while a request, a payment or a plan is under way', async () => {
     const customer = await withPassword(p.t);

@@ -28,7 +28,8 @@ const BILLING_PLAN_STATUSES = ['active', 'past_due', 'paused'];
  * sign-in history, codes, copies of their data, demo requests, the notes they wrote on requests
  * and the e-mails' record. Requests, payments, plans and documents stay (the stored PDFs as
  * issued) for the retention period. Their Stripe Customers are deleted at Stripe after the commit,
- * and by the follow-up job for any that fail (ErasureFollowUp).
+ * and by the follow-up job for any that fail (ErasureFollowUp). What it does with each column of
+ * the customer's tables is decided in `erasure-columns.ts`.
  */
 @Injectable()
 export class AccountErasureService {
