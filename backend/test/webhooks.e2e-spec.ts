@@ -1,4 +1,5 @@
 import { REAUTHENTICATION_MESSAGES, WEBHOOK_MESSAGES } from '@voosh/shared';
+import { networkInterfaces } from 'node:os';
 import { Webhook } from 'standardwebhooks';
 import { purposeKey } from '../src/common/crypto/purpose-keys';
 import { seal } from '../src/common/crypto/secret-box';
@@ -253,19 +254,35 @@ describe('Outgoing webhooks to private addresses, as in production', () => {
       WEBHOOK_MESSAGES.privateAddress,
     );
 
-    // One whose name resolved to a public address when registered, and to this machine now: refused at connection.
-    const [{ id }] = await t
-      .em()
-      .getConnection()
-      .execute<{ id: number }[]>(
-        'insert into webhook_endpoints (url, event_types, secret_box) values (?, \'["demo_request.created"]\', ?) returning id',
-        [receiver.url('/private'), seal(`whsec_${Buffer.alloc(32, 7).toString('base64')}`, purposeKey(TEST_JWT_SECRET, 'webhook-secret'))],
-      );
-    await t.http.post(`/api/admin/webhook-endpoints/${id}/test`).set(admin.auth).expect(202);
-    await eventually(async () => {
-      const [delivery] = (await t.http.get(`/api/admin/webhook-endpoints/${id}/deliveries`).set(admin.auth).expect(200)).body;
-      expect(delivery).toMatchObject({ status: 'retrying', lastStatusCode: null, lastError: expect.stringContaining('private address') });
-    }, DELIVERED_WITHIN);
+    // IPv6 forms of 127.0.0.1 (compatible, NAT64, mapped) and every address of this host's own interfaces.
+    const own = Object.values(networkInterfaces())
+      .flat()
+      .flatMap((entry) => (entry ? [entry.family === 'IPv6' ? `[${entry.address.replace(/%.*$/, '')}]` : entry.address] : []));
+    for (const host of ['[::7f00:1]', '[64:ff9b::7f00:1]', '[::ffff:127.0.0.1]', '[2002:7f00:1::1]', ...own]) {
+      const refused = await t.http
+        .post('/api/admin/webhook-endpoints')
+        .set(admin.auth)
+        .send({ ...body, url: `https://${host}/hooks` });
+      expect({ host, status: refused.status, error: refused.body.error }).toEqual({ host, status: 400, error: WEBHOOK_MESSAGES.privateAddress });
+    }
+
+    // One whose name resolved to a public address when registered, and to this machine now, and one
+    // stored with an IPv6 form of this machine's address: each refused at connection.
+    const port = new URL(receiver.url()).port;
+    for (const url of [receiver.url('/private'), `http://[::ffff:7f00:1]:${port}/private`]) {
+      const [{ id }] = await t
+        .em()
+        .getConnection()
+        .execute<{ id: number }[]>(
+          'insert into webhook_endpoints (url, event_types, secret_box) values (?, \'["demo_request.created"]\', ?) returning id',
+          [url, seal(`whsec_${Buffer.alloc(32, 7).toString('base64')}`, purposeKey(TEST_JWT_SECRET, 'webhook-secret'))],
+        );
+      await t.http.post(`/api/admin/webhook-endpoints/${id}/test`).set(admin.auth).expect(202);
+      await eventually(async () => {
+        const [delivery] = (await t.http.get(`/api/admin/webhook-endpoints/${id}/deliveries`).set(admin.auth).expect(200)).body;
+        expect(delivery).toMatchObject({ status: 'retrying', lastStatusCode: null, lastError: expect.stringContaining('private address') });
+      }, DELIVERED_WITHIN);
+    }
     expect(receiver.received).toHaveLength(0);
   });
 });
