@@ -225,6 +225,43 @@ describe('Outgoing webhooks', () => {
     expect(old.verify(received!.body, headers)).toMatchObject({ type: 'webhook.test' });
   });
 
+  it('sends deliveries to a new address or for new events only with the password again; the rest changes without it', async () => {
+    const { endpoint, path } = await endpointFor(['demo_request.created', 'payment.succeeded']);
+    const change = (body: Record<string, unknown>) => t.http.put(`/api/admin/webhook-endpoints/${endpoint.id}`).set(admin.auth).send(body);
+    const elsewhere = receiver.url(`${path}-elsewhere`);
+
+    for (const redirect of [{ url: elsewhere }, { eventTypes: ['demo_request.created', 'document.issued'] }]) {
+      expect((await change(redirect).expect(400)).body).toMatchObject({
+        type: 'password_required',
+        error: REAUTHENTICATION_MESSAGES.passwordNeeded,
+      });
+      expect((await change({ ...redirect, currentPassword: 'wrong-password-1' }).expect(400)).body.type).toBe('incorrect_password');
+    }
+    // Nothing changed: the next delivery still goes where it went.
+    const unchanged = (await t.http.get(`/api/admin/webhook-endpoints/${endpoint.id}`).set(admin.auth).expect(200)).body;
+    expect(unchanged).toMatchObject({ url: endpoint.url, eventTypes: endpoint.eventTypes });
+
+    // The same address and events sent again (as the console's form does), fewer events, a description, disabling: no password.
+    await change({ url: endpoint.url, eventTypes: endpoint.eventTypes, description: 'Renamed' }).expect(200);
+    await change({ eventTypes: ['demo_request.created'] }).expect(200);
+    await change({ enabled: false }).expect(200);
+    await change({ enabled: true }).expect(200);
+
+    const { body: moved } = await change({ url: elsewhere, eventTypes: ['demo_request.created', 'document.issued'], currentPassword: PASSWORD }).expect(
+      200,
+    );
+    expect(moved).toMatchObject({ url: elsewhere, eventTypes: ['demo_request.created', 'document.issued'], description: 'Renamed' });
+    const audit = await t
+      .em()
+      .getConnection()
+      .execute<{ details: Record<string, unknown> }[]>(
+        "select details from audit_entries where subject_type = 'webhook_endpoint' and subject_id = ? and action = 'webhook_endpoint_changed' order by id",
+        [endpoint.id],
+      );
+    expect(audit.at(-1)!.details).toEqual({ url: elsewhere, eventTypes: ['demo_request.created', 'document.issued'] });
+    expect(JSON.stringify(audit)).not.toContain(PASSWORD);
+  });
+
   it('answers 401 and 403 to visitors, customers and API keys', async () => {
     await t.http.get('/api/admin/webhook-endpoints').expect(401);
     await t.http

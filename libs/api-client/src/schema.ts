@@ -1525,7 +1525,10 @@ export interface paths {
         };
         /** One webhook endpoint */
         get: operations["AdminWebhooks_get"];
-        /** Change an endpoint's address, description or events, or disable or enable it */
+        /**
+         * Change an endpoint's address, description or events, or disable or enable it
+         * @description A new `url` or new `eventTypes` (other than the endpoint has): Asks the current password again (`currentPassword`; wrong ones are throttled as sign-ins are); an account without one (Google) must have signed in within the last few minutes. The description and `enabled` change without it.
+         */
         put: operations["AdminWebhooks_update"];
         post?: never;
         /** Remove an endpoint and its deliveries; answers the removed endpoint */
@@ -3678,6 +3681,11 @@ export interface components {
             secret: string;
         };
         UpdateWebhookEndpointDto: {
+            /**
+             * Format: password
+             * @description The account's current password; an account without one (Google) signs in again instead, within 5 minutes
+             */
+            currentPassword?: string;
             /**
              * @description https:// (http://localhost outside production)
              * @example https://crm.example.com/hooks/voosh
