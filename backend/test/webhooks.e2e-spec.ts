@@ -247,9 +247,11 @@ describe('Outgoing webhooks', () => {
     await change({ enabled: false }).expect(200);
     await change({ enabled: true }).expect(200);
 
-    const { body: moved } = await change({ url: elsewhere, eventTypes: ['demo_request.created', 'document.issued'], currentPassword: PASSWORD }).expect(
-      200,
-    );
+    const { body: moved } = await change({
+      url: elsewhere,
+      eventTypes: ['demo_request.created', 'document.issued'],
+      currentPassword: PASSWORD,
+    }).expect(200);
     expect(moved).toMatchObject({ url: elsewhere, eventTypes: ['demo_request.created', 'document.issued'], description: 'Renamed' });
     const audit = await t
       .em()
@@ -300,7 +302,11 @@ describe('Outgoing webhooks to private addresses, as in production', () => {
         .post('/api/admin/webhook-endpoints')
         .set(admin.auth)
         .send({ ...body, url: `https://${host}/hooks` });
-      expect({ host, status: refused.status, error: refused.body.error }).toEqual({ host, status: 400, error: WEBHOOK_MESSAGES.privateAddress });
+      expect({ host, status: refused.status, error: refused.body.error }).toEqual({
+        host,
+        status: 400,
+        error: WEBHOOK_MESSAGES.privateAddress,
+      });
     }
 
     // One whose name resolved to a public address when registered, and to this machine now, and one

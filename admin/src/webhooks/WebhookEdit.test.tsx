@@ -45,7 +45,8 @@ const urlField = async () => {
   return url;
 };
 
-const eventBox = (type: keyof typeof WEBHOOK_EVENT_LABELS) => screen.getByRole('checkbox', { name: new RegExp(WEBHOOK_EVENT_LABELS[type]) });
+const eventBox = (type: keyof typeof WEBHOOK_EVENT_LABELS) =>
+  screen.getByRole('checkbox', { name: new RegExp(WEBHOOK_EVENT_LABELS[type]) });
 
 describe('WebhookEdit', () => {
   it("asks your password for a new URL or new events and sends it with them, then opens the endpoint's page", async () => {

@@ -39,7 +39,8 @@ const ROTATION_OVERLAP_MS = WEBHOOK_ROTATION_OVERLAP_HOURS * 60 * 60_000;
 
 /** Whether a change sends the endpoint's deliveries elsewhere: another address, or events it did not have. */
 const redirects = (endpoint: WebhookEndpoint, { url, eventTypes }: Pick<UpdateWebhookEndpointDto, 'url' | 'eventTypes'>) =>
-  (url !== undefined && url !== endpoint.url) || (eventTypes !== undefined && eventTypes.some((type) => !endpoint.eventTypes.includes(type)));
+  (url !== undefined && url !== endpoint.url) ||
+  (eventTypes !== undefined && eventTypes.some((type) => !endpoint.eventTypes.includes(type)));
 
 /**
  * Admins' webhook endpoints: registered with their password again (each gets a signing secret,
@@ -98,7 +99,12 @@ export class WebhookEndpointsService {
    * Changes an endpoint. A new address or new events redirect its signed deliveries, so they need
    * the holder's proof, as registering does; its description and whether it is enabled do not.
    */
-  async update(admin: User, proof: HolderProof, id: number, dto: Omit<UpdateWebhookEndpointDto, 'currentPassword'>): Promise<WebhookEndpointResponse> {
+  async update(
+    admin: User,
+    proof: HolderProof,
+    id: number,
+    dto: Omit<UpdateWebhookEndpointDto, 'currentPassword'>,
+  ): Promise<WebhookEndpointResponse> {
     if (dto.url !== undefined) await this.assertReachable(dto.url);
     let confirmed = false;
     const confirmIfRedirected = async (endpoint: WebhookEndpoint) => {

@@ -83,7 +83,9 @@ describe('webhook targets', () => {
     const resolved = await new Promise<string>((resolve) => guarded('localhost', {}, (error) => resolve(String(error?.message))));
     expect(resolved).toContain('private address');
     // Allowed (development): the lookup answers as the system's does.
-    const allowed = await new Promise<string>((resolve) => guardedLookup(true)('127.0.0.1', {}, (_error, address) => resolve(String(address))));
+    const allowed = await new Promise<string>((resolve) =>
+      guardedLookup(true)('127.0.0.1', {}, (_error, address) => resolve(String(address))),
+    );
     expect(allowed).toBe('127.0.0.1');
   });
 

@@ -4,6 +4,8 @@
 // Prints, as JSON, for each: the ms from the end of its write to the connection's close (or null
 // if still open when it gave up) and the start of the answer.
 const { connect } = require('node:net');
+const { performance } = require('node:perf_hooks');
+const { clearTimeout } = require('node:timers');
 
 const [port, count, giveUpMs] = process.argv.slice(2).map(Number);
 const partialRequests = [
