@@ -9,6 +9,7 @@ import { APP_CONFIG, AppConfig } from './config/app-config';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { BODY_ENCODINGS, BODY_LIMIT_BYTES, corruptEncoding, readBodies, unsupportedEncoding } from './common/http/request-bodies';
 import { corsOptions, securityHeaderValues } from './common/http/response-headers';
+import { cutUnfinishedBodies } from './common/http/request-deadline';
 import { requestIdOf } from './common/http/request-id';
 import { createValidationPipe } from './common/http/validation';
 import { scopeRequests } from './common/http/request-scope';
@@ -39,7 +40,9 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     return503OnClosing: false,
     // A client gets this long to send its whole request, a third of it for the headers, then 408
     // and the connection closes: a body shorter than its Content-Length held one for over a minute.
-    // Node checks open requests every interval, so it is a fraction of the bound.
+    // Node checks open requests every interval, so it is a fraction of the bound; a timer of the
+    // app's own cuts a body still unfinished at the bound after its headers where Node no longer
+    // checks (the server closing: cutUnfinishedBodies).
     requestTimeout: config.requestTimeoutMs,
     http: {
       headersTimeout: Math.ceil(config.requestTimeoutMs / 3),
@@ -97,6 +100,7 @@ async function configureApp(app: NestFastifyApplication): Promise<void> {
   });
   app.enableCors(corsOptions(config));
   readBodies(fastify, STRIPE_WEBHOOK_PATH);
+  cutUnfinishedBodies(fastify, config.requestTimeoutMs);
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter(app.get(HttpAdapterHost)));

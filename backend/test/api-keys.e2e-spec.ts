@@ -165,6 +165,30 @@ describe('API keys', () => {
     await t.http.get('/api/admin/users').set('X-Api-Key', 'vk_live_not-a-key').expect(401);
   });
 
+  it('is revoked for good when its admin is demoted or deactivated: promoted or reactivated again, the admin gets no key back', async () => {
+    const demoted = await apiKeyWith(t, ['users:read']);
+    const deactivated = await apiKeyWith(t, ['users:read']);
+    const staff = await sessionFor(t, 'ADMIN');
+    const setAccount = (id: number, change: Record<string, unknown>) =>
+      t.http.put(`/api/admin/users/${id}`).set(staff.auth).send(change).expect(200);
+
+    await setAccount(demoted.admin.user.id, { role: 'CUSTOMER' });
+    await setAccount(demoted.admin.user.id, { role: 'ADMIN' });
+    await setAccount(deactivated.admin.user.id, { isActive: false });
+    await setAccount(deactivated.admin.user.id, { isActive: true });
+
+    for (const { auth, key } of [demoted, deactivated]) {
+      const refused = await t.http.get('/api/admin/users').set(auth).expect(401);
+      expect(refused.body.type).toBe('invalid_api_key');
+      expect((await t.http.get(`/api/admin/api-keys/${key.id}`).set(staff.auth).expect(200)).body.status).toBe('revoked');
+      const audit = await sql<{ action: string; actor_id: number }>(
+        "select action, actor_id from audit_entries where subject_type = 'api_key' and subject_id = ? order by id",
+        [key.id],
+      );
+      expect(audit.at(-1)).toEqual({ action: 'api_key_revoked', actor_id: staff.user.id });
+    }
+  });
+
   it('records when and from where it was last used', async () => {
     const { auth, admin, key } = await apiKeyWith(t, ['analytics:read']);
     await t.http.get('/api/admin/analytics').set(auth).expect(200);

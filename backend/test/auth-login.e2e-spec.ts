@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
-import { LOGIN_ACCOUNT_FREE_FAILURES, LOGIN_FREE_FAILURES, LOGIN_MAX_DELAY_MS } from '@voosh/shared';
+import {
+  LOGIN_ACCOUNT_FREE_FAILURES,
+  LOGIN_FREE_FAILURES,
+  LOGIN_MAX_DELAY_MS,
+  REAUTH_SESSION_MAX_FAILURES,
+  REAUTHENTICATION_MESSAGES,
+} from '@voosh/shared';
 import Redis from 'ioredis';
 import { PasswordHasher } from '../src/users/password-hasher';
 import { User } from '../src/users/entities/user.entity';
-import { bearer, PASSWORD, signUp, uniqueEmail } from './support/accounts';
+import { bearer, PASSWORD, signUp, uniqueEmail, withPassword } from './support/accounts';
 import { freePort } from './support/free-port';
 import { createTestApp, TEST_JWT_SECRET, TEST_SESSION_KEY, TestApp, type TestAppWithMail } from './support/test-app';
 
@@ -287,6 +293,56 @@ describe.each([
     await loginFrom(HOME, user.email).expect(200);
     await rewind(t, user.email, 500);
     await loginFrom('203.0.113.78', user.email).expect(200);
+  });
+
+  it(`ends a session after ${REAUTH_SESSION_MAX_FAILURES} wrong passwords given again through it, however many addresses they come from`, async () => {
+    const user = await createUser(t);
+    const { token } = (await loginFrom(HOME, user.email).expect(200)).body;
+    const other = (await loginFrom(HOME, user.email).expect(200)).body.token;
+    const changeFrom = (address: string, currentPassword: string, session = token) =>
+      t.http
+        .post('/api/auth/change-password')
+        .set('X-Forwarded-For', address)
+        .set(bearer(session))
+        .send({ currentPassword, newPassword: 'changed-pass' });
+
+    // Two addresses, each within its own free failures: the session's count runs across both.
+    const addresses = [ATTACKER, NEWCOMER];
+    for (let guess = 1; guess < REAUTH_SESSION_MAX_FAILURES; guess++) {
+      expect((await changeFrom(addresses[guess % 2]!, `${WRONG}-${guess}`).expect(400)).body.type).toBe('incorrect_password');
+    }
+    const ended = await changeFrom(addresses[REAUTH_SESSION_MAX_FAILURES % 2]!, WRONG).expect(401);
+    expect(ended.body).toMatchObject({ type: 'signed_out', error: REAUTHENTICATION_MESSAGES.signedOut });
+    await t.http.get('/api/auth/me').set(bearer(token)).expect(401);
+    await changeFrom(HOME, PASSWORD).expect(401);
+    // The account's other sessions go on, and its holder signs in again.
+    await t.http.get('/api/auth/me').set(bearer(other)).expect(200);
+    await loginFrom(HOME, user.email).expect(200);
+
+    // Guesses sent at once, each from an address of its own: only as many passwords are tried.
+    const checks = passwordChecks();
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => changeFrom(`198.51.100.${100 + i}`, `${WRONG}-${i}`, other)));
+    expect(checks).toHaveBeenCalledTimes(REAUTH_SESSION_MAX_FAILURES);
+    expect(answers.filter(({ status }) => status === 400)).toHaveLength(REAUTH_SESSION_MAX_FAILURES - 1);
+    expect(answers.filter(({ status }) => status === 401)).toHaveLength(10 - (REAUTH_SESSION_MAX_FAILURES - 1));
+    await t.http.get('/api/auth/me').set(bearer(other)).expect(401);
+  });
+
+  it('starts a session’s count afresh once the right password comes through it', async () => {
+    const admin = await withPassword(t, 'ADMIN');
+    const makeKeyFrom = (address: string, currentPassword: string) =>
+      t.http
+        .post('/api/admin/api-keys')
+        .set('X-Forwarded-For', address)
+        .set(admin.auth)
+        .send({ name: 'Sync', scopes: ['users:read'], currentPassword });
+    const guess = (round: number) => async () => {
+      for (let i = 1; i < REAUTH_SESSION_MAX_FAILURES; i++) await makeKeyFrom(`198.51.100.${round * 10 + i}`, `${WRONG}-${i}`).expect(400);
+    };
+    await guess(1)();
+    await makeKeyFrom(HOME, PASSWORD).expect(201);
+    await guess(2)();
+    await t.http.get('/api/auth/me').set(admin.auth).expect(200);
   });
 
   it('forgets the failures when the password is reset', async () => {

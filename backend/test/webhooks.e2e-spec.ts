@@ -1,4 +1,5 @@
 import { REAUTHENTICATION_MESSAGES, WEBHOOK_MESSAGES, webhookDeliveryGoneText } from '@voosh/shared';
+import { networkInterfaces } from 'node:os';
 import { Webhook } from 'standardwebhooks';
 import { purposeKey } from '../src/common/crypto/purpose-keys';
 import { seal } from '../src/common/crypto/secret-box';
@@ -283,6 +284,45 @@ describe('Outgoing webhooks', () => {
     expect(old.verify(received!.body, headers)).toMatchObject({ type: 'webhook.test' });
   });
 
+  it('sends deliveries to a new address or for new events only with the password again; the rest changes without it', async () => {
+    const { endpoint, path } = await endpointFor(['demo_request.created', 'payment.succeeded']);
+    const change = (body: Record<string, unknown>) => t.http.put(`/api/admin/webhook-endpoints/${endpoint.id}`).set(admin.auth).send(body);
+    const elsewhere = receiver.url(`${path}-elsewhere`);
+
+    for (const redirect of [{ url: elsewhere }, { eventTypes: ['demo_request.created', 'document.issued'] }]) {
+      expect((await change(redirect).expect(400)).body).toMatchObject({
+        type: 'password_required',
+        error: REAUTHENTICATION_MESSAGES.passwordNeeded,
+      });
+      expect((await change({ ...redirect, currentPassword: 'wrong-password-1' }).expect(400)).body.type).toBe('incorrect_password');
+    }
+    // Nothing changed: the next delivery still goes where it went.
+    const unchanged = (await t.http.get(`/api/admin/webhook-endpoints/${endpoint.id}`).set(admin.auth).expect(200)).body;
+    expect(unchanged).toMatchObject({ url: endpoint.url, eventTypes: endpoint.eventTypes });
+
+    // The same address and events sent again (as the console's form does), fewer events, a description, disabling: no password.
+    await change({ url: endpoint.url, eventTypes: endpoint.eventTypes, description: 'Renamed' }).expect(200);
+    await change({ eventTypes: ['demo_request.created'] }).expect(200);
+    await change({ enabled: false }).expect(200);
+    await change({ enabled: true }).expect(200);
+
+    const { body: moved } = await change({
+      url: elsewhere,
+      eventTypes: ['demo_request.created', 'document.issued'],
+      currentPassword: PASSWORD,
+    }).expect(200);
+    expect(moved).toMatchObject({ url: elsewhere, eventTypes: ['demo_request.created', 'document.issued'], description: 'Renamed' });
+    const audit = await t
+      .em()
+      .getConnection()
+      .execute<{ details: Record<string, unknown> }[]>(
+        "select details from audit_entries where subject_type = 'webhook_endpoint' and subject_id = ? and action = 'webhook_endpoint_changed' order by id",
+        [endpoint.id],
+      );
+    expect(audit.at(-1)!.details).toEqual({ url: elsewhere, eventTypes: ['demo_request.created', 'document.issued'] });
+    expect(JSON.stringify(audit)).not.toContain(PASSWORD);
+  });
+
   it('answers 401 and 403 to visitors, customers and API keys', async () => {
     await t.http.get('/api/admin/webhook-endpoints').expect(401);
     await t.http
@@ -312,19 +352,39 @@ describe('Outgoing webhooks to private addresses, as in production', () => {
       WEBHOOK_MESSAGES.privateAddress,
     );
 
-    // One whose name resolved to a public address when registered, and to this machine now: refused at connection.
-    const [{ id }] = await t
-      .em()
-      .getConnection()
-      .execute<{ id: number }[]>(
-        'insert into webhook_endpoints (url, event_types, secret_box) values (?, \'["demo_request.created"]\', ?) returning id',
-        [receiver.url('/private'), seal(`whsec_${Buffer.alloc(32, 7).toString('base64')}`, purposeKey(TEST_JWT_SECRET, 'webhook-secret'))],
-      );
-    await t.http.post(`/api/admin/webhook-endpoints/${id}/test`).set(admin.auth).expect(202);
-    await eventually(async () => {
-      const [delivery] = (await t.http.get(`/api/admin/webhook-endpoints/${id}/deliveries`).set(admin.auth).expect(200)).body;
-      expect(delivery).toMatchObject({ status: 'retrying', lastStatusCode: null, lastError: expect.stringContaining('private address') });
-    }, DELIVERED_WITHIN);
+    // IPv6 forms of 127.0.0.1 (compatible, NAT64, mapped) and every address of this host's own interfaces.
+    const own = Object.values(networkInterfaces())
+      .flat()
+      .flatMap((entry) => (entry ? [entry.family === 'IPv6' ? `[${entry.address.replace(/%.*$/, '')}]` : entry.address] : []));
+    for (const host of ['[::7f00:1]', '[64:ff9b::7f00:1]', '[::ffff:127.0.0.1]', '[2002:7f00:1::1]', ...own]) {
+      const refused = await t.http
+        .post('/api/admin/webhook-endpoints')
+        .set(admin.auth)
+        .send({ ...body, url: `https://${host}/hooks` });
+      expect({ host, status: refused.status, error: refused.body.error }).toEqual({
+        host,
+        status: 400,
+        error: WEBHOOK_MESSAGES.privateAddress,
+      });
+    }
+
+    // One whose name resolved to a public address when registered, and to this machine now, and one
+    // stored with an IPv6 form of this machine's address: each refused at connection.
+    const port = new URL(receiver.url()).port;
+    for (const url of [receiver.url('/private'), `http://[::ffff:7f00:1]:${port}/private`]) {
+      const [{ id }] = await t
+        .em()
+        .getConnection()
+        .execute<{ id: number }[]>(
+          'insert into webhook_endpoints (url, event_types, secret_box) values (?, \'["demo_request.created"]\', ?) returning id',
+          [url, seal(`whsec_${Buffer.alloc(32, 7).toString('base64')}`, purposeKey(TEST_JWT_SECRET, 'webhook-secret'))],
+        );
+      await t.http.post(`/api/admin/webhook-endpoints/${id}/test`).set(admin.auth).expect(202);
+      await eventually(async () => {
+        const [delivery] = (await t.http.get(`/api/admin/webhook-endpoints/${id}/deliveries`).set(admin.auth).expect(200)).body;
+        expect(delivery).toMatchObject({ status: 'retrying', lastStatusCode: null, lastError: expect.stringContaining('private address') });
+      }, DELIVERED_WITHIN);
+    }
     expect(receiver.received).toHaveLength(0);
   });
 });

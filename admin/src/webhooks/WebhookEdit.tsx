@@ -1,12 +1,34 @@
-import { Edit, SaveButton, ShowButton, SimpleForm, Toolbar, TopToolbar } from 'react-admin';
-import type { UpdateWebhookEndpointBody } from '../data/types';
+import { Edit, SaveButton, ShowButton, SimpleForm, Toolbar, TopToolbar, useRecordContext } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { CurrentPasswordInput } from '../common/CurrentPasswordInput';
+import type { UpdateWebhookEndpointBody, WebhookEndpointRecord } from '../data/types';
 import { endpointFieldsOf, WebhookFields, type WebhookFormValues } from './WebhookFields';
 import { WEBHOOK_TEXTS as TEXT } from './webhookTexts';
 
-/** The body of PUT /api/admin/webhook-endpoints/{id} from the edit form: its URL, description and events only. */
-export const updateBodyOf = (values: WebhookFormValues): UpdateWebhookEndpointBody => endpointFieldsOf(values);
+/** Whether the form's values send the endpoint's deliveries elsewhere: another URL, or events it did not have (the API then asks the password). */
+export function redirects(record: Pick<WebhookEndpointRecord, 'url' | 'eventTypes'>, values: WebhookFormValues): boolean {
+  const { url, eventTypes } = endpointFieldsOf(values);
+  return url !== record.url || eventTypes.some((type) => !record.eventTypes.includes(type));
+}
 
-/** An endpoint's URL, description and events (enabling, the secret and deletion are on its page); saved, back to its page. */
+/** The body of PUT /api/admin/webhook-endpoints/{id} from the edit form: its URL, description and events, and the password when asked. */
+export const updateBodyOf = (values: WebhookFormValues): UpdateWebhookEndpointBody => ({
+  ...endpointFieldsOf(values),
+  ...(values.currentPassword ? { currentPassword: values.currentPassword } : {}),
+});
+
+/** Your password, asked only while the form sends the deliveries elsewhere. */
+function PasswordIfRedirected() {
+  const record = useRecordContext<WebhookEndpointRecord>();
+  const [url, eventTypes] = useWatch<WebhookFormValues>({ name: ['url', 'eventTypes'] }) as [string | undefined, string[] | undefined];
+  if (!record || !redirects(record, { url, eventTypes })) return null;
+  return <CurrentPasswordInput helperText={TEXT.redirectPasswordHelp} />;
+}
+
+/**
+ * An endpoint's URL, description and events (enabling, the secret and deletion are on its page),
+ * with your password when the URL or the events change where deliveries go; saved, back to its page.
+ */
 export default function WebhookEdit() {
   return (
     <Edit
@@ -29,6 +51,7 @@ export default function WebhookEdit() {
         }
       >
         <WebhookFields />
+        <PasswordIfRedirected />
       </SimpleForm>
     </Edit>
   );

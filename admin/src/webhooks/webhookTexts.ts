@@ -26,6 +26,7 @@ export const WEBHOOK_TEXTS = {
   events: 'Events',
   eventsHelp: 'What VOOSH tells this endpoint: choose only what the program uses.',
   passwordHelp: 'Enter your password to confirm.',
+  redirectPasswordHelp: 'A new URL or new events change where signed deliveries go: enter your password to confirm.',
   create: 'Create endpoint',
   createFailed: 'Failed to create the webhook endpoint',
   secretTitle: 'Signing secret',

@@ -14,6 +14,8 @@ import type { CreateUserDto, UpdateUserDto } from './dto/admin-user.dto';
 import { assertEchoesUnchanged } from '../common/http/representation';
 import { snapshotPages } from '../common/csv/csv';
 import { userResponse } from '../users/user.mapper';
+import { DomainEvents } from '../common/events/domain-events';
+import { StaffAccessEnded } from './admin-users.events';
 
 export const USER_LIST: ListSpec<'id' | 'email' | 'role' | 'createdAt' | 'firstName' | 'lastName' | 'company' | 'isActive'> = {
   // Ids follow creation order, so createdAt sorts by the primary key rather than an extra index.
@@ -38,6 +40,7 @@ export class AdminUsersService {
     private readonly em: EntityManager,
     private readonly hasher: PasswordHasher,
     private readonly audit: AuditLog,
+    private readonly events: DomainEvents,
   ) {}
 
   async list(query: ListQueryDto): Promise<Page<UserResponse>> {
@@ -91,7 +94,8 @@ export class AdminUsersService {
 
   /**
    * Role and activation changes bump the token version, so the user's sessions end at once, and
-   * are audited. Nobody demotes or deactivates themselves, and the last active admin stays.
+   * are audited; an admin demoted or deactivated raises StaffAccessEnded (their API keys are
+   * revoked, for good). Nobody demotes or deactivates themselves, and the last active admin stays.
    */
   async update(actor: User, id: number, dto: UpdateUserDto): Promise<UserResponse> {
     const { role, isActive } = dto;
@@ -112,6 +116,7 @@ export class AdminUsersService {
       if (user.role === Role.Admin && user.isActive && (changesRole || deactivates) && activeAdmins.length <= 1) {
         throw conflict(TEXT.lastAdmin);
       }
+      const wasAdmin = user.role === Role.Admin;
       const subject = { actor, subjectType: 'user' as const, subjectId: id };
       if (changesRole) this.audit.record(em, { ...subject, action: 'user.role_changed', details: { from: user.role, to: role } });
       if (isActive !== undefined && isActive !== user.isActive)
@@ -119,6 +124,9 @@ export class AdminUsersService {
       if (role !== undefined) user.role = role;
       if (isActive !== undefined) user.isActive = isActive;
       if (changesRole || deactivates) user.tokenVersion += 1;
+      if (wasAdmin && (user.role !== Role.Admin || deactivates)) {
+        await this.events.raise(em, new StaffAccessEnded(user, actor, deactivates ? 'deactivated' : 'demoted'));
+      }
       await em.flush();
       return userResponse(user);
     });

@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import { type EntityData, EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { API_KEY_DEFAULT_RATE_LIMIT, API_KEY_MESSAGES as TEXT, API_KEY_PREFIX, API_KEY_SHOWN_LENGTH, Role } from '@voosh/shared';
 import { createHash, randomBytes } from 'node:crypto';
 import { AuditLog } from '../audit/audit-log.service';
@@ -9,6 +9,8 @@ import { badRequest, conflict } from '../common/http/api-error';
 import type { ApiKeyCaller } from '../common/http/api-key-caller';
 import { findOr404 } from '../common/http/find-or-404';
 import { ListQueryDto, type ListSpec, type Page, parseListQuery } from '../common/http/simple-rest';
+import { StaffAccessEnded } from '../admin-users/admin-users.events';
+import { DomainEvents } from '../common/events/domain-events';
 import { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { apiKeyResponse } from './api-key.mapper';
@@ -37,12 +39,13 @@ type KeyRow = EntityData<User> & {
 
 /**
  * Integrators' API keys: made and revoked by admins (their password again, audited), checked on
- * every call that carries one. A key acts for the admin who made it: it stops working when that
- * account is no longer an active admin, and when it is revoked or expires, on every instance at
- * once (each call reads the key's row).
+ * every call that carries one. A key acts for the admin who made it: when that admin is demoted or
+ * deactivated their keys are revoked (rows, so a later promotion brings none back), and a key
+ * stops working when it is revoked or expires, on every instance at once (each call reads the
+ * key's row and its admin's role).
  */
 @Injectable()
-export class ApiKeysService {
+export class ApiKeysService implements OnModuleInit {
   private readonly logger = new Logger('ApiKeys');
 
   constructor(
@@ -50,7 +53,12 @@ export class ApiKeysService {
     private readonly users: UsersService,
     private readonly reauthentication: Reauthentication,
     private readonly audit: AuditLog,
+    private readonly events: DomainEvents,
   ) {}
+
+  onModuleInit(): void {
+    this.events.on(StaffAccessEnded, (em, { account, by, reason }) => this.revokeAllOf(em, account, by, reason));
+  }
 
   /** Whether a bearer token is an API key's secret rather than a session token. */
   static isKeySecret(token: string): boolean {
@@ -133,6 +141,22 @@ export class ApiKeysService {
       await em.flush();
       return apiKeyResponse(await em.populate(key, ['createdBy']));
     });
+  }
+
+  /** Revokes, in the transaction that ended the admin's staff access, every live key acting for them (audited). */
+  private async revokeAllOf(em: EntityManager, account: User, by: User, reason: StaffAccessEnded['reason']): Promise<void> {
+    const keys = await em.find(ApiKey, { createdBy: account.id, revokedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const now = new Date();
+    for (const key of keys) {
+      key.revokedAt = now;
+      this.audit.record(em, {
+        actor: by,
+        action: 'api_key_revoked',
+        subjectType: 'api_key',
+        subjectId: key.id,
+        details: { name: key.name, reason: `its admin was ${reason}` },
+      });
+    }
   }
 
   /** Records the key's last use, without holding up the call; a failure only loses that note. */

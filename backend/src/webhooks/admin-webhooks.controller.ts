@@ -55,11 +55,19 @@ export class AdminWebhooksController {
   }
 
   @Put(':id')
-  @ApiOperation({ summary: "Change an endpoint's address, description or events, or disable or enable it" })
+  @ApiOperation({
+    summary: "Change an endpoint's address, description or events, or disable or enable it",
+    description: `A new \`url\` or new \`eventTypes\` (other than the endpoint has): ${REAUTHENTICATION_DESCRIPTION} The description and \`enabled\` change without it.`,
+  })
   @ApiOkResponse({ type: WebhookEndpointResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
-  update(@CurrentUser() admin: User, @Param('id', IdParam) id: number, @Body() dto: UpdateWebhookEndpointDto) {
-    return this.endpoints.update(admin, id, dto);
+  update(
+    @CurrentUser() admin: User,
+    @CurrentHolder() holder: SessionHolder,
+    @Param('id', IdParam) id: number,
+    @Body() { currentPassword, ...changes }: UpdateWebhookEndpointDto,
+  ) {
+    return this.endpoints.update(admin, { ...holder, currentPassword }, id, changes);
   }
 
   @Delete(':id')

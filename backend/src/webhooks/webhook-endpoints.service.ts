@@ -38,6 +38,11 @@ export const WEBHOOK_DELIVERY_LIST: ListSpec<'id' | 'createdAt'> = {
 
 const ROTATION_OVERLAP_MS = WEBHOOK_ROTATION_OVERLAP_HOURS * 60 * 60_000;
 
+/** Whether a change sends the endpoint's deliveries elsewhere: another address, or events it did not have. */
+const redirects = (endpoint: WebhookEndpoint, { url, eventTypes }: Pick<UpdateWebhookEndpointDto, 'url' | 'eventTypes'>) =>
+  (url !== undefined && url !== endpoint.url) ||
+  (eventTypes !== undefined && eventTypes.some((type) => !endpoint.eventTypes.includes(type)));
+
 /**
  * Admins' webhook endpoints: registered with their password again (each gets a signing secret,
  * shown once, kept sealed), changed, disabled or enabled, removed; secrets rotated (the old one
@@ -92,10 +97,28 @@ export class WebhookEndpointsService {
     });
   }
 
-  async update(admin: User, id: number, dto: UpdateWebhookEndpointDto): Promise<WebhookEndpointResponse> {
+  /**
+   * Changes an endpoint. A new address or new events redirect its signed deliveries, so they need
+   * the holder's proof, as registering does; its description and whether it is enabled do not.
+   */
+  async update(
+    admin: User,
+    proof: HolderProof,
+    id: number,
+    dto: Omit<UpdateWebhookEndpointDto, 'currentPassword'>,
+  ): Promise<WebhookEndpointResponse> {
     if (dto.url !== undefined) await this.assertReachable(dto.url);
+    let confirmed = false;
+    const confirmIfRedirected = async (endpoint: WebhookEndpoint) => {
+      if (confirmed || !redirects(endpoint, dto)) return;
+      await this.reauthentication.confirm(admin, proof);
+      confirmed = true;
+    };
+    // Asked before the row is locked; again under the lock only if the endpoint changed meanwhile.
+    await confirmIfRedirected(await findOr404(this.em.fork(), WebhookEndpoint, id, TEXT.notFound));
     return this.em.fork().transactional(async (em) => {
       const endpoint = await findOr404(em, WebhookEndpoint, id, TEXT.notFound, LockMode.PESSIMISTIC_WRITE);
+      await confirmIfRedirected(endpoint);
       if (dto.url !== undefined) endpoint.url = dto.url;
       if (dto.description !== undefined) endpoint.description = dto.description || null;
       if (dto.eventTypes !== undefined) endpoint.eventTypes = [...new Set(dto.eventTypes)];

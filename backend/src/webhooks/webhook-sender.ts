@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import type { LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
 
 /** How much of an endpoint's answer is read and kept (the rest is dropped unread). */
 export const RESPONSE_EXCERPT_BYTES = 1024;
@@ -16,15 +16,27 @@ interface Attempt {
   lookup: LookupFunction;
 }
 
+/** Why the connection's `lookup` refuses `url`'s host, or null; Node connects to an IP address in a URL without a lookup. */
+function literalRefusal(url: URL, lookup: LookupFunction): Promise<string | null> {
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (!isIP(host)) return Promise.resolve(null);
+  return new Promise((resolve) => lookup(host, { all: true }, (error) => resolve(error ? error.message : null)));
+}
+
 /**
  * One POST of a webhook: redirects are not followed (a 3xx is an answer like any other), the
  * whole attempt is bounded by `timeoutMs`, and no more than RESPONSE_EXCERPT_BYTES of the answer
- * is read.
+ * is read. The address connected to passes `lookup`, an IP address in the URL too.
  */
-export function postWebhook({ url, headers, body, timeoutMs, lookup }: Attempt): Promise<AttemptResult> {
+export async function postWebhook(attempt: Attempt): Promise<AttemptResult> {
+  const refusal = await literalRefusal(new URL(attempt.url), attempt.lookup);
+  return refusal === null ? send(attempt) : { error: refusal };
+}
+
+function send({ url, headers, body, timeoutMs, lookup }: Attempt): Promise<AttemptResult> {
   return new Promise((resolve) => {
     const target = new URL(url);
-    const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+    const open = target.protocol === 'https:' ? httpsRequest : httpRequest;
     let settled = false;
     const settle = (result: AttemptResult) => {
       if (settled) return;
@@ -33,7 +45,7 @@ export function postWebhook({ url, headers, body, timeoutMs, lookup }: Attempt):
       request.destroy();
       resolve(result);
     };
-    const request = send(
+    const request = open(
       target,
       {
         method: 'POST',

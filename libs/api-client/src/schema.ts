@@ -312,7 +312,7 @@ export interface paths {
         put?: never;
         /**
          * Start linking a Google account to yours: the Google address to send the browser to
-         * @description Asks the current password again (`currentPassword`; wrong ones are throttled as sign-ins are); an account without one (Google) must have signed in within the last few minutes. Google's return links it and goes back to the profile with `?google=linked` or `?googleError=...`.
+         * @description Asks the current password again (`currentPassword`; wrong ones are throttled as sign-ins are, and 5 wrong ones through one session end that session: 401 `signed_out`); an account without one (Google) must have signed in within the last few minutes. Google's return links it and goes back to the profile with `?google=linked` or `?googleError=...`.
          */
         post: operations["GoogleLink_startLink"];
         delete?: never;
@@ -332,7 +332,7 @@ export interface paths {
         put?: never;
         /**
          * Unlink the Google account linked to yours
-         * @description Asks the current password again (`currentPassword`; wrong ones are throttled as sign-ins are); an account without one (Google) must have signed in within the last few minutes.
+         * @description Asks the current password again (`currentPassword`; wrong ones are throttled as sign-ins are, and 5 wrong ones through one session end that session: 401 `signed_out`); an account without one (Google) must have signed in within the last few minutes.
          */
         post: operations["GoogleLink_unlink"];
         delete?: never;
@@ -386,7 +386,7 @@ export interface paths {
         put?: never;
         /**
          * Turn the app on with a code from it; answers ten one-time recovery codes, shown once
-         * @description Asks the current password again (`currentPassword`; wrong ones are throttled as sign-ins are); an account without one (Google) must have signed in within the last few minutes.
+         * @description Asks the current password again (`currentPassword`; wrong ones are throttled as sign-ins are, and 5 wrong ones through one session end that session: 401 `signed_out`); an account without one (Google) must have signed in within the last few minutes.
          */
         post: operations["TwoFactor_enable"];
         delete?: never;
@@ -406,7 +406,7 @@ export interface paths {
         put?: never;
         /**
          * Ten new recovery codes, shown once; the old ones stop working
-         * @description Asks the current password again (`currentPassword`; wrong ones are throttled as sign-ins are); an account without one (Google) must have signed in within the last few minutes.
+         * @description Asks the current password again (`currentPassword`; wrong ones are throttled as sign-ins are, and 5 wrong ones through one session end that session: 401 `signed_out`); an account without one (Google) must have signed in within the last few minutes.
          */
         post: operations["TwoFactor_renewRecoveryCodes"];
         delete?: never;
@@ -426,7 +426,7 @@ export interface paths {
         put?: never;
         /**
          * Turn the app off, with a code from it or a recovery code
-         * @description Asks the current password again (`currentPassword`; wrong ones are throttled as sign-ins are); an account without one (Google) must have signed in within the last few minutes.
+         * @description Asks the current password again (`currentPassword`; wrong ones are throttled as sign-ins are, and 5 wrong ones through one session end that session: 401 `signed_out`); an account without one (Google) must have signed in within the last few minutes.
          */
         post: operations["TwoFactor_disable"];
         delete?: never;
@@ -1446,7 +1446,7 @@ export interface paths {
         put?: never;
         /**
          * Make an API key that acts for you on the scopes chosen; its secret is in this answer only
-         * @description Asks the current password again (`currentPassword`; wrong ones are throttled as sign-ins are); an account without one (Google) must have signed in within the last few minutes.
+         * @description Asks the current password again (`currentPassword`; wrong ones are throttled as sign-ins are, and 5 wrong ones through one session end that session: 401 `signed_out`); an account without one (Google) must have signed in within the last few minutes.
          */
         post: operations["AdminApiKeys_create"];
         delete?: never;
@@ -1483,7 +1483,7 @@ export interface paths {
         put?: never;
         /**
          * Revoke an API key: refused from its next call, on every instance
-         * @description Asks the current password again (`currentPassword`; wrong ones are throttled as sign-ins are); an account without one (Google) must have signed in within the last few minutes.
+         * @description Asks the current password again (`currentPassword`; wrong ones are throttled as sign-ins are, and 5 wrong ones through one session end that session: 401 `signed_out`); an account without one (Google) must have signed in within the last few minutes.
          */
         post: operations["AdminApiKeys_revoke"];
         delete?: never;
@@ -1507,7 +1507,7 @@ export interface paths {
         put?: never;
         /**
          * Register an endpoint for the events chosen; its signing secret is in this answer only
-         * @description Asks the current password again (`currentPassword`; wrong ones are throttled as sign-ins are); an account without one (Google) must have signed in within the last few minutes.
+         * @description Asks the current password again (`currentPassword`; wrong ones are throttled as sign-ins are, and 5 wrong ones through one session end that session: 401 `signed_out`); an account without one (Google) must have signed in within the last few minutes.
          */
         post: operations["AdminWebhooks_create"];
         delete?: never;
@@ -1525,7 +1525,10 @@ export interface paths {
         };
         /** One webhook endpoint */
         get: operations["AdminWebhooks_get"];
-        /** Change an endpoint's address, description or events, or disable or enable it */
+        /**
+         * Change an endpoint's address, description or events, or disable or enable it
+         * @description A new `url` or new `eventTypes` (other than the endpoint has): Asks the current password again (`currentPassword`; wrong ones are throttled as sign-ins are, and 5 wrong ones through one session end that session: 401 `signed_out`); an account without one (Google) must have signed in within the last few minutes. The description and `enabled` change without it.
+         */
         put: operations["AdminWebhooks_update"];
         post?: never;
         /** Remove an endpoint and its deliveries; answers the removed endpoint */
@@ -1546,7 +1549,7 @@ export interface paths {
         put?: never;
         /**
          * A new signing secret, shown once; the old one also signs for 24 hours
-         * @description Asks the current password again (`currentPassword`; wrong ones are throttled as sign-ins are); an account without one (Google) must have signed in within the last few minutes.
+         * @description Asks the current password again (`currentPassword`; wrong ones are throttled as sign-ins are, and 5 wrong ones through one session end that session: 401 `signed_out`); an account without one (Google) must have signed in within the last few minutes.
          */
         post: operations["AdminWebhooks_rotate"];
         delete?: never;
@@ -1724,7 +1727,7 @@ export interface paths {
         put?: never;
         /**
          * Erase your account: your data replaced or emptied, the records the law keeps kept without your name
-         * @description Asks the current password again (`currentPassword`; wrong ones are throttled as sign-ins are); an account without one (Google) must have signed in within the last few minutes.
+         * @description Asks the current password again (`currentPassword`; wrong ones are throttled as sign-ins are, and 5 wrong ones through one session end that session: 401 `signed_out`); an account without one (Google) must have signed in within the last few minutes.
          */
         post: operations["Erasure_erase"];
         delete?: never;
@@ -1744,7 +1747,7 @@ export interface paths {
         put?: never;
         /**
          * Erase a customer's account, with the same rules as the customer's own
-         * @description Asks the current password again (`currentPassword`; wrong ones are throttled as sign-ins are); an account without one (Google) must have signed in within the last few minutes.
+         * @description Asks the current password again (`currentPassword`; wrong ones are throttled as sign-ins are, and 5 wrong ones through one session end that session: 401 `signed_out`); an account without one (Google) must have signed in within the last few minutes.
          */
         post: operations["AdminErasure_erase"];
         delete?: never;
@@ -3732,6 +3735,11 @@ export interface components {
             secret: string;
         };
         UpdateWebhookEndpointDto: {
+            /**
+             * Format: password
+             * @description The account's current password; an account without one (Google) signs in again instead, within 5 minutes
+             */
+            currentPassword?: string;
             /**
              * @description https:// (http://localhost outside production)
              * @example https://crm.example.com/hooks/voosh

@@ -37,6 +37,13 @@ export const LOGIN_ACCOUNT_FREE_FAILURES = 20;
 export const LOGIN_FAILURE_WINDOW_MS = 24 * 60 * MINUTE_MS;
 /** An address that signed in to an account this recently is known to it: other addresses' failures never delay it. */
 export const LOGIN_KNOWN_ADDRESS_MS = 30 * 24 * 60 * MINUTE_MS;
+/**
+ * Wrong passwords given again through one session (to confirm a sensitive change), from every
+ * address together, that end that session: as many tries as an e-mailed code gets
+ * (CODE_MAX_ATTEMPTS), the free ones of one address (LOGIN_FREE_FAILURES) and two waited out, so
+ * a stolen session gets five guesses in all however many addresses it moves between.
+ */
+export const REAUTH_SESSION_MAX_FAILURES = 5;
 
 // Text field bounds (server-side validation)
 export const NAME_MAX = 100;

@@ -38,6 +38,8 @@ export const FRESH_SIGN_IN_MINUTES = 5;
 
 export const REAUTHENTICATION_MESSAGES = {
   passwordNeeded: 'Enter your current password to continue.',
+  /** The session's last wrong password (REAUTH_SESSION_MAX_FAILURES): it has been ended. */
+  signedOut: 'Too many incorrect passwords: you have been signed out. Sign in again to continue.',
   wrongPassword: 'Your current password is incorrect.',
   signInAgain: `For your security, sign out and sign in again (within ${FRESH_SIGN_IN_MINUTES} minutes) to change this.`,
 } as const;

@@ -3,7 +3,8 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legac
 
 /**
  * Failed sign-ins to one e-mail from one client address, or from every address not known to the
- * account (`address` '*'): the counts that delay further tries when REDIS_URL is not set. Rows
+ * account (`address` '*'), and wrong passwords given again through one session (`session:<token
+ * id>`, from every address): the counts that delay further tries when REDIS_URL is not set. Rows
  * idle for LOGIN_FAILURE_WINDOW_MS start over, and are purged.
  */
 @Entity({ tableName: 'login_failures' })

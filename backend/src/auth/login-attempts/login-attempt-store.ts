@@ -32,9 +32,14 @@ export interface LoginAttemptStore {
   recordSuccess(attempt: CountedAttempt, now: number): Promise<void>;
   /** Forgets every failure counted for the account. */
   forgetFailures(email: string): Promise<void>;
+  /** Forgets the account's failures from one address (or scope, as sessionScope's) only. */
+  forgetFailuresFrom(email: string, address: string): Promise<void>;
 }
 
 export const LOGIN_ATTEMPT_STORE = Symbol('LOGIN_ATTEMPT_STORE');
 
 /** The address under which a store keeps the account's failures from every address: no client address looks like it. */
 export const EVERY_ADDRESS = '*';
+
+/** The address under which a store keeps the failures given through one session (by its token's id), from every address. */
+export const sessionScope = (tokenId: string) => `session:${tokenId}`;

@@ -1,6 +1,6 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { loginError } from '../login-error';
-import { type CountedAttempt, LOGIN_ATTEMPT_STORE, type LoginAttemptStore } from './login-attempt-store';
+import { type CountedAttempt, LOGIN_ATTEMPT_STORE, type LoginAttemptStore, sessionScope } from './login-attempt-store';
 import { isKnownAddress, loginWaitMs, withConcurrentFailures } from './login-wait';
 
 /** 429 `account_locked` in the login error shape: the wait, in minutes rounded up. */
@@ -57,6 +57,21 @@ export class LoginAttemptsService {
   /** The claimed attempt's password was right: the address starts afresh and is known to the account. */
   succeeded(attempt: CountedAttempt): Promise<void> {
     return this.store.recordSuccess(attempt, Date.now());
+  }
+
+  /**
+   * Counts a password about to be tried again through a session (by its token's id), from
+   * whatever address, as failed until sessionSucceeded() takes it back; answers the session's
+   * count with it. Counted before the password is tried, so attempts made at once are all counted.
+   */
+  async claimForSession(email: string, tokenId: string): Promise<number> {
+    const counted = await this.store.countFailure({ email, address: sessionScope(tokenId), countsForAccount: false }, Date.now());
+    return counted.address;
+  }
+
+  /** The password given through the session was right: its count starts afresh. */
+  sessionSucceeded(email: string, tokenId: string): Promise<void> {
+    return this.store.forgetFailuresFrom(email, sessionScope(tokenId));
   }
 
   /** The account's password was reset: guesses at the old one no longer count. */

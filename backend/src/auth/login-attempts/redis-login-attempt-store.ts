@@ -143,6 +143,15 @@ export class RedisLoginAttemptStore implements LoginAttemptStore, OnApplicationS
     }
   }
 
+  async forgetFailuresFrom(email: string, address: string): Promise<void> {
+    const { addressFailures, failingAddresses } = loginKeys(this.keyPrefix, email, address);
+    try {
+      await this.redis.multi().del(addressFailures).srem(failingAddresses, address).exec();
+    } catch (error) {
+      this.outage(error, undefined);
+    }
+  }
+
   onApplicationShutdown(): void {
     this.redis.disconnect();
   }

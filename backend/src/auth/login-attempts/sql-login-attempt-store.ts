@@ -82,4 +82,8 @@ export class SqlLoginAttemptStore implements LoginAttemptStore {
   async forgetFailures(email: string): Promise<void> {
     await this.em.getConnection().execute('delete from login_failures where email = ?', [email]);
   }
+
+  async forgetFailuresFrom(email: string, address: string): Promise<void> {
+    await this.em.getConnection().execute('delete from login_failures where email = ? and address = ?', [email, address]);
+  }
 }

@@ -24,9 +24,13 @@ export class CreateWebhookEndpointDto extends CurrentPasswordDto {
   eventTypes!: WebhookEventType[];
 }
 
-/** A change of an endpoint: its address, description, events, or whether it receives (enabling clears a disabled state). */
+/**
+ * A change of an endpoint: its address, description, events, or whether it receives (enabling
+ * clears a disabled state). A new address or new events need the admin's password again
+ * (`currentPassword`), as registering does: they decide where signed deliveries go.
+ */
 export class UpdateWebhookEndpointDto extends PartialType(
-  PickType(CreateWebhookEndpointDto, ['url', 'description', 'eventTypes'] as const),
+  PickType(CreateWebhookEndpointDto, ['url', 'description', 'eventTypes', 'currentPassword'] as const),
 ) {
   @ApiPropertyOptional({ description: 'false stops deliveries; true starts them again (replay what failed meanwhile)' })
   @IsOptional()
