@@ -1,7 +1,9 @@
 // @test-pass direct: one process's SIGTERM or Ctrl-C and what it finishes before it exits
 import { JwtService } from '@nestjs/jwt';
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Client } from 'pg';
@@ -185,4 +187,30 @@ describe('npm start on its embedded database, stopped with Ctrl-C', () => {
     expect(printed.filter((line) => line !== 'SIGINT received: shutting down' && !/^\[[^\]]+\] INFO\b/.test(line))).toEqual([]);
     expect(printed).toContain('SIGINT received: shutting down');
   }, 60_000);
+});
+
+describe('npm start stopped while a client is still sending its request', () => {
+  it('closes that connection once the drain time is over, instead of waiting out the request timeout', async () => {
+    // A minute for a request (its body), twice the default: the stop must not wait for it.
+    const product = await npmStart({ REQUEST_TIMEOUT_MS: '60000' });
+    try {
+      const { port } = new URL(product.baseUrl);
+      const client = connect(Number(port), '127.0.0.1');
+      await once(client, 'connect');
+      const closed = once(client, 'close');
+      client.write(
+        'POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":',
+      );
+
+      const started = performance.now();
+      const stopping = product.stop('ctrl-c');
+      await closed;
+      expect(await product.exited()).toBe(0);
+      const seconds = (performance.now() - started) / 1000;
+      expect(await stopping).toEqual({ code: 0, pidFileLeft: false });
+      expect(seconds).toBeLessThan(20);
+    } finally {
+      if (product.running()) await product.stop();
+    }
+  }, 180_000);
 });
