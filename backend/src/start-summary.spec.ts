@@ -14,7 +14,7 @@ describe('startSummary', () => {
     const lines = startSummary({ port: 3000, dataDir, admin: {} }, { folder: join(dataDir, 'mail') });
     expect(lines).toEqual([
       'VOOSH is serving at http://localhost:3000 (admin console at http://localhost:3000/admin/, API docs at http://localhost:3000/api/docs)',
-      `  Admin: admin@voosh.local, first password in ${join(dataDir, FIRST_ADMIN_PASSWORD_FILE)} (sign in at http://localhost:3000/login, change it, delete the file)`,
+      `  Admin: admin@voosh.local, first password in ${join(dataDir, FIRST_ADMIN_PASSWORD_FILE)} (sign in at http://localhost:3000/login and change it: the file is then deleted)`,
       `  Mail: no SMTP server is configured, so every mail (sign-up codes too) is written to ${join(dataDir, 'mail')}/`,
     ]);
     expect(lines.join('\n')).not.toContain('secret');

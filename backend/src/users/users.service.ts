@@ -2,7 +2,7 @@ import { type EntityData, EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Role } from '@voosh/shared';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { newPasswordProblem } from '../common/validation/common-passwords';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -57,11 +57,37 @@ export class UsersService {
   }
 
   /**
+   * Deletes DATA_DIR/first-admin-password.txt once the password it holds no longer opens the
+   * first admin's account (changed in the profile or by a reset, or the account gone): it would
+   * point the operator, and the start summary, at a password that no longer works. Run at every
+   * start and after every change of a password, whatever the path.
+   */
+  async forgetChangedFirstAdminPassword(): Promise<void> {
+    const passwordFile = join(this.config.dataDir, FIRST_ADMIN_PASSWORD_FILE);
+    let password: string;
+    try {
+      password = readFileSync(passwordFile, 'utf8').trim();
+    } catch {
+      return; // no file: nothing to forget
+    }
+    try {
+      const admin = await this.em.fork().findOne(User, { email: this.config.admin.email ?? DEFAULT_ADMIN_EMAIL });
+      if (admin && (await this.hasher.verify(admin.passwordHash, password))) return;
+      rmSync(passwordFile, { force: true });
+      this.logger.log(`Deleted ${passwordFile}: the first admin's password has been changed`);
+    } catch (error) {
+      // The change it follows is made: a file left behind is told, never the caller's failure.
+      this.logger.warn(`Could not check or delete ${passwordFile}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  /**
    * The first admin: from ADMIN_EMAIL/ADMIN_PASSWORD when set, else, when no admin exists yet,
    * `admin@voosh.local` with a generated password written to DATA_DIR/first-admin-password.txt.
    * A weak ADMIN_PASSWORD (too short, or a common one) stops the start; without ADMIN_EMAIL it is not used, nor checked.
    */
   async ensureFirstAdmin(): Promise<void> {
+    await this.forgetChangedFirstAdminPassword();
     const em = this.em.fork();
     const { email, password } = this.config.admin;
     if (email && password) {
@@ -89,7 +115,7 @@ export class UsersService {
     mkdirSync(this.config.dataDir, { recursive: true });
     writeFileSync(passwordFile, `${generatedPassword}\n`, { mode: 0o600 });
     this.logger.warn(
-      `Created the first admin account ${generatedEmail}; its password is in ${passwordFile} (delete the file once you have changed it)`,
+      `Created the first admin account ${generatedEmail}; its password is in ${passwordFile} (deleted once you have changed the password)`,
     );
   }
 }

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port';
@@ -14,8 +14,14 @@ export interface StartedProduct {
   output(): string;
   /** Still running? */
   running(): boolean;
-  /** SIGTERM, then how it ended: the exit code (or 'timeout') and whether PostgreSQL's pid file was left. */
-  stop(): Promise<{ code: number | null | 'timeout'; pidFileLeft: boolean }>;
+  /** Resolves with the exit code once the process has exited. */
+  exited(): Promise<number | null>;
+  /**
+   * SIGTERM to npm (as a service manager stops it), or with 'ctrl-c' SIGINT to its whole process
+   * group (as a terminal's Ctrl-C does), then how it ended: the exit code (or 'timeout') and
+   * whether PostgreSQL's pid file was left.
+   */
+  stop(how?: 'SIGTERM' | 'ctrl-c'): Promise<{ code: number | null | 'timeout'; pidFileLeft: boolean }>;
 }
 
 /**
@@ -51,12 +57,21 @@ export async function npmStart(env: Record<string, string> = {}): Promise<Starte
     dataDir,
     output: () => output,
     running: () => child.exitCode === null && child.signalCode === null,
-    stop: async () => {
-      if (product.running()) child.kill('SIGTERM');
+    exited: () => exited,
+    stop: async (how = 'SIGTERM') => {
+      if (product.running()) {
+        if (how === 'ctrl-c') process.kill(-child.pid!, 'SIGINT');
+        else child.kill('SIGTERM');
+      }
       // The timer is unref'd: left running after the exit, it would hold the test worker open for 30 s.
       const code = await Promise.race([exited, new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 30_000).unref())]);
-      if (code === 'timeout') process.kill(-child.pid!, 'SIGKILL');
-      const pidFileLeft = existsSync(join(dataDir, 'pg', 'postmaster.pid'));
+      const pidFile = join(dataDir, 'pg', 'postmaster.pid');
+      if (code === 'timeout') {
+        process.kill(-child.pid!, 'SIGKILL');
+        // The embedded PostgreSQL runs in a process group of its own: its immediate shutdown.
+        if (existsSync(pidFile)) process.kill(Number(readFileSync(pidFile, 'utf8').split('\n')[0]), 'SIGQUIT');
+      }
+      const pidFileLeft = existsSync(pidFile);
       rmSync(dataDir, { recursive: true, force: true });
       return { code, pidFileLeft };
     },

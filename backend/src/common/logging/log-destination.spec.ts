@@ -35,6 +35,20 @@ describe('LogDestination', () => {
     expect(descriptorsOf(logFile)).toBe(0);
   });
 
+  it('in development, holds every line written before flushed() resolves in its output', async () => {
+    const logFile = join(dir, 'app.log');
+    const destination = LogDestination.open({ nodeEnv: 'development', logFile });
+    try {
+      for (let n = 1; n <= 2000; n += 1) destination.write(line(`line ${n}`));
+      await destination.flushed();
+      const written = readFileSync(logFile, 'utf8').trimEnd().split('\n');
+      expect(written).toHaveLength(2000);
+      expect(written.at(-1)).toMatch(/INFO.*: line 2000$/);
+    } finally {
+      await destination.onApplicationShutdown();
+    }
+  });
+
   it('otherwise writes JSON lines to the file, which closing closes', async () => {
     const logFile = join(dir, 'app.log');
     const destination = LogDestination.open({ nodeEnv: 'production', logFile });

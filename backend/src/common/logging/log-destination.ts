@@ -4,7 +4,7 @@ import pino, { type DestinationStream } from 'pino';
 import type { AppConfig } from '../../config/app-config';
 
 /** What the app's lines are written to: pino-pretty's worker thread (ThreadStream) or a file descriptor (SonicBoom). */
-type Sink = DestinationStream & EventEmitter & { end(): void; readonly destroyed?: boolean };
+type Sink = DestinationStream & EventEmitter & { end(): void; flush(done: (error?: Error) => void): void; readonly destroyed?: boolean };
 
 /**
  * Where the app's log lines go, opened with the app and closed with it: pretty single lines in
@@ -24,7 +24,8 @@ export class LogDestination implements DestinationStream, OnApplicationShutdown 
 
   static open({ nodeEnv, logFile }: Pick<AppConfig, 'nodeEnv' | 'logFile'>): LogDestination {
     if (nodeEnv === 'development') {
-      const options = { singleLine: true, ...(logFile && { destination: logFile, mkdir: true }) };
+      // The thread writes each line as it reads it (sync), so that a flush of the thread is one of the output.
+      const options = { singleLine: true, sync: true, ...(logFile && { destination: logFile, mkdir: true }) };
       return new LogDestination(pino.transport({ target: 'pino-pretty', options }), true);
     }
     if (logFile) return new LogDestination(pino.destination({ dest: logFile, mkdir: true }), true);
@@ -34,6 +35,17 @@ export class LogDestination implements DestinationStream, OnApplicationShutdown 
   write(line: string): void {
     if (this.closed) process.stderr.write(line);
     else this.sink.write(line);
+  }
+
+  /**
+   * Resolves once every line written so far is out: through the thread and written (development),
+   * or handed to the file or standard output. What is printed after it (npm start's summary)
+   * comes after those lines.
+   */
+  flushed(): Promise<void> {
+    if (this.closed || this.sink.destroyed) return Promise.resolve();
+    // A failed flush (fsync of a pipe, say) has still written what it held: it is not the caller's concern.
+    return new Promise((resolve) => this.sink.flush(() => resolve()));
   }
 
   /** Once every other module has shut down (the logging module is imported last: see AppModule). */
