@@ -1,4 +1,4 @@
-import { CURRENCY_COOKIE, FALLBACK_RATES, formatDisplayPrice, RENDERED_STATE_ELEMENT_ID } from '@voosh/shared';
+import { CURRENCY_COOKIE, FALLBACK_RATES, formatDisplayPrice, MESSAGES, RENDERED_STATE_ELEMENT_ID } from '@voosh/shared';
 import type { Page } from 'playwright-core';
 import { sessionFor } from '@voosh/test-support/accounts';
 import { storeSessionInPage, useSite } from './support/site';
@@ -34,6 +34,9 @@ describe('public pages rendered on the server, in the browser', () => {
       ['/about', 'About VOOSH'],
       ['/login', 'Welcome back'],
       ['/signup', 'Create your account'],
+      // Answered with 404, and hydrated all the same.
+      ['/no-such-page', MESSAGES.notFoundTitle],
+      ['/arms/does-not-exist', MESSAGES.armNotFound],
     ]) {
       const page = await site.newPage({ colorScheme: 'dark' });
       await noteParsedPage(page);
