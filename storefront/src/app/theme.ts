@@ -10,8 +10,14 @@ const TYPED_INTO = ['input:focus', 'input:not(:placeholder-shown)', 'textarea:fo
  */
 const LABEL_ABOVE_TEXT_BEFORE_THE_APP_RUNS = Object.fromEntries(
   TYPED_INTO.flatMap((field) => [
-    [`&:has(${field}) > .MuiInputLabel-outlined[data-shrink="false"]`, { transform: 'translate(14px, -9px) scale(0.75)', maxWidth: 'calc(133% - 32px)' }],
-    [`&:has(${field}) > .MuiInputLabel-outlined[data-shrink="false"] + .MuiOutlinedInput-root > .MuiOutlinedInput-notchedOutline > legend`, { maxWidth: '100%' }],
+    [
+      `&:has(${field}) > .MuiInputLabel-outlined[data-shrink="false"]`,
+      { transform: 'translate(14px, -9px) scale(0.75)', maxWidth: 'calc(133% - 32px)' },
+    ],
+    [
+      `&:has(${field}) > .MuiInputLabel-outlined[data-shrink="false"] + .MuiOutlinedInput-root > .MuiOutlinedInput-notchedOutline > legend`,
+      { maxWidth: '100%' },
+    ],
   ]),
 );
 

@@ -10,6 +10,8 @@ export const PageCommittedContext = createContext<() => void>(() => undefined);
 /** Placed beside a page's content, inside the same Suspense boundary: tells PageCommittedContext once that content has committed. Renders nothing. */
 export function PageCommitted(): null {
   const committed = useContext(PageCommittedContext);
-  useEffect(() => committed(), [committed]);
+  useEffect(() => {
+    committed();
+  }, [committed]);
   return null;
 }

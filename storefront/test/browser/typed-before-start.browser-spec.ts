@@ -100,7 +100,9 @@ describe('forms typed into before the app runs', () => {
 
     await scripts.release();
     await loaded;
-    expect(await email.evaluate((input) => ({ focused: document.activeElement === input, value: (input as HTMLInputElement).value }))).toEqual({
+    expect(
+      await email.evaluate((input) => ({ focused: document.activeElement === input, value: (input as HTMLInputElement).value })),
+    ).toEqual({
       focused: true,
       value: user.email.slice(0, half),
     });

@@ -20,7 +20,12 @@ export function countAnswers(fastify: FastifyInstance, metrics: Metrics, token: 
  * else, and to everyone without a token, /metrics is not there: `otherwise` answers (the
  * storefront's not-found page), so nothing tells that the series are served here.
  */
-export function serveMetrics(fastify: FastifyInstance, metrics: Metrics, token: string | undefined, otherwise: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>): void {
+export function serveMetrics(
+  fastify: FastifyInstance,
+  metrics: Metrics,
+  token: string | undefined,
+  otherwise: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+): void {
   if (!token) return;
   const expected = Buffer.from(`Bearer ${token}`);
   fastify.get('/metrics', async (request, reply) => {
