@@ -23,7 +23,7 @@ export const COLOR_SCHEME_SCRIPT =
   "if(s==='dark'||(s!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches))c='dark'}catch(e){}" +
   'document.documentElement.classList.add(c)})()';
 
-/** Set on <html> once the storefront's app runs (hydrated or rendered): its handlers are attached. */
+/** Set on <html> once the storefront's app runs: the page's content has committed (hydrated or rendered), its handlers attached. */
 export const APP_RUNNING_ATTRIBUTE = 'data-app-running';
 
 /**
