@@ -17,7 +17,7 @@ import { serveSpas } from './common/http/serve-spas';
 import { setupOpenApi } from './openapi';
 import { STRIPE_WEBHOOK_PATH } from './payments/payments.controller';
 import { Metrics } from './common/metrics/metrics';
-import { serveMetrics } from './common/metrics/serve-metrics';
+import { countAnswers, serveMetrics } from './common/metrics/serve-metrics';
 import { traceHandlers } from './common/telemetry/handler-spans';
 import { traceRequests } from './common/telemetry/request-spans';
 import { registerDatabaseMetrics } from './common/metrics/database-metrics';
@@ -105,9 +105,9 @@ async function configureApp(app: NestFastifyApplication): Promise<void> {
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter(app.get(HttpAdapterHost)));
   setupOpenApi(app);
-  serveMetrics(fastify, app.get(Metrics), config.metricsToken);
+  countAnswers(fastify, app.get(Metrics), config.metricsToken);
   // Statements are timed only when metrics can be read (METRICS_TOKEN), as answers are counted.
   await registerDatabaseMetrics(app.get(Metrics), app.get(MikroORM), { timed: Boolean(config.metricsToken) });
-  await serveSpas(app);
+  serveMetrics(fastify, app.get(Metrics), config.metricsToken, await serveSpas(app));
   scopeRequests(app.getHttpServer(), app.get(MikroORM).em);
 }

@@ -1,4 +1,5 @@
 // @test-pass direct: reads one instance's own counters (through nginx each instance counts its share)
+import { MESSAGES } from '@voosh/shared';
 import { matrixActors, sessionFor, PASSWORD, withPassword } from './support/accounts';
 import { eventually } from './support/eventually';
 import { dashboardSeries } from './support/grafana-dashboard';
@@ -29,15 +30,27 @@ describe('Metrics', () => {
 
   const scrape = async () => series((await t.http.get('/metrics').set('Authorization', `Bearer ${TOKEN}`).expect(200)).text);
 
-  it('is served to the token only, and not at all without one', async () => {
-    await t.http.get('/metrics').expect(401);
-    await t.http.get('/metrics').set('Authorization', `Bearer ${TOKEN}x`).expect(401);
+  it("is served to the token only: anyone else gets the storefront's not-found page, as without a token", async () => {
+    for (const authorization of [undefined, `Bearer ${TOKEN}x`, TOKEN, 'Bearer ']) {
+      const refused = t.http.get('/metrics');
+      const { status, headers, text } = await (authorization === undefined ? refused : refused.set('Authorization', authorization));
+      expect({ authorization, status, type: headers['content-type'], authenticate: headers['www-authenticate'] }).toEqual({
+        authorization,
+        status: 404,
+        type: 'text/html; charset=utf-8',
+        authenticate: undefined,
+      });
+      expect(text).toContain(`<title>${MESSAGES.notFoundTitle}</title>`);
+      expect(text).not.toContain('voosh_http_requests_total');
+    }
     const answer = await t.http.get('/metrics').set('Authorization', `Bearer ${TOKEN}`).expect(200).expect('Cache-Control', 'no-store');
     expect(answer.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     const without = await createTestApp({ DATABASE_URL: t.databaseUrl });
     try {
-      // Never public: without a token there is no such route (the SPA's not-found answer, never the series).
-      const { text } = await without.http.get('/metrics').set('Authorization', `Bearer ${TOKEN}`);
+      // Never public: without a token there is no such route (the storefront's not-found page, never the series).
+      const { status, text } = await without.http.get('/metrics').set('Authorization', `Bearer ${TOKEN}`);
+      expect(status).toBe(404);
+      expect(text).toContain(`<title>${MESSAGES.notFoundTitle}</title>`);
       expect(text).not.toContain('voosh_http_requests_total');
     } finally {
       await without.close();

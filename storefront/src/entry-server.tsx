@@ -9,7 +9,8 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { createQueryClient } from './app/queryClient';
-import { renderedPageAt } from './app/renderedPages';
+import { isKnownPath, renderedPageAt } from './app/renderedPages';
+import { PageStatusContext, type PageStatus } from './lib/pageStatus';
 import { pageDescription } from './server/pageDescriptions';
 
 /**
@@ -26,6 +27,9 @@ export function isRenderedPath(pathname: string): boolean {
   return renderedPageAt(pathname) !== undefined;
 }
 
+/** Whether `pathname` is one of the app's routes: any other address is answered with 404. */
+export { isKnownPath };
+
 export interface RenderedPage {
   /** The markup of #root. */
   html: string;
@@ -38,6 +42,8 @@ export interface RenderedPage {
   state: unknown;
   /** The page's component (its module is named after it), whose code the browser should fetch with the page. */
   page?: string;
+  /** 404 when the page shows there is nothing at its address (an unknown path or arm), else 200. */
+  status: PageStatus['code'];
 }
 
 export interface RenderOptions {
@@ -114,9 +120,12 @@ export async function render(url: string, { currency, origin }: RenderOptions): 
   for (let renders = 0; renders < MAX_RENDERS; renders += 1) {
     const cache = createCache({ key: 'css' });
     const emotion = createEmotionServer(cache);
+    const status: PageStatus = { code: 200 };
     const app = (
       <CacheProvider value={cache}>
-        <App Router={Router} queryClient={queryClient} initialCurrency={currency} />
+        <PageStatusContext value={status}>
+          <App Router={Router} queryClient={queryClient} initialCurrency={currency} />
+        </PageStatusContext>
       </CacheProvider>
     );
     await loadEveryPart(app);
@@ -139,7 +148,13 @@ export async function render(url: string, { currency, origin }: RenderOptions): 
         new URL(pathname, origin).href,
       );
       const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-      return { html, head: declared + preview + styles, state: dehydrate(queryClient), page: renderedPageAt(pathname)?.displayName };
+      return {
+        html,
+        head: declared + preview + styles,
+        state: dehydrate(queryClient),
+        page: renderedPageAt(pathname)?.displayName,
+        status: status.code,
+      };
     }
   }
   return null;

@@ -7,14 +7,16 @@ import {
   RENDERED_STATE_ELEMENT_ID,
   type CurrencyCode,
 } from '@voosh/shared';
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { queryClient } from './app/queryClient';
 import { renderedPageAt } from './app/renderedPages';
 import { readStoredCurrency } from './lib/currency/rates';
+import { PageCommittedContext } from './lib/pageCommitted';
 import { readStoredSession } from './lib/storedSession';
+import { noteTypedBeforeStart, type TypedBeforeStart } from './lib/typedBeforeStart';
 
 /** What the server rendered the page from (see the API's rendered pages), when it rendered it. */
 interface RenderedState {
@@ -30,18 +32,22 @@ function readRenderedState(): RenderedState | null {
 }
 
 /**
- * Marks <html> once the app's first render or hydration has committed: its handlers are attached
- * (a rendered page's forms are held until then, see APP_START_SCRIPT). Renders nothing.
+ * Once the page's content has first committed (rendered, or hydrated from the server's markup):
+ * marks <html> as running, its handlers being attached (a rendered page's forms are held until
+ * then, see APP_START_SCRIPT), and carries what the visitor typed, focused and sent before into the app.
  */
-function MarkRunning(): null {
-  useEffect(() => {
+function pageCommitted(typed: TypedBeforeStart): () => void {
+  return () => {
     document.documentElement.setAttribute(APP_RUNNING_ATTRIBUTE, '');
-  }, []);
-  return null;
+    typed.carryOver();
+  };
 }
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
+// The rendered page's fields, as the visitor may be typing into them while the app starts.
+const typed = noteTypedBeforeStart(container);
+const onPageCommitted = pageCommitted(typed);
 
 // Read once: the app starts from these (hydration renders later, and storage may change meanwhile).
 const session = readStoredSession();
@@ -53,8 +59,9 @@ keepHintCookie(document, CURRENCY_COOKIE, currency);
 const rendered = readRenderedState();
 const app = (
   <StrictMode>
-    <App Router={BrowserRouter} queryClient={queryClient} initialSession={session} initialCurrency={currency} />
-    <MarkRunning />
+    <PageCommittedContext value={onPageCommitted}>
+      <App Router={BrowserRouter} queryClient={queryClient} initialSession={session} initialCurrency={currency} />
+    </PageCommittedContext>
   </StrictMode>
 );
 

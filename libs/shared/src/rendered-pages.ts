@@ -23,20 +23,28 @@ export const COLOR_SCHEME_SCRIPT =
   "if(s==='dark'||(s!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches))c='dark'}catch(e){}" +
   'document.documentElement.classList.add(c)})()';
 
-/** Set on <html> once the storefront's app runs (hydrated or rendered): its handlers are attached. */
+/** Set on <html> once the storefront's app runs: the page's content has committed (hydrated or rendered), its handlers attached. */
 export const APP_RUNNING_ATTRIBUTE = 'data-app-running';
+
+/**
+ * The window property where APP_START_SCRIPT keeps a form sent before the app ran, as
+ * `{ form, submitter }`: the app sends it once it runs (storefront/src/lib/typedBeforeStart.ts).
+ */
+export const QUEUED_SUBMIT_PROPERTY = 'vooshQueuedSubmit';
 
 /**
  * Ends a server-rendered page: once the page has painted, preloads the app's modules (its
  * `data-preload`, space-separated) and starts it (its `data-entry`), so what the server rendered
  * shows before any of the app's downloads or work; at once in a hidden tab, which does not paint.
- * Until the app runs, a form sent does nothing: its fields would otherwise go to the address bar
- * (a password too). Allowed by its hash, as COLOR_SCHEME_SCRIPT.
+ * Until the app runs, a form sent is held (its fields would otherwise go to the address bar, a
+ * password too) and kept in QUEUED_SUBMIT_PROPERTY, for the app to send once it runs. Allowed by
+ * its hash, as COLOR_SCHEME_SCRIPT.
  */
 export const APP_START_SCRIPT =
   '(function(){var own=document.currentScript.dataset;' +
   "document.addEventListener('submit',function(event){" +
-  `if(!document.documentElement.hasAttribute('${APP_RUNNING_ATTRIBUTE}'))event.preventDefault()},true);` +
+  `if(document.documentElement.hasAttribute('${APP_RUNNING_ATTRIBUTE}'))return;event.preventDefault();` +
+  `window.${QUEUED_SUBMIT_PROPERTY}={form:event.target,submitter:event.submitter}},true);` +
   "function add(tag,attributes){var element=document.createElement(tag);element.crossOrigin='';" +
   'for(var name in attributes)element[name]=attributes[name];document.head.appendChild(element)}' +
   "function start(){own.preload.split(' ').forEach(function(href){if(href)add('link',{rel:'modulepreload',href:href})});" +

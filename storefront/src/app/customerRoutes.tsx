@@ -1,7 +1,7 @@
 import { Role } from '@voosh/shared';
 import { Route } from 'react-router-dom';
 import { RequireRole } from './RequireRole';
-import { lazyPage } from './lazyPage';
+import { lazyPage, type LazyPage } from './lazyPage';
 import { NotFoundPage } from './notFoundPage';
 
 // Lazy like the pages: the bar and the cart query stay out of the public pages' first load.
@@ -18,21 +18,31 @@ const DashboardPage = lazyPage(() => import('../features/customer/routes/Dashboa
 const ProductDetailPage = lazyPage(() => import('../features/catalogue/routes/ProductDetailPage'), 'ProductDetailPage');
 const OrdersPage = lazyPage(() => import('../features/requests/routes/OrdersPage'), 'OrdersPage');
 
+/** The customer area's pages by route pattern (relative to /customer), for signed-in customers only. */
+export const CUSTOMER_PAGES: Record<string, LazyPage> = {
+  dashboard: DashboardPage,
+  browse: BrowsePage,
+  cart: CartPage,
+  requests: RequestsPage,
+  payment: PaymentPage,
+  transfer: TransferPage,
+  profile: ProfilePage,
+  'profile/data-exports/:id': DataExportPage,
+  'product/:type/:id': ProductDetailPage,
+  'product/:type/:scope/:id': ProductDetailPage,
+  orders: OrdersPage,
+};
+
+/** Where the customer area's pages are. */
+export const CUSTOMER_AREA = '/customer';
+
 /** The customer area, signed-in customers only; an unknown path in it is the 404 page (with the bar). */
 export const customerRoutes = [
-  <Route key="customer" path="/customer" element={<RequireRole role={Role.Customer} />}>
+  <Route key="customer" path={CUSTOMER_AREA} element={<RequireRole role={Role.Customer} />}>
     <Route element={<CustomerLayout />}>
-      <Route path="dashboard" element={<DashboardPage />} />
-      <Route path="browse" element={<BrowsePage />} />
-      <Route path="cart" element={<CartPage />} />
-      <Route path="requests" element={<RequestsPage />} />
-      <Route path="payment" element={<PaymentPage />} />
-      <Route path="transfer" element={<TransferPage />} />
-      <Route path="profile" element={<ProfilePage />} />
-      <Route path="profile/data-exports/:id" element={<DataExportPage />} />
-      <Route path="product/:type/:id" element={<ProductDetailPage />} />
-      <Route path="product/:type/:scope/:id" element={<ProductDetailPage />} />
-      <Route path="orders" element={<OrdersPage />} />
+      {Object.entries(CUSTOMER_PAGES).map(([path, Page]) => (
+        <Route key={path} path={path} element={<Page />} />
+      ))}
       <Route path="*" element={<NotFoundPage />} />
     </Route>
   </Route>,

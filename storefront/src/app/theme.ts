@@ -1,5 +1,26 @@
 import { createTheme } from '@mui/material/styles';
 
+/** A field being typed into: focused, or holding text (its blank placeholder no longer shown). */
+const TYPED_INTO = ['input:focus', 'input:not(:placeholder-shown)', 'textarea:focus', 'textarea:not(:placeholder-shown)'];
+
+/**
+ * On a server-rendered page, until the app runs, MUI cannot know a field is focused or filled: its
+ * label would stay over the text typed. These rules move an outlined field's label up, and open
+ * the outline's notch for it, as MUI does once it knows (its label then says `data-shrink="true"`).
+ */
+const LABEL_ABOVE_TEXT_BEFORE_THE_APP_RUNS = Object.fromEntries(
+  TYPED_INTO.flatMap((field) => [
+    [
+      `&:has(${field}) > .MuiInputLabel-outlined[data-shrink="false"]`,
+      { transform: 'translate(14px, -9px) scale(0.75)', maxWidth: 'calc(133% - 32px)' },
+    ],
+    [
+      `&:has(${field}) > .MuiInputLabel-outlined[data-shrink="false"] + .MuiOutlinedInput-root > .MuiOutlinedInput-notchedOutline > legend`,
+      { maxWidth: '100%' },
+    ],
+  ]),
+);
+
 /**
  * The purple "Enterprise" look, light and dark. Until the user picks a mode the system
  * preference applies; the active scheme is marked on <html> with the class `light` or `dark`.
@@ -62,6 +83,12 @@ export const theme = createTheme({
       styleOverrides: {
         outlined: ({ theme }) => ({ borderColor: theme.vars.palette.divider }),
       },
+    },
+    MuiTextField: {
+      // A placeholder, invisible (MUI hides it until the label moves up, and it is blank), lets CSS
+      // tell an empty field from a filled one before the app runs (below).
+      defaultProps: { placeholder: ' ' },
+      styleOverrides: { root: LABEL_ABOVE_TEXT_BEFORE_THE_APP_RUNS },
     },
     MuiDrawer: {
       styleOverrides: {

@@ -1,7 +1,7 @@
-import { CURRENCY_COOKIE, FALLBACK_RATES, formatDisplayPrice, RENDERED_STATE_ELEMENT_ID } from '@voosh/shared';
+import { CURRENCY_COOKIE, FALLBACK_RATES, formatDisplayPrice, MESSAGES, RENDERED_STATE_ELEMENT_ID } from '@voosh/shared';
 import type { Page } from 'playwright-core';
 import { sessionFor } from '@voosh/test-support/accounts';
-import { storeSessionInPage, useSite } from './support/site';
+import { PAGE_WALK_TIMEOUT_MS, storeSessionInPage, useSite } from './support/site';
 
 declare global {
   interface Window {
@@ -26,30 +26,44 @@ const renderedByServer = (html: string) => html.includes(`id="${RENDERED_STATE_E
 describe('public pages rendered on the server, in the browser', () => {
   const site = useSite();
 
-  it('each rendered page paints its content before the app runs, then the app takes over that very markup and responds', async () => {
-    for (const [path, heading] of [
-      ['/', 'Speed Where It Matters'],
-      ['/arms/vooshdesk', 'VOOSHDesk'],
-      ['/pricing-plans', 'Price Guide'],
-      ['/about', 'About VOOSH'],
-      ['/login', 'Welcome back'],
-      ['/signup', 'Create your account'],
-    ]) {
-      const page = await site.newPage({ colorScheme: 'dark' });
-      await noteParsedPage(page);
-      const answer = await page.goto(path!);
-      expect({ path, rendered: renderedByServer(await answer!.text()) }).toEqual({ path, rendered: true });
-      expect(await page.evaluate(() => ({ heading: window.parsed?.heading?.textContent, classes: window.parsed?.classes }))).toEqual({
-        heading,
-        // The stored (here: the system's) colour scheme is marked before anything paints.
-        classes: ['dark'],
-      });
-      // The app's own menu opens: its code runs, on the markup the server sent (not a copy it rendered again).
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await page.getByRole('navigation', { name: 'Site' }).waitFor();
-      expect({ path, kept: await page.evaluate(() => document.contains(window.parsed!.heading)) }).toEqual({ path, kept: true });
-      await page.context().close();
-    }
+  /** `path` paints `heading` before the app runs, then the app takes over that very markup; answers the page's status. */
+  async function expectRenderedThenKept(path: string, heading: string): Promise<number> {
+    const page = await site.newPage({ colorScheme: 'dark' });
+    await noteParsedPage(page);
+    const answer = await page.goto(path);
+    expect({ path, rendered: renderedByServer(await answer!.text()) }).toEqual({ path, rendered: true });
+    expect(await page.evaluate(() => ({ heading: window.parsed?.heading?.textContent, classes: window.parsed?.classes }))).toEqual({
+      heading,
+      // The stored (here: the system's) colour scheme is marked before anything paints.
+      classes: ['dark'],
+    });
+    // The app's own menu opens: its code runs, on the markup the server sent (not a copy it rendered again).
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Site' }).waitFor();
+    expect({ path, kept: await page.evaluate(() => document.contains(window.parsed!.heading)) }).toEqual({ path, kept: true });
+    await page.context().close();
+    return answer!.status();
+  }
+
+  it(
+    'each rendered page paints its content before the app runs, then the app takes over that very markup and responds',
+    async () => {
+      for (const [path, heading] of [
+        ['/', 'Speed Where It Matters'],
+        ['/arms/vooshdesk', 'VOOSHDesk'],
+        ['/pricing-plans', 'Price Guide'],
+        ['/about', 'About VOOSH'],
+        ['/login', 'Welcome back'],
+        ['/signup', 'Create your account'],
+      ])
+        expect(await expectRenderedThenKept(path!, heading!)).toBe(200);
+    },
+    PAGE_WALK_TIMEOUT_MS,
+  );
+
+  it('a not-found page (an unknown path or arm) is answered with 404 and hydrated all the same', async () => {
+    expect(await expectRenderedThenKept('/no-such-page', MESSAGES.notFoundTitle)).toBe(404);
+    expect(await expectRenderedThenKept('/arms/does-not-exist', MESSAGES.armNotFound)).toBe(404);
   });
 
   it("renders prices in the visitor's chosen currency from the first paint once chosen", async () => {

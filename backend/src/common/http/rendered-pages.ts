@@ -17,18 +17,23 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 /** The storefront's server renderer (storefront/src/entry-server.tsx, built to dist-ssr). */
 interface ServerRenderer {
   isRenderedPath(pathname: string): boolean;
+  isKnownPath(pathname: string): boolean;
   setTransport(send: (request: Request) => Promise<Response>): void;
   render(
     url: string,
     options: { currency: CurrencyCode; origin: string },
-  ): Promise<{ html: string; head: string; state: unknown; page?: string } | null>;
+  ): Promise<{ html: string; head: string; state: unknown; page?: string; status: PageStatus } | null>;
 }
+
+/** What a storefront address answers: 404 for an unknown path, arm or product, else 200. */
+export type PageStatus = 200 | 404;
 
 /** Vite's build manifest (dist/.vite/manifest.json): each source module's chunk and the chunks it imports. */
 type BuildManifest = Record<string, { file: string; imports?: string[] }>;
 
 /** A rendered page as sent: its bytes, compressed once, and what it was rendered from. */
 interface CachedPage {
+  status: PageStatus;
   etag: string;
   bodies: { identity: Buffer; br: Buffer; gzip: Buffer };
   /** The API reads the render made, and the digest of their answers then. */
@@ -43,6 +48,7 @@ export interface ApiRead {
 }
 
 export interface PageAnswer {
+  status: PageStatus;
   etag: string;
   body: Buffer;
   encoding?: 'br' | 'gzip';
@@ -163,7 +169,12 @@ export class RenderedPages {
     if (this.pages.size > CACHED_PAGES) this.pages.delete(this.pages.keys().next().value!);
     const accepts = request.headers['accept-encoding'] ?? '';
     const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
-    return { etag: page.etag, body: encoding ? page.bodies[encoding] : page.bodies.identity, encoding };
+    return { status: page.status, etag: page.etag, body: encoding ? page.bodies[encoding] : page.bodies.identity, encoding };
+  }
+
+  /** The status of the app itself sent at `pathname` (no page rendered there): 404 when it is none of the app's routes. */
+  statusOf(pathname: string): PageStatus {
+    return this.load().isKnownPath(pathname) ? 200 : 404;
   }
 
   private load(): ServerRenderer {
@@ -233,6 +244,7 @@ export class RenderedPages {
     // What the page shows is what these answers said while it rendered.
     const answersDigest = readsDigest(reads);
     return {
+      status: rendered.status,
       etag: `"${digest(`${this.entry} ${currency} ${url} ${answersDigest}`)}"`,
       bodies: {
         identity,

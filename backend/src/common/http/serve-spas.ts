@@ -21,19 +21,27 @@ const FILE_PATH = /^\/assets\/|\.[a-z0-9]+$/i;
 export const namesAFile = (path: string): boolean => FILE_PATH.test(path);
 const API_PATH = /^\/api(\/|$)/;
 
+/** Answers a GET as the storefront would: its page, or its not-found page (404) where it has none. */
+export type StorefrontPage = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
 /**
- * The admin build under /admin (its own fallback) and the storefront everywhere else: each
+ * The admin build under /admin (its own fallback: the console routes in the browser, so every
+ * address under it is its page) and the storefront everywhere else: each
  * build's files as routes of their own (found at start; hashed names, cached for a year, their
  * precompressed copies sent to browsers that accept them), and
  * every other GET that is not /api and not a file answered with the app's index.html, or for the
  * storefront's public pages, when its server renderer is built, that page rendered for a visitor
- * (RenderedPages). Missing builds are skipped. STOREFRONT_DIST_DIR serves another storefront build (the browser tests'
- * development build).
+ * (RenderedPages). An address that is none of the storefront's routes (or names an arm it does
+ * not have) is answered with 404, its not-found page rendered for a visitor. Missing builds are
+ * skipped. STOREFRONT_DIST_DIR serves another storefront build (the browser tests'
+ * development build). Returns the storefront's answer, for routes that answer as if they were not
+ * there (GET /metrics without its token).
  */
-export async function serveSpas(app: NestFastifyApplication): Promise<void> {
+export async function serveSpas(app: NestFastifyApplication): Promise<StorefrontPage> {
   const { storefrontDistDir = SPA_ROOTS.storefront, appUrl } = app.get<AppConfig>(APP_CONFIG);
   const fastify = app.getHttpAdapter().getInstance();
   let decorated = false;
+  let storefrontPage: StorefrontPage = async (_request, reply) => reply.callNotFound();
   const mount = async (prefix: '/admin/' | '/', root: string) => {
     if (!existsSync(join(root, 'index.html'))) return;
     await fastify.register(fastifyStatic, {
@@ -59,16 +67,26 @@ export async function serveSpas(app: NestFastifyApplication): Promise<void> {
         request.log.error({ err: error }, 'Rendering a storefront page failed');
         return undefined;
       });
-      if (!rendered) return reply.header('Cache-Control', 'no-cache').sendFile('index.html', root, { cacheControl: false });
-      void reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Encoding').header('ETag', rendered.etag);
-      if (request.headers['if-none-match'] === rendered.etag) return reply.code(304).send();
+      if (!rendered)
+        return reply
+          .code(renderedPages?.statusOf(path) ?? 200)
+          .header('Cache-Control', 'no-cache')
+          .sendFile('index.html', root, { cacheControl: false });
+      void reply.code(rendered.status).header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Encoding');
+      // A page that is there is validated by its ETag; a not-found page is sent whole.
+      if (rendered.status === 200) {
+        void reply.header('ETag', rendered.etag);
+        if (request.headers['if-none-match'] === rendered.etag) return reply.code(304).send();
+      }
       if (rendered.encoding) void reply.header('Content-Encoding', rendered.encoding);
       return reply.type('text/html; charset=utf-8').send(rendered.body);
     };
     const base = prefix === '/' ? '' : '/admin';
     fastify.get(`${base}/*`, page);
     if (base) fastify.get(base, page);
+    else storefrontPage = page;
   };
   await mount('/admin/', SPA_ROOTS.admin);
   await mount('/', storefrontDistDir);
+  return storefrontPage;
 }

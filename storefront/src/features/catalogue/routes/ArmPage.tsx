@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { MESSAGES } from '@voosh/shared';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
+import { useNotFoundStatus } from '../../../lib/pageStatus';
 import { useArm } from '../api/useArm';
 import { MessagePage } from '../../../components/MessagePage';
 import { armKind } from '../components/productKind';
@@ -27,6 +29,7 @@ export function ArmPage() {
   if (error) {
     return <MessagePage title={error.message} />;
   }
+  if (arm === null) return <ArmNotFound />;
   const kind = armKind(arm.slug);
   return (
     <Box component="main">
@@ -42,4 +45,10 @@ export function ArmPage() {
       </Container>
     </Box>
   );
+}
+
+/** 'Arm not found', answered with 404 by the server. */
+function ArmNotFound() {
+  useNotFoundStatus();
+  return <MessagePage title={MESSAGES.armNotFound} />;
 }

@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { RouteFallback } from '../../../components/RouteFallback';
 import { useMaintenanceMode } from '../useMaintenanceMode';
 import { MaintenancePage } from '../routes/MaintenancePage';
+import { PageCommitted } from '../../../lib/pageCommitted';
 import { LOGIN_PATH } from '../../../lib/session/dashboards';
 import { useSession } from '../../../lib/session/useSession';
 import { TopBar } from './TopBar';
@@ -24,10 +25,14 @@ export function ShellLayout() {
       <TopBar />
       <Box sx={{ flexGrow: 1 }}>
         {blocked ? (
-          <MaintenancePage />
+          <>
+            <MaintenancePage />
+            <PageCommitted />
+          </>
         ) : (
           <Suspense fallback={<RouteFallback />}>
             <Outlet />
+            <PageCommitted />
           </Suspense>
         )}
       </Box>
