@@ -29,5 +29,6 @@ export * from './catalogue';
 export * from './person-name';
 export * from './documents';
 export * from './plans';
+export * from './console-labels';
 export * from './rendered-pages';
 export * from './privacy';
