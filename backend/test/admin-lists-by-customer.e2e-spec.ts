@@ -11,7 +11,13 @@ describe("Admin lists of one customer's records (filter userId)", () => {
 
   const ids = async (path: string, filter: object) =>
     (
-      (await t.http.get(path).query({ filter: JSON.stringify(filter), sort: '["id","ASC"]' }).set(actors.admin.auth).expect(200)).body as {
+      (
+        await t.http
+          .get(path)
+          .query({ filter: JSON.stringify(filter), sort: '["id","ASC"]' })
+          .set(actors.admin.auth)
+          .expect(200)
+      ).body as {
         id: number;
       }[]
     ).map((row) => row.id);
@@ -49,7 +55,11 @@ describe("Admin lists of one customer's records (filter userId)", () => {
   it("keeps a customer's own plan list theirs whatever userId it names", async () => {
     const own = await paidRequestWithPlan(actors.customerB);
     const mine = (filter: object) =>
-      t.http.get('/api/plans').query({ filter: JSON.stringify(filter) }).set(actors.customerB.auth).expect(200);
+      t.http
+        .get('/api/plans')
+        .query({ filter: JSON.stringify(filter) })
+        .set(actors.customerB.auth)
+        .expect(200);
     expect((await mine({ userId: actors.customerB.user.id })).body.map((plan: { id: number }) => plan.id)).toContain(own.plan.id);
     expect((await mine({ userId: actors.customerA.user.id })).body).toEqual([]);
   });
@@ -58,8 +68,15 @@ describe("Admin lists of one customer's records (filter userId)", () => {
     for (const path of ['/api/admin/payments', '/api/admin/plans']) {
       const answer = await t.http.get(path).query({ filter: '{"userId":"x"}' }).set(actors.admin.auth).expect(400);
       expect(answer.body.error).toBe('filter userId must be a positive integer');
-      await t.http.get(path).query({ filter: JSON.stringify({ userId: actors.customerA.user.id }) }).set(actors.customerA.auth).expect(403);
-      await t.http.get(path).query({ filter: JSON.stringify({ userId: actors.customerA.user.id }) }).expect(401);
+      await t.http
+        .get(path)
+        .query({ filter: JSON.stringify({ userId: actors.customerA.user.id }) })
+        .set(actors.customerA.auth)
+        .expect(403);
+      await t.http
+        .get(path)
+        .query({ filter: JSON.stringify({ userId: actors.customerA.user.id }) })
+        .expect(401);
     }
   });
 });

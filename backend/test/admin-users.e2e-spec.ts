@@ -173,7 +173,10 @@ describe('Admin users', () => {
       em.create(TwoFactorCredential, { user: em.getReference(User, on.id), secretBox: 'sealed', enabledAt: new Date() });
       em.create(TwoFactorCredential, { user: em.getReference(User, pending.id), secretBox: 'sealed' });
       await em.flush();
-      const listed = (await list({ filter: '{"q":"listed@"}', sort: '["id","ASC"]' }).expect(200)).body as { id: number; twoFactorEnabled: boolean }[];
+      const listed = (await list({ filter: '{"q":"listed@"}', sort: '["id","ASC"]' }).expect(200)).body as {
+        id: number;
+        twoFactorEnabled: boolean;
+      }[];
       expect(listed.map(({ id, twoFactorEnabled }) => [id, twoFactorEnabled])).toEqual(made.map((user) => [user.id, user.id === on.id]));
       const withApp = (await list({ filter: '{"q":"listed@","twoFactorEnabled":true}' }).expect(200)).body;
       expect(withApp.map((user: { id: number }) => user.id)).toEqual([on.id]);
@@ -196,7 +199,9 @@ describe('Admin users', () => {
       expect(await errorOf({ filter: '{"isActive":"yes"}' })).toBe('filter isActive must be true or false');
       expect(await errorOf({ filter: '{"twoFactorEnabled":"on"}' })).toBe('filter twoFactorEnabled must be true or false');
       expect(await errorOf({ filter: '{"q":{"$ne":""}}' })).toBe('filter q must be text of at most 200 characters');
-      expect(await errorOf({ filter: '{"passwordHash":"x"}' })).toBe('Unknown filter field passwordHash; filters: id, role, isActive, twoFactorEnabled, q');
+      expect(await errorOf({ filter: '{"passwordHash":"x"}' })).toBe(
+        'Unknown filter field passwordHash; filters: id, role, isActive, twoFactorEnabled, q',
+      );
       expect(await errorOf({ range: '[0,"x"]' })).toBe('range must be [first, last] with 0 <= first <= last');
       expect(await errorOf({ filter: 'not json' })).toBe('filter must be valid JSON');
     });

@@ -140,7 +140,11 @@ describe('CSV exports of the admin lists (GET /api/admin/exports/{resource})', (
     );
 
     const request = await requestFor(t, actors.customerB.user, 5000, 'approved');
-    await t.http.post(`/api/purchase-requests/${request.id}/payments`).set(actors.admin.auth).send({ kind: 'full', method: 'bank_transfer' }).expect(201);
+    await t.http
+      .post(`/api/purchase-requests/${request.id}/payments`)
+      .set(actors.admin.auth)
+      .send({ kind: 'full', method: 'bank_transfer' })
+      .expect(201);
     const plan = await insertPlan(t, request, { status: 'past_due' });
     expect(await rowsOf('purchase-requests', { id: [request.id] })).toEqual([expect.objectContaining({ status: 'Paid' })]);
     expect(await rowsOf('payments', { requestId: request.id })).toEqual([

@@ -68,7 +68,9 @@ export class AdminUsersService {
   /** The whole list with the list's filter and sort, page by page (the CSV export). */
   exportPages(query: ListQueryDto): AsyncGenerator<AdminUserResponse[]> {
     const { where, orderBy } = this.listQuery(query);
-    return snapshotPages(this.em, async (em, offset, limit) => adminUserResponses(em, await em.find(User, where, { orderBy, offset, limit })));
+    return snapshotPages(this.em, async (em, offset, limit) =>
+      adminUserResponses(em, await em.find(User, where, { orderBy, offset, limit })),
+    );
   }
 
   private listQuery(query: ListQueryDto) {
@@ -80,7 +82,8 @@ export class AdminUsersService {
     const where = idAndTextWhere(filter, ['email', 'firstName', 'lastName']);
     if (role) where.role = role;
     if (isActive !== undefined) where.isActive = isActive;
-    if (twoFactorEnabled !== undefined) Object.assign(where, { [raw((alias) => (twoFactorEnabled ? '' : 'not ') + hasTwoFactor(alias))]: [] });
+    if (twoFactorEnabled !== undefined)
+      Object.assign(where, { [raw((alias) => (twoFactorEnabled ? '' : 'not ') + hasTwoFactor(alias))]: [] });
     return { ...parsed, where: where as FilterQuery<User> };
   }
 

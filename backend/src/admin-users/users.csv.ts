@@ -6,5 +6,14 @@ import type { AdminUserResponse } from './dto/admin-user.response';
 export const USER_CSV_COLUMNS: CsvColumn<AdminUserResponse>[] = [
   ...fieldColumns<AdminUserResponse>('id', 'email'),
   { header: 'role', value: (user) => roleLabel(user.role) },
-  ...fieldColumns<AdminUserResponse>('firstName', 'lastName', 'company', 'phone', 'isActive', 'emailVerified', 'twoFactorEnabled', 'createdAt'),
+  ...fieldColumns<AdminUserResponse>(
+    'firstName',
+    'lastName',
+    'company',
+    'phone',
+    'isActive',
+    'emailVerified',
+    'twoFactorEnabled',
+    'createdAt',
+  ),
 ];
