@@ -2,7 +2,7 @@ import { GOOGLE_LINK_MESSAGES, SESSION_STORAGE_KEY } from '@voosh/shared';
 import type { Route } from 'playwright-core';
 import { GoogleStub } from '@voosh/test-support/google-stub';
 import { PASSWORD, withPassword } from '@voosh/test-support/accounts';
-import { type ExternalStub, storeSessionInPage, useSite } from './support/site';
+import { type ExternalStub, PAGE_WALK_TIMEOUT_MS, storeSessionInPage, useSite } from './support/site';
 import { stopTheClock } from '@voosh/test-support/stopped-clock';
 
 /** Google's consent page as the browser sees it: an address of another host, stubbed in the browser. */
@@ -156,7 +156,7 @@ describe('Google sign-in in the browser', () => {
     } finally {
       google.profile = original;
     }
-  });
+  }, PAGE_WALK_TIMEOUT_MS);
 
   it("refuses a finished sign-in's link opened in another browser: the visitor stays signed out", async () => {
     // The attacker goes through Google in their own browser and stops at the storefront's return page.
