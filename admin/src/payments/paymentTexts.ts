@@ -1,9 +1,4 @@
-import {
-  chargeText,
-  isCurrencyCode,
-  OFFLINE_PAYMENT_METHODS,
-  PAYMENT_METHOD_LABELS,
-} from '@voosh/shared';
+import { chargeText, isCurrencyCode, OFFLINE_PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from '@voosh/shared';
 import { choicesOf } from '../common/choices';
 import { REFUND_TEXTS } from '../common/RefundDialogButton';
 import type { PaymentRecord } from '../data/types';
@@ -12,7 +7,11 @@ import type { PaymentRecord } from '../data/types';
 export const OFFLINE_METHOD_CHOICES = choicesOf(PAYMENT_METHOD_LABELS, OFFLINE_PAYMENT_METHODS);
 
 /** The console's words for a payment's codes, shared with the CSV exports. */
-export { paymentKindLabel as kindLabel, paymentMethodLabel as methodLabel, paymentReviewReasonLabel as reviewReasonLabel } from '@voosh/shared';
+export {
+  paymentKindLabel as kindLabel,
+  paymentMethodLabel as methodLabel,
+  paymentReviewReasonLabel as reviewReasonLabel,
+} from '@voosh/shared';
 
 export const PAYMENT_TEXTS = {
   recordButton: 'Record offline payment',
