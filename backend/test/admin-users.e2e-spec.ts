@@ -1,5 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import { MESSAGES } from '@voosh/shared';
+import { TwoFactorCredential } from '../src/auth/entities/two-factor-credential.entity';
 import { User } from '../src/users/entities/user.entity';
 import { bearer, sessionFor, uniqueEmail } from './support/accounts';
 import { type MatrixActors, withAppAndActors } from './support/app-fixture';
@@ -17,6 +18,7 @@ const USER_FIELDS = [
   'createdAt',
   'emailVerified',
   'profilePicture',
+  'twoFactorEnabled',
 ];
 
 describe('Admin users', () => {
@@ -165,6 +167,28 @@ describe('Admin users', () => {
       }
     });
 
+    it('says who has two-factor sign-in on (an app set up but not confirmed is off), and filters by it', async () => {
+      const em = t.em();
+      const [on, pending] = [made[0]!, made[1]!];
+      em.create(TwoFactorCredential, { user: em.getReference(User, on.id), secretBox: 'sealed', enabledAt: new Date() });
+      em.create(TwoFactorCredential, { user: em.getReference(User, pending.id), secretBox: 'sealed' });
+      await em.flush();
+      const listed = (await list({ filter: '{"q":"listed@"}', sort: '["id","ASC"]' }).expect(200)).body as {
+        id: number;
+        twoFactorEnabled: boolean;
+      }[];
+      expect(listed.map(({ id, twoFactorEnabled }) => [id, twoFactorEnabled])).toEqual(made.map((user) => [user.id, user.id === on.id]));
+      const withApp = (await list({ filter: '{"q":"listed@","twoFactorEnabled":true}' }).expect(200)).body;
+      expect(withApp.map((user: { id: number }) => user.id)).toEqual([on.id]);
+      const without = (await list({ filter: '{"q":"listed@","twoFactorEnabled":false}', sort: '["id","ASC"]' }).expect(200)).body;
+      expect(without.map((user: { id: number }) => user.id)).toEqual([made[1]!.id, made[2]!.id]);
+      expect((await t.http.get(`/api/admin/users/${on.id}`).set(admin()).expect(200)).body.twoFactorEnabled).toBe(true);
+      // The whole record sent back as read keeps it; a record read before the app was turned on is stale.
+      const whole = (await t.http.get(`/api/admin/users/${on.id}`).set(admin()).expect(200)).body;
+      expect((await update(on.id, { ...whole, company: whole.company }).expect(200)).body.twoFactorEnabled).toBe(true);
+      await update(on.id, { ...whole, twoFactorEnabled: false }).expect(409);
+    });
+
     it('refuses unknown sorts and malformed filters with 400', async () => {
       const errorOf = async (query: Record<string, string>) => (await list(query).expect(400)).body.error;
       expect(await errorOf({ sort: '["passwordHash","ASC"]' })).toBe(
@@ -173,8 +197,11 @@ describe('Admin users', () => {
       expect(await errorOf({ sort: '["email","UP"]' })).toBe('sort direction must be ASC or DESC');
       expect(await errorOf({ filter: '{"role":"OWNER"}' })).toBe('filter role must be one of ADMIN, CUSTOMER');
       expect(await errorOf({ filter: '{"isActive":"yes"}' })).toBe('filter isActive must be true or false');
+      expect(await errorOf({ filter: '{"twoFactorEnabled":"on"}' })).toBe('filter twoFactorEnabled must be true or false');
       expect(await errorOf({ filter: '{"q":{"$ne":""}}' })).toBe('filter q must be text of at most 200 characters');
-      expect(await errorOf({ filter: '{"passwordHash":"x"}' })).toBe('Unknown filter field passwordHash; filters: id, role, isActive, q');
+      expect(await errorOf({ filter: '{"passwordHash":"x"}' })).toBe(
+        'Unknown filter field passwordHash; filters: id, role, isActive, twoFactorEnabled, q',
+      );
       expect(await errorOf({ range: '[0,"x"]' })).toBe('range must be [first, last] with 0 <= first <= last');
       expect(await errorOf({ filter: 'not json' })).toBe('filter must be valid JSON');
     });

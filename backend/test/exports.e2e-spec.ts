@@ -6,6 +6,8 @@ import { sessionFor } from './support/accounts';
 import { forceGc } from './support/force-gc';
 import { type MatrixActors, withAppAndActors } from './support/app-fixture';
 import { SNAPFORM } from './support/commerce';
+import { insertPlan } from './support/commerce-rows';
+import { requestFor } from './support/payments';
 import type { TestApp } from './support/test-app';
 
 /** A tiny RFC 4180 reader: rows of cells (quoted cells may hold commas, quotes and line breaks). */
@@ -104,6 +106,51 @@ describe('CSV exports of the admin lists (GET /api/admin/exports/{resource})', (
         .sort((a, b) => a - b)
         .slice(0, 100),
     );
+  });
+
+  it('writes the words the console shows, not the codes behind them', async () => {
+    /** The export's rows of `filter`, each as {header: cell}. */
+    const rowsOf = async (resource: string, filter: object) => {
+      const [header, ...rows] = parseCsv((await exportOf(resource, { filter: JSON.stringify(filter) }).expect(200)).text);
+      return rows.map((row) => Object.fromEntries(header!.map((name, index) => [name, row[index]])));
+    };
+    const demo = {
+      name: 'Label Reader',
+      email: 'labels@example.com',
+      company: 'Labels Ltd',
+      problemArea: 'hr',
+      budget: 'core',
+      meetingTime: 'morning',
+      details: 'Hiring by hand.',
+    };
+    const { body: submitted } = await t.http.post('/api/demo-submissions').send(demo).expect(201);
+    expect(await rowsOf('demo-submissions', { id: [submitted.id] })).toEqual([
+      expect.objectContaining({
+        problemArea: 'Human Resources',
+        budget: '$299-$500/month',
+        meetingTime: '9-12 PM',
+        status: 'Pending',
+      }),
+    ]);
+    expect(await rowsOf('users', { id: [actors.customerA.user.id, actors.admin.user.id] })).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ email: actors.customerA.user.email, role: 'Customer', twoFactorEnabled: 'false' }),
+        expect.objectContaining({ email: actors.admin.user.email, role: 'Admin' }),
+      ]),
+    );
+
+    const request = await requestFor(t, actors.customerB.user, 5000, 'approved');
+    await t.http
+      .post(`/api/purchase-requests/${request.id}/payments`)
+      .set(actors.admin.auth)
+      .send({ kind: 'full', method: 'bank_transfer' })
+      .expect(201);
+    const plan = await insertPlan(t, request, { status: 'past_due' });
+    expect(await rowsOf('purchase-requests', { id: [request.id] })).toEqual([expect.objectContaining({ status: 'Paid' })]);
+    expect(await rowsOf('payments', { requestId: request.id })).toEqual([
+      expect.objectContaining({ kind: 'Full Payment', method: 'Bank transfer', status: 'Succeeded', reviewReason: '' }),
+    ]);
+    expect(await rowsOf('plans', { id: [plan.id] })).toEqual([expect.objectContaining({ status: 'Past due', billing: 'Monthly invoice' })]);
   });
 
   it("exports every row of a filtered list of 2,000 requests in the list's own order, and keeps a spreadsheet from running a cell as a formula", async () => {

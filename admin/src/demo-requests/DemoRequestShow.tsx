@@ -9,6 +9,15 @@ import { StatusChip } from '../common/StatusChip';
 import type { DemoRequestRecord } from '../data/types';
 import { DemoRequestUpdate } from './DemoRequestUpdate';
 
+/**
+ * What the visitor wrote: the form sends it as `details` and a copy as `message`, so it is shown
+ * once; both, one after the other, only when an API client sent two different texts.
+ */
+export function demoMessage({ details, message }: Pick<DemoRequestRecord, 'details' | 'message'>): string | null {
+  const texts = [details, message].filter((text): text is string => Boolean(text?.trim()));
+  return texts.length ? [...new Set(texts)].join('\n\n') : null;
+}
+
 function DemoRequestDetails() {
   const record = useRecordContext<DemoRequestRecord>();
   if (!record) return null;
@@ -29,8 +38,7 @@ function DemoRequestDetails() {
           <Detail label="Problem area">{optionLabel(PROBLEM_AREA_OPTIONS, record.problemArea)}</Detail>
           <Detail label="Budget">{optionLabel(BUDGET_OPTIONS, record.budget)}</Detail>
           <Detail label="Meeting time">{optionLabel(MEETING_TIME_OPTIONS, record.meetingTime)}</Detail>
-          <Detail label="Details">{record.details}</Detail>
-          <Detail label="Message">{record.message}</Detail>
+          <Detail label="Message">{demoMessage(record)}</Detail>
           <Detail label="Admin notes">{record.adminNotes}</Detail>
           <Detail label="Received">{dateTime(record.createdAt)}</Detail>
           <Detail label="Last updated">{dateTime(record.updatedAt)}</Detail>

@@ -3,6 +3,7 @@ import { DataTable, DateField, NumberInput, SearchInput, SelectInput, SimpleList
 import { choicesOf, statusChoicesOf } from '../common/choices';
 import { usd } from '../common/format';
 import { ConsoleList } from '../common/ConsoleList';
+import { customerFilter } from '../common/customerFilter';
 import { createdAtFilters } from '../common/dateFilters';
 import { RecordLink } from '../common/RecordLink';
 import type { PaymentRecord } from '../data/types';
@@ -19,6 +20,7 @@ const filters = [
   <SelectInput key="kind" source="kind" label="Kind" choices={choicesOf(PAYMENT_KIND_LABELS)} />,
   <SelectInput key="method" source="method" label="Method" choices={choicesOf(PAYMENT_METHOD_LABELS)} />,
   <NumberInput key="requestId" source="requestId" label="Request #" min={1} step={1} />,
+  customerFilter(),
   ...createdAtFilters(),
 ];
 

@@ -1,14 +1,4 @@
-import {
-  chargeText,
-  isCurrencyCode,
-  OFFLINE_PAYMENT_METHODS,
-  PAYMENT_KIND_LABELS,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_REVIEW_REASON_LABELS,
-  type PaymentKind,
-  type PaymentMethod,
-  type PaymentReviewReason,
-} from '@voosh/shared';
+import { chargeText, isCurrencyCode, OFFLINE_PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from '@voosh/shared';
 import { choicesOf } from '../common/choices';
 import { REFUND_TEXTS } from '../common/RefundDialogButton';
 import type { PaymentRecord } from '../data/types';
@@ -16,10 +6,12 @@ import type { PaymentRecord } from '../data/types';
 /** The methods an admin records a payment made outside the site with, as select choices. */
 export const OFFLINE_METHOD_CHOICES = choicesOf(PAYMENT_METHOD_LABELS, OFFLINE_PAYMENT_METHODS);
 
-export const kindLabel = (kind: string) => PAYMENT_KIND_LABELS[kind as PaymentKind] ?? kind;
-export const methodLabel = (method: string) => PAYMENT_METHOD_LABELS[method as PaymentMethod] ?? method;
-export const reviewReasonLabel = (reason: string | null | undefined) =>
-  reason ? (PAYMENT_REVIEW_REASON_LABELS[reason as PaymentReviewReason] ?? reason) : '';
+/** The console's words for a payment's codes, shared with the CSV exports. */
+export {
+  paymentKindLabel as kindLabel,
+  paymentMethodLabel as methodLabel,
+  paymentReviewReasonLabel as reviewReasonLabel,
+} from '@voosh/shared';
 
 export const PAYMENT_TEXTS = {
   recordButton: 'Record offline payment',

@@ -2,6 +2,7 @@ import { PLAN_BILLING_LABELS, PLAN_STATUS_LABELS } from '@voosh/shared';
 import { DataTable, NullableBooleanInput, NumberInput, SelectInput, SimpleList } from 'react-admin';
 import { choicesOf } from '../common/choices';
 import { ConsoleList } from '../common/ConsoleList';
+import { customerFilter } from '../common/customerFilter';
 import { RecordLink } from '../common/RecordLink';
 import type { PlanRecord } from '../data/types';
 import { OverdueCharges } from './OverdueCharges';
@@ -11,6 +12,7 @@ const filters = [
   <SelectInput key="status" source="status" label="Status" choices={choicesOf(PLAN_STATUS_LABELS)} alwaysOn />,
   <SelectInput key="billing" source="billing" label="Billing" choices={choicesOf(PLAN_BILLING_LABELS)} />,
   <NumberInput key="requestId" source="requestId" label="Request #" min={1} step={1} />,
+  customerFilter(),
   <NullableBooleanInput key="overdue" source="overdue" label={PLAN_TEXTS.overdueFilter} />,
 ];
 

@@ -1,4 +1,4 @@
-import { chargeText, PLAN_BILLING_LABELS, PLAN_STATUS_LABELS, type CurrencyCode } from '@voosh/shared';
+import { chargeText, type CurrencyCode } from '@voosh/shared';
 import { usd } from '../common/format';
 import { PAYMENT_TEXTS } from '../payments/paymentTexts';
 
@@ -37,8 +37,8 @@ export const PLAN_TEXTS = {
   lines: 'Lines',
 } as const;
 
-export const planStatusLabel = (status: keyof typeof PLAN_STATUS_LABELS) => PLAN_STATUS_LABELS[status];
-export const planBillingLabel = (billing: keyof typeof PLAN_BILLING_LABELS) => PLAN_BILLING_LABELS[billing];
+/** The console's words for a plan's codes, shared with the CSV exports. */
+export { planBillingLabel, planStatusLabel } from '@voosh/shared';
 
 /** '$250 (JMD 38,968.25)' a month; USD alone for a US-dollar plan. */
 export function monthlyText(usdCents: number, minor: number, currency: CurrencyCode): string {

@@ -1,23 +1,20 @@
 import Typography from '@mui/material/Typography';
 import { MESSAGES, PURCHASE_REQUEST_STATUSES, statusLabel } from '@voosh/shared';
-import { AutocompleteInput, DataTable, DateField, ReferenceInput, SearchInput, SelectArrayInput, SimpleList } from 'react-admin';
+import { DataTable, DateField, SearchInput, SelectArrayInput, SimpleList } from 'react-admin';
 import { statusChoicesOf } from '../common/choices';
 import { personName, shorten, usd } from '../common/format';
 import { ConsoleList } from '../common/ConsoleList';
+import { customerFilter } from '../common/customerFilter';
 import { createdAtFilters } from '../common/dateFilters';
 import { StatusField } from '../common/StatusChip';
-import type { PurchaseRequestRecord, UserRecord } from '../data/types';
+import type { PurchaseRequestRecord } from '../data/types';
 
 const STATUS_CHOICES = statusChoicesOf(PURCHASE_REQUEST_STATUSES);
-
-const userText = (user?: UserRecord) => (user?.id ? `${personName(user)} (${user.email})` : '');
 
 export const purchaseRequestFilters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search customer, product, notes or #" />,
   <SelectArrayInput key="status" source="status" label="Status" choices={STATUS_CHOICES} alwaysOn sx={{ minWidth: 200 }} />,
-  <ReferenceInput key="userId" source="userId" reference="users" label="Customer">
-    <AutocompleteInput label="Customer" optionText={userText} sx={{ minWidth: 260 }} />
-  </ReferenceInput>,
+  customerFilter(),
   ...createdAtFilters(),
 ];
 

@@ -5,6 +5,7 @@ import { dateTime, personName } from '../common/format';
 import { Section } from '../common/Section';
 import type { UserRecord } from '../data/types';
 import { ActiveChip, UserAccessControls } from './UserAccessControls';
+import { CustomerRecords } from './CustomerRecords';
 import { roleLabel } from './userChanges';
 import { UserDataExports } from './UserDataExports';
 import { UserErasure } from './UserErasure';
@@ -29,6 +30,7 @@ function UserPanels() {
       <Section title="Role and access" subheader="Each change is saved at once and ends the user's sessions.">
         <UserAccessControls user={user} size="medium" />
       </Section>
+      <CustomerRecords user={user} />
       <UserSecurity user={user} />
       <UserDataExports user={user} />
       <UserErasure user={user} />
@@ -36,7 +38,7 @@ function UserPanels() {
   );
 }
 
-/** A user's details, their role and their activation, their sign-in security, the copies of their data and the erasure of their account. */
+/** A user's details, their role and their activation, links to their requests, payments and plans, their sign-in security, the copies of their data and the erasure of their account. */
 export default function UserEdit() {
   return (
     <Edit

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import MuiButton from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -12,6 +11,7 @@ import { useConsoleQuery } from '../common/useConsoleQuery';
 import { useDialogAction } from '../common/useDialogAction';
 import type { UserRecord } from '../data/types';
 import { auditEntryText, SECURITY_TEXTS as TEXT } from './securityTexts';
+import { TwoFactorChip } from './TwoFactorChip';
 import { getUserSecurity, removeUserTwoFactor } from './usersApi';
 
 /**
@@ -36,12 +36,7 @@ export function UserSecurity({ user }: { user: UserRecord }) {
       <Stack spacing={2}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography>{TEXT.twoFactor}</Typography>
-          <Chip
-            size="small"
-            variant="outlined"
-            color={security.twoFactorEnabled ? 'success' : 'default'}
-            label={security.twoFactorEnabled ? TEXT.on : TEXT.off}
-          />
+          <TwoFactorChip on={security.twoFactorEnabled} />
           {security.twoFactorEnabled && !ownAccount && (
             <MuiButton size="small" color="error" variant="outlined" onClick={() => remove.setOpen(true)}>
               {TEXT.remove}

@@ -5,6 +5,7 @@ import { roleLabel } from './userChanges';
 export const SECURITY_TEXTS = {
   title: 'Sign-in security',
   twoFactor: 'Two-factor authentication',
+  twoFactorShort: 'Two-factor',
   on: 'On',
   off: 'Off',
   remove: 'Remove authenticator',

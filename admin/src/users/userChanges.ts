@@ -1,10 +1,10 @@
-import { MESSAGES, type Role, ROLES, statusLabel } from '@voosh/shared';
+import { MESSAGES, type Role, roleLabel, ROLES } from '@voosh/shared';
 import { useNotify, useUpdate } from 'react-admin';
 import { useNotifyFailure } from '../common/notifyFailure';
 import type { UserRecord } from '../data/types';
 
-/** 'ADMIN' -> 'Admin', 'CUSTOMER' -> 'Customer' (the profile menu's role label). */
-export const roleLabel = (role: string): string => statusLabel(role.toLowerCase());
+/** 'ADMIN' -> 'Admin', 'CUSTOMER' -> 'Customer' (the profile menu's role label), as the CSV export writes it too. */
+export { roleLabel };
 
 export const ROLE_CHOICES = ROLES.map((role) => ({ id: role, name: roleLabel(role) }));
 

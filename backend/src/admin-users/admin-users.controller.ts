@@ -14,7 +14,7 @@ import { ListQueryDto, listDialect } from '../common/http/simple-rest';
 import { CurrentUser } from '../users/current-user.decorator';
 import { ErrorResponse } from '../common/http/error-response';
 import { IdParam } from '../common/http/id-param.pipe';
-import { UserResponse } from '../users/dto/user.response';
+import { AdminUserResponse } from './dto/admin-user.response';
 import type { User } from '../users/entities/user.entity';
 import { AccountSecurityService } from './account-security.service';
 import { AdminUsersService, USER_LIST } from './admin-users.service';
@@ -35,9 +35,9 @@ export class AdminUsersController {
   @ApiKeyScope('users:read')
   @ApiOperation({
     summary: 'Users (simple-rest list)',
-    description: listDialect(USER_LIST, 'users', { q: 'e-mail or name' }),
+    description: listDialect(USER_LIST, 'users', { q: 'e-mail or name', twoFactorEnabled: 'true or false: an authenticator app is on' }),
   })
-  @ApiListOk(UserResponse, 'users')
+  @ApiListOk(AdminUserResponse, 'users')
   list(@Query() query: ListQueryDto) {
     return this.users.list(query);
   }
@@ -45,7 +45,7 @@ export class AdminUsersController {
   @Get(':id')
   @ApiKeyScope('users:read')
   @ApiOperation({ summary: 'One user' })
-  @ApiOkResponse({ type: UserResponse })
+  @ApiOkResponse({ type: AdminUserResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
   get(@Param('id', IdParam) id: number) {
     return this.users.get(id);
@@ -54,7 +54,7 @@ export class AdminUsersController {
   @Post()
   @Idempotent()
   @ApiOperation({ summary: 'Create a user; the account is verified (an admin made it) and active' })
-  @ApiResponse({ status: HttpStatus.CREATED, type: UserResponse })
+  @ApiResponse({ status: HttpStatus.CREATED, type: AdminUserResponse })
   @ApiConflictResponse({ description: 'A user with this email already exists', type: ErrorResponse })
   create(@Body() dto: CreateUserDto) {
     return this.users.create(dto);
@@ -62,7 +62,7 @@ export class AdminUsersController {
 
   @Put(':id')
   @ApiOperation({ summary: "Change a user's role or activation; either ends that user's sessions at once" })
-  @ApiOkResponse({ type: UserResponse })
+  @ApiOkResponse({ type: AdminUserResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
   @ApiConflictResponse({ description: 'Demoting or deactivating yourself, or the last active admin', type: ErrorResponse })
   update(@CurrentUser() actor: User, @Param('id', IdParam) id: number, @Body() dto: UpdateUserDto) {

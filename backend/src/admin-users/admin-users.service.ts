@@ -1,5 +1,5 @@
 import { LockMode, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, raw } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { isRole, Role, ROLES } from '@voosh/shared';
 import { booleanFilter, idAndTextWhere, ListQueryDto, ListSpec, type Page, parseListQuery, textFilter } from '../common/http/simple-rest';
@@ -7,15 +7,16 @@ import { badRequest, conflict } from '../common/http/api-error';
 import { findOr404 } from '../common/http/find-or-404';
 import { AuditLog } from '../audit/audit-log.service';
 import { PasswordHasher } from '../users/password-hasher';
-import { UserResponse } from '../users/dto/user.response';
+import { TwoFactorCredential } from '../auth/entities/two-factor-credential.entity';
 import { User } from '../users/entities/user.entity';
 import { ADMIN_USERS_MESSAGES as TEXT } from './admin-users.messages';
 import type { CreateUserDto, UpdateUserDto } from './dto/admin-user.dto';
 import { assertEchoesUnchanged } from '../common/http/representation';
 import { snapshotPages } from '../common/csv/csv';
-import { userResponse } from '../users/user.mapper';
 import { DomainEvents } from '../common/events/domain-events';
 import { StaffAccessEnded } from './admin-users.events';
+import { adminUserResponse } from './admin-users.mapper';
+import type { AdminUserResponse } from './dto/admin-user.response';
 
 export const USER_LIST: ListSpec<'id' | 'email' | 'role' | 'createdAt' | 'firstName' | 'lastName' | 'company' | 'isActive'> = {
   // Ids follow creation order, so createdAt sorts by the primary key rather than an extra index.
@@ -30,8 +31,25 @@ export const USER_LIST: ListSpec<'id' | 'email' | 'role' | 'createdAt' | 'firstN
     isActive: 'isActive',
   },
   defaultSort: ['createdAt', 'DESC'],
-  filters: ['role', 'isActive', 'q'],
+  filters: ['role', 'isActive', 'twoFactorEnabled', 'q'],
 };
+
+/** Whether the user row (alias) has an authenticator app on, as SQL. */
+const hasTwoFactor = (alias: string) =>
+  `exists (select 1 from two_factor_credentials t where t.user_id = ${alias}.id and t.enabled_at is not null)`;
+
+/** The accounts as the console reads them, with whether each has two-factor sign-in on (one query for them all). */
+async function adminUserResponses(em: EntityManager, users: readonly User[]): Promise<AdminUserResponse[]> {
+  const ids = users.map((user) => user.id);
+  const on = ids.length
+    ? new Set(
+        (await em.find(TwoFactorCredential, { user: { $in: ids }, enabledAt: { $ne: null } }, { fields: ['user'] })).map(
+          (credential) => credential.user.id,
+        ),
+      )
+    : new Set<number>();
+  return users.map((user) => adminUserResponse(user, on.has(user.id)));
+}
 
 /** Accounts for the admin console: list, create, change role, activate or deactivate. */
 @Injectable()
@@ -43,34 +61,42 @@ export class AdminUsersService {
     private readonly events: DomainEvents,
   ) {}
 
-  async list(query: ListQueryDto): Promise<Page<UserResponse>> {
+  async list(query: ListQueryDto): Promise<Page<AdminUserResponse>> {
     const { where, orderBy, offset, limit } = this.listQuery(query);
-    const [users, total] = await this.em.fork().findAndCount(User, where, { orderBy, offset, limit });
-    return { items: users.map(userResponse), offset, total };
+    const em = this.em.fork();
+    const [users, total] = await em.findAndCount(User, where, { orderBy, offset, limit });
+    return { items: await adminUserResponses(em, users), offset, total };
   }
 
   /** The whole list with the list's filter and sort, page by page (the CSV export). */
-  exportPages(query: ListQueryDto): AsyncGenerator<UserResponse[]> {
+  exportPages(query: ListQueryDto): AsyncGenerator<AdminUserResponse[]> {
     const { where, orderBy } = this.listQuery(query);
-    return snapshotPages(this.em, async (em, offset, limit) => (await em.find(User, where, { orderBy, offset, limit })).map(userResponse));
+    return snapshotPages(this.em, async (em, offset, limit) =>
+      adminUserResponses(em, await em.find(User, where, { orderBy, offset, limit })),
+    );
   }
 
   private listQuery(query: ListQueryDto) {
     const { filter, ...parsed } = parseListQuery(query, USER_LIST);
     const role = textFilter(filter, 'role')?.toUpperCase();
     const isActive = booleanFilter(filter, 'isActive');
+    const twoFactorEnabled = booleanFilter(filter, 'twoFactorEnabled');
     if (role !== undefined && !isRole(role)) throw badRequest(`filter role must be one of ${ROLES.join(', ')}`);
     const where = idAndTextWhere(filter, ['email', 'firstName', 'lastName']);
     if (role) where.role = role;
     if (isActive !== undefined) where.isActive = isActive;
+    if (twoFactorEnabled !== undefined)
+      Object.assign(where, { [raw((alias) => (twoFactorEnabled ? '' : 'not ') + hasTwoFactor(alias))]: [] });
     return { ...parsed, where: where as FilterQuery<User> };
   }
 
-  async get(id: number): Promise<UserResponse> {
-    return userResponse(await findOr404(this.em.fork(), User, id, TEXT.notFound));
+  async get(id: number): Promise<AdminUserResponse> {
+    const em = this.em.fork();
+    const [answer] = await adminUserResponses(em, [await findOr404(em, User, id, TEXT.notFound)]);
+    return answer!;
   }
 
-  async create({ password, role = Role.Customer, ...fields }: CreateUserDto): Promise<UserResponse> {
+  async create({ password, role = Role.Customer, ...fields }: CreateUserDto): Promise<AdminUserResponse> {
     const em = this.em.fork();
     if (await em.count(User, { email: fields.email })) throw conflict(TEXT.emailTaken);
     const user = em.create(User, {
@@ -89,7 +115,7 @@ export class AdminUsersService {
       if (error instanceof UniqueConstraintViolationException) throw conflict(TEXT.emailTaken);
       throw error;
     }
-    return userResponse(user);
+    return adminUserResponse(user, false);
   }
 
   /**
@@ -97,7 +123,7 @@ export class AdminUsersService {
    * are audited; an admin demoted or deactivated raises StaffAccessEnded (their API keys are
    * revoked, for good). Nobody demotes or deactivates themselves, and the last active admin stays.
    */
-  async update(actor: User, id: number, dto: UpdateUserDto): Promise<UserResponse> {
+  async update(actor: User, id: number, dto: UpdateUserDto): Promise<AdminUserResponse> {
     const { role, isActive } = dto;
     if (id === actor.id && role === Role.Customer) throw conflict(TEXT.cannotDemoteSelf);
     if (id === actor.id && isActive === false) throw conflict(TEXT.cannotDeactivateSelf);
@@ -109,7 +135,7 @@ export class AdminUsersService {
           ? await em.find(User, { role: Role.Admin, isActive: true }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } })
           : [];
       const user = await findOr404(em, User, id, TEXT.notFound, LockMode.PESSIMISTIC_WRITE);
-      await assertEchoesUnchanged(dto, () => userResponse(user));
+      await assertEchoesUnchanged(dto, async () => (await adminUserResponses(em, [user]))[0]!);
       if (role === undefined && isActive === undefined) throw badRequest(TEXT.nothingToUpdate);
       const changesRole = role !== undefined && role !== user.role;
       const deactivates = isActive === false && user.isActive;
@@ -128,7 +154,7 @@ export class AdminUsersService {
         await this.events.raise(em, new StaffAccessEnded(user, actor, deactivates ? 'deactivated' : 'demoted'));
       }
       await em.flush();
-      return userResponse(user);
+      return (await adminUserResponses(em, [user]))[0]!;
     });
   }
 }

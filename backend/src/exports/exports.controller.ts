@@ -43,7 +43,8 @@ export class ExportsController {
   @ApiKeyScope('exports:read')
   @ApiOperation({
     summary: 'A whole admin list as CSV, with the list’s own filter and sort (no range: every row)',
-    description: 'filter and sort as the list route of the resource takes them. UTF-8 with a byte-order mark; money in US dollars.',
+    description:
+      'filter and sort as the list route of the resource takes them. UTF-8 with a byte-order mark; money in US dollars; statuses, kinds, methods, roles and form options in the words the console shows ("Past due", not past_due).',
   })
   @ApiParam({ name: 'resource', enum: EXPORT_RESOURCES })
   @ApiProduces('text/csv')

@@ -54,7 +54,7 @@ export const PAYMENT_LIST: ListSpec<'id' | 'createdAt' | 'status' | 'kind' | 'me
     currency: 'charged.currency',
   },
   defaultSort: ['createdAt', 'DESC'],
-  filters: ['status', 'kind', 'method', 'requestId', 'q', 'createdAt_gte', 'createdAt_lte'],
+  filters: ['status', 'kind', 'method', 'requestId', 'userId', 'q', 'createdAt_gte', 'createdAt_lte'],
 };
 
 /**
@@ -144,7 +144,8 @@ export class PaymentsService {
     const method = oneOfFilter(filter, 'method', PAYMENT_METHODS);
     if (method) where.method = method as Payment['method'];
     const requestId = positiveIntFilter(filter, 'requestId');
-    if (requestId) where.request = requestId;
+    const userId = positiveIntFilter(filter, 'userId');
+    if (requestId || userId) where.request = { ...(requestId && { id: requestId }), ...(userId && { user: userId }) };
     const createdAt = dateRangeWhere(filter, 'createdAt');
     if (createdAt) where.createdAt = createdAt;
     const q = textFilter(filter, 'q');

@@ -42,7 +42,7 @@ export const PLAN_LIST: ListSpec<'id' | 'createdAt' | 'status' | 'billing' | 'cu
     requestId: 'request',
   },
   defaultSort: ['createdAt', 'DESC'],
-  filters: ['status', 'billing', 'requestId', 'overdue'],
+  filters: ['status', 'billing', 'requestId', 'userId', 'overdue'],
 };
 
 /** The invoice plans' months open past their due date: oldest first, or newest. */
@@ -295,10 +295,15 @@ function assertPaused(plan: Plan): void {
   if (plan.status !== 'paused') throw conflict(PLAN_MESSAGES.notPaused);
 }
 
-/** The plan list's filter (simple-rest) as a query, on one customer's plans or (no `userId`) every plan. */
-function listQuery(query: ListQueryDto, userId?: number) {
+/**
+ * The plan list's filter (simple-rest) as a query, on one customer's plans or (no `ownerId`) every
+ * plan; a `userId` filter narrows either (an owner's list filtered by another customer is empty).
+ */
+function listQuery(query: ListQueryDto, ownerId?: number) {
   const { filter, ...parsed } = parseListQuery(query, PLAN_LIST);
-  const where: FilterQuery<Plan> = userId === undefined ? {} : { user: userId };
+  const where: FilterQuery<Plan> = ownerId === undefined ? {} : { user: ownerId };
+  const userId = positiveIntFilter(filter, 'userId');
+  if (userId) where.$and = [{ user: userId }];
   const ids = idFilter(filter);
   if (ids) where.id = { $in: ids };
   const status = oneOfFilter(filter, 'status', PLAN_STATUSES);

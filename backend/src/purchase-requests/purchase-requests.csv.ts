@@ -1,10 +1,12 @@
-import { fullName } from '@voosh/shared';
+import { fullName, statusLabel } from '@voosh/shared';
 import { type CsvColumn, fieldColumns, usdCell } from '../common/csv/csv';
 import type { PurchaseRequestResponse } from './dto/purchase-request.responses';
 
-/** The purchase-request list as a CSV export (money in US dollars). */
+/** The purchase-request list as a CSV export (the status in the console's words, money in US dollars). */
 export const PURCHASE_REQUEST_CSV_COLUMNS: CsvColumn<PurchaseRequestResponse>[] = [
-  ...fieldColumns<PurchaseRequestResponse>('id', 'status', 'createdAt'),
+  ...fieldColumns<PurchaseRequestResponse>('id'),
+  { header: 'status', value: (request) => statusLabel(request.status) },
+  ...fieldColumns<PurchaseRequestResponse>('createdAt'),
   { header: 'customerName', value: (request) => fullName(request.user) },
   { header: 'customerEmail', value: (request) => request.user.email },
   { header: 'products', value: (request) => request.items.map((item) => `${item.productName} x${item.quantity}`).join('; ') },

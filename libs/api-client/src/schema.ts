@@ -881,7 +881,7 @@ export interface paths {
         };
         /**
          * Every payment (simple-rest list)
-         * @description sort: id, createdAt, status, kind, method, amountCents, requestId, currency; filter: id, status, kind, method, requestId, q (reference, intent id, customer e-mail or name), createdAt_gte, createdAt_lte; a date alone in a _lte filter means the end of that day (UTC). Content-Range: payments a-b/total
+         * @description sort: id, createdAt, status, kind, method, amountCents, requestId, currency; filter: id, status, kind, method, requestId, userId, q (reference, intent id, customer e-mail or name), createdAt_gte, createdAt_lte; a date alone in a _lte filter means the end of that day (UTC). Content-Range: payments a-b/total
          */
         get: operations["AdminPayments_list"];
         put?: never;
@@ -969,7 +969,7 @@ export interface paths {
         };
         /**
          * The customer's monthly plans, newest first, each with its lines and months (up to 100 unless a range is asked)
-         * @description sort: id, createdAt, status, billing, currentPeriodEnd, requestId; filter: id, status, billing, requestId, overdue; a date alone in a _lte filter means the end of that day (UTC). Content-Range: plans a-b/total
+         * @description sort: id, createdAt, status, billing, currentPeriodEnd, requestId; filter: id, status, billing, requestId, userId, overdue; a date alone in a _lte filter means the end of that day (UTC). Content-Range: plans a-b/total
          */
         get: operations["Plans_mine"];
         put?: never;
@@ -1077,7 +1077,7 @@ export interface paths {
         };
         /**
          * Every monthly plan (simple-rest list)
-         * @description sort: id, createdAt, status, billing, currentPeriodEnd, requestId; filter: id, status, billing, requestId, overdue; a date alone in a _lte filter means the end of that day (UTC). Content-Range: plans a-b/total
+         * @description sort: id, createdAt, status, billing, currentPeriodEnd, requestId; filter: id, status, billing, requestId, userId, overdue; a date alone in a _lte filter means the end of that day (UTC). Content-Range: plans a-b/total
          */
         get: operations["AdminPlans_list"];
         put?: never;
@@ -1364,7 +1364,7 @@ export interface paths {
         };
         /**
          * Users (simple-rest list)
-         * @description sort: id, email, role, createdAt, firstName, lastName, company, isActive; filter: id, role, isActive, q (e-mail or name); a date alone in a _lte filter means the end of that day (UTC). Content-Range: users a-b/total
+         * @description sort: id, email, role, createdAt, firstName, lastName, company, isActive; filter: id, role, isActive, twoFactorEnabled (true or false: an authenticator app is on), q (e-mail or name); a date alone in a _lte filter means the end of that day (UTC). Content-Range: users a-b/total
          */
         get: operations["AdminUsers_list"];
         put?: never;
@@ -1905,7 +1905,7 @@ export interface paths {
         };
         /**
          * A whole admin list as CSV, with the list’s own filter and sort (no range: every row)
-         * @description filter and sort as the list route of the resource takes them. UTF-8 with a byte-order mark; money in US dollars.
+         * @description filter and sort as the list route of the resource takes them. UTF-8 with a byte-order mark; money in US dollars; statuses, kinds, methods, roles and form options in the words the console shows ("Past due", not past_due).
          */
         get: operations["Exports_export"];
         put?: never;
@@ -3532,6 +3532,22 @@ export interface components {
             companySize?: string | null;
             /** @example Spreadsheets, e-mail */
             currentTools?: string | null;
+        };
+        AdminUserResponse: {
+            id: number;
+            email: string;
+            /** @enum {string} */
+            role: "ADMIN" | "CUSTOMER";
+            firstName: string | null;
+            lastName: string | null;
+            company: string | null;
+            phone: string | null;
+            profilePicture?: string | null;
+            isActive: boolean;
+            emailVerified: boolean;
+            createdAt: string;
+            /** @description An authenticator app is on (two-factor sign-in) */
+            twoFactorEnabled: boolean;
         };
         CreateUserDto: {
             /**
@@ -9123,7 +9139,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserResponse"][];
+                    "application/json": components["schemas"]["AdminUserResponse"][];
                 };
             };
             /** @description Invalid query, path or body; `error` is the message to show */
@@ -9178,7 +9194,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserResponse"];
+                    "application/json": components["schemas"]["AdminUserResponse"];
                 };
             };
             /** @description Invalid query, path or body; `error` is the message to show */
@@ -9250,7 +9266,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserResponse"];
+                    "application/json": components["schemas"]["AdminUserResponse"];
                 };
             };
             /** @description Invalid query, path or body; `error` is the message to show */
@@ -9312,7 +9328,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserResponse"];
+                    "application/json": components["schemas"]["AdminUserResponse"];
                 };
             };
             /** @description Invalid query, path or body; `error` is the message to show */

@@ -30,6 +30,7 @@ export * from './person-name';
 export * from './documents';
 export * from './go-live';
 export * from './plans';
+export * from './console-labels';
 export * from './rendered-pages';
 export * from './privacy';
 export * from './request-events';

@@ -41,6 +41,8 @@ export const theme = createTheme({
       palette: {
         primary: { main: '#A78BFA', light: '#C4B5FD', dark: '#7C3AED', contrastText: '#160B2E' },
         secondary: { main: '#E879F9', light: '#F0ABFC', dark: '#C026D3', contrastText: '#160B2E' },
+        // Lighter than MUI's dark red, with dark text on it: a "destructive" badge reads at 4.5:1 or more.
+        error: { main: '#F87171', light: '#FCA5A5', dark: '#DC2626', contrastText: '#160B2E' },
         background: { default: '#0E0A1A', paper: '#171126' },
         text: { primary: '#EEEAFB', secondary: '#B4ABCB' },
         divider: 'rgba(196, 181, 253, 0.16)',
@@ -66,17 +68,21 @@ export const theme = createTheme({
     },
     MuiButton: {
       styleOverrides: {
-        root: {
+        root: ({ theme }) => ({
           borderRadius: 10,
+          // A disabled button ("Coming Soon") stays legible: secondary text, at least 4.5:1 (WCAG AA) on its background.
+          '&.Mui-disabled': { color: theme.vars.palette.text.secondary },
           variants: [
             {
               props: { variant: 'contained', color: 'primary' },
-              style: ({ theme }) => ({
+              style: {
                 backgroundImage: `linear-gradient(135deg, ${theme.vars.palette.primary.main}, ${theme.vars.palette.secondary.main})`,
-              }),
+                // Disabled, it is a plain grey button: no purple gradient under the grey text.
+                '&.Mui-disabled': { backgroundImage: 'none' },
+              },
             },
           ],
-        },
+        }),
       },
     },
     MuiPaper: {

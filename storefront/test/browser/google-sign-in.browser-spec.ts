@@ -2,7 +2,7 @@ import { GOOGLE_LINK_MESSAGES, SESSION_STORAGE_KEY } from '@voosh/shared';
 import type { Route } from 'playwright-core';
 import { GoogleStub } from '@voosh/test-support/google-stub';
 import { PASSWORD, withPassword } from '@voosh/test-support/accounts';
-import { type ExternalStub, storeSessionInPage, useSite } from './support/site';
+import { type ExternalStub, PAGE_WALK_TIMEOUT_MS, storeSessionInPage, useSite } from './support/site';
 import { stopTheClock } from '@voosh/test-support/stopped-clock';
 
 /** Google's consent page as the browser sees it: an address of another host, stubbed in the browser. */
@@ -99,7 +99,11 @@ describe('Google sign-in in the browser', () => {
     await page.getByText(GOOGLE_LINK_MESSAGES.linked).waitFor();
     await section.getByText('Linked', { exact: true }).waitFor();
     expect(new URL(page.url()).search).toBe('');
+    await expectGoogleSignsIn({ id: admin.user.id, role: 'ADMIN' });
+  }
 
+  /** 'Continue with Google' in a fresh browser signs `user` in. */
+  async function expectGoogleSignsIn(user: { id: number; role: 'ADMIN' | 'CUSTOMER' }) {
     const clock = stopTheClock();
     try {
       const other = await site.newPage({ stubs: [googleConsent(() => site.baseUrl), profilePicture] });
@@ -107,11 +111,56 @@ describe('Google sign-in in the browser', () => {
       await other.getByRole('button', { name: 'Continue with Google' }).click();
       await other.waitForURL((url) => url.pathname === '/');
       const stored = await other.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), SESSION_STORAGE_KEY);
-      expect(stored.user).toMatchObject({ id: admin.user.id, role: 'ADMIN' });
+      expect(stored.user).toMatchObject(user);
     } finally {
       clock.restore();
     }
   }
+
+  it(
+    'links Google to a customer from the storefront profile with their password, signs them in with it, then unlinks it',
+    async () => {
+      const customer = await withPassword(site.testApp);
+      const original = google.profile;
+      google.profile = {
+        ...original,
+        body: { ...original.body, sub: 'google-sub-storefront-customer', email: 'customer.elsewhere@example.com' },
+      };
+      try {
+        const page = await site.newPage({ stubs: [googleConsent(() => site.baseUrl), profilePicture] });
+        await page.goto('/');
+        await storeSessionInPage(page, {
+          token: customer.token,
+          user: { id: customer.user.id, email: customer.user.email, role: 'CUSTOMER' },
+        });
+        await page.goto('/customer/profile');
+        const section = page.getByRole('region', { name: 'Sign in with Google' });
+        await section.getByText('Not linked', { exact: true }).waitFor();
+        await section.getByRole('button', { name: 'Link Google account' }).click();
+        const linkForm = section.getByRole('form', { name: 'Link Google account' });
+        await linkForm.getByLabel(/^Current password/).fill(PASSWORD);
+        await linkForm.getByRole('button', { name: 'Link Google account' }).click();
+        await page.waitForURL((url) => url.pathname === '/customer/profile' && url.search === '');
+        await page.getByText(GOOGLE_LINK_MESSAGES.linked).waitFor();
+        await section.getByText('Linked', { exact: true }).waitFor();
+        await expectGoogleSignsIn({ id: customer.user.id, role: 'CUSTOMER' });
+
+        await section.getByRole('button', { name: 'Unlink Google' }).click();
+        const unlinkForm = section.getByRole('form', { name: 'Unlink Google' });
+        await unlinkForm.getByLabel(/^Current password/).fill(PASSWORD);
+        await unlinkForm.getByRole('button', { name: 'Unlink Google' }).click();
+        await page.getByText(GOOGLE_LINK_MESSAGES.unlinked).waitFor();
+        await section.getByText('Not linked', { exact: true }).waitFor();
+        expect((await site.http.get('/api/auth/google/link').set('Authorization', `Bearer ${customer.token}`).expect(200)).body).toEqual({
+          linked: false,
+          available: true,
+        });
+      } finally {
+        google.profile = original;
+      }
+    },
+    PAGE_WALK_TIMEOUT_MS,
+  );
 
   it("refuses a finished sign-in's link opened in another browser: the visitor stays signed out", async () => {
     // The attacker goes through Google in their own browser and stops at the storefront's return page.

@@ -2,25 +2,42 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PUBLIC_ROUTES } from '@voosh/test-support/storefront-routes';
-import { expectNoAxeViolations, useSite } from './support/site';
+import { expectNoAxeViolations, illegibleDisabledButtons, PAGE_WALK_TIMEOUT_MS, useSite } from './support/site';
 
 const WIDTHS = [375, 1280];
+const COLOR_SCHEMES = ['light', 'dark'] as const;
 const SCREENSHOTS = join(tmpdir(), 'voosh-browser-screenshots');
 
 describe('every public route in the browser', () => {
   const site = useSite();
   beforeAll(() => mkdirSync(SCREENSHOTS, { recursive: true }));
 
-  it.each(PUBLIC_ROUTES)('%s shows "%s", fits 375 px and 1280 px without horizontal overflow, and passes axe', async (path, keyText) => {
-    const page = await site.newPage();
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(path);
-      await page.getByText(keyText, { exact: false }).first().waitFor();
-      await page.screenshot({ path: join(SCREENSHOTS, `${path.replace(/\W+/g, '_') || 'home'}-${width}.png`), fullPage: true });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect({ path, width, overflow }).toEqual({ path, width, overflow: 0 });
-    }
-    await expectNoAxeViolations(page);
-  });
+  it.each(PUBLIC_ROUTES)(
+    '%s shows "%s", fits 375 px and 1280 px without horizontal overflow, and passes axe (no violation at all) with legible disabled buttons, in the light and the dark theme',
+    async (path, keyText) => {
+      for (const colorScheme of COLOR_SCHEMES) {
+        const page = await site.newPage({ colorScheme });
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.goto(path);
+          await page.getByText(keyText, { exact: false }).first().waitFor();
+          await page.screenshot({
+            path: join(SCREENSHOTS, `${path.replace(/\W+/g, '_') || 'home'}-${width}-${colorScheme}.png`),
+            fullPage: true,
+          });
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          expect({ path, width, colorScheme, overflow }).toEqual({ path, width, colorScheme, overflow: 0 });
+          await expectNoAxeViolations(page, { every: true });
+          expect({ path, width, colorScheme, illegible: await illegibleDisabledButtons(page) }).toEqual({
+            path,
+            width,
+            colorScheme,
+            illegible: [],
+          });
+        }
+        await page.close();
+      }
+    },
+    PAGE_WALK_TIMEOUT_MS,
+  );
 });

@@ -53,11 +53,12 @@ export const USER_READ_ONLY = [
   'phone',
   'profilePicture',
   'emailVerified',
+  'twoFactorEnabled',
   'createdAt',
 ] as const;
 
 /** `{role}` or `{isActive}` (or both), or the whole record. Either change ends the user's sessions. */
-@ReadOnlyEchoes(USER_READ_ONLY)
+@ReadOnlyEchoes(USER_READ_ONLY, { changing: ['twoFactorEnabled'] })
 export class UpdateUserDto {
   @RoleField('New role')
   role?: Role;

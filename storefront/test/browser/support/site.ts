@@ -155,16 +155,76 @@ interface AxeViolation {
 
 const axeSource = () => readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Runs axe on the page as it is now; fails on serious or critical violations, listing them. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
+/**
+ * Runs axe on the page as it is now; fails on serious or critical violations, listing them, or
+ * with `every` on any violation at all (the public pages have none).
+ */
+export async function expectNoAxeViolations(page: Page, { every = false }: { every?: boolean } = {}): Promise<void> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource() });
   const violations = await page.evaluate(async () => {
     const result = await (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe.run();
     return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target }) => ({ target })) }));
   });
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const serious = violations.filter((violation) => every || violation.impact === 'serious' || violation.impact === 'critical');
   const summary = serious.map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
   expect(summary).toEqual([]);
+}
+
+/**
+ * The page's disabled buttons whose text is below WCAG AA's contrast (4.5:1, 3:1 for large text)
+ * against what is drawn under it, each as `"text" ratio`. axe leaves disabled controls out (WCAG
+ * exempts them) and cannot judge text on a gradient; a "Coming Soon" button must still be read.
+ * A gradient is judged at each of its colours.
+ */
+export async function illegibleDisabledButtons(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    type Rgba = [number, number, number, number];
+    const parse = (text: string): Rgba | null => {
+      const match = /rgba?\(([^)]+)\)/.exec(text);
+      if (!match) return null;
+      const [r = 0, g = 0, b = 0, a = 1] = match[1]!
+        .split(/[\s,/]+/)
+        .filter(Boolean)
+        .map(Number);
+      return [r / 255, g / 255, b / 255, a];
+    };
+    const colorsOf = (image: string) => [...image.matchAll(/rgba?\([^)]+\)/g)].map((match) => parse(match[0])!);
+    const over = (top: Rgba, under: Rgba): Rgba => [0, 1, 2].map((i) => top[i]! * top[3] + under[i]! * (1 - top[3])).concat(1) as Rgba;
+    const luminance = ([r, g, b]: Rgba) => {
+      const channel = (v: number) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+    };
+    const ratio = (a: Rgba, b: Rgba) => {
+      const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+      return (light + 0.05) / (dark + 0.05);
+    };
+    /** Every colour that may be under the element: its own background and its ancestors', down to an opaque one. */
+    const backdrops = (element: Element): Rgba[] => {
+      const layers: { color: Rgba | null; images: Rgba[] }[] = [];
+      for (let at: Element | null = element; at; at = at.parentElement) {
+        const style = getComputedStyle(at);
+        const color = parse(style.backgroundColor);
+        const images = style.backgroundImage === 'none' ? [] : colorsOf(style.backgroundImage);
+        layers.push({ color: color && color[3] > 0 ? color : null, images });
+        if ((color && color[3] === 1) || (images.length > 0 && images.every((image) => image[3] === 1))) break;
+      }
+      let under: Rgba[] = [[1, 1, 1, 1]];
+      for (const { color, images } of layers.reverse()) {
+        if (color) under = under.map((backdrop) => over(color, backdrop));
+        if (images.length) under = images.flatMap((image) => under.map((backdrop) => over(image, backdrop)));
+      }
+      return under;
+    };
+    return Array.from(document.querySelectorAll('button:disabled, [aria-disabled="true"]'))
+      .filter((element) => (element as HTMLElement).innerText?.trim() && element.getClientRects().length > 0)
+      .flatMap((element) => {
+        const style = getComputedStyle(element);
+        const large = parseFloat(style.fontSize) >= 24 || (parseFloat(style.fontSize) >= 18.66 && Number(style.fontWeight) >= 700);
+        const text = parse(style.color)!;
+        const worst = Math.min(...backdrops(element).map((backdrop) => ratio(over(text, backdrop), backdrop)));
+        return worst < (large ? 3 : 4.5) ? [`"${(element as HTMLElement).innerText.trim()}" ${worst.toFixed(2)}:1`] : [];
+      });
+  });
 }
 
 /**

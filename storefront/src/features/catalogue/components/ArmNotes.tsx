@@ -20,11 +20,11 @@ const PACKAGE_SELLING_POINTS = [
   { title: 'Priority Support', text: 'Package customers go to the front of the support queue.' },
 ];
 
-/** The packages arm's selling points. */
+/** The packages arm's selling points (under the arm's h1, before its products' h2). */
 export function PackageSellingPoints() {
   return (
     <Box sx={{ mb: 4 }}>
-      <InfoCards items={PACKAGE_SELLING_POINTS} />
+      <InfoCards items={PACKAGE_SELLING_POINTS} headingLevel="h2" />
     </Box>
   );
 }

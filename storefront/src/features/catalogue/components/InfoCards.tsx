@@ -9,14 +9,17 @@ export interface InfoCard {
   text: string;
 }
 
-/** A row of three outlined cards, each a title (h3), an optional figure and a short text. */
-export function InfoCards({ items }: { items: readonly InfoCard[] }) {
+/**
+ * A row of three outlined cards, each a title (h3, or h2 where no section heading stands above
+ * them: headings go down one level at a time), an optional figure and a short text.
+ */
+export function InfoCards({ items, headingLevel = 'h3' }: { items: readonly InfoCard[]; headingLevel?: 'h2' | 'h3' }) {
   return (
     <Grid container spacing={3}>
       {items.map((item) => (
         <Grid key={item.title} size={{ xs: 12, md: 4 }}>
           <Paper variant="outlined" sx={{ p: 3, height: '100%' }}>
-            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: item.value ? 0 : 1 }}>
+            <Typography variant="subtitle1" component={headingLevel} sx={{ fontWeight: 700, mb: item.value ? 0 : 1 }}>
               {item.title}
             </Typography>
             {item.value && (

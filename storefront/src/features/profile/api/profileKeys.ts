@@ -3,4 +3,5 @@ export const profileKeys = {
   profile: ['profile'] as const,
   account: ['account'] as const,
   twoFactor: ['two-factor'] as const,
+  googleLink: ['google-link'] as const,
 };

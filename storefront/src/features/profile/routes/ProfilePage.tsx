@@ -10,12 +10,13 @@ import { AccountActions } from '../components/AccountActions';
 import { AccountInformationForm } from '../components/AccountInformationForm';
 import { AccountSettings } from '../components/AccountSettings';
 import { DeleteAccountSection } from '../components/DeleteAccountSection';
+import { GoogleLinkSettings } from '../components/GoogleLinkSettings';
 import { ProfileHeader } from '../components/ProfileHeader';
 import { TwoFactorSettings } from '../components/TwoFactorSettings';
 import { YourDataSection } from '../../privacy/components/YourDataSection';
 import { PROFILE_TEXTS } from '../profileTexts';
 
-/** /customer/profile: who is signed in, the editable profile, account settings, a copy of your data, Sign Out and deleting the account. */
+/** /customer/profile: who is signed in, the editable profile, account settings, two-factor and Google sign-in, a copy of your data, Sign Out and deleting the account. */
 export function ProfilePage() {
   const { user } = useSession();
   const profile = useProfile();
@@ -40,6 +41,7 @@ export function ProfilePage() {
         <AccountInformationForm profile={profile.data} />
         <AccountSettings email={email} verified={account?.emailVerified ?? false} role={role} />
         <TwoFactorSettings />
+        <GoogleLinkSettings />
         <YourDataSection />
         <AccountActions />
         <DeleteAccountSection />

@@ -16,8 +16,11 @@ import { PageLoading } from '../../../components/PageLoading';
 import { useCurrency } from '../../../lib/currency/useCurrency';
 import { Badge } from '../../../components/Badge';
 
-/** The monthly tiers (Core, Pro, 360), all Coming Soon: on the home page and the Levels page. */
-export function TierCards() {
+/**
+ * The monthly tiers (Core, Pro, 360), all Coming Soon: on the home page (under its section's h2,
+ * so each tier is an h3) and the Levels page (under its h1, so each tier is an h2).
+ */
+export function TierCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
   const { data: tiers, error, isPending } = useTiers();
   if (isPending) return <PageLoading />;
   if (error) return <LoadError error={error} />;
@@ -25,14 +28,14 @@ export function TierCards() {
     <Grid container spacing={3} sx={{ alignItems: 'stretch' }}>
       {tiers.map((tier) => (
         <Grid key={tier.id} size={{ xs: 12, md: 4 }}>
-          <TierCard tier={tier} />
+          <TierCard tier={tier} headingLevel={headingLevel} />
         </Grid>
       ))}
     </Grid>
   );
 }
 
-function TierCard({ tier }: { tier: Tier }) {
+function TierCard({ tier, headingLevel }: { tier: Tier; headingLevel: 'h2' | 'h3' }) {
   const { formatPrice } = useCurrency();
   return (
     <Card
@@ -54,7 +57,7 @@ function TierCard({ tier }: { tier: Tier }) {
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
             <CatalogueIcon name={tier.icon} sx={{ color: tier.color, fontSize: 32 }} />
-            <Typography variant="h5" component="h3" sx={{ fontWeight: 800 }}>
+            <Typography variant="h5" component={headingLevel} sx={{ fontWeight: 800 }}>
               {tier.name}
             </Typography>
           </Stack>

@@ -21,7 +21,7 @@ export function LevelsPage() {
           Monthly plans that bundle automation across your business. They are on their way: until then, every tool can be bought on its own.
         </Typography>
       </Box>
-      <TierCards />
+      <TierCards headingLevel="h2" />
     </Container>
   );
 }
