@@ -1,21 +1,37 @@
 import { fullName, statusLabel } from '@voosh/shared';
-import { type CsvColumn, fieldColumns, usdCell } from '../common/csv/csv';
+import { AS_ANSWERED, csvColumns, usdCell } from '../common/csv/csv';
 import type { PurchaseRequestResponse } from './dto/purchase-request.responses';
 
 /** The purchase-request list as a CSV export (the status in the console's words, money in US dollars). */
-export const PURCHASE_REQUEST_CSV_COLUMNS: CsvColumn<PurchaseRequestResponse>[] = [
-  ...fieldColumns<PurchaseRequestResponse>('id'),
-  { header: 'status', value: (request) => statusLabel(request.status) },
-  ...fieldColumns<PurchaseRequestResponse>('createdAt'),
-  { header: 'customerName', value: (request) => fullName(request.user) },
-  { header: 'customerEmail', value: (request) => request.user.email },
-  { header: 'products', value: (request) => request.items.map((item) => `${item.productName} x${item.quantity}`).join('; ') },
-  { header: 'setupUsd', value: (request) => usdCell(request.setupCents) },
-  { header: 'monthlyUsd', value: (request) => usdCell(request.monthlyCents) },
-  { header: 'totalUsd', value: (request) => usdCell(request.totalCents) },
-  { header: 'adjustedUsd', value: (request) => usdCell(request.adminAdjustedCents) },
-  { header: 'amountDueUsd', value: (request) => usdCell(request.amountDueCents) },
-  { header: 'paidUsd', value: (request) => usdCell(request.amountPaid) },
-  { header: 'balanceUsd', value: (request) => usdCell(request.balanceDue) },
-  ...fieldColumns<PurchaseRequestResponse>('adminNotes'),
-];
+export const PURCHASE_REQUEST_CSV_COLUMNS = csvColumns<PurchaseRequestResponse>({
+  id: AS_ANSWERED,
+  status: [{ header: 'status', value: (request) => statusLabel(request.status) }],
+  createdAt: AS_ANSWERED,
+  user: [
+    { header: 'customerName', value: (request) => fullName(request.user) },
+    { header: 'customerEmail', value: (request) => request.user.email },
+  ],
+  items: [{ header: 'products', value: (request) => request.items.map((item) => `${item.productName} x${item.quantity}`).join('; ') }],
+  setupCents: [{ header: 'setupUsd', value: (request) => usdCell(request.setupCents) }],
+  monthlyCents: [{ header: 'monthlyUsd', value: (request) => usdCell(request.monthlyCents) }],
+  totalCents: [{ header: 'totalUsd', value: (request) => usdCell(request.totalCents) }],
+  adminAdjustedCents: [{ header: 'adjustedUsd', value: (request) => usdCell(request.adminAdjustedCents) }],
+  amountDueCents: [{ header: 'amountDueUsd', value: (request) => usdCell(request.amountDueCents) }],
+  amountPaid: [{ header: 'paidUsd', value: (request) => usdCell(request.amountPaid) }],
+  balanceDue: [{ header: 'balanceUsd', value: (request) => usdCell(request.balanceDue) }],
+  adminNotes: AS_ANSWERED,
+  // Not exported: the customer's own words, figures exported above in another form, and what the
+  // console works out from the status.
+  customerNotes: [],
+  products: [],
+  totalAmount: [],
+  adminAdjustedAmount: [],
+  statusText: [],
+  allowedNextStatuses: [],
+  updatedAt: [],
+  productType: [],
+  source: [],
+  depositPaid: [],
+  fullyPaid: [],
+  acceptedPayments: [],
+});

@@ -82,8 +82,22 @@ export async function* snapshotPages<Row>(
 }
 
 /** Columns that copy fields of the row as they are, headed by the field's name. */
-export function fieldColumns<Row>(...fields: (keyof Row & string)[]): CsvColumn<Row>[] {
-  return fields.map((field) => ({ header: field, value: (row) => row[field] as CsvValue }));
+/** A field exported as it is answered, under its own name. */
+export const AS_ANSWERED = 'as answered';
+
+/**
+ * An export's columns decided for every field of its answer, in the order written: the field as
+ * answered (`AS_ANSWERED`), columns made from it, or `[]` when it is not exported. A field added to
+ * the answer fails the type check here until its export is decided.
+ */
+export type CsvPlan<Row> = { readonly [Field in keyof Row]-?: typeof AS_ANSWERED | readonly CsvColumn<Row>[] };
+
+/** The columns of a plan, in its order. */
+export function csvColumns<Row>(plan: CsvPlan<Row>): CsvColumn<Row>[] {
+  const decided = Object.entries(plan) as [keyof Row & string, typeof AS_ANSWERED | readonly CsvColumn<Row>[]][];
+  return decided.flatMap(([field, columns]) =>
+    columns === AS_ANSWERED ? [{ header: field, value: (row: Row) => row[field] as CsvValue }] : columns,
+  );
 }
 
 /** A cell of US cents as dollars ('1250.50'); empty for no amount. */
