@@ -2,7 +2,6 @@
 export const ADMIN_USERS_MESSAGES = {
   notFound: 'User not found',
   emailTaken: 'A user with this email already exists',
-  nothingToUpdate: 'Send role or isActive to change',
   cannotDemoteSelf: 'You cannot remove your own admin role',
   cannotDeactivateSelf: 'You cannot deactivate your own account',
   lastAdmin: 'The last active admin cannot be demoted or deactivated',

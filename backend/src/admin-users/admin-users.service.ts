@@ -10,7 +10,8 @@ import { PasswordHasher } from '../users/password-hasher';
 import { TwoFactorCredential } from '../auth/entities/two-factor-credential.entity';
 import { User } from '../users/entities/user.entity';
 import { ADMIN_USERS_MESSAGES as TEXT } from './admin-users.messages';
-import type { CreateUserDto, UpdateUserDto } from './dto/admin-user.dto';
+import { type CreateUserDto, type UpdateUserDto, USER_EDITABLE_FIELDS } from './dto/admin-user.dto';
+import { assertSomethingToUpdate } from '../common/validation/editable-fields';
 import { assertEchoesUnchanged } from '../common/http/representation';
 import { snapshotPages } from '../common/csv/csv';
 import { DomainEvents } from '../common/events/domain-events';
@@ -136,7 +137,7 @@ export class AdminUsersService {
           : [];
       const user = await findOr404(em, User, id, TEXT.notFound, LockMode.PESSIMISTIC_WRITE);
       await assertEchoesUnchanged(dto, async () => (await adminUserResponses(em, [user]))[0]!);
-      if (role === undefined && isActive === undefined) throw badRequest(TEXT.nothingToUpdate);
+      assertSomethingToUpdate(dto, USER_EDITABLE_FIELDS);
       const changesRole = role !== undefined && role !== user.role;
       const deactivates = isActive === false && user.isActive;
       if (user.role === Role.Admin && user.isActive && (changesRole || deactivates) && activeAdmins.length <= 1) {

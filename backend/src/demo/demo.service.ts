@@ -21,7 +21,8 @@ import { DemoRequested } from './demo.events';
 import { DEMO_MESSAGES } from './demo.messages';
 import type { CreateDemoSubmissionDto } from './dto/create-demo-submission.dto';
 import { DemoSubmissionResponse, type DemoSubmittedResponse } from './dto/demo-submission.responses';
-import type { UpdateDemoSubmissionDto } from './dto/update-demo-submission.dto';
+import { DEMO_EDITABLE_FIELDS, type UpdateDemoSubmissionDto } from './dto/update-demo-submission.dto';
+import { assertSomethingToUpdate } from '../common/validation/editable-fields';
 import { DemoSubmission } from './entities/demo-submission.entity';
 import { demoSubmissionResponse } from './demo.mapper';
 
@@ -110,7 +111,7 @@ export class DemoService {
     return this.em.fork().transactional(async (em) => {
       const demo = await findOr404(em, DemoSubmission, id, DEMO_MESSAGES.notFound, LockMode.PESSIMISTIC_WRITE);
       const { status, adminNotes } = await assertEchoesUnchanged(dto, () => demoSubmissionResponse(demo));
-      if (status === undefined && adminNotes === undefined) throw badRequest(DEMO_MESSAGES.nothingToUpdate);
+      assertSomethingToUpdate(dto, DEMO_EDITABLE_FIELDS);
       if (status !== undefined && status !== demo.status && !isDemoAdminStatus(status)) throw badRequest(DEMO_MESSAGES.statusNotSettable);
       if (status !== undefined) demo.status = status;
       if (adminNotes !== undefined) demo.adminNotes = adminNotes || null;

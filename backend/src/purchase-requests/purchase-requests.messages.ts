@@ -9,7 +9,6 @@ export const PURCHASE_REQUEST_MESSAGES = {
   initialStatus: `New requests are always ${INITIAL_PURCHASE_REQUEST_STATUS}; status must be "${INITIAL_PURCHASE_REQUEST_STATUS}"`,
   emptyCart: 'Your cart is empty',
   cartChanged: 'Your cart has changed. Please review it and submit again.',
-  nothingToUpdate: 'Send status, adminNotes or adminAdjustedAmount',
   unavailable: (name: string) => `${name} is no longer available. Please remove it from your cart.`,
   forbiddenTransition: (from: PurchaseRequestStatus, to: PurchaseRequestStatus, allowed: readonly PurchaseRequestStatus[]) =>
     `Cannot change status from ${from} to ${to}. Allowed next statuses: ${list(allowed)}`,

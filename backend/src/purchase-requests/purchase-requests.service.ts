@@ -26,7 +26,8 @@ import { User } from '../users/entities/user.entity';
 import { parseCartSnapshot, sameQuantities } from './cart-snapshot';
 import type { CreatePurchaseRequestDto } from './dto/create-purchase-request.dto';
 import type { PurchaseRequestEventResponse, PurchaseRequestResponse } from './dto/purchase-request.responses';
-import type { UpdatePurchaseRequestDto } from './dto/update-purchase-request.dto';
+import { PURCHASE_REQUEST_EDITABLE_FIELDS, type UpdatePurchaseRequestDto } from './dto/update-purchase-request.dto';
+import { assertSomethingToUpdate } from '../common/validation/editable-fields';
 import { PurchaseRequestItem } from './entities/purchase-request-item.entity';
 import { PurchaseRequest, type PurchaseRequestSource } from './entities/purchase-request.entity';
 import { PurchaseRequestEventsService } from './purchase-request-events.service';
@@ -156,9 +157,7 @@ export class PurchaseRequestsService {
     return this.em.fork().transactional(async (em) => {
       const request = await this.lockForUpdate(em, id);
       await assertEchoesUnchanged(dto, () => this.answer(em, request));
-      if (dto.status === undefined && dto.adminNotes === undefined && dto.adminAdjustedAmount === undefined) {
-        throw badRequest(PURCHASE_REQUEST_MESSAGES.nothingToUpdate);
-      }
+      assertSomethingToUpdate(dto, PURCHASE_REQUEST_EDITABLE_FIELDS);
       const terms = { status: request.status, adminAdjustedCents: request.adminAdjustedCents };
       if (dto.status !== undefined && dto.status !== request.status) {
         assertAdminTransition(request.status, dto.status);

@@ -1,4 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
+import { editableFields } from '../../common/validation/editable-fields';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, ValidateIf } from 'class-validator';
@@ -68,3 +69,5 @@ export class UpdateUserDto {
   @IsBoolean({ message: 'isActive must be true or false' })
   isActive?: boolean;
 }
+
+export const USER_EDITABLE_FIELDS = editableFields<UpdateUserDto>()('role', 'isActive');

@@ -1,4 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
+import { editableFields } from '../../common/validation/editable-fields';
 import { IsIn, ValidateIf } from 'class-validator';
 import { DEMO_ADMIN_STATUSES, DEMO_STATUSES, TEXT_MAX, type DemoStatus } from '@voosh/shared';
 import { ReadOnlyEchoes } from '../../common/http/representation';
@@ -38,3 +39,5 @@ export class UpdateDemoSubmissionDto {
   @OptionalText({ max: TEXT_MAX, example: 'Called on Monday; wants a follow-up in two weeks.' })
   adminNotes?: string | null;
 }
+
+export const DEMO_EDITABLE_FIELDS = editableFields<UpdateDemoSubmissionDto>()('status', 'adminNotes');

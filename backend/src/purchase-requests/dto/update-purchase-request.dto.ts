@@ -1,4 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
+import { editableFields } from '../../common/validation/editable-fields';
 import { ADJUSTED_AMOUNT_MAX, PURCHASE_REQUEST_STATUSES, type PurchaseRequestStatus, TEXT_MAX } from '@voosh/shared';
 import { IsIn, IsNumber, IsOptional, Max, Min, ValidateIf } from 'class-validator';
 import { Transform } from 'class-transformer';
@@ -77,3 +78,5 @@ export class UpdatePurchaseRequestDto {
   @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: AMOUNT_MESSAGE })
   adminAdjustedAmount?: number | null;
 }
+
+export const PURCHASE_REQUEST_EDITABLE_FIELDS = editableFields<UpdatePurchaseRequestDto>()('status', 'adminNotes', 'adminAdjustedAmount');
