@@ -24,21 +24,47 @@ const SORT_COLUMNS: Readonly<Record<string, string>> = {
   customerEmail: '(select u.email from users u where u.id = r.user_id)',
 };
 
+/** Each field of an item's answer (`PurchaseRequestItemFields`) and the column it is read from. */
+const ITEM_COLUMNS = {
+  id: 'i.id',
+  product: "case when i.product_id is null then null else json_build_object('id', i.product_id) end",
+  productName: 'i.product_name',
+  armName: 'i.arm_name',
+  quantity: 'i.quantity',
+  unitSetupCents: 'i.unit_setup_cents',
+  unitMonthlyCents: 'i.unit_monthly_cents',
+  quoteRequired: 'i.quote_required',
+} as const satisfies Record<keyof PurchaseRequestItemFields, string>;
+
 /**
- * A request's columns, its customer, and its items in id order, each shaped like a
- * `PurchaseRequestItem` (see `PurchaseRequestItemFields`). Sub-selects rather than joins: they
- * plan faster, and the page has 25 rows.
+ * Each field of a request's answer (`PurchaseRequestFields`, what the mapper reads) and the SQL
+ * that reads it: a field the mapper reads without a column here fails the type check. The
+ * customer and the items (in id order) are sub-selects rather than joins: they plan faster, and
+ * the page has 25 rows.
  */
-const PAGE_COLUMNS = `r.id, r.status, r.source, r.setup_cents as "setupCents", r.monthly_cents as "monthlyCents", r.total_cents as "totalCents",
-  r.admin_adjusted_cents as "adminAdjustedCents", r.admin_notes as "adminNotes", r.customer_notes as "customerNotes", r.product_type as "productType",
-  r.created_at as "createdAt", r.updated_at as "updatedAt",
-  (select json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name, 'email', u.email) from users u where u.id = r.user_id) as "user",
-  (select coalesce(json_agg(json_build_object(
-            'id', i.id, 'product', case when i.product_id is null then null else json_build_object('id', i.product_id) end,
-            'productName', i.product_name, 'armName', i.arm_name, 'quantity', i.quantity,
-            'unitSetupCents', i.unit_setup_cents, 'unitMonthlyCents', i.unit_monthly_cents, 'quoteRequired', i.quote_required)
-          order by i.id), '[]')
-   from purchase_request_items i where i.request_id = r.id) as items`;
+const REQUEST_COLUMNS = {
+  id: 'r.id',
+  status: 'r.status',
+  source: 'r.source',
+  setupCents: 'r.setup_cents',
+  monthlyCents: 'r.monthly_cents',
+  totalCents: 'r.total_cents',
+  adminAdjustedCents: 'r.admin_adjusted_cents',
+  adminNotes: 'r.admin_notes',
+  customerNotes: 'r.customer_notes',
+  productType: 'r.product_type',
+  createdAt: 'r.created_at',
+  updatedAt: 'r.updated_at',
+  user: "(select json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name, 'email', u.email) from users u where u.id = r.user_id)",
+} as const satisfies Record<keyof PurchaseRequestFields, string>;
+
+const ITEMS_COLUMN = `(select coalesce(json_agg(json_build_object(${Object.entries(ITEM_COLUMNS)
+  .map(([field, sql]) => `'${field}', ${sql}`)
+  .join(', ')}) order by i.id), '[]') from purchase_request_items i where i.request_id = r.id)`;
+
+const PAGE_COLUMNS = [...Object.entries(REQUEST_COLUMNS).map(([field, sql]) => `${sql} as "${field}"`), `${ITEMS_COLUMN} as items`].join(
+  ', ',
+);
 
 /** Timestamps come back as PostgreSQL text, as the ORM reads them before making them Dates. */
 type PageRow = Omit<PurchaseRequestFields, 'createdAt' | 'updatedAt'> &
