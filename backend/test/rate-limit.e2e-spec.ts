@@ -7,6 +7,7 @@ import { TOO_MANY_REQUESTS } from '../src/common/http/rate-limits';
 import { bearer, matrixActors, PASSWORD, sessionFor, withPassword } from './support/accounts';
 import { type MatrixActors, withAppAndActors } from './support/app-fixture';
 import { freePort } from './support/free-port';
+import { settingsApplied } from './support/nginx-proxy';
 import { createTestApp, TestApp } from './support/test-app';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -83,7 +84,11 @@ describe('API rate limit (apiRateLimit, read live)', () => {
   let actors: MatrixActors;
   withAppAndActors((app, made) => ([t, actors] = [app, made]));
 
-  const setLimit = (apiRateLimit: number) => t.http.put('/api/admin/settings').set(actors.admin.auth).send({ apiRateLimit }).expect(200);
+  /** A new limit, in force on every instance (through nginx, the other applies it when PostgreSQL's notification arrives). */
+  const setLimit = async (apiRateLimit: number) => {
+    await t.http.put('/api/admin/settings').set(actors.admin.auth).send({ apiRateLimit }).expect(200);
+    await settingsApplied(t, { apiRateLimit });
+  };
   const arms = (auth: Record<string, string> = {}) => t.http.get('/api/arms').set(auth);
 
   it('answers 429 with Retry-After past the limit, per user and per address for visitors, at once', async () => {
