@@ -29,7 +29,7 @@ export const GO_LIVE_TEXTS = {
     },
     firstAdminPasswordFile: {
       title: "The first admin's password file is still on the server",
-      todo: "Change the first admin's password, then make sure first-admin-password.txt is gone from the data directory.",
+      todo: "Change the first admin's password: first-admin-password.txt is then deleted from the data directory.",
     },
   } satisfies Record<GoLiveItem, { title: string; todo: string }>,
 } as const;
