@@ -9,6 +9,7 @@ import { type MatrixActors, withAppAndActors } from './support/app-fixture';
 import type { TestApp } from './support/test-app';
 import type { TestSmtpServer } from './support/test-smtp';
 import { stopTheClock } from './support/stopped-clock';
+import { DEMO_FORM } from './support/demo-form';
 
 describe('Demo requests', () => {
   let t: TestApp;
@@ -28,17 +29,7 @@ describe('Demo requests', () => {
   const errorOf = async (body: unknown) => (await submit(body).expect(400)).body.error;
   const stored = (id: number) => t.em().findOne(DemoSubmission, { id });
 
-  const form = {
-    name: 'Grace Hopper',
-    email: 'Grace@Example.com',
-    company: 'Compilers Inc',
-    problemArea: 'operations',
-    budget: 'pro',
-    meetingTime: 'morning',
-    details: 'Invoices are typed by hand.',
-    message: 'Invoices are typed by hand.',
-    status: 'pending',
-  };
+  const form = DEMO_FORM;
 
   it('stores the spec form as pending, answers {success, id} and alerts every admin by e-mail', async () => {
     const { body } = await submit(form).expect(201);

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PASSWORD, withPassword, type bearer } from './support/accounts';
 import { snapFormItem, insertPlan, insertPurchaseRequest } from './support/commerce-rows';
+import { DEMO_FORM } from './support/demo-form';
 import { createTestApp, type TestApp } from './support/test-app';
 import { startWebhookReceiver } from './support/webhook-receiver';
 
@@ -53,20 +54,7 @@ describe('every list row equals its GET /:id', () => {
     const completed = await insertPurchaseRequest(t, buyer.user, { status: 'completed', items: [snapFormItem()] });
     await insertPlan(t, completed, { months: [{ amountUsdCents: 12_500, status: 'paid' }] });
 
-    await t.http
-      .post('/api/demo-submissions')
-      .send({
-        name: 'Grace Hopper',
-        email: 'grace@example.com',
-        company: 'Compilers Inc',
-        problemArea: 'operations',
-        budget: 'pro',
-        meetingTime: 'morning',
-        details: 'Invoices are typed by hand.',
-        message: 'Invoices are typed by hand.',
-        status: 'pending',
-      })
-      .expect(201);
+    await t.http.post('/api/demo-submissions').send(DEMO_FORM).expect(201);
     await t.http
       .post('/api/admin/api-keys')
       .set(admin)

@@ -1,3 +1,4 @@
+import { paymentReviewReasonLabel } from '@voosh/shared';
 import ErrorIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import TaskIcon from '@mui/icons-material/TaskAlt';
 import List from '@mui/material/List';
@@ -10,7 +11,6 @@ import { Link } from 'react-router-dom';
 import { usd } from '../common/format';
 import { Section } from '../common/Section';
 import type { Analytics, PaymentRecord } from '../data/types';
-import { reviewReasonLabel } from '../payments/paymentTexts';
 import { countOf, filteredList, WAITING_FOR_REVIEW } from './dashboardLinks';
 
 export const NEEDS_ACTION_TEXTS = {
@@ -75,7 +75,7 @@ export function NeedsAction({ analytics }: { analytics?: Analytics }) {
               secondary={reviewPayments
                 ?.map(
                   (payment) =>
-                    `Payment #${payment.id} (${usd(payment.amountCents)}, request #${payment.requestId}): ${reviewReasonLabel(payment.reviewReason)}`,
+                    `Payment #${payment.id} (${usd(payment.amountCents)}, request #${payment.requestId}): ${paymentReviewReasonLabel(payment.reviewReason)}`,
                 )
                 .join(' · ')}
               slotProps={{ secondary: { sx: { color: 'inherit' } } }}

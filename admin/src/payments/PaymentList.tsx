@@ -1,4 +1,11 @@
-import { PAYMENT_KIND_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUSES, statusLabel } from '@voosh/shared';
+import {
+  PAYMENT_KIND_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUSES,
+  paymentKindLabel,
+  paymentMethodLabel,
+  statusLabel,
+} from '@voosh/shared';
 import { DataTable, DateField, NumberInput, SearchInput, SelectInput, SimpleList } from 'react-admin';
 import { choicesOf, statusChoicesOf } from '../common/choices';
 import { usd } from '../common/format';
@@ -8,7 +15,7 @@ import { createdAtFilters } from '../common/dateFilters';
 import { RecordLink } from '../common/RecordLink';
 import type { PaymentRecord } from '../data/types';
 import { paymentRowSx, PaymentStatusCell } from './PaymentStatusCell';
-import { chargedText, kindLabel, methodLabel } from './paymentTexts';
+import { chargedText } from './paymentTexts';
 
 export const PAYMENTS_TEXTS = { loadFailed: 'Failed to load payments' } as const;
 
@@ -37,7 +44,9 @@ export default function PaymentList() {
         <SimpleList<PaymentRecord>
           rowClick="show"
           primaryText={(payment) => `Payment #${payment.id} · Request #${payment.requestId}`}
-          secondaryText={(payment) => `${kindLabel(payment.kind)} · ${methodLabel(payment.method)} · ${usd(payment.amountCents)}`}
+          secondaryText={(payment) =>
+            `${paymentKindLabel(payment.kind)} · ${paymentMethodLabel(payment.method)} · ${usd(payment.amountCents)}`
+          }
           tertiaryText={(payment) => statusLabel(payment.status)}
           rowSx={paymentRowSx}
         />
@@ -53,8 +62,8 @@ export default function PaymentList() {
             <RecordLink resource="purchase-requests" id={payment.requestId}>{`Request #${payment.requestId}`}</RecordLink>
           )}
         />
-        <Column source="kind" label="Kind" render={(payment) => kindLabel(payment.kind)} />
-        <Column source="method" label="Method" render={(payment) => methodLabel(payment.method)} />
+        <Column source="kind" label="Kind" render={(payment) => paymentKindLabel(payment.kind)} />
+        <Column source="method" label="Method" render={(payment) => paymentMethodLabel(payment.method)} />
         <Column source="status" label="Status" render={(payment) => <PaymentStatusCell payment={payment} />} />
         <Column source="amountCents" label="Amount" align="right" render={(payment) => usd(payment.amountCents)} />
         <Column label="Charged" disableSort align="right" render={(payment) => chargedText(payment) || '—'} />

@@ -1,3 +1,4 @@
+import { paymentKindLabel, paymentMethodLabel } from '@voosh/shared';
 import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { Detail, Details } from '../common/Detail';
 import { dateTime, usd } from '../common/format';
@@ -5,7 +6,7 @@ import { RecordLink } from '../common/RecordLink';
 import { Section } from '../common/Section';
 import type { PaymentRecord } from '../data/types';
 import { PaymentStatusCell } from './PaymentStatusCell';
-import { chargedText, kindLabel, methodLabel } from './paymentTexts';
+import { chargedText } from './paymentTexts';
 import { RefundButton } from './RefundButton';
 
 function PaymentDetails() {
@@ -20,8 +21,8 @@ function PaymentDetails() {
         <Detail label="Status">
           <PaymentStatusCell payment={payment} />
         </Detail>
-        <Detail label="Kind">{kindLabel(payment.kind)}</Detail>
-        <Detail label="Method">{methodLabel(payment.method)}</Detail>
+        <Detail label="Kind">{paymentKindLabel(payment.kind)}</Detail>
+        <Detail label="Method">{paymentMethodLabel(payment.method)}</Detail>
         <Detail label="Amount">{usd(payment.amountCents)}</Detail>
         <Detail label="Charged">{chargedText(payment) || usd(payment.chargedAmount)}</Detail>
         <Detail label="Rate">{payment.currency === 'USD' ? '—' : `${payment.rate} ${payment.currency} per USD`}</Detail>

@@ -1,7 +1,8 @@
+import { paymentReviewReasonLabel } from '@voosh/shared';
 import Typography from '@mui/material/Typography';
 import { StatusChip } from '../common/StatusChip';
 import type { PaymentRecord } from '../data/types';
-import { PAYMENT_TEXTS, reviewReasonLabel } from './paymentTexts';
+import { PAYMENT_TEXTS } from './paymentTexts';
 
 /** Money the request no longer accepted: the whole row stands out, with why. */
 export const paymentRowSx = (payment: PaymentRecord) =>
@@ -16,7 +17,7 @@ export function PaymentStatusCell({ payment }: { payment: PaymentRecord }) {
       <StatusChip status={payment.status} />
       {payment.status === 'needs_review' && (
         <Typography variant="caption" sx={{ display: 'block', maxWidth: 280, mt: 0.5 }}>
-          {`${PAYMENT_TEXTS.needsReview}: ${reviewReasonLabel(payment.reviewReason)}`}
+          {`${PAYMENT_TEXTS.needsReview}: ${paymentReviewReasonLabel(payment.reviewReason)}`}
         </Typography>
       )}
     </>

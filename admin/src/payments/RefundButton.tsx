@@ -1,9 +1,9 @@
-import { REFUNDABLE_PAYMENT_STATUSES } from '@voosh/shared';
+import { paymentKindLabel, REFUNDABLE_PAYMENT_STATUSES } from '@voosh/shared';
 import { RefundDialogButton } from '../common/RefundDialogButton';
 import { usd } from '../common/format';
 import type { PaymentRecord } from '../data/types';
 import { refundPayment } from './paymentsApi';
-import { kindLabel, PAYMENT_TEXTS } from './paymentTexts';
+import { PAYMENT_TEXTS } from './paymentTexts';
 
 /** What is left to refund of a payment whose money was taken; 0 when it cannot be refunded. */
 export function refundableCents(payment: Pick<PaymentRecord, 'status' | 'amountCents' | 'refundedCents'>): number {
@@ -18,7 +18,7 @@ export function RefundButton({ payment }: { payment: PaymentRecord }) {
       leftCents={left}
       label={`${PAYMENT_TEXTS.refundButton} payment #${payment.id}`}
       title={`Refund payment #${payment.id}`}
-      description={`${kindLabel(payment.kind)}: ${usd(payment.amountCents)} paid, ${usd(payment.refundedCents)} refunded so far; up to ${usd(left)} can be refunded.`}
+      description={`${paymentKindLabel(payment.kind)}: ${usd(payment.amountCents)} paid, ${usd(payment.refundedCents)} refunded so far; up to ${usd(left)} can be refunded.`}
       success={PAYMENT_TEXTS.refunded}
       failure={PAYMENT_TEXTS.refundFailed}
       refund={(body) => refundPayment(payment.id, body)}

@@ -6,13 +6,6 @@ import type { PaymentRecord } from '../data/types';
 /** The methods an admin records a payment made outside the site with, as select choices. */
 export const OFFLINE_METHOD_CHOICES = choicesOf(PAYMENT_METHOD_LABELS, OFFLINE_PAYMENT_METHODS);
 
-/** The console's words for a payment's codes, shared with the CSV exports. */
-export {
-  paymentKindLabel as kindLabel,
-  paymentMethodLabel as methodLabel,
-  paymentReviewReasonLabel as reviewReasonLabel,
-} from '@voosh/shared';
-
 export const PAYMENT_TEXTS = {
   recordButton: 'Record offline payment',
   recorded: 'Payment recorded',

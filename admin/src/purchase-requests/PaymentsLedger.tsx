@@ -1,3 +1,4 @@
+import { paymentKindLabel, paymentMethodLabel } from '@voosh/shared';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -12,7 +13,7 @@ import { reasonOf } from '../common/notifyFailure';
 import { Section } from '../common/Section';
 import type { PaymentRecord, PurchaseRequestRecord } from '../data/types';
 import { paymentRowSx, PaymentStatusCell } from '../payments/PaymentStatusCell';
-import { chargedText, kindLabel, methodLabel } from '../payments/paymentTexts';
+import { chargedText } from '../payments/paymentTexts';
 import { RefundButton } from '../payments/RefundButton';
 import { RecordPaymentButton } from './RecordPaymentButton';
 import { useRequestPayments } from './useRequestLedger';
@@ -24,8 +25,8 @@ function PaymentRow({ payment }: { payment: PaymentRecord }) {
     <TableRow sx={paymentRowSx(payment)}>
       <TableCell>{payment.id}</TableCell>
       <TableCell>{dateTime(payment.createdAt)}</TableCell>
-      <TableCell>{kindLabel(payment.kind)}</TableCell>
-      <TableCell>{methodLabel(payment.method)}</TableCell>
+      <TableCell>{paymentKindLabel(payment.kind)}</TableCell>
+      <TableCell>{paymentMethodLabel(payment.method)}</TableCell>
       <TableCell>
         <PaymentStatusCell payment={payment} />
         {payment.failureMessage && (

@@ -1,6 +1,6 @@
 import MuiButton from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
-import { centsToDollars, dollarsToCents, PAYMENT_REFERENCE_MAX, type PaymentKind, TEXT_MAX } from '@voosh/shared';
+import { centsToDollars, dollarsToCents, PAYMENT_REFERENCE_MAX, type PaymentKind, paymentKindLabel, TEXT_MAX } from '@voosh/shared';
 import { useFormContext } from 'react-hook-form';
 import { maxLength, required, SelectInput, TextInput } from 'react-admin';
 import { AmountInput } from '../common/AmountInput';
@@ -8,7 +8,7 @@ import { FormDialog } from '../common/FormDialog';
 import { usd } from '../common/format';
 import { useDialogAction } from '../common/useDialogAction';
 import type { PurchaseRequestRecord, RecordOfflinePaymentBody } from '../data/types';
-import { kindLabel, OFFLINE_METHOD_CHOICES, PAYMENT_TEXTS } from '../payments/paymentTexts';
+import { OFFLINE_METHOD_CHOICES, PAYMENT_TEXTS } from '../payments/paymentTexts';
 import { recordOfflinePayment } from './requestsApi';
 import { noticeNote, useStandingTransferNotice } from './transferNotice';
 
@@ -34,7 +34,10 @@ export function offlinePaymentBody(values: OfflinePaymentValues): RecordOfflineP
 /** The kind's select, which puts the amount that kind charges now into the amount field. */
 function KindInput({ request }: { request: PurchaseRequestRecord }) {
   const { setValue } = useFormContext();
-  const choices = request.acceptedPayments.map(({ kind, amountCents }) => ({ id: kind, name: `${kindLabel(kind)}: ${usd(amountCents)}` }));
+  const choices = request.acceptedPayments.map(({ kind, amountCents }) => ({
+    id: kind,
+    name: `${paymentKindLabel(kind)}: ${usd(amountCents)}`,
+  }));
   return (
     <SelectInput
       source="kind"

@@ -3,13 +3,15 @@ import {
   isDocumentPaymentKind,
   isPaymentKind,
   PAYMENT_REVIEW_REASONS,
+  paymentKindLabel,
+  paymentMethodLabel,
+  paymentReviewReasonLabel,
   statusLabel,
   UNKNOWN_REQUEST_EVENT_TEXT,
   unknownKind,
 } from '@voosh/shared';
 import { usd } from '../common/format';
 import type { PurchaseRequestEvent } from '../data/types';
-import { kindLabel, methodLabel, reviewReasonLabel } from '../payments/paymentTexts';
 
 /** Who made a change nobody made (e.g. a payment webhook). */
 export const SYSTEM_ACTOR = 'System';
@@ -28,12 +30,12 @@ const cents = (value: unknown) => (typeof value === 'number' ? usd(value) : '—
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 /** A known review reason's label; nothing for a reason this console does not know. */
 const knownReviewReason = (value: unknown) =>
-  (PAYMENT_REVIEW_REASONS as readonly unknown[]).includes(value) ? reviewReasonLabel(text(value)) : '';
+  (PAYMENT_REVIEW_REASONS as readonly unknown[]).includes(value) ? paymentReviewReasonLabel(text(value)) : '';
 
 /** A payment as an event describes it: 'Payment #4: 50% Deposit of $187.50, Bank transfer, ref NCB 1'. */
 function paymentText(values: Values): string {
-  const kind = isPaymentKind(values.kind) ? kindLabel(values.kind) : 'payment';
-  const method = methodLabel(text(values.method));
+  const kind = isPaymentKind(values.kind) ? paymentKindLabel(values.kind) : 'payment';
+  const method = paymentMethodLabel(text(values.method));
   const reference = text(values.reference);
   return `Payment #${values.paymentId}: ${kind} of ${cents(values.amountUsdCents)}${method ? `, ${method}` : ''}${reference ? `, ref ${reference}` : ''}`;
 }
@@ -96,7 +98,7 @@ function transferText(values: Values): string {
 
 /** A plan's month as an event describes it: 'Plan #2, 2026-12-26 to 2027-01-26: $250, Card'. */
 function planMonthText(values: Values): string {
-  const method = methodLabel(text(values.method));
+  const method = paymentMethodLabel(text(values.method));
   const failure = text(values.failureMessage);
   return `Plan #${values.planId}, ${text(values.periodStart).slice(0, 10)} to ${text(values.periodEnd).slice(0, 10)}: ${cents(values.amountUsdCents)}${method ? `, ${method}` : ''}${failure ? `: ${failure}` : ''}`;
 }

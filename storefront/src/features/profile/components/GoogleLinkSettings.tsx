@@ -50,35 +50,29 @@ export function GoogleLinkSettings() {
   }
   const { linked } = status.data;
   const cancel = () => setMode('idle');
+  const link = async (password: string) => window.location.assign(await withShownFailure(() => startGoogleLink(password)));
+  const unlink = async (password: string) => {
+    await withShownFailure(() => unlinkGoogle(password));
+    toast({ title: GOOGLE_LINK_MESSAGES.unlinked });
+    setMode('idle');
+    await queryClient.invalidateQueries({ queryKey: profileKeys.googleLink });
+  };
 
   function content() {
-    if (mode === 'linking')
+    if (mode !== 'idle') {
+      const unlinking = mode === 'unlinking';
+      const action = unlinking ? TEXT.unlink : TEXT.link;
       return (
         <PasswordConfirmForm
-          name={TEXT.link}
-          explanation={TEXT.linkWhat}
-          submitLabel={TEXT.link}
+          name={action}
+          explanation={unlinking ? TEXT.unlinkWhat : TEXT.linkWhat}
+          submitLabel={action}
           askPassword={passwordAsked}
-          onSubmit={async (password) => window.location.assign(await withShownFailure(() => startGoogleLink(password)))}
+          onSubmit={unlinking ? unlink : link}
           onCancel={cancel}
         />
       );
-    if (mode === 'unlinking')
-      return (
-        <PasswordConfirmForm
-          name={TEXT.unlink}
-          explanation={TEXT.unlinkWhat}
-          submitLabel={TEXT.unlink}
-          askPassword={passwordAsked}
-          onSubmit={async (password) => {
-            await withShownFailure(() => unlinkGoogle(password));
-            toast({ title: GOOGLE_LINK_MESSAGES.unlinked });
-            setMode('idle');
-            await queryClient.invalidateQueries({ queryKey: profileKeys.googleLink });
-          }}
-          onCancel={cancel}
-        />
-      );
+    }
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
