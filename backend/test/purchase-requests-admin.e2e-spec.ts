@@ -150,7 +150,7 @@ describe('Purchase requests: admin updates, timeline, e-mail and the admin list'
     ],
     ['notes that are not text', { adminNotes: 5 }, 'adminNotes must be text'],
     ['notes that are too long', { adminNotes: 'n'.repeat(2001) }, 'adminNotes must be at most 2000 characters'],
-    ['an empty body', {}, 'Send status, adminNotes or adminAdjustedAmount to change'],
+    ['an empty body', {}, 'Send status, adminNotes, adminAdjustedAmount or poNumber to change'],
     ['an extra field', { status: 'approved', discount: 1 }, 'property discount should not exist'],
     ['a changed read-only field', { status: 'approved', totalAmount: '1.00' }, 'totalAmount is read-only'],
   ])('refuses %s with a 400', async (_label, body, message) => {

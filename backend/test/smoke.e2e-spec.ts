@@ -1,5 +1,7 @@
 // @test-pass direct: starts the product as users do (npm start, its own process), not an app behind nginx
 import { readFileSync, statSync } from 'node:fs';
+import { type IncomingMessage, request as httpRequest } from 'node:http';
+import { finished } from 'node:stream/promises';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { SESSION_STORAGE_KEY } from '@voosh/shared';
@@ -17,8 +19,8 @@ interface Operation {
 /** Every GET of the OpenAPI document that needs no session, with its path parameters filled in. */
 async function publicGets(base: string): Promise<{ path: string; documented: string[] }[]> {
   const document = (await (await fetch(`${base}/api/docs-json`)).json()) as { paths: Record<string, { get?: Operation }> };
-  const arms = (await (await politeGet(`${base}/api/arms`)).json()) as { slug: string }[];
-  const products = (await (await politeGet(`${base}/api/products`)).json()) as { id: number }[];
+  const arms = (await (await fetch(`${base}/api/arms`)).json()) as { slug: string }[];
+  const products = (await (await fetch(`${base}/api/products`)).json()) as { id: number }[];
   const values: Record<string, (string | number)[]> = { slug: arms.map((arm) => arm.slug), id: products.map((product) => product.id) };
   return Object.entries(document.paths).flatMap(([template, { get }]) => {
     if (!get || get.security?.length) return [];
@@ -41,13 +43,25 @@ async function signIn(base: string, email: string, password: string) {
   return (await answer.json()) as { token: string; user: { id: number; email: string; role: string } };
 }
 
-/** GET as a well-behaved client: over the rate limit, wait as Retry-After says and ask again. */
-async function politeGet(url: string, headers: Record<string, string> = {}): Promise<Response> {
+/** Calls a visitor makes before the next call comes from another one (the default apiRateLimit is 100 a minute). */
+const CALLS_PER_VISITOR = 90;
+let calls = 0;
+
+/**
+ * GET as a well-behaved client: over the rate limit, wait as Retry-After says and ask again. The
+ * calls come from loopback addresses in turn (127.0.0.2, .3, ...), each a visitor of its own to the
+ * rate limiter, so that walking the whole API is not a minute's wait for one visitor's limit.
+ */
+async function politeGet(url: string, headers: Record<string, string> = {}): Promise<{ status: number }> {
   for (;;) {
-    const answer = await fetch(url, { headers, redirect: 'manual' });
-    if (answer.status !== 429) return answer;
-    await answer.arrayBuffer();
-    await new Promise((resolve) => setTimeout(resolve, Number(answer.headers.get('retry-after') ?? 1) * 1000));
+    const localAddress = `127.0.0.${2 + Math.floor(calls++ / CALLS_PER_VISITOR)}`;
+    const answer = await new Promise<IncomingMessage>((resolve, reject) =>
+      httpRequest(url, { headers, localAddress }, resolve).on('error', reject).end(),
+    );
+    answer.resume();
+    await finished(answer);
+    if (answer.statusCode !== 429) return { status: answer.statusCode! };
+    await new Promise((resolve) => setTimeout(resolve, Number(answer.headers['retry-after'] ?? 1) * 1000));
   }
 }
 
@@ -111,7 +125,7 @@ describe('Smoke: npm start as the README says', () => {
     'shows every storefront route in Chromium, as a visitor and as a customer, without a page error',
     async () => {
       const base = product.baseUrl;
-      const arms = (await (await politeGet(`${base}/api/arms`)).json()) as { slug: string; name: string }[];
+      const arms = (await (await fetch(`${base}/api/arms`)).json()) as { slug: string; name: string }[];
       const adminPassword = readFileSync(join(product.dataDir, FIRST_ADMIN_PASSWORD_FILE), 'utf8').trim();
       const admin = await signIn(base, 'admin@voosh.local', adminPassword);
       const customer = { email: 'smoke.customer@example.com', password: 'smoke-customer-password-1' };
@@ -166,7 +180,6 @@ describe('Smoke: npm start as the README says', () => {
     for (const { path, documented } of gets) {
       for (const encoding of ['identity', 'gzip, br']) {
         const answer = await politeGet(`${product.baseUrl}${path}`, { 'accept-encoding': encoding });
-        await answer.arrayBuffer();
         expect({ path, encoding, status: answer.status, documented: documented.includes(String(answer.status)) }).toEqual({
           path,
           encoding,
@@ -176,7 +189,6 @@ describe('Smoke: npm start as the README says', () => {
         expect(product.running()).toBe(true);
       }
     }
-    // A visitor's 100 calls a minute (the default apiRateLimit) run out on the way: Retry-After is waited out.
   }, 180_000);
 
   it('is still healthy afterwards, and logged no error', async () => {

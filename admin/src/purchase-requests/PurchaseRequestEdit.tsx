@@ -20,6 +20,7 @@ import type { PurchaseRequestRecord } from '../data/types';
 import { Documents } from './Documents';
 import { PaymentsLedger } from './PaymentsLedger';
 import { purchaseRequestUpdate, type PurchaseRequestFormValues } from './purchaseRequestUpdate';
+import { ReferenceInputs } from './references';
 import { RequestSummary } from './RequestSummary';
 import { StatusChoiceInput } from './StatusChoiceInput';
 import { Timeline } from './Timeline';
@@ -46,6 +47,7 @@ function UpdatePanel() {
         }
       >
         <StatusChoiceInput />
+        <ReferenceInputs />
         <TextInput source="adminNotes" label="Admin notes" multiline minRows={3} fullWidth validate={maxLength(TEXT_MAX)} />
         <AmountInput
           source="adminAdjustedAmount"
@@ -79,7 +81,7 @@ function RequestPanels() {
   );
 }
 
-/** One request: its summary, the update panel (status, notes, adjusted amount), its payments, documents and timeline. */
+/** One request: its summary, the update panel (status, the buyer's references, notes, adjusted amount), its payments, documents and timeline. */
 export default function PurchaseRequestEdit() {
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();

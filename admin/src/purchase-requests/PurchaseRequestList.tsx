@@ -8,6 +8,7 @@ import { customerFilter } from '../common/customerFilter';
 import { createdAtFilters } from '../common/dateFilters';
 import { StatusField } from '../common/StatusChip';
 import type { PurchaseRequestRecord } from '../data/types';
+import { referenceColumns } from './references';
 
 const STATUS_CHOICES = statusChoicesOf(PURCHASE_REQUEST_STATUSES);
 
@@ -34,7 +35,7 @@ export function CustomerCell({ record }: { record: PurchaseRequestRecord }) {
 export const productsText = (record: PurchaseRequestRecord) =>
   record.items.map((item) => `${item.productName} × ${item.quantity}`).join(', ');
 
-/** Every purchase request: customer, products, amounts, notes, status, date; filters by status, customer and dates. */
+/** Every purchase request: customer, products, amounts, the buyer's references, notes, status, date; filters by status, customer and dates. */
 export default function PurchaseRequestList() {
   return (
     <ConsoleList
@@ -59,6 +60,7 @@ export default function PurchaseRequestList() {
         <Column source="adminAdjustedAmount" label="Adjusted" align="right" render={(record) => usd(record.adminAdjustedCents)} />
         <Column label="Paid" disableSort align="right" render={(record) => usd(record.amountPaid)} />
         <Column label="Balance" disableSort align="right" render={(record) => usd(record.balanceDue)} />
+        {referenceColumns()}
         <Column label="Notes" disableSort render={(record) => shorten(record.adminNotes, 40)} />
         <Column source="status" label="Status" field={StatusField} />
       </DataTable>

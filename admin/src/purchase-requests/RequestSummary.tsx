@@ -11,8 +11,9 @@ import { RecordLink } from '../common/RecordLink';
 import { Section } from '../common/Section';
 import { StatusChip } from '../common/StatusChip';
 import type { PurchaseRequestRecord } from '../data/types';
+import { ReferenceDetails } from './references';
 
-/** The request as the customer sent it, with its amounts: total, adjusted, due, paid, balance. */
+/** The request as the customer sent it, with its references and amounts: total, adjusted, due, paid, balance. */
 export function RequestSummary({ request }: { request: PurchaseRequestRecord }) {
   return (
     <Section
@@ -38,6 +39,7 @@ export function RequestSummary({ request }: { request: PurchaseRequestRecord }) 
         <Detail label="Amount due">{usd(request.amountDueCents)}</Detail>
         <Detail label="Amount paid">{usd(request.amountPaid)}</Detail>
         <Detail label="Balance due">{usd(request.balanceDue)}</Detail>
+        <ReferenceDetails request={request} />
         <Detail label="Customer notes">{request.customerNotes}</Detail>
       </Details>
       <TableContainer sx={{ mt: 2 }}>

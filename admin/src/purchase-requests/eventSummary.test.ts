@@ -8,7 +8,7 @@ const event = (type: PurchaseRequestEvent['type'], before: object, after: object
 describe("a request timeline's entries in the console", () => {
   it('summarises every kind of entry, and a kind this console does not know as an update', () => {
     for (const type of REQUEST_EVENT_TYPES) expect(eventSummary(event(type, {}, {}))).not.toBe(UNKNOWN_REQUEST_EVENT_TEXT);
-    expect(eventSummary(event('reference_changed' as PurchaseRequestEvent['type'], {}, {}))).toBe('Request updated');
+    expect(eventSummary(event('contract_signed' as PurchaseRequestEvent['type'], {}, {}))).toBe('Request updated');
   });
 });
 

@@ -6,6 +6,7 @@ import {
   paymentKindLabel,
   paymentMethodLabel,
   paymentReviewReasonLabel,
+  referenceChangeText,
   statusLabel,
   UNKNOWN_REQUEST_EVENT_TEXT,
   unknownKind,
@@ -53,6 +54,8 @@ export function eventSummary(event: PurchaseRequestEvent): string {
       return `${cents(before.adminAdjustedCents)} → ${cents(after.adminAdjustedCents)}`;
     case 'notes_changed':
       return text(after.adminNotes) ? `“${text(after.adminNotes)}”` : 'Notes cleared';
+    case 'reference_changed':
+      return referenceChangeText(after);
     case 'payment_refunded':
       return `${paymentText(after)}; refunded ${cents(after.refundUsdCents)}${text(after.reason) ? `: ${text(after.reason)}` : ''}`;
     case 'payment_failed':

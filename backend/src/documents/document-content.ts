@@ -7,6 +7,7 @@ import {
   type DocumentKind,
   type DocumentPaymentKind,
   fullName,
+  labelledReferences,
   PAYMENT_TERMS,
   type PaymentMethod,
   type PaymentWays,
@@ -56,6 +57,8 @@ export interface DocumentContent {
   /** The ways to pay that were on at issue (absent on documents issued before, which offered both). */
   paymentWays?: PaymentWays;
   customer: { name: string; email: string; company: string | null };
+  /** The buyer's references given at issue, labelled (REQUEST_REFERENCES; absent on documents issued before them). */
+  references?: { label: string; value: string }[];
   lines: DocumentLine[];
   setupCents: number;
   monthlyCents: number;
@@ -137,6 +140,7 @@ export function documentContent(request: PurchaseRequest, header: DocumentHeader
     bank: kind === 'invoice' && bankDetailsSet(bank) ? { ...bank } : null,
     paymentWays: { card: cards, bankTransfer: bankDetailsSet(bank) },
     customer: { name: fullName(customer) || customer.email, email: customer.email, company: customer.company ?? null },
+    references: labelledReferences(request),
     lines: request.items.getItems().map((item) => ({
       product: item.productName,
       arm: item.armName,

@@ -92,6 +92,7 @@ function vendor(pdf: PDFKit.PDFDocument, { vendor }: DocumentContent): void {
 /** The lines under the title: dates, the request, and what the document is for. */
 function particulars(content: DocumentContent): string[] {
   const lines = [`Issued: ${content.issuedAt.slice(0, 10)}`, `Purchase request: #${content.requestId}`];
+  for (const reference of content.references ?? []) lines.push(`${reference.label}: ${reference.value}`);
   if (content.validUntil) lines.push(`Valid until: ${content.validUntil}`);
   if (content.paymentKind) {
     const method = content.payment?.method ? ` by ${PAYMENT_METHOD_LABELS[content.payment.method].toLowerCase()}` : '';

@@ -11,12 +11,22 @@ import { ApiError, badRequest, notFound } from '../common/http/api-error';
 import { StripeGateway } from '../payments/stripe-gateway';
 import { PaymentsLedgerService } from '../purchase-requests/payments-ledger.service';
 import { User } from '../users/entities/user.entity';
+import { erasedColumns } from './erasure-columns';
 import { PRIVACY_MESSAGES } from './privacy.messages';
+
+/** The request's columns erasure empties (erasure-columns.ts). */
+const ERASED_REQUEST_COLUMNS = erasedColumns('purchase_requests');
+/** The same as the properties the timeline's entries name, as an SQL array of text. */
+const ERASED_REQUEST_PROPERTIES = `array[${ERASED_REQUEST_COLUMNS.map((column) => `'${propertyOf(column)}'`).join(', ')}]::text[]`;
 
 /** Request statuses that are over: a request in any other is still in progress. */
 const CLOSED_REQUEST_STATUSES = ['completed', 'denied'];
 /** Plan statuses that still bill. */
 const BILLING_PLAN_STATUSES = ['active', 'past_due', 'paused'];
+
+function propertyOf(column: string): string {
+  return column.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+}
 
 /**
  * Erasing an account (GDPR art. 17), by its holder (password and second factor again) or by an
@@ -139,9 +149,13 @@ export class AccountErasureService {
            details = null, message = null, updated_at = now() where lower(email) = lower(?)`,
         [`${erasedCustomerName(user.id).firstName} ${erasedCustomerName(user.id).lastName}`, erasedEmail, email],
       ],
-      ['update purchase_requests set customer_notes = null where user_id = ?', [user.id]],
       [
-        `update purchase_request_events e set "before" = e."before" - 'customerNotes', "after" = e."after" - 'customerNotes'
+        `update purchase_requests set ${ERASED_REQUEST_COLUMNS.map((column) => `${column} = null`).join(', ')} where user_id = ?`,
+        [user.id],
+      ],
+      // The timeline's copies of them too (its entries name the request's properties).
+      [
+        `update purchase_request_events e set "before" = e."before" - ${ERASED_REQUEST_PROPERTIES}, "after" = e."after" - ${ERASED_REQUEST_PROPERTIES}
          from purchase_requests r where r.id = e.request_id and r.user_id = ?`,
         [user.id],
       ],

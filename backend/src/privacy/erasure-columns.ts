@@ -36,11 +36,12 @@ export const ERASURE_OF_TEXT_COLUMNS: Readonly<Record<string, Readonly<Record<st
     idempotency_key: NAMES_NO_ONE,
     idempotency_hash: NAMES_NO_ONE,
     customer_notes: 'erased',
+    po_number: RECORD,
   },
   purchase_request_items: { product_name: RECORD, arm_name: RECORD },
   purchase_request_events: {
     type: RECORD,
-    // The customer's notes are taken out of both; the rest are figures and statuses.
+    // The erased columns of the request (as properties) are taken out of both; the rest are figures and statuses.
     before: 'erased',
     after: 'erased',
     api_key_name: STAFF,
@@ -116,3 +117,10 @@ export const ERASURE_OF_TEXT_COLUMNS: Readonly<Record<string, Readonly<Record<st
   recovery_codes: { code_hash: 'deleted' },
   revoked_sessions: {},
 };
+
+/** The columns of `table` that erasing an account empties. */
+export function erasedColumns(table: keyof typeof ERASURE_OF_TEXT_COLUMNS): string[] {
+  return Object.entries(ERASURE_OF_TEXT_COLUMNS[table]!)
+    .filter(([, erasure]) => erasure === 'erased')
+    .map(([column]) => column);
+}

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { isPurchaseRequestStatus, type PurchaseRequestStatus } from '@voosh/shared';
+import { isPurchaseRequestStatus, type PurchaseRequestStatus, REQUEST_REFERENCE_KEYS, type RequestReferenceKey } from '@voosh/shared';
 import { badRequest } from '../common/http/api-error';
 import { dateFilter, idFilter, likePattern, type Page, type ParsedList, positiveIntFilter, textFilter } from '../common/http/simple-rest';
 import { ledgerSummary, type LedgerRow, REQUEST_LEDGER_LATERAL } from './payments-ledger.service';
@@ -36,6 +36,12 @@ const ITEM_COLUMNS = {
   quoteRequired: 'i.quote_required',
 } as const satisfies Record<keyof PurchaseRequestItemFields, string>;
 
+/** Each reference (REQUEST_REFERENCES) and its column: the property's name in snake case, as the ORM names it. */
+function referenceColumns(): Record<RequestReferenceKey, string> {
+  const column = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+  return Object.fromEntries(REQUEST_REFERENCE_KEYS.map((key) => [key, `r.${column(key)}`])) as Record<RequestReferenceKey, string>;
+}
+
 /**
  * Each field of a request's answer (`PurchaseRequestFields`, what the mapper reads) and the SQL
  * that reads it: a field the mapper reads without a column here fails the type check. The
@@ -52,6 +58,7 @@ const REQUEST_COLUMNS = {
   adminAdjustedCents: 'r.admin_adjusted_cents',
   adminNotes: 'r.admin_notes',
   customerNotes: 'r.customer_notes',
+  ...referenceColumns(),
   productType: 'r.product_type',
   createdAt: 'r.created_at',
   updatedAt: 'r.updated_at',

@@ -7,6 +7,8 @@ import {
   productPricing,
   productsText,
   purchaseRequestStatusText,
+  type RequestReferenceKey,
+  requestReferencesOf,
   Role,
   STAFF_DISPLAY_NAME,
   nameOrEmail,
@@ -43,6 +45,7 @@ export type PurchaseRequestFields = Pick<
   | 'adminAdjustedCents'
   | 'adminNotes'
   | 'customerNotes'
+  | RequestReferenceKey
   | 'productType'
   | 'createdAt'
   | 'updatedAt'
@@ -100,6 +103,7 @@ export function purchaseRequestAnswer(
     adminAdjustedAmount: request.adminAdjustedCents === null ? null : centsToDecimalText(request.adminAdjustedCents),
     adminNotes: request.adminNotes,
     customerNotes: request.customerNotes,
+    ...requestReferencesOf(request),
     status: request.status,
     statusText: purchaseRequestStatusText(request.status),
     allowedNextStatuses: [...allowedNextStatuses(request.status)],

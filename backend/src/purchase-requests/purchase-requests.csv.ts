@@ -1,5 +1,5 @@
-import { fullName, statusLabel } from '@voosh/shared';
-import { AS_ANSWERED, csvColumns, usdCell } from '../common/csv/csv';
+import { fullName, REQUEST_REFERENCE_KEYS, statusLabel } from '@voosh/shared';
+import { allAsAnswered, AS_ANSWERED, csvColumns, usdCell } from '../common/csv/csv';
 import type { PurchaseRequestResponse } from './dto/purchase-request.responses';
 
 /** The purchase-request list as a CSV export (the status in the console's words, money in US dollars). */
@@ -20,6 +20,7 @@ export const PURCHASE_REQUEST_CSV_COLUMNS = csvColumns<PurchaseRequestResponse>(
   amountPaid: [{ header: 'paidUsd', value: (request) => usdCell(request.amountPaid) }],
   balanceDue: [{ header: 'balanceUsd', value: (request) => usdCell(request.balanceDue) }],
   adminNotes: AS_ANSWERED,
+  ...allAsAnswered(REQUEST_REFERENCE_KEYS),
   // Not exported: the customer's own words, figures exported above in another form, and what the
   // console works out from the status.
   customerNotes: [],

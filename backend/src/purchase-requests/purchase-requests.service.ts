@@ -12,6 +12,9 @@ import {
   orderTotals,
   type PurchaseRequestStatus,
   type RequestEventType,
+  REQUEST_REFERENCE_KEYS,
+  type RequestReferenceKey,
+  requestReferencesOf,
   Role,
   STATUSES_REACHED_ONLY_BY_PAYMENT,
 } from '@voosh/shared';
@@ -63,7 +66,7 @@ interface Line {
 }
 
 /** Fields an admin edits, each with the event its change appends. */
-type EditableField = 'adminAdjustedCents' | 'adminNotes';
+type EditableField = 'adminAdjustedCents' | 'adminNotes' | RequestReferenceKey;
 
 /**
  * Purchase requests: creation by customers (from the cart or a product page), reading scoped to
@@ -137,6 +140,7 @@ export class PurchaseRequestsService {
         idempotencyHash,
       });
       request.customerNotes = dto.customerNotes || null;
+      Object.assign(request, requestReferencesOf(dto));
       await em.flush();
       this.events.append(em, request, user, 'created', null, { status: request.status, totalCents: request.totalCents, source });
       if (source === 'cart') await this.cart.clear(em, user.id);
@@ -174,6 +178,10 @@ export class PurchaseRequestsService {
         );
       }
       if (dto.adminNotes !== undefined) this.edit(em, request, admin, 'notes_changed', 'adminNotes', dto.adminNotes || null);
+      const references = requestReferencesOf(dto);
+      for (const key of REQUEST_REFERENCE_KEYS) {
+        if (dto[key] !== undefined) this.edit(em, request, admin, 'reference_changed', key, references[key]);
+      }
       await em.flush();
       const changed = request.status !== terms.status || request.adminAdjustedCents !== terms.adminAdjustedCents;
       const amountChanged = request.adminAdjustedCents !== terms.adminAdjustedCents;

@@ -2752,6 +2752,11 @@ export interface components {
         };
         CreatePurchaseRequestDto: {
             /**
+             * @description The buyer's purchase-order number, printed on every document issued once it is set
+             * @example PO-4500012345
+             */
+            poNumber?: string | null;
+            /**
              * @description From the cart: JSON text of [{productName (or name), quantity, price, setupPrice}]; must match the cart
              * @example [{"productName":"SnapForm","quantity":1,"price":125,"setupPrice":250}]
              */
@@ -2826,6 +2831,8 @@ export interface components {
             amountCents: number;
         };
         PurchaseRequestResponse: {
+            /** @description The buyer's purchase-order number */
+            poNumber: string | null;
             id: number;
             user: components["schemas"]["PurchaseRequestCustomer"];
             /**
@@ -2903,7 +2910,7 @@ export interface components {
         PurchaseRequestEventResponse: {
             id: number;
             /** @enum {string} */
-            type: "created" | "status_changed" | "amount_adjusted" | "notes_changed" | "payment_recorded" | "payment_failed" | "payment_refunded" | "payment_canceled" | "payment_needs_review" | "plan_started" | "plan_month_invoiced" | "plan_month_paid" | "plan_month_refunded" | "plan_payment_failed" | "plan_status_changed" | "plan_cancel_requested" | "plan_lines_changed" | "plan_currency_changed" | "plan_month_written_off" | "transfer_reported";
+            type: "created" | "status_changed" | "amount_adjusted" | "notes_changed" | "reference_changed" | "payment_recorded" | "payment_failed" | "payment_refunded" | "payment_canceled" | "payment_needs_review" | "plan_started" | "plan_month_invoiced" | "plan_month_paid" | "plan_month_refunded" | "plan_payment_failed" | "plan_status_changed" | "plan_cancel_requested" | "plan_lines_changed" | "plan_currency_changed" | "plan_month_written_off" | "transfer_reported";
             /** @description Null for the system (e.g. a payment webhook) */
             actor: components["schemas"]["PurchaseRequestActor"] | null;
             /** @description The name of the API key that made the change for `actor` (shown to admins only; null when a person did) */
@@ -2929,6 +2936,11 @@ export interface components {
             createdAt: string;
         };
         UpdatePurchaseRequestDto: {
+            /**
+             * @description The buyer's purchase-order number, printed on every document issued once it is set
+             * @example PO-4500012345
+             */
+            poNumber?: string | null;
             /**
              * @description Follows the transition table; 'paid' only through a recorded payment
              * @enum {string}

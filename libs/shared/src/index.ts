@@ -34,3 +34,4 @@ export * from './console-labels';
 export * from './rendered-pages';
 export * from './privacy';
 export * from './request-events';
+export * from './request-references';

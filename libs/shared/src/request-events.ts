@@ -8,6 +8,7 @@ export const REQUEST_EVENT_TITLES = {
   status_changed: 'Status changed',
   amount_adjusted: 'Amount adjusted',
   notes_changed: 'Notes changed',
+  reference_changed: 'Reference changed',
   payment_recorded: 'Payment recorded',
   payment_failed: 'Payment failed',
   payment_refunded: 'Payment refunded',

@@ -1,6 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { depositCents, formatUsd, MESSAGES, SESSION_STORAGE_KEY, statusLabel } from '@voosh/shared';
 import { bearer, PASSWORD, sessionFor, uniqueEmail, withPassword } from '@voosh/test-support/accounts';
@@ -18,11 +16,13 @@ import {
   expectNoAxeViolations,
   objectAttributes,
   PAGE_WALK_TIMEOUT_MS,
+  saveScreenshot,
   signedInCustomerPage,
   type Site,
   storeSessionInPage,
   TEST_ADMIN,
   useSite,
+  watchApiCalls,
 } from './support/site';
 
 /** Texts of the console (admin/src) that the spec does not quote. */
@@ -36,8 +36,6 @@ const CONSOLE = {
   authenticatorRemoved: "Authenticator removed: the user's sessions have ended and they have been e-mailed",
   sendTestEmail: 'Send test e-mail',
 };
-
-const SCREENSHOTS = join(tmpdir(), 'voosh-admin-screenshots');
 
 type Auth = Record<string, string>;
 interface Session {
@@ -664,7 +662,6 @@ describe('the admin console in the browser', () => {
   it(
     'every console page opens on its heading without an error, fits 1280 px and 375 px, and has no attribute valued [object Object]',
     async () => {
-      mkdirSync(SCREENSHOTS, { recursive: true });
       // A payment, so that the payments list has a row to sort.
       const { request } = await approvedRequest(site);
       await site.http
@@ -728,13 +725,14 @@ describe('the admin console in the browser', () => {
         ]);
         expect({ path, field, status: answer.status() }).toEqual({ path, field, status: 200 });
       }
+      const apiCallsSettled = watchApiCalls(page);
       for (const width of [1280, 375]) {
         await page.setViewportSize({ width, height: 900 });
         for (const [path, text] of pages) {
           await page.goto(path);
           await page.getByText(text, { exact: true }).first().waitFor();
-          await page.waitForLoadState('networkidle');
-          await page.screenshot({ path: join(SCREENSHOTS, `${path.replace(/\W+/g, '_')}-${width}.png`), fullPage: true });
+          await apiCallsSettled();
+          await saveScreenshot(page, `admin-${path}-${width}`);
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
           expect({ path, width, overflow }).toEqual({ path, width, overflow: 0 });
           // No object prop reached the DOM (react-admin 5.15 on MUI 9 leaks its input props: docs/architecture.md).

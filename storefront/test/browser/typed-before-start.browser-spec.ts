@@ -21,10 +21,15 @@ async function holdScripts(page: Page): Promise<{ release(): Promise<void> }> {
 
 const appRuns = (page: Page) => page.evaluate((attribute) => document.documentElement.hasAttribute(attribute), APP_RUNNING_ATTRIBUTE);
 
-/** The field's label is above the text in it (moved up onto the outline), not drawn over it. */
+/**
+ * The field's label is above the text in it (moved up onto the outline), not drawn over it; measured
+ * once the label's move (a CSS transition) has ended.
+ */
 async function expectLabelAboveText(field: Locator): Promise<void> {
-  const { labelBottom, textTop } = await field.evaluate((input: HTMLInputElement) => {
-    const label = input.labels![0]!.getBoundingClientRect();
+  const { labelBottom, textTop } = await field.evaluate(async (input: HTMLInputElement) => {
+    const labelElement = input.labels![0]!;
+    await Promise.all(labelElement.getAnimations().map((animation) => animation.finished));
+    const label = labelElement.getBoundingClientRect();
     return { labelBottom: label.bottom, textTop: input.getBoundingClientRect().top + parseFloat(getComputedStyle(input).paddingTop) };
   });
   expect(labelBottom).toBeLessThanOrEqual(textTop);

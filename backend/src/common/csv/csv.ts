@@ -81,7 +81,6 @@ export async function* snapshotPages<Row>(
   }
 }
 
-/** Columns that copy fields of the row as they are, headed by the field's name. */
 /** A field exported as it is answered, under its own name. */
 export const AS_ANSWERED = 'as answered';
 
@@ -91,6 +90,11 @@ export const AS_ANSWERED = 'as answered';
  * the answer fails the type check here until its export is decided.
  */
 export type CsvPlan<Row> = { readonly [Field in keyof Row]-?: typeof AS_ANSWERED | readonly CsvColumn<Row>[] };
+
+/** The plan of fields all exported as answered: `...allAsAnswered(REQUEST_REFERENCE_KEYS)`. */
+export function allAsAnswered<Field extends string>(fields: readonly Field[]): Record<Field, typeof AS_ANSWERED> {
+  return Object.fromEntries(fields.map((field) => [field, AS_ANSWERED])) as Record<Field, typeof AS_ANSWERED>;
+}
 
 /** The columns of a plan, in its order. */
 export function csvColumns<Row>(plan: CsvPlan<Row>): CsvColumn<Row>[] {

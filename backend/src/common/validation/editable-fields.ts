@@ -14,7 +14,7 @@ export function editableFields<Dto>() {
   return <const Fields extends readonly (keyof Dto & string)[]>(...fields: Fields & EveryFieldOf<Dto, Fields>): Fields => fields;
 }
 
-/** 'Send status, adminNotes or adminAdjustedAmount to change'. */
+/** 'Send status, adminNotes, adminAdjustedAmount or poNumber to change'. */
 export const nothingToUpdateText = (fields: readonly string[]): string =>
   `Send ${fields.length > 1 ? `${fields.slice(0, -1).join(', ')} or ${fields.at(-1)}` : fields[0]} to change`;
 

@@ -4,16 +4,18 @@ import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { IgnoredClientAmount, ProductName, Quantity } from '../../cart/dto/order-fields';
 import { OptionalText } from '../../common/validation/fields';
 import { PURCHASE_REQUEST_MESSAGES } from '../purchase-requests.messages';
+import { RequestReferencesBody } from './request-references.dto';
 
 export const PRODUCT_TYPES = ['arm', 'tier', 'package'] as const;
 const PRODUCTS_TEXT_MAX = 20_000;
 
 /**
- * Both bodies the storefront sends: from the cart `{products, totalAmount, status}` (products is the JSON
+ * Both bodies the storefront sends: from the cart `{products, totalAmount, status}` and the buyer's
+ * references (products is the JSON
  * text of the cart's lines) or from the product page `{productName, quantity, totalAmount,
  * status, productType}`. Totals and prices are computed on the server; the client's are ignored.
  */
-export class CreatePurchaseRequestDto {
+export class CreatePurchaseRequestDto extends RequestReferencesBody {
   @ApiPropertyOptional({
     type: String,
     maxLength: PRODUCTS_TEXT_MAX,

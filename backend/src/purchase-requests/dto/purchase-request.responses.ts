@@ -10,6 +10,7 @@ import {
   type RequestEventType,
   type Role,
 } from '@voosh/shared';
+import { RequestReferencesAnswer } from './request-references.dto';
 
 export class PurchaseRequestCustomer {
   @ApiProperty() id!: number;
@@ -39,7 +40,7 @@ export class AcceptedPaymentResponse {
 }
 
 /** A purchase request (products text, totalAmount, status...) plus its items, cents and what may happen next. */
-export class PurchaseRequestResponse {
+export class PurchaseRequestResponse extends RequestReferencesAnswer {
   @ApiProperty() id!: number;
   @ApiProperty({ type: PurchaseRequestCustomer }) user!: PurchaseRequestCustomer;
   @ApiProperty({

@@ -1,10 +1,17 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { editableFields } from '../../common/validation/editable-fields';
-import { ADJUSTED_AMOUNT_MAX, PURCHASE_REQUEST_STATUSES, type PurchaseRequestStatus, TEXT_MAX } from '@voosh/shared';
+import {
+  ADJUSTED_AMOUNT_MAX,
+  PURCHASE_REQUEST_STATUSES,
+  type PurchaseRequestStatus,
+  REQUEST_REFERENCE_KEYS,
+  TEXT_MAX,
+} from '@voosh/shared';
 import { IsIn, IsNumber, IsOptional, Max, Min, ValidateIf } from 'class-validator';
 import { Transform } from 'class-transformer';
 import { ReadOnlyEchoes } from '../../common/http/representation';
 import { OptionalText } from '../../common/validation/fields';
+import { RequestReferencesBody } from './request-references.dto';
 
 const AMOUNT_MESSAGE = 'adminAdjustedAmount must be a number greater than 0 with at most two decimals';
 
@@ -40,14 +47,14 @@ const amountText = Transform(({ value }: { value: unknown }) =>
 );
 
 /**
- * The admin update panel: `{status, adminNotes, adminAdjustedAmount}`, each optional, or the whole
+ * The admin update panel: `{status, adminNotes, adminAdjustedAmount}` and the buyer's references, each optional, or the whole
  * record as GET answers it (its read-only fields unchanged; a payment or another admin's change
  * since it was read is a 409).
  */
 @ReadOnlyEchoes(PURCHASE_REQUEST_READ_ONLY, {
   changing: ['updatedAt', 'amountPaid', 'balanceDue', 'depositPaid', 'fullyPaid', 'acceptedPayments'],
 })
-export class UpdatePurchaseRequestDto {
+export class UpdatePurchaseRequestDto extends RequestReferencesBody {
   @ApiPropertyOptional({
     enum: PURCHASE_REQUEST_STATUSES,
     description: "Follows the transition table; 'paid' only through a recorded payment",
@@ -79,4 +86,9 @@ export class UpdatePurchaseRequestDto {
   adminAdjustedAmount?: number | null;
 }
 
-export const PURCHASE_REQUEST_EDITABLE_FIELDS = editableFields<UpdatePurchaseRequestDto>()('status', 'adminNotes', 'adminAdjustedAmount');
+export const PURCHASE_REQUEST_EDITABLE_FIELDS = editableFields<UpdatePurchaseRequestDto>()(
+  'status',
+  'adminNotes',
+  'adminAdjustedAmount',
+  ...REQUEST_REFERENCE_KEYS,
+);

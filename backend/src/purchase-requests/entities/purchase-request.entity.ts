@@ -1,6 +1,6 @@
 import { Collection, OptionalProps } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, OneToMany, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
-import type { PurchaseRequestStatus } from '@voosh/shared';
+import { type PurchaseRequestStatus, REQUEST_REFERENCES } from '@voosh/shared';
 import { User } from '../../users/entities/user.entity';
 import { PurchaseRequestItem } from './purchase-request-item.entity';
 
@@ -19,6 +19,7 @@ export class PurchaseRequest {
     | 'adminAdjustedCents'
     | 'adminNotes'
     | 'customerNotes'
+    | 'poNumber'
     | 'productType'
     | 'idempotencyKey'
     | 'idempotencyHash'
@@ -59,6 +60,10 @@ export class PurchaseRequest {
   /** What the customer wrote with the request (a quote's details), for the admin preparing it. */
   @Property({ type: 'text', nullable: true })
   customerNotes: string | null = null;
+
+  /** The buyer's references (REQUEST_REFERENCES), each null when none was given. */
+  @Property({ type: 'string', length: REQUEST_REFERENCES.poNumber.max, nullable: true })
+  poNumber: string | null = null;
 
   /** As sent from the product page (arm, tier or package). */
   @Property({ type: 'string', length: 20, nullable: true })

@@ -1,6 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Request as PlaywrightRequest, Route } from 'playwright-core';
+import { eventually } from '@voosh/test-support/eventually';
 import type TestAgent from 'supertest/lib/agent';
 import { sessionFor } from '@voosh/test-support/accounts';
 import { launchChromium, untilAppRuns } from '@voosh/test-support/chromium';
@@ -10,6 +12,52 @@ import { TestSmtpServer } from '@voosh/test-support/test-smtp';
 import { SESSION_STORAGE_KEY } from '@voosh/shared';
 
 /** The seeded admin of createTestApp. */
+/**
+ * BROWSER_SCREENSHOTS=<folder>: the page walks save a full-page screenshot of every page they
+ * check there, for a person to look through. Off by default: nothing asserts on them, and they cost
+ * the walks a good part of their time.
+ */
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  const folder = process.env.BROWSER_SCREENSHOTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path: join(folder, `${name.replace(/\W+/g, '_') || 'home'}.png`), fullPage: true });
+}
+
+/** The page's long-lived calls, which never end while it is open. */
+const STREAMS = /\/api\/(admin\/)?live\/stream/;
+/** How long no API call may be in flight before the page counts as loaded. */
+const QUIET_MS = 150;
+
+/**
+ * Watches `page`'s API calls (its live stream aside) from now on; the function it answers waits
+ * until none is in flight and none has started or ended for QUIET_MS: a console page then shows its
+ * data. (Playwright's 'networkidle' waits out 500 ms with no request of any kind.)
+ */
+export function watchApiCalls(page: Page): () => Promise<void> {
+  const inFlight = new Set<PlaywrightRequest>();
+  let lastChange = performance.now();
+  const isApiCall = (request: PlaywrightRequest) => new URL(request.url()).pathname.startsWith('/api/') && !STREAMS.test(request.url());
+  const settle = (request: PlaywrightRequest) => {
+    if (inFlight.delete(request)) lastChange = performance.now();
+  };
+  page.on('request', (request) => {
+    if (!isApiCall(request)) return;
+    inFlight.add(request);
+    lastChange = performance.now();
+  });
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  return async () => {
+    await eventually(
+      () => {
+        if (inFlight.size > 0 || performance.now() - lastChange < QUIET_MS) throw new Error(`${inFlight.size} API calls in flight`);
+      },
+      { timeoutMs: 30_000 },
+    );
+  };
+}
+
 export const TEST_ADMIN = { email: 'admin@voosh.test', password: 'admin-password-1' };
 
 /** What went wrong in the pages of a site: uncaught errors, console errors, calls to other hosts. */

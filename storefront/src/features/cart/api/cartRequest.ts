@@ -6,6 +6,8 @@ import {
   type OrderTotals,
   type PricedLine,
   productsText,
+  type RequestReferences,
+  requestReferencesOf,
 } from '@voosh/shared';
 import type { CartItem } from './types';
 
@@ -21,9 +23,13 @@ export function cartTotals(items: readonly CartItem[]): OrderTotals {
   return orderTotals(items.map(pricedLine));
 }
 
-/** The cart's purchase request body: {products (JSON text of [{productName, quantity, price, setupPrice}]), totalAmount, status}. */
-export function cartRequestBody(items: readonly CartItem[]): CreateBody {
+/**
+ * The cart's purchase request body: {products (JSON text of [{productName, quantity, price,
+ * setupPrice}]), totalAmount, status} and the buyer's references (empty as null).
+ */
+export function cartRequestBody(items: readonly CartItem[], references: Partial<RequestReferences> = {}): CreateBody {
   return {
+    ...requestReferencesOf<Partial<RequestReferences>>(references),
     products: productsText(items.map((item) => ({ productName: item.productName, ...pricedLine(item) }))),
     totalAmount: centsToDecimalText(cartTotals(items).totalCents),
     status: INITIAL_PURCHASE_REQUEST_STATUS as CreateBody['status'],

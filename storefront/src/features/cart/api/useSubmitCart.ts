@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { canonicalJson } from '@voosh/shared';
+import { canonicalJson, type RequestReferences } from '@voosh/shared';
 import { useRef } from 'react';
 import { api, unwrap } from '../../../lib/api';
 import { newIdempotencyKey } from '../../../lib/idempotencyKey';
@@ -7,6 +7,12 @@ import { requestKeys } from '../../requests/api/requestKeys';
 import { cartKeys } from './cartKeys';
 import { cartRequestBody } from './cartRequest';
 import type { CartItem } from './types';
+
+/** What Request Products sends: the cart's lines and the buyer's references. */
+export interface CartSubmission {
+  items: readonly CartItem[];
+  references: Partial<RequestReferences>;
+}
 
 /**
  * POST /api/purchase-requests from the cart; the server prices it and empties the cart. The same
@@ -24,8 +30,8 @@ export function useSubmitCart() {
   }
 
   return useMutation({
-    mutationFn: async (items: readonly CartItem[]) => {
-      const body = cartRequestBody(items);
+    mutationFn: async ({ items, references }: CartSubmission) => {
+      const body = cartRequestBody(items, references);
       const key = keyFor(canonicalJson(body));
       return unwrap(await api.POST('/api/purchase-requests', { params: { header: { 'idempotency-key': key } }, body }));
     },

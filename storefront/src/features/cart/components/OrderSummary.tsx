@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paymentPlan, type OrderTotals } from '@voosh/shared';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PaymentPlanLines } from '../../../components/PaymentPlanLines';
 import { useCurrency } from '../../../lib/currency/useCurrency';
@@ -17,13 +18,15 @@ export interface OrderSummaryProps {
   /** False while a line cannot be ordered (it must be removed first). */
   canSubmit: boolean;
   onSubmit(): void;
+  /** Shown above Request Products: what the buyer adds to the request. */
+  children?: ReactNode;
 }
 
 /**
  * Setup and monthly totals, 'Total Due Today' (the payment plan's amount due on submitting: nothing)
  * with the plan's lines for the project value (setup plus the first month), and Request Products.
  */
-export function OrderSummary({ totals, submitting, canSubmit, onSubmit }: OrderSummaryProps) {
+export function OrderSummary({ totals, submitting, canSubmit, onSubmit, children }: OrderSummaryProps) {
   const { formatPrice } = useCurrency();
   const plan = paymentPlan(totals.totalCents, totals.monthlyCents);
   return (
@@ -40,6 +43,7 @@ export function OrderSummary({ totals, submitting, canSubmit, onSubmit }: OrderS
         <PaymentPlanLines plan={plan} />
       </Stack>
       <Stack spacing={1.5} sx={{ mt: 3 }}>
+        {children}
         <Button
           variant="contained"
           size="large"

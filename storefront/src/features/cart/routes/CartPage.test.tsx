@@ -1,6 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CURRENCY_STORAGE_KEY, MESSAGES, PAYMENT_PLAN_TEXTS, QUANTITY_MAX } from '@voosh/shared';
+import {
+  CURRENCY_STORAGE_KEY,
+  MESSAGES,
+  NO_REFERENCES,
+  PAYMENT_PLAN_TEXTS,
+  QUANTITY_MAX,
+  REQUEST_REFERENCE_KEYS,
+  REQUEST_REFERENCES,
+} from '@voosh/shared';
 import { customerSession, mockApi, renderApp, sentBody, storeSession } from '../../../../test/support/render';
 import { cartItems } from '../cartFixtures.testing';
 import type { CartItem } from '../api/types';
@@ -149,8 +157,26 @@ describe('cart page', () => {
       ]),
       totalAmount: '950.49',
       status: 'submitted',
+      ...NO_REFERENCES,
     });
     expect(sentRequest(fetchMock, 'POST', '/api/purchase-requests')?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it("sends each reference typed in the Order Summary (a PO number, ...), trimmed, with the request, within the API's limit", async () => {
+    const fetchMock = await openCart(cartItems(), {
+      'POST /api/purchase-requests': { status: 201, body: { id: 42, status: 'submitted' } },
+    });
+    await row('SnapForm');
+    for (const [index, key] of REQUEST_REFERENCE_KEYS.entries()) {
+      const field = within(summary()).getByRole('textbox', { name: REQUEST_REFERENCES[key].label });
+      expect(field).toHaveAttribute('maxLength', String(REQUEST_REFERENCES[key].max));
+      await userEvent.type(field, ` REF-${index + 1} `);
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Request Products' }));
+    await screen.findByText(MESSAGES.requestSubmittedTitle);
+    const body = (await sentBody(fetchMock, 'POST', '/api/purchase-requests')) as Record<string, unknown>;
+    for (const [index, key] of REQUEST_REFERENCE_KEYS.entries())
+      expect({ key, sent: body[key] }).toEqual({ key, sent: `REF-${index + 1}` });
   });
 
   it('a double click makes one request, and the button shows progress while submitting', async () => {

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { MESSAGES, TOAST_DEFAULT_MS, CUSTOMER_REQUESTS_PATH } from '@voosh/shared';
+import { MESSAGES, TOAST_DEFAULT_MS, CUSTOMER_REQUESTS_PATH, type RequestReferences } from '@voosh/shared';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageLoading } from '../../../components/PageLoading';
 import { useToast } from '../../../lib/toast/useToast';
@@ -10,27 +11,32 @@ import { cartTotals } from '../api/cartRequest';
 import { CartItemRow } from '../components/CartItemRow';
 import { EmptyCart } from '../components/EmptyCart';
 import { OrderSummary } from '../components/OrderSummary';
+import { ReferenceFields } from '../components/ReferenceFields';
 import { CustomerPage } from '../../../components/CustomerPage';
 
 const CART_TITLE = 'Your Cart';
 
-/** /customer/cart: the cart's lines and the Order Summary, from which the customer requests the products. */
+/** /customer/cart: the cart's lines and the Order Summary (with the buyer's references), from which the customer requests the products. */
 export function CartPage() {
   const { data: items, isPending } = useCart();
   const submit = useSubmitCart();
   const { toast } = useToast();
   const navigate = useNavigate();
+  const [references, setReferences] = useState<Partial<RequestReferences>>({});
 
   function requestProducts() {
     if (!items?.length || submit.isPending) return;
-    submit.mutate(items, {
-      onSuccess: () => {
-        toast({ title: MESSAGES.requestSubmittedTitle, description: MESSAGES.requestSubmittedText, duration: TOAST_DEFAULT_MS });
-        navigate(CUSTOMER_REQUESTS_PATH);
+    submit.mutate(
+      { items, references },
+      {
+        onSuccess: () => {
+          toast({ title: MESSAGES.requestSubmittedTitle, description: MESSAGES.requestSubmittedText, duration: TOAST_DEFAULT_MS });
+          navigate(CUSTOMER_REQUESTS_PATH);
+        },
+        onError: () =>
+          toast({ title: MESSAGES.submitRequestFailedTitle, description: MESSAGES.submitRequestFailedText, variant: 'destructive' }),
       },
-      onError: () =>
-        toast({ title: MESSAGES.submitRequestFailedTitle, description: MESSAGES.submitRequestFailedText, variant: 'destructive' }),
-    });
+    );
   }
 
   return (
@@ -58,7 +64,9 @@ export function CartPage() {
             submitting={submit.isPending}
             canSubmit={items.every((item) => item.available)}
             onSubmit={requestProducts}
-          />
+          >
+            <ReferenceFields values={references} onChange={setReferences} disabled={submit.isPending} />
+          </OrderSummary>
         </Box>
       )}
     </CustomerPage>

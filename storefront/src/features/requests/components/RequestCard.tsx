@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { paymentPlan, purchaseRequestStatusText } from '@voosh/shared';
+import { labelledReferences, paymentPlan, purchaseRequestStatusText } from '@voosh/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { PaymentPlanLines } from '../../../components/PaymentPlanLines';
 import { RequestHeader } from '../../../components/RequestHeader';
@@ -17,7 +17,7 @@ import { submittedAtText } from './submittedAt';
 import type { PaymentConfirmation } from './usePaymentConfirmation';
 
 /**
- * One request: number, status, submission time, products, amounts, the payment plan, the pay
+ * One request: number, status, submission time, the buyer's references, products, amounts, the payment plan, the pay
  * buttons the server accepts now, what the status means, what's next, and its payments and
  * timeline. `confirmation`: a card payment just made on it, while the server confirms it.
  */
@@ -33,6 +33,11 @@ export function RequestCard({ request, confirmation }: { request: PurchaseReques
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           Submitted on <time dateTime={request.createdAt}>{submittedAtText(request.createdAt)}</time>
         </Typography>
+        {labelledReferences(request).map((reference) => (
+          <Typography key={reference.label} variant="body2">
+            {reference.label}: {reference.value}
+          </Typography>
+        ))}
         <RequestItems items={request.items} />
         <Divider />
         <RequestTotals request={request} />

@@ -9,7 +9,7 @@ const card = { method: 'card', currency: 'JMD', amountMinor: 2953125 };
 describe('timeline texts', () => {
   it('has a text for every kind of entry, and reads a kind this page does not know as an update, never as a made-up title', () => {
     for (const type of REQUEST_EVENT_TYPES) expect(text(type, {})).not.toBe(UNKNOWN_REQUEST_EVENT_TEXT);
-    expect(text('reference_changed' as RequestEvent['type'], {})).toBe('Request updated');
+    expect(text('contract_signed' as RequestEvent['type'], {})).toBe('Request updated');
   });
 
   it('names each change in plain words, payments as charged', () => {
@@ -18,6 +18,8 @@ describe('timeline texts', () => {
     expect(text('amount_adjusted', { adminAdjustedCents: 45000 })).toBe('Amount due set to $450');
     expect(text('amount_adjusted', { adminAdjustedCents: null })).toBe('Amount due set back to the total');
     expect(text('notes_changed', { adminNotes: 'Call Monday' })).toBe('Notes updated');
+    expect(text('reference_changed', { poNumber: 'PO-7' }, { poNumber: null })).toBe('PO number set to PO-7');
+    expect(text('reference_changed', { poNumber: null }, { poNumber: 'PO-7' })).toBe('PO number removed');
     expect(text('payment_recorded', { kind: 'deposit', ...card })).toBe('50% Deposit received: JMD 29,531.25 (Card)');
     expect(text('payment_recorded', { kind: 'full', method: 'bank_transfer', currency: 'USD', amountMinor: 37500 })).toBe(
       'Full Payment received: USD 375.00 (Bank transfer)',

@@ -9,6 +9,7 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   PLAN_STATUS_LABELS,
+  referenceChangeText,
   isPlanStatus,
   type PaymentMethod,
   Role,
@@ -64,6 +65,8 @@ export function timelineEventText(event: Pick<RequestEvent, 'type' | 'before' | 
     }
     case 'notes_changed':
       return 'Notes updated';
+    case 'reference_changed':
+      return referenceChangeText(after);
     case 'payment_recorded': {
       const method = methodOf(after);
       return withAmount(`${kindOf(after)} received`, chargedOf(after, 'amountMinor')) + (method ? ` (${method})` : '');

@@ -8,6 +8,8 @@ import {
   PURCHASE_REQUEST_STATUS_TEXT,
   STAFF_DISPLAY_NAME,
   ORDER_TRACKING_TEXTS,
+  REQUEST_REFERENCE_KEYS,
+  REQUEST_REFERENCES,
 } from '@voosh/shared';
 import { useNavigate } from 'react-router-dom';
 import { requestDocument } from '../../../../test/support/documents';
@@ -119,6 +121,17 @@ describe('customer requests page', () => {
     expect(hireWire).toHaveTextContent('HireWire × 2$400 setup + $175/mo');
     expect(custom).toHaveTextContent('Custom CRM Integration × 1Quote Required');
     expect(screen.getByRole('link', { name: ORDER_TRACKING_TEXTS.trackOrders })).toHaveAttribute('href', '/customer/orders');
+  });
+
+  it("shows each reference the buyer gave (a PO number, ...) on the request's card, and no line for one not given", async () => {
+    const references = Object.fromEntries(REQUEST_REFERENCE_KEYS.map((key, index) => [key, `REF-${index + 1}`]));
+    mockApi(answering(request({ ...submitted, id: 21, ...references }), submitted));
+    await openRequests();
+    await screen.findAllByRole('article');
+    for (const key of REQUEST_REFERENCE_KEYS) {
+      expect(card(21)).toHaveTextContent(`${REQUEST_REFERENCES[key].label}: ${references[key]}`);
+      expect(card(3)).not.toHaveTextContent(REQUEST_REFERENCES[key].label);
+    }
   });
 
   it('shows amounts in the chosen display currency', async () => {
