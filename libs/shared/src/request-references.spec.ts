@@ -4,14 +4,15 @@ import {
   referenceChangeText,
   REQUEST_REFERENCE_KEYS,
   REQUEST_REFERENCES,
+  type RequestReferences,
   requestReferencesOf,
 } from './request-references';
 
 describe("the buyer's references on a request", () => {
   it('reads every reference of a holder, trimmed, an empty or missing one as null', () => {
-    expect(requestReferencesOf({ poNumber: '  PO-1 ' })).toEqual({ ...NO_REFERENCES, poNumber: 'PO-1' });
-    expect(requestReferencesOf<{ poNumber?: string | null }>({ poNumber: '   ' })).toEqual(NO_REFERENCES);
-    expect(requestReferencesOf<{ poNumber?: string | null }>({})).toEqual(NO_REFERENCES);
+    expect(requestReferencesOf({ ...NO_REFERENCES, poNumber: '  PO-1 ' })).toEqual({ ...NO_REFERENCES, poNumber: 'PO-1' });
+    expect(requestReferencesOf<Partial<RequestReferences>>({ poNumber: '   ' })).toEqual(NO_REFERENCES);
+    expect(requestReferencesOf<Partial<RequestReferences>>({})).toEqual(NO_REFERENCES);
     expect(Object.keys(NO_REFERENCES)).toEqual([...REQUEST_REFERENCE_KEYS]);
   });
 
