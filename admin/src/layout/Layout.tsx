@@ -1,12 +1,20 @@
 import type { ReactNode } from 'react';
-import { AppBar, Layout as RaLayout, TitlePortal } from 'react-admin';
+import { AppBar, LoadingIndicator, Layout as RaLayout, TitlePortal, ToggleThemeButton } from 'react-admin';
 import { LiveUpdates } from '../live/LiveUpdates';
 import { Menu } from './Menu';
 import { UserMenu } from './UserMenu';
 
+/** The app bar's own tools, as react-admin's default has them, the loading spinner named for screen readers (axe's aria-progressbar-name). */
+export const CONSOLE_TOOLBAR = (
+  <>
+    <ToggleThemeButton />
+    <LoadingIndicator aria-label="Loading" />
+  </>
+);
+
 function ConsoleAppBar() {
   return (
-    <AppBar userMenu={<UserMenu />}>
+    <AppBar userMenu={<UserMenu />} toolbar={CONSOLE_TOOLBAR}>
       <TitlePortal />
     </AppBar>
   );
