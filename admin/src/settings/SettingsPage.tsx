@@ -24,6 +24,7 @@ import { EmailConfigForm } from './EmailConfigForm';
 import { ExchangeRatesForm } from './ExchangeRatesForm';
 import { NumberSettingForm } from './NumberSettingForm';
 import { PasswordChangeForm } from './PasswordChangeForm';
+import { TaxSettingsForm } from './TaxSettingsForm';
 import { SETTINGS_TEXTS, TOGGLE_TEXTS } from './settingTexts';
 import { useSettings, useSettingUpdate } from './useSettings';
 
@@ -100,6 +101,9 @@ export default function SettingsPage() {
           </Section>
           <Section title={SETTINGS_TEXTS.company}>
             <CompanyDetailsForm settings={settings} />
+          </Section>
+          <Section title={SETTINGS_TEXTS.tax}>
+            <TaxSettingsForm settings={settings} />
           </Section>
           <Section title={SETTINGS_TEXTS.bank}>
             <NoWayToPayWarning />

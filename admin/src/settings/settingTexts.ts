@@ -60,6 +60,18 @@ export const SETTINGS_TEXTS = {
   saveCompany: 'Save company details',
   companySaved: 'Company details saved',
   saveCompanyFailed: 'Failed to save company details',
+  tax: 'Tax',
+  taxHelp:
+    'The rates by the customer’s country (and region where it differs), each from the day it applies. Applies to quotes, invoices and payments from now on; a document already issued never changes. With no rate, no tax is charged.',
+  taxVendorCountry: 'Registered in (country)',
+  taxForeignBuyers: 'Customers abroad',
+  taxReverseChargeCountries: 'Reverse-charge countries',
+  taxReverseChargeHelp: 'Business customers there, with a tax ID, account for the tax themselves; codes separated by commas',
+  taxPricesIncludeTax: 'Catalogue prices include tax',
+  taxRates: 'Rates',
+  saveTax: 'Save tax settings',
+  taxSaved: 'Tax settings saved',
+  saveTaxFailed: 'Failed to save tax settings',
   bank: 'Bank details for transfers',
   bankHelp:
     'Where customers send bank transfers. Shown on the transfer page and printed on invoices issued from now on; leave every field empty to offer no transfers.',

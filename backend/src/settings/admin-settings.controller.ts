@@ -5,6 +5,8 @@ import { ErrorResponse } from '../common/http/error-response';
 import { SettingsResponse } from './dto/settings.response';
 import { UpdateSettingsDto } from './dto/update-settings.dto';
 import { SettingsService } from './settings.service';
+import { CurrentUser } from '../users/current-user.decorator';
+import type { User } from '../users/entities/user.entity';
 
 /** The admin settings; they take effect at once (rate limit, maintenance, e-mails, session lifetime). */
 @AdminApi('admin settings')
@@ -25,7 +27,7 @@ export class AdminSettingsController {
   })
   @ApiOkResponse({ type: SettingsResponse, description: 'Every setting after the change' })
   @ApiBadRequestResponse({ description: 'Not exactly one setting, or an invalid value', type: ErrorResponse })
-  update(@Body() dto: UpdateSettingsDto): Promise<SettingsResponse> {
-    return this.settings.update(dto);
+  update(@CurrentUser() admin: User, @Body() dto: UpdateSettingsDto): Promise<SettingsResponse> {
+    return this.settings.update(admin, dto);
   }
 }

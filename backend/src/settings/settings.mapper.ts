@@ -13,5 +13,6 @@ export function settingsResponse(settings: AdminSettings): SettingsResponse {
     emailConfig: { smtpServer, smtpPort, username, passwordSet: password.length > 0 },
     companyDetails: { ...settings.companyDetails },
     bankDetails: { ...settings.bankDetails },
+    taxSettings: structuredClone(settings.taxSettings),
   };
 }

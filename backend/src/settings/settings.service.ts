@@ -1,6 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
-import { AdminSettings, DEFAULT_SETTINGS, EmailConfig } from '@voosh/shared';
+import { AdminSettings, DEFAULT_SETTINGS, EmailConfig, normaliseTaxSettings, type TaxSettings } from '@voosh/shared';
+import { AuditLog } from '../audit/audit-log.service';
+import type { User } from '../users/entities/user.entity';
 import { randomUUID } from 'node:crypto';
 import { notifyInTransaction } from '../common/database/notify';
 import { PgListener } from '../common/database/pg-listener';
@@ -42,6 +44,7 @@ export class SettingsService {
     private readonly em: EntityManager,
     listener: PgListener,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly audit: AuditLog,
   ) {
     listener.subscribe(SETTINGS_CHANGED_CHANNEL, {
       // Saves made while not listening are read now rather than at the copy's expiry.
@@ -91,13 +94,17 @@ export class SettingsService {
     return this.loading;
   }
 
-  /** Saves the given keys (upsert) in one transaction that tells every other instance at its commit. */
-  async save(patch: Partial<AdminSettings>): Promise<AdminSettings> {
+  /**
+   * Saves the given keys (upsert) in one transaction that tells every other instance at its commit;
+   * `alongside` writes in the same transaction (the audit entry of the change).
+   */
+  async save(patch: Partial<AdminSettings>, alongside?: (em: EntityManager) => void): Promise<AdminSettings> {
     await this.em.fork().transactional(async (em) => {
       for (const [key, value] of Object.entries(patch)) {
         if (value === undefined) continue;
         await em.upsert(Setting, { key, value });
       }
+      alongside?.(em);
       await notifyInTransaction(em, SETTINGS_CHANGED_CHANNEL, this.instanceId);
     });
     this.forget();
@@ -120,14 +127,30 @@ export class SettingsService {
     return { maintenanceMode, googleSignIn: googleSignInConfigured(this.config), erasedRecordsRetentionYears, webhookRetentionDays };
   }
 
-  /** One setting, the company or bank details (trimmed), or the e-mail configuration whose password is kept when none is sent. */
-  async update(dto: UpdateSettingsDto): Promise<SettingsResponse> {
+  /**
+   * One setting, the company or bank details (trimmed), the tax settings (audited: `admin` and what
+   * they were before), or the e-mail configuration whose password is kept when none is sent.
+   */
+  async update(admin: User, dto: UpdateSettingsDto): Promise<SettingsResponse> {
     const keys = Object.keys(dto).filter((key) => dto[key as keyof UpdateSettingsDto] !== undefined) as (keyof UpdateSettingsDto)[];
     if (keys.length !== 1) throw badRequest(ONE_SETTING_PER_CALL);
     const [key] = keys as [keyof UpdateSettingsDto];
     if (key === 'companyDetails') {
       const { name, address, email, phone, taxId } = dto.companyDetails!;
       return settingsResponse(await this.save({ companyDetails: trimEach({ name, address, email, phone, taxId }) }));
+    }
+    if (key === 'taxSettings') {
+      const before = (await this.current()).taxSettings;
+      const after = normaliseTaxSettings(dto.taxSettings!);
+      const audit = (em: EntityManager) =>
+        this.audit.record(em, {
+          actor: admin,
+          action: 'settings.tax_changed',
+          subjectType: 'settings',
+          subjectId: 0,
+          details: { before, after },
+        });
+      return settingsResponse(await this.save({ taxSettings: after }, audit));
     }
     if (key === 'bankDetails') {
       const { bank, accountName, accountNumber, swift, routing, instructions } = dto.bankDetails!;
@@ -157,6 +180,7 @@ export class SettingsService {
       emailConfig: { ...DEFAULT_SETTINGS.emailConfig, ...(stored.emailConfig ?? {}) },
       companyDetails: { ...DEFAULT_SETTINGS.companyDetails, ...(stored.companyDetails ?? {}) },
       bankDetails: { ...DEFAULT_SETTINGS.bankDetails, ...(stored.bankDetails ?? {}) },
+      taxSettings: { ...structuredClone(DEFAULT_SETTINGS.taxSettings as TaxSettings), ...(stored.taxSettings ?? {}) },
     };
     if (generation === this.generation) this.cached = { settings, at: Date.now() };
     return settings;

@@ -2026,6 +2026,57 @@ export interface components {
             /** @example Use the invoice number as the reference */
             instructions: string;
         };
+        TaxRateSettingDto: {
+            /**
+             * @description ISO 3166-1 alpha-2 code of the buyer’s country
+             * @example JM
+             */
+            country: string;
+            /**
+             * @description A region with a rate of its own; null for the whole country
+             * @example null
+             */
+            region: string | null;
+            /**
+             * @description As printed on documents
+             * @example GCT
+             */
+            name: string;
+            /**
+             * @description A percentage from 0 to 100, at most 3 decimals, as text
+             * @example 15
+             */
+            percent: string;
+            /**
+             * Format: date
+             * @description The first day (UTC) it applies
+             * @example 2026-01-01
+             */
+            effectiveFrom: string;
+        };
+        TaxSettingsDto: {
+            /**
+             * @description Where the vendor is registered: buyers elsewhere are abroad
+             * @example JM
+             */
+            vendorCountry: string;
+            /** @description Catalogue prices are entered with tax in them (false: tax is added on top) */
+            pricesIncludeTax: boolean;
+            rates: components["schemas"]["TaxRateSettingDto"][];
+            /**
+             * @description Countries whose business buyers (with a tax ID) are reverse-charged
+             * @example [
+             *       "DE",
+             *       "FR"
+             *     ]
+             */
+            reverseChargeCountries: string[];
+            /**
+             * @description Other buyers abroad: charged, zero-rated, or reverse-charged when businesses
+             * @enum {string}
+             */
+            foreignBuyers: "charged" | "zero_rated" | "reverse_charge";
+        };
         SettingsResponse: {
             emailNotifications: boolean;
             demoRequestAlerts: boolean;
@@ -2055,6 +2106,8 @@ export interface components {
             companyDetails: components["schemas"]["CompanyDetailsResponse"];
             /** @description Where customers send bank transfers; all empty when not set */
             bankDetails: components["schemas"]["BankDetailsResponse"];
+            /** @description Rates and treatments every document and payment is taxed by from now on */
+            taxSettings: components["schemas"]["TaxSettingsDto"];
         };
         EmailConfigDto: {
             /**
@@ -2148,6 +2201,8 @@ export interface components {
             companyDetails?: components["schemas"]["CompanyDetailsDto"];
             /** @description Printed on invoices issued from now on and shown on the transfer page */
             bankDetails?: components["schemas"]["BankDetailsDto"];
+            /** @description Whole; applies to documents and payments from now on, never to those issued */
+            taxSettings?: components["schemas"]["TaxSettingsDto"];
         };
         PublicSettingsResponse: {
             /** @description When on, non-admin calls answer 503 and the storefront shows a maintenance page */

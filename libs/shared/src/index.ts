@@ -35,3 +35,6 @@ export * from './rendered-pages';
 export * from './privacy';
 export * from './request-events';
 export * from './request-references';
+export * from './tax';
+export * from './tax-ids';
+export * from './tax-settings';

@@ -2,6 +2,7 @@
 import { type BankDetails, DEFAULT_BANK_DETAILS } from './bank-transfer';
 import { BRAND, CONTACT_EMAIL, CONTACT_PHONE } from './brand';
 import { DEFAULT_ERASED_RECORDS_RETENTION_YEARS } from './privacy';
+import { DEFAULT_TAX_SETTINGS, type TaxSettings } from './tax-settings';
 import { DEFAULT_WEBHOOK_RETENTION_DAYS } from './webhooks';
 
 export interface EmailConfig {
@@ -40,6 +41,8 @@ export interface AdminSettings {
   companyDetails: CompanyDetails;
   /** Where customers send bank transfers; printed on invoices issued after it is set. */
   bankDetails: BankDetails;
+  /** Rates, prices with or without tax, buyers abroad: what every document and payment is taxed by from now on. */
+  taxSettings: TaxSettings;
 }
 
 /** The on/off settings, each set on its own by `PUT /api/admin/settings`. */
@@ -56,10 +59,11 @@ export const DEFAULT_COMPANY_DETAILS: Readonly<CompanyDetails> = Object.freeze({
 });
 
 export const DEFAULT_SETTINGS: Readonly<
-  Omit<AdminSettings, 'emailConfig' | 'companyDetails' | 'bankDetails'> & {
+  Omit<AdminSettings, 'emailConfig' | 'companyDetails' | 'bankDetails' | 'taxSettings'> & {
     emailConfig: Readonly<EmailConfig>;
     companyDetails: Readonly<CompanyDetails>;
     bankDetails: Readonly<BankDetails>;
+    taxSettings: Readonly<TaxSettings>;
   }
 > = Object.freeze({
   emailNotifications: true,
@@ -75,6 +79,7 @@ export const DEFAULT_SETTINGS: Readonly<
   emailConfig: Object.freeze({ smtpServer: '', smtpPort: 587, username: '', password: '' }),
   companyDetails: DEFAULT_COMPANY_DETAILS,
   bankDetails: DEFAULT_BANK_DETAILS,
+  taxSettings: DEFAULT_TAX_SETTINGS,
 });
 
 /** The retention setting's bounds, in years. */

@@ -3,7 +3,8 @@ import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decor
 import { User } from '../../users/entities/user.entity';
 
 /** What an audit entry is about: an account, an API key or a webhook endpoint (a purchase request's changes are on its own timeline). */
-export type AuditSubjectType = 'user' | 'api_key' | 'webhook_endpoint';
+/** What an entry is about; 'settings' has the one subject 0 (the vendor's settings). */
+export type AuditSubjectType = 'user' | 'api_key' | 'webhook_endpoint' | 'settings';
 
 /**
  * One thing staff did to something that is not theirs (an account's role, access or two-factor

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { TaxSettingsDto } from './tax-settings.dto';
 
 /** The e-mail configuration as answered: the password itself never leaves the server. */
 export class EmailConfigResponse {
@@ -43,6 +44,8 @@ export class SettingsResponse {
   companyDetails!: CompanyDetailsResponse;
   @ApiProperty({ type: BankDetailsResponse, description: 'Where customers send bank transfers; all empty when not set' })
   bankDetails!: BankDetailsResponse;
+  @ApiProperty({ type: TaxSettingsDto, description: 'Rates and treatments every document and payment is taxed by from now on' })
+  taxSettings!: TaxSettingsDto;
 }
 
 /** What the storefront needs before anyone signs in; nothing secret. */

@@ -35,7 +35,9 @@ import {
   DEFAULT_WEBHOOK_RETENTION_DAYS,
   WEBHOOK_RETENTION_DAYS_MAX,
   WEBHOOK_RETENTION_DAYS_MIN,
+  taxSettingsProblem,
 } from '@voosh/shared';
+import { TaxSettingsDto } from './tax-settings.dto';
 
 const PORT_MESSAGE = `emailConfig.smtpPort must be a whole number from 1 to ${SMTP_PORT_MAX}`;
 const RETENTION_MESSAGE = `erasedRecordsRetentionYears must be a whole number of years from ${RETENTION_YEARS_MIN} to ${RETENTION_YEARS_MAX}`;
@@ -220,4 +222,14 @@ export class UpdateSettingsDto {
   @ValidateNested()
   @Type(() => BankDetailsDto)
   bankDetails?: BankDetailsDto;
+
+  @ApiPropertyOptional({ type: TaxSettingsDto, description: 'Whole; applies to documents and payments from now on, never to those issued' })
+  @IfSent()
+  @ValidateBy(
+    { name: 'taxSettings', validator: { validate: (value: unknown) => taxSettingsProblem(value) === null } },
+    {
+      message: ({ value }) => taxSettingsProblem(value) ?? 'taxSettings is invalid',
+    },
+  )
+  taxSettings?: TaxSettingsDto;
 }
