@@ -19,6 +19,11 @@ const USER_FIELDS = [
   'emailVerified',
   'profilePicture',
   'twoFactorEnabled',
+  // The tax identity: the customer's billing country, region and tax ID, and staff's exemption.
+  'billingCountry',
+  'billingRegion',
+  'taxId',
+  'taxExemptReason',
 ];
 
 describe('Admin users', () => {

@@ -251,6 +251,7 @@ describe('Authorization matrix: every route × visitor, customer A, customer B, 
     { route: 'POST /api/auth/2fa/recovery-codes',        expect: [401, 409, 409, 409], body: () => ({ currentPassword: PASSWORD }), fresh: true },
     { route: 'GET /api/profile',                         expect: [401, 200, 200, 200] },
     { route: 'PUT /api/profile',                         expect: [401, 200, 200, 200], body: () => ({ company: 'Matrix Ltd' }) },
+    { route: 'PUT /api/profile/billing',                 expect: [401, 200, 200, 200], body: () => ({ billingCountry: 'JM', taxId: '123456789' }) },
     { route: 'GET /api/purchase-requests',               expect: [401, 200, 200, 200] },
     // A copy of one's own data: anyone signed in; another's copy is a 404. Admins download the copies admins produced.
     { route: 'POST /api/profile/data-exports',           expect: [401, 202, 202, 202] },
@@ -334,6 +335,7 @@ describe('Authorization matrix: every route × visitor, customer A, customer B, 
     { route: 'GET /api/admin/users/{id}',                expect: [401, 403, 403, 200], path: id('/api/admin/users/{id}', (ids) => ids.user) },
     { route: 'PUT /api/admin/users/{id}',                expect: [401, 403, 403, 200], path: id('/api/admin/users/{id}', (ids) => ids.spareUser), body: () => ({ isActive: false }) },
     { route: 'GET /api/admin/users/{id}/security',       expect: [401, 403, 403, 200], path: id('/api/admin/users/{id}/security', (ids) => ids.user) },
+    { route: 'PUT /api/admin/users/{id}/tax-exemption',  expect: [401, 403, 403, 200], path: id('/api/admin/users/{id}/tax-exemption', (ids) => ids.user), body: () => ({ reason: 'Registered charity' }) },
     // The user has no authenticator app: the admin gets as far as "it is off".
     { route: 'POST /api/admin/users/{id}/two-factor/remove', expect: [401, 403, 403, 409], path: id('/api/admin/users/{id}/two-factor/remove', (ids) => ids.user), body: () => ({ currentPassword: PASSWORD }) },
     // API keys: admins only, each with their own password again.

@@ -7,6 +7,8 @@ describe('Profile', () => {
   withAppAndActors((app, made) => ([t, actors] = [app, made]));
 
   const FIELDS = ['firstName', 'lastName', 'company', 'phone', 'industry', 'companySize', 'currentTools'];
+  /** The billing and tax part of the answer (tax-identity.e2e-spec.ts sets it): never touched by the seven fields' PUT. */
+  const NO_BILLING = { billingCountry: null, billingRegion: null, taxId: null, taxExempt: false };
   const profile = {
     firstName: 'Ada',
     lastName: 'Lovelace',
@@ -31,10 +33,11 @@ describe('Profile', () => {
     );
   });
 
-  it("answers exactly the seven fields of the caller's own profile", async () => {
+  it("answers the seven fields of the caller's own profile, then its billing and tax", async () => {
     const { body } = await get().expect(200);
-    expect(Object.keys(body).sort()).toEqual([...FIELDS].sort());
+    expect(Object.keys(body).sort()).toEqual([...FIELDS, ...Object.keys(NO_BILLING)].sort());
     expect(body).toEqual({
+      ...NO_BILLING,
       firstName: 'Test',
       lastName: 'CUSTOMER',
       company: null,
@@ -47,22 +50,23 @@ describe('Profile', () => {
 
   it('saves all seven fields (trimmed), and the next GET answers them', async () => {
     const padded = Object.fromEntries(Object.entries(profile).map(([key, value]) => [key, `  ${value} `]));
-    expect((await put(padded).expect(200)).body).toEqual(profile);
-    expect((await get().expect(200)).body).toEqual(profile);
+    expect((await put(padded).expect(200)).body).toEqual({ ...profile, ...NO_BILLING });
+    expect((await get().expect(200)).body).toEqual({ ...profile, ...NO_BILLING });
     // Another customer's profile is untouched.
     expect((await get(actors.customerB.auth).expect(200)).body.company).toBeNull();
   });
 
   it('keeps fields left out, and clears a field sent as null or ""', async () => {
     await put(profile).expect(200);
-    expect((await put({ industry: 'Retail' }).expect(200)).body).toEqual({ ...profile, industry: 'Retail' });
+    expect((await put({ industry: 'Retail' }).expect(200)).body).toEqual({ ...profile, ...NO_BILLING, industry: 'Retail' });
     expect((await put({ phone: null, companySize: '' }).expect(200)).body).toEqual({
+      ...NO_BILLING,
       ...profile,
       industry: 'Retail',
       phone: null,
       companySize: null,
     });
-    expect((await put({}).expect(200)).body).toEqual({ ...profile, industry: 'Retail', phone: null, companySize: null });
+    expect((await put({}).expect(200)).body).toEqual({ ...profile, ...NO_BILLING, industry: 'Retail', phone: null, companySize: null });
   });
 
   it('works for admins too', async () => {

@@ -10,7 +10,7 @@ import { useNotifyFailure } from '../common/notifyFailure';
 import { useConsolePath } from '../common/RecordLink';
 import { ConsolePage, Section } from '../common/Section';
 import { useConsoleQuery } from '../common/useConsoleQuery';
-import type { ProfilePatch, ProfileRecord } from '../data/types';
+import type { ProfilePatch } from '../data/types';
 import { useApiCall } from '../data/useApiCall';
 import { GoogleLinkSection } from './GoogleLinkSection';
 import { getProfile, updateProfile } from './profileApi';
@@ -27,7 +27,7 @@ export const PROFILE_TEXTS = {
 const PROFILE_QUERY_KEY = ['profile'] as const;
 
 /** The seven profile fields and their labels. */
-const FIELDS: readonly { source: keyof ProfileRecord; label: string; multiline?: boolean }[] = [
+const FIELDS: readonly { source: keyof typeof PROFILE_MAX; label: string; multiline?: boolean }[] = [
   { source: 'firstName', label: 'First name' },
   { source: 'lastName', label: 'Last name' },
   { source: 'company', label: 'Company' },

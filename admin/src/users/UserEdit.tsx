@@ -10,6 +10,7 @@ import { roleLabel } from './userChanges';
 import { UserDataExports } from './UserDataExports';
 import { UserErasure } from './UserErasure';
 import { UserSecurity } from './UserSecurity';
+import { UserTax } from './UserTax';
 
 function UserPanels() {
   const user = useRecordContext<UserRecord>();
@@ -31,6 +32,7 @@ function UserPanels() {
         <UserAccessControls user={user} size="medium" />
       </Section>
       <CustomerRecords user={user} />
+      <UserTax user={user} />
       <UserSecurity user={user} />
       <UserDataExports user={user} />
       <UserErasure user={user} />
@@ -38,7 +40,7 @@ function UserPanels() {
   );
 }
 
-/** A user's details, their role and their activation, links to their requests, payments and plans, their sign-in security, the copies of their data and the erasure of their account. */
+/** A user's details, their role and their activation, links to their requests, payments and plans, their tax identity and exemption, their sign-in security, the copies of their data and the erasure of their account. */
 export default function UserEdit() {
   return (
     <Edit

@@ -18,6 +18,10 @@ const user = (fields: Partial<UserRecord>): UserRecord => ({
   isActive: true,
   emailVerified: true,
   twoFactorEnabled: true,
+  billingCountry: null,
+  billingRegion: null,
+  taxId: null,
+  taxExemptReason: null,
   createdAt: '2026-12-01T10:00:00.000Z',
   ...fields,
 });

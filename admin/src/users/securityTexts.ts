@@ -62,11 +62,34 @@ const ACTIONS: Record<string, string> = {
   'user.role_changed': 'Role changed',
   'user.activated': 'Activated',
   'user.deactivated': 'Deactivated',
+  'user.tax_exempted': 'Exempted from tax',
+  'user.tax_exemption_ended': 'Tax exemption ended',
 };
 
 /** What an audit entry says happened, e.g. "Role changed: Customer → Admin". */
 export function auditEntryText({ action, details }: AuditEntryRecord): string {
   const what = ACTIONS[action] ?? action;
   const { from, to } = details as { from?: unknown; to?: unknown };
-  return typeof from === 'string' && typeof to === 'string' ? `${what}: ${roleLabel(from)} → ${roleLabel(to)}` : what;
+  if (action === 'user.role_changed' && typeof from === 'string' && typeof to === 'string')
+    return `${what}: ${roleLabel(from)} → ${roleLabel(to)}`;
+  // An exemption's reason.
+  return typeof to === 'string' ? `${what}: ${to}` : what;
 }
+
+/** The user page's tax section: where the customer is billed, their tax ID, and the exemption staff give. */
+export const USER_TAX_TEXTS = {
+  title: 'Tax',
+  subheader: 'Where the customer is billed and their tax ID come from their profile.',
+  country: 'Billing country',
+  region: 'Region',
+  taxId: 'Tax ID',
+  exempt: 'Tax exemption',
+  notExempt: 'Not exempt',
+  reason: 'Reason for the exemption',
+  reasonHelp: 'Printed on their documents, e.g. a charity or diplomatic certificate',
+  exemptButton: 'Exempt from tax',
+  endButton: 'End exemption',
+  saved: 'Tax exemption saved',
+  ended: 'Tax exemption ended',
+  failed: 'Failed to change the tax exemption',
+} as const;

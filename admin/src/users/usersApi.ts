@@ -1,5 +1,5 @@
 import { api, dataOf, type DownloadedFile, fileOf } from '../data/api';
-import type { AccountSecurityRecord, DataExportRecord } from '../data/types';
+import type { AccountSecurityRecord, DataExportRecord, UserRecord } from '../data/types';
 
 const byUser = (userId: number) => ({ params: { path: { id: userId } } });
 
@@ -39,4 +39,9 @@ export async function downloadUserDataExport(exportId: string): Promise<Download
     parseAs: 'blob',
   });
   return fileOf(answer, 'voosh-data.zip');
+}
+
+/** PUT /api/admin/users/{id}/tax-exemption: the account exempt from tax with the reason, or no longer (null); audited. */
+export async function setUserTaxExemption(userId: number, reason: string | null): Promise<UserRecord> {
+  return dataOf(await api.PUT('/api/admin/users/{id}/tax-exemption', { ...byUser(userId), body: { reason } }));
 }

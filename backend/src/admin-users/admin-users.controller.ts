@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
 import {
+  ApiBadRequestResponse,
   ApiConflictResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -19,7 +20,7 @@ import type { User } from '../users/entities/user.entity';
 import { AccountSecurityService } from './account-security.service';
 import { AdminUsersService, USER_LIST } from './admin-users.service';
 import { AccountSecurityResponse } from './dto/account-security.dto';
-import { CreateUserDto, UpdateUserDto } from './dto/admin-user.dto';
+import { CreateUserDto, TaxExemptionDto, UpdateUserDto } from './dto/admin-user.dto';
 import { ApiKeyScope } from '../common/decorators/api-key-scope.decorator';
 import { Idempotent } from '../common/idempotency/idempotent.decorator';
 
@@ -67,6 +68,15 @@ export class AdminUsersController {
   @ApiConflictResponse({ description: 'Demoting or deactivating yourself, or the last active admin', type: ErrorResponse })
   update(@CurrentUser() actor: User, @Param('id', IdParam) id: number, @Body() dto: UpdateUserDto) {
     return this.users.update(actor, id, dto);
+  }
+
+  @Put(':id/tax-exemption')
+  @ApiOperation({ summary: 'Exempt an account from tax, saying why (null ends the exemption); audited' })
+  @ApiOkResponse({ type: AdminUserResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  @ApiBadRequestResponse({ description: 'No reason, or one too long', type: ErrorResponse })
+  setTaxExemption(@CurrentUser() actor: User, @Param('id', IdParam) id: number, @Body() { reason }: TaxExemptionDto) {
+    return this.users.setTaxExemption(actor, id, reason);
   }
 
   @Get(':id/security')

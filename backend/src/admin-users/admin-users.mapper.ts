@@ -4,5 +4,12 @@ import type { User } from '../users/entities/user.entity';
 import type { AdminUserResponse } from './dto/admin-user.response';
 
 export function adminUserResponse(user: User, twoFactorEnabled: boolean): AdminUserResponse {
-  return { ...userResponse(user), twoFactorEnabled };
+  return {
+    ...userResponse(user),
+    twoFactorEnabled,
+    billingCountry: user.billingCountry,
+    billingRegion: user.billingRegion,
+    taxId: user.taxId,
+    taxExemptReason: user.taxExemptReason,
+  };
 }

@@ -158,4 +158,23 @@ export class AdminUsersService {
       return (await adminUserResponses(em, [user]))[0]!;
     });
   }
+
+  /** Exempts an account from tax with the reason (null ends the exemption); audited with the reason. */
+  async setTaxExemption(actor: User, id: number, reason: string | null): Promise<AdminUserResponse> {
+    return this.em.fork().transactional(async (em) => {
+      const user = await findOr404(em, User, id, TEXT.notFound, LockMode.PESSIMISTIC_WRITE);
+      if (user.taxExemptReason !== reason) {
+        this.audit.record(em, {
+          actor,
+          subjectType: 'user',
+          subjectId: id,
+          action: reason === null ? 'user.tax_exemption_ended' : 'user.tax_exempted',
+          details: { from: user.taxExemptReason, to: reason },
+        });
+        user.taxExemptReason = reason;
+      }
+      await em.flush();
+      return (await adminUserResponses(em, [user]))[0]!;
+    });
+  }
 }

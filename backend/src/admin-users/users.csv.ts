@@ -14,6 +14,10 @@ export const USER_CSV_COLUMNS = csvColumns<AdminUserResponse>({
   isActive: AS_ANSWERED,
   emailVerified: AS_ANSWERED,
   twoFactorEnabled: AS_ANSWERED,
+  billingCountry: AS_ANSWERED,
+  billingRegion: AS_ANSWERED,
+  taxId: AS_ANSWERED,
+  taxExemptReason: AS_ANSWERED,
   createdAt: AS_ANSWERED,
   // Not exported: an address of a picture, nothing a spreadsheet shows.
   profilePicture: [],

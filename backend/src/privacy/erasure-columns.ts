@@ -27,6 +27,10 @@ export const ERASURE_OF_TEXT_COLUMNS: Readonly<Record<string, Readonly<Record<st
     current_tools: 'erased',
     profile_picture: 'erased',
     terms_version: NAMES_NO_ONE,
+    billing_country: 'erased',
+    billing_region: 'erased',
+    tax_id: 'erased',
+    tax_exempt_reason: STAFF,
   },
   purchase_requests: {
     status: RECORD,

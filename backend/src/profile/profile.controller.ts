@@ -3,7 +3,7 @@ import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiOperation, ApiT
 import { CurrentUser } from '../users/current-user.decorator';
 import { ErrorResponse } from '../common/http/error-response';
 import type { User } from '../users/entities/user.entity';
-import { ProfileResponse, UpdateProfileDto } from './dto/profile.dto';
+import { ProfileResponse, UpdateBillingDto, UpdateProfileDto } from './dto/profile.dto';
 import { ProfileService } from './profile.service';
 
 /** Any signed-in user's own profile (customers edit it under /customer/profile). */
@@ -27,5 +27,16 @@ export class ProfileController {
   @ApiBadRequestResponse({ description: 'A field is not text or is too long', type: ErrorResponse })
   update(@CurrentUser() user: User, @Body() dto: UpdateProfileDto) {
     return this.profiles.update(user.id, dto);
+  }
+
+  @Put('billing')
+  @ApiOperation({ summary: "Where the caller is billed and its tax ID (checked by the country's format); fields left out are kept" })
+  @ApiOkResponse({ type: ProfileResponse })
+  @ApiBadRequestResponse({
+    description: "Not a country code, or a tax ID not in its country's format (the message names the field)",
+    type: ErrorResponse,
+  })
+  updateBilling(@CurrentUser() user: User, @Body() dto: UpdateBillingDto) {
+    return this.profiles.updateBilling(user.id, dto);
   }
 }

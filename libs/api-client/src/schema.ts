@@ -1355,6 +1355,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/profile/billing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Where the caller is billed and its tax ID (checked by the country's format); fields left out are kept */
+        put: operations["Profile_updateBilling"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -1387,6 +1404,23 @@ export interface paths {
         get: operations["AdminUsers_get"];
         /** Change a user's role or activation; either ends that user's sessions at once */
         put: operations["AdminUsers_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/tax-exemption": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Exempt an account from tax, saying why (null ends the exemption); audited */
+        put: operations["AdminUsers_setTaxExemption"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3583,6 +3617,20 @@ export interface components {
             industry: string | null;
             companySize: string | null;
             currentTools: string | null;
+            /**
+             * @description Where the customer is billed (ISO 3166 code); it decides the tax
+             * @example JM
+             */
+            billingCountry: string | null;
+            /** @description A region of the billing country with a tax rate of its own */
+            billingRegion: string | null;
+            /**
+             * @description A business's tax ID in its country's format
+             * @example 123456789
+             */
+            taxId: string | null;
+            /** @description Whether staff exempted the account from tax */
+            taxExempt: boolean;
         };
         UpdateProfileDto: {
             /** @example Ada */
@@ -3600,6 +3648,20 @@ export interface components {
             /** @example Spreadsheets, e-mail */
             currentTools?: string | null;
         };
+        UpdateBillingDto: {
+            /**
+             * @description ISO 3166 code, two capitals
+             * @example JM
+             */
+            billingCountry?: string | null;
+            /** @example NY */
+            billingRegion?: string | null;
+            /**
+             * @description Jamaica's TRN, a UK or EU VAT number, a US EIN, ...
+             * @example 123456789
+             */
+            taxId?: string | null;
+        };
         AdminUserResponse: {
             id: number;
             email: string;
@@ -3615,6 +3677,16 @@ export interface components {
             createdAt: string;
             /** @description An authenticator app is on (two-factor sign-in) */
             twoFactorEnabled: boolean;
+            /**
+             * @description Where the customer is billed (ISO 3166 code)
+             * @example JM
+             */
+            billingCountry: string | null;
+            billingRegion: string | null;
+            /** @description A business's tax ID, as its holder gave it in their profile */
+            taxId: string | null;
+            /** @description Why staff exempted the account from tax; null when not exempt */
+            taxExemptReason: string | null;
         };
         CreateUserDto: {
             /**
@@ -3644,6 +3716,10 @@ export interface components {
             role?: "ADMIN" | "CUSTOMER";
             /** @description false deactivates the account and ends its sessions at once */
             isActive?: boolean;
+        };
+        TaxExemptionDto: {
+            /** @example Registered charity, certificate 2026/118 */
+            reason: string | null;
         };
         AuditEntryResponse: {
             id: number;
@@ -9181,6 +9257,48 @@ export interface operations {
             503: components["responses"]["Maintenance"];
         };
     };
+    Profile_updateBilling: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateBillingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileResponse"];
+                };
+            };
+            /** @description Not a country code, or a tax ID not in its country's format (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
     AdminUsers_list: {
         parameters: {
             query?: {
@@ -9435,6 +9553,68 @@ export interface operations {
             };
             /** @description Demoting or deactivating yourself, or the last active admin */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    AdminUsers_setTaxExemption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaxExemptionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserResponse"];
+                };
+            };
+            /** @description No reason, or one too long */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No session, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Requires role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -26,6 +26,8 @@ describe('admin settings', () => {
       companyDetails: { name: 'VOOSH', address: 'Kingston, Jamaica', email: 'hello@voosh.com', phone: '+1 (876) 555-0100', taxId: '' },
       // No bank details until an admin sets them (transfers then send customers to the contact e-mail).
       bankDetails: { bank: '', accountName: '', accountNumber: '', swift: '', routing: '', instructions: '' },
+      // No rate: nothing is charged until an admin sets the vendor's rates.
+      taxSettings: { vendorCountry: 'JM', pricesIncludeTax: false, rates: [], reverseChargeCountries: [], foreignBuyers: 'zero_rated' },
     });
   });
 
@@ -34,6 +36,7 @@ describe('admin settings', () => {
     expect(Object.isFrozen(DEFAULT_SETTINGS.emailConfig)).toBe(true);
     expect(Object.isFrozen(DEFAULT_SETTINGS.companyDetails)).toBe(true);
     expect(Object.isFrozen(DEFAULT_SETTINGS.bankDetails)).toBe(true);
+    expect(Object.isFrozen(DEFAULT_SETTINGS.taxSettings)).toBe(true);
   });
 
   it('lists exactly the boolean settings as toggles', () => {

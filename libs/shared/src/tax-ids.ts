@@ -16,6 +16,9 @@ export const COUNTRY_CODES: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
+/** Bounds of the buyer's tax identity (columns of `users`). */
+export const TAX_IDENTITY_MAX = { billingRegion: 50, taxId: 30, taxExemptReason: 200 } as const;
+
 export const isCountryCode = (value: unknown): value is string => typeof value === 'string' && COUNTRY_CODES.has(value);
 
 /** The member states of the EU, by ISO code (Greece's VAT numbers start EL). */

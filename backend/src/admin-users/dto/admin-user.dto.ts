@@ -1,9 +1,9 @@
 import { applyDecorators } from '@nestjs/common';
 import { editableFields } from '../../common/validation/editable-fields';
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, ValidateIf } from 'class-validator';
-import { MESSAGES, PROFILE_MAX, Role, ROLES } from '@voosh/shared';
+import { IsBoolean, IsIn, IsNotEmpty, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { MESSAGES, PROFILE_MAX, Role, ROLES, TAX_IDENTITY_MAX } from '@voosh/shared';
 import { ReadOnlyEchoes } from '../../common/http/representation';
 import { NewPassword, OptionalText, RequiredEmail } from '../../common/validation/fields';
 import { ADMIN_USERS_MESSAGES } from '../admin-users.messages';
@@ -55,6 +55,10 @@ export const USER_READ_ONLY = [
   'profilePicture',
   'emailVerified',
   'twoFactorEnabled',
+  'billingCountry',
+  'billingRegion',
+  'taxId',
+  'taxExemptReason',
   'createdAt',
 ] as const;
 
@@ -71,3 +75,20 @@ export class UpdateUserDto {
 }
 
 export const USER_EDITABLE_FIELDS = editableFields<UpdateUserDto>()('role', 'isActive');
+
+/** PUT /api/admin/users/:id/tax-exemption: why the account pays no tax, or null to end the exemption. */
+export class TaxExemptionDto {
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    maxLength: TAX_IDENTITY_MAX.taxExemptReason,
+    example: 'Registered charity, certificate 2026/118',
+  })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @ValidateIf((_object, value) => value !== null)
+  // Stacked decorators register bottom-up: the type check comes first.
+  @MaxLength(TAX_IDENTITY_MAX.taxExemptReason, { message: `reason must be at most ${TAX_IDENTITY_MAX.taxExemptReason} characters` })
+  @IsNotEmpty({ message: 'reason must say why (or be null to end the exemption)' })
+  @IsString({ message: 'reason must be text, or null to end the exemption' })
+  reason!: string | null;
+}

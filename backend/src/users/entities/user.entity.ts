@@ -1,12 +1,24 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { PROFILE_MAX, Role } from '@voosh/shared';
+import { PROFILE_MAX, Role, TAX_IDENTITY_MAX } from '@voosh/shared';
 
 /** An account: e-mail, role, the seven profile fields and what sign-in needs. */
 @Entity({ tableName: 'users' })
 export class User {
   [OptionalProps]?:
-    'role' | 'isActive' | 'emailVerified' | 'tokenVersion' | 'erasedAt' | 'termsVersion' | 'termsAcceptedAt' | 'createdAt' | 'updatedAt';
+    | 'role'
+    | 'isActive'
+    | 'emailVerified'
+    | 'tokenVersion'
+    | 'erasedAt'
+    | 'termsVersion'
+    | 'termsAcceptedAt'
+    | 'billingCountry'
+    | 'billingRegion'
+    | 'taxId'
+    | 'taxExemptReason'
+    | 'createdAt'
+    | 'updatedAt';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -63,6 +75,22 @@ export class User {
 
   @Property({ type: 'string', length: 2048, nullable: true })
   profilePicture?: string | null;
+
+  /** Where the customer is billed (ISO 3166 code), which decides the tax; null while not given (the vendor's country is assumed). */
+  @Property({ type: 'string', length: 2, nullable: true })
+  billingCountry: string | null = null;
+
+  /** A region of the billing country whose tax rate differs (a state, a province). */
+  @Property({ type: 'string', length: TAX_IDENTITY_MAX.billingRegion, nullable: true })
+  billingRegion: string | null = null;
+
+  /** A business's tax ID (TRN, VAT number, EIN) in its country's format, as printed on documents. */
+  @Property({ type: 'string', length: TAX_IDENTITY_MAX.taxId, nullable: true })
+  taxId: string | null = null;
+
+  /** Why staff exempted the account from tax; null when it is not exempt. */
+  @Property({ type: 'string', length: TAX_IDENTITY_MAX.taxExemptReason, nullable: true })
+  taxExemptReason: string | null = null;
 
   /** The version of the terms and privacy policy its holder accepted at sign-up (POLICIES_VERSION then), and when; null for an account staff made. */
   @Property({ type: 'string', length: 20, nullable: true })

@@ -1,7 +1,7 @@
 import { PROFILE_MAX } from '@voosh/shared';
 import type { Profile, ProfileUpdate } from './api/types';
 
-export type ProfileField = keyof Profile;
+export type ProfileField = keyof ProfileUpdate;
 
 export interface ProfileFieldSpec {
   name: ProfileField;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGES, NAME_MAX, REAUTHENTICATION_MESSAGES, SESSION_STORAGE_KEY } from '@voosh/shared';
 import { customerSession, mockApi, renderApp, sentBody, storeSession } from '../../../../test/support/render';
 import type { Account, Profile } from '../api/types';
+import { BILLING_TEXTS } from '../components/BillingTaxForm';
 
 const savedProfile: Profile = {
   firstName: 'Ada',
@@ -12,6 +13,10 @@ const savedProfile: Profile = {
   industry: 'Manufacturing',
   companySize: '11-50',
   currentTools: 'Spreadsheets',
+  billingCountry: null,
+  billingRegion: null,
+  taxId: null,
+  taxExempt: false,
 };
 
 const account: Account = {
@@ -86,7 +91,8 @@ describe('profile page', () => {
     await replace('Phone', '');
     await userEvent.click(button('Save Changes'));
     expect(await screen.findByText(MESSAGES.profileSavedTitle)).toBeInTheDocument();
-    expect(await sentBody(fetchMock, 'PUT', '/api/profile')).toEqual({ ...savedProfile, firstName: 'Augusta', phone: null });
+    const { billingCountry: _country, billingRegion: _region, taxId: _taxId, taxExempt: _exempt, ...sevenFields } = savedProfile;
+    expect(await sentBody(fetchMock, 'PUT', '/api/profile')).toEqual({ ...sevenFields, firstName: 'Augusta', phone: null });
     await waitFor(() => expect(field('First Name')).toHaveAttribute('readonly'));
     expect(field('First Name')).toHaveValue('Augusta');
     expect(screen.getByText('Augusta Lovelace')).toBeInTheDocument();
@@ -203,5 +209,46 @@ describe('profile page', () => {
     await userEvent.click(button('Sign Out'));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('profile page: billing and tax', () => {
+  const billingForm = () => screen.getByRole('form', { name: BILLING_TEXTS.title });
+
+  it("saves the billing country and a tax ID in its country's format, and shows what the server kept", async () => {
+    const fetchMock = await openProfile({
+      'PUT /api/profile/billing': { body: { ...savedProfile, billingCountry: 'JM', taxId: '123456789' } },
+    });
+    const form = within(billingForm());
+    await userEvent.type(form.getByLabelText(BILLING_TEXTS.country), 'jm');
+    await userEvent.type(form.getByLabelText(BILLING_TEXTS.taxId), '123-456-789');
+    await userEvent.click(form.getByRole('button', { name: BILLING_TEXTS.save }));
+    expect(await screen.findByText(MESSAGES.profileSavedTitle)).toBeInTheDocument();
+    expect(await sentBody(fetchMock, 'PUT', '/api/profile/billing')).toEqual({
+      billingCountry: 'JM',
+      billingRegion: null,
+      taxId: '123-456-789',
+    });
+    await waitFor(() => expect(form.getByLabelText(BILLING_TEXTS.taxId)).toHaveValue('123456789'));
+  });
+
+  it("says what is wrong before sending: a country that is not a code, a tax ID not in its country's format", async () => {
+    const fetchMock = await openProfile();
+    const form = within(billingForm());
+    await userEvent.type(form.getByLabelText(BILLING_TEXTS.country), 'UK');
+    await userEvent.click(form.getByRole('button', { name: BILLING_TEXTS.save }));
+    expect(form.getByText(BILLING_TEXTS.badCountry)).toBeInTheDocument();
+    await userEvent.clear(form.getByLabelText(BILLING_TEXTS.country));
+    await userEvent.type(form.getByLabelText(BILLING_TEXTS.country), 'JM');
+    await userEvent.type(form.getByLabelText(BILLING_TEXTS.taxId), 'GB123456789');
+    await userEvent.click(form.getByRole('button', { name: BILLING_TEXTS.save }));
+    expect(form.getByText('Enter a TRN of 9 digits')).toBeInTheDocument();
+    const sent = (fetchMock.mock.calls as [Request][]).filter(([request]) => request instanceof Request && request.method === 'PUT');
+    expect(sent).toEqual([]);
+  });
+
+  it('tells an exempt customer so', async () => {
+    await openProfile({ 'GET /api/profile': { body: { ...savedProfile, taxExempt: true } } });
+    expect(within(billingForm()).getByText(BILLING_TEXTS.exempt)).toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import { useProfile } from '../api/useProfile';
 import { AccountActions } from '../components/AccountActions';
 import { AccountInformationForm } from '../components/AccountInformationForm';
 import { AccountSettings } from '../components/AccountSettings';
+import { BillingTaxForm } from '../components/BillingTaxForm';
 import { DeleteAccountSection } from '../components/DeleteAccountSection';
 import { GoogleLinkSettings } from '../components/GoogleLinkSettings';
 import { ProfileHeader } from '../components/ProfileHeader';
@@ -16,7 +17,7 @@ import { TwoFactorSettings } from '../components/TwoFactorSettings';
 import { YourDataSection } from '../../privacy/components/YourDataSection';
 import { PROFILE_TEXTS } from '../profileTexts';
 
-/** /customer/profile: who is signed in, the editable profile, account settings, two-factor and Google sign-in, a copy of your data, Sign Out and deleting the account. */
+/** /customer/profile: who is signed in, the editable profile, billing and tax, account settings, two-factor and Google sign-in, a copy of your data, Sign Out and deleting the account. */
 export function ProfilePage() {
   const { user } = useSession();
   const profile = useProfile();
@@ -39,6 +40,7 @@ export function ProfilePage() {
           picture={account?.profilePicture ?? user.profilePicture ?? null}
         />
         <AccountInformationForm profile={profile.data} />
+        <BillingTaxForm profile={profile.data} />
         <AccountSettings email={email} verified={account?.emailVerified ?? false} role={role} />
         <TwoFactorSettings />
         <GoogleLinkSettings />
