@@ -104,21 +104,10 @@ export function TaxSettingsForm({ settings }: { settings: SettingsRecord }) {
         <BooleanInput source="pricesIncludeTax" label={SETTINGS_TEXTS.taxPricesIncludeTax} />
         <ArrayInput source="rates" label={SETTINGS_TEXTS.taxRates}>
           <SimpleFormIterator inline disableReordering resource="settings">
-            <TextInput
-              source="country"
-              label="Country"
-              parse={upper}
-              validate={[required(), regex(COUNTRY, COUNTRY_HELP)]}
-              sx={{ width: 100 }}
-            />
+            <TextInput source="country" label="Country" parse={upper} validate={[required(), regex(COUNTRY, COUNTRY_HELP)]} />
             <TextInput source="region" label="Region" helperText="Optional" validate={maxLength(TAX_REGION_MAX)} />
             <TextInput source="name" label="Name as printed" validate={[required(), maxLength(TAX_RATE_NAME_MAX)]} />
-            <TextInput
-              source="percent"
-              label="Rate (%)"
-              validate={[required(), regex(PERCENT, 'From 0 to 100, at most 3 decimals')]}
-              sx={{ width: 120 }}
-            />
+            <TextInput source="percent" label="Rate (%)" validate={[required(), regex(PERCENT, 'From 0 to 100, at most 3 decimals')]} />
             <DateInput source="effectiveFrom" label="From" validate={required()} />
           </SimpleFormIterator>
         </ArrayInput>
