@@ -8,6 +8,7 @@ import { mockApi } from '../../test/support/mockApi';
 import { renderInAdmin } from '../../test/support/render';
 import PurchaseRequestEdit from './PurchaseRequestEdit';
 import PurchaseRequestList from './PurchaseRequestList';
+import { taxText } from './RequestSummary';
 
 /** A different text for each reference, so a screen showing one in another's place fails. */
 const references = Object.fromEntries(REQUEST_REFERENCE_KEYS.map((key, index) => [key, `REF-${index + 1}`])) as RequestReferences;
@@ -73,5 +74,25 @@ describe('the purchase-request screens', () => {
     await waitFor(() => expect(update).toHaveBeenCalled());
     const sent = update.mock.calls[0]![1].data as Record<string, unknown>;
     for (const key of REQUEST_REFERENCE_KEYS) expect({ key, sent: sent[key] }).toEqual({ key, sent: `${references[key]}-NEW` });
+  });
+
+  it("states the request's tax: the amount at its rate on the net, or why none is charged", () => {
+    expect(
+      taxText({
+        netCents: 100_000,
+        taxCents: 15_000,
+        tax: { treatment: 'standard', rateName: 'GCT', percent: '15', included: false, note: null },
+      }),
+    ).toBe('$150 (GCT 15%) on $1,000');
+    expect(
+      taxText({
+        netCents: 1,
+        taxCents: 0,
+        tax: { treatment: 'exempt', rateName: null, percent: null, included: false, note: 'Exempt from tax' },
+      }),
+    ).toBe('Exempt from tax');
+    expect(
+      taxText({ netCents: 1, taxCents: 0, tax: { treatment: 'untaxed', rateName: null, percent: null, included: false, note: null } }),
+    ).toBe('None');
   });
 });

@@ -37,6 +37,7 @@ export function RequestSummary({ request }: { request: PurchaseRequestRecord }) 
         <Detail label="Total">{usd(request.totalCents)}</Detail>
         <Detail label="Adjusted amount">{usd(request.adminAdjustedCents)}</Detail>
         <Detail label="Amount due">{usd(request.amountDueCents)}</Detail>
+        <Detail label="Tax">{taxText(request)}</Detail>
         <Detail label="Amount paid">{usd(request.amountPaid)}</Detail>
         <Detail label="Balance due">{usd(request.balanceDue)}</Detail>
         <ReferenceDetails request={request} />
@@ -68,4 +69,10 @@ export function RequestSummary({ request }: { request: PurchaseRequestRecord }) 
       </TableContainer>
     </Section>
   );
+}
+
+/** The request's tax as submitted: '$150 (GCT 15%) on $1,000', or why none is charged. */
+export function taxText({ tax, taxCents, netCents }: Pick<PurchaseRequestRecord, 'tax' | 'taxCents' | 'netCents'>): string {
+  if (tax.treatment === 'standard') return `${usd(taxCents)} (${tax.rateName} ${tax.percent}%) on ${usd(netCents)}`;
+  return tax.note ?? 'None';
 }

@@ -1,5 +1,4 @@
 import {
-  amountDueCents,
   type BankDetails,
   bankDetailsSet,
   type CompanyDetails,
@@ -12,6 +11,11 @@ import {
   type PaymentMethod,
   type PaymentWays,
   QUOTE_VALID_DAYS,
+  requestAmountDue,
+  requestTaxedAmount,
+  paymentTaxPart,
+  taxPercentText,
+  type TaxTreatment,
 } from '@voosh/shared';
 import type { PurchaseRequest } from '../purchase-requests/entities/purchase-request.entity';
 
@@ -24,6 +28,26 @@ export interface DocumentLine {
   monthlyCents: number;
   /** Priced by consultation: 0 until an admin sets the request's amount. */
   quoteRequired: boolean;
+}
+
+/**
+ * The tax of a document: the request's terms, and the net and tax of the request's whole amount and
+ * of this document's own amount (its share, counted as tax.ts counts parts). Absent on documents
+ * issued before tax existed.
+ */
+export interface DocumentTax {
+  treatment: TaxTreatment;
+  rateName: string | null;
+  /** The rate in percent, as text; null when none is charged. */
+  percent: string | null;
+  /** Why none is charged (reverse charge, zero-rated, exempt), printed as it is. */
+  note: string | null;
+  /** The request's amount due, net and tax (its gross is `amountDueCents`). */
+  wholeNetCents: number;
+  wholeTaxCents: number;
+  /** This document's `amountCents`, net and tax. */
+  netCents: number;
+  taxCents: number;
 }
 
 /** The payment a receipt books or a credit note gives back (part of), or the plan month an invoice asks or a receipt books. */
@@ -85,6 +109,8 @@ export interface DocumentContent {
   relatesTo: string | null;
   /** Credit notes: why the money went back. */
   reason: string | null;
+  /** The tax charged (absent on documents issued before tax existed). */
+  tax?: DocumentTax;
   /** Quotes only: the day (ISO date) until which the prices hold. */
   validUntil: string | null;
   terms: readonly string[];
@@ -153,7 +179,7 @@ export function documentContent(request: PurchaseRequest, header: DocumentHeader
     monthlyCents: request.monthlyCents,
     totalCents: request.totalCents,
     adjustedCents: request.adminAdjustedCents,
-    amountDueCents: amountDueCents(request.totalCents, request.adminAdjustedCents),
+    amountDueCents: requestAmountDue(request),
     paymentKind: null,
     period: null,
     dueDate: null,
@@ -165,6 +191,28 @@ export function documentContent(request: PurchaseRequest, header: DocumentHeader
     validUntil: kind === 'quote' ? new Date(issuedAt.getTime() + QUOTE_VALID_DAYS * 86_400_000).toISOString().slice(0, 10) : null,
     terms: PAYMENT_TERMS,
     ...specifics,
+    tax: documentTax(request, specifics),
+  };
+}
+
+/**
+ * The tax of a document of `request`: its amount's share of the request's tax. A final payment's
+ * share is the rest after the deposit (so the two add up to the request's tax); any other amount's
+ * is counted from the start. A plan month's documents carry none yet (plans charge no tax).
+ */
+function documentTax(request: PurchaseRequest, specifics: DocumentSpecifics): DocumentTax | undefined {
+  if (specifics.period) return undefined;
+  const whole = requestTaxedAmount(request);
+  const part = paymentTaxPart(whole, specifics.paymentKind ?? null, specifics.amountCents);
+  return {
+    treatment: request.taxTreatment,
+    rateName: request.taxRateName,
+    percent: request.taxThousandths > 0 ? taxPercentText(request.taxThousandths) : null,
+    note: request.taxNote,
+    wholeNetCents: whole.netMinor,
+    wholeTaxCents: whole.taxMinor,
+    netCents: part.netMinor,
+    taxCents: part.taxMinor,
   };
 }
 

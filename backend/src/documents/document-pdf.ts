@@ -35,7 +35,7 @@ const AMOUNT_LABELS = {
  */
 export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
   const issuedAt = new Date(content.issuedAt);
-  const title = `${DOCUMENT_TITLES[content.kind]} ${content.number}`;
+  const title = `${documentTitle(content)} ${content.number}`;
   const pdf = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -72,12 +72,22 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
   for (const line of settlement(content)) pdf.text(line, MARGIN, undefined, { width: RIGHT_EDGE - MARGIN });
   if (content.bank) bankTransfer(pdf, content, content.bank);
 
+  if (content.tax?.note)
+    pdf
+      .moveDown(0.5)
+      .font('Helvetica-Bold')
+      .text(content.tax.note, MARGIN, undefined, { width: RIGHT_EDGE - MARGIN });
   pdf.moveDown().font('Helvetica-Bold').text('Payment terms', MARGIN);
   pdf.font('Helvetica');
   for (const term of content.terms) pdf.text(`- ${term}`, MARGIN, undefined, { width: RIGHT_EDGE - MARGIN });
 
   pdf.end();
   return done;
+}
+
+/** An invoice charging tax is a tax invoice, as Jamaica's GCT and the UK's and EU's VAT rules name it. */
+function documentTitle(content: DocumentContent): string {
+  return content.kind === 'invoice' && content.tax?.treatment === 'standard' ? 'Tax Invoice' : DOCUMENT_TITLES[content.kind];
 }
 
 function vendor(pdf: PDFKit.PDFDocument, { vendor }: DocumentContent): void {
@@ -138,6 +148,10 @@ function totals(pdf: PDFKit.PDFDocument, content: DocumentContent): void {
     amount('Total (setup and first month)', content.totalCents);
     if (content.adjustedCents !== null) amount(`Amount set by ${content.vendor.name}`, content.adjustedCents);
     if (content.kind !== 'quote') amount('Request amount due (USD)', content.amountDueCents);
+  }
+  if (content.tax?.treatment === 'standard') {
+    amount('Net (USD)', content.tax.netCents);
+    amount(`${content.tax.rateName} ${content.tax.percent}% (USD)`, content.tax.taxCents);
   }
   amount(AMOUNT_LABELS[content.kind], content.amountCents, true);
   if (content.balanceDueCents !== null) amount('Balance still due (USD)', content.balanceDueCents);

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { amountDueCents, type DocumentKind, INVOICED_PAYMENTS, invoicedKindOf, payableCents, type PaymentKind } from '@voosh/shared';
+import { requestAmountDue, type DocumentKind, INVOICED_PAYMENTS, invoicedKindOf, payableCents, type PaymentKind } from '@voosh/shared';
 import { DomainEvents } from '../common/events/domain-events';
 import { PaymentReceived, PaymentRefunded } from '../payments/payment.events';
 import type { PurchaseRequest } from '../purchase-requests/entities/purchase-request.entity';
@@ -135,7 +135,7 @@ export class RequestDocumentsService {
   }
 }
 
-const dueOf = (request: PurchaseRequest) => amountDueCents(request.totalCents, request.adminAdjustedCents);
+const dueOf = (request: PurchaseRequest) => requestAmountDue(request);
 
 /** The request's documents, oldest first, without their PDFs. */
 function documentsOf(em: EntityManager, request: PurchaseRequest): Promise<BusinessDocument[]> {

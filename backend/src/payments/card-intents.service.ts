@@ -1,6 +1,15 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { chargeMinorUnits, MAX_CARD_CHARGE_MINOR, stripeCurrency, type CurrencyCode, type PaymentKind } from '@voosh/shared';
+import {
+  chargeMinorUnits,
+  MAX_CARD_CHARGE_MINOR,
+  paymentTaxPart,
+  requestTaxedAmount,
+  stripeCurrency,
+  taxPercentText,
+  type CurrencyCode,
+  type PaymentKind,
+} from '@voosh/shared';
 import type Stripe from 'stripe';
 import { badRequest, conflict } from '../common/http/api-error';
 import { CurrencyService } from '../currency/currency.service';
@@ -185,7 +194,7 @@ export class CardIntentsService {
           currency: stripeCurrency(payment.charged.currency),
           automatic_payment_methods: { enabled: true },
           description: `Purchase request #${requestId}: ${payment.kind} payment`,
-          metadata: { paymentId: String(payment.id), requestId: String(requestId), kind: payment.kind },
+          metadata: { paymentId: String(payment.id), requestId: String(requestId), kind: payment.kind, ...taxMetadata(payment) },
           ...savesCard,
         },
         `voosh-payment-${payment.id}`,
@@ -214,4 +223,19 @@ export class CardIntentsService {
     else if (!locked) await this.stripe.cancelIntent(intent.id).catch(() => undefined); // logged by the gateway; never handed out, so never payable
     return null;
   }
+}
+
+/**
+ * What the payment's USD amount holds of tax, for Stripe's records (one calculation, ours; not Stripe
+ * Tax on top): net and tax in US cents, the rate as printed, the treatment.
+ */
+function taxMetadata(payment: Payment): Record<string, string> {
+  const { request } = payment;
+  const part = paymentTaxPart(requestTaxedAmount(request), payment.kind, payment.charged.amountUsdCents);
+  return {
+    netUsdCents: String(part.netMinor),
+    taxUsdCents: String(part.taxMinor),
+    taxRate: request.taxThousandths > 0 ? `${request.taxRateName} ${taxPercentText(request.taxThousandths)}%` : 'none',
+    taxTreatment: request.taxTreatment,
+  };
 }

@@ -1,11 +1,18 @@
-import { amountDueCents, PAYABLE_STATUSES, payableCents, type PaymentKind, type PaymentRefusal, type PaymentSummary } from '@voosh/shared';
+import {
+  requestAmountDue,
+  PAYABLE_STATUSES,
+  payableCents,
+  type PaymentKind,
+  type PaymentRefusal,
+  type PaymentSummary,
+} from '@voosh/shared';
 import { conflict } from '../common/http/api-error';
 import type { PurchaseRequest } from '../purchase-requests/entities/purchase-request.entity';
 import { PAYMENT_MESSAGES } from './payments.messages';
 
 /** The amount a payment of `kind` charges now, or 409 saying why it cannot be made. */
 export function payableOrConflict(kind: PaymentKind, request: PurchaseRequest, summary: PaymentSummary): number {
-  const payable = payableCents(kind, request.status, amountDueCents(request.totalCents, request.adminAdjustedCents), summary);
+  const payable = payableCents(kind, request.status, requestAmountDue(request), summary);
   if ('amountCents' in payable) return payable.amountCents;
   throw conflict(refusalMessage(payable.refusal, kind, request));
 }

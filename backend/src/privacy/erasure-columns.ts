@@ -41,6 +41,9 @@ export const ERASURE_OF_TEXT_COLUMNS: Readonly<Record<string, Readonly<Record<st
     idempotency_hash: NAMES_NO_ONE,
     customer_notes: 'erased',
     po_number: RECORD,
+    tax_treatment: RECORD,
+    tax_rate_name: RECORD,
+    tax_note: RECORD,
   },
   purchase_request_items: { product_name: RECORD, arm_name: RECORD },
   purchase_request_events: {

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { amountDueCents, paymentSummary, type PaymentSummary, type RequestTerms } from '@voosh/shared';
+import { paymentSummary, type PaymentSummary, type RequestAmounts, requestAmountDue, type RequestTerms } from '@voosh/shared';
 import type { PurchaseRequest } from './entities/purchase-request.entity';
 
 /**
@@ -15,15 +15,17 @@ export const REQUEST_LEDGER_LATERAL = `lateral (
   from money_received m where m.request_id = r.id and m.source = 'payment') ledger`;
 
 /** A request's amounts with the columns of `REQUEST_LEDGER_LATERAL`. */
-export interface LedgerRow {
-  totalCents: number;
-  adminAdjustedCents: number | null;
+export interface LedgerRow extends RequestAmounts {
   netPaidCents: string | number;
   depositStanding: boolean;
 }
 
+/** The columns of `purchase_requests r` a LedgerRow takes besides the ledger's. */
+export const LEDGER_REQUEST_COLUMNS = `r.total_cents as "totalCents", r.admin_adjusted_cents as "adminAdjustedCents",
+  r.tax_thousandths as "taxThousandths", r.tax_included as "taxIncluded"`;
+
 export function ledgerSummary(row: LedgerRow): PaymentSummary {
-  return paymentSummary(amountDueCents(row.totalCents, row.adminAdjustedCents), Number(row.netPaidCents), row.depositStanding);
+  return paymentSummary(requestAmountDue(row), Number(row.netPaidCents), row.depositStanding);
 }
 
 /**
@@ -36,7 +38,7 @@ export class PaymentsLedgerService {
     const ids = [...new Set(requestIds)];
     if (!ids.length) return new Map();
     const rows = await em.execute<(LedgerRow & { id: number })[]>(
-      `select r.id, r.total_cents as "totalCents", r.admin_adjusted_cents as "adminAdjustedCents", ledger.*
+      `select r.id, ${LEDGER_REQUEST_COLUMNS}, ledger.*
        from purchase_requests r cross join ${REQUEST_LEDGER_LATERAL}
        where r.id in (${ids.map(() => '?').join(', ')})`,
       ids,
@@ -52,7 +54,7 @@ export class PaymentsLedgerService {
   async terms(em: EntityManager, request: PurchaseRequest): Promise<RequestTerms> {
     return {
       status: request.status,
-      amountDueCents: amountDueCents(request.totalCents, request.adminAdjustedCents),
+      amountDueCents: requestAmountDue(request),
       summary: await this.summary(em, request.id),
     };
   }

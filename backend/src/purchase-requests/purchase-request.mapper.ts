@@ -1,7 +1,8 @@
 import {
   acceptedPayments,
   allowedNextStatuses,
-  amountDueCents,
+  requestTaxedAmount,
+  taxPercentText,
   centsToDecimalText,
   type PaymentSummary,
   productPricing,
@@ -46,6 +47,11 @@ export type PurchaseRequestFields = Pick<
   | 'adminNotes'
   | 'customerNotes'
   | RequestReferenceKey
+  | 'taxTreatment'
+  | 'taxRateName'
+  | 'taxThousandths'
+  | 'taxIncluded'
+  | 'taxNote'
   | 'productType'
   | 'createdAt'
   | 'updatedAt'
@@ -82,7 +88,8 @@ export function purchaseRequestAnswer(
   items: readonly PurchaseRequestItemFields[],
   payments: PaymentSummary,
 ): PurchaseRequestResponse {
-  const amountDue = amountDueCents(request.totalCents, request.adminAdjustedCents);
+  const taxed = requestTaxedAmount(request);
+  const amountDue = taxed.grossMinor;
   return {
     id: request.id,
     user: {
@@ -117,6 +124,15 @@ export function purchaseRequestAnswer(
     totalCents: request.totalCents,
     adminAdjustedCents: request.adminAdjustedCents,
     amountDueCents: amountDue,
+    netCents: taxed.netMinor,
+    taxCents: taxed.taxMinor,
+    tax: {
+      treatment: request.taxTreatment,
+      rateName: request.taxRateName,
+      percent: request.taxThousandths > 0 ? taxPercentText(request.taxThousandths) : null,
+      included: request.taxIncluded,
+      note: request.taxNote,
+    },
     amountPaid: payments.amountPaidCents,
     balanceDue: payments.balanceDueCents,
     depositPaid: payments.depositPaid,

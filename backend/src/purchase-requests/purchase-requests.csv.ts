@@ -17,6 +17,12 @@ export const PURCHASE_REQUEST_CSV_COLUMNS = csvColumns<PurchaseRequestResponse>(
   totalCents: [{ header: 'totalUsd', value: (request) => usdCell(request.totalCents) }],
   adminAdjustedCents: [{ header: 'adjustedUsd', value: (request) => usdCell(request.adminAdjustedCents) }],
   amountDueCents: [{ header: 'amountDueUsd', value: (request) => usdCell(request.amountDueCents) }],
+  netCents: [{ header: 'netUsd', value: (request) => usdCell(request.netCents) }],
+  taxCents: [{ header: 'taxUsd', value: (request) => usdCell(request.taxCents) }],
+  tax: [
+    { header: 'taxTreatment', value: (request) => request.tax.treatment },
+    { header: 'taxRate', value: (request) => (request.tax.percent === null ? '' : `${request.tax.rateName} ${request.tax.percent}%`) },
+  ],
   amountPaid: [{ header: 'paidUsd', value: (request) => usdCell(request.amountPaid) }],
   balanceDue: [{ header: 'balanceUsd', value: (request) => usdCell(request.balanceDue) }],
   adminNotes: AS_ANSWERED,

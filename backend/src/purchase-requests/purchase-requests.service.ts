@@ -38,6 +38,8 @@ import { PaymentsLedgerService } from './payments-ledger.service';
 import { listPurchaseRequests } from './purchase-request-list.query';
 import { purchaseRequestEventResponse, purchaseRequestResponse } from './purchase-request.mapper';
 import { PURCHASE_REQUEST_MESSAGES } from './purchase-requests.messages';
+import { requestTaxColumns } from './request-tax';
+import { SettingsService } from '../settings/settings.service';
 import { snapshotPages } from '../common/csv/csv';
 import { assertEchoesUnchanged } from '../common/http/representation';
 
@@ -81,6 +83,7 @@ export class PurchaseRequestsService {
     private readonly events: PurchaseRequestEventsService,
     private readonly domainEvents: DomainEvents,
     private readonly ledger: PaymentsLedgerService,
+    private readonly settings: SettingsService,
   ) {}
 
   async list(user: User, query: ListQueryDto): Promise<Page<PurchaseRequestResponse>> {
@@ -141,6 +144,8 @@ export class PurchaseRequestsService {
       });
       request.customerNotes = dto.customerNotes || null;
       Object.assign(request, requestReferencesOf(dto));
+      const { taxSettings } = await this.settings.current();
+      Object.assign(request, requestTaxColumns(taxSettings, user, new Date().toISOString().slice(0, 10)));
       await em.flush();
       this.events.append(em, request, user, 'created', null, { status: request.status, totalCents: request.totalCents, source });
       if (source === 'cart') await this.cart.clear(em, user.id);

@@ -2910,6 +2910,30 @@ export interface components {
             /** @description Priced by consultation: the admin sets an adjusted amount */
             quoteRequired: boolean;
         };
+        RequestTaxResponse: {
+            /**
+             * @description standard: charged at the rate; reverse_charge, zero_rated, exempt: none, for the note's reason; untaxed: no rate applied
+             * @enum {string}
+             */
+            treatment: "standard" | "reverse_charge" | "zero_rated" | "exempt" | "untaxed";
+            /**
+             * @description As printed; null when none is charged
+             * @example GCT
+             */
+            rateName: string | null;
+            /**
+             * @description The rate in percent, as text; null when none is charged
+             * @example 15
+             */
+            percent: string | null;
+            /** @description Whether the prices (and an adjusted amount) include the tax */
+            included: boolean;
+            /**
+             * @description Why none is charged
+             * @example Reverse charge: the customer accounts for the tax
+             */
+            note: string | null;
+        };
         AcceptedPaymentResponse: {
             /** @enum {string} */
             kind: "deposit" | "full" | "final";
@@ -2964,10 +2988,21 @@ export interface components {
             /** @example 45000 */
             adminAdjustedCents: number | null;
             /**
-             * @description The adjusted amount when set, else the total
+             * @description What the request asks in all: the adjusted amount when set, else the total, with its tax
              * @example 45000
              */
             amountDueCents: number;
+            /**
+             * @description The amount due before tax, US cents
+             * @example 37500
+             */
+            netCents: number;
+            /**
+             * @description The tax in the amount due, US cents (0 when none is charged)
+             * @example 5625
+             */
+            taxCents: number;
+            tax: components["schemas"]["RequestTaxResponse"];
             /**
              * @description Paid so far, net of refunds (US cents)
              * @example 22500

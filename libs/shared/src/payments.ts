@@ -2,6 +2,8 @@
  * Deposit and balance arithmetic in integer cents: a 50% deposit (rounded up to the cent), the
  * final payment is what remains, a full payment is the whole amount due.
  */
+import { NO_TAX, type RequestTaxTerms, type TaxedAmount, taxedAmount } from './tax';
+
 export const PAYMENT_KINDS = ['deposit', 'full', 'final'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
@@ -13,9 +15,38 @@ export function isPaymentKind(x: unknown): x is PaymentKind {
   return (PAYMENT_KINDS as readonly unknown[]).includes(x);
 }
 
-/** What the customer owes in total: the admin's adjusted amount when it is set above 0, else the total. */
-export function amountDueCents(totalCents: number, adjustedCents: number | null): number {
+/** The request's price before tax is added: the admin's adjusted amount when it is set above 0, else the total. */
+export function priceCents(totalCents: number, adjustedCents: number | null): number {
   return adjustedCents !== null && adjustedCents > 0 ? adjustedCents : totalCents;
+}
+
+/**
+ * What the customer owes in total: the price (the adjusted amount, else the total) with the tax of
+ * the request's terms (NO_TAX: the price itself).
+ */
+export function amountDueCents(totalCents: number, adjustedCents: number | null, tax: RequestTaxTerms = NO_TAX): number {
+  return taxedAmount(priceCents(totalCents, adjustedCents), tax).grossMinor;
+}
+
+/** A request's amounts as stored: its total, the admin's adjusted amount, and the tax terms it was submitted under. */
+export interface RequestAmounts {
+  totalCents: number;
+  adminAdjustedCents: number | null;
+  taxThousandths: number;
+  taxIncluded: boolean;
+}
+
+/** Net, tax and gross of what a request asks in all (the gross is its amount due). */
+export function requestTaxedAmount(request: RequestAmounts): TaxedAmount {
+  return taxedAmount(priceCents(request.totalCents, request.adminAdjustedCents), {
+    thousandths: request.taxThousandths,
+    included: request.taxIncluded,
+  });
+}
+
+/** What a request asks in all: its price with its tax. */
+export function requestAmountDue(request: RequestAmounts): number {
+  return requestTaxedAmount(request).grossMinor;
 }
 
 /** DEPOSIT_PERCENT of the amount due, rounded up to the cent. */

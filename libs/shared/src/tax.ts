@@ -155,3 +155,32 @@ export function addTaxed(amounts: readonly TaxedAmount[]): TaxedAmount {
     { netMinor: 0, taxMinor: 0, grossMinor: 0 },
   );
 }
+
+/** The tax a request carries from its submission: its rate (0: none charged) and whether its prices included it. */
+export interface RequestTaxTerms {
+  thousandths: number;
+  included: boolean;
+}
+
+/** A request without tax: every request before tax existed, and every one while no rate applies. */
+export const NO_TAX: Readonly<RequestTaxTerms> = Object.freeze({ thousandths: 0, included: false });
+
+/** Net, tax and gross of an amount entered as the catalogue enters prices (with tax or without), under `terms`. */
+export function taxedAmount(amountMinor: number, terms: RequestTaxTerms): TaxedAmount {
+  if (terms.thousandths === 0) return { netMinor: amountMinor, taxMinor: 0, grossMinor: amountMinor };
+  const taxMinor = terms.included ? taxInGross(amountMinor, terms.thousandths) : taxOnNet(amountMinor, terms.thousandths);
+  return terms.included
+    ? { netMinor: amountMinor - taxMinor, taxMinor, grossMinor: amountMinor }
+    : { netMinor: amountMinor, taxMinor, grossMinor: amountMinor + taxMinor };
+}
+
+/**
+ * The net and tax in a payment (or its document) of `amountMinor` towards `whole`: a final
+ * payment's share is the last part (after the deposit), so deposit and final add up to the whole;
+ * any other is counted from the start. Capped at the whole; beyond it, net.
+ */
+export function paymentTaxPart(whole: TaxedAmount, kind: string | null, amountMinor: number): TaxedAmount {
+  const within = Math.min(amountMinor, whole.grossMinor);
+  const part = taxedPart(whole, kind === 'final' ? whole.grossMinor - within : 0, within);
+  return { netMinor: part.netMinor + (amountMinor - within), taxMinor: part.taxMinor, grossMinor: amountMinor };
+}

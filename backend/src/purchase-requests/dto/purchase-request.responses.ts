@@ -8,6 +8,8 @@ import {
   type PaymentKind,
   type PurchaseRequestStatus,
   type RequestEventType,
+  TAX_TREATMENTS,
+  type TaxTreatment,
   type Role,
 } from '@voosh/shared';
 import { RequestReferencesAnswer } from './request-references.dto';
@@ -39,6 +41,27 @@ export class AcceptedPaymentResponse {
   @ApiProperty({ example: 18750, description: 'US cents' }) amountCents!: number;
 }
 
+/** The tax a request was submitted under (kept: later rates or buyer details never change it). */
+export class RequestTaxResponse {
+  @ApiProperty({
+    enum: TAX_TREATMENTS,
+    description: "standard: charged at the rate; reverse_charge, zero_rated, exempt: none, for the note's reason; untaxed: no rate applied",
+  })
+  treatment!: TaxTreatment;
+  @ApiProperty({ type: String, nullable: true, example: 'GCT', description: 'As printed; null when none is charged' }) rateName!:
+    string | null;
+  @ApiProperty({ type: String, nullable: true, example: '15', description: 'The rate in percent, as text; null when none is charged' })
+  percent!: string | null;
+  @ApiProperty({ description: 'Whether the prices (and an adjusted amount) include the tax' }) included!: boolean;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Reverse charge: the customer accounts for the tax',
+    description: 'Why none is charged',
+  })
+  note!: string | null;
+}
+
 /** A purchase request (products text, totalAmount, status...) plus its items, cents and what may happen next. */
 export class PurchaseRequestResponse extends RequestReferencesAnswer {
   @ApiProperty() id!: number;
@@ -67,7 +90,11 @@ export class PurchaseRequestResponse extends RequestReferencesAnswer {
   @ApiProperty({ example: 12500 }) monthlyCents!: number;
   @ApiProperty({ example: 37500 }) totalCents!: number;
   @ApiProperty({ type: Number, nullable: true, example: 45000 }) adminAdjustedCents!: number | null;
-  @ApiProperty({ example: 45000, description: 'The adjusted amount when set, else the total' }) amountDueCents!: number;
+  @ApiProperty({ example: 45000, description: 'What the request asks in all: the adjusted amount when set, else the total, with its tax' })
+  amountDueCents!: number;
+  @ApiProperty({ example: 37500, description: 'The amount due before tax, US cents' }) netCents!: number;
+  @ApiProperty({ example: 5625, description: 'The tax in the amount due, US cents (0 when none is charged)' }) taxCents!: number;
+  @ApiProperty({ type: RequestTaxResponse }) tax!: RequestTaxResponse;
   @ApiProperty({ example: 22500, description: 'Paid so far, net of refunds (US cents)' }) amountPaid!: number;
   @ApiProperty({ example: 22500, description: 'What remains of the amount due (US cents)' }) balanceDue!: number;
   @ApiProperty({ description: 'A deposit or full payment has succeeded and was not fully refunded' }) depositPaid!: boolean;

@@ -1,6 +1,6 @@
 import { Collection, OptionalProps } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, OneToMany, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
-import { type PurchaseRequestStatus, REQUEST_REFERENCES } from '@voosh/shared';
+import { type PurchaseRequestStatus, REQUEST_REFERENCES, TAX_RATE_NAME_MAX, type TaxTreatment } from '@voosh/shared';
 import { User } from '../../users/entities/user.entity';
 import { PurchaseRequestItem } from './purchase-request-item.entity';
 
@@ -20,6 +20,11 @@ export class PurchaseRequest {
     | 'adminNotes'
     | 'customerNotes'
     | 'poNumber'
+    | 'taxTreatment'
+    | 'taxRateName'
+    | 'taxThousandths'
+    | 'taxIncluded'
+    | 'taxNote'
     | 'productType'
     | 'idempotencyKey'
     | 'idempotencyHash'
@@ -64,6 +69,29 @@ export class PurchaseRequest {
   /** The buyer's references (REQUEST_REFERENCES), each null when none was given. */
   @Property({ type: 'string', length: REQUEST_REFERENCES.poNumber.max, nullable: true })
   poNumber: string | null = null;
+
+  /**
+   * The tax the request was submitted under (the settings and the buyer then): kept, so a later
+   * change of rate or of the buyer's details never changes what this request owes.
+   */
+  @Property({ type: 'string', length: 20 })
+  taxTreatment: TaxTreatment = 'untaxed';
+
+  /** The rate's name as printed ('GCT'); null when no tax is charged. */
+  @Property({ type: 'string', length: TAX_RATE_NAME_MAX, nullable: true })
+  taxRateName: string | null = null;
+
+  /** The rate in thousandths of a percent (15% is 15000); 0 when no tax is charged. */
+  @Property({ type: 'integer' })
+  taxThousandths = 0;
+
+  /** Whether its prices (the catalogue's, the adjusted amount) included the tax. */
+  @Property({ type: 'boolean' })
+  taxIncluded = false;
+
+  /** Printed on its documents when no tax is charged for a reason (reverse charge, zero-rated, exempt). */
+  @Property({ type: 'string', length: 300, nullable: true })
+  taxNote: string | null = null;
 
   /** As sent from the product page (arm, tier or package). */
   @Property({ type: 'string', length: 20, nullable: true })

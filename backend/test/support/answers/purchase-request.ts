@@ -102,6 +102,10 @@ export function purchaseRequestAnswer(seed: PurchaseRequestSeed, fields: Partial
     totalCents: totals.totalCents,
     adminAdjustedCents,
     amountDueCents: amountDue,
+    // No tax: the seed's figures are the amount due (a test of a taxed request overrides these).
+    netCents: amountDue,
+    taxCents: 0,
+    tax: { treatment: 'untaxed', rateName: null, percent: null, included: false, note: null },
     amountPaid: payments.amountPaidCents,
     balanceDue: payments.balanceDueCents,
     depositPaid: payments.depositPaid,

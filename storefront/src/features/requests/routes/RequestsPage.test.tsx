@@ -134,6 +134,37 @@ describe('customer requests page', () => {
     }
   });
 
+  it('shows the net and the tax of a taxed request, its total with tax, and why none is charged on another', async () => {
+    const taxed = request({
+      ...submitted,
+      id: 31,
+      netCents: 100_000,
+      taxCents: 15_000,
+      amountDueCents: 115_000,
+      tax: { treatment: 'standard', rateName: 'GCT', percent: '15', included: false, note: null },
+    });
+    const reverse = request({
+      ...submitted,
+      id: 32,
+      tax: {
+        treatment: 'reverse_charge',
+        rateName: null,
+        percent: null,
+        included: false,
+        note: 'Reverse charge: the customer accounts for the tax',
+      },
+    });
+    mockApi(answering(taxed, reverse));
+    await openRequests();
+    await screen.findAllByRole('article');
+    expect(figure(31, 'Net')).toHaveTextContent('$1,000');
+    expect(figure(31, 'GCT 15%')).toHaveTextContent('$150');
+    expect(figure(31, 'Total')).toHaveTextContent('$1,150');
+    expect(within(card(31)).queryByText('Original total')).not.toBeInTheDocument();
+    expect(card(32)).toHaveTextContent('Reverse charge: the customer accounts for the tax');
+    expect(within(card(32)).queryByText('Net')).not.toBeInTheDocument();
+  });
+
   it('shows amounts in the chosen display currency', async () => {
     localStorage.setItem(CURRENCY_STORAGE_KEY, 'JMD');
     mockApi(answering(submitted));
