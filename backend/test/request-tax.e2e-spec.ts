@@ -2,6 +2,7 @@ import { DEFAULT_TAX_SETTINGS, type TaxSettings } from '@voosh/shared';
 import { sessionFor } from './support/accounts';
 import { type MatrixActors, withAppAndActors } from './support/app-fixture';
 import { SNAPFORM } from './support/commerce';
+import { settingsApplied } from './support/nginx-proxy';
 import { asBytes, pdfText } from './support/pdf-text';
 import type { TestApp } from './support/test-app';
 
@@ -34,9 +35,12 @@ describe('Tax on a purchase request', () => {
   let t: TestApp;
   let actors: MatrixActors;
   withAppAndActors((app, made) => ([t, actors] = [app, made]));
-  beforeAll(async () => {
-    await t.http.put('/api/admin/settings').set(actors.admin.auth).send({ taxSettings: GCT_15 }).expect(200);
-  });
+  /** Saves the tax settings and waits until every instance (two, through nginx) applies them. */
+  const taxSettingsAre = async (taxSettings: TaxSettings) => {
+    const { body } = await t.http.put('/api/admin/settings').set(actors.admin.auth).send({ taxSettings }).expect(200);
+    await settingsApplied(t, { taxSettings: body.taxSettings });
+  };
+  beforeAll(() => taxSettingsAre(GCT_15));
 
   const submit = async (auth: Auth) =>
     (
@@ -168,7 +172,7 @@ describe('Tax on a purchase request', () => {
       expect(same.equals(bytes)).toBe(true);
       expect(await submit(customer.auth)).toMatchObject({ taxCents: 7_500, amountDueCents: 45_000 });
     } finally {
-      await t.http.put('/api/admin/settings').set(actors.admin.auth).send({ taxSettings: GCT_15 }).expect(200);
+      await taxSettingsAre(GCT_15);
     }
   });
 });

@@ -185,10 +185,17 @@ describe('Admin settings', () => {
     expect(response.body).toMatchObject({ error: SMTP_NOT_CONFIGURED, type: 'smtp_not_configured' });
   });
 
-  it('public settings: the maintenance flag, whether Google sign-in is offered and the retention periods in force, for anyone, nothing else', async () => {
+  it('public settings: the maintenance flag, whether Google sign-in is offered, the retention periods in force and whether prices carry tax, for anyone, nothing else', async () => {
     const { body, status } = remember(await t.http.get('/api/settings/public'));
     expect(status).toBe(200);
-    expect(body).toEqual({ maintenanceMode: false, googleSignIn: false, erasedRecordsRetentionYears: 6, webhookRetentionDays: 90 });
+    expect(body).toEqual({
+      maintenanceMode: false,
+      googleSignIn: false,
+      erasedRecordsRetentionYears: 6,
+      webhookRetentionDays: 90,
+      taxCharged: false,
+      pricesIncludeTax: false,
+    });
     await put({ webhookRetentionDays: 30 }).then(({ status }) => expect(status).toBe(200));
     expect((await t.http.get('/api/settings/public').expect(200)).body).toMatchObject({ webhookRetentionDays: 30 });
     await put({ webhookRetentionDays: 90 }).then(({ status }) => expect(status).toBe(200));

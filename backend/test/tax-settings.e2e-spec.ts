@@ -1,6 +1,7 @@
 import { DEFAULT_TAX_SETTINGS, type TaxSettings } from '@voosh/shared';
 import { AuditEntry } from '../src/audit/entities/audit-entry.entity';
 import { type MatrixActors, withAppAndActors } from './support/app-fixture';
+import { settingsApplied } from './support/nginx-proxy';
 import type { TestApp } from './support/test-app';
 
 const JAMAICA: TaxSettings = {
@@ -38,6 +39,7 @@ describe('Tax settings', () => {
       reverseChargeCountries: ['DE', 'FR'],
     };
     expect(body.taxSettings).toEqual(stored);
+    await settingsApplied(t, { taxSettings: stored });
     expect((await t.http.get('/api/admin/settings').set(actors.admin.auth).expect(200)).body.taxSettings).toEqual(stored);
     const [entry, ...others] = await t.em().find(AuditEntry, { subjectType: 'settings', action: 'settings.tax_changed' });
     expect(others).toEqual([]);
@@ -71,6 +73,20 @@ describe('Tax settings', () => {
     ['taxSettings must be an object', null],
   ])('refuses bad settings with a 400 naming the field: %s', async (error, taxSettings) => {
     expect((await put(taxSettings).expect(400)).body.error).toBe(error);
+  });
+
+  it('tells visitors whether prices carry tax, and whether they include it, once a rate is set', async () => {
+    // Through nginx the other instance applies a save when PostgreSQL's notification arrives: wait for it.
+    const publicly = async (expected: object, taxSettings: TaxSettings) => {
+      await settingsApplied(t, { taxSettings });
+      expect((await t.http.get('/api/settings/public').expect(200)).body).toMatchObject(expected);
+    };
+    const stored = (await t.http.get('/api/admin/settings').set(actors.admin.auth).expect(200)).body.taxSettings as TaxSettings;
+    await publicly({ taxCharged: true, pricesIncludeTax: false }, stored);
+    await put({ ...JAMAICA, pricesIncludeTax: true }).expect(200);
+    await publicly({ taxCharged: true, pricesIncludeTax: true }, { ...stored, pricesIncludeTax: true });
+    await put(DEFAULT_TAX_SETTINGS).expect(200);
+    await publicly({ taxCharged: false, pricesIncludeTax: false }, DEFAULT_TAX_SETTINGS);
   });
 
   it('is for admins only', async () => {

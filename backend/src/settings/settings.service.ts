@@ -123,8 +123,15 @@ export class SettingsService {
   }
 
   async publicView(): Promise<PublicSettingsResponse> {
-    const { maintenanceMode, erasedRecordsRetentionYears, webhookRetentionDays } = await this.current();
-    return { maintenanceMode, googleSignIn: googleSignInConfigured(this.config), erasedRecordsRetentionYears, webhookRetentionDays };
+    const { maintenanceMode, erasedRecordsRetentionYears, webhookRetentionDays, taxSettings } = await this.current();
+    return {
+      maintenanceMode,
+      googleSignIn: googleSignInConfigured(this.config),
+      erasedRecordsRetentionYears,
+      webhookRetentionDays,
+      taxCharged: taxSettings.rates.length > 0,
+      pricesIncludeTax: taxSettings.pricesIncludeTax,
+    };
   }
 
   /**

@@ -2253,6 +2253,10 @@ export interface components {
              * @example 90
              */
             webhookRetentionDays: number;
+            /** @description Whether the vendor has set any tax rate (prices then say whether they include tax) */
+            taxCharged: boolean;
+            /** @description Whether catalogue prices include tax */
+            pricesIncludeTax: boolean;
         };
         TestEmailResponse: {
             /** @example true */

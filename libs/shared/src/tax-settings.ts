@@ -163,3 +163,9 @@ export function taxDecision(settings: TaxSettings, buyer: TaxBuyer, day: string,
     (country !== settings.vendorCountry ? rateInForce(settings.rates, settings.vendorCountry, null, day) : null);
   return rate ? { treatment: 'standard', rate, note: null } : { treatment: 'untaxed', rate: null, note: null };
 }
+
+/** What a price list says of tax, from the public settings: included, added where it applies, or nothing (no rate set). */
+export function pricesTaxNote({ taxCharged, pricesIncludeTax }: { taxCharged: boolean; pricesIncludeTax: boolean }): string | null {
+  if (!taxCharged) return null;
+  return pricesIncludeTax ? 'Prices include tax.' : 'Prices exclude tax: it is added to your quote and invoices where it applies.';
+}

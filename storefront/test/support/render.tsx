@@ -35,7 +35,14 @@ export function renderApp(route = '/', children: ReactNode = <AppRoutes />): Ren
 
 /** The answer of GET /api/settings/public: a site out of maintenance without Google sign-in, the default retention periods, unless told. */
 export const publicSettings = (
-  settings: { maintenanceMode?: boolean; googleSignIn?: boolean; erasedRecordsRetentionYears?: number; webhookRetentionDays?: number } = {},
+  settings: {
+    maintenanceMode?: boolean;
+    googleSignIn?: boolean;
+    erasedRecordsRetentionYears?: number;
+    webhookRetentionDays?: number;
+    taxCharged?: boolean;
+    pricesIncludeTax?: boolean;
+  } = {},
 ) => ({
   'GET /api/settings/public': {
     body: {
@@ -43,6 +50,8 @@ export const publicSettings = (
       googleSignIn: false,
       erasedRecordsRetentionYears: DEFAULT_SETTINGS.erasedRecordsRetentionYears,
       webhookRetentionDays: DEFAULT_SETTINGS.webhookRetentionDays,
+      taxCharged: false,
+      pricesIncludeTax: false,
       ...settings,
     },
   },

@@ -61,4 +61,10 @@ export class PublicSettingsResponse {
 
   @ApiProperty({ example: 90, description: 'Days webhook messages and their deliveries are kept (the Privacy Policy states it)' })
   webhookRetentionDays!: number;
+
+  @ApiProperty({ description: 'Whether the vendor has set any tax rate (prices then say whether they include tax)' })
+  taxCharged!: boolean;
+
+  @ApiProperty({ description: 'Whether catalogue prices include tax' })
+  pricesIncludeTax!: boolean;
 }

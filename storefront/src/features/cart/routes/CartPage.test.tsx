@@ -9,7 +9,8 @@ import {
   REQUEST_REFERENCE_KEYS,
   REQUEST_REFERENCES,
 } from '@voosh/shared';
-import { customerSession, mockApi, renderApp, sentBody, storeSession } from '../../../../test/support/render';
+import { customerSession, mockApi, publicSettings, renderApp, sentBody, storeSession } from '../../../../test/support/render';
+import { TAX_NOTICE_TEXTS } from '../components/TaxNotice';
 import { cartItems } from '../cartFixtures.testing';
 import type { CartItem } from '../api/types';
 
@@ -160,6 +161,22 @@ describe('cart page', () => {
       ...NO_REFERENCES,
     });
     expect(sentRequest(fetchMock, 'POST', '/api/purchase-requests')?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('says whether prices include tax once the vendor charges it, and where to set the billing country while none is set', async () => {
+    await openCart(cartItems(), {
+      ...publicSettings({ taxCharged: true }),
+      'GET /api/profile': { body: { billingCountry: null, billingRegion: null, taxId: null, taxExempt: false } },
+    });
+    await row('SnapForm');
+    expect(await within(summary()).findByText(/^Prices exclude tax/)).toBeInTheDocument();
+    expect(await within(summary()).findByRole('link', { name: TAX_NOTICE_TEXTS.setCountry })).toHaveAttribute('href', '/customer/profile');
+  });
+
+  it('says nothing of tax while the vendor charges none', async () => {
+    await openCart(cartItems(), publicSettings());
+    await row('SnapForm');
+    expect(within(summary()).queryByText(/Prices (ex|in)clude tax/)).not.toBeInTheDocument();
   });
 
   it("sends each reference typed in the Order Summary (a PO number, ...), trimmed, with the request, within the API's limit", async () => {

@@ -12,6 +12,7 @@ import { CartItemRow } from '../components/CartItemRow';
 import { EmptyCart } from '../components/EmptyCart';
 import { OrderSummary } from '../components/OrderSummary';
 import { ReferenceFields } from '../components/ReferenceFields';
+import { TaxNotice } from '../components/TaxNotice';
 import { CustomerPage } from '../../../components/CustomerPage';
 
 const CART_TITLE = 'Your Cart';
@@ -65,6 +66,7 @@ export function CartPage() {
             canSubmit={items.every((item) => item.available)}
             onSubmit={requestProducts}
           >
+            <TaxNotice />
             <ReferenceFields values={references} onChange={setReferences} disabled={submit.isPending} />
           </OrderSummary>
         </Box>

@@ -1,0 +1,36 @@
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { pricesTaxNote } from '@voosh/shared';
+import { Link as RouterLink } from 'react-router-dom';
+import { usePublicSettings } from '../../../lib/publicSettings';
+import { useProfile } from '../../profile/api/useProfile';
+
+export const TAX_NOTICE_TEXTS = {
+  setCountry: 'Set your billing country',
+  setCountryRest: 'in your Profile so that tax is worked out for where you are billed.',
+} as const;
+
+/**
+ * Under the cart's totals, once the vendor charges tax: whether the prices include it, and, while
+ * the customer has not said where they are billed, where to say so (never required to submit).
+ */
+export function TaxNotice() {
+  const settings = usePublicSettings();
+  const { data: profile } = useProfile();
+  const note = settings ? pricesTaxNote(settings) : null;
+  if (!note) return null;
+  return (
+    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+      {note}
+      {profile && profile.billingCountry === null && (
+        <>
+          {' '}
+          <Link component={RouterLink} to="/customer/profile">
+            {TAX_NOTICE_TEXTS.setCountry}
+          </Link>{' '}
+          {TAX_NOTICE_TEXTS.setCountryRest}
+        </>
+      )}
+    </Typography>
+  );
+}
