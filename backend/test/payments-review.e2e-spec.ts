@@ -1,5 +1,6 @@
 import type { PaymentKind } from '@voosh/shared';
 import { OutboxMessage } from '../src/mail/entities/outbox-message.entity';
+import { settingsApplied } from './support/nginx-proxy';
 import { SettingsService } from '../src/settings/settings.service';
 import type { MatrixActors } from './support/app-fixture';
 import {
@@ -243,6 +244,8 @@ describe('Card payments the request no longer accepts', () => {
     await update(request.id, { status: 'denied' }).expect(200);
     const settings = p.t.app.get(SettingsService);
     await settings.save({ purchaseRequestAlerts: false });
+    // Through nginx the other instance applies the save when PostgreSQL's notification arrives: wait for it.
+    await settingsApplied(p.t, { purchaseRequestAlerts: false });
     try {
       await customerCompletes(card.intentId);
     } finally {

@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NO_REFERENCES } from '@voosh/shared';
 import { Form } from 'react-admin';
 import { renderInAdmin } from '../../test/support/render';
 import { purchaseRequestUpdate } from '../purchase-requests/purchaseRequestUpdate';
@@ -75,13 +74,13 @@ describe('the amount field', () => {
 });
 
 describe('the update panel body', () => {
-  it("sends the adjusted amount only when it is a number above 0 (and the buyer's references, none here)", () => {
-    const base = { status: 'approved' as const, adminNotes: 'Call Monday', ...NO_REFERENCES };
+  it('sends the adjusted amount only when it is a number above 0', () => {
+    const base = { status: 'approved' as const, adminNotes: 'Call Monday' };
     expect(purchaseRequestUpdate({ ...base, adminAdjustedAmount: 450.5 })).toEqual({ ...base, adminAdjustedAmount: 450.5 });
     expect(purchaseRequestUpdate({ ...base, adminAdjustedAmount: '450.00' })).toEqual({ ...base, adminAdjustedAmount: 450 });
     for (const empty of [null, undefined, '', 0, -3, 'abc']) {
       expect(purchaseRequestUpdate({ ...base, adminAdjustedAmount: empty })).toEqual(base);
     }
-    expect(purchaseRequestUpdate({ status: 'denied' })).toEqual({ status: 'denied', adminNotes: null, ...NO_REFERENCES });
+    expect(purchaseRequestUpdate({ status: 'denied' })).toEqual({ status: 'denied', adminNotes: null });
   });
 });

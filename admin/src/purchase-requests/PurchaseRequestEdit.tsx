@@ -97,7 +97,9 @@ export default function PurchaseRequestEdit() {
           <ListButton />
         </TopToolbar>
       }
-      transform={(values) => purchaseRequestUpdate(values as PurchaseRequestFormValues)}
+      transform={(values, options) =>
+        purchaseRequestUpdate(values as PurchaseRequestFormValues, options?.previousData as PurchaseRequestRecord | undefined)
+      }
       queryOptions={{ onError: (error: unknown) => notifyFailure(MESSAGES.loadPurchaseRequestsFailed, error) }}
       mutationOptions={{
         onSuccess: () => {

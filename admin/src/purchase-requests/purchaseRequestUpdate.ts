@@ -1,4 +1,4 @@
-import { type PurchaseRequestStatus, type RequestReferences, requestReferencesOf } from '@voosh/shared';
+import { changedReferences, type PurchaseRequestStatus, type RequestReferences } from '@voosh/shared';
 import { dollarsOf } from '../common/amounts';
 import type { UpdatePurchaseRequestBody } from '../data/types';
 
@@ -9,14 +9,15 @@ export interface PurchaseRequestFormValues extends Partial<RequestReferences> {
 }
 
 /**
- * The spec's body of the update panel: {status, adminNotes, adminAdjustedAmount} with the buyer's
- * references (empty as null), the adjusted amount (dollars) sent only when it is a number above 0.
+ * The spec's body of the update panel: {status, adminNotes, adminAdjustedAmount}, the adjusted
+ * amount (dollars) sent only when it is a number above 0, and the buyer's references the admin
+ * changed from `previous` (the record as read; none changed: the spec's body as it is).
  */
-export function purchaseRequestUpdate(values: PurchaseRequestFormValues): UpdatePurchaseRequestBody {
+export function purchaseRequestUpdate(values: PurchaseRequestFormValues, previous?: Partial<RequestReferences>): UpdatePurchaseRequestBody {
   const body: UpdatePurchaseRequestBody = {
     status: values.status,
     adminNotes: values.adminNotes ?? null,
-    ...requestReferencesOf<PurchaseRequestFormValues>(values),
+    ...changedReferences(values, previous),
   };
   const amount = dollarsOf(values.adminAdjustedAmount);
   if (amount !== null && Number.isFinite(amount) && amount > 0) body.adminAdjustedAmount = amount;

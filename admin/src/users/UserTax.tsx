@@ -13,8 +13,7 @@ import { setUserTaxExemption } from './usersApi';
 /** The customer's billing country, region and tax ID, and their exemption from tax: given with a reason, or ended; audited. */
 export function UserTax({ user }: { user: UserRecord }) {
   const [reason, setReason] = useState('');
-  const exempt = useDialogAction({ success: TEXT.saved, failure: TEXT.failed });
-  const end = useDialogAction({ success: TEXT.ended, failure: TEXT.failed });
+  const exemption = useDialogAction({ success: TEXT.saved, failure: TEXT.failed });
   return (
     <Section title={TEXT.title} subheader={TEXT.subheader}>
       <Details>
@@ -37,14 +36,24 @@ export function UserTax({ user }: { user: UserRecord }) {
           <Button
             variant="outlined"
             disabled={reason.trim() === ''}
-            onClick={() => void exempt.run(() => setUserTaxExemption(user.id, reason.trim()))}
+            onClick={() => void exemption.run(() => setUserTaxExemption(user.id, reason.trim()))}
             sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
           >
             {TEXT.exemptButton}
           </Button>
         </Stack>
       ) : (
-        <Button variant="outlined" color="warning" sx={{ mt: 2 }} onClick={() => void end.run(() => setUserTaxExemption(user.id, null))}>
+        <Button
+          variant="outlined"
+          color="warning"
+          sx={{ mt: 2 }}
+          onClick={() =>
+            void exemption.run(
+              () => setUserTaxExemption(user.id, null),
+              () => TEXT.ended,
+            )
+          }
+        >
           {TEXT.endButton}
         </Button>
       )}

@@ -14,10 +14,9 @@ import {
   requestAmountDue,
   requestTaxedAmount,
   paymentTaxPart,
-  taxPercentText,
-  type TaxTreatment,
 } from '@voosh/shared';
 import type { PurchaseRequest } from '../purchase-requests/entities/purchase-request.entity';
+import { requestTaxTerms, type RequestTaxTerms } from '../purchase-requests/request-tax';
 
 /** One product line: unit prices times the quantity, in USD cents. */
 export interface DocumentLine {
@@ -31,20 +30,10 @@ export interface DocumentLine {
 }
 
 /**
- * The tax of a document: the request's terms, and the net and tax of the request's whole amount and
- * of this document's own amount (its share, counted as tax.ts counts parts). Absent on documents
- * issued before tax existed.
+ * The tax of a document: the request's terms, and the net and tax of this document's own amount
+ * (its share, counted as tax.ts counts parts). Absent on documents issued before tax existed.
  */
-export interface DocumentTax {
-  treatment: TaxTreatment;
-  rateName: string | null;
-  /** The rate in percent, as text; null when none is charged. */
-  percent: string | null;
-  /** Why none is charged (reverse charge, zero-rated, exempt), printed as it is. */
-  note: string | null;
-  /** The request's amount due, net and tax (its gross is `amountDueCents`). */
-  wholeNetCents: number;
-  wholeTaxCents: number;
+export interface DocumentTax extends RequestTaxTerms {
   /** This document's `amountCents`, net and tax. */
   netCents: number;
   taxCents: number;
@@ -202,18 +191,8 @@ export function documentContent(request: PurchaseRequest, header: DocumentHeader
  */
 function documentTax(request: PurchaseRequest, specifics: DocumentSpecifics): DocumentTax | undefined {
   if (specifics.period) return undefined;
-  const whole = requestTaxedAmount(request);
-  const part = paymentTaxPart(whole, specifics.paymentKind ?? null, specifics.amountCents);
-  return {
-    treatment: request.taxTreatment,
-    rateName: request.taxRateName,
-    percent: request.taxThousandths > 0 ? taxPercentText(request.taxThousandths) : null,
-    note: request.taxNote,
-    wholeNetCents: whole.netMinor,
-    wholeTaxCents: whole.taxMinor,
-    netCents: part.netMinor,
-    taxCents: part.taxMinor,
-  };
+  const part = paymentTaxPart(requestTaxedAmount(request), specifics.paymentKind ?? null, specifics.amountCents);
+  return { ...requestTaxTerms(request), netCents: part.netMinor, taxCents: part.taxMinor };
 }
 
 /** A payment's charged currency as documents print it: 'jmd' at 155.873 -> { code: 'JMD', rate: 155.873 }. */

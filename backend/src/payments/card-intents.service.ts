@@ -6,7 +6,6 @@ import {
   paymentTaxPart,
   requestTaxedAmount,
   stripeCurrency,
-  taxPercentText,
   type CurrencyCode,
   type PaymentKind,
 } from '@voosh/shared';
@@ -16,6 +15,7 @@ import { CurrencyService } from '../currency/currency.service';
 import type { PurchaseRequest } from '../purchase-requests/entities/purchase-request.entity';
 import { PaymentsLedgerService } from '../purchase-requests/payments-ledger.service';
 import { PurchaseRequestsService } from '../purchase-requests/purchase-requests.service';
+import { requestTaxTerms } from '../purchase-requests/request-tax';
 import type { User } from '../users/entities/user.entity';
 import type { CreatePaymentIntentDto } from './dto/create-payment-intent.dto';
 import { PaymentIntentResponse } from './dto/payment.responses';
@@ -232,10 +232,11 @@ export class CardIntentsService {
 function taxMetadata(payment: Payment): Record<string, string> {
   const { request } = payment;
   const part = paymentTaxPart(requestTaxedAmount(request), payment.kind, payment.charged.amountUsdCents);
+  const terms = requestTaxTerms(request);
   return {
     netUsdCents: String(part.netMinor),
     taxUsdCents: String(part.taxMinor),
-    taxRate: request.taxThousandths > 0 ? `${request.taxRateName} ${taxPercentText(request.taxThousandths)}%` : 'none',
-    taxTreatment: request.taxTreatment,
+    taxRate: terms.percent === null ? 'none' : `${terms.rateName} ${terms.percent}%`,
+    taxTreatment: terms.treatment,
   };
 }

@@ -1,4 +1,4 @@
-import { LockMode } from '@mikro-orm/core';
+import { LockMode, UnderscoreNamingStrategy } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { erasedCustomerEmail, erasedCustomerName, ERASURE_REFUSALS, Role, TWO_FACTOR_MESSAGES } from '@voosh/shared';
@@ -16,17 +16,13 @@ import { PRIVACY_MESSAGES } from './privacy.messages';
 
 /** The request's columns erasure empties (erasure-columns.ts). */
 const ERASED_REQUEST_COLUMNS = erasedColumns('purchase_requests');
-/** The same as the properties the timeline's entries name, as an SQL array of text. */
-const ERASED_REQUEST_PROPERTIES = `array[${ERASED_REQUEST_COLUMNS.map((column) => `'${propertyOf(column)}'`).join(', ')}]::text[]`;
+/** The same as the properties the timeline's entries name (by the ORM's naming strategy), as an SQL array of text. */
+const ERASED_REQUEST_PROPERTIES = `array[${ERASED_REQUEST_COLUMNS.map((column) => `'${new UnderscoreNamingStrategy().columnNameToProperty(column)}'`).join(', ')}]::text[]`;
 
 /** Request statuses that are over: a request in any other is still in progress. */
 const CLOSED_REQUEST_STATUSES = ['completed', 'denied'];
 /** Plan statuses that still bill. */
 const BILLING_PLAN_STATUSES = ['active', 'past_due', 'paused'];
-
-function propertyOf(column: string): string {
-  return column.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
-}
 
 /**
  * Erasing an account (GDPR art. 17), by its holder (password and second factor again) or by an

@@ -1,3 +1,4 @@
+import { UnderscoreNamingStrategy } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isPurchaseRequestStatus, type PurchaseRequestStatus, REQUEST_REFERENCE_KEYS, type RequestReferenceKey } from '@voosh/shared';
 import { badRequest } from '../common/http/api-error';
@@ -36,10 +37,13 @@ const ITEM_COLUMNS = {
   quoteRequired: 'i.quote_required',
 } as const satisfies Record<keyof PurchaseRequestItemFields, string>;
 
-/** Each reference (REQUEST_REFERENCES) and its column: the property's name in snake case, as the ORM names it. */
+/** Each reference (REQUEST_REFERENCES) and its column, named as the ORM's naming strategy names it. */
 function referenceColumns(): Record<RequestReferenceKey, string> {
-  const column = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-  return Object.fromEntries(REQUEST_REFERENCE_KEYS.map((key) => [key, `r.${column(key)}`])) as Record<RequestReferenceKey, string>;
+  const naming = new UnderscoreNamingStrategy();
+  return Object.fromEntries(REQUEST_REFERENCE_KEYS.map((key) => [key, `r.${naming.propertyToColumnName(key)}`])) as Record<
+    RequestReferenceKey,
+    string
+  >;
 }
 
 /**

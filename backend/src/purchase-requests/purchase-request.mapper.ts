@@ -2,7 +2,6 @@ import {
   acceptedPayments,
   allowedNextStatuses,
   requestTaxedAmount,
-  taxPercentText,
   centsToDecimalText,
   type PaymentSummary,
   productPricing,
@@ -15,6 +14,7 @@ import {
   nameOrEmail,
 } from '@voosh/shared';
 import type { User } from '../users/entities/user.entity';
+import { requestTaxTerms } from './request-tax';
 import type {
   PurchaseRequestActor,
   PurchaseRequestEventResponse,
@@ -126,13 +126,7 @@ export function purchaseRequestAnswer(
     amountDueCents: amountDue,
     netCents: taxed.netMinor,
     taxCents: taxed.taxMinor,
-    tax: {
-      treatment: request.taxTreatment,
-      rateName: request.taxRateName,
-      percent: request.taxThousandths > 0 ? taxPercentText(request.taxThousandths) : null,
-      included: request.taxIncluded,
-      note: request.taxNote,
-    },
+    tax: requestTaxTerms(request),
     amountPaid: payments.amountPaidCents,
     balanceDue: payments.balanceDueCents,
     depositPaid: payments.depositPaid,

@@ -1,4 +1,4 @@
-import { taxDecision, type TaxSettings } from '@voosh/shared';
+import { taxDecision, taxPercentText, type TaxSettings, type TaxTreatment } from '@voosh/shared';
 import type { User } from '../users/entities/user.entity';
 import type { PurchaseRequest } from './entities/purchase-request.entity';
 
@@ -23,5 +23,25 @@ export function requestTaxColumns(settings: TaxSettings, buyer: User, day: strin
     taxThousandths: decision.rate?.thousandths ?? 0,
     taxIncluded: decision.rate !== null && settings.pricesIncludeTax,
     taxNote: decision.note,
+  };
+}
+
+/** The tax terms a request was submitted under, as answers and documents state them. */
+export interface RequestTaxTerms {
+  treatment: TaxTreatment;
+  rateName: string | null;
+  /** The rate in percent, as text ('15'); null when none is charged. */
+  percent: string | null;
+  included: boolean;
+  note: string | null;
+}
+
+export function requestTaxTerms(request: RequestTaxColumns): RequestTaxTerms {
+  return {
+    treatment: request.taxTreatment,
+    rateName: request.taxRateName,
+    percent: request.taxThousandths > 0 ? taxPercentText(request.taxThousandths) : null,
+    included: request.taxIncluded,
+    note: request.taxNote,
   };
 }

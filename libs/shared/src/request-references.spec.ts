@@ -1,4 +1,5 @@
 import {
+  changedReferences,
   labelledReferences,
   NO_REFERENCES,
   referenceChangeText,
@@ -14,6 +15,13 @@ describe("the buyer's references on a request", () => {
     expect(requestReferencesOf<Partial<RequestReferences>>({ poNumber: '   ' })).toEqual(NO_REFERENCES);
     expect(requestReferencesOf<Partial<RequestReferences>>({})).toEqual(NO_REFERENCES);
     expect(Object.keys(NO_REFERENCES)).toEqual([...REQUEST_REFERENCE_KEYS]);
+  });
+
+  it('sends only what changed: the references given against none, the ones edited against the record', () => {
+    expect(changedReferences({ poNumber: ' PO-1 ' })).toEqual({ poNumber: 'PO-1' });
+    expect(changedReferences({ poNumber: '  ' })).toEqual({});
+    expect(changedReferences({ poNumber: 'PO-1' }, { poNumber: 'PO-1' })).toEqual({});
+    expect(changedReferences({ poNumber: '' }, { poNumber: 'PO-1' })).toEqual({ poNumber: null });
   });
 
   it('labels the references given, in the order of the list, for documents and pages', () => {

@@ -32,6 +32,21 @@ export function requestReferencesOf<T extends Partial<Record<RequestReferenceKey
   return Object.fromEntries(REQUEST_REFERENCE_KEYS.map((key) => [key, holder[key]?.trim() || null])) as RequestReferences;
 }
 
+/**
+ * The references of `values` (trimmed, empty as null) that differ from `previous`: what a body sends,
+ * so that a request without references sends the spec's body as it is. Against NO_REFERENCES (the
+ * default): the ones given.
+ */
+export function changedReferences(
+  values: Readonly<Partial<RequestReferences>>,
+  previous: Readonly<Partial<RequestReferences>> = NO_REFERENCES,
+): Partial<RequestReferences> {
+  const current = requestReferencesOf<Partial<RequestReferences>>(values);
+  return Object.fromEntries(
+    REQUEST_REFERENCE_KEYS.filter((key) => current[key] !== (previous[key] ?? null)).map((key) => [key, current[key]]),
+  );
+}
+
 /** The references given, with their labels, in the list's order: what a document or a page prints. */
 export function labelledReferences(references: Readonly<Partial<RequestReferences>>): { label: string; value: string }[] {
   return REQUEST_REFERENCE_KEYS.flatMap((key) => {

@@ -43,8 +43,6 @@ export interface TaxBreakdown extends TaxedAmount {
 }
 
 const HUNDRED_PERCENT = 100_000;
-/** 100% in thousandths: the largest rate there is. */
-export const TAX_RATE_MAX_THOUSANDTHS = HUNDRED_PERCENT;
 
 /** a × b / c rounded half up, exactly (the product may pass 2^53), for non-negative integers and c > 0. */
 function mulDivHalfUp(a: number, b: number, c: number): number {
@@ -120,15 +118,13 @@ export function taxBreakdown(amountsMinor: readonly number[], { rate, treatment,
     const lines = amountsMinor.map((amount) => ({ netMinor: amount, taxMinor: 0, grossMinor: amount, rate: null }));
     return { treatment, lines, rates: [], netMinor: entered, taxMinor: 0, grossMinor: entered };
   }
-  const taxMinor = pricesIncludeTax ? taxInGross(entered, rate.thousandths) : taxOnNet(entered, rate.thousandths);
-  const lineTaxes = shareOut(taxMinor, amountsMinor);
+  const total = taxedAmount(entered, { thousandths: rate.thousandths, included: pricesIncludeTax });
+  const lineTaxes = shareOut(total.taxMinor, amountsMinor);
   const lines = amountsMinor.map((amount, index) => {
     const tax = lineTaxes[index]!;
     const netMinor = pricesIncludeTax ? amount - tax : amount;
     return { netMinor, taxMinor: tax, grossMinor: netMinor + tax, rate };
   });
-  const netMinor = pricesIncludeTax ? entered - taxMinor : entered;
-  const total = { netMinor, taxMinor, grossMinor: netMinor + taxMinor };
   return { treatment, lines, rates: [{ ...rate, ...total }], ...total };
 }
 

@@ -12,6 +12,7 @@ import {
   type TaxTreatment,
   type Role,
 } from '@voosh/shared';
+import type { RequestTaxTerms } from '../request-tax';
 import { RequestReferencesAnswer } from './request-references.dto';
 
 export class PurchaseRequestCustomer {
@@ -42,7 +43,7 @@ export class AcceptedPaymentResponse {
 }
 
 /** The tax a request was submitted under (kept: later rates or buyer details never change it). */
-export class RequestTaxResponse {
+export class RequestTaxResponse implements RequestTaxTerms {
   @ApiProperty({
     enum: TAX_TREATMENTS,
     description: "standard: charged at the rate; reverse_charge, zero_rated, exempt: none, for the note's reason; untaxed: no rate applied",

@@ -6,8 +6,8 @@ import {
   type OrderTotals,
   type PricedLine,
   productsText,
+  changedReferences,
   type RequestReferences,
-  requestReferencesOf,
 } from '@voosh/shared';
 import type { CartItem } from './types';
 
@@ -25,11 +25,11 @@ export function cartTotals(items: readonly CartItem[]): OrderTotals {
 
 /**
  * The cart's purchase request body: {products (JSON text of [{productName, quantity, price,
- * setupPrice}]), totalAmount, status} and the buyer's references (empty as null).
+ * setupPrice}]), totalAmount, status} and the buyer's references given (none: the spec's body as it is).
  */
 export function cartRequestBody(items: readonly CartItem[], references: Partial<RequestReferences> = {}): CreateBody {
   return {
-    ...requestReferencesOf<Partial<RequestReferences>>(references),
+    ...changedReferences(references),
     products: productsText(items.map((item) => ({ productName: item.productName, ...pricedLine(item) }))),
     totalAmount: centsToDecimalText(cartTotals(items).totalCents),
     status: INITIAL_PURCHASE_REQUEST_STATUS as CreateBody['status'],

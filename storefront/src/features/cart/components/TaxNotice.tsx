@@ -16,21 +16,27 @@ export const TAX_NOTICE_TEXTS = {
  */
 export function TaxNotice() {
   const settings = usePublicSettings();
-  const { data: profile } = useProfile();
   const note = settings ? pricesTaxNote(settings) : null;
   if (!note) return null;
   return (
     <Typography variant="body2" sx={{ color: 'text.secondary' }}>
       {note}
-      {profile && profile.billingCountry === null && (
-        <>
-          {' '}
-          <Link component={RouterLink} to="/customer/profile">
-            {TAX_NOTICE_TEXTS.setCountry}
-          </Link>{' '}
-          {TAX_NOTICE_TEXTS.setCountryRest}
-        </>
-      )}
+      <BillingCountryPrompt />
     </Typography>
+  );
+}
+
+/** The link to the profile while no billing country is set; the profile is read only once tax is charged. */
+function BillingCountryPrompt() {
+  const { data: profile } = useProfile();
+  if (profile?.billingCountry !== null) return null;
+  return (
+    <>
+      {' '}
+      <Link component={RouterLink} to="/customer/profile">
+        {TAX_NOTICE_TEXTS.setCountry}
+      </Link>{' '}
+      {TAX_NOTICE_TEXTS.setCountryRest}
+    </>
   );
 }

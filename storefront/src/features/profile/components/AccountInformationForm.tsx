@@ -2,15 +2,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
-import { MESSAGES, TOAST_SHORT_MS } from '@voosh/shared';
+import { MESSAGES } from '@voosh/shared';
 import { useState, type FormEvent } from 'react';
-import { failureText } from '../../../lib/failureText';
-import { useToast } from '../../../lib/toast/useToast';
 import type { Profile } from '../api/types';
 import { useUpdateProfile } from '../api/useUpdateProfile';
 import { PROFILE_FIELDS, toDraft, toUpdateBody, validateDraft, type ProfileDraft, type ProfileErrors } from '../profileForm';
 import { PROFILE_TEXTS } from '../profileTexts';
 import { ProfileSection } from '../../../components/ProfileSection';
+import { useProfileSaveToasts } from './useProfileSaveToasts';
 
 /**
  * Account Information: the seven fields, read-only until Edit. Save sends them all and leaves
@@ -20,7 +19,7 @@ export function AccountInformationForm({ profile }: { profile: Profile }) {
   const [draft, setDraft] = useState<ProfileDraft | null>(null);
   const [errors, setErrors] = useState<ProfileErrors>({});
   const update = useUpdateProfile();
-  const { toast } = useToast();
+  const toasts = useProfileSaveToasts();
   const editing = draft !== null;
   const shown = draft ?? toDraft(profile);
 
@@ -43,14 +42,9 @@ export function AccountInformationForm({ profile }: { profile: Profile }) {
     update.mutate(toUpdateBody(draft), {
       onSuccess: () => {
         setDraft(null);
-        toast({ title: MESSAGES.profileSavedTitle, description: MESSAGES.profileSavedText, duration: TOAST_SHORT_MS });
+        toasts.saved();
       },
-      onError: (error) =>
-        toast({
-          title: MESSAGES.errorTitle,
-          description: failureText(error, MESSAGES.updateProfileFailed, MESSAGES.networkError),
-          variant: 'destructive',
-        }),
+      onError: toasts.failed,
     });
   }
 

@@ -3,15 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isCountryCode, MESSAGES, TAX_IDENTITY_MAX, taxIdProblem, TOAST_SHORT_MS } from '@voosh/shared';
+import { isCountryCode, TAX_IDENTITY_MAX, taxIdProblem } from '@voosh/shared';
 import { type FormEvent, useState } from 'react';
 import { ProfileSection } from '../../../components/ProfileSection';
-import { api, unwrap } from '../../../lib/api';
-import { failureText } from '../../../lib/failureText';
-import { useToast } from '../../../lib/toast/useToast';
-import { profileKeys } from '../api/profileKeys';
 import type { Profile } from '../api/types';
+import { useUpdateBilling } from '../api/useUpdateBilling';
+import { useProfileSaveToasts } from './useProfileSaveToasts';
 
 export const BILLING_TEXTS = {
   title: 'Billing and Tax',
@@ -31,6 +28,13 @@ export const BILLING_TEXTS = {
 type Draft = { billingCountry: string; billingRegion: string; taxId: string };
 type Errors = Partial<Record<keyof Draft, string>>;
 
+/** The form's text of what the server keeps ('' where nothing is set). */
+const draftOf = (profile: Profile): Draft => ({
+  billingCountry: profile.billingCountry ?? '',
+  billingRegion: profile.billingRegion ?? '',
+  taxId: profile.taxId ?? '',
+});
+
 /** The errors the server would answer, worked out by the same shared checks. */
 export function billingErrors(draft: Draft): Errors {
   const country = draft.billingCountry.trim().toUpperCase();
@@ -44,29 +48,10 @@ export function billingErrors(draft: Draft): Errors {
 
 /** Billing and Tax: the billing country, region and tax ID (PUT /api/profile/billing), and the exemption staff set. */
 export function BillingTaxForm({ profile }: { profile: Profile }) {
-  const [draft, setDraft] = useState<Draft>({
-    billingCountry: profile.billingCountry ?? '',
-    billingRegion: profile.billingRegion ?? '',
-    taxId: profile.taxId ?? '',
-  });
+  const [draft, setDraft] = useState<Draft>(draftOf(profile));
   const [errors, setErrors] = useState<Errors>({});
-  const queryClient = useQueryClient();
-  const { toast } = useToast();
-  const save = useMutation({
-    mutationFn: async (body: Record<keyof Draft, string | null>): Promise<Profile> =>
-      unwrap(await api.PUT('/api/profile/billing', { body })),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(profileKeys.profile, saved);
-      setDraft({ billingCountry: saved.billingCountry ?? '', billingRegion: saved.billingRegion ?? '', taxId: saved.taxId ?? '' });
-      toast({ title: MESSAGES.profileSavedTitle, description: MESSAGES.profileSavedText, duration: TOAST_SHORT_MS });
-    },
-    onError: (error) =>
-      toast({
-        title: MESSAGES.errorTitle,
-        description: failureText(error, MESSAGES.updateProfileFailed, MESSAGES.networkError),
-        variant: 'destructive',
-      }),
-  });
+  const save = useUpdateBilling();
+  const toasts = useProfileSaveToasts();
 
   function change(name: keyof Draft, value: string) {
     setDraft((current) => ({ ...current, [name]: value }));
@@ -79,11 +64,20 @@ export function BillingTaxForm({ profile }: { profile: Profile }) {
     const found = billingErrors(draft);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    save.mutate({
-      billingCountry: draft.billingCountry.trim().toUpperCase() || null,
-      billingRegion: draft.billingRegion.trim() || null,
-      taxId: draft.taxId.trim() || null,
-    });
+    save.mutate(
+      {
+        billingCountry: draft.billingCountry.trim().toUpperCase() || null,
+        billingRegion: draft.billingRegion.trim() || null,
+        taxId: draft.taxId.trim() || null,
+      },
+      {
+        onSuccess: (saved) => {
+          setDraft(draftOf(saved));
+          toasts.saved();
+        },
+        onError: toasts.failed,
+      },
+    );
   }
 
   const field = (name: keyof Draft, label: string, help: string, max: number) => (
