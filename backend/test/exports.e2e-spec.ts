@@ -194,8 +194,9 @@ describe('CSV exports of the admin lists (GET /api/admin/exports/{resource})', (
           { port, host: '127.0.0.1', path: `/api/admin/exports/purchase-requests?filter=${filter}`, headers: actors.admin.auth },
           (response) => {
             let count = 0;
-            // The client keeps nothing: only the app's own memory is measured.
-            response.on('data', (chunk: Buffer) => (count += chunk.toString().split('\r\n').length - 1));
+            // The client keeps nothing: only the app's own memory is measured. Lines end in CRLF; the
+            // LF is counted, which a chunk boundary cannot split (CR and LF can fall in two chunks).
+            response.on('data', (chunk: Buffer) => (count += chunk.reduce((lines, byte) => lines + (byte === 0x0a ? 1 : 0), 0)));
             response.on('end', () => resolve(count));
           },
         )
