@@ -36,14 +36,15 @@ describe('Analytics API (GET /api/admin/analytics)', () => {
   it('answers zeros for every figure, status, month and arm before anything happened', async () => {
     expect(await get()).toEqual({
       revenueCents: 0,
-      moneyReceived: { totalCents: 0, requestPaymentsCents: 0, planMonthsCents: 0 },
+      moneyReceived: { totalCents: 0, requestPaymentsCents: 0, planMonthsCents: 0, taxCents: 0, netCents: 0 },
+      taxCollected: [],
       openRequests: { count: 0, valueCents: 0 },
       recurring: { activePlans: 0, monthlyCents: 0 },
       pendingDemoCount: 0,
       pendingPurchaseCount: 0,
       purchaseRequestsByStatus: PURCHASE_REQUEST_STATUSES.map((status) => ({ status, count: 0 })),
       demoRequestsByStatus: DEMO_STATUSES.map((status) => ({ status, count: 0 })),
-      monthly: LAST_12_MONTHS.map((key) => ({ month: key, requestCount: 0, revenueCents: 0, cashReceivedCents: 0 })),
+      monthly: LAST_12_MONTHS.map((key) => ({ month: key, requestCount: 0, revenueCents: 0, cashReceivedCents: 0, cashTaxCents: 0 })),
       revenueByArm: ARMS.map((arm) => ({ arm: arm.name, revenueCents: 0 })),
       funnel: { demoRequests: 0, withPurchaseRequest: 0, withCompletedRequest: 0 },
       // The seeded admin and the three matrix actors, all made just now.
@@ -123,7 +124,9 @@ describe('Analytics API (GET /api/admin/analytics)', () => {
     const armRevenue: Record<string, number> = { [DESK]: 2 * 37500 + 12000, [THIRD_ARM]: 30000, VOOSHRetired: 1000 };
     expect(await get()).toEqual({
       revenueCents: 75000 + 42000 + 1000,
-      moneyReceived: { totalCents: 3500, requestPaymentsCents: 0, planMonthsCents: 2000 + 1500 + 0 },
+      // Nothing seeded charged tax.
+      moneyReceived: { totalCents: 3500, requestPaymentsCents: 0, planMonthsCents: 2000 + 1500 + 0, taxCents: 0, netCents: 3500 },
+      taxCollected: [],
       // A's submitted 150.00, B's submitted 70.00 and C's 19.99 (adjusted); completed and denied ones are not open.
       openRequests: { count: 3, valueCents: 15000 + 7000 + 1999 },
       recurring: { activePlans: 1, monthlyCents: 2000 },
@@ -141,6 +144,7 @@ describe('Analytics API (GET /api/admin/analytics)', () => {
         requestCount: monthly[key]?.[0] ?? 0,
         revenueCents: monthly[key]?.[1] ?? 0,
         cashReceivedCents: monthly[key]?.[2] ?? 0,
+        cashTaxCents: 0,
       })),
       revenueByArm: [
         { arm: DESK, revenueCents: 87000 },
@@ -174,6 +178,8 @@ describe('Analytics API (GET /api/admin/analytics)', () => {
       totalCents: before.moneyReceived.totalCents + received,
       requestPaymentsCents: before.moneyReceived.requestPaymentsCents + received,
       planMonthsCents: before.moneyReceived.planMonthsCents,
+      taxCents: 0,
+      netCents: before.moneyReceived.netCents + received,
     });
     // The approved request is open at its total, whatever was paid of it.
     expect(after.openRequests).toEqual({ count: before.openRequests.count + 1, valueCents: before.openRequests.valueCents + 40000 });

@@ -112,4 +112,48 @@ describe('database migrations', () => {
       ]);
     expect(refunded).toEqual([{ count: 4, cents: 1500 + 700 }]);
   });
+
+  it("give payments already booked towards taxed requests their receipts' tax, their refunds its share, and the request its country", async () => {
+    const em = orm.em.fork();
+    const user = em.create(User, { email: 'taxed@example.com', billingCountry: 'JM' });
+    // $1,000 at 15%: $1,150 due, a $575 deposit holding $75 of GCT.
+    const request = em.create(PurchaseRequest, {
+      user,
+      source: 'cart',
+      setupCents: 100_000,
+      monthlyCents: 0,
+      totalCents: 100_000,
+      taxTreatment: 'standard',
+      taxRateName: 'GCT',
+      taxThousandths: 15_000,
+    });
+    const charged = {
+      amountUsdCents: 57_500,
+      currency: 'USD' as const,
+      amountMinor: 57_500,
+      rate: 1,
+      refundedUsdCents: 57_500,
+      refundedMinor: 57_500,
+    };
+    const payment = em.create(Payment, { request, kind: 'deposit', method: 'cash', status: 'succeeded', charged });
+    await em.flush();
+    em.create(PaymentRefund, { payment, amountUsdCents: 10_000, amountMinor: 10_000, reason: 'Part' });
+    em.create(PaymentRefund, { payment, amountUsdCents: 47_500, amountMinor: 47_500, reason: 'Rest' });
+    await em.flush();
+
+    const migrator = orm.migrator;
+    const executed = (await migrator.getExecuted()).map((migration) => migration.name);
+    await migrator.down({ to: executed[executed.indexOf('Migration20261208090000_tax_on_money') - 1]! });
+    await migrator.up();
+
+    const kept = await orm.em.fork().findOneOrFail(Payment, payment.id);
+    expect([kept.charged.taxUsdCents, kept.charged.refundedTaxUsdCents]).toEqual([7_500, 7_500]);
+    const refunds = await orm.em.fork().find(PaymentRefund, { payment: payment.id }, { orderBy: { id: 'asc' } });
+    expect(refunds.map((refund) => refund.taxUsdCents)).toEqual([1_304, 6_196]);
+    expect((await orm.em.fork().findOneOrFail(PurchaseRequest, request.id)).taxCountry).toBe('JM');
+    const [received] = await orm.em
+      .fork()
+      .execute(`select received_tax_usd_cents, refunded_tax_usd_cents, tax_country from money_received where source_id = ?`, [payment.id]);
+    expect(received).toEqual({ received_tax_usd_cents: 7_500, refunded_tax_usd_cents: 7_500, tax_country: 'JM' });
+  });
 });

@@ -60,7 +60,7 @@ describe('Tax on a purchase request', () => {
   const recordCash = (id: number, kind: string) =>
     t.http.post(`/api/purchase-requests/${id}/payments`).set(actors.admin.auth).send({ kind, method: 'cash' }).expect(201);
 
-  it('at 15%, a $1,000.00 request asks $1,150.00: a $575.00 deposit ($500.00 + $75.00 GCT) and a $575.00 final, on tax invoices', async () => {
+  it('at 15%, a $1,000 request asks $1,150: a $575 deposit ($500 + $75 GCT) and a $575 final, on tax invoices', async () => {
     const customer = await sessionFor(t);
     const submitted = await submit(customer.auth);
     // SnapForm: $250 setup + $125 a month = $375, and $56.25 of GCT.
@@ -76,7 +76,7 @@ describe('Tax on a purchase request', () => {
     const depositInvoice = (await documents(submitted.id, customer.auth)).find((d) => d.kind === 'invoice' && d.paymentKind === 'deposit')!;
     expect(depositInvoice.amountCents).toBe(57_500);
     const depositText = await pdfOf(submitted.id, depositInvoice.id, customer.auth);
-    for (const expected of ['Tax Invoice', 'Net (USD)', '$500', 'GCT 15% (USD)', '$75', '$575']) {
+    for (const expected of ['Tax Invoice', 'Net (USD)', 'GCT 15% on $500 (USD)', '$75', '$575']) {
       expect({ expected, found: depositText.includes(expected) }).toEqual({ expected, found: true });
     }
 
@@ -87,14 +87,35 @@ describe('Tax on a purchase request', () => {
     const finalInvoice = (await documents(submitted.id, customer.auth)).find((d) => d.kind === 'invoice' && d.paymentKind === 'final')!;
     expect(finalInvoice.amountCents).toBe(57_500);
     const finalText = await pdfOf(submitted.id, finalInvoice.id, customer.auth);
-    expect(finalText).toContain('GCT 15% (USD)');
+    expect(finalText).toContain('GCT 15% on $500 (USD)');
     expect(finalText).toContain('$75');
     await recordCash(submitted.id, 'final');
     const paid = (await t.http.get(`/api/purchase-requests/${submitted.id}`).set(customer.auth).expect(200)).body as Answer;
     expect(paid.balanceDue).toBe(0);
   });
 
-  it('splits $333.33 with no cent lost: $383.33, a $191.67 deposit and a $191.66 final, $25.00 of tax each', async () => {
+  it("shows each line's tax on the quote, sharing the total's tax to the cent; an amount set by the vendor is taxed as a whole", async () => {
+    const customer = await sessionFor(t);
+    const { id } = await t.http
+      .post('/api/purchase-requests')
+      .set(customer.auth)
+      .send({ productName: SNAPFORM.name, quantity: 3, status: 'submitted', productType: 'arm' })
+      .expect(201)
+      .then((answer) => answer.body as Answer);
+    const [quote] = await documents(id, customer.auth);
+    const text = await pdfOf(id, quote!.id, customer.auth);
+    // 3 × ($250 + $125) = $1,125; its GCT $168.75 is the line's.
+    for (const expected of ['GCT (USD)', '$168.75', 'GCT 15% on $1,125 (USD)', '$1,293.75']) {
+      expect({ expected, found: text.includes(expected) }).toEqual({ expected, found: true });
+    }
+    await approveAt(id, 1000);
+    const [, requoted] = await documents(id, customer.auth);
+    const adjusted = await pdfOf(id, requoted!.id, customer.auth);
+    expect(adjusted).not.toContain('GCT (USD)');
+    expect(adjusted).toContain('GCT 15% on $1,000 (USD)');
+  });
+
+  it('splits $333.33 with no cent lost: $383.33, a $191.67 deposit and a $191.66 final, $25 of tax each', async () => {
     const customer = await sessionFor(t);
     const { id } = await submit(customer.auth);
     expect(await approveAt(id, 333.33)).toMatchObject({ netCents: 33_333, taxCents: 5_000, amountDueCents: 38_333 });
@@ -120,7 +141,7 @@ describe('Tax on a purchase request', () => {
     const [quote] = await documents(submitted.id, customer.auth);
     const text = await pdfOf(submitted.id, quote!.id, customer.auth);
     expect(text).toContain('Reverse charge');
-    expect(text).toContain('DE123456789');
+    expect(text).toContain('Tax ID: DE123456789');
     expect(text).not.toContain('GCT');
   });
 
@@ -153,16 +174,10 @@ describe('Tax on a purchase request', () => {
       await asBytes(t.http.get(`/api/purchase-requests/${before.id}/documents/${quote!.id}/pdf`).set(customer.auth)).expect(200)
     ).body as Buffer;
     const today = new Date().toISOString().slice(0, 10);
-    await t.http
-      .put('/api/admin/settings')
-      .set(actors.admin.auth)
-      .send({
-        taxSettings: {
-          ...GCT_15,
-          rates: [...GCT_15.rates, { country: 'JM', region: null, name: 'GCT', percent: '20', effectiveFrom: today }],
-        },
-      })
-      .expect(200);
+    await taxSettingsAre({
+      ...GCT_15,
+      rates: [...GCT_15.rates, { country: 'JM', region: null, name: 'GCT', percent: '20', effectiveFrom: today }],
+    });
     try {
       const again = (await t.http.get(`/api/purchase-requests/${before.id}`).set(customer.auth).expect(200)).body as Answer;
       expect(again).toMatchObject({ taxCents: 5_625, amountDueCents: 43_125 });

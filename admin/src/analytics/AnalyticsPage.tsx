@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Figure, Figures } from '../common/Figure';
 import { usd } from '../common/format';
 import { ConsolePage } from '../common/Section';
+import { TaxCollected } from './TaxCollected';
 import { useAnalytics, usersDetail } from './useAnalytics';
 
 /** recharts is loaded with this page only, after its figures. */
@@ -13,6 +14,8 @@ export const ANALYTICS_TEXTS = {
   moneyReceived: 'Money received',
   moneyReceivedDetail: (requestsCents: number, planMonthsCents: number) =>
     `Requests ${usd(requestsCents)} and plan months ${usd(planMonthsCents)}, net of refunds`,
+  netOfTax: 'Money received, net of tax',
+  netOfTaxDetail: (taxCents: number) => `Without the ${usd(taxCents)} of tax collected`,
   openRequests: 'Open requests',
   openRequestsDetail: (count: number) => `${count} neither completed nor denied, at their agreed amounts`,
   recurring: 'Monthly recurring revenue',
@@ -26,8 +29,8 @@ export const ANALYTICS_TEXTS = {
 } as const;
 
 /**
- * The money (received, still to be earned, recurring), the spec's revenue (section 9) labelled as
- * what it counts, the pending counts, then the charts.
+ * The money (received, without its tax, still to be earned, recurring), the spec's revenue (section
+ * 9) labelled as what it counts, the pending counts, the tax collected, then the charts.
  */
 export default function AnalyticsPage() {
   const { data } = useAnalytics();
@@ -42,6 +45,11 @@ export default function AnalyticsPage() {
               label={ANALYTICS_TEXTS.moneyReceived}
               value={usd(data.moneyReceived.totalCents)}
               detail={ANALYTICS_TEXTS.moneyReceivedDetail(data.moneyReceived.requestPaymentsCents, data.moneyReceived.planMonthsCents)}
+            />
+            <Figure
+              label={ANALYTICS_TEXTS.netOfTax}
+              value={usd(data.moneyReceived.netCents)}
+              detail={ANALYTICS_TEXTS.netOfTaxDetail(data.moneyReceived.taxCents)}
             />
             <Figure
               label={ANALYTICS_TEXTS.openRequests}
@@ -62,6 +70,7 @@ export default function AnalyticsPage() {
             />
             <Figure label={ANALYTICS_TEXTS.users} value={data.users.total} detail={usersDetail(data.users)} />
           </Figures>
+          <TaxCollected analytics={data} />
           <Suspense fallback={<Skeleton variant="rounded" height={320} />}>
             <AnalyticsCharts analytics={data} />
           </Suspense>

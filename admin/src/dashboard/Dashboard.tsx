@@ -25,7 +25,8 @@ export const DASHBOARD_TEXTS = {
   purchaseRequests: 'Purchase requests',
   users: 'Users',
   analytics: 'Analytics',
-  moneyReceivedDetail: 'Money received, net of refunds',
+  moneyReceivedDetail: (netOfTaxCents: number, taxCents: number) =>
+    taxCents === 0 ? 'Money received, net of refunds' : `Money received, net of refunds: ${usd(netOfTaxCents)} net of tax`,
 } as const;
 
 /** /admin and /admin/dashboard: welcome, the go-live checklist while any item is left, four figures that link to their pages, what needs action, the latest requests. */
@@ -77,7 +78,9 @@ export default function Dashboard() {
           icon={<AnalyticsIcon />}
           label={DASHBOARD_TEXTS.analytics}
           value={analytics ? usd(analytics.moneyReceived.totalCents) : loading}
-          detail={DASHBOARD_TEXTS.moneyReceivedDetail}
+          detail={
+            analytics ? DASHBOARD_TEXTS.moneyReceivedDetail(analytics.moneyReceived.netCents, analytics.moneyReceived.taxCents) : loading
+          }
         />
       </Figures>
       <Columns at="md" columns="minmax(0, 1fr) minmax(0, 2fr)">

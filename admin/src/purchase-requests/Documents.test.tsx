@@ -16,6 +16,8 @@ const quote = (fields: Partial<DocumentRecord>): DocumentRecord => ({
   amountCents: 75000,
   currency: 'USD',
   relatesTo: null,
+  taxCents: 0,
+  taxRate: null,
   ...fields,
 });
 

@@ -14,9 +14,12 @@ import {
   requestAmountDue,
   requestTaxedAmount,
   paymentTaxPart,
+  grossWithTax,
+  taxBreakdown,
+  taxInOtherCurrency,
 } from '@voosh/shared';
 import type { PurchaseRequest } from '../purchase-requests/entities/purchase-request.entity';
-import { requestTaxTerms, type RequestTaxTerms } from '../purchase-requests/request-tax';
+import { type SaleTaxColumns, saleTaxTerms, type SaleTaxTerms } from '../purchase-requests/sale-tax';
 
 /** One product line: unit prices times the quantity, in USD cents. */
 export interface DocumentLine {
@@ -27,16 +30,23 @@ export interface DocumentLine {
   monthlyCents: number;
   /** Priced by consultation: 0 until an admin sets the request's amount. */
   quoteRequired: boolean;
+  /**
+   * The tax on the line's setup and first month, its share of the sale's tax (absent where none is
+   * charged, where an admin set the amount instead of the lines', and on documents issued before).
+   */
+  taxCents?: number;
 }
 
 /**
  * The tax of a document: the request's terms, and the net and tax of this document's own amount
  * (its share, counted as tax.ts counts parts). Absent on documents issued before tax existed.
  */
-export interface DocumentTax extends RequestTaxTerms {
+export interface DocumentTax extends SaleTaxTerms {
   /** This document's `amountCents`, net and tax. */
   netCents: number;
   taxCents: number;
+  /** The tax in what was charged or refunded in another currency than USD, in its minor units. */
+  chargedTaxMinor?: number;
 }
 
 /** The payment a receipt books or a credit note gives back (part of), or the plan month an invoice asks or a receipt books. */
@@ -69,7 +79,8 @@ export interface DocumentContent {
   bank?: BankDetails | null;
   /** The ways to pay that were on at issue (absent on documents issued before, which offered both). */
   paymentWays?: PaymentWays;
-  customer: { name: string; email: string; company: string | null };
+  /** The customer's tax ID at issue (absent on documents issued before tax existed). */
+  customer: { name: string; email: string; company: string | null; taxId?: string | null };
   /** The buyer's references given at issue, labelled (REQUEST_REFERENCES; absent on documents issued before them). */
   references?: { label: string; value: string }[];
   lines: DocumentLine[];
@@ -118,7 +129,9 @@ export interface DocumentHeader {
 
 /**
  * What differs between kinds; absent fields take a quote's values (none). A plan month's documents
- * also replace the request's lines and totals with the plan's.
+ * also replace the request's lines and totals with the plan's. `taxed`: the sale and the tax in the
+ * amount where money fixed it (a receipt, a credit note, a plan month); else the amount is its
+ * share of the request's tax.
  */
 export type DocumentSpecifics = Partial<
   Pick<
@@ -138,12 +151,18 @@ export type DocumentSpecifics = Partial<
     | 'adjustedCents'
     | 'amountDueCents'
   >
-> & { amountCents: number };
+> & { amountCents: number; taxed?: TaxFixed };
+
+/** A sale's tax terms and the tax its money holds. */
+export interface TaxFixed {
+  terms: SaleTaxColumns;
+  taxCents: number;
+}
 
 const USD = { code: 'USD', rate: 1 } as const;
 
 /** `request` (its customer and items loaded) as it stands now, under `header`. */
-export function documentContent(request: PurchaseRequest, header: DocumentHeader, specifics: DocumentSpecifics): DocumentContent {
+export function documentContent(request: PurchaseRequest, header: DocumentHeader, { taxed, ...specifics }: DocumentSpecifics): DocumentContent {
   const customer = request.user;
   const { kind, number, issuedAt, vendor, bank, cards } = header;
   return {
@@ -154,16 +173,24 @@ export function documentContent(request: PurchaseRequest, header: DocumentHeader
     vendor: { ...vendor },
     bank: kind === 'invoice' && bankDetailsSet(bank) ? { ...bank } : null,
     paymentWays: { card: cards, bankTransfer: bankDetailsSet(bank) },
-    customer: { name: fullName(customer) || customer.email, email: customer.email, company: customer.company ?? null },
+    customer: {
+      name: fullName(customer) || customer.email,
+      email: customer.email,
+      company: customer.company ?? null,
+      taxId: customer.taxId,
+    },
     references: labelledReferences(request),
-    lines: request.items.getItems().map((item) => ({
-      product: item.productName,
-      arm: item.armName,
-      quantity: item.quantity,
-      setupCents: item.unitSetupCents * item.quantity,
-      monthlyCents: item.unitMonthlyCents * item.quantity,
-      quoteRequired: item.quoteRequired,
-    })),
+    lines: withLineTax(
+      request.items.getItems().map((item) => ({
+        product: item.productName,
+        arm: item.armName,
+        quantity: item.quantity,
+        setupCents: item.unitSetupCents * item.quantity,
+        monthlyCents: item.unitMonthlyCents * item.quantity,
+        quoteRequired: item.quoteRequired,
+      })),
+      request.adminAdjustedCents === null ? request : null,
+    ),
     setupCents: request.setupCents,
     monthlyCents: request.monthlyCents,
     totalCents: request.totalCents,
@@ -180,19 +207,39 @@ export function documentContent(request: PurchaseRequest, header: DocumentHeader
     validUntil: kind === 'quote' ? new Date(issuedAt.getTime() + QUOTE_VALID_DAYS * 86_400_000).toISOString().slice(0, 10) : null,
     terms: PAYMENT_TERMS,
     ...specifics,
-    tax: documentTax(request, specifics),
+    tax: documentTax(request, specifics, taxed),
   };
 }
 
 /**
- * The tax of a document of `request`: its amount's share of the request's tax. A final payment's
- * share is the rest after the deposit (so the two add up to the request's tax); any other amount's
- * is counted from the start. A plan month's documents carry none yet (plans charge no tax).
+ * Each line's share of the tax of `sale`, whose price is the lines' (null: no line tax, as where an
+ * admin set the amount): taxBreakdown shares the total's tax over the lines to the cent.
  */
-function documentTax(request: PurchaseRequest, specifics: DocumentSpecifics): DocumentTax | undefined {
-  if (specifics.period) return undefined;
-  const part = paymentTaxPart(requestTaxedAmount(request), specifics.paymentKind ?? null, specifics.amountCents);
-  return { ...requestTaxTerms(request), netCents: part.netMinor, taxCents: part.taxMinor };
+export function withLineTax(lines: DocumentLine[], sale: SaleTaxColumns | null): DocumentLine[] {
+  if (!sale || sale.taxTreatment !== 'standard' || sale.taxThousandths === 0) return lines;
+  const rate = { name: sale.taxRateName ?? '', thousandths: sale.taxThousandths };
+  const breakdown = taxBreakdown(
+    lines.map((line) => line.setupCents + line.monthlyCents),
+    { rate, treatment: sale.taxTreatment, pricesIncludeTax: sale.taxIncluded },
+  );
+  return lines.map((line, index) => ({ ...line, taxCents: breakdown.lines[index]!.taxMinor }));
+}
+
+/**
+ * The tax of a document of `request`: the tax its money holds where that is fixed (`taxed`), else
+ * its amount's share of the request's tax (a final payment's share is the rest after the deposit,
+ * so the two add up to the request's tax). In another currency, its tax in that currency too.
+ */
+function documentTax(request: PurchaseRequest, specifics: Omit<DocumentSpecifics, 'taxed'>, taxed: TaxFixed | undefined): DocumentTax {
+  const { amountCents } = specifics;
+  const part = taxed
+    ? grossWithTax(amountCents, taxed.taxCents)
+    : paymentTaxPart(requestTaxedAmount(request), specifics.paymentKind ?? null, amountCents);
+  const tax: DocumentTax = { ...saleTaxTerms(taxed?.terms ?? request), netCents: part.netMinor, taxCents: part.taxMinor };
+  const chargedMinor = specifics.payment?.amountMinor;
+  if (specifics.currency && specifics.currency.code !== 'USD' && chargedMinor !== undefined && part.taxMinor > 0)
+    tax.chargedTaxMinor = taxInOtherCurrency(part, chargedMinor);
+  return tax;
 }
 
 /** A payment's charged currency as documents print it: 'jmd' at 155.873 -> { code: 'JMD', rate: 155.873 }. */

@@ -15,6 +15,8 @@ import type { DocumentContent } from './document-content';
 
 const MARGIN = 50;
 const COLUMNS = { product: MARGIN, quantity: 330, setup: 380, monthly: 470 } as const;
+/** With a tax column, each column moves left to make room for it. */
+const TAXED_COLUMNS = { product: MARGIN, quantity: 280, setup: 320, monthly: 400, tax: 480 } as const;
 const RIGHT_EDGE = 545;
 /** What documents issued before their ways to pay were stored offered: both. */
 const BOTH_WAYS: PaymentWays = { card: true, bankTransfer: true };
@@ -63,6 +65,7 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
   pdf.font('Helvetica').text(content.customer.name);
   if (content.customer.company) pdf.text(content.customer.company);
   pdf.text(content.customer.email);
+  if (content.customer.taxId) pdf.text(`Tax ID: ${content.customer.taxId}`);
 
   pdf.moveDown();
   linesTable(pdf, content);
@@ -115,21 +118,26 @@ function particulars(content: DocumentContent): string[] {
 }
 
 function linesTable(pdf: PDFKit.PDFDocument, content: DocumentContent): void {
-  const row = (cells: [string, string, string, string]) => {
+  const taxed = content.lines.some((line) => line.taxCents !== undefined);
+  const columns: Record<string, number> = taxed ? TAXED_COLUMNS : COLUMNS;
+  const starts = Object.values(columns);
+  const row = (cells: string[]) => {
     const y = pdf.y;
-    pdf.text(cells[0], COLUMNS.product, y, { width: COLUMNS.quantity - COLUMNS.product - 10 });
-    const bottom = pdf.y;
-    pdf.text(cells[1], COLUMNS.quantity, y, { width: COLUMNS.setup - COLUMNS.quantity - 10, align: 'right' });
-    pdf.text(cells[2], COLUMNS.setup, y, { width: COLUMNS.monthly - COLUMNS.setup - 10, align: 'right' });
-    pdf.text(cells[3], COLUMNS.monthly, y, { width: RIGHT_EDGE - COLUMNS.monthly, align: 'right' });
-    pdf.y = Math.max(bottom, pdf.y) + 4;
+    let bottom = y;
+    cells.forEach((cell, index) => {
+      const width = (starts[index + 1] ?? RIGHT_EDGE + 10) - starts[index]! - 10;
+      pdf.text(cell, starts[index]!, y, { width, align: index === 0 ? 'left' : 'right' });
+      bottom = Math.max(bottom, pdf.y);
+    });
+    pdf.y = bottom + 4;
   };
   pdf.font('Helvetica-Bold');
-  row(['Product', 'Qty', 'Setup (USD)', 'Monthly (USD)']);
+  row(['Product', 'Qty', 'Setup (USD)', 'Monthly (USD)', ...(taxed ? [`${content.tax?.rateName ?? 'Tax'} (USD)`] : [])]);
   pdf.font('Helvetica');
   for (const line of content.lines) {
     const price = (cents: number) => (line.quoteRequired ? QUOTE_REQUIRED : formatUsd(cents));
-    row([`${line.product} (${line.arm})`, String(line.quantity), price(line.setupCents), price(line.monthlyCents)]);
+    const tax = taxed ? [line.taxCents === undefined ? '' : price(line.taxCents)] : [];
+    row([`${line.product} (${line.arm})`, String(line.quantity), price(line.setupCents), price(line.monthlyCents), ...tax]);
   }
 }
 
@@ -151,7 +159,7 @@ function totals(pdf: PDFKit.PDFDocument, content: DocumentContent): void {
   }
   if (content.tax?.treatment === 'standard') {
     amount('Net (USD)', content.tax.netCents);
-    amount(`${content.tax.rateName} ${content.tax.percent}% (USD)`, content.tax.taxCents);
+    amount(`${content.tax.rateName} ${content.tax.percent}% on ${formatUsd(content.tax.netCents)} (USD)`, content.tax.taxCents);
   }
   amount(AMOUNT_LABELS[content.kind], content.amountCents, true);
   if (content.balanceDueCents !== null) amount('Balance still due (USD)', content.balanceDueCents);
@@ -191,5 +199,7 @@ function charged(content: DocumentContent, verb: string): string[] {
   const usd = formatUsd(content.amountCents);
   if (code === 'USD') return [`${verb} in US dollars: ${usd}.`];
   const minor = content.payment?.amountMinor ?? chargeMinorUnits(content.amountCents, code, rate);
-  return [`${verb}: ${formatCharge(minor, code)} at ${rate} ${code} per USD; USD equivalent ${usd}.`];
+  const tax = content.tax?.chargedTaxMinor;
+  const taxText = tax === undefined ? '' : ` Of which ${content.tax!.rateName} ${content.tax!.percent}%: ${formatCharge(tax, code)}.`;
+  return [`${verb}: ${formatCharge(minor, code)} at ${rate} ${code} per USD; USD equivalent ${usd}.${taxText}`];
 }

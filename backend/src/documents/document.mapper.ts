@@ -3,6 +3,7 @@ import type { BusinessDocument } from './entities/business-document.entity';
 import type { DocumentResponse } from './dto/document.response';
 
 export function documentResponse(document: BusinessDocument): DocumentResponse {
+  const { tax } = document.content;
   return {
     id: document.id,
     requestId: document.content.requestId,
@@ -14,5 +15,7 @@ export function documentResponse(document: BusinessDocument): DocumentResponse {
     amountCents: document.content.amountCents,
     currency: document.content.currency.code,
     relatesTo: document.content.relatesTo,
+    taxCents: tax?.taxCents ?? 0,
+    taxRate: tax?.percent ? `${tax.rateName} ${tax.percent}%` : null,
   };
 }

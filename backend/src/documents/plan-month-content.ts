@@ -1,11 +1,14 @@
 import { planMonthlyCents } from '@voosh/shared';
 import type { PlanCharge } from '../plans/entities/plan-charge.entity';
 import type { Plan } from '../plans/entities/plan.entity';
-import { chargedCurrency, type DocumentSpecifics } from './document-content';
+import { chargedCurrency, type DocumentSpecifics, withLineTax } from './document-content';
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
-/** A plan month's invoice, receipt or credit note: the month's lines and monthly total instead of the request's, the month, what it charges. */
+/**
+ * A plan month's invoice, receipt or credit note: the month's lines and monthly total instead of the
+ * request's, the month, what it charges, and the tax of its billing date.
+ */
 export function planMonthSpecifics(plan: Plan, charge: PlanCharge): DocumentSpecifics {
   const lines = charge.lines;
   const monthly = planMonthlyCents(lines);
@@ -22,14 +25,18 @@ export function planMonthSpecifics(plan: Plan, charge: PlanCharge): DocumentSpec
       amountMinor: charge.charged.amountMinor,
     },
     currency: chargedCurrency(charge.charged.currency, charge.charged.rate),
-    lines: lines.map((line) => ({
-      product: line.productName,
-      arm: line.armName,
-      quantity: line.quantity,
-      setupCents: 0,
-      monthlyCents: line.unitMonthlyCents * line.quantity,
-      quoteRequired: false,
-    })),
+    taxed: { terms: charge, taxCents: charge.charged.taxUsdCents },
+    lines: withLineTax(
+      lines.map((line) => ({
+        product: line.productName,
+        arm: line.armName,
+        quantity: line.quantity,
+        setupCents: 0,
+        monthlyCents: line.unitMonthlyCents * line.quantity,
+        quoteRequired: false,
+      })),
+      charge,
+    ),
     setupCents: 0,
     monthlyCents: monthly,
     totalCents: monthly,

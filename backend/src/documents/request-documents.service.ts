@@ -62,6 +62,7 @@ export class RequestDocumentsService {
       paymentKind: payment.kind,
       payment: { paymentId: payment.id, method: payment.method, reference: payment.reference, amountMinor: payment.charged.amountMinor },
       currency: chargedCurrency(payment.charged.currency, payment.charged.rate),
+      taxed: { terms: request, taxCents: payment.charged.taxUsdCents },
       balanceDueCents,
       relatesTo: invoice && !paidBy(documents, invoice) ? invoice.number : null,
     });
@@ -77,6 +78,7 @@ export class RequestDocumentsService {
       paymentKind: payment.kind,
       payment: { paymentId: payment.id, method: payment.method, reference: payment.reference, amountMinor: refund.amountMinor },
       currency: chargedCurrency(payment.charged.currency, payment.charged.rate),
+      taxed: { terms: request, taxCents: refund.taxUsdCents },
       relatesTo: receipt?.number ?? null,
       reason: refund.reason,
     });
@@ -114,6 +116,7 @@ export class RequestDocumentsService {
       amountCents: refund.amountUsdCents,
       dueDate: null,
       payment: { ...month.payment!, amountMinor: refund.amountMinor },
+      taxed: { terms: charge, taxCents: refund.taxUsdCents },
       relatesTo: receipt?.number ?? null,
       reason: refund.reason,
     });

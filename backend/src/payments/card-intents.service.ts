@@ -3,8 +3,6 @@ import { Injectable } from '@nestjs/common';
 import {
   chargeMinorUnits,
   MAX_CARD_CHARGE_MINOR,
-  paymentTaxPart,
-  requestTaxedAmount,
   stripeCurrency,
   type CurrencyCode,
   type PaymentKind,
@@ -15,13 +13,13 @@ import { CurrencyService } from '../currency/currency.service';
 import type { PurchaseRequest } from '../purchase-requests/entities/purchase-request.entity';
 import { PaymentsLedgerService } from '../purchase-requests/payments-ledger.service';
 import { PurchaseRequestsService } from '../purchase-requests/purchase-requests.service';
-import { requestTaxTerms } from '../purchase-requests/request-tax';
+import { saleTaxTerms } from '../purchase-requests/sale-tax';
 import type { User } from '../users/entities/user.entity';
 import type { CreatePaymentIntentDto } from './dto/create-payment-intent.dto';
 import { PaymentIntentResponse } from './dto/payment.responses';
 import { Payment } from './entities/payment.entity';
 import { OpenIntentsService } from './open-intents.service';
-import { payableOrConflict } from './payable';
+import { payableOrConflict, paymentTaxUsdCents } from './payable';
 import { PaymentRecorder } from './payment-recorder.service';
 import { PAYMENT_MESSAGES } from './payments.messages';
 import { StripeCustomersService } from './stripe-customers.service';
@@ -170,7 +168,8 @@ export class CardIntentsService {
     const rate = this.currency.rateFor(currency);
     const amountMinor = chargeMinorUnits(amountUsdCents, currency, rate, alreadyPaidCents);
     if (amountMinor > MAX_CARD_CHARGE_MINOR) throw badRequest(PAYMENT_MESSAGES.tooLargeForCard);
-    return em.create(Payment, { request, kind, method: 'card', charged: { amountUsdCents, currency, amountMinor, rate } });
+    const taxUsdCents = paymentTaxUsdCents(request, kind, amountUsdCents);
+    return em.create(Payment, { request, kind, method: 'card', charged: { amountUsdCents, taxUsdCents, currency, amountMinor, rate } });
   }
 
   /**
@@ -230,12 +229,11 @@ export class CardIntentsService {
  * Tax on top): net and tax in US cents, the rate as printed, the treatment.
  */
 function taxMetadata(payment: Payment): Record<string, string> {
-  const { request } = payment;
-  const part = paymentTaxPart(requestTaxedAmount(request), payment.kind, payment.charged.amountUsdCents);
-  const terms = requestTaxTerms(request);
+  const { amountUsdCents, taxUsdCents } = payment.charged;
+  const terms = saleTaxTerms(payment.request);
   return {
-    netUsdCents: String(part.netMinor),
-    taxUsdCents: String(part.taxMinor),
+    netUsdCents: String(amountUsdCents - taxUsdCents),
+    taxUsdCents: String(taxUsdCents),
     taxRate: terms.percent === null ? 'none' : `${terms.rateName} ${terms.percent}%`,
     taxTreatment: terms.treatment,
   };

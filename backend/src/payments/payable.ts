@@ -1,5 +1,7 @@
 import {
+  paymentTaxPart,
   requestAmountDue,
+  requestTaxedAmount,
   PAYABLE_STATUSES,
   payableCents,
   type PaymentKind,
@@ -15,6 +17,11 @@ export function payableOrConflict(kind: PaymentKind, request: PurchaseRequest, s
   const payable = payableCents(kind, request.status, requestAmountDue(request), summary);
   if ('amountCents' in payable) return payable.amountCents;
   throw conflict(refusalMessage(payable.refusal, kind, request));
+}
+
+/** The tax in a payment of `kind` and `amountUsdCents` towards `request` (its share, as its documents state it). */
+export function paymentTaxUsdCents(request: PurchaseRequest, kind: PaymentKind, amountUsdCents: number): number {
+  return paymentTaxPart(requestTaxedAmount(request), kind, amountUsdCents).taxMinor;
 }
 
 function refusalMessage(refusal: PaymentRefusal, kind: PaymentKind, request: PurchaseRequest): string {

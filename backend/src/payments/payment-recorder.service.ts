@@ -170,9 +170,9 @@ export class PaymentRecorder {
   /** Records a refund of the payment: the refund row, the running totals, the timeline and the customer's e-mail. */
   private async refunded(em: EntityManager, { payment, request }: LockedPayment, refund: RefundRecord, actor: User | null): Promise<void> {
     const { amountUsdCents, amountMinor, reason, stripeRefundId } = refund;
-    em.create(PaymentRefund, { payment, amountUsdCents, amountMinor, reason, stripeRefundId, createdBy: actor });
     const before = { paymentId: payment.id, refundedUsdCents: payment.charged.refundedUsdCents };
-    countRefund(payment.charged, refund);
+    const taxUsdCents = countRefund(payment.charged, refund);
+    em.create(PaymentRefund, { payment, amountUsdCents, taxUsdCents, amountMinor, reason, stripeRefundId, createdBy: actor });
     this.events.append(em, request, actor, 'payment_refunded', before, {
       ...eventValues(payment),
       refundedUsdCents: payment.charged.refundedUsdCents,
@@ -180,7 +180,7 @@ export class PaymentRecorder {
       refundMinor: amountMinor,
       reason,
     });
-    await this.domainEvents.raise(em, new PaymentRefunded(request, payment, { amountUsdCents, amountMinor, reason }));
+    await this.domainEvents.raise(em, new PaymentRefunded(request, payment, { amountUsdCents, taxUsdCents, amountMinor, reason }));
   }
 
   /** The payment matching `where`, as the refund flow sees it. */

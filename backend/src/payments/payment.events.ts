@@ -10,7 +10,7 @@ export interface ReceiptPayment {
   id: number;
   kind: PaymentKind;
   method: PaymentMethod;
-  charged: Pick<ChargedAmount, 'amountUsdCents' | 'currency' | 'amountMinor' | 'rate'>;
+  charged: Pick<ChargedAmount, 'amountUsdCents' | 'taxUsdCents' | 'currency' | 'amountMinor' | 'rate'>;
   /** The bank or receipt reference of an offline payment. */
   reference: string | null;
 }
@@ -23,6 +23,8 @@ export interface CardCharge {
 
 export interface RefundFigures {
   amountUsdCents: number;
+  /** The tax given back in `amountUsdCents`. */
+  taxUsdCents: number;
   amountMinor: number;
   reason: string;
 }

@@ -26,6 +26,8 @@ export function paymentResponse(payment: Payment, forAdmin: boolean): PaymentRes
     chargedAmount: payment.charged.amountMinor,
     rate: payment.charged.rate,
     refundedCents: payment.charged.refundedUsdCents,
+    taxCents: payment.charged.taxUsdCents,
+    refundedTaxCents: payment.charged.refundedTaxUsdCents,
     reference: payment.reference,
     note: forAdmin ? payment.note : null,
     failureMessage: payment.failureMessage,

@@ -11,6 +11,11 @@ export const PAYMENT_CSV_COLUMNS = csvColumns<PaymentResponse>({
   status: [{ header: 'status', value: (payment) => statusLabel(payment.status) }],
   amountCents: [{ header: 'amountUsd', value: (payment) => centsToDecimalText(payment.amountCents) }],
   refundedCents: [{ header: 'refundedUsd', value: (payment) => centsToDecimalText(payment.refundedCents) }],
+  taxCents: [
+    { header: 'netUsd', value: (payment) => centsToDecimalText(payment.amountCents - payment.taxCents) },
+    { header: 'taxUsd', value: (payment) => centsToDecimalText(payment.taxCents) },
+  ],
+  refundedTaxCents: [{ header: 'refundedTaxUsd', value: (payment) => centsToDecimalText(payment.refundedTaxCents) }],
   currency: AS_ANSWERED,
   chargedAmount: [{ header: 'charged', value: (payment) => centsToDecimalText(payment.chargedAmount) }],
   rate: AS_ANSWERED,

@@ -35,7 +35,7 @@ import { OpenIntentsService } from './open-intents.service';
 import { PaymentRecorder } from './payment-recorder.service';
 import { SettingsService } from '../settings/settings.service';
 import { PaymentsLedgerService } from '../purchase-requests/payments-ledger.service';
-import { payableOrConflict } from './payable';
+import { payableOrConflict, paymentTaxUsdCents } from './payable';
 import { PAYMENT_MESSAGES } from './payments.messages';
 import { StripeGateway } from './stripe-gateway';
 import { snapshotPages } from '../common/csv/csv';
@@ -96,7 +96,13 @@ export class PaymentsService {
         request,
         kind: dto.kind,
         method: dto.method,
-        charged: { amountUsdCents, currency: OFFLINE_PAYMENT_CURRENCY, amountMinor: amountUsdCents, rate: 1 },
+        charged: {
+          amountUsdCents,
+          taxUsdCents: paymentTaxUsdCents(request, dto.kind, amountUsdCents),
+          currency: OFFLINE_PAYMENT_CURRENCY,
+          amountMinor: amountUsdCents,
+          rate: 1,
+        },
         reference: dto.reference || null,
         note: dto.note || null,
         recordedBy: admin,

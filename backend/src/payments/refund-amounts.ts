@@ -1,4 +1,4 @@
-import { refundedUsdCentsOf, refundMinorUnits } from '@voosh/shared';
+import { grossWithTax, refundedUsdCentsOf, refundMinorUnits, taxedPart } from '@voosh/shared';
 import { conflict } from '../common/http/api-error';
 import type { ChargedAmount } from './entities/charged-amount.embeddable';
 import { REFUND_MESSAGES } from './payments.messages';
@@ -35,8 +35,14 @@ export function refundedBeyond(charged: ChargedAmount, amountRefunded: number): 
   return amountMinor > 0 && amountUsdCents > 0 ? { amountUsdCents, amountMinor } : null;
 }
 
-/** Counts a refund in the running totals of what it returns. */
-export function countRefund(charged: ChargedAmount, refund: RefundAmounts): void {
+/**
+ * Counts a refund in the running totals of what it returns; answers the tax it gives back: its
+ * share of the money's tax, counted after the refunds before it (so all of them give back that tax exactly).
+ */
+export function countRefund(charged: ChargedAmount, refund: RefundAmounts): number {
+  const { taxMinor } = taxedPart(grossWithTax(charged.amountUsdCents, charged.taxUsdCents), charged.refundedUsdCents, refund.amountUsdCents);
   charged.refundedUsdCents += refund.amountUsdCents;
   charged.refundedMinor += refund.amountMinor;
+  charged.refundedTaxUsdCents += taxMinor;
+  return taxMinor;
 }

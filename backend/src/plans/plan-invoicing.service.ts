@@ -1,9 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
-import { addMonthsUtc, MONTHLY_INVOICE_DUE_DAYS, planMonthlyCents, planMonthlyMinor } from '@voosh/shared';
+import { addMonthsUtc, MONTHLY_INVOICE_DUE_DAYS, planMonthlyCents, planMonthlyMinor, taxedAmount } from '@voosh/shared';
 import { DomainEvents } from '../common/events/domain-events';
 import { PurchaseRequestEventsService } from '../purchase-requests/purchase-request-events.service';
+import { saleTaxColumns } from '../purchase-requests/sale-tax';
+import { SettingsService } from '../settings/settings.service';
 import { claimJobPeriod } from '../settings/job-runs';
 import { Plan } from './entities/plan.entity';
 import { chargeLinesOf, PlanCharge } from './entities/plan-charge.entity';
@@ -18,7 +20,8 @@ const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * The months of invoice plans: once a period has ended, the next is invoiced (a charge due in
- * MONTHLY_INVOICE_DUE_DAYS, its invoice e-mailed) and the period moves on; a plan the customer
+ * MONTHLY_INVOICE_DUE_DAYS, with the tax in force on its first day for the buyer as they are then,
+ * its invoice e-mailed) and the period moves on; a plan the customer
  * canceled ends instead, a paused one is skipped. Each plan is handled in a transaction of its own
  * under its row lock, so a run on another instance, or a repeated run, invoices no month twice.
  */
@@ -30,6 +33,7 @@ export class PlanInvoicingService {
     private readonly em: EntityManager,
     private readonly events: DomainEvents,
     private readonly timeline: PurchaseRequestEventsService,
+    private readonly settings: SettingsService,
   ) {}
 
   @Interval(PLAN_INVOICING_JOB, PLAN_INVOICING_EVERY_MS)
@@ -70,17 +74,21 @@ export class PlanInvoicingService {
     }
     const periodStart = plan.currentPeriodEnd;
     const lines = plan.lines.getItems();
-    const amountUsdCents = planMonthlyCents(lines);
+    const tax = saleTaxColumns((await this.settings.current()).taxSettings, request.user, periodStart.toISOString().slice(0, 10));
+    const taxTerms = { thousandths: tax.taxThousandths, included: tax.taxIncluded };
+    const usd = taxedAmount(planMonthlyCents(lines), taxTerms);
     const charge = em.create(PlanCharge, {
+      ...tax,
       plan,
       lines: chargeLinesOf(lines),
       periodStart,
       periodEnd: addMonthsUtc(periodStart, 1),
       charged: {
-        amountUsdCents,
+        amountUsdCents: usd.grossMinor,
+        taxUsdCents: usd.taxMinor,
         currency: plan.currency,
-        // What the plan's answers show a month to cost, whichever way it is billed.
-        amountMinor: planMonthlyMinor(lines, plan.currency, plan.rate),
+        // What the plan's answers show a month to cost (whichever way it is billed), with its tax.
+        amountMinor: taxedAmount(planMonthlyMinor(lines, plan.currency, plan.rate), taxTerms).grossMinor,
         rate: plan.rate,
       },
       dueAt: new Date(periodStart.getTime() + MONTHLY_INVOICE_DUE_DAYS * DAY_MS),

@@ -108,9 +108,9 @@ export class PlanRefundsService implements OnModuleInit {
     actor: User | null,
   ): Promise<void> {
     const { amountUsdCents, amountMinor, reason, stripeRefundId } = refund;
-    em.create(PlanChargeRefund, { planCharge: charge, amountUsdCents, amountMinor, reason, stripeRefundId, createdBy: actor });
     const refundedBefore = charge.charged.refundedUsdCents;
-    countRefund(charge.charged, refund);
+    const taxUsdCents = countRefund(charge.charged, refund);
+    em.create(PlanChargeRefund, { planCharge: charge, amountUsdCents, taxUsdCents, amountMinor, reason, stripeRefundId, createdBy: actor });
     this.timeline.append(
       em,
       request,
@@ -125,6 +125,6 @@ export class PlanRefundsService implements OnModuleInit {
         reason,
       },
     );
-    await this.events.raise(em, new PlanMonthRefunded(plan, request, charge, { amountUsdCents, amountMinor, reason }));
+    await this.events.raise(em, new PlanMonthRefunded(plan, request, charge, { amountUsdCents, taxUsdCents, amountMinor, reason }));
   }
 }

@@ -1,5 +1,6 @@
 /** A plan, its lines and its months as answered. */
 import { planMonthlyCents, planMonthlyMinor } from '@voosh/shared';
+import { saleTaxTerms } from '../purchase-requests/sale-tax';
 import type { PlanCharge } from './entities/plan-charge.entity';
 import type { PlanLine } from './entities/plan-line.entity';
 import type { Plan } from './entities/plan.entity';
@@ -27,6 +28,8 @@ export function planChargeResponse(charge: PlanCharge, now = new Date()): PlanCh
     reference: charge.reference,
     payUrl: charge.payUrl,
     failureMessage: charge.failureMessage,
+    taxUsdCents: charge.charged.taxUsdCents,
+    tax: saleTaxTerms(charge),
     refundedUsdCents: charge.charged.refundedUsdCents,
     refundedMinor: charge.charged.refundedMinor,
   };

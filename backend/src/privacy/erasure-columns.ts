@@ -11,6 +11,8 @@ export type ColumnErasure = 'erased' | 'deleted' | `kept: ${string}`;
 const RECORD = 'kept: a record of the sale, kept for the retention period';
 const NAMES_NO_ONE = 'kept: names no one';
 const STAFF = 'kept: written by staff';
+/** The tax a sale was made under, its country included: the tax record the law keeps for its retention period. */
+const TAXED_SALE = { tax_treatment: RECORD, tax_country: RECORD, tax_rate_name: RECORD, tax_note: RECORD } as const;
 
 export const ERASURE_OF_TEXT_COLUMNS: Readonly<Record<string, Readonly<Record<string, ColumnErasure>>>> = {
   users: {
@@ -41,9 +43,7 @@ export const ERASURE_OF_TEXT_COLUMNS: Readonly<Record<string, Readonly<Record<st
     idempotency_hash: NAMES_NO_ONE,
     customer_notes: 'erased',
     po_number: RECORD,
-    tax_treatment: RECORD,
-    tax_rate_name: RECORD,
-    tax_note: RECORD,
+    ...TAXED_SALE,
   },
   purchase_request_items: { product_name: RECORD, arm_name: RECORD },
   purchase_request_events: {
@@ -83,6 +83,7 @@ export const ERASURE_OF_TEXT_COLUMNS: Readonly<Record<string, Readonly<Record<st
     method: RECORD,
     reference: RECORD,
     failure_message: RECORD,
+    ...TAXED_SALE,
   },
   business_documents: {
     kind: RECORD,

@@ -1,8 +1,9 @@
 import { UnderscoreNamingStrategy } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { isPurchaseRequestStatus, type PurchaseRequestStatus, REQUEST_REFERENCE_KEYS, type RequestReferenceKey } from '@voosh/shared';
+import { isPurchaseRequestStatus, type PurchaseRequestStatus, REQUEST_REFERENCE_KEYS } from '@voosh/shared';
 import { badRequest } from '../common/http/api-error';
 import { dateFilter, idFilter, likePattern, type Page, type ParsedList, positiveIntFilter, textFilter } from '../common/http/simple-rest';
+import { TAX_TERMS_PROPS } from './entities/taxed-sale';
 import { ledgerSummary, type LedgerRow, REQUEST_LEDGER_LATERAL } from './payments-ledger.service';
 import type { PurchaseRequestResponse } from './dto/purchase-request.responses';
 import { purchaseRequestAnswer, type PurchaseRequestFields, type PurchaseRequestItemFields } from './purchase-request.mapper';
@@ -38,12 +39,10 @@ const ITEM_COLUMNS = {
 } as const satisfies Record<keyof PurchaseRequestItemFields, string>;
 
 /** Each reference (REQUEST_REFERENCES) and its column, named as the ORM's naming strategy names it. */
-function referenceColumns(): Record<RequestReferenceKey, string> {
+/** The request's columns of `properties`, named as MikroORM names them. */
+function columnsOf<K extends string>(properties: readonly K[]): Record<K, string> {
   const naming = new UnderscoreNamingStrategy();
-  return Object.fromEntries(REQUEST_REFERENCE_KEYS.map((key) => [key, `r.${naming.propertyToColumnName(key)}`])) as Record<
-    RequestReferenceKey,
-    string
-  >;
+  return Object.fromEntries(properties.map((key) => [key, `r.${naming.propertyToColumnName(key)}`])) as Record<K, string>;
 }
 
 /**
@@ -62,13 +61,9 @@ const REQUEST_COLUMNS = {
   adminAdjustedCents: 'r.admin_adjusted_cents',
   adminNotes: 'r.admin_notes',
   customerNotes: 'r.customer_notes',
-  ...referenceColumns(),
+  ...columnsOf(REQUEST_REFERENCE_KEYS),
   productType: 'r.product_type',
-  taxTreatment: 'r.tax_treatment',
-  taxRateName: 'r.tax_rate_name',
-  taxThousandths: 'r.tax_thousandths',
-  taxIncluded: 'r.tax_included',
-  taxNote: 'r.tax_note',
+  ...columnsOf(TAX_TERMS_PROPS),
   createdAt: 'r.created_at',
   updatedAt: 'r.updated_at',
   user: "(select json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name, 'email', u.email) from users u where u.id = r.user_id)",

@@ -14,7 +14,7 @@ import {
   nameOrEmail,
 } from '@voosh/shared';
 import type { User } from '../users/entities/user.entity';
-import { requestTaxTerms } from './request-tax';
+import { saleTaxTerms } from './sale-tax';
 import type {
   PurchaseRequestActor,
   PurchaseRequestEventResponse,
@@ -24,6 +24,7 @@ import type {
 import type { PurchaseRequestEvent } from './entities/purchase-request-event.entity';
 import type { PurchaseRequestItem } from './entities/purchase-request-item.entity';
 import type { PurchaseRequest } from './entities/purchase-request.entity';
+import type { TaxTermsProps } from './entities/taxed-sale';
 
 /**
  * What an item's answer is made of: a loaded `PurchaseRequestItem`, or a row of the list query
@@ -47,11 +48,7 @@ export type PurchaseRequestFields = Pick<
   | 'adminNotes'
   | 'customerNotes'
   | RequestReferenceKey
-  | 'taxTreatment'
-  | 'taxRateName'
-  | 'taxThousandths'
-  | 'taxIncluded'
-  | 'taxNote'
+  | TaxTermsProps
   | 'productType'
   | 'createdAt'
   | 'updatedAt'
@@ -126,7 +123,7 @@ export function purchaseRequestAnswer(
     amountDueCents: amountDue,
     netCents: taxed.netMinor,
     taxCents: taxed.taxMinor,
-    tax: requestTaxTerms(request),
+    tax: saleTaxTerms(request),
     amountPaid: payments.amountPaidCents,
     balanceDue: payments.balanceDueCents,
     depositPaid: payments.depositPaid,

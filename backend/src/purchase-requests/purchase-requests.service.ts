@@ -38,7 +38,7 @@ import { PaymentsLedgerService } from './payments-ledger.service';
 import { listPurchaseRequests } from './purchase-request-list.query';
 import { purchaseRequestEventResponse, purchaseRequestResponse } from './purchase-request.mapper';
 import { PURCHASE_REQUEST_MESSAGES } from './purchase-requests.messages';
-import { requestTaxColumns } from './request-tax';
+import { saleTaxColumns } from './sale-tax';
 import { SettingsService } from '../settings/settings.service';
 import { snapshotPages } from '../common/csv/csv';
 import { assertEchoesUnchanged } from '../common/http/representation';
@@ -145,7 +145,7 @@ export class PurchaseRequestsService {
       request.customerNotes = dto.customerNotes || null;
       Object.assign(request, requestReferencesOf(dto));
       const { taxSettings } = await this.settings.current();
-      Object.assign(request, requestTaxColumns(taxSettings, user, new Date().toISOString().slice(0, 10)));
+      Object.assign(request, saleTaxColumns(taxSettings, user, new Date().toISOString().slice(0, 10)));
       await em.flush();
       this.events.append(em, request, user, 'created', null, { status: request.status, totalCents: request.totalCents, source });
       if (source === 'cart') await this.cart.clear(em, user.id);

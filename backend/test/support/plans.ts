@@ -35,6 +35,8 @@ export interface PlanAnswer {
     amountMinor: number;
     dueAt: string;
     payUrl: string | null;
+    taxUsdCents: number;
+    tax: { treatment: string; rateName: string | null; percent: string | null };
     refundedUsdCents: number;
   }[];
 }

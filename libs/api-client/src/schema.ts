@@ -3174,6 +3174,16 @@ export interface components {
             rate: number;
             /** @example 0 */
             refundedCents: number;
+            /**
+             * @description The tax in amountCents (its share of the request's tax; net = amountCents - taxCents)
+             * @example 7500
+             */
+            taxCents: number;
+            /**
+             * @description The tax in refundedCents, given back in proportion
+             * @example 0
+             */
+            refundedTaxCents: number;
             reference: string | null;
             /** @description Admins only (null for customers) */
             note: string | null;
@@ -3267,6 +3277,16 @@ export interface components {
              * @example INV-2026-00003
              */
             relatesTo: string | null;
+            /**
+             * @description The tax in amountCents, as the document states it (0 where none is charged)
+             * @example 7500
+             */
+            taxCents: number;
+            /**
+             * @description The rate the document charges; null where none
+             * @example GCT 15%
+             */
+            taxRate: string | null;
         };
         PlanLineResponse: {
             /** @example 3 */
@@ -3327,6 +3347,13 @@ export interface components {
             /** @description A failed card renewal: Stripe's page to pay it with another card */
             payUrl: string | null;
             failureMessage: string | null;
+            /**
+             * @description The tax in amountUsdCents, at the rate in force on the billing date (US cents)
+             * @example 3750
+             */
+            taxUsdCents: number;
+            /** @description The month's tax terms, from its billing date */
+            tax: components["schemas"]["RequestTaxResponse"];
             /**
              * @description US cents refunded of a paid month
              * @example 0
@@ -4064,6 +4091,31 @@ export interface components {
             requestPaymentsCents: number;
             /** @description Paid months of monthly plans, net of their refunds */
             planMonthsCents: number;
+            /** @description The tax in totalCents: tax collected, net of the tax refunds gave back (US cents) */
+            taxCents: number;
+            /** @description totalCents net of tax: revenue received without the tax collected for the tax authorities */
+            netCents: number;
+        };
+        TaxCollected: {
+            /**
+             * @description The rate as printed
+             * @example GCT
+             */
+            rateName: string;
+            /**
+             * @description The rate in percent
+             * @example 15
+             */
+            percent: string;
+            /**
+             * @description Where the sales were taxed (ISO 3166 alpha-2)
+             * @example JM
+             */
+            country: string | null;
+            /** @description Money received at this rate in this country, net of refunds and of tax (US cents) */
+            netCents: number;
+            /** @description Tax collected at this rate in this country, net of the tax refunds gave back (US cents) */
+            taxCents: number;
         };
         OpenRequests: {
             /** @description Purchase requests neither completed nor denied */
@@ -4101,6 +4153,8 @@ export interface components {
             revenueCents: number;
             /** @description Cash received that month: payments booked, less refunds of booked payments made that month, and plan months paid that month net of their refunds (US cents; can be negative) */
             cashReceivedCents: number;
+            /** @description The tax in cashReceivedCents: tax collected that month, less tax given back by its refunds (US cents) */
+            cashTaxCents: number;
         };
         ArmRevenue: {
             /**
@@ -4134,6 +4188,8 @@ export interface components {
              */
             revenueCents: number;
             moneyReceived: components["schemas"]["MoneyReceived"];
+            /** @description Tax collected per rate and country, all time: what receipts stated less what credit notes gave back */
+            taxCollected: components["schemas"]["TaxCollected"][];
             openRequests: components["schemas"]["OpenRequests"];
             recurring: components["schemas"]["RecurringRevenue"];
             /** @description Demo requests in status pending */

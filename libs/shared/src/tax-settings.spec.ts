@@ -97,16 +97,22 @@ describe('the tax of a sale', () => {
   it('charges a buyer at home the rate in force, and nothing with no rate set', () => {
     expect(taxDecision(jamaica, buyer(), '2026-06-01')).toEqual({
       treatment: 'standard',
+      country: 'JM',
       rate: { name: 'GCT', thousandths: 15_000 },
       note: null,
     });
-    expect(taxDecision(jamaica, buyer({ country: null }), '2026-06-01').rate).toEqual({ name: 'GCT', thousandths: 15_000 });
-    expect(taxDecision(DEFAULT_TAX_SETTINGS, buyer(), '2026-06-01')).toEqual({ treatment: 'untaxed', rate: null, note: null });
+    // A buyer who gave no billing country is taxed where the vendor is.
+    expect(taxDecision(jamaica, buyer({ country: null }), '2026-06-01')).toMatchObject({
+      country: 'JM',
+      rate: { name: 'GCT', thousandths: 15_000 },
+    });
+    expect(taxDecision(DEFAULT_TAX_SETTINGS, buyer(), '2026-06-01')).toEqual({ treatment: 'untaxed', country: 'JM', rate: null, note: null });
   });
 
   it('charges an exempt buyer nothing, saying why', () => {
     expect(taxDecision(jamaica, buyer({ exempt: true }), '2026-06-01', 'Diplomatic mission')).toEqual({
       treatment: 'exempt',
+      country: 'JM',
       rate: null,
       note: 'Exempt from tax: Diplomatic mission',
     });
@@ -116,6 +122,7 @@ describe('the tax of a sale', () => {
     const eu = settings({ ...jamaica, reverseChargeCountries: ['DE'] });
     expect(taxDecision(eu, buyer({ country: 'DE', taxId: 'DE123456789' }), '2026-06-01')).toEqual({
       treatment: 'reverse_charge',
+      country: 'DE',
       rate: null,
       note: "Reverse charge: the customer accounts for the tax (customer's tax ID DE123456789)",
     });

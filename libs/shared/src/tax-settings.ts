@@ -118,6 +118,8 @@ export interface TaxBuyer {
 /** What tax a sale to `buyer` on `day` bears, and the words a document prints for a treatment without tax. */
 export interface TaxDecision {
   treatment: TaxTreatment;
+  /** Where the sale is taxed: the buyer's billing country, else the vendor's. */
+  country: string;
   rate: TaxRate | null;
   /** Printed on the documents of a sale without tax: 'Reverse charge: ...', 'Zero-rated: ...', 'Exempt: ...'. */
   note: string | null;
@@ -144,24 +146,26 @@ export function rateInForce(rates: readonly TaxRateSetting[], country: string, r
  * home, the rate in force (none set: untaxed, as before tax existed).
  */
 export function taxDecision(settings: TaxSettings, buyer: TaxBuyer, day: string, exemptionReason: string | null = null): TaxDecision {
-  if (buyer.exempt) return { treatment: 'exempt', rate: null, note: `Exempt from tax${exemptionReason ? `: ${exemptionReason}` : ''}` };
   const country = buyer.country ?? settings.vendorCountry;
+  if (buyer.exempt)
+    return { treatment: 'exempt', country, rate: null, note: `Exempt from tax${exemptionReason ? `: ${exemptionReason}` : ''}` };
   const business = !!buyer.taxId;
   if (country !== settings.vendorCountry) {
     const reverse = business && (settings.reverseChargeCountries.includes(country) || settings.foreignBuyers === 'reverse_charge');
     if (reverse)
       return {
         treatment: 'reverse_charge',
+        country,
         rate: null,
         note: `Reverse charge: the customer accounts for the tax (customer's tax ID ${buyer.taxId})`,
       };
     if (settings.foreignBuyers === 'zero_rated')
-      return { treatment: 'zero_rated', rate: null, note: 'Zero-rated: a supply to a customer abroad' };
+      return { treatment: 'zero_rated', country, rate: null, note: 'Zero-rated: a supply to a customer abroad' };
   }
   const rate =
     rateInForce(settings.rates, country, buyer.region, day) ??
     (country !== settings.vendorCountry ? rateInForce(settings.rates, settings.vendorCountry, null, day) : null);
-  return rate ? { treatment: 'standard', rate, note: null } : { treatment: 'untaxed', rate: null, note: null };
+  return rate ? { treatment: 'standard', country, rate, note: null } : { treatment: 'untaxed', country, rate: null, note: null };
 }
 
 /** What a price list says of tax, from the public settings: included, added where it applies, or nothing (no rate set). */

@@ -180,3 +180,17 @@ export function paymentTaxPart(whole: TaxedAmount, kind: string | null, amountMi
   const part = taxedPart(whole, kind === 'final' ? whole.grossMinor - within : 0, within);
   return { netMinor: part.netMinor + (amountMinor - within), taxMinor: part.taxMinor, grossMinor: amountMinor };
 }
+
+/**
+ * An amount of `grossMinor` holding `taxMinor` of tax, as a whole that parts are taken of (money
+ * taken, whose refunds give back its tax in proportion by taxedPart).
+ */
+export function grossWithTax(grossMinor: number, taxMinor: number): TaxedAmount {
+  return { netMinor: grossMinor - taxMinor, taxMinor, grossMinor };
+}
+
+
+/** The tax of `whole` in the same money counted in another currency (`grossMinor` of it), rounded half up. */
+export function taxInOtherCurrency(whole: TaxedAmount, grossMinor: number): number {
+  return whole.grossMinor <= 0 ? 0 : mulDivHalfUp(grossMinor, whole.taxMinor, whole.grossMinor);
+}

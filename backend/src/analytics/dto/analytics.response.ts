@@ -20,6 +20,8 @@ export class MonthlyPoint {
       'Cash received that month: payments booked, less refunds of booked payments made that month, and plan months paid that month net of their refunds (US cents; can be negative)',
   })
   cashReceivedCents!: number;
+  @ApiProperty({ description: 'The tax in cashReceivedCents: tax collected that month, less tax given back by its refunds (US cents)' })
+  cashTaxCents!: number;
 }
 
 export class UserCounts {
@@ -51,6 +53,19 @@ export class MoneyReceived {
   @ApiProperty({ description: 'Booked payments of purchase requests (deposits, full and final payments), net of their refunds' })
   requestPaymentsCents!: number;
   @ApiProperty({ description: 'Paid months of monthly plans, net of their refunds' }) planMonthsCents!: number;
+  @ApiProperty({ description: 'The tax in totalCents: tax collected, net of the tax refunds gave back (US cents)' }) taxCents!: number;
+  @ApiProperty({ description: 'totalCents net of tax: revenue received without the tax collected for the tax authorities' })
+  netCents!: number;
+}
+
+export class TaxCollected {
+  @ApiProperty({ example: 'GCT', description: 'The rate as printed' }) rateName!: string;
+  @ApiProperty({ example: '15', description: 'The rate in percent' }) percent!: string;
+  @ApiProperty({ example: 'JM', nullable: true, type: String, description: 'Where the sales were taxed (ISO 3166 alpha-2)' })
+  country!: string | null;
+  @ApiProperty({ description: 'Money received at this rate in this country, net of refunds and of tax (US cents)' }) netCents!: number;
+  @ApiProperty({ description: 'Tax collected at this rate in this country, net of the tax refunds gave back (US cents)' })
+  taxCents!: number;
 }
 
 export class OpenRequests {
@@ -73,6 +88,11 @@ export class AnalyticsResponse {
   revenueCents!: number;
 
   @ApiProperty({ type: MoneyReceived }) moneyReceived!: MoneyReceived;
+  @ApiProperty({
+    type: [TaxCollected],
+    description: 'Tax collected per rate and country, all time: what receipts stated less what credit notes gave back',
+  })
+  taxCollected!: TaxCollected[];
   @ApiProperty({ type: OpenRequests }) openRequests!: OpenRequests;
   @ApiProperty({ type: RecurringRevenue }) recurring!: RecurringRevenue;
 

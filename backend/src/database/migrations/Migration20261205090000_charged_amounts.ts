@@ -16,7 +16,7 @@ const REFUNDED_CHECK = '"refunded_usd_cents" >= 0 and "refunded_usd_cents" <= "a
  * row per request payment that succeeded and per plan month paid. A payment that needs review is
  * not received (its money is held out of the ledger until an admin settles it).
  */
-const MONEY_RECEIVED_VIEW = `create view "money_received" as
+export const MONEY_RECEIVED_VIEW = `create view "money_received" as
   select 'payment'::varchar(10) as "source", p."id" as "source_id", p."request_id", p."kind", p."paid_at" as "received_at",
          p."amount_usd_cents" as "received_usd_cents", p."refunded_usd_cents"
   from "payments" p where p."status" = 'succeeded'
@@ -25,7 +25,7 @@ const MONEY_RECEIVED_VIEW = `create view "money_received" as
   from "plan_charges" c join "plans" pl on pl."id" = c."plan_id" where c."status" = 'paid';`;
 
 /** Each refund of money received, when it went back. */
-const MONEY_REFUNDED_VIEW = `create view "money_refunded" as
+export const MONEY_REFUNDED_VIEW = `create view "money_refunded" as
   select 'payment'::varchar(10) as "source", f."payment_id" as "source_id", p."request_id", f."created_at" as "refunded_at",
          f."amount_usd_cents" as "refunded_usd_cents"
   from "payment_refunds" f join "payments" p on p."id" = f."payment_id" where p."status" = 'succeeded'

@@ -29,6 +29,7 @@ import { Migration20261206121000_go_live_dismissals } from './Migration202612061
 import { Migration20261207090000_request_po_numbers } from './Migration20261207090000_request_po_numbers';
 import { Migration20261207100000_tax_identity } from './Migration20261207100000_tax_identity';
 import { Migration20261207110000_request_tax } from './Migration20261207110000_request_tax';
+import { Migration20261208090000_tax_on_money } from './Migration20261208090000_tax_on_money';
 import { Migration20261204120000_idempotent_requests } from './Migration20261204120000_idempotent_requests';
 import { Migration20261130100000_stripe_customers } from './Migration20261130100000_stripe_customers';
 import { Migration20261130090000_document_pdfs } from './Migration20261130090000_document_pdfs';
@@ -70,4 +71,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261207090000_request_po_numbers', class: Migration20261207090000_request_po_numbers },
   { name: 'Migration20261207100000_tax_identity', class: Migration20261207100000_tax_identity },
   { name: 'Migration20261207110000_request_tax', class: Migration20261207110000_request_tax },
+  { name: 'Migration20261208090000_tax_on_money', class: Migration20261208090000_tax_on_money },
 ];

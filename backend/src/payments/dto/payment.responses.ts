@@ -52,6 +52,9 @@ export class PaymentResponse {
   @ApiProperty({ example: 4138313, description: 'What was charged, in minor units of currency' }) chargedAmount!: number;
   @ApiProperty({ example: 157.5, description: 'Units of currency per 1 USD at the charge' }) rate!: number;
   @ApiProperty({ example: 0 }) refundedCents!: number;
+  @ApiProperty({ example: 7500, description: "The tax in amountCents (its share of the request's tax; net = amountCents - taxCents)" })
+  taxCents!: number;
+  @ApiProperty({ example: 0, description: 'The tax in refundedCents, given back in proportion' }) refundedTaxCents!: number;
   @ApiProperty({ type: String, nullable: true }) reference!: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'Admins only (null for customers)' }) note!: string | null;
   @ApiProperty({ type: String, nullable: true, description: "Stripe's message for a failed attempt" }) failureMessage!: string | null;

@@ -9,7 +9,7 @@ import type { CurrencyCode, RefundablePayment } from '@voosh/shared';
  */
 @Embeddable()
 export class ChargedAmount implements RefundablePayment {
-  [OptionalProps]?: 'refundedUsdCents' | 'refundedMinor' | 'refundableUsdCents';
+  [OptionalProps]?: 'taxUsdCents' | 'refundedUsdCents' | 'refundedMinor' | 'refundedTaxUsdCents' | 'refundableUsdCents';
 
   /** What the money is worth in the ledger. */
   @Property({ type: 'integer' })
@@ -23,6 +23,10 @@ export class ChargedAmount implements RefundablePayment {
   @Property({ type: 'integer' })
   amountMinor!: number;
 
+  /** The tax in `amountUsdCents` (its sale's tax terms; 0 when none is charged), fixed when the money is booked. */
+  @Property({ type: 'integer', default: 0 })
+  taxUsdCents: number = 0;
+
   /** Units of `currency` per 1 USD at the time of the charge. */
   @Property({ type: 'double' })
   rate!: number;
@@ -34,6 +38,10 @@ export class ChargedAmount implements RefundablePayment {
   /** What went back, in minor units of `currency`, as actually returned (Stripe's figures for a card). */
   @Property({ type: 'integer', default: 0 })
   refundedMinor: number = 0;
+
+  /** The tax in what went back, in USD cents (refunds' sum): refunds give tax back in proportion. */
+  @Property({ type: 'integer', default: 0 })
+  refundedTaxUsdCents: number = 0;
 
   /** What is left to refund, in USD cents. */
   get refundableUsdCents(): number {

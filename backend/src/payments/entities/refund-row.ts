@@ -8,7 +8,7 @@ import { User } from '../../users/entities/user.entity';
  * for money taken offline. A Stripe refund is recorded once, by its id.
  */
 export abstract class RefundRow {
-  [OptionalProps]?: 'stripeRefundId' | 'createdBy' | 'createdAt';
+  [OptionalProps]?: 'taxUsdCents' | 'stripeRefundId' | 'createdBy' | 'createdAt';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -19,6 +19,10 @@ export abstract class RefundRow {
   /** In the charged currency, as actually returned. */
   @Property({ type: 'integer' })
   amountMinor!: number;
+
+  /** The tax in `amountUsdCents`: its share of the tax of the money taken (refunds' shares add up to that tax). */
+  @Property({ type: 'integer', default: 0 })
+  taxUsdCents: number = 0;
 
   @Property({ type: 'text' })
   reason!: string;

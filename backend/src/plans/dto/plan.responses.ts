@@ -11,6 +11,7 @@ import {
   type PlanChargeStatus,
   type PlanStatus,
 } from '@voosh/shared';
+import { RequestTaxResponse } from '../../purchase-requests/dto/purchase-request.responses';
 
 export class PlanLineResponse {
   @ApiProperty({ example: 3 }) id!: number;
@@ -43,6 +44,9 @@ export class PlanChargeResponse {
   @ApiProperty({ type: String, nullable: true, description: "A failed card renewal: Stripe's page to pay it with another card" })
   payUrl!: string | null;
   @ApiProperty({ type: String, nullable: true }) failureMessage!: string | null;
+  @ApiProperty({ example: 3750, description: 'The tax in amountUsdCents, at the rate in force on the billing date (US cents)' })
+  taxUsdCents!: number;
+  @ApiProperty({ type: RequestTaxResponse, description: "The month's tax terms, from its billing date" }) tax!: RequestTaxResponse;
   @ApiProperty({ example: 0, description: 'US cents refunded of a paid month' }) refundedUsdCents!: number;
   @ApiProperty({ example: 0, description: "The same refund in `currency`'s minor units, as the customer got it back" })
   refundedMinor!: number;

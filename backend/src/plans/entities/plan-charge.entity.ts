@@ -2,6 +2,7 @@ import { OptionalProps } from '@mikro-orm/core';
 import { Check, Embedded, Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { PaymentMethod, PlanChargeStatus } from '@voosh/shared';
 import { ChargedAmount } from '../../payments/entities/charged-amount.embeddable';
+import { TaxedSale, type TaxTermsProps } from '../../purchase-requests/entities/taxed-sale';
 import { User } from '../../users/entities/user.entity';
 import type { PlanLine } from './plan-line.entity';
 import { Plan } from './plan.entity';
@@ -16,6 +17,7 @@ export const chargeLinesOf = (lines: readonly PlanLine[]): PlanChargeLine[] =>
  * One month of a plan: the amount asked for the period (USD cents, and what is charged in the
  * plan's currency) and its outcome. A card month is a Stripe invoice (`stripeInvoiceId`, once per
  * invoice whatever the webhook repeats); an invoice month is paid offline and recorded by an admin.
+ * Its tax is the one in force on its billing date (TaxedSale), whatever the rates become.
  */
 @Entity({ tableName: 'plan_charges' })
 @Check({
@@ -25,9 +27,18 @@ export const chargeLinesOf = (lines: readonly PlanLine[]): PlanChargeLine[] =>
 })
 @Index({ properties: ['plan', 'periodStart'] })
 @Index({ properties: ['status', 'dueAt'] })
-export class PlanCharge {
+export class PlanCharge extends TaxedSale {
   [OptionalProps]?:
-    'status' | 'stripeInvoiceId' | 'method' | 'reference' | 'recordedBy' | 'paidAt' | 'failureMessage' | 'payUrl' | 'createdAt';
+    | TaxTermsProps
+    | 'status'
+    | 'stripeInvoiceId'
+    | 'method'
+    | 'reference'
+    | 'recordedBy'
+    | 'paidAt'
+    | 'failureMessage'
+    | 'payUrl'
+    | 'createdAt';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;

@@ -12,7 +12,7 @@ import {
   type TaxTreatment,
   type Role,
 } from '@voosh/shared';
-import type { RequestTaxTerms } from '../request-tax';
+import type { SaleTaxTerms } from '../sale-tax';
 import { RequestReferencesAnswer } from './request-references.dto';
 
 export class PurchaseRequestCustomer {
@@ -43,7 +43,7 @@ export class AcceptedPaymentResponse {
 }
 
 /** The tax a request was submitted under (kept: later rates or buyer details never change it). */
-export class RequestTaxResponse implements RequestTaxTerms {
+export class RequestTaxResponse implements SaleTaxTerms {
   @ApiProperty({
     enum: TAX_TREATMENTS,
     description: "standard: charged at the rate; reverse_charge, zero_rated, exempt: none, for the note's reason; untaxed: no rate applied",

@@ -1,30 +1,27 @@
 import { Collection, OptionalProps } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, OneToMany, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
-import { type PurchaseRequestStatus, REQUEST_REFERENCES, TAX_RATE_NAME_MAX, type TaxTreatment } from '@voosh/shared';
+import { type PurchaseRequestStatus, REQUEST_REFERENCES } from '@voosh/shared';
 import { User } from '../../users/entities/user.entity';
 import { PurchaseRequestItem } from './purchase-request-item.entity';
+import { TaxedSale, type TaxTermsProps } from './taxed-sale';
 
 export type PurchaseRequestSource = 'cart' | 'product';
 
 /**
  * A customer's request to buy. Totals are computed on the server from the catalogue at
- * submission: totalCents = setup total + one month of the monthly total.
+ * submission: totalCents = setup total + one month of the monthly total. Its tax is kept from then (TaxedSale).
  */
 @Entity({ tableName: 'purchase_requests' })
 @Unique({ properties: ['user', 'idempotencyKey'] })
 @Index({ properties: ['status', 'createdAt'] })
-export class PurchaseRequest {
+export class PurchaseRequest extends TaxedSale {
   [OptionalProps]?:
     | 'status'
     | 'adminAdjustedCents'
     | 'adminNotes'
     | 'customerNotes'
     | 'poNumber'
-    | 'taxTreatment'
-    | 'taxRateName'
-    | 'taxThousandths'
-    | 'taxIncluded'
-    | 'taxNote'
+    | TaxTermsProps
     | 'productType'
     | 'idempotencyKey'
     | 'idempotencyHash'
@@ -69,29 +66,6 @@ export class PurchaseRequest {
   /** The buyer's references (REQUEST_REFERENCES), each null when none was given. */
   @Property({ type: 'string', length: REQUEST_REFERENCES.poNumber.max, nullable: true })
   poNumber: string | null = null;
-
-  /**
-   * The tax the request was submitted under (the settings and the buyer then): kept, so a later
-   * change of rate or of the buyer's details never changes what this request owes.
-   */
-  @Property({ type: 'string', length: 20 })
-  taxTreatment: TaxTreatment = 'untaxed';
-
-  /** The rate's name as printed ('GCT'); null when no tax is charged. */
-  @Property({ type: 'string', length: TAX_RATE_NAME_MAX, nullable: true })
-  taxRateName: string | null = null;
-
-  /** The rate in thousandths of a percent (15% is 15000); 0 when no tax is charged. */
-  @Property({ type: 'integer' })
-  taxThousandths = 0;
-
-  /** Whether its prices (the catalogue's, the adjusted amount) included the tax. */
-  @Property({ type: 'boolean' })
-  taxIncluded = false;
-
-  /** Printed on its documents when no tax is charged for a reason (reverse charge, zero-rated, exempt). */
-  @Property({ type: 'string', length: 300, nullable: true })
-  taxNote: string | null = null;
 
   /** As sent from the product page (arm, tier or package). */
   @Property({ type: 'string', length: 20, nullable: true })

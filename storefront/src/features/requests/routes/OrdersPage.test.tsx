@@ -115,6 +115,8 @@ const charge = (fields: Partial<PlanCharge>): PlanCharge => ({
   reference: null,
   payUrl: null,
   failureMessage: null,
+  taxUsdCents: 0,
+  tax: { treatment: 'untaxed', rateName: null, percent: null, included: false, note: null },
   refundedUsdCents: 0,
   refundedMinor: 0,
   ...fields,

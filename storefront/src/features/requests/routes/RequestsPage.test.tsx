@@ -553,6 +553,8 @@ function payment(fields: Partial<RequestPayment> & Pick<RequestPayment, 'id' | '
     chargedAmount: 75000,
     rate: 1,
     refundedCents: 0,
+    taxCents: 0,
+    refundedTaxCents: 0,
     reference: null,
     note: null,
     failureMessage: null,
