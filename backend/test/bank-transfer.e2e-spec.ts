@@ -99,6 +99,9 @@ describe('Paying by bank transfer', () => {
       kind: 'deposit',
       planChargeId: null,
       amountUsdCents: 100_000,
+      // No rate is set in this file: nothing of it is tax.
+      taxUsdCents: 0,
+      taxRate: null,
       charged: null,
       invoice: { id: invoice!.id, number: invoice!.number },
       reference: invoice!.number,

@@ -70,6 +70,7 @@ describe('Tax on payments, refunds and monthly plans', () => {
       .set(customer.auth)
       .send({ requestId: request.id, amount: 1, currency: 'jmd', paymentType: 'deposit' })
       .expect(200);
+    expect(intent).toMatchObject({ amountUsdCents: 57_500, taxUsdCents: 7_500, taxRate: 'GCT 15%' });
     await pay(p.t, p.stripe, intentIdOf(intent.clientSecret));
 
     // $575 paid in JMD holds $75 of GCT: in JMD, the same share of what was charged.
@@ -141,7 +142,14 @@ describe('Tax on payments, refunds and monthly plans', () => {
 
   it('counts the same tax collected in the analytics (per rate and country) and the payments CSV as the receipts less the credit notes issued', async () => {
     // Besides the months and refunds above: a buyer paying in full by bank transfer, with $10 of it refunded.
-    const { request } = await approvedSnapForm();
+    const { customer, request } = await approvedSnapForm();
+    // The transfer page's answer: $431.25 to send, $56.25 of it GCT.
+    const { body: transfer } = await p.t.http
+      .get(`/api/purchase-requests/${request.id}/transfer`)
+      .query({ type: 'full' })
+      .set(customer.auth)
+      .expect(200);
+    expect(transfer).toMatchObject({ amountUsdCents: 43_125, taxUsdCents: 5_625, taxRate: 'GCT 15%' });
     const { body: payment } = await p.t.http
       .post(`/api/purchase-requests/${request.id}/payments`)
       .set(actors.admin.auth)

@@ -1,4 +1,5 @@
 /** A business document as answered. */
+import { taxRateLabel } from '../purchase-requests/sale-tax';
 import type { BusinessDocument } from './entities/business-document.entity';
 import type { DocumentResponse } from './dto/document.response';
 
@@ -16,6 +17,6 @@ export function documentResponse(document: BusinessDocument): DocumentResponse {
     currency: document.content.currency.code,
     relatesTo: document.content.relatesTo,
     taxCents: tax?.taxCents ?? 0,
-    taxRate: tax?.percent ? `${tax.rateName} ${tax.percent}%` : null,
+    taxRate: tax ? taxRateLabel(tax) : null,
   };
 }

@@ -1,19 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import {
-  chargeMinorUnits,
-  MAX_CARD_CHARGE_MINOR,
-  stripeCurrency,
-  type CurrencyCode,
-  type PaymentKind,
-} from '@voosh/shared';
+import { chargeMinorUnits, MAX_CARD_CHARGE_MINOR, stripeCurrency, type CurrencyCode, type PaymentKind } from '@voosh/shared';
 import type Stripe from 'stripe';
 import { badRequest, conflict } from '../common/http/api-error';
 import { CurrencyService } from '../currency/currency.service';
 import type { PurchaseRequest } from '../purchase-requests/entities/purchase-request.entity';
 import { PaymentsLedgerService } from '../purchase-requests/payments-ledger.service';
 import { PurchaseRequestsService } from '../purchase-requests/purchase-requests.service';
-import { saleTaxTerms } from '../purchase-requests/sale-tax';
+import { saleTaxTerms, taxRateLabel } from '../purchase-requests/sale-tax';
 import type { User } from '../users/entities/user.entity';
 import type { CreatePaymentIntentDto } from './dto/create-payment-intent.dto';
 import { PaymentIntentResponse } from './dto/payment.responses';
@@ -234,7 +228,7 @@ function taxMetadata(payment: Payment): Record<string, string> {
   return {
     netUsdCents: String(amountUsdCents - taxUsdCents),
     taxUsdCents: String(taxUsdCents),
-    taxRate: terms.percent === null ? 'none' : `${terms.rateName} ${terms.percent}%`,
+    taxRate: taxRateLabel(terms) ?? 'none',
     taxTreatment: terms.treatment,
   };
 }

@@ -1,4 +1,5 @@
 /** Payments and card intents as answered. */
+import { saleTaxTerms, taxRateLabel } from '../purchase-requests/sale-tax';
 import type { Payment } from './entities/payment.entity';
 import type Stripe from 'stripe';
 import type { PaymentIntentResponse, PaymentResponse } from './dto/payment.responses';
@@ -9,6 +10,8 @@ export function paymentIntentResponse(payment: Payment, intent: Pick<Stripe.Paym
     paymentId: payment.id,
     amount: payment.charged.amountMinor,
     amountUsdCents: payment.charged.amountUsdCents,
+    taxUsdCents: payment.charged.taxUsdCents,
+    taxRate: taxRateLabel(saleTaxTerms(payment.request)),
     currency: payment.charged.currency,
     paymentType: payment.kind,
   };

@@ -38,6 +38,11 @@ export interface SaleTaxTerms {
   note: string | null;
 }
 
+/** A sale's rate as printed ('GCT 15%'), or null where none is charged. */
+export function taxRateLabel(terms: Pick<SaleTaxTerms, 'rateName' | 'percent'>): string | null {
+  return terms.percent === null ? null : `${terms.rateName} ${terms.percent}%`;
+}
+
 export function saleTaxTerms(sale: SaleTaxColumns): SaleTaxTerms {
   return {
     treatment: sale.taxTreatment,

@@ -4,7 +4,7 @@ import { bankDetailsSet, CONTACT_EMAIL, invoicedKindOf, type PaymentKind, Role, 
 import { DomainEvents } from '../common/events/domain-events';
 import { conflict, notFound } from '../common/http/api-error';
 import { BusinessDocument } from '../documents/entities/business-document.entity';
-import { payableOrConflict } from '../payments/payable';
+import { payableOrConflict, paymentTaxUsdCents } from '../payments/payable';
 import { PlanCharge } from '../plans/entities/plan-charge.entity';
 import { PLAN_MESSAGES } from '../plans/plans.messages';
 import { PurchaseRequestEvent } from '../purchase-requests/entities/purchase-request-event.entity';
@@ -13,6 +13,7 @@ import { PaymentsLedgerService } from '../purchase-requests/payments-ledger.serv
 import { PurchaseRequestEventsService } from '../purchase-requests/purchase-request-events.service';
 import { PURCHASE_REQUEST_MESSAGES } from '../purchase-requests/purchase-requests.messages';
 import { PurchaseRequestsService } from '../purchase-requests/purchase-requests.service';
+import { saleTaxTerms, taxRateLabel } from '../purchase-requests/sale-tax';
 import { SettingsService } from '../settings/settings.service';
 import type { User } from '../users/entities/user.entity';
 import type { ReportMonthTransferDto, ReportTransferDto } from './dto/report-transfer.dto';
@@ -26,6 +27,8 @@ interface Asked {
   kind: TransferKind;
   planChargeId: number | null;
   amountUsdCents: number;
+  /** The tax in it, and its rate as printed. */
+  tax: Pick<TransferResponse, 'taxUsdCents' | 'taxRate'>;
   charged: TransferResponse['charged'];
   invoice: BusinessDocument | null;
 }
@@ -79,7 +82,8 @@ export class TransfersService {
     const amountUsdCents = payableOrConflict(kind, request, await this.ledger.summary(em, request.id));
     const invoicedKind = invoicedKindOf(kind);
     const invoice = (await currentInvoices(em, request)).findLast((document) => document.content.paymentKind === invoicedKind) ?? null;
-    return { request, kind, planChargeId: null, amountUsdCents, charged: null, invoice };
+    const tax = { taxUsdCents: paymentTaxUsdCents(request, kind, amountUsdCents), taxRate: taxRateLabel(saleTaxTerms(request)) };
+    return { request, kind, planChargeId: null, amountUsdCents, tax, charged: null, invoice };
   }
 
   private async monthAsks(em: EntityManager, user: User, planId: number, chargeId: number): Promise<Asked> {
@@ -96,19 +100,21 @@ export class TransfersService {
       kind: 'monthly',
       planChargeId: charge.id,
       amountUsdCents: charge.charged.amountUsdCents,
+      tax: { taxUsdCents: charge.charged.taxUsdCents, taxRate: taxRateLabel(saleTaxTerms(charge)) },
       charged: charge.charged.currency === 'USD' ? null : { currency: charge.charged.currency, amountMinor: charge.charged.amountMinor },
       invoice,
     };
   }
 
   private async answer(em: EntityManager, asked: Asked): Promise<TransferResponse> {
-    const { request, kind, planChargeId, amountUsdCents, charged, invoice } = asked;
+    const { request, kind, planChargeId, amountUsdCents, tax, charged, invoice } = asked;
     const { bankDetails, companyDetails } = await this.settings.current();
     return {
       requestId: request.id,
       kind,
       planChargeId,
       amountUsdCents,
+      ...tax,
       charged,
       invoice: invoice ? { id: invoice.id, number: invoice.number } : null,
       reference: referenceOf(asked),

@@ -3115,6 +3115,16 @@ export interface components {
              */
             amountUsdCents: number;
             /**
+             * @description The tax in amountUsdCents (0 where none is charged)
+             * @example 3427
+             */
+            taxUsdCents: number;
+            /**
+             * @description The rate charged; null where none
+             * @example GCT 15%
+             */
+            taxRate: string | null;
+            /**
              * @example JMD
              * @enum {string}
              */
@@ -3561,6 +3571,16 @@ export interface components {
              * @example 99999
              */
             amountUsdCents: number;
+            /**
+             * @description The tax in amountUsdCents (0 where none is charged)
+             * @example 13043
+             */
+            taxUsdCents: number;
+            /**
+             * @description The rate charged; null where none
+             * @example GCT 15%
+             */
+            taxRate: string | null;
             /** @description A plan month billed in another currency: what its invoice asks in that currency (null when USD) */
             charged: components["schemas"]["TransferChargeResponse"] | null;
             /** @description The invoice this pays (its number is the payment reference) */

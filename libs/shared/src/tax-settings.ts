@@ -1,3 +1,4 @@
+import { formatUsd } from './money';
 /**
  * The vendor's tax settings (console → Settings → Tax, admins only): the rates by the buyer's
  * country (and region where rates differ), each with the day it takes effect; whether catalogue
@@ -172,4 +173,9 @@ export function taxDecision(settings: TaxSettings, buyer: TaxBuyer, day: string,
 export function pricesTaxNote({ taxCharged, pricesIncludeTax }: { taxCharged: boolean; pricesIncludeTax: boolean }): string | null {
   if (!taxCharged) return null;
   return pricesIncludeTax ? 'Prices include tax.' : 'Prices exclude tax: it is added to your quote and invoices where it applies.';
+}
+
+/** What an amount holds of tax, as the payment and transfer pages say it: 'Includes GCT 15%: $75'; null without tax. */
+export function includedTaxText(taxRate: string | null, taxUsdCents: number): string | null {
+  return taxRate && taxUsdCents > 0 ? `Includes ${taxRate}: ${formatUsd(taxUsdCents)}` : null;
 }

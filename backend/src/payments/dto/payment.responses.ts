@@ -17,6 +17,9 @@ export class PaymentIntentResponse {
   @ApiProperty({ example: 7 }) paymentId!: number;
   @ApiProperty({ example: 4138313, description: 'What will be charged, in minor units of currency' }) amount!: number;
   @ApiProperty({ example: 26275, description: 'The same amount in US cents (what the ledger counts)' }) amountUsdCents!: number;
+  @ApiProperty({ example: 3427, description: 'The tax in amountUsdCents (0 where none is charged)' }) taxUsdCents!: number;
+  @ApiProperty({ type: String, nullable: true, example: 'GCT 15%', description: 'The rate charged; null where none' })
+  taxRate!: string | null;
   @ApiProperty({ enum: CURRENCY_CODES, example: 'JMD' }) currency!: CurrencyCode;
   @ApiProperty({ enum: PAYMENT_KINDS, example: 'deposit' }) paymentType!: PaymentKind;
 }

@@ -30,6 +30,9 @@ export class TransferResponse {
   @ApiProperty({ enum: DOCUMENT_PAYMENT_KINDS, example: 'deposit' }) kind!: TransferKind;
   @ApiProperty({ type: Number, nullable: true, description: 'The month of an invoice plan this pays' }) planChargeId!: number | null;
   @ApiProperty({ example: 99_999, description: 'The amount to send, in US cents' }) amountUsdCents!: number;
+  @ApiProperty({ example: 13_043, description: 'The tax in amountUsdCents (0 where none is charged)' }) taxUsdCents!: number;
+  @ApiProperty({ type: String, nullable: true, example: 'GCT 15%', description: 'The rate charged; null where none' })
+  taxRate!: string | null;
   @ApiProperty({
     type: TransferChargeResponse,
     nullable: true,

@@ -1,8 +1,6 @@
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { pricesTaxNote } from '@voosh/shared';
 import { Link as RouterLink } from 'react-router-dom';
-import { usePublicSettings } from '../../../lib/publicSettings';
+import { PricesTaxNote } from '../../catalogue/components/PricesTaxNote';
 import { useProfile } from '../../profile/api/useProfile';
 
 export const TAX_NOTICE_TEXTS = {
@@ -15,14 +13,10 @@ export const TAX_NOTICE_TEXTS = {
  * the customer has not said where they are billed, where to say so (never required to submit).
  */
 export function TaxNotice() {
-  const settings = usePublicSettings();
-  const note = settings ? pricesTaxNote(settings) : null;
-  if (!note) return null;
   return (
-    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-      {note}
+    <PricesTaxNote>
       <BillingCountryPrompt />
-    </Typography>
+    </PricesTaxNote>
   );
 }
 

@@ -1,5 +1,6 @@
 import Grid from '@mui/material/Grid';
 import type { Product } from '../api/types';
+import { PricesTaxNote } from './PricesTaxNote';
 import { useProductActions } from './useProductActions';
 import { CustomerProductCard, type CustomerProductCardProps } from './CustomerProductCard';
 
@@ -27,6 +28,7 @@ export function CustomerProductGrid({
           </Grid>
         ))}
       </Grid>
+      <PricesTaxNote sx={{ mt: 2 }} />
       {dialog}
     </>
   );

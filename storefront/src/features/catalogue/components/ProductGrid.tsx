@@ -1,6 +1,7 @@
 import Grid from '@mui/material/Grid';
 import { useState } from 'react';
 import type { Product } from '../api/types';
+import { PricesTaxNote } from './PricesTaxNote';
 import { ProductCard } from './ProductCard';
 import { ProductDetailsDialog } from './ProductDetailsDialog';
 import { useProductActions } from './useProductActions';
@@ -22,6 +23,7 @@ export function ProductGrid({ products, color }: { products: readonly Product[];
           </Grid>
         ))}
       </Grid>
+      <PricesTaxNote sx={{ mt: 2 }} />
       <ProductDetailsDialog product={details} signedIn={signedIn} busy={busy} onClose={() => setDetails(null)} onAction={actFromDialog} />
       {dialog}
     </>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ARMS, CURRENCY_STORAGE_KEY, findArmBySlug, MESSAGES, type ArmSeed } from '@voosh/shared';
-import { customerSession, mockApi, renderApp, sentBody, storeSession } from '../../../../test/support/render';
+import { customerSession, mockApi, publicSettings, renderApp, sentBody, storeSession } from '../../../../test/support/render';
 import { armAnswer } from '../catalogueFixtures.testing';
 import { QUOTE_DIALOG_TEXTS } from '../components/QuoteRequestDialog';
 
@@ -47,6 +47,23 @@ describe('arm pages', () => {
     expect(within(card('SnapForm')).getByText('$250')).toBeInTheDocument();
     expect(within(card('SnapForm')).getAllByText('$125/mo')).toHaveLength(2);
     expect(within(card('SnapForm')).getByRole('link', { name: 'Login to Purchase' })).toHaveAttribute('href', '/login');
+  });
+
+  it('says under the products whether their prices include tax, once the vendor charges it', async () => {
+    mockApi({ ...armAnswers(desk), ...publicSettings({ taxCharged: true }) });
+    await openArm('vooshdesk');
+    expect(await screen.findByText('Prices exclude tax: it is added to your quote and invoices where it applies.')).toBeInTheDocument();
+  });
+
+  it('says nothing of tax while no rate is set', async () => {
+    const fetchMock = mockApi({ ...armAnswers(desk), ...publicSettings() });
+    await openArm('vooshdesk');
+    const fetched = () =>
+      (fetchMock.mock.calls as [RequestInfo][]).map(
+        ([input]) => new URL(String(input instanceof Request ? input.url : input), 'http://localhost').pathname,
+      );
+    await waitFor(() => expect(fetched()).toContain('/api/settings/public'));
+    expect(screen.queryByText(/Prices (exclude|include) tax/)).toBeNull();
   });
 
   it('prices go through the display currency', async () => {

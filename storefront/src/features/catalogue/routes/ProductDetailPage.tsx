@@ -18,6 +18,7 @@ import { useTiers } from '../api/useTiers';
 import { CheckList } from '../components/IncludesList';
 import { CUSTOMER_DASHBOARD } from '../../../lib/session/dashboards';
 import { Assurances } from '../components/Assurances';
+import { PricesTaxNote } from '../components/PricesTaxNote';
 import { DetailPrice } from '../components/DetailPrice';
 import { ProductGallery } from '../components/ProductGallery';
 import { ProductPurchase } from '../components/ProductPurchase';
@@ -113,7 +114,10 @@ function ProductDetail({ item }: { item: DetailItem }) {
             {view.name}
           </Typography>
           {view.price ? (
-            <DetailPrice price={view.price} monthlyCents={view.monthlyCents} />
+            <>
+              <DetailPrice price={view.price} monthlyCents={view.monthlyCents} />
+              <PricesTaxNote />
+            </>
           ) : (
             view.purchase.kind === 'quote' && (
               <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>

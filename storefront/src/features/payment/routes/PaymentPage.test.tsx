@@ -31,6 +31,8 @@ const depositIntent: PaymentIntent = {
   paymentId: 5,
   amount: 11680000,
   amountUsdCents: 75000,
+  taxUsdCents: 0,
+  taxRate: null,
   currency: 'JMD',
   paymentType: 'deposit',
 };
@@ -96,6 +98,7 @@ describe('payment page', () => {
     expect(value('Payment type')).toHaveTextContent('50% Deposit');
     expect(value('Amount due')).toHaveTextContent('JMD 116,800.00');
     expect(summary).toHaveTextContent("$750 in US dollars, converted at today's rate");
+    expect(summary).not.toHaveTextContent('Includes');
     expect(within(summary).getByRole('list', { name: 'Payment plan' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Pay JMD 116,800.00' })).toBeInTheDocument();
     expect(screen.getByText(/256-bit SSL encryption/)).toBeInTheDocument();
@@ -117,6 +120,13 @@ describe('payment page', () => {
       currency: 'jmd',
       paymentType: 'deposit',
     });
+  });
+
+  it('says what the amount holds of tax where tax is charged', async () => {
+    answering({ body: { ...depositIntent, taxUsdCents: 9_783, taxRate: 'GCT 15%' } });
+    await openPayment('?request=8&type=deposit');
+    const summary = await screen.findByRole('region', { name: 'Payment Summary' });
+    expect(await within(summary).findByText('Includes GCT 15%: $97.83')).toBeInTheDocument();
   });
 
   it("pays: 'Processing Payment...', then 2 s later the requests page, which is told which payment to wait for", async () => {

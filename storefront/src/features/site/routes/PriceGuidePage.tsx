@@ -1,4 +1,5 @@
 import { usePriceGuide } from '../../catalogue/api/usePriceGuide';
+import { PricesTaxNote } from '../../catalogue/components/PricesTaxNote';
 import { LoadError } from '../../../components/LoadError';
 import { PublicPage } from '../../../components/PublicPage';
 import { PageLoading } from '../../../components/PageLoading';
@@ -23,6 +24,7 @@ export function PriceGuidePage() {
       ) : (
         <>
           <CalculationCards guide={guide} />
+          <PricesTaxNote sx={{ mt: 2 }} />
           <ExampleCards examples={guide.examples} />
           <OtherArmRanges ranges={guide.otherArmRanges} />
           <WhyFair reasons={guide.whyFair} />

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { bankDetailsLines, chargeText, formatUsd, MESSAGES } from '@voosh/shared';
+import { bankDetailsLines, chargeText, formatUsd, includedTaxText, MESSAGES } from '@voosh/shared';
 import { useState } from 'react';
 import { useCurrency } from '../../../lib/currency/useCurrency';
 import { failureText } from '../../../lib/failureText';
@@ -12,12 +12,16 @@ import { downloadDocument } from '../../requests/api/downloadDocument';
 import type { Transfer } from '../api/useTransfer';
 import { TRANSFER_TEXTS } from './transferTexts';
 
-/** What to send (USD to the cent, with the display currency's indicative equivalent), the reference to quote, where to, and the invoice. */
+/**
+ * What to send (USD to the cent, the tax it holds, the display currency's indicative equivalent),
+ * the reference to quote, where to, and the invoice.
+ */
 export function TransferDetails({ transfer }: { transfer: Transfer }) {
   const { currency, formatAmount } = useCurrency();
   const { toast } = useToast();
   const [downloading, setDownloading] = useState(false);
   const { invoice, bank } = transfer;
+  const includedTax = includedTaxText(transfer.taxRate, transfer.taxUsdCents);
   const download = async () => {
     if (!invoice) return;
     setDownloading(true);
@@ -46,6 +50,7 @@ export function TransferDetails({ transfer }: { transfer: Transfer }) {
               {TRANSFER_TEXTS.inUsd}
             </Typography>
           </Typography>
+          {includedTax && <Typography variant="body2">{includedTax}</Typography>}
           {transfer.charged && (
             <Typography variant="body2">
               {TRANSFER_TEXTS.invoiceAsks(chargeText(transfer.charged.amountMinor, transfer.charged.currency))}

@@ -28,6 +28,8 @@ const fullTransfer: Transfer = {
   kind: 'full',
   planChargeId: null,
   amountUsdCents: 199_999,
+  taxUsdCents: 0,
+  taxRate: null,
   charged: null,
   invoice: { id: 31, number: 'INV-2026-00012' },
   reference: 'INV-2026-00012',
@@ -76,6 +78,16 @@ describe('bank transfer page', () => {
     expect(screen.getByRole('button', { name: 'Download invoice INV-2026-00012' })).toBeEnabled();
     // Card payments are off: no way back to the card page.
     expect(screen.queryByRole('link', { name: 'Pay by card instead' })).toBeNull();
+    // No tax charged: nothing said of it.
+    expect(amount).not.toHaveTextContent('Includes');
+  });
+
+  it('says what the amount holds of tax where tax is charged', async () => {
+    answering({ amountUsdCents: 57_500, taxUsdCents: 7_500, taxRate: 'GCT 15%' });
+    renderApp('/customer/transfer?request=8&type=full');
+    const amount = await screen.findByRole('region', { name: 'Amount to send' });
+    expect(amount).toHaveTextContent('$575 in US dollars');
+    expect(amount).toHaveTextContent('Includes GCT 15%: $75');
   });
 
   it('sends "I have sent the transfer" with the day, the reference and the note, then shows the notice in its place', async () => {
