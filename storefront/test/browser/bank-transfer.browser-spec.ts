@@ -9,6 +9,7 @@ import {
   storeSessionInPage,
   useSite,
 } from './support/site';
+import { approvedAt, whileTaxIsCharged } from './support/customer-steps';
 
 describe('paying by bank transfer with card payments off (the default configuration)', () => {
   const site = useSite();
@@ -133,6 +134,34 @@ describe('paying by bank transfer with card payments off (the default configurat
         expect(boxesOverlap(text, button)).toBe(false);
       }
       await card.getByText(/Bank transfer reported for the 50% Deposit: \$1,000/).waitFor();
+    },
+    PAGE_WALK_TIMEOUT_MS,
+  );
+
+  it(
+    'with GCT at 15%: the catalogue says prices exclude tax, the request shows its net, GCT and total, and the transfer page what the deposit holds of tax',
+    async () => {
+      const admin = await sessionFor(site.testApp, 'ADMIN');
+      await whileTaxIsCharged(site.http, admin.auth, async () => {
+        const visitor = await site.newPage();
+        await visitor.goto('/arms/vooshdesk');
+        await visitor.getByText('Prices exclude tax: it is added to your quote and invoices where it applies.').waitFor();
+
+        // $1,000 at 15%: $1,150 due, a $575 deposit of which $75 is GCT.
+        const { customer, page } = await signedInCustomerPage(site);
+        const request = await approvedAt(site.http, customer.auth, admin.auth, 1000);
+        await page.goto('/customer/requests');
+        const card = page.getByRole('article', { name: `Request #${request.id}` });
+        const figure = (label: string) => card.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
+        await figure('GCT 15%').getByText('$150').waitFor();
+        expect(await figure('Net').textContent()).toBe('$1,000');
+        expect(await figure('Total').textContent()).toBe('$1,150');
+        await card.getByRole('link', { name: 'Pay 50% deposit' }).click();
+        const amount = page.getByRole('region', { name: 'Amount to send' });
+        await amount.getByText('Includes GCT 15%: $75').waitFor();
+        expect(await amount.textContent()).toContain('$575 in US dollars');
+        await expectNoAxeViolations(page);
+      });
     },
     PAGE_WALK_TIMEOUT_MS,
   );

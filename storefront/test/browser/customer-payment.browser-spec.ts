@@ -15,7 +15,7 @@ import { sessionFor } from '@voosh/test-support/accounts';
 import { deliver, signedEvent } from '@voosh/test-support/payments';
 import type { StubIntent } from '@voosh/test-support/stripe-stub';
 import { expectNoAxeViolations, PAGE_WALK_TIMEOUT_MS, signedInCustomerPage, type Site, storeSessionInPage } from './support/site';
-import { chooseCurrency, openPayment } from './support/customer-steps';
+import { approvedAt, chooseCurrency, openPayment, whileTaxIsCharged } from './support/customer-steps';
 import {
   answerStripeConfirmations,
   intentIdOf,
@@ -296,6 +296,24 @@ describe('card payments in the browser (Stripe.js and the Stripe API replaced by
         await expectNoAxeViolations(page);
         await page.close();
       }
+    },
+    PAGE_WALK_TIMEOUT_MS,
+  );
+
+  it(
+    'with GCT at 15%: the card payment page asks the deposit with its tax, and says what it holds of tax',
+    async () => {
+      const { customer, page } = await signedInCustomerPage(site, { stubs: [stripeJsStandIn()] });
+      const admin = await sessionFor(site.testApp, 'ADMIN');
+      await whileTaxIsCharged(site.http, admin.auth, async () => {
+        const request = await approvedAt(site.http, customer.auth, admin.auth, 1000);
+        await page.goto('/customer/requests');
+        const deposit = await openPayment(page, request.id, 'Pay 50% deposit');
+        expect(deposit).toMatchObject({ paymentType: 'deposit', amountUsdCents: 57_500 });
+        const summary = page.getByRole('region', { name: 'Payment Summary' });
+        await summary.getByText('Includes GCT 15%: $75').waitFor();
+        await expectNoAxeViolations(page);
+      });
     },
     PAGE_WALK_TIMEOUT_MS,
   );

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import type { CurrencyCode, PaymentKind } from '@voosh/shared';
+import { type CurrencyCode, DEFAULT_TAX_SETTINGS, type PaymentKind, type TaxSettings } from '@voosh/shared';
+import type TestAgent from 'supertest/lib/agent';
 
 /** Steps a customer takes in the browser, shared by the browser tests. */
 
@@ -48,4 +49,36 @@ export async function openPayment(page: Page, requestId: number, button: string)
     paymentType: PaymentKind;
     paymentId: number;
   };
+}
+
+/** GCT at 15% for buyers in Jamaica (the vendor's country, so every customer here), as an admin sets it. */
+const GCT_15: TaxSettings = {
+  ...DEFAULT_TAX_SETTINGS,
+  rates: [{ country: 'JM', region: null, name: 'GCT', percent: '15', effectiveFrom: '2026-01-01' }],
+};
+
+/** Runs `steps` while the vendor charges GCT at 15%, then takes the rate off again for the file's other tests. */
+export async function whileTaxIsCharged(http: TestAgent, adminAuth: Record<string, string>, steps: () => Promise<void>): Promise<void> {
+  await http.put('/api/admin/settings').set(adminAuth).send({ taxSettings: GCT_15 }).expect(200);
+  try {
+    await steps();
+  } finally {
+    await http.put('/api/admin/settings').set(adminAuth).send({ taxSettings: DEFAULT_TAX_SETTINGS }).expect(200);
+  }
+}
+
+/** A customer's request of one SnapForm, approved by an admin at `dollars` (through the API). */
+export async function approvedAt(
+  http: TestAgent,
+  customerAuth: Record<string, string>,
+  adminAuth: Record<string, string>,
+  dollars: number,
+) {
+  const { body } = await http
+    .post('/api/purchase-requests')
+    .set(customerAuth)
+    .send({ productName: 'SnapForm', quantity: 1, status: 'submitted', productType: 'arm' })
+    .expect(201);
+  await http.put(`/api/purchase-requests/${body.id}`).set(adminAuth).send({ status: 'approved', adminAdjustedAmount: dollars }).expect(200);
+  return body as { id: number };
 }
