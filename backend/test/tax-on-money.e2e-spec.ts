@@ -6,7 +6,7 @@ import { sessionFor } from './support/accounts';
 import type { MatrixActors } from './support/app-fixture';
 import { SNAPFORM } from './support/commerce';
 import { settingsApplied } from './support/nginx-proxy';
-import { pay, withPaymentsAppAndActors, type PaymentsTestApp } from './support/payments';
+import { deliver, pay, signedEvent, withPaymentsAppAndActors, type PaymentsTestApp } from './support/payments';
 import { parseCsv } from './support/csv';
 import { asBytes, pdfText } from './support/pdf-text';
 import { planSteps } from './support/plans';
@@ -186,5 +186,53 @@ describe('Tax on payments, refunds and monthly plans', () => {
       0,
     );
     expect(csvTax).toBe(documentsTax);
+  });
+
+  it("bills a card plan's month with its tax as Stripe charges it, and a rate in force on the next billing date reprices the subscription's tax before it bills", async () => {
+    const { cardPlan, plansOf } = planSteps(
+      () => p,
+      () => actors.admin.auth,
+    );
+    const customer = await sessionFor(p.t);
+    const { request, subscription } = await cardPlan(customer, 'USD');
+    // 2 SnapForm at $125 a month: $250, and our $37.50 of GCT as an item of its own.
+    const taxItem = subscription.items.data.find((item) => item.metadata.tax);
+    expect(taxItem).toMatchObject({ metadata: { tax: 'GCT 15%' }, quantity: 1, price: { unit_amount: 3_750, currency: 'usd' } });
+
+    const monthOne = p.stripe.billing.renew(subscription.id, 'paid');
+    expect(monthOne.amount_due).toBe(28_750);
+    await deliver(p.t, signedEvent('invoice.paid', monthOne)).expect(200);
+    const [paidOnce] = await plansOf(customer.auth);
+    expect(paidOnce!.charges[0]).toMatchObject({ amountUsdCents: 28_750, taxUsdCents: 3_750, tax: { rateName: 'GCT', percent: '15' } });
+    const receipts = async () =>
+      (await documents(request.id)).filter((document) => document.kind === 'receipt' && document.paymentKind === 'monthly');
+    const [firstReceipt] = await receipts();
+    const firstBytes = await pdfOf(request.id, firstReceipt!.id);
+    expectText(await pdfText(firstBytes), ['GCT 15% on $250 (USD)', '$37.50', '$287.50']);
+
+    // 20% from the next billing date: the reconciliation reprices the subscription's tax item before Stripe bills that month.
+    await taxSettingsAre({
+      ...GCT_15,
+      rates: [
+        ...GCT_15.rates,
+        { country: 'JM', region: null, name: 'GCT', percent: '20', effectiveFrom: isoDay(Date.parse(paidOnce!.currentPeriodEnd)) },
+      ],
+    });
+    try {
+      await p.t.http.post('/api/admin/plans/reconcile').set(actors.admin.auth).expect(200);
+      const repriced = p.stripe.billing.subscriptions.get(subscription.id)!;
+      expect(repriced.items.data.filter((item) => item.metadata.tax).map((item) => item.price.unit_amount)).toEqual([5_000]);
+      const monthTwo = p.stripe.billing.renew(subscription.id, 'paid');
+      expect(monthTwo.amount_due).toBe(30_000);
+      await deliver(p.t, signedEvent('invoice.paid', monthTwo)).expect(200);
+      const [, second] = await receipts();
+      expectText(await pdfText(await pdfOf(request.id, second!.id)), ['GCT 20% on $250 (USD)', '$50', '$300']);
+      expect((await pdfOf(request.id, firstReceipt!.id)).equals(firstBytes)).toBe(true);
+      // Nothing more to reprice.
+      await p.t.http.post('/api/admin/plans/reconcile').set(actors.admin.auth).expect(200);
+      expect(p.stripe.billing.subscriptions.get(subscription.id)!.items.data.filter((item) => item.metadata.tax)).toHaveLength(1);
+    } finally {
+      await taxSettingsAre(GCT_15);
+    }
   });
 });

@@ -4,6 +4,7 @@ import { Interval } from '@nestjs/schedule';
 import type Stripe from 'stripe';
 import { ENDED_SUBSCRIPTION_STATUSES, StripeGateway } from '../payments/stripe-gateway';
 import { claimJobPeriod } from '../settings/job-runs';
+import { CardPlanRetax } from './card-plan-retax.service';
 import { Plan } from './entities/plan.entity';
 import { SubscriptionCurrencySwitch } from './subscription-currency-switch.service';
 import { PlanStripeEventsService } from './plan-stripe-events.service';
@@ -32,6 +33,7 @@ export class PlanReconciliationService {
     private readonly subscriptions: PlanSubscriptionsService,
     private readonly stripeEvents: PlanStripeEventsService,
     private readonly switcher: SubscriptionCurrencySwitch,
+    private readonly retax: CardPlanRetax,
     private readonly metrics: Metrics,
   ) {}
 
@@ -46,6 +48,7 @@ export class PlanReconciliationService {
   async reconcile(): Promise<number> {
     await this.subscriptions.provisionPending();
     await this.switcher.switchPending();
+    await this.retax.retaxAll();
     const plans = await this.em
       .fork()
       .find(

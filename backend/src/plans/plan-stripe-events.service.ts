@@ -5,6 +5,7 @@ import type Stripe from 'stripe';
 import { DomainEvents } from '../common/events/domain-events';
 import { onStripeEvent } from '../payments/payment.events';
 import { PurchaseRequestEventsService } from '../purchase-requests/purchase-request-events.service';
+import { taxOfInvoice } from './card-plan-tax';
 import { chargeLinesOf, PlanCharge } from './entities/plan-charge.entity';
 import { idOf } from '../payments/stripe-gateway';
 import { Plan } from './entities/plan.entity';
@@ -198,13 +199,17 @@ export class PlanStripeEventsService implements OnModuleInit {
     const periodStart = new Date(period.start * 1000);
     const pricing = pricingOf(plan, invoice);
     const amountUsdCents = usdCentsOf(plan, pricing, invoice.amount_due);
+    // The tax its subscription billed (the terms of the rate in force when it was last priced).
+    const tax = taxOfInvoice(invoice.parent?.subscription_details?.metadata, invoice.amount_due, amountUsdCents);
     const charge = em.create(PlanCharge, {
+      ...tax?.columns,
       plan,
       lines: chargeLinesOf(plan.lines.getItems()),
       periodStart,
       periodEnd: new Date(period.end * 1000),
       charged: {
         amountUsdCents,
+        taxUsdCents: tax?.taxUsdCents ?? 0,
         currency: pricing.currency,
         amountMinor: invoice.amount_due,
         rate: pricing.rate ?? invoice.amount_due / Math.max(amountUsdCents, 1),

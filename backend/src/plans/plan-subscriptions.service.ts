@@ -1,10 +1,14 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
-import { chargeMinorUnits, stripeCurrency } from '@voosh/shared';
+import { chargeMinorUnits, stripeCurrency, taxPercentText } from '@voosh/shared';
 import type Stripe from 'stripe';
 import { SerialRun } from '../common/timing/serial-run';
 import { idOf, StripeGateway } from '../payments/stripe-gateway';
+import { type SaleTaxColumns, saleTaxColumns } from '../purchase-requests/sale-tax';
+import { SettingsService } from '../settings/settings.service';
+import { User } from '../users/entities/user.entity';
+import { addedMonthTaxMinor, taxMetadata } from './card-plan-tax';
 import { PlanLine } from './entities/plan-line.entity';
 import { Plan } from './entities/plan.entity';
 
@@ -15,10 +19,14 @@ export const stripeProductId = (productName: string) =>
     .replace(/[^a-z0-9]+/g, '_')
     .replace(/^_|_$/g, '')}`;
 
+/** The metadata key marking a subscription's tax item (its value: the rate as printed). */
+export const TAX_ITEM = 'tax';
+
 /**
  * The Stripe side of card plans. Every call is made with no lock held; what it answers is stored
- * afterwards. Subscriptions bill each line in the plan's currency at the plan's rate, monthly from
- * the end of the plan's first month, on the customer and card the completing payment saved.
+ * afterwards. Subscriptions bill each line in the plan's currency at the plan's rate, and the
+ * month's tax as an item of its own, monthly from the end of the plan's first month, on the
+ * customer and card the completing payment saved.
  */
 @Injectable()
 export class PlanSubscriptionsService {
@@ -28,6 +36,7 @@ export class PlanSubscriptionsService {
   constructor(
     private readonly em: EntityManager,
     private readonly stripe: StripeGateway,
+    private readonly settings: SettingsService,
   ) {}
 
   /** Makes the subscription of every card plan still without one; one run at a time per instance. */
@@ -55,16 +64,17 @@ export class PlanSubscriptionsService {
     const paymentMethod = idOf(intent.payment_method);
     if (!customer || !paymentMethod) throw new Error(`PaymentIntent ${intent.id} saved no card on a customer`);
     const lines = plan.lines.getItems();
+    const { items, metadata } = await this.billing(plan, lines, await this.taxOn(plan, plan.currentPeriodEnd));
     const subscription = await this.stripe.createSubscription(
       {
         customer,
         default_payment_method: paymentMethod,
-        items: await this.items(plan, lines),
+        items,
         billing_cycle_anchor: Math.floor(plan.currentPeriodEnd.getTime() / 1000),
         proration_behavior: 'none',
         // A plan canceled (at its period's end) before its subscription was made stays so.
         cancel_at_period_end: plan.cancelAtPeriodEnd,
-        metadata: subscriptionMetadata(plan, plan),
+        metadata: { ...subscriptionMetadata(plan, plan), ...metadata },
         description: `Monthly plan of purchase request #${plan.request.id}`,
       },
       `voosh-plan-${plan.id}`,
@@ -88,8 +98,50 @@ export class PlanSubscriptionsService {
     return this.stripe.updateSubscription(subscriptionId, { pause_collection: { behavior: 'void' } });
   }
 
-  /** The subscription's items of `lines`, priced in a currency at a rate (the plan's, or the one it changes to). */
-  async items(pricing: Pick<Plan, 'currency' | 'rate'>, lines: readonly PlanLine[]): Promise<Stripe.SubscriptionCreateParams.Item[]> {
+  /**
+   * The tax of a card plan's month billed on `day`, for its buyer as they are now (the settings'
+   * rate in force that day): what its subscription is to bill from then.
+   */
+  async taxOn(plan: Pick<Plan, 'user'>, day: Date): Promise<SaleTaxColumns> {
+    const buyer = await this.em.fork().findOneOrFail(User, plan.user.id);
+    return saleTaxColumns((await this.settings.current()).taxSettings, buyer, day.toISOString().slice(0, 10));
+  }
+
+  /**
+   * What a subscription bills for `lines` under `tax`: each line priced in a currency at a rate (the
+   * plan's, or the one it changes to), the month's tax as an item of its own (our calculation, not
+   * Stripe Tax), and the metadata its invoices' months are booked from.
+   */
+  async billing(
+    pricing: Pick<Plan, 'currency' | 'rate'>,
+    lines: readonly PlanLine[],
+    tax: SaleTaxColumns,
+  ): Promise<{ items: Stripe.SubscriptionCreateParams.Item[]; metadata: Record<string, string> }> {
+    const items = await this.items(pricing, lines);
+    const taxMinor = addedMonthTaxMinor({ pricing, lines, tax });
+    if (taxMinor > 0) items.push(await this.taxItem(pricing, tax, taxMinor));
+    return { items, metadata: taxMetadata({ pricing, lines, tax }) };
+  }
+
+  /** The month's tax as a subscription item: one a month, marked `tax` in its metadata. */
+  private async taxItem(
+    pricing: Pick<Plan, 'currency'>,
+    tax: SaleTaxColumns,
+    taxMinor: number,
+  ): Promise<Stripe.SubscriptionCreateParams.Item> {
+    const name = `${tax.taxRateName} ${taxPercentText(tax.taxThousandths)}%`;
+    const product = await this.stripe.ensureProduct(stripeProductId(`tax ${tax.taxRateName}`), tax.taxRateName ?? name);
+    return {
+      price_data: { currency: stripeCurrency(pricing.currency), product, unit_amount: taxMinor, recurring: { interval: 'month' } },
+      quantity: 1,
+      metadata: { [TAX_ITEM]: name },
+    };
+  }
+
+  private async items(
+    pricing: Pick<Plan, 'currency' | 'rate'>,
+    lines: readonly PlanLine[],
+  ): Promise<Stripe.SubscriptionCreateParams.Item[]> {
     const items: Stripe.SubscriptionCreateParams.Item[] = [];
     for (const line of lines) {
       const product = await this.stripe.ensureProduct(stripeProductId(line.productName), line.productName);

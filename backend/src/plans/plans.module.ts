@@ -10,6 +10,7 @@ import { PlanReconciliationService } from './plan-reconciliation.service';
 import { PlanRefundsService } from './plan-refunds.service';
 import { PlanStartService } from './plan-start.service';
 import { PlanStripeEventsService } from './plan-stripe-events.service';
+import { CardPlanRetax } from './card-plan-retax.service';
 import { PlanSubscriptionsService } from './plan-subscriptions.service';
 import { PlansController } from './plans.controller';
 import { PlansService } from './plans.service';
@@ -28,6 +29,7 @@ import { PlansService } from './plans.service';
     SubscriptionCurrencySwitch,
     PlanCurrencyRequests,
     PlanRefundsService,
+    CardPlanRetax,
   ],
   exports: [PlansService],
 })

@@ -181,11 +181,11 @@ export class PlansService {
     if (lines.plan.stripeSubscriptionId) {
       // Every item Stripe holds goes, whatever this app stored of them (a failed earlier change leaves items it never heard of).
       const current = await this.stripe.retrieveSubscription(lines.plan.stripeSubscriptionId);
+      const tax = await this.subscriptions.taxOn(lines.plan, lines.plan.currentPeriodEnd);
+      const billing = await this.subscriptions.billing(lines.plan, lines.fresh, tax);
       const subscription = await this.stripe.updateSubscription(lines.plan.stripeSubscriptionId, {
-        items: [
-          ...current.items.data.map((item) => ({ id: item.id, deleted: true })),
-          ...(await this.subscriptions.items(lines.plan, lines.fresh)),
-        ],
+        items: [...current.items.data.map((item) => ({ id: item.id, deleted: true })), ...billing.items],
+        metadata: billing.metadata,
         proration_behavior: 'none',
       });
       const em = this.em.fork();

@@ -75,16 +75,21 @@ export class SubscriptionCurrencySwitch {
     // Step 2.
     const anchor = await this.anchorOf(plan.id, change, periodEndOf(old) ?? unix(plan.currentPeriodEnd));
     if (anchor === null) return; // the change was given up meanwhile
+    const billing = await this.subscriptions.billing(
+      change,
+      plan.lines.getItems(),
+      await this.subscriptions.taxOn(plan, new Date(anchor * 1000)),
+    );
     let made =
       (await this.stripe.subscriptionOfSetup(change.customer, change.setupIntentId)) ??
       (await this.stripe.createSubscription(
         {
           customer: change.customer,
           default_payment_method: change.paymentMethod,
-          items: await this.subscriptions.items(change, plan.lines.getItems()),
+          items: billing.items,
           billing_cycle_anchor: anchor,
           proration_behavior: 'none',
-          metadata: { ...subscriptionMetadata(plan, change), setupIntentId: change.setupIntentId },
+          metadata: { ...subscriptionMetadata(plan, change), ...billing.metadata, setupIntentId: change.setupIntentId },
           description: `Monthly plan of purchase request #${plan.request.id}`,
         },
         `voosh-plan-${plan.id}-${change.setupIntentId}-${anchor}`,
