@@ -128,15 +128,13 @@ export class AnalyticsService {
         taxCents: Number(money.tax_cents),
         netCents: receivedCents - Number(money.tax_cents),
       },
-      taxCollected: taxRows.map(
-        (row): TaxCollected => ({
-          rateName: row.rate_name,
-          percent: taxPercentText(row.thousandths),
-          country: row.country,
-          netCents: Number(row.net_cents),
-          taxCents: Number(row.tax_cents),
-        }),
-      ),
+      taxCollected: taxRows.map((row): TaxCollected => ({
+        rateName: row.rate_name,
+        percent: taxPercentText(row.thousandths),
+        country: row.country,
+        netCents: Number(row.net_cents),
+        taxCents: Number(row.tax_cents),
+      })),
       openRequests: {
         count: open.reduce((sum, row) => sum + row.count, 0),
         valueCents: open.reduce((sum, row) => sum + Number(row.agreed_cents), 0),

@@ -162,7 +162,11 @@ export interface TaxFixed {
 const USD = { code: 'USD', rate: 1 } as const;
 
 /** `request` (its customer and items loaded) as it stands now, under `header`. */
-export function documentContent(request: PurchaseRequest, header: DocumentHeader, { taxed, ...specifics }: DocumentSpecifics): DocumentContent {
+export function documentContent(
+  request: PurchaseRequest,
+  header: DocumentHeader,
+  { taxed, ...specifics }: DocumentSpecifics,
+): DocumentContent {
   const customer = request.user;
   const { kind, number, issuedAt, vendor, bank, cards } = header;
   return {

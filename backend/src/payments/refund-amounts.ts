@@ -40,7 +40,11 @@ export function refundedBeyond(charged: ChargedAmount, amountRefunded: number): 
  * share of the money's tax, counted after the refunds before it (so all of them give back that tax exactly).
  */
 export function countRefund(charged: ChargedAmount, refund: RefundAmounts): number {
-  const { taxMinor } = taxedPart(grossWithTax(charged.amountUsdCents, charged.taxUsdCents), charged.refundedUsdCents, refund.amountUsdCents);
+  const { taxMinor } = taxedPart(
+    grossWithTax(charged.amountUsdCents, charged.taxUsdCents),
+    charged.refundedUsdCents,
+    refund.amountUsdCents,
+  );
   charged.refundedUsdCents += refund.amountUsdCents;
   charged.refundedMinor += refund.amountMinor;
   charged.refundedTaxUsdCents += taxMinor;

@@ -106,7 +106,12 @@ describe('the tax of a sale', () => {
       country: 'JM',
       rate: { name: 'GCT', thousandths: 15_000 },
     });
-    expect(taxDecision(DEFAULT_TAX_SETTINGS, buyer(), '2026-06-01')).toEqual({ treatment: 'untaxed', country: 'JM', rate: null, note: null });
+    expect(taxDecision(DEFAULT_TAX_SETTINGS, buyer(), '2026-06-01')).toEqual({
+      treatment: 'untaxed',
+      country: 'JM',
+      rate: null,
+      note: null,
+    });
   });
 
   it('charges an exempt buyer nothing, saying why', () => {

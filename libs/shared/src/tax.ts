@@ -189,7 +189,6 @@ export function grossWithTax(grossMinor: number, taxMinor: number): TaxedAmount 
   return { netMinor: grossMinor - taxMinor, taxMinor, grossMinor };
 }
 
-
 /** The tax of `whole` in the same money counted in another currency (`grossMinor` of it), rounded half up. */
 export function taxInOtherCurrency(whole: TaxedAmount, grossMinor: number): number {
   return whole.grossMinor <= 0 ? 0 : mulDivHalfUp(grossMinor, whole.taxMinor, whole.grossMinor);

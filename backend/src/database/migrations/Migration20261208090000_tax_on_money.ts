@@ -44,7 +44,8 @@ export class Migration20261208090000_tax_on_money extends Migration {
     this.addSql(`alter table "plan_charges" add column "tax_treatment" varchar(20) not null default 'untaxed',
       add column "tax_rate_name" varchar(30) null, add column "tax_thousandths" int not null default 0,
       add column "tax_included" boolean not null default false, add column "tax_note" varchar(300) null;`);
-    for (const table of ['purchase_requests', 'plan_charges']) this.addSql(`alter table "${table}" add column "tax_country" varchar(2) null;`);
+    for (const table of ['purchase_requests', 'plan_charges'])
+      this.addSql(`alter table "${table}" add column "tax_country" varchar(2) null;`);
     this.addSql(`update "purchase_requests" r set "tax_country" = coalesce(u."billing_country",
         (select s."value"->>'vendorCountry' from "settings" s where s."key" = 'taxSettings'), '${DEFAULT_TAX_SETTINGS.vendorCountry}')
       from "users" u where u."id" = r."user_id" and r."tax_treatment" <> 'untaxed';`);
@@ -61,9 +62,10 @@ export class Migration20261208090000_tax_on_money extends Migration {
       from "payments" p join "purchase_requests" r on r.id = p.request_id where r.tax_thousandths > 0`);
     for (const payment of payments as TaxedPaymentRow[]) {
       const { taxMinor } = paymentTaxPart(requestTaxedAmount(payment), payment.kind, payment.amount);
-      const refunds = (await this.execute(`select id, amount_usd_cents as "amount" from "payment_refunds" where payment_id = ? order by id`, [
-        payment.id,
-      ])) as { id: number; amount: number }[];
+      const refunds = (await this.execute(
+        `select id, amount_usd_cents as "amount" from "payment_refunds" where payment_id = ? order by id`,
+        [payment.id],
+      )) as { id: number; amount: number }[];
       let refunded = 0;
       let refundedTax = 0;
       for (const refund of refunds) {
@@ -72,7 +74,9 @@ export class Migration20261208090000_tax_on_money extends Migration {
         refunded += refund.amount;
         refundedTax += part.taxMinor;
       }
-      this.addSql(`update "payments" set "tax_usd_cents" = ${taxMinor}, "refunded_tax_usd_cents" = ${refundedTax} where id = ${payment.id};`);
+      this.addSql(
+        `update "payments" set "tax_usd_cents" = ${taxMinor}, "refunded_tax_usd_cents" = ${refundedTax} where id = ${payment.id};`,
+      );
     }
   }
 
