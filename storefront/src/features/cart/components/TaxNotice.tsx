@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
-import { PricesTaxNote } from '../../catalogue/components/PricesTaxNote';
+import { PricesTaxNote } from '../../../components/PricesTaxNote';
 import { useProfile } from '../../profile/api/useProfile';
 
 export const TAX_NOTICE_TEXTS = {

@@ -1,6 +1,6 @@
 import Grid from '@mui/material/Grid';
 import type { Product } from '../api/types';
-import { PricesTaxNote } from './PricesTaxNote';
+import { PricesTaxNote } from '../../../components/PricesTaxNote';
 import { useProductActions } from './useProductActions';
 import { CustomerProductCard, type CustomerProductCardProps } from './CustomerProductCard';
 

@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
 import { useState } from 'react';
 import type { Product } from '../api/types';
-import { PricesTaxNote } from './PricesTaxNote';
+import { PricesTaxNote } from '../../../components/PricesTaxNote';
 import { ProductCard } from './ProductCard';
 import { ProductDetailsDialog } from './ProductDetailsDialog';
 import { useProductActions } from './useProductActions';

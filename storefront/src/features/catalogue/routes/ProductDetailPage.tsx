@@ -18,7 +18,7 @@ import { useTiers } from '../api/useTiers';
 import { CheckList } from '../components/IncludesList';
 import { CUSTOMER_DASHBOARD } from '../../../lib/session/dashboards';
 import { Assurances } from '../components/Assurances';
-import { PricesTaxNote } from '../components/PricesTaxNote';
+import { PricesTaxNote } from '../../../components/PricesTaxNote';
 import { DetailPrice } from '../components/DetailPrice';
 import { ProductGallery } from '../components/ProductGallery';
 import { ProductPurchase } from '../components/ProductPurchase';

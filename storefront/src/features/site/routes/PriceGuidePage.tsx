@@ -1,5 +1,5 @@
 import { usePriceGuide } from '../../catalogue/api/usePriceGuide';
-import { PricesTaxNote } from '../../catalogue/components/PricesTaxNote';
+import { PricesTaxNote } from '../../../components/PricesTaxNote';
 import { LoadError } from '../../../components/LoadError';
 import { PublicPage } from '../../../components/PublicPage';
 import { PageLoading } from '../../../components/PageLoading';

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { pricesTaxNote } from '@voosh/shared';
 import type { ReactNode } from 'react';
-import { usePublicSettings } from '../../../lib/publicSettings';
+import { usePublicSettings } from '../lib/publicSettings';
 
 /**
  * Whether the prices shown include tax, once the vendor charges it (nothing while no rate is set):
