@@ -32,6 +32,7 @@ import { TransfersModule } from './transfers/transfers.module';
 import { DocumentsModule } from './documents/documents.module';
 import { PlansModule } from './plans/plans.module';
 import { ProfileModule } from './profile/profile.module';
+import { CompaniesModule } from './companies/companies.module';
 import { PurchaseRequestsModule } from './purchase-requests/purchase-requests.module';
 import { SettingsModule } from './settings/settings.module';
 import { UsersModule } from './users/users.module';
@@ -66,6 +67,7 @@ export class AppModule {
         TransfersModule,
         DemoModule,
         ProfileModule,
+        CompaniesModule,
         AdminUsersModule,
         ApiKeysModule,
         WebhooksModule,

@@ -265,6 +265,7 @@ describe('Authorization matrix: every route × visitor, customer A, customer B, 
     { route: 'POST /api/profile/erase',                  expect: [401, 204, 204, 409], fresh: true, body: () => ({ currentPassword: PASSWORD }) },
     { route: 'POST /api/admin/users/{id}/erase',         expect: [401, 403, 403, 204], fresh: true, path: id('/api/admin/users/{id}/erase', (ids) => ids.erasableUser), body: () => ({ currentPassword: PASSWORD }) },
     // Customers only; customer A's objects are a 404 to customer B.
+    { route: 'GET /api/company',                         expect: [401, 200, 200, 403] },
     { route: 'GET /api/cart',                            expect: [401, 200, 200, 403] },
     { route: 'POST /api/cart',                           expect: [401, 201, 201, 403], body: () => ({ productName: SNAPFORM.name, quantity: 1 }) },
     { route: 'PUT /api/cart/{id}',                       expect: [401, 200, 404, 403], path: id('/api/cart/{id}', (ids) => ids.cartItem), body: () => ({ quantity: 2 }) },

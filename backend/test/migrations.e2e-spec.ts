@@ -9,6 +9,8 @@ import { Plan } from '../src/plans/entities/plan.entity';
 import { PurchaseRequestEvent } from '../src/purchase-requests/entities/purchase-request-event.entity';
 import { PurchaseRequest } from '../src/purchase-requests/entities/purchase-request.entity';
 import { User } from '../src/users/entities/user.entity';
+import { CompanyMember } from '../src/companies/entities/company-member.entity';
+import { Role } from '@voosh/shared';
 import { createTestDatabase } from './support/test-database';
 
 /**
@@ -155,5 +157,36 @@ describe('database migrations', () => {
       .fork()
       .execute(`select received_tax_usd_cents, refunded_tax_usd_cents, tax_country from money_received where source_id = ?`, [payment.id]);
     expect(received).toEqual({ received_tax_usd_cents: 7_500, refunded_tax_usd_cents: 7_500, tax_country: 'JM' });
+  });
+
+  it('make every customer the owner of a one-person company named after what they gave, with their requests; staff get none', async () => {
+    const em = orm.em.fork();
+    const withCompany = em.create(User, { email: 'owner@bluemountain.example', company: ' Blue Mountain Coffee Ltd ', firstName: 'Grace' });
+    const withName = em.create(User, { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' });
+    const withNothing = em.create(User, { email: 'nameless@example.com' });
+    const staff = em.create(User, { email: 'staff@voosh.example', role: Role.Admin });
+    const request = em.create(PurchaseRequest, { user: withCompany, source: 'cart', setupCents: 100, monthlyCents: 0, totalCents: 100 });
+    await em.flush();
+
+    const migrator = orm.migrator;
+    const executed = (await migrator.getExecuted()).map((migration) => migration.name);
+    await migrator.down({ to: executed[executed.indexOf('Migration20261209090000_companies') - 1]! });
+    await migrator.up();
+
+    const members = await orm.em
+      .fork()
+      .find(
+        CompanyMember,
+        { user: { $in: [withCompany.id, withName.id, withNothing.id, staff.id] } },
+        { populate: ['company'], orderBy: { user: 'asc' } },
+      );
+    expect(members.map((member) => [member.user.id, member.company.name, member.role])).toEqual([
+      [withCompany.id, 'Blue Mountain Coffee Ltd', 'owner'],
+      [withName.id, 'Ada Lovelace', 'owner'],
+      [withNothing.id, 'nameless@example.com', 'owner'],
+    ]);
+    expect(new Set(members.map((member) => member.company.id)).size).toBe(3);
+    const kept = await orm.em.fork().findOneOrFail(PurchaseRequest, request.id);
+    expect(kept.company?.id).toBe(members[0]!.company.id);
   });
 });

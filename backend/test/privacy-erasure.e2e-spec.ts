@@ -219,6 +219,12 @@ describe('Account erasure', () => {
     expect(
       await sql('select name, company, message from demo_submissions where email = ?', [erasedCustomerEmail(customer.user.id)]),
     ).toEqual([{ name: `Erased customer #${customer.user.id}`, company: '', message: null }]);
+    // Their one-person company (named after the company they gave) no longer names it; the membership stays, as a record.
+    expect(
+      await sql('select c.name, m.role from companies c join company_members m on m.company_id = c.id where m.user_id = ?', [
+        customer.user.id,
+      ]),
+    ).toEqual([{ name: `Erased customer #${customer.user.id}`, role: 'owner' }]);
     // Mail not sent yet is never sent; the record of what was sent keeps no text.
     expect(
       await sql(`select status, text from outbox_messages where subject = 'Waiting' and "to" = ?`, [erasedCustomerEmail(customer.user.id)]),

@@ -42,6 +42,8 @@ import { WebhookMessage } from '../webhooks/entities/webhook-message.entity';
 import { DataExport } from '../privacy/entities/data-export.entity';
 import { DataExportDownload } from '../privacy/entities/data-export-download.entity';
 import { GoLiveDismissal } from '../go-live/entities/go-live-dismissal.entity';
+import { Company } from '../companies/entities/company.entity';
+import { CompanyMember } from '../companies/entities/company-member.entity';
 
 /** Every entity, listed explicitly: no folder scanning, so dist and ts-jest behave the same. */
 export const ENTITIES = [
@@ -89,4 +91,6 @@ export const ENTITIES = [
   DataExport,
   DataExportDownload,
   GoLiveDismissal,
+  Company,
+  CompanyMember,
 ];

@@ -1,7 +1,7 @@
 import { LockMode, UnderscoreNamingStrategy } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
-import { erasedCustomerEmail, erasedCustomerName, ERASURE_REFUSALS, Role, TWO_FACTOR_MESSAGES } from '@voosh/shared';
+import { erasedCustomerEmail, erasedCustomerName, ERASURE_REFUSALS, fullName, Role, TWO_FACTOR_MESSAGES } from '@voosh/shared';
 import { AuditLog } from '../audit/audit-log.service';
 import type { SessionHolder } from '../auth/current-session.decorator';
 import { Reauthentication } from '../auth/reauthentication.service';
@@ -112,6 +112,7 @@ export class AccountErasureService {
   private async anonymise(em: EntityManager, user: User): Promise<void> {
     const email = user.email;
     const erasedEmail = erasedCustomerEmail(user.id);
+    const erasedName = fullName(erasedCustomerName(user.id));
     Object.assign(user, {
       ...erasedCustomerName(user.id),
       email: erasedEmail,
@@ -146,7 +147,7 @@ export class AccountErasureService {
       [
         `update demo_submissions set name = ?, email = ?, company = '', problem_area = null, budget = null, meeting_time = null,
            details = null, message = null, updated_at = now() where lower(email) = lower(?)`,
-        [`${erasedCustomerName(user.id).firstName} ${erasedCustomerName(user.id).lastName}`, erasedEmail, email],
+        [erasedName, erasedEmail, email],
       ],
       [
         `update purchase_requests set ${ERASED_REQUEST_COLUMNS.map((column) => `${column} = null`).join(', ')} where user_id = ?`,
@@ -157,6 +158,12 @@ export class AccountErasureService {
         `update purchase_request_events e set "before" = e."before" - ${ERASED_REQUEST_PROPERTIES}, "after" = e."after" - ${ERASED_REQUEST_PROPERTIES}
          from purchase_requests r where r.id = e.request_id and r.user_id = ?`,
         [user.id],
+      ],
+      // A company of theirs alone may be named after them (startingCompanyName): it takes their erased name.
+      [
+        `update companies c set name = ? from company_members m
+         where m.company_id = c.id and m.user_id = ? and (select count(*) from company_members o where o.company_id = c.id) = 1`,
+        [erasedName, user.id],
       ],
       // Mail not sent yet is not sent at all.
       [

@@ -85,6 +85,8 @@ export const ERASURE_OF_TEXT_COLUMNS: Readonly<Record<string, Readonly<Record<st
     failure_message: RECORD,
     ...TAXED_SALE,
   },
+  // The company's name (table companies) is replaced when the customer was its only member (AccountErasureService).
+  company_members: { role: NAMES_NO_ONE },
   business_documents: {
     kind: RECORD,
     number: RECORD,

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { CartModule } from '../cart/cart.module';
+import { CompaniesModule } from '../companies/companies.module';
 import { PaymentsLedgerService } from './payments-ledger.service';
 import { PurchaseRequestEventsService } from './purchase-request-events.service';
 import { PurchaseRequestsController } from './purchase-requests.controller';
 import { PurchaseRequestsService } from './purchase-requests.service';
 
 @Module({
-  imports: [CartModule],
+  imports: [CartModule, CompaniesModule],
   controllers: [PurchaseRequestsController],
   providers: [PurchaseRequestsService, PurchaseRequestEventsService, PaymentsLedgerService],
   exports: [PurchaseRequestsService, PurchaseRequestEventsService, PaymentsLedgerService],

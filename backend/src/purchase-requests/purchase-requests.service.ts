@@ -40,6 +40,8 @@ import { purchaseRequestEventResponse, purchaseRequestResponse } from './purchas
 import { PURCHASE_REQUEST_MESSAGES } from './purchase-requests.messages';
 import { saleTaxColumns } from './sale-tax';
 import { SettingsService } from '../settings/settings.service';
+import { CompaniesService } from '../companies/companies.service';
+import { Company } from '../companies/entities/company.entity';
 import { snapshotPages } from '../common/csv/csv';
 import { assertEchoesUnchanged } from '../common/http/representation';
 
@@ -84,6 +86,7 @@ export class PurchaseRequestsService {
     private readonly domainEvents: DomainEvents,
     private readonly ledger: PaymentsLedgerService,
     private readonly settings: SettingsService,
+    private readonly companies: CompaniesService,
   ) {}
 
   async list(user: User, query: ListQueryDto): Promise<Page<PurchaseRequestResponse>> {
@@ -123,6 +126,8 @@ export class PurchaseRequestsService {
     const source = this.sourceOf(dto);
     if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) throw badRequest(IDEMPOTENCY_MESSAGES.invalid);
     const idempotencyHash = idempotencyKey === undefined ? null : createHash('sha256').update(canonicalJson(dto)).digest('hex');
+    // The company is settled first: a new customer's is made in a transaction of its own.
+    const { company } = await this.companies.membershipOf(this.em.fork(), customer);
     const answer = await this.em.fork().transactional(async (em) => {
       // One submit at a time per customer: a retry waits here, then finds the first request.
       const user = await em.findOneOrFail(User, customer.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -144,6 +149,7 @@ export class PurchaseRequestsService {
       });
       request.customerNotes = dto.customerNotes || null;
       Object.assign(request, requestReferencesOf(dto));
+      request.company = em.getReference(Company, company.id);
       const { taxSettings } = await this.settings.current();
       Object.assign(request, saleTaxColumns(taxSettings, user, new Date().toISOString().slice(0, 10)));
       await em.flush();

@@ -1372,6 +1372,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's company: its name, the caller's role, and every member with theirs */
+        get: operations["Companies_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -3747,6 +3764,34 @@ export interface components {
              * @example 123456789
              */
             taxId?: string | null;
+        };
+        CompanyMemberResponse: {
+            /** @example 12 */
+            userId: number;
+            /** @example grace@bluemountain.example */
+            email: string;
+            /** @example Grace Hopper */
+            name: string | null;
+            /**
+             * @example buyer
+             * @enum {string}
+             */
+            role: "owner" | "admin" | "buyer" | "approver" | "finance";
+            /** Format: date-time */
+            joinedAt: string;
+        };
+        CompanyResponse: {
+            /** @example 4 */
+            id: number;
+            /** @example Blue Mountain Coffee Ltd */
+            name: string;
+            /**
+             * @description The signed-in customer's role in it
+             * @example owner
+             * @enum {string}
+             */
+            role: "owner" | "admin" | "buyer" | "approver" | "finance";
+            members: components["schemas"]["CompanyMemberResponse"][];
         };
         AdminUserResponse: {
             id: number;
@@ -9403,6 +9448,49 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    Companies_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyResponse"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Requires role CUSTOMER
+             *
+             *     Staff belong to no company
+             */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

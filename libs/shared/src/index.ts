@@ -38,3 +38,4 @@ export * from './request-references';
 export * from './tax';
 export * from './tax-ids';
 export * from './tax-settings';
+export * from './companies';

@@ -1,6 +1,7 @@
 import { Collection, OptionalProps } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, OneToMany, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { type PurchaseRequestStatus, REQUEST_REFERENCES } from '@voosh/shared';
+import { Company } from '../../companies/entities/company.entity';
 import { User } from '../../users/entities/user.entity';
 import { PurchaseRequestItem } from './purchase-request-item.entity';
 import { TaxedSale, type TaxTermsProps } from './taxed-sale';
@@ -21,6 +22,7 @@ export class PurchaseRequest extends TaxedSale {
     | 'adminNotes'
     | 'customerNotes'
     | 'poNumber'
+    | 'company'
     | TaxTermsProps
     | 'productType'
     | 'idempotencyKey'
@@ -34,6 +36,11 @@ export class PurchaseRequest extends TaxedSale {
   @ManyToOne({ entity: () => User, deleteRule: 'restrict' })
   @Index()
   user!: User;
+
+  /** The company the request is made for: its buyer's (null only on requests of staff). */
+  @ManyToOne({ entity: () => Company, nullable: true, deleteRule: 'restrict' })
+  @Index()
+  company: Company | null = null;
 
   @Property({ type: 'string', length: 20 })
   status: PurchaseRequestStatus = 'submitted';

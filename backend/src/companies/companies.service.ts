@@ -1,0 +1,51 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { startingCompanyName } from '@voosh/shared';
+import type { User } from '../users/entities/user.entity';
+import { companyResponse } from './company.mapper';
+import type { CompanyResponse } from './dto/company.response';
+import { CompanyMember } from './entities/company-member.entity';
+import { Company } from './entities/company.entity';
+
+/**
+ * Who belongs to which company. A customer's company is read from the database on every call,
+ * never taken from the request. Customers before companies existed each became the owner of a
+ * one-person company (the migration); a customer without one yet (a new account) gets it the
+ * first time it is needed, named as startingCompanyName says.
+ */
+@Injectable()
+export class CompaniesService {
+  constructor(private readonly em: EntityManager) {}
+
+  /**
+   * `customer`'s membership (its company loaded), made now as the owner of a one-person company if
+   * they have none, in a transaction of its own: never call it holding a lock on the customer's row.
+   */
+  async membershipOf(em: EntityManager, customer: User): Promise<CompanyMember> {
+    const found = await em.findOne(CompanyMember, { user: customer.id }, { populate: ['company'] });
+    if (found) return found;
+    try {
+      await em.fork().transactional(async (tx) => {
+        const company = tx.create(Company, { name: startingCompanyName(customer) });
+        tx.create(CompanyMember, { company, user: customer.id, role: 'owner' });
+      });
+    } catch (error) {
+      // Made meanwhile by another call (the unique membership settles it): that one is theirs.
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+    }
+    return em.findOneOrFail(CompanyMember, { user: customer.id }, { populate: ['company'], refresh: true });
+  }
+
+  /** The signed-in customer's company, with every member. */
+  async mine(customer: User): Promise<CompanyResponse> {
+    const em = this.em.fork();
+    const membership = await this.membershipOf(em, customer);
+    const members = await em.find(
+      CompanyMember,
+      { company: membership.company },
+      { populate: ['user'], orderBy: { joinedAt: 'asc', id: 'asc' } },
+    );
+    return companyResponse(membership, members);
+  }
+}

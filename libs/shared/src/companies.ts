@@ -1,0 +1,58 @@
+/**
+ * Company accounts: every customer account belongs to one company, with one role in it. The roles
+ * are fixed, and what each may do is COMPANY_ROLE_PERMISSIONS (docs/architecture.md, "Companies").
+ */
+import { COMPANY_MAX } from './limits';
+import { fullName } from './person-name';
+
+export const COMPANY_ROLES = ['owner', 'admin', 'buyer', 'approver', 'finance'] as const;
+export type CompanyRole = (typeof COMPANY_ROLES)[number];
+
+export const COMPANY_ROLE_LABELS: Readonly<Record<CompanyRole, string>> = {
+  owner: 'Owner',
+  admin: 'Admin',
+  buyer: 'Buyer',
+  approver: 'Approver',
+  finance: 'Finance',
+};
+
+/** What a member may do in their company's name. */
+export const COMPANY_PERMISSIONS = ['members', 'settings', 'requests', 'approvals', 'payments', 'documents', 'statement'] as const;
+export type CompanyPermission = (typeof COMPANY_PERMISSIONS)[number];
+
+/**
+ * Owners do everything; admins run the members and the company's settings; buyers keep a cart and
+ * place requests; approvers approve requests above the company's amount; finance pays, and reads
+ * the documents and the statement.
+ */
+export const COMPANY_ROLE_PERMISSIONS: Readonly<Record<CompanyRole, readonly CompanyPermission[]>> = {
+  owner: COMPANY_PERMISSIONS,
+  admin: ['members', 'settings'],
+  buyer: ['requests'],
+  approver: ['approvals'],
+  finance: ['payments', 'documents', 'statement'],
+};
+
+export function isCompanyRole(value: unknown): value is CompanyRole {
+  return (COMPANY_ROLES as readonly unknown[]).includes(value);
+}
+
+export function companyRoleMay(role: CompanyRole, permission: CompanyPermission): boolean {
+  return COMPANY_ROLE_PERMISSIONS[role].includes(permission);
+}
+
+export const COMPANY_NAME_MAX = COMPANY_MAX;
+
+/**
+ * The name of the one-person company a customer starts with: the company they gave at sign-up,
+ * else their name, else their e-mail address.
+ */
+export function startingCompanyName(customer: {
+  company?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  email: string;
+}): string {
+  const name = customer.company?.trim() || fullName(customer) || customer.email;
+  return name.slice(0, COMPANY_NAME_MAX);
+}
