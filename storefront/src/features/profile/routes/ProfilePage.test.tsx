@@ -33,12 +33,23 @@ const account: Account = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
+const company = {
+  id: 4,
+  name: 'Analytical Engines Ltd',
+  role: 'owner',
+  members: [
+    { userId: 1, email: 'owner@business.com', name: 'Ada Lovelace', role: 'owner', joinedAt: '2026-01-01T00:00:00.000Z' },
+    { userId: 2, email: 'charles@business.com', name: null, role: 'buyer', joinedAt: '2026-02-01T00:00:00.000Z' },
+  ],
+} as const;
+
 async function openProfile(answers: Parameters<typeof mockApi>[0] = {}) {
   storeSession(customerSession);
   const fetchMock = mockApi({
     'GET /api/cart': { body: [] },
     'GET /api/profile': { body: savedProfile },
     'GET /api/auth/me': { body: account },
+    'GET /api/company': { body: company },
     ...answers,
   });
   renderApp('/customer/profile');
@@ -59,6 +70,18 @@ async function replace(label: string, value: string) {
 beforeEach(() => localStorage.clear());
 
 describe('profile page', () => {
+  it('shows the company the customer buys for, their role, and its members with theirs', async () => {
+    await openProfile();
+    const section = await screen.findByRole('region', { name: 'Your Company' });
+    expect(await within(section).findByText('Owner', { selector: 'p' })).toBeInTheDocument();
+    const members = within(section).getByRole('list', { name: 'Members' });
+    expect(
+      within(members)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Ada Lovelaceowner@business.com · YouOwner', 'charles@business.comcharles@business.comBuyer']);
+  });
+
   it('shows the profile read-only with the account details', async () => {
     await openProfile();
     expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();

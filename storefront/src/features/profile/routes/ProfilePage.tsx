@@ -15,9 +15,10 @@ import { GoogleLinkSettings } from '../components/GoogleLinkSettings';
 import { ProfileHeader } from '../components/ProfileHeader';
 import { TwoFactorSettings } from '../components/TwoFactorSettings';
 import { YourDataSection } from '../../privacy/components/YourDataSection';
+import { CompanySection } from '../../company/components/CompanySection';
 import { PROFILE_TEXTS } from '../profileTexts';
 
-/** /customer/profile: who is signed in, the editable profile, billing and tax, account settings, two-factor and Google sign-in, a copy of your data, Sign Out and deleting the account. */
+/** /customer/profile: who is signed in, the editable profile, billing and tax, their company, account settings, two-factor and Google sign-in, a copy of your data, Sign Out and deleting the account. */
 export function ProfilePage() {
   const { user } = useSession();
   const profile = useProfile();
@@ -41,6 +42,7 @@ export function ProfilePage() {
         />
         <AccountInformationForm profile={profile.data} />
         <BillingTaxForm profile={profile.data} />
+        <CompanySection email={email} />
         <AccountSettings email={email} verified={account?.emailVerified ?? false} role={role} />
         <TwoFactorSettings />
         <GoogleLinkSettings />
