@@ -235,4 +235,36 @@ describe('Tax on payments, refunds and monthly plans', () => {
       await taxSettingsAre(GCT_15);
     }
   });
+
+  it("keeps the payments' tax adding up to the request's when an admin refunds part of the deposit and re-prices before the final payment", async () => {
+    const { customer, request } = await approvedSnapForm({ adminAdjustedAmount: 1000 });
+    const record = (kind: string) =>
+      p.t.http.post(`/api/purchase-requests/${request.id}/payments`).set(actors.admin.auth).send({ kind, method: 'cash' }).expect(201);
+    const { body: deposit } = await record('deposit');
+    expect(deposit).toMatchObject({ amountCents: 57_500, taxCents: 7_500 });
+    await p.t.http
+      .post(`/api/payments/${deposit.id}/refund`)
+      .set(actors.admin.auth)
+      .send({ amountCents: 10_000, reason: 'Part' })
+      .expect(200);
+    // Re-priced to $1,234.57: $1,419.76 with $185.19 of GCT, of which $61.96 was kept of the deposit.
+    const edit = (body: object) => p.t.http.put(`/api/purchase-requests/${request.id}`).set(actors.admin.auth).send(body).expect(200);
+    await edit({ adminAdjustedAmount: 1234.57 });
+    await edit({ status: 'in_progress' });
+    await edit({ status: 'completed' });
+    const finalInvoice = (await documents(request.id)).findLast(
+      (document) => document.kind === 'invoice' && document.paymentKind === 'final',
+    )!;
+    expect(finalInvoice).toMatchObject({ amountCents: 141_976 - 47_500, taxCents: 18_519 - 6_196 });
+    const { body: transfer } = await p.t.http
+      .get(`/api/purchase-requests/${request.id}/transfer`)
+      .query({ type: 'final' })
+      .set(customer.auth)
+      .expect(200);
+    expect(transfer).toMatchObject({ amountUsdCents: 94_476, taxUsdCents: 12_323 });
+    const { body: final } = await record('final');
+    expect(final).toMatchObject({ amountCents: 94_476, taxCents: 12_323 });
+    const booked = await p.t.em().find(Payment, { request: request.id });
+    expect(booked.reduce((sum, payment) => sum + payment.charged.taxUsdCents - payment.charged.refundedTaxUsdCents, 0)).toBe(18_519);
+  });
 });

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { requestAmountDue, type DocumentKind, INVOICED_PAYMENTS, invoicedKindOf, payableCents, type PaymentKind } from '@voosh/shared';
 import { DomainEvents } from '../common/events/domain-events';
+import { paymentTaxUsdCents } from '../payments/payable';
 import { PaymentReceived, PaymentRefunded } from '../payments/payment.events';
 import type { PurchaseRequest } from '../purchase-requests/entities/purchase-request.entity';
 import { PaymentsLedgerService } from '../purchase-requests/payments-ledger.service';
@@ -126,6 +127,7 @@ export class RequestDocumentsService {
   /** An invoice for each payment the request asks now, unless its current invoice already asks that amount. */
   private async invoiceWhatIsAsked(em: EntityManager, request: PurchaseRequest, documents: BusinessDocument[]): Promise<void> {
     const summary = await this.ledger.summary(em, request.id);
+    const received = await this.ledger.received(em, request.id);
     for (const [kind, statuses] of Object.entries(INVOICED_PAYMENTS) as [PaymentKind, readonly string[]][]) {
       if (!statuses.includes(request.status)) continue;
       const payable = payableCents(kind, request.status, dueOf(request), summary);
@@ -133,7 +135,8 @@ export class RequestDocumentsService {
       const invoice = current(documents, 'invoice', kind);
       if (invoice?.content.amountCents === payable.amountCents && !paidBy(documents, invoice)) continue;
       const unpaid = invoice && !paidBy(documents, invoice) ? invoice : null;
-      await this.issuer.issue(em, request, 'invoice', { amountCents: payable.amountCents, paymentKind: kind }, unpaid);
+      const taxed = { terms: request, taxCents: paymentTaxUsdCents(request, received, payable.amountCents) };
+      await this.issuer.issue(em, request, 'invoice', { amountCents: payable.amountCents, paymentKind: kind, taxed }, unpaid);
     }
   }
 }

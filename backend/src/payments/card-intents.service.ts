@@ -125,6 +125,7 @@ export class CardIntentsService {
       const request = await this.requests.lockForUpdate(em, requestId, customer);
       const summary = await this.ledger.summary(em, request.id);
       const amountUsdCents = payableOrConflict(kind, request, summary);
+      const taxUsdCents = paymentTaxUsdCents(request, await this.ledger.received(em, request.id), amountUsdCents);
       const open = await em.find(Payment, { request, ...OPEN_CARD_PAYMENT }, { orderBy: { id: 'desc' } });
       const unchanged =
         open.length === view.size &&
@@ -136,6 +137,7 @@ export class CardIntentsService {
         const same = payment.kind === kind && payment.charged.currency === currency && payment.charged.amountUsdCents === amountUsdCents;
         if (!kept && same && (!intent || OPEN_INTENT.includes(intent.status))) {
           payment.status = 'pending'; // a failed attempt reopens: Stripe lets the customer retry on the same intent
+          payment.charged.taxUsdCents = taxUsdCents; // as the request's payments stand now
           kept = payment;
         } else {
           this.recorder.canceled(payment);
@@ -144,7 +146,14 @@ export class CardIntentsService {
       }
       await em.flush(); // canceled rows leave the one-open-intent index before a new one enters it
       if (kept) return { paymentId: kept.id, intent: view.get(kept.id) ?? null };
-      const reserved = this.reserve(em, request, kind, currency, amountUsdCents, kind === 'final' ? summary.amountPaidCents : 0);
+      const reserved = this.reserve(
+        em,
+        request,
+        kind,
+        currency,
+        { amountUsdCents, taxUsdCents },
+        kind === 'final' ? summary.amountPaidCents : 0,
+      );
       await em.flush();
       return { paymentId: reserved.id, intent: null };
     });
@@ -156,13 +165,12 @@ export class CardIntentsService {
     request: PurchaseRequest,
     kind: PaymentKind,
     currency: CurrencyCode,
-    amountUsdCents: number,
+    { amountUsdCents, taxUsdCents }: { amountUsdCents: number; taxUsdCents: number },
     alreadyPaidCents: number,
   ): Payment {
     const rate = this.currency.rateFor(currency);
     const amountMinor = chargeMinorUnits(amountUsdCents, currency, rate, alreadyPaidCents);
     if (amountMinor > MAX_CARD_CHARGE_MINOR) throw badRequest(PAYMENT_MESSAGES.tooLargeForCard);
-    const taxUsdCents = paymentTaxUsdCents(request, kind, amountUsdCents);
     return em.create(Payment, { request, kind, method: 'card', charged: { amountUsdCents, taxUsdCents, currency, amountMinor, rate } });
   }
 

@@ -1,5 +1,5 @@
 import {
-  paymentTaxPart,
+  nextPaymentTax,
   requestAmountDue,
   requestTaxedAmount,
   PAYABLE_STATUSES,
@@ -19,10 +19,16 @@ export function payableOrConflict(kind: PaymentKind, request: PurchaseRequest, s
   throw conflict(refusalMessage(payable.refusal, kind, request));
 }
 
-/** The tax in a payment of `kind` and `amountUsdCents` towards `request` (its share, as its documents state it). */
-export function paymentTaxUsdCents(request: PurchaseRequest, kind: PaymentKind, amountUsdCents: number): number {
-  return paymentTaxPart(requestTaxedAmount(request), kind, amountUsdCents).taxMinor;
+/**
+ * The tax in the next payment of `amountUsdCents` towards `request`, after what its booked payments
+ * already brought (`received`, from the ledger): its invoice, its receipt and Stripe's metadata all state it.
+ */
+export function paymentTaxUsdCents(request: PurchaseRequest, received: ReceivedSoFar, amountUsdCents: number): number {
+  return nextPaymentTax(requestTaxedAmount(request), received, amountUsdCents);
 }
+
+/** What a request's booked payments brought so far, net of refunds (PaymentsLedgerService.received). */
+export type ReceivedSoFar = Parameters<typeof nextPaymentTax>[1];
 
 function refusalMessage(refusal: PaymentRefusal, kind: PaymentKind, request: PurchaseRequest): string {
   switch (refusal) {

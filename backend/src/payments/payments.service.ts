@@ -98,7 +98,7 @@ export class PaymentsService {
         method: dto.method,
         charged: {
           amountUsdCents,
-          taxUsdCents: paymentTaxUsdCents(request, dto.kind, amountUsdCents),
+          taxUsdCents: paymentTaxUsdCents(request, await this.ledger.received(em, request.id), amountUsdCents),
           currency: OFFLINE_PAYMENT_CURRENCY,
           amountMinor: amountUsdCents,
           rate: 1,

@@ -50,6 +50,17 @@ export class PaymentsLedgerService {
     return (await this.summaries(em, [requestId])).get(requestId) ?? paymentSummary(0, 0, false);
   }
 
+  /** What the request's booked payments brought, net of refunds: its gross and the tax in it (USD cents). */
+  async received(em: EntityManager, requestId: number): Promise<{ grossMinor: number; taxMinor: number }> {
+    const [row] = await em.execute<{ gross: string; tax: string }[]>(
+      `select coalesce(sum(received_usd_cents - refunded_usd_cents), 0) as gross,
+              coalesce(sum(received_tax_usd_cents - refunded_tax_usd_cents), 0) as tax
+       from money_received where request_id = ? and source = 'payment'`,
+      [requestId],
+    );
+    return { grossMinor: Number(row!.gross), taxMinor: Number(row!.tax) };
+  }
+
   /** What the request accepts as payment now: its status, amount due and ledger figures. */
   async terms(em: EntityManager, request: PurchaseRequest): Promise<RequestTerms> {
     return {

@@ -80,9 +80,10 @@ export class TransfersService {
 
   private async requestAsks(em: EntityManager, request: PurchaseRequest, kind: PaymentKind): Promise<Asked> {
     const amountUsdCents = payableOrConflict(kind, request, await this.ledger.summary(em, request.id));
+    const taxUsdCents = paymentTaxUsdCents(request, await this.ledger.received(em, request.id), amountUsdCents);
     const invoicedKind = invoicedKindOf(kind);
     const invoice = (await currentInvoices(em, request)).findLast((document) => document.content.paymentKind === invoicedKind) ?? null;
-    const tax = { taxUsdCents: paymentTaxUsdCents(request, kind, amountUsdCents), taxRate: taxRateLabel(saleTaxTerms(request)) };
+    const tax = { taxUsdCents, taxRate: taxRateLabel(saleTaxTerms(request)) };
     return { request, kind, planChargeId: null, amountUsdCents, tax, charged: null, invoice };
   }
 

@@ -153,7 +153,14 @@ async function startTestApp(env: Partial<Record<EnvVariable, string>>, routeData
         if (!text.includes(marker)) throw new Error(`${logFile} does not have the latest lines yet`);
         return text;
       });
-      return log.split('\n').filter((line) => /^\[[^\]]+\] (ERROR|FATAL)\b/.test(line));
+      // Each ERROR or FATAL entry with the lines that follow it (the error's type, message and stack).
+      const entries: string[] = [];
+      for (const line of log.split('\n')) {
+        if (/^\[[^\]]+\] (ERROR|FATAL)\b/.test(line)) entries.push(line);
+        else if (/^\[[^\]]+\] /.test(line)) entries.push('');
+        else if (entries.length && entries.at(-1) !== '') entries[entries.length - 1] += `\n${line}`;
+      }
+      return entries.filter(Boolean);
     },
     close: async () => {
       await app.close();

@@ -2,9 +2,12 @@ import fc from 'fast-check';
 import { depositCents } from './payments';
 import {
   addTaxed,
+  nextPaymentTax,
+  NO_TAX,
   parseTaxPercent,
   taxBreakdown,
   type TaxedAmount,
+  taxedAmount,
   taxedPart,
   taxInGross,
   taxOnNet,
@@ -120,5 +123,21 @@ describe('the tax calculation', () => {
         },
       ),
     );
+  });
+
+  it('gives each next payment the tax up to its end less the tax received, so payments add up to the whole after a re-price or a refund', () => {
+    const at1000 = taxedAmount(100_000, { thousandths: 15_000, included: false });
+    const deposit = nextPaymentTax(at1000, { grossMinor: 0, taxMinor: 0 }, 57_500);
+    expect(deposit).toBe(7_500);
+    // Re-priced to $1,234.57 after the deposit: the final payment takes the rest of the new tax.
+    const repriced = taxedAmount(123_457, { thousandths: 15_000, included: false });
+    expect(repriced).toEqual({ netMinor: 123_457, taxMinor: 18_519, grossMinor: 141_976 });
+    expect(nextPaymentTax(repriced, { grossMinor: 57_500, taxMinor: deposit }, 141_976 - 57_500)).toBe(18_519 - 7_500);
+    // $100 of the deposit refunded first ($13.04 of its tax back): the final payment is $100 more and takes that tax too.
+    expect(nextPaymentTax(repriced, { grossMinor: 47_500, taxMinor: 7_500 - 1_304 }, 141_976 - 47_500)).toBe(18_519 - 7_500 + 1_304);
+    // A part of the balance carries its share; nothing is taxed beyond the whole, or below nothing.
+    expect(nextPaymentTax(at1000, { grossMinor: 57_500, taxMinor: 7_500 }, 10_000)).toBe(1_304);
+    expect(nextPaymentTax(at1000, { grossMinor: 115_000, taxMinor: 15_000 }, 500)).toBe(0);
+    expect(nextPaymentTax(taxedAmount(1_000, NO_TAX), { grossMinor: 0, taxMinor: 0 }, 1_000)).toBe(0);
   });
 });

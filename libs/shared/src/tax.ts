@@ -193,3 +193,16 @@ export function grossWithTax(grossMinor: number, taxMinor: number): TaxedAmount 
 export function taxInOtherCurrency(whole: TaxedAmount, grossMinor: number): number {
   return whole.grossMinor <= 0 ? 0 : mulDivHalfUp(grossMinor, whole.taxMinor, whole.grossMinor);
 }
+
+/**
+ * The tax in the next payment of `amountMinor` towards `whole`, once `received` (net of refunds:
+ * its gross and the tax it held) came in: the whole's tax up to the end of this payment, less the
+ * tax already received. Payments therefore add up to the whole's tax exactly, whatever was
+ * re-priced or refunded between them: a deposit (nothing received yet) carries its share, the last
+ * payment the rest. Never below 0 nor above the payment.
+ */
+export function nextPaymentTax(whole: TaxedAmount, received: Pick<TaxedAmount, 'grossMinor' | 'taxMinor'>, amountMinor: number): number {
+  if (whole.grossMinor <= 0 || whole.taxMinor === 0) return 0;
+  const taxUpToThisPayment = mulDivHalfUp(Math.min(received.grossMinor + amountMinor, whole.grossMinor), whole.taxMinor, whole.grossMinor);
+  return Math.min(amountMinor, Math.max(0, taxUpToThisPayment - received.taxMinor));
+}
