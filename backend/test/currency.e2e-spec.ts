@@ -192,8 +192,8 @@ describe('Currency rates', () => {
         .set(admin.auth)
         .send(body as object);
     expect((await pin('USD', { rate: 1 }).expect(400)).body.error).toBe('currency must be one of JMD, GBP, EUR');
-    for (const rate of [0, -1, 'x', null, 2_000_000]) {
-      expect((await pin('GBP', { rate }).expect(400)).body.error).toMatch(/^rate must be a number of units per USD above 0/);
+    for (const rate of [0, -1, 'x', null, 2_000_000, 3e-323, 0.000_999]) {
+      expect((await pin('GBP', { rate }).expect(400)).body.error).toBe('rate must be a number of units per USD from 0.001 to 1000000');
     }
     await pin('GBP', {}).expect(400);
     await t.http.put('/api/admin/currency/pins/GBP').set(customer.auth).send({ rate: 0.8 }).expect(403);

@@ -4,7 +4,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { FOREIGN_CURRENCY_CODES, type ForeignCurrencyCode, PINNED_RATE_MAX } from '@voosh/shared';
+import { FOREIGN_CURRENCY_CODES, type ForeignCurrencyCode, PINNED_RATE_MAX, PINNED_RATE_MIN } from '@voosh/shared';
 import { useState } from 'react';
 import type { ExchangeRatesRecord } from '../data/types';
 import { SETTINGS_TEXTS } from './settingTexts';
@@ -12,7 +12,7 @@ import { useExchangeRates, usePinExchangeRate } from './useExchangeRates';
 
 const isPinnableRate = (text: string) => {
   const rate = Number(text);
-  return text.trim() !== '' && Number.isFinite(rate) && rate > 0 && rate <= PINNED_RATE_MAX;
+  return text.trim() !== '' && Number.isFinite(rate) && rate >= PINNED_RATE_MIN && rate <= PINNED_RATE_MAX;
 };
 
 /** One currency: the rate served now (pinned or fetched), a rate to pin, and Unpin when pinned. */

@@ -171,6 +171,7 @@ export class CardIntentsService {
     const rate = this.currency.rateFor(currency);
     const amountMinor = chargeMinorUnits(amountUsdCents, currency, rate, alreadyPaidCents);
     if (amountMinor > MAX_CARD_CHARGE_MINOR) throw badRequest(PAYMENT_MESSAGES.tooLargeForCard);
+    if (amountMinor < 1) throw badRequest(PAYMENT_MESSAGES.tooSmallForCard);
     return em.create(Payment, { request, kind, method: 'card', charged: { amountUsdCents, taxUsdCents, currency, amountMinor, rate } });
   }
 

@@ -15,6 +15,7 @@ export const PAYMENT_MESSAGES = {
   processing: 'A payment for this request is already being processed',
   changedMeanwhile: 'This request changed while the payment was being prepared. Please try again.',
   tooLargeForCard: 'This amount is too large for a card payment. Please contact us to pay by bank transfer.',
+  tooSmallForCard: 'This amount is too small to charge in this currency. Please choose another currency or contact us.',
   wrongStatus: (kind: PaymentKind, status: PurchaseRequestStatus, allowed: readonly PurchaseRequestStatus[]) =>
     `A ${kind} payment can be made only when the request is ${allowed.join(' or ')}; this request is ${status}`,
   alreadyPaid:

@@ -48,6 +48,12 @@ export const RATE_CHANGE_LIMIT = 0.2;
 /** The largest rate (units per USD) an admin can pin; anything above is a typing slip. */
 export const PINNED_RATE_MAX = 1_000_000;
 
+/**
+ * The smallest: no currency is worth a thousand US dollars, and below it a charge would round to
+ * nothing (a rate of 1e-300 "above 0" made every card payment 0 minor units).
+ */
+export const PINNED_RATE_MIN = 0.001;
+
 /** All four currencies have 2 decimals: 100 minor units per major unit. */
 const MINOR_UNITS_PER_MAJOR = 100;
 
