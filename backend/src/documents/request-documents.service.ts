@@ -126,8 +126,7 @@ export class RequestDocumentsService {
 
   /** An invoice for each payment the request asks now, unless its current invoice already asks that amount. */
   private async invoiceWhatIsAsked(em: EntityManager, request: PurchaseRequest, documents: BusinessDocument[]): Promise<void> {
-    const summary = await this.ledger.summary(em, request.id);
-    const received = await this.ledger.received(em, request.id);
+    const { summary, received } = await this.ledger.standing(em, request.id);
     for (const [kind, statuses] of Object.entries(INVOICED_PAYMENTS) as [PaymentKind, readonly string[]][]) {
       if (!statuses.includes(request.status)) continue;
       const payable = payableCents(kind, request.status, dueOf(request), summary);

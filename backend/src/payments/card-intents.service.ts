@@ -123,9 +123,9 @@ export class CardIntentsService {
   ): Promise<SettledPayment | null> {
     return this.em.fork().transactional(async (em) => {
       const request = await this.requests.lockForUpdate(em, requestId, customer);
-      const summary = await this.ledger.summary(em, request.id);
+      const { summary, received } = await this.ledger.standing(em, request.id);
       const amountUsdCents = payableOrConflict(kind, request, summary);
-      const taxUsdCents = paymentTaxUsdCents(request, await this.ledger.received(em, request.id), amountUsdCents);
+      const taxUsdCents = paymentTaxUsdCents(request, received, amountUsdCents);
       const open = await em.find(Payment, { request, ...OPEN_CARD_PAYMENT }, { orderBy: { id: 'desc' } });
       const unchanged =
         open.length === view.size &&

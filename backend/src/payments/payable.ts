@@ -10,6 +10,7 @@ import {
 } from '@voosh/shared';
 import { conflict } from '../common/http/api-error';
 import type { PurchaseRequest } from '../purchase-requests/entities/purchase-request.entity';
+import type { ReceivedSoFar } from '../purchase-requests/payments-ledger.service';
 import { PAYMENT_MESSAGES } from './payments.messages';
 
 /** The amount a payment of `kind` charges now, or 409 saying why it cannot be made. */
@@ -21,14 +22,11 @@ export function payableOrConflict(kind: PaymentKind, request: PurchaseRequest, s
 
 /**
  * The tax in the next payment of `amountUsdCents` towards `request`, after what its booked payments
- * already brought (`received`, from the ledger): its invoice, its receipt and Stripe's metadata all state it.
+ * already brought (`received`, PaymentsLedgerService.standing): its invoice, its receipt and Stripe's metadata all state it.
  */
 export function paymentTaxUsdCents(request: PurchaseRequest, received: ReceivedSoFar, amountUsdCents: number): number {
   return nextPaymentTax(requestTaxedAmount(request), received, amountUsdCents);
 }
-
-/** What a request's booked payments brought so far, net of refunds (PaymentsLedgerService.received). */
-export type ReceivedSoFar = Parameters<typeof nextPaymentTax>[1];
 
 function refusalMessage(refusal: PaymentRefusal, kind: PaymentKind, request: PurchaseRequest): string {
   switch (refusal) {

@@ -87,7 +87,7 @@ export class PaymentsService {
   async recordOffline(admin: User, requestId: number, dto: RecordOfflinePaymentDto): Promise<PaymentResponse> {
     const payment = await this.em.fork().transactional(async (em) => {
       const request = await this.requests.lockForUpdate(em, requestId);
-      const summary = await this.ledger.summary(em, request.id);
+      const { summary, received } = await this.ledger.standing(em, request.id);
       const payable = payableOrConflict(dto.kind, request, summary);
       const amountUsdCents = dto.amountCents ?? payable;
       const limit = Math.max(payable, summary.balanceDueCents);
@@ -98,7 +98,7 @@ export class PaymentsService {
         method: dto.method,
         charged: {
           amountUsdCents,
-          taxUsdCents: paymentTaxUsdCents(request, await this.ledger.received(em, request.id), amountUsdCents),
+          taxUsdCents: paymentTaxUsdCents(request, received, amountUsdCents),
           currency: OFFLINE_PAYMENT_CURRENCY,
           amountMinor: amountUsdCents,
           rate: 1,

@@ -79,8 +79,9 @@ export class TransfersService {
   }
 
   private async requestAsks(em: EntityManager, request: PurchaseRequest, kind: PaymentKind): Promise<Asked> {
-    const amountUsdCents = payableOrConflict(kind, request, await this.ledger.summary(em, request.id));
-    const taxUsdCents = paymentTaxUsdCents(request, await this.ledger.received(em, request.id), amountUsdCents);
+    const { summary, received } = await this.ledger.standing(em, request.id);
+    const amountUsdCents = payableOrConflict(kind, request, summary);
+    const taxUsdCents = paymentTaxUsdCents(request, received, amountUsdCents);
     const invoicedKind = invoicedKindOf(kind);
     const invoice = (await currentInvoices(em, request)).findLast((document) => document.content.paymentKind === invoicedKind) ?? null;
     const tax = { taxUsdCents, taxRate: taxRateLabel(saleTaxTerms(request)) };
