@@ -8,6 +8,7 @@ import type { MatrixActors } from './support/app-fixture';
 import { HIREWIRE, SNAPFORM } from './support/commerce';
 import { type OpenApiRoute, openApiRoutes } from './support/openapi-routes';
 import { eventually } from './support/eventually';
+import { plainTextOf } from './support/mime';
 import { createPaymentsTestApp, type PaymentsTestApp, signedEvent } from './support/payments';
 import type { StubIntent } from './support/stripe-stub';
 
@@ -43,6 +44,8 @@ interface Ids {
   dataExport: string; // customer A's copy of their data, ready: read and downloaded
   producedExport: string; // a copy an admin produced of `user`'s data, ready: downloaded
   erasableUser: number; // a customer with nothing under way: erased by the admin
+  invitation: number; // customer A's company's invitation, waiting: withdrawn
+  companyMember: number; // a buyer in customer A's company (their user id): removed
 }
 
 interface Row {
@@ -134,6 +137,19 @@ describe('Authorization matrix: every route × visitor, customer A, customer B, 
     );
     return { dataExport, producedExport };
   };
+  /** A waiting invitation of customer A's company, and a buyer who joined it. */
+  const companyOfA = async () => {
+    const invite = (email: string) =>
+      http().post('/api/company/invitations').set(actors.customerA.auth).send({ email, role: 'buyer' }).expect(201);
+    const invitation = (await invite(uniqueEmail('invited'))).body.id as number;
+    const buyer = await sessionFor(p.t);
+    const before = p.smtp.mails.length;
+    await invite(buyer.user.email);
+    const mail = await p.smtp.waitFor(buyer.user.email, (candidate) => p.smtp.mails.indexOf(candidate) >= before);
+    const token = /\/join#([\w-]{43})/.exec(plainTextOf(mail.raw))![1]!;
+    await http().post('/api/company-invitations/accept').set(buyer.auth).send({ token }).expect(200);
+    return { invitation, companyMember: buyer.user.id };
+  };
   const adminPost = async (path: string, body: object) =>
     (await http().post(path).set(actors.admin.auth).send(body).expect(201)).body.id as number;
   const newArm = (name: string) =>
@@ -194,6 +210,7 @@ describe('Authorization matrix: every route × visitor, customer A, customer B, 
       signIn: { email: signIn.user.email, password: PASSWORD },
       ...(await readyDataExports()),
       erasableUser: (await sessionFor(p.t)).user.id,
+      ...(await companyOfA()),
     };
   });
   afterAll(() => p?.close());
@@ -212,6 +229,7 @@ describe('Authorization matrix: every route × visitor, customer A, customer B, 
     { route: 'GET /api/arms',                            expect: [200, 200, 200, 200] },
     { route: 'GET /api/arms/{slug}',                     expect: [200, 200, 200, 200], path: () => '/api/arms/vooshdesk' },
     { route: 'GET /api/products',                        expect: [200, 200, 200, 200] },
+    { route: 'POST /api/company-invitations/preview',    expect: [404, 404, 404, 404], body: () => ({ token: 'matrix-unknown-token' }) },
     { route: 'GET /api/products/{id}',                   expect: [200, 200, 200, 200], path: id('/api/products/{id}', (ids) => ids.product) },
     { route: 'GET /api/tiers',                           expect: [200, 200, 200, 200] },
     { route: 'GET /api/prebuilt-packages',               expect: [200, 200, 200, 200] },
@@ -266,6 +284,12 @@ describe('Authorization matrix: every route × visitor, customer A, customer B, 
     { route: 'POST /api/admin/users/{id}/erase',         expect: [401, 403, 403, 204], fresh: true, path: id('/api/admin/users/{id}/erase', (ids) => ids.erasableUser), body: () => ({ currentPassword: PASSWORD }) },
     // Customers only; customer A's objects are a 404 to customer B.
     { route: 'GET /api/company',                         expect: [401, 200, 200, 403] },
+    { route: 'GET /api/company/invitations',             expect: [401, 200, 200, 403] },
+    { route: 'POST /api/company/invitations',            expect: [401, 201, 201, 403], body: () => ({ email: uniqueEmail('invited'), role: 'buyer' }) },
+    { route: 'DELETE /api/company/invitations/{id}',     expect: [401, 204, 404, 403], path: id('/api/company/invitations/{id}', (ids) => ids.invitation) },
+    { route: 'PATCH /api/company/members/{userId}',      expect: [401, 200, 404, 403], path: id('/api/company/members/{userId}', (ids) => ids.companyMember), body: () => ({ role: 'finance' }) },
+    { route: 'DELETE /api/company/members/{userId}',     expect: [401, 204, 404, 403], path: id('/api/company/members/{userId}', (ids) => ids.companyMember) },
+    { route: 'POST /api/company-invitations/accept',     expect: [401, 404, 404, 403], body: () => ({ token: 'matrix-unknown-token' }) },
     { route: 'GET /api/cart',                            expect: [401, 200, 200, 403] },
     { route: 'POST /api/cart',                           expect: [401, 201, 201, 403], body: () => ({ productName: SNAPFORM.name, quantity: 1 }) },
     { route: 'PUT /api/cart/{id}',                       expect: [401, 200, 404, 403], path: id('/api/cart/{id}', (ids) => ids.cartItem), body: () => ({ quantity: 2 }) },
@@ -362,7 +386,7 @@ describe('Authorization matrix: every route × visitor, customer A, customer B, 
 
   async function cell(row: Row, actor: Actor): Promise<Response> {
     const [method, route] = row.route.split(' ') as [string, string];
-    const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
     // Its own address each, so the demo form's per-address limit is not what answers.
     const forwardedFor = `10.8.${Math.floor(address / 250)}.${(address++ % 250) + 1}`;
     const path = row.path?.(ids) ?? route;
@@ -417,7 +441,7 @@ describe('Authorization matrix: every route × visitor, customer A, customer B, 
     };
     const call = async (row: Row, auth: Record<string, string>) => {
       const [method, route] = row.route.split(' ') as [string, string];
-      const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+      const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
       const path = row.path?.(ids) ?? route;
       const request = http()[verb](path).set(auth);
       return row.body ? request.send(await row.body(ids)) : request;

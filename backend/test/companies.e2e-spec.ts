@@ -9,6 +9,7 @@ interface CompanyAnswer {
   id: number;
   name: string;
   role: string;
+  permissions: string[];
   members: { userId: number; email: string; name: string | null; role: string; joinedAt: string }[];
 }
 
@@ -31,6 +32,7 @@ describe('Company accounts (GET /api/company)', () => {
       id: expect.any(Number),
       name: 'Blue Mountain Coffee Ltd',
       role: 'owner',
+      permissions: ['members', 'settings', 'requests', 'approvals', 'payments', 'documents', 'statement'],
       members: [
         { userId: customer.user.id, email: customer.user.email, name: 'Grace Hopper', role: 'owner', joinedAt: expect.any(String) },
       ],

@@ -159,6 +159,14 @@ describe('Account erasure', () => {
       .send({ name: 'Ada Lovelace', email, company: 'Analytical Engines', message: 'Call me' })
       .expect(201);
     await p.t.http.post('/api/profile/data-exports').set(customer.auth).expect(202);
+    // They invited someone to their company, and another company invited them.
+    await p.t.http
+      .post('/api/company/invitations')
+      .set(customer.auth)
+      .send({ email: 'bookkeeper@example.com', role: 'finance' })
+      .expect(201);
+    const inviter = await sessionFor(p.t);
+    await p.t.http.post('/api/company/invitations').set(inviter.auth).send({ email, role: 'buyer' }).expect(201);
     const em = p.t.em();
     em.create(KnownLoginAddress, { email, address: '203.0.113.7', signedInAt: new Date() });
     // A mail to them still waiting in the outbox (due in an hour).
@@ -210,6 +218,8 @@ describe('Account erasure', () => {
       ['outbox_messages', 'lower("to") = lower(?)', [email]],
       ['demo_submissions', 'lower(email) = lower(?)', [email]],
       ['users', 'lower(email) = lower(?)', [email]],
+      ['company_invitations', 'email = ?', [email]],
+      ['audit_entries', "lower(actor_email) = lower(?) or lower(details->>'email') = lower(?)", [email, email]],
     ] as const) {
       expect({ table, left: (await sql(`select count(*)::int as count from ${table} where ${where}`, [...params]))[0].count }).toEqual({
         table,

@@ -5,7 +5,7 @@ import { finished } from 'node:stream/promises';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { SESSION_STORAGE_KEY } from '@voosh/shared';
-import { CUSTOMER_ROUTES, FLOW_PATHS, PUBLIC_ROUTES } from './support/storefront-routes';
+import { CUSTOMER_ROUTES, FLOW_PATHS, INVITATION_PATH, PUBLIC_ROUTES } from './support/storefront-routes';
 import { FIRST_ADMIN_PASSWORD_FILE } from '../src/users/users.service';
 import { launchChromium, PAGE_WALK_TIMEOUT_MS, untilAppRuns } from './support/chromium';
 import { npmStart, type StartedProduct } from './support/npm-start';
@@ -155,7 +155,7 @@ describe('Smoke: npm start as the README says', () => {
         }
         await context.close();
       };
-      const keyTexts = new Map(PUBLIC_ROUTES);
+      const keyTexts = new Map([...PUBLIC_ROUTES, INVITATION_PATH]);
       const armPaths = arms.map((arm) => `/arms/${arm.slug}`);
       const armNames = new Map(arms.map((arm) => [`/arms/${arm.slug}`, arm.name]));
       await visit(

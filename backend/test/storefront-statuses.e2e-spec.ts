@@ -1,5 +1,5 @@
 import { MESSAGES, RENDERED_STATE_ELEMENT_ID, SIGNED_IN_COOKIE } from '@voosh/shared';
-import { CUSTOMER_ROUTES, FLOW_PATHS, PUBLIC_ROUTES } from './support/storefront-routes';
+import { CUSTOMER_ROUTES, FLOW_PATHS, INVITATION_PATH, PUBLIC_ROUTES } from './support/storefront-routes';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /** Addresses that are none of the storefront's pages: each answers 404 with the storefront's not-found page. */
@@ -25,7 +25,13 @@ describe('What each storefront address answers', () => {
   afterEach(async () => expect(await t.loggedErrors()).toEqual([]));
 
   it('answers 200 at every route of the storefront and the console, to a visitor and to a signed-in browser', async () => {
-    const paths = [...PUBLIC_ROUTES.map(([path]) => path), ...CUSTOMER_ROUTES.map(([path]) => path), ...FLOW_PATHS, ...CONSOLE_PATHS];
+    const paths = [
+      ...PUBLIC_ROUTES.map(([path]) => path),
+      ...CUSTOMER_ROUTES.map(([path]) => path),
+      ...FLOW_PATHS,
+      INVITATION_PATH[0],
+      ...CONSOLE_PATHS,
+    ];
     for (const path of paths)
       for (const cookie of ['', `${SIGNED_IN_COOKIE}=1`]) {
         const page = await t.http.get(path).set('Cookie', cookie);

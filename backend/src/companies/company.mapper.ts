@@ -1,5 +1,5 @@
 /** Companies as answered. */
-import { fullName } from '@voosh/shared';
+import { COMPANY_ROLE_PERMISSIONS, fullName } from '@voosh/shared';
 import type { CompanyResponse } from './dto/company.response';
 import type { CompanyMember } from './entities/company-member.entity';
 
@@ -9,6 +9,7 @@ export function companyResponse(membership: CompanyMember, members: readonly Com
     id: membership.company.id,
     name: membership.company.name,
     role: membership.role,
+    permissions: [...COMPANY_ROLE_PERMISSIONS[membership.role]],
     members: members.map((member) => ({
       userId: member.user.id,
       email: member.user.email,
@@ -16,5 +17,14 @@ export function companyResponse(membership: CompanyMember, members: readonly Com
       role: member.role,
       joinedAt: member.joinedAt.toISOString(),
     })),
+  };
+}
+
+/** A change of membership as webhooks tell it: the company, the member and their role, and, for a removal, whether they left. */
+export function companyMembershipEvent(member: CompanyMember, how?: 'removed' | 'left') {
+  return {
+    company: { id: member.company.id, name: member.company.name },
+    member: { userId: member.user.id, email: member.user.email, name: fullName(member.user) || null, role: member.role },
+    ...(how ? { how } : {}),
   };
 }

@@ -44,6 +44,7 @@ import { DataExportDownload } from '../privacy/entities/data-export-download.ent
 import { GoLiveDismissal } from '../go-live/entities/go-live-dismissal.entity';
 import { Company } from '../companies/entities/company.entity';
 import { CompanyMember } from '../companies/entities/company-member.entity';
+import { CompanyInvitation } from '../companies/entities/company-invitation.entity';
 
 /** Every entity, listed explicitly: no folder scanning, so dist and ts-jest behave the same. */
 export const ENTITIES = [
@@ -93,4 +94,5 @@ export const ENTITIES = [
   GoLiveDismissal,
   Company,
   CompanyMember,
+  CompanyInvitation,
 ];

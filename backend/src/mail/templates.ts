@@ -1,4 +1,11 @@
-import { BRAND, CODE_TTL_MS, DATA_EXPORT_VALID_DAYS, TWO_FACTOR_MESSAGES, WEBHOOK_RETRY_DAYS } from '@voosh/shared';
+import {
+  BRAND,
+  CODE_TTL_MS,
+  COMPANY_INVITATION_VALID_DAYS,
+  DATA_EXPORT_VALID_DAYS,
+  TWO_FACTOR_MESSAGES,
+  WEBHOOK_RETRY_DAYS,
+} from '@voosh/shared';
 import type { MailAttachment, MailMessage } from './mail-transport';
 
 const escapeHtml = (value: string) =>
@@ -136,4 +143,13 @@ export const webhookEndpointDisabledMail = (to: string, url: string) =>
   compose(to, `A ${BRAND} webhook endpoint was disabled`, [
     `Every delivery to ${url} failed for ${WEBHOOK_RETRY_DAYS} days, so it no longer receives events.`,
     'Fix the endpoint, then enable it again and replay the failed deliveries from the console (Webhooks).',
+  ]);
+
+/** An invitation to join a company in a role: the link works once, for COMPANY_INVITATION_VALID_DAYS days. */
+export const companyInvitationMail = (to: string, invitation: { company: string; inviter: string; role: string; link: string }) =>
+  compose(to, `${invitation.inviter} invited you to join ${invitation.company} on ${BRAND}`, [
+    `${invitation.inviter} invited you to join ${invitation.company} on ${BRAND} as ${invitation.role}.`,
+    `Accept the invitation here: ${invitation.link}`,
+    `The link works once, for ${COMPANY_INVITATION_VALID_DAYS} days. If you have no ${BRAND} account yet, create one with this e-mail address (${to}) first.`,
+    'If you did not expect this invitation, ignore this e-mail.',
   ]);

@@ -142,6 +142,14 @@ export class AccountErasureService {
       ['delete from data_exports where user_id = ?', [user.id]],
       ['delete from idempotent_requests where caller = ?', [`user:${user.id}`]],
       ['delete from email_codes where lower(email) = lower(?)', [email]],
+      ['delete from company_invitations where email = lower(?)', [email]],
+      // What their company's members did is kept (who changed what, when), without their address.
+      [
+        `update audit_entries set actor_email = case when actor_id = ? then ? else actor_email end,
+           details = case when lower(details->>'email') = lower(?) then jsonb_set(details, '{email}', to_jsonb(?::text)) else details end
+         where subject_type = 'company' and (actor_id = ? or lower(details->>'email') = lower(?))`,
+        [user.id, erasedEmail, email, erasedEmail, user.id, email],
+      ],
       ['delete from known_login_addresses where lower(email) = lower(?)', [email]],
       ['delete from login_failures where lower(email) = lower(?)', [email]],
       [

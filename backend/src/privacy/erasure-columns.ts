@@ -87,6 +87,8 @@ export const ERASURE_OF_TEXT_COLUMNS: Readonly<Record<string, Readonly<Record<st
   },
   // The company's name (table companies) is replaced when the customer was its only member (AccountErasureService).
   company_members: { role: NAMES_NO_ONE },
+  // Invitations to their address, waiting or used; the audit entries about their company's members lose their address too.
+  company_invitations: { email: 'deleted', role: 'deleted', token_hash: 'deleted' },
   business_documents: {
     kind: RECORD,
     number: RECORD,

@@ -51,9 +51,12 @@ export class UsersService {
     return this.em.findOne(User, { email: normalizeEmail(email) });
   }
 
-  /** Every token issued so far stops working (their token version no longer matches). */
-  async revokeSessions(userId: number): Promise<void> {
-    await this.em.getConnection().execute('update users set token_version = token_version + 1 where id = ?', [userId]);
+  /**
+   * Every token issued so far stops working (their token version no longer matches), on every
+   * instance from its next call; in `em`'s transaction when given.
+   */
+  async revokeSessions(userId: number, em: EntityManager = this.em): Promise<void> {
+    await em.execute('update users set token_version = token_version + 1 where id = ?', [userId]);
   }
 
   /**

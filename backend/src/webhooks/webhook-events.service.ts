@@ -2,6 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { WebhookEventType } from '@voosh/shared';
 import { DomainEvents, type EventType } from '../common/events/domain-events';
+import { CompanyMemberJoined, CompanyMemberRemoved } from '../companies/company.events';
+import { companyMembershipEvent } from '../companies/company.mapper';
 import { DemoRequested } from '../demo/demo.events';
 import { demoSubmissionResponse } from '../demo/demo.mapper';
 import { DocumentIssued } from '../documents/document.events';
@@ -102,6 +104,16 @@ export class WebhookEvents implements OnModuleInit {
       DocumentIssued,
       () => 'document.issued',
       (_em, { document }) => documentResponse(document),
+    );
+    on(
+      CompanyMemberJoined,
+      () => 'company.member_joined',
+      (_em, { member }) => companyMembershipEvent(member),
+    );
+    on(
+      CompanyMemberRemoved,
+      () => 'company.member_removed',
+      (_em, { member, by }) => companyMembershipEvent(member, by),
     );
   }
 

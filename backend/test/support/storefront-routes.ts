@@ -37,3 +37,6 @@ export const CUSTOMER_ROUTES: readonly [path: string, keyText: string][] = [
 
 /** Sign-in routes that need more than a visit (a query, a flow in progress) and so are not in PUBLIC_ROUTES. */
 export const FLOW_PATHS: readonly string[] = ['/verify-email', '/auth/callback'];
+
+/** A company invitation's link without its token (after the `#`): a page saying so, to anyone. */
+export const INVITATION_PATH: readonly [path: string, keyText: string] = ['/join', 'This invitation cannot be used'];

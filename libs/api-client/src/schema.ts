@@ -1389,6 +1389,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/company/members/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a member (owners and admins), or leave the company (your own id)
+         * @description A removed member's sessions end: their next call, on any instance, is a 401.
+         */
+        delete: operations["CompanyMembers_remove"];
+        options?: never;
+        head?: never;
+        /** Change a member's role (owners and admins; only an owner gives or takes the owner role) */
+        patch: operations["CompanyMembers_changeRole"];
+        trace?: never;
+    };
+    "/api/company/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Invitations waiting to be accepted, newest first */
+        get: operations["CompanyInvitations_pending"];
+        put?: never;
+        /**
+         * Invite someone by e-mail in a role
+         * @description The link is e-mailed, works once for 14 days and only for that address; a waiting invitation to the same address is replaced.
+         */
+        post: operations["CompanyInvitations_invite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Withdraw a waiting invitation: its link stops working */
+        delete: operations["CompanyInvitations_withdraw"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company-invitations/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The company, role and address an invitation link is for */
+        post: operations["InvitationAcceptance_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company-invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join the inviting company in the invited role (the signed-in account must be the invited address's)
+         * @description The company the caller was in is left; its requests stay with it.
+         */
+        post: operations["InvitationAcceptance_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -3791,7 +3887,70 @@ export interface components {
              * @enum {string}
              */
             role: "owner" | "admin" | "buyer" | "approver" | "finance";
+            /** @description What that role allows */
+            permissions: ("members" | "settings" | "requests" | "approvals" | "payments" | "documents" | "statement")[];
             members: components["schemas"]["CompanyMemberResponse"][];
+        };
+        CompanyRoleDto: {
+            /**
+             * @example buyer
+             * @enum {string}
+             */
+            role: "owner" | "admin" | "buyer" | "approver" | "finance";
+        };
+        CompanyInvitationResponse: {
+            /** @example 7 */
+            id: number;
+            /** @example lee@bluemountain.example */
+            email: string;
+            /**
+             * @example buyer
+             * @enum {string}
+             */
+            role: "owner" | "admin" | "buyer" | "approver" | "finance";
+            /**
+             * @description Who sent it
+             * @example grace@bluemountain.example
+             */
+            invitedBy: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        InviteMemberDto: {
+            /**
+             * @example buyer
+             * @enum {string}
+             */
+            role: "owner" | "admin" | "buyer" | "approver" | "finance";
+            /**
+             * Format: email
+             * @example owner@business.com
+             */
+            email: string;
+        };
+        InvitationTokenDto: {
+            /** @example q3J1b2lYc0x3b1Rr… */
+            token: string;
+        };
+        InvitationPreviewResponse: {
+            /** @example Blue Mountain Coffee Ltd */
+            company: string;
+            /**
+             * @description The only address that may accept it
+             * @example lee@bluemountain.example
+             */
+            email: string;
+            /**
+             * @example buyer
+             * @enum {string}
+             */
+            role: "owner" | "admin" | "buyer" | "approver" | "finance";
+            /** @example Grace Hopper */
+            invitedBy: string;
+            /** Format: date-time */
+            expiresAt: string;
         };
         AdminUserResponse: {
             id: number;
@@ -3958,7 +4117,7 @@ export interface components {
             id: number;
             url: string;
             description: string | null;
-            eventTypes: ("purchase_request.created" | "purchase_request.status_changed" | "purchase_request.amount_changed" | "payment.succeeded" | "payment.refunded" | "payment.needs_review" | "plan.created" | "plan.charge.paid" | "plan.charge.failed" | "plan.canceled" | "demo_request.created" | "document.issued")[];
+            eventTypes: ("purchase_request.created" | "purchase_request.status_changed" | "purchase_request.amount_changed" | "payment.succeeded" | "payment.refunded" | "payment.needs_review" | "plan.created" | "plan.charge.paid" | "plan.charge.failed" | "plan.canceled" | "demo_request.created" | "document.issued" | "company.member_joined" | "company.member_removed")[];
             enabled: boolean;
             /**
              * @description Why it was disabled by the app
@@ -3992,13 +4151,13 @@ export interface components {
             url: string;
             /** @example CRM sync */
             description?: string | null;
-            eventTypes: ("purchase_request.created" | "purchase_request.status_changed" | "purchase_request.amount_changed" | "payment.succeeded" | "payment.refunded" | "payment.needs_review" | "plan.created" | "plan.charge.paid" | "plan.charge.failed" | "plan.canceled" | "demo_request.created" | "document.issued")[];
+            eventTypes: ("purchase_request.created" | "purchase_request.status_changed" | "purchase_request.amount_changed" | "payment.succeeded" | "payment.refunded" | "payment.needs_review" | "plan.created" | "plan.charge.paid" | "plan.charge.failed" | "plan.canceled" | "demo_request.created" | "document.issued" | "company.member_joined" | "company.member_removed")[];
         };
         WebhookEndpointWithSecretResponse: {
             id: number;
             url: string;
             description: string | null;
-            eventTypes: ("purchase_request.created" | "purchase_request.status_changed" | "purchase_request.amount_changed" | "payment.succeeded" | "payment.refunded" | "payment.needs_review" | "plan.created" | "plan.charge.paid" | "plan.charge.failed" | "plan.canceled" | "demo_request.created" | "document.issued")[];
+            eventTypes: ("purchase_request.created" | "purchase_request.status_changed" | "purchase_request.amount_changed" | "payment.succeeded" | "payment.refunded" | "payment.needs_review" | "plan.created" | "plan.charge.paid" | "plan.charge.failed" | "plan.canceled" | "demo_request.created" | "document.issued" | "company.member_joined" | "company.member_removed")[];
             enabled: boolean;
             /**
              * @description Why it was disabled by the app
@@ -4037,7 +4196,7 @@ export interface components {
             url?: string;
             /** @example CRM sync */
             description?: string | null;
-            eventTypes?: ("purchase_request.created" | "purchase_request.status_changed" | "purchase_request.amount_changed" | "payment.succeeded" | "payment.refunded" | "payment.needs_review" | "plan.created" | "plan.charge.paid" | "plan.charge.failed" | "plan.canceled" | "demo_request.created" | "document.issued")[];
+            eventTypes?: ("purchase_request.created" | "purchase_request.status_changed" | "purchase_request.amount_changed" | "payment.succeeded" | "payment.refunded" | "payment.needs_review" | "plan.created" | "plan.charge.paid" | "plan.charge.failed" | "plan.canceled" | "demo_request.created" | "document.issued" | "company.member_joined" | "company.member_removed")[];
             /** @description false stops deliveries; true starts them again (replay what failed meanwhile) */
             enabled?: boolean;
         };
@@ -9491,6 +9650,386 @@ export interface operations {
              *     Staff belong to no company
              */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    CompanyMembers_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Requires role CUSTOMER
+             *
+             *     Staff, or a role that may not manage members (company_role)
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such member in your company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The company would have no owner left (last_owner) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    CompanyMembers_changeRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyRoleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyResponse"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Requires role CUSTOMER
+             *
+             *     Staff, or a role that may not manage members (company_role)
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such member in your company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The company would have no owner left (last_owner) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    CompanyInvitations_pending: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyInvitationResponse"][];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Requires role CUSTOMER
+             *
+             *     Staff, or a role that may not manage members (company_role)
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    CompanyInvitations_invite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteMemberDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyInvitationResponse"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Requires role CUSTOMER
+             *
+             *     Staff, or a role that may not manage members (company_role)
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Already a member (already_member), or too many invitations waiting */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    CompanyInvitations_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Requires role CUSTOMER
+             *
+             *     Staff, or a role that may not manage members (company_role)
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such waiting invitation in your company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    InvitationAcceptance_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationTokenDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationPreviewResponse"];
+                };
+            };
+            /** @description The link was used, withdrawn, has expired, or never existed */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    InvitationAcceptance_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationTokenDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyResponse"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Staff, or another address than the invited one (invitation_for_another)
+             *
+             *     Requires role CUSTOMER
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The link was used, withdrawn, has expired, or never existed */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Already a member, or the last owner of a company others remain in (last_owner) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

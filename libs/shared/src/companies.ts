@@ -56,3 +56,30 @@ export function startingCompanyName(customer: {
   const name = customer.company?.trim() || fullName(customer) || customer.email;
   return name.slice(0, COMPANY_NAME_MAX);
 }
+
+/** The roles a member in `role` may give (by invitation or a change of role): owners only are given by owners. */
+export function companyRolesGrantableBy(role: CompanyRole): readonly CompanyRole[] {
+  if (role === 'owner') return COMPANY_ROLES;
+  return companyRoleMay(role, 'members') ? COMPANY_ROLES.filter((granted) => granted !== 'owner') : [];
+}
+
+/** An invitation's link works this long, once. */
+export const COMPANY_INVITATION_VALID_DAYS = 14;
+/** Invitations a company may have waiting at once. */
+export const COMPANY_PENDING_INVITATIONS_MAX = 50;
+/** Where an invitation's link opens in the storefront; the token follows the `#`, so it never reaches a server's log. */
+export const COMPANY_INVITATION_PATH = '/join';
+
+export const COMPANY_MESSAGES = {
+  notPermitted: 'Your role in your company does not allow this.',
+  ownersOnly: 'Only an owner can make, change or remove an owner.',
+  lastOwner: 'A company needs at least one owner: make another member an owner first.',
+  alreadyMember: 'That person is already a member of your company.',
+  tooManyInvitations: `Your company already has ${COMPANY_PENDING_INVITATIONS_MAX} invitations waiting: withdraw some first.`,
+  invitationGone: 'This invitation has expired, was withdrawn or has already been used. Ask for a new one.',
+  invitationForAnother: 'This invitation was sent to another e-mail address: sign in with that address to accept it.',
+  memberNotFound: 'Member not found',
+  invitationNotFound: 'Invitation not found',
+  roleInvalid: `role must be one of ${COMPANY_ROLES.join(', ')}`,
+  tokenRequired: 'The invitation link is incomplete: open the link from the e-mail again.',
+} as const;

@@ -16,6 +16,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'plan.canceled',
   'demo_request.created',
   'document.issued',
+  'company.member_joined',
+  'company.member_removed',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 /** Sent only by "Send test event", to check an endpoint. */
@@ -34,6 +36,8 @@ export const WEBHOOK_EVENT_LABELS: Readonly<Record<WebhookEventType, string>> = 
   'plan.canceled': 'A monthly plan was canceled',
   'demo_request.created': 'A visitor asked for a demo',
   'document.issued': 'A quote, invoice, receipt or credit note was issued',
+  'company.member_joined': "Someone joined a customer's company",
+  'company.member_removed': "A member was removed from a customer's company, or left it",
 };
 
 /** Signing secrets start so; the rest is the base64 of 32 random bytes (Standard Webhooks). */

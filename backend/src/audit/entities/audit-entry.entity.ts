@@ -2,13 +2,16 @@ import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { User } from '../../users/entities/user.entity';
 
-/** What an audit entry is about: an account, an API key or a webhook endpoint (a purchase request's changes are on its own timeline). */
-/** What an entry is about; 'settings' has the one subject 0 (the vendor's settings). */
-export type AuditSubjectType = 'user' | 'api_key' | 'webhook_endpoint' | 'settings';
+/**
+ * What an entry is about: an account, an API key, a webhook endpoint, a company (its members and
+ * invitations) or the vendor's settings (the one subject 0); a purchase request's changes are on
+ * its own timeline.
+ */
+export type AuditSubjectType = 'user' | 'api_key' | 'webhook_endpoint' | 'settings' | 'company';
 
 /**
  * One thing staff did to something that is not theirs (an account's role, access or two-factor
- * sign-in), kept as a record: who, what, to what, when, with the details of the change.
+ * sign-in), or a company's member did to its membership, kept as a record: who, what, to what, when, with the details of the change.
  */
 @Entity({ tableName: 'audit_entries' })
 @Index({ properties: ['subjectType', 'subjectId', 'id'] })

@@ -10,7 +10,8 @@ export type KeyPurpose =
   | 'sign-in-challenge'
   | 'totp-secret'
   | 'recovery-code'
-  | 'webhook-secret';
+  | 'webhook-secret'
+  | 'company-invitation';
 
 /**
  * The key of one purpose, derived from JWT_SECRET (HKDF-SHA256 with the purpose as its info): a

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { COMPANY_ROLES, type CompanyRole } from '@voosh/shared';
+import { COMPANY_PERMISSIONS, COMPANY_ROLES, type CompanyPermission, type CompanyRole } from '@voosh/shared';
 
 export class CompanyMemberResponse {
   @ApiProperty({ example: 12 }) userId!: number;
@@ -14,5 +14,7 @@ export class CompanyResponse {
   @ApiProperty({ example: 4 }) id!: number;
   @ApiProperty({ example: 'Blue Mountain Coffee Ltd' }) name!: string;
   @ApiProperty({ enum: COMPANY_ROLES, example: 'owner', description: "The signed-in customer's role in it" }) role!: CompanyRole;
+  @ApiProperty({ enum: COMPANY_PERMISSIONS, isArray: true, description: 'What that role allows' })
+  permissions!: CompanyPermission[];
   @ApiProperty({ type: [CompanyMemberResponse] }) members!: CompanyMemberResponse[];
 }

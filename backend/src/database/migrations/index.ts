@@ -31,6 +31,7 @@ import { Migration20261207100000_tax_identity } from './Migration20261207100000_
 import { Migration20261207110000_request_tax } from './Migration20261207110000_request_tax';
 import { Migration20261208090000_tax_on_money } from './Migration20261208090000_tax_on_money';
 import { Migration20261209090000_companies } from './Migration20261209090000_companies';
+import { Migration20261210090000_company_invitations } from './Migration20261210090000_company_invitations';
 import { Migration20261204120000_idempotent_requests } from './Migration20261204120000_idempotent_requests';
 import { Migration20261130100000_stripe_customers } from './Migration20261130100000_stripe_customers';
 import { Migration20261130090000_document_pdfs } from './Migration20261130090000_document_pdfs';
@@ -74,4 +75,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261207110000_request_tax', class: Migration20261207110000_request_tax },
   { name: 'Migration20261208090000_tax_on_money', class: Migration20261208090000_tax_on_money },
   { name: 'Migration20261209090000_companies', class: Migration20261209090000_companies },
+  { name: 'Migration20261210090000_company_invitations', class: Migration20261210090000_company_invitations },
 ];

@@ -2,6 +2,7 @@ import { endSessionOnServer } from '@voosh/api-client';
 import { REDIRECT_DELAY_MS, SESSION_STORAGE_KEY } from '@voosh/shared';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { pendingInvitationPath } from '../pendingInvitation';
 import { clearStoredSession, readStoredSession, SESSION_ENDED_EVENT, writeStoredSession, type StoredSession } from '../storedSession';
 import { dashboardOf, LOGIN_PATH } from './dashboards';
 import { SessionContext, type SessionState } from './sessionContext';
@@ -34,7 +35,7 @@ export function SessionProvider({ initialSession, children }: { initialSession?:
   }, []);
 
   const signIn = useCallback(
-    (next: StoredSession, redirectTo = dashboardOf(next.user.role)) => {
+    (next: StoredSession, redirectTo = pendingInvitationPath() ?? dashboardOf(next.user.role)) => {
       writeStoredSession(next);
       setSession(next);
       setTimeout(() => goTo(redirectTo), REDIRECT_DELAY_MS);

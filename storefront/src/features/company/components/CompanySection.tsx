@@ -1,24 +1,20 @@
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
+import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { COMPANY_ROLE_LABELS } from '@voosh/shared';
-import { Badge } from '../../../components/Badge';
+import { COMPANY_ROLE_LABELS, companyRolesGrantableBy } from '@voosh/shared';
 import { LabelledValue } from '../../../components/LabelledValue';
 import { LoadError } from '../../../components/LoadError';
 import { ProfileSection } from '../../../components/ProfileSection';
 import { useCompany } from '../api/useCompany';
+import { COMPANY_TEXTS } from '../companyTexts';
+import { InviteMemberForm } from './InviteMemberForm';
+import { MemberList } from './MemberList';
+import { PendingInvitations } from './PendingInvitations';
 
-export const COMPANY_TEXTS = {
-  title: 'Your Company',
-  name: 'Company',
-  yourRole: 'Your role',
-  members: 'Members',
-  you: 'You',
-} as const;
-
-/** The Profile's company card: the company the customer buys for, their role in it, and its members with theirs. */
+/**
+ * The Profile's company card: the company the customer buys for, their role in it, and its members
+ * with theirs; owners and admins also manage the members, the invitations waiting, and invite.
+ */
 export function CompanySection({ email }: { email: string }) {
   const { data: company, error, isPending } = useCompany();
   return (
@@ -31,21 +27,14 @@ export function CompanySection({ email }: { email: string }) {
         <Stack spacing={2}>
           <LabelledValue label={COMPANY_TEXTS.name} value={company.name} />
           <LabelledValue label={COMPANY_TEXTS.yourRole} value={COMPANY_ROLE_LABELS[company.role]} />
-          <List dense disablePadding aria-label={COMPANY_TEXTS.members}>
-            {company.members.map((member) => (
-              <ListItem
-                key={member.userId}
-                disableGutters
-                secondaryAction={<Badge label={COMPANY_ROLE_LABELS[member.role]} variant="outline" />}
-              >
-                <ListItemText
-                  primary={member.name ?? member.email}
-                  secondary={member.email === email ? `${member.email} · ${COMPANY_TEXTS.you}` : member.email}
-                  slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } }, secondary: { sx: { overflowWrap: 'anywhere' } } }}
-                />
-              </ListItem>
-            ))}
-          </List>
+          <MemberList company={company} email={email} />
+          {company.permissions.includes('members') && (
+            <>
+              <Divider />
+              <PendingInvitations />
+              <InviteMemberForm roles={companyRolesGrantableBy(company.role)} />
+            </>
+          )}
         </Stack>
       )}
     </ProfileSection>

@@ -36,10 +36,11 @@ const account: Account = {
 const company = {
   id: 4,
   name: 'Analytical Engines Ltd',
-  role: 'owner',
+  role: 'buyer',
+  permissions: ['requests'],
   members: [
-    { userId: 1, email: 'owner@business.com', name: 'Ada Lovelace', role: 'owner', joinedAt: '2026-01-01T00:00:00.000Z' },
-    { userId: 2, email: 'charles@business.com', name: null, role: 'buyer', joinedAt: '2026-02-01T00:00:00.000Z' },
+    { userId: 1, email: 'owner@business.com', name: 'Ada Lovelace', role: 'buyer', joinedAt: '2026-01-01T00:00:00.000Z' },
+    { userId: 2, email: 'charles@business.com', name: null, role: 'owner', joinedAt: '2026-02-01T00:00:00.000Z' },
   ],
 } as const;
 
@@ -73,13 +74,16 @@ describe('profile page', () => {
   it('shows the company the customer buys for, their role, and its members with theirs', async () => {
     await openProfile();
     const section = await screen.findByRole('region', { name: 'Your Company' });
-    expect(await within(section).findByText('Owner', { selector: 'p' })).toBeInTheDocument();
+    expect(await within(section).findByText('Buyer', { selector: 'p' })).toBeInTheDocument();
     const members = within(section).getByRole('list', { name: 'Members' });
     expect(
       within(members)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Ada Lovelaceowner@business.com · YouOwner', 'charles@business.comcharles@business.comBuyer']);
+    ).toEqual(['Ada Lovelaceowner@business.com · YouBuyerLeave company', 'charles@business.comcharles@business.comOwner']);
+    // A buyer manages no one: no invitations, no inviting, no roles to change.
+    expect(within(section).queryByRole('form', { name: 'Invite someone' })).not.toBeInTheDocument();
+    expect(within(section).queryByRole('combobox')).not.toBeInTheDocument();
   });
 
   it('shows the profile read-only with the account details', async () => {

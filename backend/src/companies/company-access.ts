@@ -1,0 +1,28 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { HttpStatus } from '@nestjs/common';
+import { COMPANY_MESSAGES, type CompanyPermission, companyRoleMay } from '@voosh/shared';
+import { ApiError } from '../common/http/api-error';
+import type { CompanyMember } from './entities/company-member.entity';
+import { Company } from './entities/company.entity';
+
+/** A 403 unless `member`'s role in their company allows `permission`. */
+export function assertMemberMay(member: CompanyMember, permission: CompanyPermission): void {
+  if (!companyRoleMay(member.role, permission)) {
+    throw new ApiError(HttpStatus.FORBIDDEN, COMPANY_MESSAGES.notPermitted, { type: 'company_role', permission });
+  }
+}
+
+/** A 403 for a change to, or of, an owner made by someone who is not one. */
+export const ownersOnly = () => new ApiError(HttpStatus.FORBIDDEN, COMPANY_MESSAGES.ownersOnly, { type: 'company_role' });
+
+/**
+ * Locks these companies' rows (in id order, so two transactions locking the same two never wait
+ * on each other), for the rest of `tx`: changes of membership in one company are made one at a
+ * time, so a check such as "another owner remains" holds until the change commits.
+ */
+export async function lockCompanies(tx: EntityManager, ids: readonly number[]): Promise<void> {
+  for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
+    await tx.findOne(Company, id, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  }
+}
