@@ -82,8 +82,9 @@ export async function createBenchDatabase(log: (line: string) => void): Promise<
 }
 
 /**
- * The benchmark's rows, one statement per step: the customers, the admin and the reader; the
- * purchase requests spread over the statuses and the customers, one every 97 minutes back from
+ * The benchmark's rows, one statement per step: the customers, the admin and the reader; their
+ * companies (40 of several members each, and the reader's); the purchase requests, each for its
+ * customer's company, spread over the statuses and the customers, one every 97 minutes back from
  * now (about 1.8 years), each with 1 to 3 items and totals as the server computes them (setup +
  * one month); every customer's cart holds each orderable product once (cart adds raise those
  * quantities) and the reader's cart 3 lines.
@@ -97,12 +98,21 @@ const fillSteps = (): [string, unknown[]][] => [
      union all select $3, 'CUSTOMER', true, 'Bench', 'Reader', null`,
     [CUSTOMERS, ADMIN_EMAIL, READER_EMAIL],
   ],
+  // The customers' companies: one per company name (its first customer the owner, the others buyers), the reader's its own.
+  [`insert into companies (name) select distinct coalesce(company, 'Bench Reader') from users where role = 'CUSTOMER'`, []],
   [
-    `insert into purchase_requests (user_id, status, source, setup_cents, monthly_cents, total_cents, created_at, updated_at)
-     select ids[1 + (g * 7919) % cardinality(ids)], ($2::text[])[1 + (g * 37) % cardinality($2::text[])], 'cart', 0, 0, 0,
+    `insert into company_members (company_id, user_id, role)
+     select c.id, u.id, case when row_number() over (partition by c.id order by u.id) = 1 then 'owner' else 'buyer' end
+     from users u join companies c on c.name = coalesce(u.company, 'Bench Reader') where u.role = 'CUSTOMER'`,
+    [],
+  ],
+  [
+    `insert into purchase_requests (user_id, company_id, status, source, setup_cents, monthly_cents, total_cents, created_at, updated_at)
+     select m.user_id, m.company_id, ($2::text[])[1 + (g * 37) % cardinality($2::text[])], 'cart', 0, 0, 0,
             now() - g * interval '97 minutes', now() - g * interval '97 minutes'
-     from (select array_agg(id order by id) as ids from users where email like 'bench.customer.%') customers,
-          generate_series(1, $1::int) g`,
+     from (select array_agg(id order by id) as ids from users where email like 'bench.customer.%') customers
+          cross join generate_series(1, $1::int) g
+          join company_members m on m.user_id = ids[1 + (g * 7919) % cardinality(ids)]`,
     [PURCHASE_REQUESTS, [...PURCHASE_REQUEST_STATUSES]],
   ],
   [

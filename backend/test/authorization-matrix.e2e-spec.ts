@@ -284,6 +284,9 @@ describe('Authorization matrix: every route × visitor, customer A, customer B, 
     { route: 'POST /api/admin/users/{id}/erase',         expect: [401, 403, 403, 204], fresh: true, path: id('/api/admin/users/{id}/erase', (ids) => ids.erasableUser), body: () => ({ currentPassword: PASSWORD }) },
     // Customers only; customer A's objects are a 404 to customer B.
     { route: 'GET /api/company',                         expect: [401, 200, 200, 403] },
+    { route: 'PUT /api/company/settings',                expect: [401, 200, 200, 403], body: () => ({ poNumberRequired: false }) },
+    // Customer A's own request, not waiting for an approver: A gets as far as 409, B not even to the request.
+    { route: 'POST /api/purchase-requests/{id}/approval', expect: [401, 409, 404, 403], path: id('/api/purchase-requests/{id}/approval', (ids) => ids.request), body: () => ({ decision: 'approve' }) },
     { route: 'GET /api/company/invitations',             expect: [401, 200, 200, 403] },
     { route: 'POST /api/company/invitations',            expect: [401, 201, 201, 403], body: () => ({ email: uniqueEmail('invited'), role: 'buyer' }) },
     { route: 'DELETE /api/company/invitations/{id}',     expect: [401, 204, 404, 403], path: id('/api/company/invitations/{id}', (ids) => ids.invitation) },

@@ -32,10 +32,12 @@ describe('Company accounts (GET /api/company)', () => {
       id: expect.any(Number),
       name: 'Blue Mountain Coffee Ltd',
       role: 'owner',
-      permissions: ['members', 'settings', 'requests', 'approvals', 'payments', 'documents', 'statement'],
+      permissions: ['members', 'settings', 'purchases', 'requests', 'approvals', 'payments', 'documents', 'statement'],
       members: [
         { userId: customer.user.id, email: customer.user.email, name: 'Grace Hopper', role: 'owner', joinedAt: expect.any(String) },
       ],
+      approvalThresholdCents: null,
+      poNumberRequired: false,
     });
     expect(second.id).toBe(first.id);
     expect(await t.em().count(CompanyMember, { user: customer.user.id })).toBe(1);

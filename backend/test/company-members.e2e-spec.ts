@@ -100,7 +100,7 @@ describe('Company members and invitations', () => {
     const session = await signUp(t, smtp, email);
     const auth = { Authorization: `Bearer ${session.token}` };
     const joined = (await accept(auth, token).expect(200)).body as CompanyAnswer;
-    expect(joined).toMatchObject({ name: 'Blue Mountain Coffee Ltd', role: 'buyer', permissions: ['requests'] });
+    expect(joined).toMatchObject({ name: 'Blue Mountain Coffee Ltd', role: 'buyer', permissions: ['purchases', 'requests'] });
     expect(joined.members.map((member) => [member.email, member.role])).toEqual([
       [owner.user.email, 'owner'],
       [email, 'buyer'],
@@ -165,7 +165,7 @@ describe('Company members and invitations', () => {
     const changed = (await t.http.patch(`/api/company/members/${buyer!.user.id}`).set(admin!.auth).send({ role: 'approver' }).expect(200))
       .body as CompanyAnswer;
     expect(changed.members.find((member) => member.userId === buyer!.user.id)?.role).toBe('approver');
-    expect((await companyOf(buyer!.auth)).permissions).toEqual(['approvals']);
+    expect((await companyOf(buyer!.auth)).permissions).toEqual(['purchases', 'approvals']);
     const audited = await t
       .em()
       .findOneOrFail(AuditEntry, { subjectType: 'company', subjectId: company.id, action: 'company.member_role_changed' });

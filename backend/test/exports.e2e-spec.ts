@@ -134,6 +134,8 @@ describe('CSV exports of the admin lists (GET /api/admin/exports/{resource})', (
     expect(header).toEqual([
       'id',
       'status',
+      'approvalState',
+      'approvedUsd',
       'createdAt',
       'customerName',
       'customerEmail',

@@ -8,7 +8,7 @@ import { mockApi } from '../../test/support/mockApi';
 import { renderInAdmin } from '../../test/support/render';
 import PurchaseRequestEdit from './PurchaseRequestEdit';
 import PurchaseRequestList from './PurchaseRequestList';
-import { taxText } from './RequestSummary';
+import { approvalText, taxText } from './RequestSummary';
 
 /** A different text for each reference, so a screen showing one in another's place fails. */
 const references = Object.fromEntries(REQUEST_REFERENCE_KEYS.map((key, index) => [key, `REF-${index + 1}`])) as RequestReferences;
@@ -94,5 +94,11 @@ describe('the purchase-request screens', () => {
     expect(
       taxText({ netCents: 1, taxCents: 0, tax: { treatment: 'untaxed', rateName: null, percent: null, included: false, note: null } }),
     ).toBe('None');
+  });
+
+  it("states the request's approval in the customer's company, with the amount approved", () => {
+    expect(approvalText({ approvalState: 'waiting', approvedCents: null })).toBe('Waiting for approval');
+    expect(approvalText({ approvalState: 'approved', approvedCents: 112_500 })).toBe('Approved by the company ($1,125)');
+    expect(approvalText({ approvalState: 'not_needed', approvedCents: null })).toBe('No approval needed');
   });
 });

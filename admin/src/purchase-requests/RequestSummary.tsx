@@ -1,3 +1,4 @@
+import { APPROVAL_STATE_LABELS } from '@voosh/shared';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -37,6 +38,7 @@ export function RequestSummary({ request }: { request: PurchaseRequestRecord }) 
         <Detail label="Total">{usd(request.totalCents)}</Detail>
         <Detail label="Adjusted amount">{usd(request.adminAdjustedCents)}</Detail>
         <Detail label="Amount due">{usd(request.amountDueCents)}</Detail>
+        <Detail label="Customer's approval">{approvalText(request)}</Detail>
         <Detail label="Tax">{taxText(request)}</Detail>
         <Detail label="Amount paid">{usd(request.amountPaid)}</Detail>
         <Detail label="Balance due">{usd(request.balanceDue)}</Detail>
@@ -69,6 +71,15 @@ export function RequestSummary({ request }: { request: PurchaseRequestRecord }) 
       </TableContainer>
     </Section>
   );
+}
+
+/**
+ * The request's approval in the customer's company: 'Waiting for approval' (nothing moves but a
+ * denial until an approver decides), 'Approved by the company ($1,125)', ...
+ */
+export function approvalText({ approvalState, approvedCents }: Pick<PurchaseRequestRecord, 'approvalState' | 'approvedCents'>): string {
+  const label = APPROVAL_STATE_LABELS[approvalState];
+  return approvalState === 'approved' && approvedCents !== null ? `${label} (${usd(approvedCents)})` : label;
 }
 
 /** The request's tax as submitted: '$150 (GCT 15%) on $1,000', or why none is charged. */

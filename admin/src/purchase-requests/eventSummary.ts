@@ -86,6 +86,11 @@ export function eventSummary(event: PurchaseRequestEvent): string {
     case 'payment_recorded':
     case 'payment_canceled':
       return paymentText(after);
+    case 'approval_requested':
+      return `${cents(after.amountDueCents)} due, above ${typeof after.approvedCents === 'number' ? `the ${cents(after.approvedCents)} approved` : `the company's ${cents(after.approvalThresholdCents)}`}`;
+    case 'approval_given':
+    case 'approval_declined':
+      return `${cents(after.amountDueCents)}${text(after.note) ? `: ${text(after.note)}` : ''}`;
     default:
       return unknownKind(event.type, UNKNOWN_REQUEST_EVENT_TEXT);
   }

@@ -4,6 +4,7 @@ import { MailModule } from '../mail/mail.module';
 import { UsersModule } from '../users/users.module';
 import { CompaniesController } from './companies.controller';
 import { CompaniesService } from './companies.service';
+import { CompanySettingsService } from './company-settings.service';
 import { CompanyInvitationsController } from './company-invitations.controller';
 import { CompanyInvitationsService } from './company-invitations.service';
 import { CompanyMembersController } from './company-members.controller';
@@ -15,7 +16,7 @@ import { InvitationTokens } from './invitation-token';
 @Module({
   imports: [AuditModule, MailModule, UsersModule],
   controllers: [CompaniesController, CompanyMembersController, CompanyInvitationsController, InvitationAcceptanceController],
-  providers: [CompaniesService, CompanyMembersService, CompanyInvitationsService, InvitationTokens],
+  providers: [CompaniesService, CompanySettingsService, CompanyMembersService, CompanyInvitationsService, InvitationTokens],
   exports: [CompaniesService],
 })
 export class CompaniesModule {}

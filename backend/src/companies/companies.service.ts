@@ -1,8 +1,9 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { startingCompanyName } from '@voosh/shared';
+import { type CompanyPermission, Role, startingCompanyName } from '@voosh/shared';
 import type { User } from '../users/entities/user.entity';
+import { assertMemberMay, type PurchaseScope } from './company-access';
 import { companyResponse } from './company.mapper';
 import type { CompanyResponse } from './dto/company.response';
 import { CompanyMember } from './entities/company-member.entity';
@@ -35,6 +36,18 @@ export class CompaniesService {
       if (!(error instanceof UniqueConstraintViolationException)) throw error;
     }
     return em.findOneOrFail(CompanyMember, { user: customer.id }, { populate: ['company'], refresh: true });
+  }
+
+  /**
+   * The purchases `user` reaches to do what `permission` allows: every company's for staff; their
+   * own company's for a customer whose role allows it (else a 403). Read on every call: a role
+   * changed or a member removed a moment ago holds at once, on every instance.
+   */
+  async scopeFor(user: User, permission: CompanyPermission): Promise<PurchaseScope> {
+    if (user.role === Role.Admin) return {};
+    const member = await this.membershipOf(this.em.fork(), user);
+    assertMemberMay(member, permission);
+    return { company: member.company.id };
   }
 
   /** The signed-in customer's company, with every member. */

@@ -6,6 +6,16 @@ import { ApiError } from '../common/http/api-error';
 import type { CompanyMember } from './entities/company-member.entity';
 import { Company } from './entities/company.entity';
 
+/**
+ * Which company's purchases (requests, and their documents, payments and plans) a caller reaches:
+ * `{}` for staff (every company's), `{ company }` for a customer (their own company's only). Spread
+ * into a purchase request's filter, another company's request is simply not found (a 404).
+ */
+export type PurchaseScope = { company?: number };
+
+/** The filter of a row with a `request` (a plan, a payment) to those whose request is within `scope`. */
+export const requestWithin = (scope: PurchaseScope) => (scope.company === undefined ? {} : { request: { company: scope.company } });
+
 /** A 403 unless `member`'s role in their company allows `permission`. */
 export function assertMemberMay(member: CompanyMember, permission: CompanyPermission): void {
   if (!companyRoleMay(member.role, permission)) {

@@ -17,6 +17,8 @@ export function companyResponse(membership: CompanyMember, members: readonly Com
       role: member.role,
       joinedAt: member.joinedAt.toISOString(),
     })),
+    approvalThresholdCents: membership.company.approvalThresholdCents,
+    poNumberRequired: membership.company.poNumberRequired,
   };
 }
 

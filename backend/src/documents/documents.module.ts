@@ -5,10 +5,11 @@ import { DocumentIssuer } from './document-issuer.service';
 import { DocumentsController } from './documents.controller';
 import { DocumentsService } from './documents.service';
 import { RequestDocumentsService } from './request-documents.service';
+import { CompaniesModule } from '../companies/companies.module';
 
 /** Quotes, invoices, receipts and credit notes of purchase requests, numbered and drawn as PDFs. */
 @Module({
-  imports: [PurchaseRequestsModule, SettingsModule],
+  imports: [CompaniesModule, PurchaseRequestsModule, SettingsModule],
   controllers: [DocumentsController],
   providers: [DocumentsService, DocumentIssuer, RequestDocumentsService],
 })

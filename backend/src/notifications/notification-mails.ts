@@ -202,3 +202,18 @@ export const exchangeRatesRefusedMail = (to: string, jumps: readonly RateJump[],
       : 'Prices and card charges go on at the fallback rates.',
     'If the new rates are right, they are taken once they stay within the limit of the rates in use; check the rates service (CURRENCY_RATES_URL) otherwise.',
   ]);
+
+/** To each approver of the buyer's company: a request waits for them (its buyer is never asked). */
+export const approvalRequestedMail = (to: string, request: { id: number }, buyer: string, company: string, amountDueCents: number) =>
+  compose(to, `${BRAND} request #${request.id} waits for your approval`, [
+    `${buyer} placed purchase request #${request.id} for ${company}: ${formatUsd(amountDueCents)} due, above what your company approves without an approver.`,
+    'Approve or decline it, with a note, under Requests in your account. It reaches us only once approved.',
+  ]);
+
+/** To the request's buyer: an approver of their company decided, with their note. */
+export const approvalDecidedMail = (to: string, request: { id: number }, approver: string, approved: boolean, note: string | null) =>
+  compose(to, `Your ${BRAND} request #${request.id} was ${approved ? 'approved' : 'declined'}`, [
+    `${approver} ${approved ? 'approved' : 'declined'} your purchase request #${request.id}.`,
+    ...(note ? [`Their note: ${note}`] : []),
+    approved ? 'It is on its way to us; you can follow it under Requests in your account.' : 'It will not go further.',
+  ]);

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { Role } from '@voosh/shared';
+import { COMPANY_ROLES, companyRoleMay, nameOrEmail, requestAmountDue, Role } from '@voosh/shared';
 import { DomainEvents } from '../common/events/domain-events';
 import { ExchangeRatesRefused } from '../currency/currency.events';
 import { DemoRequested } from '../demo/demo.events';
@@ -8,12 +8,16 @@ import { MailService } from '../mail/mail.service';
 import { CustomerDocumentIssued, type IssuedDocument, type MailedDocumentCause } from '../documents/document.events';
 import { PaymentFailed, PaymentNeedsReview, PaymentReceived, PaymentRefunded } from '../payments/payment.events';
 import { PlanMonthPaid, PlanMonthRefunded, PlanPaymentFailed } from '../plans/plan.events';
-import { PurchaseRequested, PurchaseStatusChanged } from '../purchase-requests/purchase-request.events';
+import { ApprovalDecided, ApprovalRequested, PurchaseRequested, PurchaseStatusChanged } from '../purchase-requests/purchase-request.events';
+import type { PurchaseRequest } from '../purchase-requests/entities/purchase-request.entity';
+import { CompanyMember } from '../companies/entities/company-member.entity';
 import { SettingsService } from '../settings/settings.service';
 import { TransferReported } from '../transfers/transfer.events';
 import { User } from '../users/entities/user.entity';
 import type { MailDraft } from '../mail/templates';
 import {
+  approvalDecidedMail,
+  approvalRequestedMail,
   demoRequestAlertMail,
   exchangeRatesRefusedMail,
   paymentFailedMail,
@@ -69,6 +73,27 @@ export class NotificationsService implements OnModuleInit {
     this.events.on(PaymentFailed, (em, { request, payment, reason }) =>
       this.toCustomer(em, paymentFailedMail(request.user.email, request, payment, reason)),
     );
+    this.events.on(ApprovalRequested, (em, { request }) => this.toApprovers(em, request));
+    this.events.on(ApprovalDecided, (em, { request, approver, decision, note }) =>
+      this.toCustomer(em, approvalDecidedMail(request.user.email, request, nameOrEmail(approver), decision === 'approve', note)),
+    );
+  }
+
+  /** Every member of the request's company who approves (its approvers and owners), but its buyer. */
+  private async toApprovers(em: EntityManager, request: PurchaseRequest): Promise<void> {
+    if (!request.company) return;
+    const approving = COMPANY_ROLES.filter((role) => companyRoleMay(role, 'approvals'));
+    const approvers = await em.find(
+      CompanyMember,
+      { company: request.company.id, role: { $in: approving }, user: { $ne: request.user.id } },
+      { populate: ['user', 'company'], orderBy: { id: 'asc' } },
+    );
+    for (const { user, company } of approvers) {
+      await this.toCustomer(
+        em,
+        approvalRequestedMail(user.email, request, nameOrEmail(request.user), company.name, requestAmountDue(request)),
+      );
+    }
   }
 
   private async toCustomer(em: EntityManager, message: MailDraft): Promise<void> {

@@ -9,6 +9,8 @@ import { PaymentsLedgerService } from '../purchase-requests/payments-ledger.serv
 import { PurchaseRequestsService } from '../purchase-requests/purchase-requests.service';
 import { saleTaxTerms, taxRateLabel } from '../purchase-requests/sale-tax';
 import type { User } from '../users/entities/user.entity';
+import { CompaniesService } from '../companies/companies.service';
+import type { PurchaseScope } from '../companies/company-access';
 import type { CreatePaymentIntentDto } from './dto/create-payment-intent.dto';
 import { PaymentIntentResponse } from './dto/payment.responses';
 import { Payment } from './entities/payment.entity';
@@ -75,21 +77,24 @@ export class CardIntentsService {
     private readonly recorder: PaymentRecorder,
     private readonly openIntents: OpenIntentsService,
     private readonly customers: StripeCustomersService,
+    private readonly companies: CompaniesService,
   ) {}
 
   async createIntent(customer: User, dto: CreatePaymentIntentDto): Promise<PaymentIntentResponse> {
     this.stripe.assertEnabled();
+    // Only those who pay for their company (its owners and finance) pay, and only its requests.
+    const scope = await this.companies.scopeFor(customer, 'payments');
     for (let pass = 1; pass <= PASSES; pass += 1) {
-      const answer = await this.attempt(customer, dto);
+      const answer = await this.attempt(scope, dto);
       if (answer) return answer;
     }
     throw conflict(PAYMENT_MESSAGES.changedMeanwhile);
   }
 
   /** One pass of the four steps; null when the call must start over. */
-  private async attempt(customer: User, dto: CreatePaymentIntentDto): Promise<PaymentIntentResponse | null> {
-    const view = await this.stripeView(customer, dto.requestId);
-    const settled = await this.settle(customer, dto, view);
+  private async attempt(scope: PurchaseScope, dto: CreatePaymentIntentDto): Promise<PaymentIntentResponse | null> {
+    const view = await this.stripeView(scope, dto.requestId);
+    const settled = await this.settle(scope, dto, view);
     if (!settled) return null;
     await this.openIntents.cancelAllOrRefuse(dto.requestId);
     const intent = settled.intent ?? (await this.makeIntent(settled.paymentId));
@@ -97,11 +102,11 @@ export class CardIntentsService {
     return payment && paymentIntentResponse(payment, intent);
   }
 
-  /** Step 1: Stripe's view of the request's open card payments (none for another customer's request). */
-  private async stripeView(customer: User, requestId: number): Promise<StripeView> {
+  /** Step 1: Stripe's view of the request's open card payments (none for another company's request). */
+  private async stripeView(scope: PurchaseScope, requestId: number): Promise<StripeView> {
     const open = await this.em
       .fork()
-      .find(Payment, { request: { id: requestId, user: customer.id }, ...OPEN_CARD_PAYMENT }, { fields: ['stripePaymentIntentId'] });
+      .find(Payment, { request: { id: requestId, ...scope }, ...OPEN_CARD_PAYMENT }, { fields: ['stripePaymentIntentId'] });
     const view: StripeView = new Map();
     for (const payment of open)
       view.set(payment.id, payment.stripePaymentIntentId ? await this.payableIntent(payment.stripePaymentIntentId) : null);
@@ -117,12 +122,12 @@ export class CardIntentsService {
 
   /** Step 2, under the request's lock; null when the open payments are no longer those of `view`. */
   private settle(
-    customer: User,
+    scope: PurchaseScope,
     { requestId, paymentType: kind, currency }: CreatePaymentIntentDto,
     view: StripeView,
   ): Promise<SettledPayment | null> {
     return this.em.fork().transactional(async (em) => {
-      const request = await this.requests.lockForUpdate(em, requestId, customer);
+      const request = await this.requests.lockForUpdate(em, requestId, scope);
       const { summary, received } = await this.ledger.standing(em, request.id);
       const amountUsdCents = payableOrConflict(kind, request, summary);
       const taxUsdCents = paymentTaxUsdCents(request, received, amountUsdCents);

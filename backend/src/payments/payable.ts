@@ -1,4 +1,6 @@
 import {
+  APPROVAL_MESSAGES,
+  approvalHolds,
   nextPaymentTax,
   requestAmountDue,
   requestTaxedAmount,
@@ -15,6 +17,7 @@ import { PAYMENT_MESSAGES } from './payments.messages';
 
 /** The amount a payment of `kind` charges now, or 409 saying why it cannot be made. */
 export function payableOrConflict(kind: PaymentKind, request: PurchaseRequest, summary: PaymentSummary): number {
+  if (approvalHolds(request.approvalState)) throw conflict(APPROVAL_MESSAGES.held, { type: 'approval_held' });
   const payable = payableCents(kind, request.status, requestAmountDue(request), summary);
   if ('amountCents' in payable) return payable.amountCents;
   throw conflict(refusalMessage(payable.refusal, kind, request));

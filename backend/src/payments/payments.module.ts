@@ -13,9 +13,10 @@ import { RequestPaymentsController } from './request-payments.controller';
 import { StripeCustomersService } from './stripe-customers.service';
 import { StripeGateway } from './stripe-gateway';
 import { StripeWebhookService } from './stripe-webhook.service';
+import { CompaniesModule } from '../companies/companies.module';
 
 @Module({
-  imports: [PurchaseRequestsModule, CurrencyModule],
+  imports: [CompaniesModule, PurchaseRequestsModule, CurrencyModule],
   controllers: [PaymentsController, RequestPaymentsController, AdminPaymentsController],
   providers: [
     StripeGateway,

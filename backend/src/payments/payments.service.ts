@@ -41,6 +41,7 @@ import { StripeGateway } from './stripe-gateway';
 import { snapshotPages } from '../common/csv/csv';
 import { paymentResponse } from './payment.mapper';
 import { RefundsService } from './refunds.service';
+import { CompaniesService } from '../companies/companies.service';
 
 export const PAYMENT_LIST: ListSpec<'id' | 'createdAt' | 'status' | 'kind' | 'method' | 'amountCents' | 'requestId' | 'currency'> = {
   sortable: {
@@ -72,6 +73,7 @@ export class PaymentsService {
     private readonly openIntents: OpenIntentsService,
     private readonly settings: SettingsService,
     private readonly refunds: RefundsService,
+    private readonly companies: CompaniesService,
   ) {}
 
   async config(): Promise<PaymentsConfigResponse> {
@@ -171,14 +173,15 @@ export class PaymentsService {
     return paymentResponse(await findOr404(this.em.fork(), Payment, id, PAYMENT_MESSAGES.notFound), true);
   }
 
-  /** A request's payments, oldest first: the owner's or, for an admin, anyone's. */
+  /** A request's payments, oldest first: its company's members' who read its purchases, or, for an admin, anyone's. */
   async listForRequest(user: User, requestId: number): Promise<PaymentResponse[]> {
     const em = this.em.fork();
     const isAdmin = user.role === Role.Admin;
-    const where: FilterQuery<Payment> = { request: { id: requestId, ...(isAdmin ? {} : { user: user.id }) } };
+    const scope = await this.companies.scopeFor(user, 'purchases');
+    const where: FilterQuery<Payment> = { request: { id: requestId, ...scope } };
     const [payments, exists] = await Promise.all([
       em.find(Payment, where, { orderBy: { id: 'asc' } }),
-      em.count(PurchaseRequest, { id: requestId, ...(isAdmin ? {} : { user: user.id }) }),
+      em.count(PurchaseRequest, { id: requestId, ...scope }),
     ]);
     if (!exists) throw notFound(PAYMENT_MESSAGES.requestNotFound);
     return payments.map((payment) => paymentResponse(payment, isAdmin));

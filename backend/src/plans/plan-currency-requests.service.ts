@@ -59,8 +59,7 @@ export class PlanCurrencyRequests implements OnModuleInit {
 
   /** Step 1 (and the whole change for an invoice plan). Its refusals are checked again under the plan's lock. */
   async ask(customer: User, id: number, dto: ChangePlanCurrencyDto): Promise<PlanCurrencyChangeResponse> {
-    const plan = await this.em.fork().findOne(Plan, { id, user: customer.id }, { populate: ['lines'] });
-    if (!plan) throw notFound(PLAN_MESSAGES.notFound);
+    const plan = await this.plans.payable(customer, id, ['lines']);
     assertChangeable(plan, dto.currency);
     const rate = this.currency.rateFor(dto.currency);
     if (plan.billing === 'invoice') {
@@ -80,7 +79,8 @@ export class PlanCurrencyRequests implements OnModuleInit {
     if (!plan.stripeSubscriptionId) throw conflict(PLAN_MESSAGES.subscriptionNotReady);
     const setup = await this.stripe.createSetupIntent(
       {
-        customer: await this.customers.customerIdOf(customer.id, dto.currency),
+        // The plan's own Stripe Customer (its buyer's), whoever of the company pays for it.
+        customer: await this.customers.customerIdOf(plan.user.id, dto.currency),
         usage: 'off_session',
         allowed_payment_method_types: ['card'],
         description: `Monthly plan #${plan.id}: billed in ${dto.currency} from the next month`,
@@ -103,8 +103,7 @@ export class PlanCurrencyRequests implements OnModuleInit {
 
   /** Step 2 from the storefront, once Stripe.js has confirmed the card: the SetupIntent is read from Stripe, never taken from the client. */
   async confirm(customer: User, id: number, setupIntentId: string): Promise<PlanResponse> {
-    const plan = await this.em.fork().findOne(Plan, { id, user: customer.id });
-    if (!plan) throw notFound(PLAN_MESSAGES.notFound);
+    const plan = await this.plans.payable(customer, id);
     if (plan.billing !== 'card') throw notFound(PLAN_MESSAGES.setupNotFound);
     const setup = await this.stripe.retrieveSetupIntent(setupIntentId);
     if (setup?.metadata?.planId !== String(plan.id)) throw notFound(PLAN_MESSAGES.setupNotFound);

@@ -14,10 +14,11 @@ import { CardPlanRetax } from './card-plan-retax.service';
 import { PlanSubscriptionsService } from './plan-subscriptions.service';
 import { PlansController } from './plans.controller';
 import { PlansService } from './plans.service';
+import { CompaniesModule } from '../companies/companies.module';
 
 /** Monthly plans of completed requests, billed by Stripe subscriptions or monthly invoices. */
 @Module({
-  imports: [PaymentsModule, PurchaseRequestsModule, CurrencyModule],
+  imports: [CompaniesModule, PaymentsModule, PurchaseRequestsModule, CurrencyModule],
   controllers: [PlansController, AdminPlansController],
   providers: [
     PlanSubscriptionsService,

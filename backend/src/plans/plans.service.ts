@@ -31,6 +31,8 @@ import { chargeValues } from './plan-values';
 import { PLAN_MESSAGES } from './plans.messages';
 import { planChargeResponse } from './plan.mapper';
 import { planResponse } from './plan.mapper';
+import { CompaniesService } from '../companies/companies.service';
+import { type PurchaseScope, requestWithin } from '../companies/company-access';
 
 export const PLAN_LIST: ListSpec<'id' | 'createdAt' | 'status' | 'billing' | 'currentPeriodEnd' | 'requestId'> = {
   sortable: {
@@ -61,18 +63,20 @@ export class PlansService {
     private readonly subscriptions: PlanSubscriptionsService,
     private readonly timeline: PurchaseRequestEventsService,
     private readonly events: DomainEvents,
+    private readonly companies: CompaniesService,
   ) {}
 
-  /** The customer's plans, newest first: all of them (up to the page cap) unless a range is asked. */
-  mine(user: User, query: ListQueryDto): Promise<Page<PlanResponse>> {
-    const { where, orderBy, offset, limit } = listQuery(wholeOrRange(query), user.id);
+  /** The customer's company's plans, newest first: all of them (up to the page cap) unless a range is asked. */
+  async mine(user: User, query: ListQueryDto): Promise<Page<PlanResponse>> {
+    const { where, orderBy, offset, limit } = listQuery(wholeOrRange(query), await this.companies.scopeFor(user, 'purchases'));
     return this.page(where, orderBy, offset, limit);
   }
 
-  /** One plan: the owner's (another customer's is a 404), or any for an admin. */
+  /** One plan: its company's (another company's is a 404), or any for an admin. */
   async get(user: User, id: number): Promise<PlanResponse> {
     const em = this.em.fork();
-    const plan = await em.findOne(Plan, { id, ...(user.role === Role.Admin ? {} : { user: user.id }) }, { populate: ['lines', 'user'] });
+    const scope = await this.companies.scopeFor(user, 'purchases');
+    const plan = await em.findOne(Plan, { id, ...requestWithin(scope) }, { populate: ['lines', 'user'] });
     if (!plan) throw notFound(PLAN_MESSAGES.notFound);
     return (await this.answers(em, [plan]))[0]!;
   }
@@ -106,10 +110,12 @@ export class PlansService {
     return { items: charges.map((charge) => planChargeResponse(charge, now)), offset, total };
   }
 
-  /** The customer ends their plan with the current period: nothing more is charged (admins end plans with cancelNow). */
+  /**
+   * The customer ends their company's plan with the current period (those who pay for it only: its
+   * owners and finance): nothing more is charged (admins end plans with cancelNow).
+   */
   async cancelAtPeriodEnd(customer: User, id: number): Promise<PlanResponse> {
-    const plan = await this.em.fork().findOne(Plan, { id, user: customer.id });
-    if (!plan) throw notFound(PLAN_MESSAGES.notFound);
+    const plan = await this.payable(customer, id);
     assertCancelable(plan);
     if (plan.stripeSubscriptionId) await this.stripe.updateSubscription(plan.stripeSubscriptionId, { cancel_at_period_end: true });
     return this.change(customer, plan, 'plan_cancel_requested', ({ plan: locked }) => {
@@ -120,7 +126,7 @@ export class PlansService {
 
   /** An admin pauses an active or past-due plan: no month is charged or invoiced until it resumes. */
   async pause(admin: User, id: number): Promise<PlanResponse> {
-    const plan = await this.findOwned(admin, id);
+    const plan = await this.findPlan(id);
     assertPausable(plan);
     if (plan.stripeSubscriptionId) await this.subscriptions.pauseAtStripe(plan.stripeSubscriptionId);
     return this.change(admin, plan, 'plan_status_changed', ({ plan: locked }) => {
@@ -135,7 +141,7 @@ export class PlansService {
    * while its collection is paused.)
    */
   async resume(admin: User, id: number): Promise<PlanResponse> {
-    const plan = await this.findOwned(admin, id);
+    const plan = await this.findPlan(id);
     assertPaused(plan);
     if (plan.stripeSubscriptionId) await this.stripe.updateSubscription(plan.stripeSubscriptionId, { pause_collection: '' });
     return this.change(admin, plan, 'plan_status_changed', ({ plan: locked }) => {
@@ -148,7 +154,7 @@ export class PlansService {
 
   /** An admin ends the plan now. */
   async cancelNow(admin: User, id: number): Promise<PlanResponse> {
-    const plan = await this.findOwned(admin, id);
+    const plan = await this.findPlan(id);
     assertNotCanceled(plan);
     if (plan.stripeSubscriptionId) await this.stripe.cancelSubscription(plan.stripeSubscriptionId);
     return this.change(admin, plan, 'plan_status_changed', ({ plan: locked }) => {
@@ -159,7 +165,7 @@ export class PlansService {
 
   /** An admin's new lines, charged from the next period (Stripe: no proration). */
   async changeLines(admin: User, id: number, dto: ChangePlanLinesDto): Promise<PlanResponse> {
-    const plan = await this.findOwned(admin, id);
+    const plan = await this.findPlan(id);
     assertNotCanceled(plan);
     if (planMonthlyCents(dto.lines) > MONTHLY_PLAN_MAX_CENTS) throw badRequest(PLAN_MESSAGES.monthlyTooLarge);
     const lines = await this.em.fork().transactional(async (tx) => {
@@ -229,9 +235,22 @@ export class PlansService {
     return this.get(admin, planId);
   }
 
-  /** A plan a customer may act on (theirs) or any plan for an admin; 404 otherwise. */
-  private async findOwned(user: User, id: number): Promise<Plan> {
-    const plan = await this.em.fork().findOne(Plan, { id, ...(user.role === Role.Admin ? {} : { user: user.id }) });
+  /** Any plan, for an admin's change; 404 when there is none. */
+  private async findPlan(id: number): Promise<Plan> {
+    const plan = await this.em.fork().findOne(Plan, { id });
+    if (!plan) throw notFound(PLAN_MESSAGES.notFound);
+    return plan;
+  }
+
+  /**
+   * A plan of the customer's company, for a change of what it costs or how it is paid: only its
+   * owners and finance make one (a 403 for other roles); another company's is a 404.
+   */
+  async payable(customer: User, id: number, populate: readonly 'lines'[] = []): Promise<Plan> {
+    // Staff change plans through the console's routes: here, no plan is theirs.
+    if (customer.role !== Role.Customer) throw notFound(PLAN_MESSAGES.notFound);
+    const scope = await this.companies.scopeFor(customer, 'payments');
+    const plan = await this.em.fork().findOne(Plan, { id, ...requestWithin(scope) }, { populate });
     if (!plan) throw notFound(PLAN_MESSAGES.notFound);
     return plan;
   }
@@ -296,14 +315,14 @@ function assertPaused(plan: Plan): void {
 }
 
 /**
- * The plan list's filter (simple-rest) as a query, on one customer's plans or (no `ownerId`) every
- * plan; a `userId` filter narrows either (an owner's list filtered by another customer is empty).
+ * The plan list's filter (simple-rest) as a query, on the plans within `scope` (one company's, or
+ * every plan); a `userId` filter narrows either (a company's list filtered by another customer is empty).
  */
-function listQuery(query: ListQueryDto, ownerId?: number) {
+function listQuery(query: ListQueryDto, scope: PurchaseScope = {}) {
   const { filter, ...parsed } = parseListQuery(query, PLAN_LIST);
-  const where: FilterQuery<Plan> = ownerId === undefined ? {} : { user: ownerId };
+  const where: FilterQuery<Plan> = { $and: [requestWithin(scope)] };
   const userId = positiveIntFilter(filter, 'userId');
-  if (userId) where.$and = [{ user: userId }];
+  if (userId) where.user = userId;
   const ids = idFilter(filter);
   if (ids) where.id = { $in: ids };
   const status = oneOfFilter(filter, 'status', PLAN_STATUSES);

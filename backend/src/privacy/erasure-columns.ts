@@ -36,6 +36,7 @@ export const ERASURE_OF_TEXT_COLUMNS: Readonly<Record<string, Readonly<Record<st
   },
   purchase_requests: {
     status: RECORD,
+    approval_state: RECORD,
     source: RECORD,
     admin_notes: STAFF,
     product_type: RECORD,

@@ -54,6 +54,8 @@ function columnsOf<K extends string>(properties: readonly K[]): Record<K, string
 const REQUEST_COLUMNS = {
   id: 'r.id',
   status: 'r.status',
+  approvalState: 'r.approval_state',
+  approvedCents: 'r.approved_cents',
   source: 'r.source',
   setupCents: 'r.setup_cents',
   monthlyCents: 'r.monthly_cents',
@@ -88,11 +90,11 @@ export interface ListStatement {
 }
 
 /**
- * The statement of one page of requests (only `ownerId`'s when given) matching the list's filter,
+ * The statement of one page of requests (only company `companyId`'s when given) matching the list's filter,
  * in its order, each row carrying the total unless `counted` is false.
  */
-export function purchaseRequestPageStatement(ownerId: number | null, list: ParsedList, counted: boolean): ListStatement {
-  const where = listWhere(ownerId, list.filter);
+export function purchaseRequestPageStatement(companyId: number | null, list: ParsedList, counted: boolean): ListStatement {
+  const where = listWhere(companyId, list.filter);
   const orderBy = orderByOf(list.orderBy);
   // The total rides along each row (PostgreSQL counts once, from the index); a page past the end counts apart.
   const totalSql = counted ? `(select count(*)::int from purchase_requests r ${where.sql})` : '0';
@@ -106,16 +108,16 @@ export function purchaseRequestPageStatement(ownerId: number | null, list: Parse
 }
 
 /**
- * One page of requests (only `ownerId`'s when given) matching the list's filter, in its order.
+ * One page of requests (only company `companyId`'s when given) matching the list's filter, in its order.
  * `counted: false` (an export reading page after page) skips the total, answered as 0.
  */
 export async function listPurchaseRequests(
   em: EntityManager,
-  ownerId: number | null,
+  companyId: number | null,
   list: ParsedList,
   { counted = true }: { counted?: boolean } = {},
 ): Promise<Page<PurchaseRequestResponse>> {
-  const page = purchaseRequestPageStatement(ownerId, list, counted);
+  const page = purchaseRequestPageStatement(companyId, list, counted);
   const rows = await em.execute<(PageRow & { total: number })[]>(page.sql, page.params);
   const items = rows.map((row) =>
     purchaseRequestAnswer(
@@ -124,7 +126,7 @@ export async function listPurchaseRequests(
       ledgerSummary(row),
     ),
   );
-  const total = rows[0]?.total ?? (list.offset === 0 || !counted ? 0 : await count(em, listWhere(ownerId, list.filter)));
+  const total = rows[0]?.total ?? (list.offset === 0 || !counted ? 0 : await count(em, listWhere(companyId, list.filter)));
   return { items, offset: list.offset, total };
 }
 
@@ -147,14 +149,14 @@ function orderByOf(orderBy: ParsedList['orderBy']): string {
 }
 
 /** The conditions of the list's filter (and of the owner) on `purchase_requests r`. */
-function listWhere(ownerId: number | null, filter: Record<string, unknown>): ListStatement {
+function listWhere(companyId: number | null, filter: Record<string, unknown>): ListStatement {
   const conditions: string[] = [];
   const params: unknown[] = [];
   const add = (condition: string, ...values: unknown[]) => {
     conditions.push(condition);
     params.push(...values);
   };
-  if (ownerId !== null) add('r.user_id = ?', ownerId);
+  if (companyId !== null) add('r.company_id = ?', companyId);
   const ids = idFilter(filter);
   if (ids) add(inList('r.id', ids), ...ids);
   const statuses = statusFilter(filter);

@@ -1,3 +1,4 @@
+import type { ApprovalDecision } from '@voosh/shared';
 import type { User } from '../users/entities/user.entity';
 import type { PurchaseRequest } from './entities/purchase-request.entity';
 
@@ -29,5 +30,23 @@ export class PurchaseStatusChanged {
     readonly request: PurchaseRequest,
     readonly from: string,
     readonly to: string,
+  ) {}
+}
+
+/**
+ * A request waits for an approver of its company: on submission above the company's approval
+ * amount, or when the vendor raised it above what was approved. `request.user` and `request.company` are loaded.
+ */
+export class ApprovalRequested {
+  constructor(readonly request: PurchaseRequest) {}
+}
+
+/** An approver of the request's company approved or declined it, with their note. */
+export class ApprovalDecided {
+  constructor(
+    readonly request: PurchaseRequest,
+    readonly approver: User,
+    readonly decision: ApprovalDecision,
+    readonly note: string | null,
   ) {}
 }

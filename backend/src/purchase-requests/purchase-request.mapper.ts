@@ -1,5 +1,6 @@
 import {
   acceptedPayments,
+  approvalHolds,
   allowedNextStatuses,
   requestTaxedAmount,
   centsToDecimalText,
@@ -40,6 +41,8 @@ export type PurchaseRequestFields = Pick<
   PurchaseRequest,
   | 'id'
   | 'status'
+  | 'approvalState'
+  | 'approvedCents'
   | 'source'
   | 'setupCents'
   | 'monthlyCents'
@@ -110,6 +113,8 @@ export function purchaseRequestAnswer(
     ...requestReferencesOf(request),
     status: request.status,
     statusText: purchaseRequestStatusText(request.status),
+    approvalState: request.approvalState,
+    approvedCents: request.approvedCents,
     allowedNextStatuses: [...allowedNextStatuses(request.status)],
     createdAt: request.createdAt.toISOString(),
     updatedAt: request.updatedAt.toISOString(),
@@ -128,7 +133,8 @@ export function purchaseRequestAnswer(
     balanceDue: payments.balanceDueCents,
     depositPaid: payments.depositPaid,
     fullyPaid: payments.fullyPaid,
-    acceptedPayments: acceptedPayments(request.status, amountDue, payments),
+    // Held by its company (waiting for an approver, or declined), it takes no payment.
+    acceptedPayments: approvalHolds(request.approvalState) ? [] : acceptedPayments(request.status, amountDue, payments),
   };
 }
 

@@ -1,8 +1,9 @@
-import { Body, Controller, Get, Headers, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiConflictResponse,
+  ApiForbiddenResponse,
   ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -23,6 +24,8 @@ import type { User } from '../users/entities/user.entity';
 import { CreatePurchaseRequestDto } from './dto/create-purchase-request.dto';
 import { PurchaseRequestEventResponse, PurchaseRequestResponse } from './dto/purchase-request.responses';
 import { UpdatePurchaseRequestDto } from './dto/update-purchase-request.dto';
+import { ApprovalDecisionDto } from './dto/approval-decision.dto';
+import { RequestApprovalsService } from './request-approvals.service';
 import { PURCHASE_REQUEST_LIST, PurchaseRequestsService } from './purchase-requests.service';
 import { ApiKeyScope } from '../common/decorators/api-key-scope.decorator';
 
@@ -34,7 +37,29 @@ const NOT_FOUND = 'Purchase request not found (or not yours)';
 @ApiBadRequestResponse({ description: 'Invalid body, query or id; `error` is the message to show', type: ErrorResponse })
 @Controller('purchase-requests')
 export class PurchaseRequestsController {
-  constructor(private readonly requests: PurchaseRequestsService) {}
+  constructor(
+    private readonly requests: PurchaseRequestsService,
+    private readonly approvals: RequestApprovalsService,
+  ) {}
+
+  @Post(':id/approval')
+  @Roles(Role.Customer)
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary:
+      "Approve or decline a request of your company that waits for an approver (the company's approvers and owners, never its own buyer)",
+    description: 'Approved for the first time, the request reaches the vendor. The decision and its note go on the timeline.',
+  })
+  @ApiOkResponse({ type: PurchaseRequestResponse })
+  @ApiForbiddenResponse({
+    description: 'Your role does not approve (company_role), or it is your own request (own_request)',
+    type: ErrorResponse,
+  })
+  @ApiNotFoundResponse({ description: NOT_FOUND, type: ErrorResponse })
+  @ApiConflictResponse({ description: 'It is not waiting for approval (not_waiting)', type: ErrorResponse })
+  decide(@CurrentUser() user: User, @Param('id', IdParam) id: number, @Body() dto: ApprovalDecisionDto) {
+    return this.approvals.decide(user, id, dto);
+  }
 
   @Post()
   @Roles(Role.Customer)

@@ -6,6 +6,8 @@ import type { PurchaseRequestResponse } from './dto/purchase-request.responses';
 export const PURCHASE_REQUEST_CSV_COLUMNS = csvColumns<PurchaseRequestResponse>({
   id: AS_ANSWERED,
   status: [{ header: 'status', value: (request) => statusLabel(request.status) }],
+  approvalState: AS_ANSWERED,
+  approvedCents: [{ header: 'approvedUsd', value: (request) => usdCell(request.approvedCents) }],
   createdAt: AS_ANSWERED,
   user: [
     { header: 'customerName', value: (request) => fullName(request.user) },

@@ -5,11 +5,12 @@ import { PaymentsLedgerService } from './payments-ledger.service';
 import { PurchaseRequestEventsService } from './purchase-request-events.service';
 import { PurchaseRequestsController } from './purchase-requests.controller';
 import { PurchaseRequestsService } from './purchase-requests.service';
+import { RequestApprovalsService } from './request-approvals.service';
 
 @Module({
   imports: [CartModule, CompaniesModule],
   controllers: [PurchaseRequestsController],
-  providers: [PurchaseRequestsService, PurchaseRequestEventsService, PaymentsLedgerService],
+  providers: [PurchaseRequestsService, RequestApprovalsService, PurchaseRequestEventsService, PaymentsLedgerService],
   exports: [PurchaseRequestsService, PurchaseRequestEventsService, PaymentsLedgerService],
 })
 export class PurchaseRequestsModule {}

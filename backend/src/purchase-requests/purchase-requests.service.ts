@@ -4,6 +4,8 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import {
   allowedNextStatuses,
+  APPROVAL_MESSAGES,
+  approvalHolds,
   canonicalJson,
   canTransition,
   dollarsToCents,
@@ -14,6 +16,7 @@ import {
   type RequestEventType,
   REQUEST_REFERENCE_KEYS,
   type RequestReferenceKey,
+  requestAmountDue,
   requestReferencesOf,
   Role,
   STATUSES_REACHED_ONLY_BY_PAYMENT,
@@ -24,7 +27,7 @@ import type { Product } from '../catalog/entities/product.entity';
 import { type ListQueryDto, type ListSpec, type Page, parseListQuery, wholeOrRange } from '../common/http/simple-rest';
 import { ApiError, badRequest, conflict, notFound } from '../common/http/api-error';
 import { DomainEvents } from '../common/events/domain-events';
-import { PurchaseRequested, PurchaseStatusChanged, RequestTermsChanged } from './purchase-request.events';
+import { PurchaseStatusChanged, RequestTermsChanged } from './purchase-request.events';
 import { User } from '../users/entities/user.entity';
 import { parseCartSnapshot, sameQuantities } from './cart-snapshot';
 import type { CreatePurchaseRequestDto } from './dto/create-purchase-request.dto';
@@ -41,9 +44,11 @@ import { PURCHASE_REQUEST_MESSAGES } from './purchase-requests.messages';
 import { saleTaxColumns } from './sale-tax';
 import { SettingsService } from '../settings/settings.service';
 import { CompaniesService } from '../companies/companies.service';
+import { assertMemberMay, type PurchaseScope } from '../companies/company-access';
 import { Company } from '../companies/entities/company.entity';
 import { snapshotPages } from '../common/csv/csv';
 import { assertEchoesUnchanged } from '../common/http/representation';
+import { RequestApprovalsService } from './request-approvals.service';
 
 export const PURCHASE_REQUEST_LIST: ListSpec<
   'id' | 'createdAt' | 'status' | 'totalAmount' | 'adminAdjustedAmount' | 'customerName' | 'customerEmail'
@@ -87,12 +92,14 @@ export class PurchaseRequestsService {
     private readonly ledger: PaymentsLedgerService,
     private readonly settings: SettingsService,
     private readonly companies: CompaniesService,
+    private readonly approvals: RequestApprovalsService,
   ) {}
 
   async list(user: User, query: ListQueryDto): Promise<Page<PurchaseRequestResponse>> {
     // Customers read their whole (bounded) list without paging parameters, as the storefront does.
     const paged = user.role === Role.Admin ? query : wholeOrRange(query);
-    return listPurchaseRequests(this.em.fork(), this.scope(user).user ?? null, parseListQuery(paged, PURCHASE_REQUEST_LIST));
+    const { company } = await this.companies.scopeFor(user, 'purchases');
+    return listPurchaseRequests(this.em.fork(), company ?? null, parseListQuery(paged, PURCHASE_REQUEST_LIST));
   }
 
   /** Every request with the admin list's filter and sort, page by page (the CSV export). */
@@ -106,12 +113,12 @@ export class PurchaseRequestsService {
 
   async get(user: User, id: number): Promise<PurchaseRequestResponse> {
     const em = this.em.fork();
-    return this.answer(em, await this.find(em, user, id));
+    return this.answer(em, await this.find(em, await this.companies.scopeFor(user, 'purchases'), id));
   }
 
   async timeline(user: User, id: number): Promise<PurchaseRequestEventResponse[]> {
     const em = this.em.fork();
-    await this.find(em, user, id);
+    await this.find(em, await this.companies.scopeFor(user, 'purchases'), id);
     return (await this.events.timeline(em, id)).map((event) => purchaseRequestEventResponse(event, user));
   }
 
@@ -127,7 +134,12 @@ export class PurchaseRequestsService {
     if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) throw badRequest(IDEMPOTENCY_MESSAGES.invalid);
     const idempotencyHash = idempotencyKey === undefined ? null : createHash('sha256').update(canonicalJson(dto)).digest('hex');
     // The company is settled first: a new customer's is made in a transaction of its own.
-    const { company } = await this.companies.membershipOf(this.em.fork(), customer);
+    const membership = await this.companies.membershipOf(this.em.fork(), customer);
+    assertMemberMay(membership, 'requests');
+    const { company } = membership;
+    if (company.poNumberRequired && !requestReferencesOf(dto).poNumber) {
+      throw badRequest(APPROVAL_MESSAGES.poNumberRequired, { type: 'po_number_required' });
+    }
     const answer = await this.em.fork().transactional(async (em) => {
       // One submit at a time per customer: a retry waits here, then finds the first request.
       const user = await em.findOneOrFail(User, customer.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -155,7 +167,7 @@ export class PurchaseRequestsService {
       await em.flush();
       this.events.append(em, request, user, 'created', null, { status: request.status, totalCents: request.totalCents, source });
       if (source === 'cart') await this.cart.clear(em, user.id);
-      await this.domainEvents.raise(em, new PurchaseRequested(request, user));
+      await this.approvals.submitted(em, request, user, company);
       await em.flush();
       return this.answer(em, request);
     });
@@ -173,9 +185,12 @@ export class PurchaseRequestsService {
       const request = await this.lockForUpdate(em, id);
       await assertEchoesUnchanged(dto, () => this.answer(em, request));
       assertSomethingToUpdate(dto, PURCHASE_REQUEST_EDITABLE_FIELDS);
-      const terms = { status: request.status, adminAdjustedCents: request.adminAdjustedCents };
+      const terms = { status: request.status, adminAdjustedCents: request.adminAdjustedCents, amountDueCents: requestAmountDue(request) };
       if (dto.status !== undefined && dto.status !== request.status) {
         assertAdminTransition(request.status, dto.status);
+        // Held by the customer's company (waiting for its approver, or declined there): it can only be denied.
+        if (approvalHolds(request.approvalState) && dto.status !== 'denied')
+          throw conflict(APPROVAL_MESSAGES.held, { type: 'approval_held' });
         await this.setStatus(em, request, dto.status, admin);
       }
       if (dto.adminAdjustedAmount !== undefined) {
@@ -196,6 +211,7 @@ export class PurchaseRequestsService {
       await em.flush();
       const changed = request.status !== terms.status || request.adminAdjustedCents !== terms.adminAdjustedCents;
       const amountChanged = request.adminAdjustedCents !== terms.adminAdjustedCents;
+      if (amountChanged) await this.approvals.amountChanged(em, request, admin, terms.amountDueCents);
       if (changed) await this.domainEvents.raise(em, new RequestTermsChanged(request, admin, amountChanged));
       await em.flush();
       return this.answer(em, request);
@@ -209,14 +225,10 @@ export class PurchaseRequestsService {
 
   /**
    * `SELECT ... FOR UPDATE` of one request (with its customer and items) inside the caller's
-   * transaction; 404 when missing or, with `owner`, not theirs.
+   * transaction; 404 when missing or outside `scope` (another company's).
    */
-  async lockForUpdate(em: EntityManager, id: number, owner?: User): Promise<PurchaseRequest> {
-    const request = await em.findOne(
-      PurchaseRequest,
-      { id, ...(owner ? { user: owner.id } : {}) },
-      { lockMode: LockMode.PESSIMISTIC_WRITE },
-    );
+  async lockForUpdate(em: EntityManager, id: number, scope: PurchaseScope = {}): Promise<PurchaseRequest> {
+    const request = await em.findOne(PurchaseRequest, { id, ...scope }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!request) throw notFound(PURCHASE_REQUEST_MESSAGES.notFound);
     await em.populate(request, ANSWER_POPULATE);
     return request;
@@ -303,15 +315,11 @@ export class PurchaseRequestsService {
     return request;
   }
 
-  private async find(em: EntityManager, user: User, id: number): Promise<PurchaseRequest> {
-    const request = await em.findOne(PurchaseRequest, { id, ...this.scope(user) }, { populate: ANSWER_POPULATE });
+  /** One request within `scope` (another company's is a 404, enforced in the query). */
+  private async find(em: EntityManager, scope: PurchaseScope, id: number): Promise<PurchaseRequest> {
+    const request = await em.findOne(PurchaseRequest, { id, ...scope }, { populate: ANSWER_POPULATE });
     if (!request) throw notFound(PURCHASE_REQUEST_MESSAGES.notFound);
     return request;
-  }
-
-  /** Admins see every request; customers only theirs (enforced in the query). */
-  private scope(user: User): { user?: number } {
-    return user.role === Role.Admin ? {} : { user: user.id };
   }
 }
 

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { bankDetailsSet, CONTACT_EMAIL, invoicedKindOf, type PaymentKind, Role, type TransferKind } from '@voosh/shared';
+import { bankDetailsSet, CONTACT_EMAIL, invoicedKindOf, type PaymentKind, type TransferKind } from '@voosh/shared';
 import { DomainEvents } from '../common/events/domain-events';
 import { conflict, notFound } from '../common/http/api-error';
 import { BusinessDocument } from '../documents/entities/business-document.entity';
@@ -20,6 +20,8 @@ import type { ReportMonthTransferDto, ReportTransferDto } from './dto/report-tra
 import type { TransferNoticeResponse, TransferResponse } from './dto/transfer.responses';
 import { TransferReported } from './transfer.events';
 import { TRANSFER_MESSAGES } from './transfers.messages';
+import { CompaniesService } from '../companies/companies.service';
+import { type PurchaseScope, requestWithin } from '../companies/company-access';
 
 /** What one invoice asks, before the vendor's details and the customer's notice are added. */
 interface Asked {
@@ -47,19 +49,22 @@ export class TransfersService {
     private readonly ledger: PaymentsLedgerService,
     private readonly timeline: PurchaseRequestEventsService,
     private readonly events: DomainEvents,
+    private readonly companies: CompaniesService,
   ) {}
 
-  /** The transfer paying a `kind` payment of a request (the owner's, or any for an admin); 409 when it cannot be paid now. */
+  /** The transfer paying a `kind` payment of a request (its company's, or any for an admin); 409 when it cannot be paid now. */
   async forRequest(user: User, id: number, kind: PaymentKind): Promise<TransferResponse> {
     const em = this.em.fork();
-    const request = await em.findOne(PurchaseRequest, { id, ...(user.role === Role.Admin ? {} : { user: user.id }) });
+    const request = await em.findOne(PurchaseRequest, { id, ...(await this.companies.scopeFor(user, 'purchases')) });
     if (!request) throw notFound(PURCHASE_REQUEST_MESSAGES.notFound);
     return this.answer(em, await this.requestAsks(em, request, kind));
   }
 
+  /** The customer says they sent it: those who pay for their company only (its owners and finance). */
   async reportForRequest(customer: User, id: number, dto: ReportTransferDto): Promise<TransferNoticeResponse> {
+    const scope = await this.companies.scopeFor(customer, 'payments');
     return this.em.fork().transactional(async (em) => {
-      const request = await this.requests.lockForUpdate(em, id, customer);
+      const request = await this.requests.lockForUpdate(em, id, scope);
       return this.report(em, customer, await this.requestAsks(em, request, dto.type), dto);
     });
   }
@@ -67,13 +72,14 @@ export class TransfersService {
   /** The transfer paying an open month of an invoice plan. */
   async forPlanMonth(user: User, planId: number, chargeId: number): Promise<TransferResponse> {
     const em = this.em.fork();
-    return this.answer(em, await this.monthAsks(em, user, planId, chargeId));
+    return this.answer(em, await this.monthAsks(em, await this.companies.scopeFor(user, 'purchases'), planId, chargeId));
   }
 
   async reportForPlanMonth(customer: User, planId: number, chargeId: number, dto: ReportMonthTransferDto): Promise<TransferNoticeResponse> {
+    const scope = await this.companies.scopeFor(customer, 'payments');
     return this.em.fork().transactional(async (em) => {
-      const asked = await this.monthAsks(em, customer, planId, chargeId);
-      await this.requests.lockForUpdate(em, asked.request.id, customer);
+      const asked = await this.monthAsks(em, scope, planId, chargeId);
+      await this.requests.lockForUpdate(em, asked.request.id, scope);
       return this.report(em, customer, asked, dto);
     });
   }
@@ -88,9 +94,12 @@ export class TransfersService {
     return { request, kind, planChargeId: null, amountUsdCents, tax, charged: null, invoice };
   }
 
-  private async monthAsks(em: EntityManager, user: User, planId: number, chargeId: number): Promise<Asked> {
-    const owner = user.role === Role.Admin ? {} : { user: user.id };
-    const charge = await em.findOne(PlanCharge, { id: chargeId, plan: { id: planId, ...owner } }, { populate: ['plan.request'] });
+  private async monthAsks(em: EntityManager, scope: PurchaseScope, planId: number, chargeId: number): Promise<Asked> {
+    const charge = await em.findOne(
+      PlanCharge,
+      { id: chargeId, plan: { id: planId, ...requestWithin(scope) } },
+      { populate: ['plan.request'] },
+    );
     if (!charge) throw notFound(PLAN_MESSAGES.chargeNotFound);
     if (charge.plan.billing !== 'invoice') throw conflict(TRANSFER_MESSAGES.cardMonth);
     if (charge.status !== 'open') throw conflict(TRANSFER_MESSAGES.monthNotOpen);

@@ -17,7 +17,13 @@ import { PlanMonthPaid, PlanPaymentFailed, PlanStarted, PlanStatusChanged } from
 import { planResponse } from '../plans/plan.mapper';
 import type { PurchaseRequest } from '../purchase-requests/entities/purchase-request.entity';
 import { PaymentsLedgerService } from '../purchase-requests/payments-ledger.service';
-import { PurchaseRequested, PurchaseStatusChanged, RequestTermsChanged } from '../purchase-requests/purchase-request.events';
+import {
+  ApprovalDecided,
+  ApprovalRequested,
+  PurchaseRequested,
+  PurchaseStatusChanged,
+  RequestTermsChanged,
+} from '../purchase-requests/purchase-request.events';
 import { purchaseRequestResponse } from '../purchase-requests/purchase-request.mapper';
 import { WebhookPublisher } from './webhook-publisher.service';
 
@@ -58,6 +64,16 @@ export class WebhookEvents implements OnModuleInit {
     on(
       RequestTermsChanged,
       ({ amountChanged }) => (amountChanged ? 'purchase_request.amount_changed' : null),
+      (em, { request }) => this.request(em, request),
+    );
+    on(
+      ApprovalRequested,
+      () => 'purchase_request.approval_requested',
+      (em, { request }) => this.request(em, request),
+    );
+    on(
+      ApprovalDecided,
+      () => 'purchase_request.approval_decided',
       (em, { request }) => this.request(em, request),
     );
     on(

@@ -1,4 +1,5 @@
-import { addMonthsUtc, type PlanChargeStatus, type PlanStatus, type PurchaseRequestStatus } from '@voosh/shared';
+import { addMonthsUtc, type PlanChargeStatus, type PlanStatus, type PurchaseRequestStatus, Role } from '@voosh/shared';
+import { CompaniesService } from '../../src/companies/companies.service';
 import { Product } from '../../src/catalog/entities/product.entity';
 import { PlanCharge } from '../../src/plans/entities/plan-charge.entity';
 import { PlanChargeRefund } from '../../src/plans/entities/plan-charge-refund.entity';
@@ -30,7 +31,8 @@ export const snapFormItem = (quantity = 1): ItemRow => ({
 
 /**
  * A purchase request with its item rows, written straight through MikroORM (not the purchase
- * request endpoints): totals as the server computes them, setup total + one month of monthly.
+ * request endpoints): totals as the server computes them, setup total + one month of monthly,
+ * made for the customer's company as the endpoint makes it (staff, as on old rows, for none).
  */
 export async function insertPurchaseRequest(
   t: TestApp,
@@ -43,10 +45,12 @@ export async function insertPurchaseRequest(
   }: { status?: PurchaseRequestStatus; createdAt?: Date; adminAdjustedCents?: number | null; items: ItemRow[] },
 ): Promise<PurchaseRequest> {
   const em = t.em();
+  const company = user.role === Role.Customer ? (await t.app.get(CompaniesService).membershipOf(em, user)).company : null;
   const setupCents = items.reduce((sum, item) => sum + item.quantity * item.unitSetupCents, 0);
   const monthlyCents = items.reduce((sum, item) => sum + item.quantity * item.unitMonthlyCents, 0);
   const request = em.create(PurchaseRequest, {
     user: em.getReference(User, user.id),
+    company,
     status,
     source: 'cart',
     setupCents,

@@ -721,6 +721,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/purchase-requests/{id}/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or decline a request of your company that waits for an approver (the company's approvers and owners, never its own buyer)
+         * @description Approved for the first time, the request reaches the vendor. The decision and its note go on the timeline.
+         */
+        post: operations["PurchaseRequests_decide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/purchase-requests": {
         parameters: {
             query?: never;
@@ -1382,6 +1402,23 @@ export interface paths {
         /** The caller's company: its name, the caller's role, and every member with theirs */
         get: operations["Companies_mine"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the company's approval amount and whether a purchase-order number is required (owners and admins) */
+        put: operations["Companies_updateSettings"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2956,38 +2993,14 @@ export interface components {
             /** @example 1 */
             quantity: number;
         };
-        CreatePurchaseRequestDto: {
+        ApprovalDecisionDto: {
             /**
-             * @description The buyer's purchase-order number, printed on every document issued once it is set
-             * @example PO-4500012345
-             */
-            poNumber?: string | null;
-            /**
-             * @description From the cart: JSON text of [{productName (or name), quantity, price, setupPrice}]; must match the cart
-             * @example [{"productName":"SnapForm","quantity":1,"price":125,"setupPrice":250}]
-             */
-            products?: string;
-            /** @example SnapForm */
-            productName?: string;
-            /** @example 1 */
-            quantity?: number;
-            /**
-             * @description From the product page: the kind of item
+             * @example approve
              * @enum {string}
              */
-            productType?: "arm" | "tier" | "package";
-            /**
-             * @description The customer's notes for the team (e.g. what a custom quote should cover); empty text or null is none
-             * @example We take bookings by phone and e-mail and want them in one calendar.
-             */
-            customerNotes?: string | null;
-            /** @description Ignored: totalAmount is computed on the server from the catalogue */
-            totalAmount?: string | number;
-            /**
-             * @description Always submitted; any other value is a 400
-             * @enum {string}
-             */
-            status?: "submitted";
+            decision: "approve" | "decline";
+            /** @example Within this quarter’s budget */
+            note?: string;
         };
         PurchaseRequestCustomer: {
             id: number;
@@ -3087,6 +3100,13 @@ export interface components {
             status: "submitted" | "under_review" | "approved" | "denied" | "payment_due" | "paid" | "in_progress" | "completed";
             /** @description What the status means to the customer */
             statusText: string;
+            /**
+             * @description Its approval in the customer's company: a request waiting for it has not reached the vendor, or takes no payment
+             * @enum {string}
+             */
+            approvalState: "not_needed" | "waiting" | "approved" | "declined";
+            /** @description The amount due (cents) last approved in the company */
+            approvedCents: number | null;
             /** @description Statuses an admin may set next */
             allowedNextStatuses: ("submitted" | "under_review" | "approved" | "denied" | "payment_due" | "paid" | "in_progress" | "completed")[];
             createdAt: string;
@@ -3137,6 +3157,39 @@ export interface components {
             /** @description The payments POST /api/create-payment-intent accepts for this request now (deposit and full while approved or payment due with nothing paid; final once in progress or completed with the deposit paid) */
             acceptedPayments: components["schemas"]["AcceptedPaymentResponse"][];
         };
+        CreatePurchaseRequestDto: {
+            /**
+             * @description The buyer's purchase-order number, printed on every document issued once it is set
+             * @example PO-4500012345
+             */
+            poNumber?: string | null;
+            /**
+             * @description From the cart: JSON text of [{productName (or name), quantity, price, setupPrice}]; must match the cart
+             * @example [{"productName":"SnapForm","quantity":1,"price":125,"setupPrice":250}]
+             */
+            products?: string;
+            /** @example SnapForm */
+            productName?: string;
+            /** @example 1 */
+            quantity?: number;
+            /**
+             * @description From the product page: the kind of item
+             * @enum {string}
+             */
+            productType?: "arm" | "tier" | "package";
+            /**
+             * @description The customer's notes for the team (e.g. what a custom quote should cover); empty text or null is none
+             * @example We take bookings by phone and e-mail and want them in one calendar.
+             */
+            customerNotes?: string | null;
+            /** @description Ignored: totalAmount is computed on the server from the catalogue */
+            totalAmount?: string | number;
+            /**
+             * @description Always submitted; any other value is a 400
+             * @enum {string}
+             */
+            status?: "submitted";
+        };
         PurchaseRequestActor: {
             /** @description Null when a customer reads a change made by staff */
             id: number | null;
@@ -3151,7 +3204,7 @@ export interface components {
         PurchaseRequestEventResponse: {
             id: number;
             /** @enum {string} */
-            type: "created" | "status_changed" | "amount_adjusted" | "notes_changed" | "reference_changed" | "payment_recorded" | "payment_failed" | "payment_refunded" | "payment_canceled" | "payment_needs_review" | "plan_started" | "plan_month_invoiced" | "plan_month_paid" | "plan_month_refunded" | "plan_payment_failed" | "plan_status_changed" | "plan_cancel_requested" | "plan_lines_changed" | "plan_currency_changed" | "plan_month_written_off" | "transfer_reported";
+            type: "created" | "status_changed" | "amount_adjusted" | "notes_changed" | "reference_changed" | "payment_recorded" | "payment_failed" | "payment_refunded" | "payment_canceled" | "payment_needs_review" | "plan_started" | "plan_month_invoiced" | "plan_month_paid" | "plan_month_refunded" | "plan_payment_failed" | "plan_status_changed" | "plan_cancel_requested" | "plan_lines_changed" | "plan_currency_changed" | "plan_month_written_off" | "transfer_reported" | "approval_requested" | "approval_given" | "approval_declined";
             /** @description Null for the system (e.g. a payment webhook) */
             actor: components["schemas"]["PurchaseRequestActor"] | null;
             /** @description The name of the API key that made the change for `actor` (shown to admins only; null when a person did) */
@@ -3888,8 +3941,21 @@ export interface components {
              */
             role: "owner" | "admin" | "buyer" | "approver" | "finance";
             /** @description What that role allows */
-            permissions: ("members" | "settings" | "requests" | "approvals" | "payments" | "documents" | "statement")[];
+            permissions: ("members" | "settings" | "purchases" | "requests" | "approvals" | "payments" | "documents" | "statement")[];
             members: components["schemas"]["CompanyMemberResponse"][];
+            /** @description Requests due above it (cents, tax included) wait for an approver; null: none */
+            approvalThresholdCents: number | null;
+            /** @description Whether every request must carry the buyer's purchase-order number */
+            poNumberRequired: boolean;
+        };
+        CompanySettingsDto: {
+            /**
+             * @description A request whose amount due (cents, tax included) is above it waits for an approver; null: none does
+             * @example 500000
+             */
+            approvalThresholdCents?: number | null;
+            /** @description Whether every request must carry the buyer's purchase-order number */
+            poNumberRequired?: boolean;
         };
         CompanyRoleDto: {
             /**
@@ -4117,7 +4183,7 @@ export interface components {
             id: number;
             url: string;
             description: string | null;
-            eventTypes: ("purchase_request.created" | "purchase_request.status_changed" | "purchase_request.amount_changed" | "payment.succeeded" | "payment.refunded" | "payment.needs_review" | "plan.created" | "plan.charge.paid" | "plan.charge.failed" | "plan.canceled" | "demo_request.created" | "document.issued" | "company.member_joined" | "company.member_removed")[];
+            eventTypes: ("purchase_request.created" | "purchase_request.status_changed" | "purchase_request.amount_changed" | "purchase_request.approval_requested" | "purchase_request.approval_decided" | "payment.succeeded" | "payment.refunded" | "payment.needs_review" | "plan.created" | "plan.charge.paid" | "plan.charge.failed" | "plan.canceled" | "demo_request.created" | "document.issued" | "company.member_joined" | "company.member_removed")[];
             enabled: boolean;
             /**
              * @description Why it was disabled by the app
@@ -4151,13 +4217,13 @@ export interface components {
             url: string;
             /** @example CRM sync */
             description?: string | null;
-            eventTypes: ("purchase_request.created" | "purchase_request.status_changed" | "purchase_request.amount_changed" | "payment.succeeded" | "payment.refunded" | "payment.needs_review" | "plan.created" | "plan.charge.paid" | "plan.charge.failed" | "plan.canceled" | "demo_request.created" | "document.issued" | "company.member_joined" | "company.member_removed")[];
+            eventTypes: ("purchase_request.created" | "purchase_request.status_changed" | "purchase_request.amount_changed" | "purchase_request.approval_requested" | "purchase_request.approval_decided" | "payment.succeeded" | "payment.refunded" | "payment.needs_review" | "plan.created" | "plan.charge.paid" | "plan.charge.failed" | "plan.canceled" | "demo_request.created" | "document.issued" | "company.member_joined" | "company.member_removed")[];
         };
         WebhookEndpointWithSecretResponse: {
             id: number;
             url: string;
             description: string | null;
-            eventTypes: ("purchase_request.created" | "purchase_request.status_changed" | "purchase_request.amount_changed" | "payment.succeeded" | "payment.refunded" | "payment.needs_review" | "plan.created" | "plan.charge.paid" | "plan.charge.failed" | "plan.canceled" | "demo_request.created" | "document.issued" | "company.member_joined" | "company.member_removed")[];
+            eventTypes: ("purchase_request.created" | "purchase_request.status_changed" | "purchase_request.amount_changed" | "purchase_request.approval_requested" | "purchase_request.approval_decided" | "payment.succeeded" | "payment.refunded" | "payment.needs_review" | "plan.created" | "plan.charge.paid" | "plan.charge.failed" | "plan.canceled" | "demo_request.created" | "document.issued" | "company.member_joined" | "company.member_removed")[];
             enabled: boolean;
             /**
              * @description Why it was disabled by the app
@@ -4196,7 +4262,7 @@ export interface components {
             url?: string;
             /** @example CRM sync */
             description?: string | null;
-            eventTypes?: ("purchase_request.created" | "purchase_request.status_changed" | "purchase_request.amount_changed" | "payment.succeeded" | "payment.refunded" | "payment.needs_review" | "plan.created" | "plan.charge.paid" | "plan.charge.failed" | "plan.canceled" | "demo_request.created" | "document.issued" | "company.member_joined" | "company.member_removed")[];
+            eventTypes?: ("purchase_request.created" | "purchase_request.status_changed" | "purchase_request.amount_changed" | "purchase_request.approval_requested" | "purchase_request.approval_decided" | "payment.succeeded" | "payment.refunded" | "payment.needs_review" | "plan.created" | "plan.charge.paid" | "plan.charge.failed" | "plan.canceled" | "demo_request.created" | "document.issued" | "company.member_joined" | "company.member_removed")[];
             /** @description false stops deliveries; true starts them again (replay what failed meanwhile) */
             enabled?: boolean;
         };
@@ -7005,6 +7071,82 @@ export interface operations {
             503: components["responses"]["Maintenance"];
         };
     };
+    PurchaseRequests_decide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApprovalDecisionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseRequestResponse"];
+                };
+            };
+            /** @description Invalid body, query or id; `error` is the message to show */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Your role does not approve (company_role), or it is your own request (own_request)
+             *
+             *     Requires role CUSTOMER
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Purchase request not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description It is not waiting for approval (not_waiting) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
     PurchaseRequests_list: {
         parameters: {
             query?: {
@@ -9647,7 +9789,54 @@ export interface operations {
             /**
              * @description Requires role CUSTOMER
              *
-             *     Staff belong to no company
+             *     Staff belong to no company; a role that may not change the settings (company_role)
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    Companies_updateSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanySettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyResponse"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Requires role CUSTOMER
+             *
+             *     Staff belong to no company; a role that may not change the settings (company_role)
              */
             403: {
                 headers: {

@@ -16,21 +16,34 @@ export const COMPANY_ROLE_LABELS: Readonly<Record<CompanyRole, string>> = {
   finance: 'Finance',
 };
 
-/** What a member may do in their company's name. */
-export const COMPANY_PERMISSIONS = ['members', 'settings', 'requests', 'approvals', 'payments', 'documents', 'statement'] as const;
+/**
+ * What a member may do in their company's name. `purchases` is reading the company's requests, their
+ * documents, payments and plans; the others are acting.
+ */
+export const COMPANY_PERMISSIONS = [
+  'members',
+  'settings',
+  'purchases',
+  'requests',
+  'approvals',
+  'payments',
+  'documents',
+  'statement',
+] as const;
 export type CompanyPermission = (typeof COMPANY_PERMISSIONS)[number];
 
 /**
- * Owners do everything; admins run the members and the company's settings; buyers keep a cart and
- * place requests; approvers approve requests above the company's amount; finance pays, and reads
- * the documents and the statement.
+ * Owners do everything; admins run the members and the company's settings (and read none of its
+ * purchases); buyers place requests; approvers approve requests above the company's amount;
+ * finance pays, and reads the documents and the statement. Every role but admin reads the
+ * company's purchases.
  */
 export const COMPANY_ROLE_PERMISSIONS: Readonly<Record<CompanyRole, readonly CompanyPermission[]>> = {
   owner: COMPANY_PERMISSIONS,
   admin: ['members', 'settings'],
-  buyer: ['requests'],
-  approver: ['approvals'],
-  finance: ['payments', 'documents', 'statement'],
+  buyer: ['purchases', 'requests'],
+  approver: ['purchases', 'approvals'],
+  finance: ['purchases', 'payments', 'documents', 'statement'],
 };
 
 export function isCompanyRole(value: unknown): value is CompanyRole {

@@ -39,3 +39,4 @@ export * from './tax';
 export * from './tax-ids';
 export * from './tax-settings';
 export * from './companies';
+export * from './approvals';

@@ -25,6 +25,9 @@ export const REQUEST_EVENT_TITLES = {
   plan_currency_changed: 'Monthly plan currency changed',
   plan_month_written_off: 'Monthly charge closed unpaid',
   transfer_reported: 'Bank transfer reported by the customer',
+  approval_requested: "Waiting for the customer's approval",
+  approval_given: "Approved in the customer's company",
+  approval_declined: "Declined in the customer's company",
 } as const satisfies Record<string, string>;
 
 export type RequestEventType = keyof typeof REQUEST_EVENT_TITLES;

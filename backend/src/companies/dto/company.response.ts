@@ -17,4 +17,11 @@ export class CompanyResponse {
   @ApiProperty({ enum: COMPANY_PERMISSIONS, isArray: true, description: 'What that role allows' })
   permissions!: CompanyPermission[];
   @ApiProperty({ type: [CompanyMemberResponse] }) members!: CompanyMemberResponse[];
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Requests due above it (cents, tax included) wait for an approver; null: none',
+  })
+  approvalThresholdCents!: number | null;
+  @ApiProperty({ description: "Whether every request must carry the buyer's purchase-order number" }) poNumberRequired!: boolean;
 }

@@ -1,5 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
+  APPROVAL_STATES,
+  type ApprovalState,
   PAYMENT_KINDS,
   PURCHASE_REQUEST_STATUSES,
   REQUEST_EVENT_TYPES,
@@ -80,6 +82,13 @@ export class PurchaseRequestResponse extends RequestReferencesAnswer {
   customerNotes!: string | null;
   @ApiProperty({ enum: PURCHASE_REQUEST_STATUSES }) status!: PurchaseRequestStatus;
   @ApiProperty({ description: 'What the status means to the customer' }) statusText!: string;
+  @ApiProperty({
+    enum: APPROVAL_STATES,
+    description: "Its approval in the customer's company: a request waiting for it has not reached the vendor, or takes no payment",
+  })
+  approvalState!: ApprovalState;
+  @ApiProperty({ type: Number, nullable: true, description: 'The amount due (cents) last approved in the company' })
+  approvedCents!: number | null;
   @ApiProperty({ enum: PURCHASE_REQUEST_STATUSES, isArray: true, description: 'Statuses an admin may set next' })
   allowedNextStatuses!: PurchaseRequestStatus[];
   @ApiProperty() createdAt!: string;

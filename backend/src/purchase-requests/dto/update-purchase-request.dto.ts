@@ -22,6 +22,8 @@ export const PURCHASE_REQUEST_READ_ONLY = [
   'products',
   'totalAmount',
   'statusText',
+  'approvalState',
+  'approvedCents',
   'allowedNextStatuses',
   'createdAt',
   'updatedAt',
@@ -55,7 +57,8 @@ const amountText = Transform(({ value }: { value: unknown }) =>
  * since it was read is a 409).
  */
 @ReadOnlyEchoes(PURCHASE_REQUEST_READ_ONLY, {
-  changing: ['updatedAt', 'amountPaid', 'balanceDue', 'depositPaid', 'fullyPaid', 'acceptedPayments'],
+  // Moved by payments and by the customer's approvers meanwhile, not by another admin.
+  changing: ['updatedAt', 'amountPaid', 'balanceDue', 'depositPaid', 'fullyPaid', 'acceptedPayments', 'approvalState', 'approvedCents'],
 })
 export class UpdatePurchaseRequestDto extends RequestReferencesBody {
   @ApiPropertyOptional({

@@ -1,6 +1,6 @@
 import { Collection, OptionalProps } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, OneToMany, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
-import { type PurchaseRequestStatus, REQUEST_REFERENCES } from '@voosh/shared';
+import { type ApprovalState, type PurchaseRequestStatus, REQUEST_REFERENCES } from '@voosh/shared';
 import { Company } from '../../companies/entities/company.entity';
 import { User } from '../../users/entities/user.entity';
 import { PurchaseRequestItem } from './purchase-request-item.entity';
@@ -23,6 +23,8 @@ export class PurchaseRequest extends TaxedSale {
     | 'customerNotes'
     | 'poNumber'
     | 'company'
+    | 'approvalState'
+    | 'approvedCents'
     | TaxTermsProps
     | 'productType'
     | 'idempotencyKey'
@@ -44,6 +46,14 @@ export class PurchaseRequest extends TaxedSale {
 
   @Property({ type: 'string', length: 20 })
   status: PurchaseRequestStatus = 'submitted';
+
+  /** Its approval within its company (approvals.ts): it reaches the vendor only when none is needed or once given. */
+  @Property({ type: 'string', length: 20, default: 'not_needed' })
+  approvalState: ApprovalState = 'not_needed';
+
+  /** The amount due (cents) last approved in the company: raised above it, the request waits again. */
+  @Property({ type: 'integer', nullable: true })
+  approvedCents: number | null = null;
 
   @Property({ type: 'string', length: 10 })
   source!: PurchaseRequestSource;

@@ -91,6 +91,8 @@ export function purchaseRequestAnswer(seed: PurchaseRequestSeed, fields: Partial
     ...NO_REFERENCES,
     status: seed.status,
     statusText: purchaseRequestStatusText(seed.status),
+    approvalState: 'not_needed',
+    approvedCents: null,
     allowedNextStatuses: [...allowedNextStatuses(seed.status)],
     createdAt: SUBMITTED_AT,
     updatedAt: SUBMITTED_AT,

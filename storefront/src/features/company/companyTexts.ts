@@ -41,4 +41,12 @@ export const COMPANY_TEXTS = {
   joined: (company: string) => `You joined ${company}`,
   joinGone: 'This invitation cannot be used',
   joinMissing: 'Open the link from your invitation e-mail again: this one is incomplete.',
+  settings: 'Request rules',
+  approvalAmount: 'Approval needed above (USD, tax included)',
+  approvalAmountHelp: 'Requests due above it wait for an approver of your company. Leave empty: none do.',
+  poRequired: 'Require a purchase-order number on every request',
+  saveSettings: 'Save rules',
+  settingsSaved: 'Request rules saved',
+  noRequests: 'Your role in your company does not place requests: a buyer or an owner of your company does.',
+  noPayments: 'Your company’s finance team or an owner pays this.',
 } as const;

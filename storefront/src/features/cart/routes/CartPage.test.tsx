@@ -10,6 +10,7 @@ import {
 } from '@voosh/shared';
 import { customerSession, mockApi, publicSettings, renderApp, sentBody, storeSession } from '../../../../test/support/render';
 import { TAX_NOTICE_TEXTS } from '../components/TaxNotice';
+import { COMPANY_TEXTS } from '../../company/companyTexts';
 import { cartItems } from '../cartFixtures.testing';
 import type { CartItem } from '../api/types';
 
@@ -42,6 +43,40 @@ describe('cart page', () => {
     expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/customer/browse');
     expect(screen.queryByRole('button', { name: 'Request Products' })).not.toBeInTheDocument();
+  });
+
+  it("keeps a finance member's cart but leaves placing the request to a buyer or an owner", async () => {
+    const finance = {
+      id: 4,
+      name: 'Analytical Engines Ltd',
+      role: 'finance',
+      permissions: ['purchases', 'payments', 'documents', 'statement'],
+      members: [],
+    };
+    await openCart(cartItems(), { 'GET /api/company': { body: finance } });
+    await row('SnapForm');
+    expect(await within(summary()).findByText(COMPANY_TEXTS.noRequests)).toBeInTheDocument();
+    expect(within(summary()).getByRole('button', { name: 'Request Products' })).toBeDisabled();
+  });
+
+  it("asks for the purchase-order number the buyer's company requires before requesting", async () => {
+    const company = {
+      id: 4,
+      name: 'Analytical Engines Ltd',
+      role: 'buyer',
+      permissions: ['purchases', 'requests'],
+      members: [],
+      approvalThresholdCents: null,
+      poNumberRequired: true,
+    };
+    await openCart(cartItems(), { 'GET /api/company': { body: company } });
+    await row('SnapForm');
+    const request = within(summary()).getByRole('button', { name: 'Request Products' });
+    const poNumber = await within(summary()).findByRole('textbox', { name: /PO number/ });
+    await waitFor(() => expect(poNumber).toBeRequired());
+    expect(request).toBeDisabled();
+    await userEvent.type(poNumber, 'PO-4471');
+    expect(request).toBeEnabled();
   });
 
   it('a failed cart read shows the empty cart', async () => {

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { MESSAGES, TOAST_DEFAULT_MS, CUSTOMER_REQUESTS_PATH, type RequestReferences } from '@voosh/shared';
@@ -14,6 +15,9 @@ import { OrderSummary } from '../components/OrderSummary';
 import { ReferenceFields } from '../components/ReferenceFields';
 import { TaxNotice } from '../components/TaxNotice';
 import { CustomerPage } from '../../../components/CustomerPage';
+import { useCompany } from '../../company/api/useCompany';
+import { useCompanyMay } from '../../company/api/useCompanyMay';
+import { COMPANY_TEXTS } from '../../company/companyTexts';
 
 const CART_TITLE = 'Your Cart';
 
@@ -24,6 +28,9 @@ export function CartPage() {
   const { toast } = useToast();
   const navigate = useNavigate();
   const [references, setReferences] = useState<Partial<RequestReferences>>({});
+  const mayRequest = useCompanyMay('requests');
+  const { data: company } = useCompany();
+  const poNumberMissing = (company?.poNumberRequired ?? false) && !references.poNumber?.trim();
 
   function requestProducts() {
     if (!items?.length || submit.isPending) return;
@@ -63,11 +70,17 @@ export function CartPage() {
           <OrderSummary
             totals={cartTotals(items)}
             submitting={submit.isPending}
-            canSubmit={items.every((item) => item.available)}
+            canSubmit={mayRequest && !poNumberMissing && items.every((item) => item.available)}
             onSubmit={requestProducts}
           >
+            {!mayRequest && <Alert severity="info">{COMPANY_TEXTS.noRequests}</Alert>}
             <TaxNotice />
-            <ReferenceFields values={references} onChange={setReferences} disabled={submit.isPending} />
+            <ReferenceFields
+              values={references}
+              onChange={setReferences}
+              disabled={submit.isPending}
+              required={company?.poNumberRequired ? ['poNumber'] : []}
+            />
           </OrderSummary>
         </Box>
       )}

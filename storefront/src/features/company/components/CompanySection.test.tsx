@@ -9,8 +9,10 @@ const company = {
   id: 4,
   name: 'Analytical Engines Ltd',
   role: 'owner',
-  permissions: ['members', 'settings', 'requests'],
+  permissions: ['members', 'settings', 'purchases', 'requests'],
   members: [owner, buyer],
+  approvalThresholdCents: null,
+  poNumberRequired: false,
 };
 const waiting = {
   id: 9,
@@ -71,6 +73,18 @@ describe("the Profile's company card, for an owner", () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Member removed')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('sets the amount above which requests wait for an approver, and the PO-number rule', async () => {
+    const { fetchMock, section } = await openCompany({
+      'PUT /api/company/settings': { body: { ...company, approvalThresholdCents: 100_000, poNumberRequired: true } },
+    });
+    const form = within(section).getByRole('form', { name: 'Request rules' });
+    await userEvent.type(within(form).getByLabelText(/Approval needed above/), '1000');
+    await userEvent.click(within(form).getByLabelText('Require a purchase-order number on every request'));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save rules' }));
+    expect(await screen.findByText('Request rules saved')).toBeInTheDocument();
+    expect(await sentBody(fetchMock, 'PUT', '/api/company/settings')).toEqual({ approvalThresholdCents: 100_000, poNumberRequired: true });
   });
 
   it("says why the server refused a change (the company's last owner stays)", async () => {

@@ -7,6 +7,7 @@ import { LoadError } from '../../../components/LoadError';
 import { ProfileSection } from '../../../components/ProfileSection';
 import { useCompany } from '../api/useCompany';
 import { COMPANY_TEXTS } from '../companyTexts';
+import { CompanySettingsForm } from './CompanySettingsForm';
 import { InviteMemberForm } from './InviteMemberForm';
 import { MemberList } from './MemberList';
 import { PendingInvitations } from './PendingInvitations';
@@ -28,6 +29,12 @@ export function CompanySection({ email }: { email: string }) {
           <LabelledValue label={COMPANY_TEXTS.name} value={company.name} />
           <LabelledValue label={COMPANY_TEXTS.yourRole} value={COMPANY_ROLE_LABELS[company.role]} />
           <MemberList company={company} email={email} />
+          {company.permissions.includes('settings') && (
+            <>
+              <Divider />
+              <CompanySettingsForm company={company} />
+            </>
+          )}
           {company.permissions.includes('members') && (
             <>
               <Divider />

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { COMPANY_ROLE_LABELS } from '@voosh/shared';
 import { LoadError } from '../../../components/LoadError';
-import { submittedAtText } from '../../requests/components/submittedAt';
+import { submittedAtText } from '../../../lib/dates';
 import { withdrawInvitation } from '../api/companyCalls';
 import { INVITATIONS_KEY, useInvitations } from '../api/useInvitations';
 import { COMPANY_TEXTS } from '../companyTexts';

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { DATA_EXPORT_TEXTS, MESSAGES } from '@voosh/shared';
 import { useState } from 'react';
 import { failureText } from '../../../lib/failureText';
-import { dayText } from '../../requests/components/submittedAt';
+import { dayText } from '../../../lib/dates';
 import { type DataExport, downloadDataExport } from '../api/dataExports';
 
 /** Where a copy of your data stands: being prepared, ready to download (until when), expired or failed. */

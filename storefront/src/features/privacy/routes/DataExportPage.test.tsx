@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DATA_EXPORT_TEXTS } from '@voosh/shared';
 import { customerSession, mockApi, renderApp, storeSession } from '../../../../test/support/render';
-import { dayText } from '../../requests/components/submittedAt';
+import { dayText } from '../../../lib/dates';
 import type { DataExport } from '../api/dataExports';
 
 const ID = '5b0c6d3e-8f1a-4c2b-9d7e-1a2b3c4d5e6f';

@@ -13,7 +13,7 @@ import type { Plan } from '../api/usePlans';
 import { PayButtons } from './PayButtons';
 import { RequestDocuments } from './RequestDocuments';
 import { RequestItems } from './RequestItems';
-import { submittedAtText } from './submittedAt';
+import { submittedAtText } from '../../../lib/dates';
 import { OrderPlan } from './OrderPlan';
 import { OrderStages } from './OrderStages';
 

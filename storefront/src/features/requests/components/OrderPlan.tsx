@@ -23,7 +23,8 @@ import { useToast } from '../../../lib/toast/useToast';
 import type { Plan } from '../api/usePlans';
 import { useCancelPlan } from '../api/useCancelPlan';
 import { PlanCurrencyButton } from './PlanCurrencyButton';
-import { dayText } from './submittedAt';
+import { dayText } from '../../../lib/dates';
+import { useCompanyMay } from '../../company/api/useCompanyMay';
 
 export const PLAN_TEXTS = {
   title: 'Monthly plan',
@@ -55,6 +56,8 @@ export function OrderPlan({ plan }: { plan: Plan }) {
   const { toast } = useToast();
   const headingId = `plan-${plan.id}-heading`;
   const ending = plan.cancelAtPeriodEnd && plan.status !== 'canceled';
+  // Its currency and its end are changed by those who pay for the company.
+  const mayPay = useCompanyMay('payments');
   const cancelPlan = () =>
     cancel.mutate(plan.id, {
       onSuccess: () => toast({ title: PLAN_TEXTS.canceled, description: PLAN_TEXTS.endsOn(dayText(plan.currentPeriodEnd)) }),
@@ -98,10 +101,10 @@ export function OrderPlan({ plan }: { plan: Plan }) {
       )}
       <PlanCharges plan={plan} />
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {(plan.status === 'active' || plan.status === 'paused') && !plan.cancelAtPeriodEnd && !plan.currencyChangePending && (
+        {mayPay && (plan.status === 'active' || plan.status === 'paused') && !plan.cancelAtPeriodEnd && !plan.currencyChangePending && (
           <PlanCurrencyButton plan={plan} />
         )}
-        {(plan.status === 'active' || plan.status === 'past_due') && !plan.cancelAtPeriodEnd && (
+        {mayPay && (plan.status === 'active' || plan.status === 'past_due') && !plan.cancelAtPeriodEnd && (
           <Button variant="outlined" color="error" size="small" onClick={() => setConfirming(true)}>
             {PLAN_TEXTS.cancel}
           </Button>
@@ -126,6 +129,7 @@ export function OrderPlan({ plan }: { plan: Plan }) {
 /** The plan's months; an invoice plan's open month links to its bank transfer page. */
 function PlanCharges({ plan }: { plan: Plan }) {
   const { charges } = plan;
+  const mayPay = useCompanyMay('payments');
   if (charges.length === 0) {
     return (
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -142,12 +146,12 @@ function PlanCharges({ plan }: { plan: Plan }) {
             {charge.refundedMinor > 0 && ` (${PLAN_TEXTS.refunded(chargeText(charge.refundedMinor, charge.currency))})`}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            {charge.status === 'open' && charge.payUrl && (
+            {mayPay && charge.status === 'open' && charge.payUrl && (
               <Link href={charge.payUrl} target="_blank" rel="noopener noreferrer" variant="body2">
                 {PLAN_TEXTS.payNow}
               </Link>
             )}
-            {charge.status === 'open' && plan.billing === 'invoice' && (
+            {mayPay && charge.status === 'open' && plan.billing === 'invoice' && (
               <Link component={RouterLink} to={planTransferPagePath(plan.id, charge.id)} variant="body2">
                 {PLAN_TEXTS.payByTransfer}
               </Link>

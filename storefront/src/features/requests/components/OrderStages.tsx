@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import type { OrderStage, OrderStageState } from '@voosh/shared';
 import type { ReactElement } from 'react';
-import { submittedAtText } from './submittedAt';
+import { submittedAtText } from '../../../lib/dates';
 
 const STATE_TEXT: Record<OrderStageState, string> = { done: 'done', current: 'current stage', upcoming: 'to come' };
 

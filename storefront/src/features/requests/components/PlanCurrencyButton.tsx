@@ -19,7 +19,7 @@ import { useChangePlanCurrency } from '../api/useChangePlanCurrency';
 import { useConfirmPlanCurrency } from '../api/useConfirmPlanCurrency';
 import type { Plan } from '../api/usePlans';
 import { CARD_SETUP_TEXTS, type CardSaved } from './planCardSetupTexts';
-import { dayText } from './submittedAt';
+import { dayText } from '../../../lib/dates';
 
 type CardSetup = Schema<'PlanCardSetupResponse'>;
 

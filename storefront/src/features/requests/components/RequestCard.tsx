@@ -9,11 +9,12 @@ import { PaymentPlanLines } from '../../../components/PaymentPlanLines';
 import { RequestHeader } from '../../../components/RequestHeader';
 import type { PurchaseRequest } from '../api/usePurchaseRequests';
 import { PayButtons } from './PayButtons';
+import { RequestApproval } from './RequestApproval';
 import { PaymentConfirmationNotice } from './PaymentConfirmationNotice';
 import { RequestHistory } from './RequestHistory';
 import { RequestItems } from './RequestItems';
 import { RequestTotals } from './RequestTotals';
-import { submittedAtText } from './submittedAt';
+import { submittedAtText } from '../../../lib/dates';
 import type { PaymentConfirmation } from './usePaymentConfirmation';
 
 /**
@@ -41,6 +42,7 @@ export function RequestCard({ request, confirmation }: { request: PurchaseReques
         <RequestItems items={request.items} />
         <Divider />
         <RequestTotals request={request} />
+        <RequestApproval request={request} />
         {priced && <PaymentPlanLines plan={paymentPlan(request.amountDueCents, request.monthlyCents)} />}
         {confirmation && <PaymentConfirmationNotice confirmation={confirmation} />}
         {!awaitingConfirmation && <PayButtons request={request} describedBy={headingId} />}

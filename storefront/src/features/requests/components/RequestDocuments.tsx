@@ -11,7 +11,7 @@ import { failureText } from '../../../lib/failureText';
 import { useToast } from '../../../lib/toast/useToast';
 import { downloadDocument } from '../api/downloadDocument';
 import type { RequestDocument } from '../api/useRequestDocuments';
-import { submittedAtText } from './submittedAt';
+import { submittedAtText } from '../../../lib/dates';
 
 export const DOCUMENT_TEXTS = {
   ...DOCUMENT_LIST_TEXTS,

@@ -4,7 +4,7 @@ import { PAYMENT_KIND_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, type
 import { Badge } from '../../../components/Badge';
 import type { RequestPayment } from '../api/useRequestPayments';
 import { paymentAmountText, refundedAmountText } from './paymentTexts';
-import { submittedAtText } from './submittedAt';
+import { submittedAtText } from '../../../lib/dates';
 
 /**
  * Payments whose money was taken: booked ones, and those our team reviews (never called paid).

@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCurrency } from '../../../lib/currency/useCurrency';
 import type { RequestEvent } from '../api/useRequestEvents';
-import { submittedAtText } from './submittedAt';
+import { submittedAtText } from '../../../lib/dates';
 import { timelineActorText, timelineEventText } from './timelineText';
 
 /** The request's audit timeline, oldest first: what changed, when, and who (staff as the team). */

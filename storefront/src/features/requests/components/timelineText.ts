@@ -127,6 +127,16 @@ export function timelineEventText(event: Pick<RequestEvent, 'type' | 'before' | 
       const what = withAmount(`Bank transfer reported for the ${kind}`, amount === null ? null : formatUsd(amount));
       return `${what}${details.some(Boolean) ? ` (${details.filter(Boolean).join(', ')})` : ''}: we confirm once it arrives`;
     }
+    case 'approval_requested': {
+      const amount = numberOf(after, 'amountDueCents');
+      return withAmount('Waiting for an approver in your company', amount === null ? null : formatAmount(amount));
+    }
+    case 'approval_given':
+    case 'approval_declined': {
+      const what = event.type === 'approval_given' ? 'Approved in your company' : 'Declined in your company';
+      const note = textOf(after, 'note');
+      return note ? `${what}: ${note}` : what;
+    }
     default:
       return unknownKind(event.type, UNKNOWN_REQUEST_EVENT_TEXT);
   }

@@ -7,7 +7,7 @@ import { installStripeJsStandIn, STRIPE_CONFIRM_HANDLER, type StandInAnswer } fr
 import { purchaseRequestAnswer } from '@voosh/test-support/answers/purchase-request';
 import type { PurchaseRequest } from '../api/usePurchaseRequests';
 import type { RequestEvent } from '../api/useRequestEvents';
-import { dayText, submittedAtText } from '../components/submittedAt';
+import { dayText, submittedAtText } from '../../../lib/dates';
 import type { Plan, PlanCharge } from '../api/usePlans';
 import { PLAN_TEXTS } from '../components/OrderPlan';
 import { CARD_SETUP_TEXTS } from '../components/PlanCardSetupForm';

@@ -13,13 +13,14 @@ import {
 } from '@voosh/shared';
 import { useNavigate } from 'react-router-dom';
 import { requestDocument } from '../../../../test/support/documents';
-import { customerSession, mockApi, renderApp, storeSession } from '../../../../test/support/render';
+import { customerSession, mockApi, renderApp, sentBody, storeSession } from '../../../../test/support/render';
 import { AppRoutes } from '../../../app/AppRoutes';
 import { purchaseRequestAnswer, requestItemAnswer } from '@voosh/test-support/answers/purchase-request';
 import type { PurchaseRequest } from '../api/usePurchaseRequests';
 import type { RequestEvent } from '../api/useRequestEvents';
 import type { RequestPayment } from '../api/useRequestPayments';
 import { rememberPaymentInFlight } from '../paymentInFlight';
+import { COMPANY_TEXTS } from '../../company/companyTexts';
 
 /** Local wall-clock times, so the shown date and time do not depend on the machine's time zone. */
 const MARCH_10_09_05 = new Date(2026, 2, 10, 9, 5).toISOString();
@@ -400,6 +401,64 @@ describe('customer requests page', () => {
     expect(links(12)).toEqual([['Pay final payment', '/customer/payment?request=12&type=final']]);
     expect(links(13)).toEqual([]);
     expect(links(3)).toEqual([]);
+  });
+
+  it('tells a buyer who pays for their company instead of offering to pay', async () => {
+    const acceptsDeposit = request({
+      id: 8,
+      status: 'approved',
+      items: [item('SnapForm', 1, 25000, 12500)],
+      totalCents: 37500,
+      acceptedPayments: [{ kind: 'deposit', amountCents: 18750 }],
+    });
+    const buyer = { id: 4, name: 'Analytical Engines Ltd', role: 'buyer', permissions: ['purchases', 'requests'], members: [] };
+    mockApi({ ...answering(acceptsDeposit), 'GET /api/company': { body: buyer } });
+    await openRequests();
+    expect(
+      await within(await screen.findByRole('article', { name: 'Request #8' })).findByText(COMPANY_TEXTS.noPayments),
+    ).toBeInTheDocument();
+    expect(within(card(8)).queryByRole('link', { name: /^Pay / })).toBeNull();
+  });
+
+  it('lets an approver approve, with a note, a request of their company that waits, and shows the buyer it waits', async () => {
+    const held = request({
+      id: 8,
+      status: 'submitted',
+      items: [item('SnapForm', 3, 25000, 12500)],
+      approvalState: 'waiting',
+      user: { id: 9, firstName: 'Charles', lastName: 'Babbage', email: 'charles@business.com' },
+    });
+    const approver = { id: 4, name: 'Analytical Engines Ltd', role: 'approver', permissions: ['purchases', 'approvals'], members: [] };
+    const fetchMock = mockApi({
+      ...answering(held),
+      'GET /api/company': { body: approver },
+      'POST /api/purchase-requests/8/approval': { body: { ...held, approvalState: 'approved', approvedCents: 112500 } },
+    });
+    await openRequests();
+    const article = await screen.findByRole('article', { name: 'Request #8' });
+    expect(within(article).getByText(/Waiting for an approver in your company/)).toBeInTheDocument();
+    await userEvent.click(await within(article).findByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve request #8' });
+    await userEvent.type(within(dialog).getByLabelText(/Note for the buyer/), 'Within budget');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Request approved')).toBeInTheDocument();
+    expect(await sentBody(fetchMock, 'POST', '/api/purchase-requests/8/approval')).toEqual({ decision: 'approve', note: 'Within budget' });
+  });
+
+  it('offers no approval to the buyer of the request', async () => {
+    const held = request({ id: 8, status: 'submitted', items: [item('SnapForm', 1, 25000, 12500)], approvalState: 'waiting' });
+    const owner = {
+      id: 4,
+      name: 'Analytical Engines Ltd',
+      role: 'owner',
+      permissions: ['purchases', 'requests', 'approvals'],
+      members: [],
+    };
+    mockApi({ ...answering(held), 'GET /api/company': { body: owner } });
+    await openRequests();
+    const article = await screen.findByRole('article', { name: 'Request #8' });
+    expect(await within(article).findByText(/Waiting for an approver in your company/)).toBeInTheDocument();
+    expect(within(article).queryByRole('button', { name: 'Approve' })).toBeNull();
   });
 
   it('leads each pay button to the bank transfer page when card payments are off', async () => {

@@ -1,4 +1,4 @@
-/** The browser's language: date and time as its users write them ('Mar 14, 2026, 3:30 PM' in en-US). */
+/** Dates and times as the browser's language writes them ('Mar 14, 2026, 3:30 PM' in en-US). */
 const submittedAtFormat = new Intl.DateTimeFormat(navigator.language, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A request's submission date and time, in the visitor's locale and time zone. */
