@@ -15,6 +15,7 @@ import products from './products';
 import purchaseRequests from './purchase-requests';
 import { darkTheme, lightTheme } from './theme';
 import users from './users';
+import companies from './companies';
 import webhooks from './webhooks';
 
 // Custom pages, loaded when first shown (like the resources' pages).
@@ -69,6 +70,7 @@ export function App() {
               <Resource name="payments" {...payments} />
               <Resource name="plans" {...plans} />
               <Resource name="users" {...users} />
+              <Resource name="companies" {...companies} />
               <Resource name="products" {...products} />
               <Resource name="arms" {...arms} />
               <Resource name="api-keys" {...apiKeys} />

@@ -1,6 +1,7 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { DynamicModule, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
+import { AdminCompaniesModule } from './admin-companies/admin-companies.module';
 import { AdminUsersModule } from './admin-users/admin-users.module';
 import { ApiKeysModule } from './api-keys/api-keys.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
@@ -69,6 +70,7 @@ export class AppModule {
         ProfileModule,
         CompaniesModule,
         AdminUsersModule,
+        AdminCompaniesModule,
         ApiKeysModule,
         WebhooksModule,
         PrivacyModule,

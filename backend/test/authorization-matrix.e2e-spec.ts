@@ -46,6 +46,7 @@ interface Ids {
   erasableUser: number; // a customer with nothing under way: erased by the admin
   invitation: number; // customer A's company's invitation, waiting: withdrawn
   companyMember: number; // a buyer in customer A's company (their user id): removed
+  company: number; // customer A's company: read and given terms by the admin
 }
 
 interface Row {
@@ -148,7 +149,8 @@ describe('Authorization matrix: every route × visitor, customer A, customer B, 
     const mail = await p.smtp.waitFor(buyer.user.email, (candidate) => p.smtp.mails.indexOf(candidate) >= before);
     const token = /\/join#([\w-]{43})/.exec(plainTextOf(mail.raw))![1]!;
     await http().post('/api/company-invitations/accept').set(buyer.auth).send({ token }).expect(200);
-    return { invitation, companyMember: buyer.user.id };
+    const company = (await http().get('/api/company').set(actors.customerA.auth).expect(200)).body.id as number;
+    return { invitation, companyMember: buyer.user.id, company };
   };
   const adminPost = async (path: string, body: object) =>
     (await http().post(path).set(actors.admin.auth).send(body).expect(201)).body.id as number;
@@ -358,6 +360,9 @@ describe('Authorization matrix: every route × visitor, customer A, customer B, 
     { route: 'GET /api/demo-submissions',                expect: [401, 403, 403, 200] },
     { route: 'GET /api/demo-submissions/{id}',           expect: [401, 403, 403, 200], path: id('/api/demo-submissions/{id}', (ids) => ids.demo) },
     { route: 'PUT /api/demo-submissions/{id}',           expect: [401, 403, 403, 200], path: id('/api/demo-submissions/{id}', (ids) => ids.demo), body: () => ({ status: 'contacted' }) },
+    { route: 'GET /api/admin/companies',                 expect: [401, 403, 403, 200] },
+    { route: 'GET /api/admin/companies/{id}',            expect: [401, 403, 403, 200], path: id('/api/admin/companies/{id}', (ids) => ids.company) },
+    { route: 'PUT /api/admin/companies/{id}',            expect: [401, 403, 403, 200], path: id('/api/admin/companies/{id}', (ids) => ids.company), body: () => ({ paymentTermsDays: 30 }) },
     { route: 'GET /api/admin/users',                     expect: [401, 403, 403, 200] },
     { route: 'POST /api/admin/users',                    expect: [401, 403, 403, 201], body: () => ({ email: uniqueEmail('created'), password: PASSWORD }) },
     { route: 'GET /api/admin/users/{id}',                expect: [401, 403, 403, 200], path: id('/api/admin/users/{id}', (ids) => ids.user) },

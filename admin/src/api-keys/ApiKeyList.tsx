@@ -1,9 +1,8 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { statusLabel } from '@voosh/shared';
 import { CreateButton, DataTable, SimpleList } from 'react-admin';
 import { CodeChips } from '../common/CodeChips';
 import { ConsoleList } from '../common/ConsoleList';
+import { EmptyList } from '../common/EmptyList';
 import { dateTime } from '../common/format';
 import { StatusChip } from '../common/StatusChip';
 import type { ApiKeyRecord } from '../data/types';
@@ -12,21 +11,6 @@ import { RevokeApiKeyButton } from './RevokeApiKeyButton';
 
 const Column = DataTable.Col<ApiKeyRecord>;
 
-/** No key yet: what keys are for, and Create. */
-function NoKeys() {
-  return (
-    <Box sx={{ textAlign: 'center', px: 2, py: 6, mx: 'auto', maxWidth: 560 }}>
-      <Typography variant="h6" component="p" gutterBottom>
-        {TEXT.emptyTitle}
-      </Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-        {TEXT.emptyWhat}
-      </Typography>
-      <CreateButton variant="contained" />
-    </Box>
-  );
-}
-
 /** The integrators' API keys (never their secrets): what each may do, when it was last used, and Revoke. */
 export default function ApiKeyList() {
   return (
@@ -34,7 +18,7 @@ export default function ApiKeyList() {
       title={TEXT.title}
       loadFailed={TEXT.loadFailed}
       create
-      empty={<NoKeys />}
+      empty={<EmptyList title={TEXT.emptyTitle} text={TEXT.emptyWhat} action={<CreateButton variant="contained" />} />}
       small={
         <SimpleList<ApiKeyRecord>
           rowClick="show"

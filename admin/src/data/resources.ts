@@ -9,6 +9,7 @@ export const RESOURCES = {
   'demo-requests': { path: 'demo-submissions', exportName: 'demo-submissions' },
   'purchase-requests': { path: 'purchase-requests', exportName: 'purchase-requests' },
   users: { path: 'admin/users', exportName: 'users' },
+  companies: { path: 'admin/companies', exportName: null },
   payments: { path: 'admin/payments', exportName: 'payments' },
   products: { path: 'admin/products', exportName: 'products' },
   arms: { path: 'admin/arms', exportName: 'arms' },

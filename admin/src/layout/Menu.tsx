@@ -6,7 +6,7 @@ import { useConsolePath } from '../common/RecordLink';
 
 export const MENU_TEXTS = { dashboard: 'Dashboard', analytics: 'Analytics', settings: 'Settings' } as const;
 
-/** The side panel (a drawer on small screens): dashboard, the resources, analytics, the API keys, the webhooks and settings. */
+/** The side panel (a drawer on small screens): dashboard, the resources (customer companies among them), analytics, the API keys, the webhooks and settings. */
 export function Menu() {
   const path = useConsolePath();
   return (
@@ -17,6 +17,7 @@ export function Menu() {
       <RaMenu.ResourceItem name="payments" />
       <RaMenu.ResourceItem name="plans" />
       <RaMenu.ResourceItem name="users" />
+      <RaMenu.ResourceItem name="companies" />
       <RaMenu.Item to={path('/analytics')} primaryText={MENU_TEXTS.analytics} leftIcon={<AnalyticsIcon />} />
       <RaMenu.ResourceItem name="products" />
       <RaMenu.ResourceItem name="arms" />

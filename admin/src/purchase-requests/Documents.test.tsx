@@ -16,6 +16,7 @@ const quote = (fields: Partial<DocumentRecord>): DocumentRecord => ({
   amountCents: 75000,
   currency: 'USD',
   relatesTo: null,
+  dueDate: null,
   taxCents: 0,
   taxRate: null,
   ...fields,

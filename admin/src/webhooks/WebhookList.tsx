@@ -1,29 +1,14 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { CreateButton, DataTable, SimpleList } from 'react-admin';
 import { CodeChips } from '../common/CodeChips';
 import { ConsoleList } from '../common/ConsoleList';
+import { EmptyList } from '../common/EmptyList';
 import { dateTime } from '../common/format';
 import type { WebhookEndpointRecord } from '../data/types';
 import { EndpointStatus } from './EndpointStatus';
 import { endpointStatusText, eventLabel, WEBHOOK_TEXTS as TEXT } from './webhookTexts';
 
 const Column = DataTable.Col<WebhookEndpointRecord>;
-
-/** No endpoint yet: what webhooks are for, and Create. */
-function NoWebhooks() {
-  return (
-    <Box sx={{ textAlign: 'center', px: 2, py: 6, mx: 'auto', maxWidth: 560 }}>
-      <Typography variant="h6" component="p" gutterBottom>
-        {TEXT.emptyTitle}
-      </Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-        {TEXT.emptyWhat}
-      </Typography>
-      <CreateButton variant="contained" />
-    </Box>
-  );
-}
 
 /** The webhook endpoints (never their secrets): where each posts, which events, and whether it is enabled (else why not). */
 export default function WebhookList() {
@@ -32,7 +17,7 @@ export default function WebhookList() {
       title={TEXT.title}
       loadFailed={TEXT.loadFailed}
       create
-      empty={<NoWebhooks />}
+      empty={<EmptyList title={TEXT.emptyTitle} text={TEXT.emptyWhat} action={<CreateButton variant="contained" />} />}
       small={
         <SimpleList<WebhookEndpointRecord>
           rowClick="show"

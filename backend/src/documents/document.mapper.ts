@@ -16,6 +16,7 @@ export function documentResponse(document: BusinessDocument): DocumentResponse {
     amountCents: document.content.amountCents,
     currency: document.content.currency.code,
     relatesTo: document.content.relatesTo,
+    dueDate: document.content.dueDate ?? null,
     taxCents: tax?.taxCents ?? 0,
     taxRate: tax ? taxRateLabel(tax) : null,
   };

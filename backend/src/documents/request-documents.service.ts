@@ -1,6 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { requestAmountDue, type DocumentKind, INVOICED_PAYMENTS, invoicedKindOf, payableCents, type PaymentKind } from '@voosh/shared';
+import {
+  requestAmountDue,
+  type DocumentKind,
+  INVOICED_PAYMENTS,
+  invoicedKindOf,
+  invoiceTermsDays,
+  payableCents,
+  type PaymentKind,
+} from '@voosh/shared';
 import { DomainEvents } from '../common/events/domain-events';
 import { paymentTaxUsdCents } from '../payments/payable';
 import { PaymentReceived, PaymentRefunded } from '../payments/payment.events';
@@ -13,6 +21,7 @@ import { type IssuedDocument, CustomerDocumentIssued } from './document.events';
 import { DocumentIssuer } from './document-issuer.service';
 import { BusinessDocument } from './entities/business-document.entity';
 import { planMonthSpecifics } from './plan-month-content';
+import { Company } from '../companies/entities/company.entity';
 
 /**
  * When a request's documents are issued, each in the transaction of its cause:
@@ -135,12 +144,22 @@ export class RequestDocumentsService {
       if (invoice?.content.amountCents === payable.amountCents && !paidBy(documents, invoice)) continue;
       const unpaid = invoice && !paidBy(documents, invoice) ? invoice : null;
       const taxed = { terms: request, taxCents: paymentTaxUsdCents(request, received, payable.amountCents) };
-      await this.issuer.issue(em, request, 'invoice', { amountCents: payable.amountCents, paymentKind: kind, taxed }, unpaid);
+      const dueDate = await invoiceDueDate(em, request, kind);
+      await this.issuer.issue(em, request, 'invoice', { amountCents: payable.amountCents, paymentKind: kind, taxed, dueDate }, unpaid);
     }
   }
 }
 
 const dueOf = (request: PurchaseRequest) => requestAmountDue(request);
+
+const DAY_MS = 86_400_000;
+
+/** The day (ISO) an invoice for `kind` issued now is due under the request's company's payment terms; null without terms of its own. */
+async function invoiceDueDate(em: EntityManager, request: PurchaseRequest, kind: PaymentKind): Promise<string | null> {
+  const company = request.company ? await em.findOne(Company, request.company.id) : null;
+  const days = company ? invoiceTermsDays(company, kind) : null;
+  return days === null ? null : new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+}
 
 /** The request's documents, oldest first, without their PDFs. */
 function documentsOf(em: EntityManager, request: PurchaseRequest): Promise<BusinessDocument[]> {

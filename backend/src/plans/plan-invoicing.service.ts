@@ -1,8 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
-import { addMonthsUtc, MONTHLY_INVOICE_DUE_DAYS, planMonthlyCents, planMonthlyMinor, taxedAmount } from '@voosh/shared';
+import { addMonthsUtc, invoiceTermsDays, MONTHLY_INVOICE_DUE_DAYS, planMonthlyCents, planMonthlyMinor, taxedAmount } from '@voosh/shared';
+import { Company } from '../companies/entities/company.entity';
 import { DomainEvents } from '../common/events/domain-events';
+import type { PurchaseRequest } from '../purchase-requests/entities/purchase-request.entity';
 import { PurchaseRequestEventsService } from '../purchase-requests/purchase-request-events.service';
 import { saleTaxColumns } from '../purchase-requests/sale-tax';
 import { SettingsService } from '../settings/settings.service';
@@ -20,7 +22,7 @@ const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * The months of invoice plans: once a period has ended, the next is invoiced (a charge due in
- * MONTHLY_INVOICE_DUE_DAYS, with the tax in force on its first day for the buyer as they are then,
+ * its company's payment terms (else MONTHLY_INVOICE_DUE_DAYS), with the tax in force on its first day for the buyer as they are then,
  * its invoice e-mailed) and the period moves on; a plan the customer
  * canceled ends instead, a paused one is skipped. Each plan is handled in a transaction of its own
  * under its row lock, so a run on another instance, or a repeated run, invoices no month twice.
@@ -91,7 +93,7 @@ export class PlanInvoicingService {
         amountMinor: taxedAmount(planMonthlyMinor(lines, plan.currency, plan.rate), taxTerms).grossMinor,
         rate: plan.rate,
       },
-      dueAt: new Date(periodStart.getTime() + MONTHLY_INVOICE_DUE_DAYS * DAY_MS),
+      dueAt: new Date(periodStart.getTime() + (await monthlyTermsDays(em, request)) * DAY_MS),
     });
     Object.assign(plan, { currentPeriodStart: charge.periodStart, currentPeriodEnd: charge.periodEnd });
     await em.flush();
@@ -99,4 +101,10 @@ export class PlanInvoicingService {
     await this.events.raise(em, new PlanMonthInvoiced(plan, request, charge));
     return true;
   }
+}
+
+/** The days a monthly invoice of `request`'s plan gives: its company's terms, else MONTHLY_INVOICE_DUE_DAYS. */
+async function monthlyTermsDays(em: EntityManager, request: PurchaseRequest): Promise<number> {
+  const company = request.company ? await em.findOne(Company, request.company.id) : null;
+  return (company && invoiceTermsDays(company, 'monthly')) ?? MONTHLY_INVOICE_DUE_DAYS;
 }

@@ -1615,6 +1615,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Customer companies (simple-rest list)
+         * @description sort: id, name, createdAt; filter: id, q (name); a date alone in a _lte filter means the end of that day (UTC). Content-Range: companies a-b/total
+         */
+        get: operations["AdminCompanies_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/companies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One company, with its members */
+        get: operations["AdminCompanies_get"];
+        /** Set a company's payment terms (due on receipt, or net 7, 15, 30 or 60 days), for the invoices issued from now on */
+        put: operations["AdminCompanies_setTerms"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/api-keys": {
         parameters: {
             query?: never;
@@ -3454,6 +3492,12 @@ export interface components {
              */
             relatesTo: string | null;
             /**
+             * Format: date
+             * @description An invoice's due date (its company's payment terms, or a monthly invoice's); null: none stated
+             * @example 2026-12-29
+             */
+            dueDate: string | null;
+            /**
              * @description The tax in amountCents, as the document states it (0 where none is charged)
              * @example 7500
              */
@@ -4099,6 +4143,76 @@ export interface components {
             twoFactorEnabled: boolean;
             /** @description What staff did to the account, newest first (the latest 50) */
             history: components["schemas"]["AuditEntryResponse"][];
+        };
+        AdminCompanyResponse: {
+            /** @example 4 */
+            id: number;
+            /** @example Blue Mountain Coffee Ltd */
+            name: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @example 3 */
+            memberCount: number;
+            /**
+             * @description Its owners' e-mail addresses
+             * @example [
+             *       "grace@bluemountain.example"
+             *     ]
+             */
+            owners: string[];
+            /**
+             * @description Days to pay an invoice; null: the shop's standard terms
+             * @enum {number|null}
+             */
+            paymentTermsDays: 0 | 7 | 15 | 30 | 60 | null;
+            /** @description Whether the deposit follows the terms too (else it is due on receipt) */
+            depositOnTerms: boolean;
+            approvalThresholdCents: number | null;
+            poNumberRequired: boolean;
+            /** @description What its approved requests and open monthly invoices still ask (USD cents) */
+            openBalanceCents: number;
+            /** @description Of which on invoices past their due date (USD cents) */
+            overdueBalanceCents: number;
+        };
+        AdminCompanyDetailResponse: {
+            /** @example 4 */
+            id: number;
+            /** @example Blue Mountain Coffee Ltd */
+            name: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @example 3 */
+            memberCount: number;
+            /**
+             * @description Its owners' e-mail addresses
+             * @example [
+             *       "grace@bluemountain.example"
+             *     ]
+             */
+            owners: string[];
+            /**
+             * @description Days to pay an invoice; null: the shop's standard terms
+             * @enum {number|null}
+             */
+            paymentTermsDays: 0 | 7 | 15 | 30 | 60 | null;
+            /** @description Whether the deposit follows the terms too (else it is due on receipt) */
+            depositOnTerms: boolean;
+            approvalThresholdCents: number | null;
+            poNumberRequired: boolean;
+            /** @description What its approved requests and open monthly invoices still ask (USD cents) */
+            openBalanceCents: number;
+            /** @description Of which on invoices past their due date (USD cents) */
+            overdueBalanceCents: number;
+            members: components["schemas"]["CompanyMemberResponse"][];
+        };
+        CompanyTermsDto: {
+            /**
+             * @example 30
+             * @enum {number|null}
+             */
+            paymentTermsDays?: 0 | 7 | 15 | 30 | 60 | null;
+            /** @description Whether the deposit follows the terms too (else it is due on receipt) */
+            depositOnTerms?: boolean;
         };
         ApiKeyResponse: {
             id: number;
@@ -10691,6 +10805,185 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    AdminCompanies_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+                /** @description JSON [first, last] (inclusive, zero-based) */
+                range?: string;
+                /** @description JSON object of filters; {"id":[1,2]} fetches several by id */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description companies first-last/total, e.g. "companies 0-24/319" */
+                    "Content-Range"?: string;
+                    /** @description The total again, as a number */
+                    "X-Total-Count"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCompanyResponse"][];
+                };
+            };
+            /** @description Invalid query, path or body; `error` is the message to show */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No session, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Requires role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    AdminCompanies_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCompanyDetailResponse"];
+                };
+            };
+            /** @description Invalid query, path or body; `error` is the message to show */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No session, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Requires role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    AdminCompanies_setTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyTermsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCompanyDetailResponse"];
+                };
+            };
+            /** @description Invalid query, path or body; `error` is the message to show */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No session, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Requires role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
             503: components["responses"]["Maintenance"];
         };
     };

@@ -96,3 +96,26 @@ export const COMPANY_MESSAGES = {
   roleInvalid: `role must be one of ${COMPANY_ROLES.join(', ')}`,
   tokenRequired: 'The invitation link is incomplete: open the link from the e-mail again.',
 } as const;
+
+/**
+ * A company's payment terms, set by the vendor: the days from an invoice to its due date for the
+ * final payment and the monthly plan invoices (0: due on receipt). A company without terms has the
+ * shop's standard ones (MONTHLY_INVOICE_DUE_DAYS for a monthly invoice; no date on a request's).
+ * The deposit stays due on receipt unless the vendor puts it on the terms too.
+ */
+export const PAYMENT_TERMS_DAYS = [0, 7, 15, 30, 60] as const;
+export type PaymentTermsDays = (typeof PAYMENT_TERMS_DAYS)[number];
+
+export const paymentTermsLabel = (days: number | null): string =>
+  days === null ? 'Standard terms' : days === 0 ? 'Due on receipt' : `Net ${days}`;
+
+/** The days from an invoice for `kind` to its due date under a company's terms; null: no terms of its own. */
+export function invoiceTermsDays(
+  terms: { paymentTermsDays: number | null; depositOnTerms: boolean },
+  kind: 'deposit' | 'final' | 'full' | 'monthly',
+): number | null {
+  if (terms.paymentTermsDays === null) return null;
+  // The deposit (and a payment in full, which includes it) is due on receipt unless the vendor says otherwise.
+  if ((kind === 'deposit' || kind === 'full') && !terms.depositOnTerms) return 0;
+  return terms.paymentTermsDays;
+}

@@ -11,6 +11,7 @@ export const requestDocument = (
   amountCents: 36000,
   currency: 'USD',
   relatesTo: null,
+  dueDate: null,
   taxCents: 0,
   taxRate: null,
   ...fields,

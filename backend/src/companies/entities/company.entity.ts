@@ -5,7 +5,7 @@ import { COMPANY_NAME_MAX } from '@voosh/shared';
 /** A business buying from the vendor: its members (CompanyMember) act in its name. */
 @Entity({ tableName: 'companies' })
 export class Company {
-  [OptionalProps]?: 'createdAt' | 'approvalThresholdCents' | 'poNumberRequired';
+  [OptionalProps]?: 'createdAt' | 'approvalThresholdCents' | 'poNumberRequired' | 'paymentTermsDays' | 'depositOnTerms';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -23,4 +23,12 @@ export class Company {
   /** Whether every request must carry the buyer's purchase-order number. */
   @Property({ type: 'boolean', default: false })
   poNumberRequired: boolean = false;
+
+  /** Its payment terms (PAYMENT_TERMS_DAYS), set by the vendor; null: the shop's standard terms. */
+  @Property({ type: 'integer', nullable: true })
+  paymentTermsDays: number | null = null;
+
+  /** Whether the deposit follows the terms too (else it is due on receipt). */
+  @Property({ type: 'boolean', default: false })
+  depositOnTerms: boolean = false;
 }

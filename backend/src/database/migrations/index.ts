@@ -33,6 +33,7 @@ import { Migration20261208090000_tax_on_money } from './Migration20261208090000_
 import { Migration20261209090000_companies } from './Migration20261209090000_companies';
 import { Migration20261210090000_company_invitations } from './Migration20261210090000_company_invitations';
 import { Migration20261211090000_company_approvals } from './Migration20261211090000_company_approvals';
+import { Migration20261212090000_payment_terms } from './Migration20261212090000_payment_terms';
 import { Migration20261204120000_idempotent_requests } from './Migration20261204120000_idempotent_requests';
 import { Migration20261130100000_stripe_customers } from './Migration20261130100000_stripe_customers';
 import { Migration20261130090000_document_pdfs } from './Migration20261130090000_document_pdfs';
@@ -78,4 +79,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261209090000_companies', class: Migration20261209090000_companies },
   { name: 'Migration20261210090000_company_invitations', class: Migration20261210090000_company_invitations },
   { name: 'Migration20261211090000_company_approvals', class: Migration20261211090000_company_approvals },
+  { name: 'Migration20261212090000_payment_terms', class: Migration20261212090000_payment_terms },
 ];

@@ -40,6 +40,14 @@ export class DocumentResponse {
   currency!: CurrencyCode;
   @ApiProperty({ type: String, example: 'INV-2026-00003', nullable: true, description: "A receipt's invoice, a credit note's receipt" })
   relatesTo!: string | null;
+  @ApiProperty({
+    type: String,
+    format: 'date',
+    nullable: true,
+    example: '2026-12-29',
+    description: "An invoice's due date (its company's payment terms, or a monthly invoice's); null: none stated",
+  })
+  dueDate!: string | null;
   @ApiProperty({ example: 7500, description: 'The tax in amountCents, as the document states it (0 where none is charged)' })
   taxCents!: number;
   @ApiProperty({ type: String, nullable: true, example: 'GCT 15%', description: 'The rate the document charges; null where none' })

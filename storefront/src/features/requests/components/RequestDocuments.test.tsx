@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { requestDocument } from '../../../../test/support/documents';
 import { customerSession, mockApi, renderApp, storeSession } from '../../../../test/support/render';
+import { dayText } from '../../../lib/dates';
 import { DOCUMENT_TEXTS, RequestDocuments } from './RequestDocuments';
 
 const quote = requestDocument({ id: 4, requestId: 11, number: 'Q-2026-00004' });
@@ -34,6 +35,19 @@ describe('RequestDocuments', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: `${DOCUMENT_TEXTS.download}: Quote Q-2026-00004` }));
     expect(await screen.findByText(DOCUMENT_TEXTS.failed)).toBeInTheDocument();
     expect(screen.getByText('Document not found')).toBeInTheDocument();
+  });
+
+  it('states when an invoice is due, under the company’s payment terms', () => {
+    const invoice = requestDocument({
+      id: 5,
+      requestId: 11,
+      number: 'INV-2026-00005',
+      kind: 'invoice',
+      paymentKind: 'final',
+      dueDate: '2026-12-29',
+    });
+    renderApp('/', <RequestDocuments documents={[invoice]} />);
+    expect(screen.getByText(new RegExp(`Due by ${dayText('2026-12-29T00:00:00Z')}`))).toBeInTheDocument();
   });
 
   it('says when there is none yet', () => {

@@ -11,12 +11,13 @@ import { failureText } from '../../../lib/failureText';
 import { useToast } from '../../../lib/toast/useToast';
 import { downloadDocument } from '../api/downloadDocument';
 import type { RequestDocument } from '../api/useRequestDocuments';
-import { submittedAtText } from '../../../lib/dates';
+import { dayText, submittedAtText } from '../../../lib/dates';
 
 export const DOCUMENT_TEXTS = {
   ...DOCUMENT_LIST_TEXTS,
   downloading: 'Downloading...',
   failed: 'The document could not be downloaded',
+  due: (day: string) => `Due by ${day}`,
 } as const;
 
 /** The request's quotes, invoices, receipts and credit notes, each with its PDF to download; a superseded one is marked so. */
@@ -66,7 +67,11 @@ function DocumentRow({ document }: { document: RequestDocument }) {
             {document.supersededAt && <Chip label={DOCUMENT_TEXTS.superseded} size="small" sx={{ ml: 1 }} />}
           </>
         }
-        secondary={`${submittedAtText(document.issuedAt)} · ${documentSummaryText(document)}`}
+        secondary={[
+          submittedAtText(document.issuedAt),
+          documentSummaryText(document),
+          ...(document.dueDate ? [DOCUMENT_TEXTS.due(dayText(`${document.dueDate}T00:00:00Z`))] : []),
+        ].join(' · ')}
       />
       <Button
         size="small"

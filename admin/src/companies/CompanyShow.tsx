@@ -1,0 +1,79 @@
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { COMPANY_ROLE_LABELS, paymentTermsLabel } from '@voosh/shared';
+import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
+import { Detail, Details } from '../common/Detail';
+import { dateTime, usd } from '../common/format';
+import { RecordLink } from '../common/RecordLink';
+import { Section } from '../common/Section';
+import type { CompanyDetailRecord } from '../data/types';
+import { CompanyTermsForm } from './CompanyTermsForm';
+import { COMPANY_TEXTS as TEXT } from './companyTexts';
+
+function CompanyPanels() {
+  const company = useRecordContext<CompanyDetailRecord>();
+  if (!company) return null;
+  return (
+    <Stack spacing={2}>
+      <Section level={1} title={company.name} subheader={`${TEXT.created} ${dateTime(company.createdAt)}`}>
+        <Details>
+          <Detail label={TEXT.open}>{usd(company.openBalanceCents)}</Detail>
+          <Detail label={TEXT.overdue}>{usd(company.overdueBalanceCents)}</Detail>
+          <Detail label={TEXT.terms}>{paymentTermsLabel(company.paymentTermsDays)}</Detail>
+          <Detail label={TEXT.approvalAmount}>
+            {company.approvalThresholdCents === null ? TEXT.noApproval : usd(company.approvalThresholdCents)}
+          </Detail>
+          <Detail label={TEXT.poRequired}>{company.poNumberRequired ? TEXT.yes : TEXT.no}</Detail>
+        </Details>
+      </Section>
+      <Section title={TEXT.members}>
+        <Table size="small" aria-label={TEXT.members}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{TEXT.name}</TableCell>
+              <TableCell>{TEXT.email}</TableCell>
+              <TableCell>{TEXT.role}</TableCell>
+              <TableCell>{TEXT.joined}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {company.members.map((member) => (
+              <TableRow key={member.userId}>
+                <TableCell>
+                  <RecordLink resource="users" id={member.userId}>
+                    {member.name ?? member.email}
+                  </RecordLink>
+                </TableCell>
+                <TableCell>{member.email}</TableCell>
+                <TableCell>{COMPANY_ROLE_LABELS[member.role]}</TableCell>
+                <TableCell>{dateTime(member.joinedAt)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Section>
+      <CompanyTermsForm key={`${company.paymentTermsDays}-${company.depositOnTerms}`} company={company} />
+    </Stack>
+  );
+}
+
+/** One customer company: what it owes, its rules, its members (each to their account) and the payment terms the vendor gives it. */
+export default function CompanyShow() {
+  return (
+    <Show
+      title={TEXT.showTitle}
+      component="div"
+      actions={
+        <TopToolbar>
+          <ListButton />
+        </TopToolbar>
+      }
+    >
+      <CompanyPanels />
+    </Show>
+  );
+}

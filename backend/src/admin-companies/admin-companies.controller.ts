@@ -1,0 +1,45 @@
+import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { AdminApi, ApiListOk } from '../common/decorators/admin-api.decorator';
+import { ApiKeyScope } from '../common/decorators/api-key-scope.decorator';
+import { ErrorResponse } from '../common/http/error-response';
+import { IdParam } from '../common/http/id-param.pipe';
+import { ListQueryDto, listDialect } from '../common/http/simple-rest';
+import { CurrentUser } from '../users/current-user.decorator';
+import type { User } from '../users/entities/user.entity';
+import { AdminCompaniesService, COMPANY_LIST } from './admin-companies.service';
+import { AdminCompanyDetailResponse, AdminCompanyResponse } from './dto/admin-company.response';
+import { CompanyTermsDto } from './dto/company-terms.dto';
+
+@AdminApi('admin-companies')
+@Controller('admin/companies')
+export class AdminCompaniesController {
+  constructor(private readonly companies: AdminCompaniesService) {}
+
+  @Get()
+  @ApiKeyScope('users:read')
+  @ApiOperation({ summary: 'Customer companies (simple-rest list)', description: listDialect(COMPANY_LIST, 'companies', { q: 'name' }) })
+  @ApiListOk(AdminCompanyResponse, 'companies')
+  list(@Query() query: ListQueryDto) {
+    return this.companies.list(query);
+  }
+
+  @Get(':id')
+  @ApiKeyScope('users:read')
+  @ApiOperation({ summary: 'One company, with its members' })
+  @ApiOkResponse({ type: AdminCompanyDetailResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  get(@Param('id', IdParam) id: number) {
+    return this.companies.get(id);
+  }
+
+  @Put(':id')
+  @ApiOperation({
+    summary: "Set a company's payment terms (due on receipt, or net 7, 15, 30 or 60 days), for the invoices issued from now on",
+  })
+  @ApiOkResponse({ type: AdminCompanyDetailResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  setTerms(@CurrentUser() admin: User, @Param('id', IdParam) id: number, @Body() dto: CompanyTermsDto) {
+    return this.companies.setTerms(admin, id, dto);
+  }
+}

@@ -1,0 +1,87 @@
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { AuditLog } from '../audit/audit-log.service';
+import { notFound } from '../common/http/api-error';
+import { idAndTextWhere, type ListQueryDto, type ListSpec, type Page, parseListQuery } from '../common/http/simple-rest';
+import { companyResponse } from '../companies/company.mapper';
+import { CompanyMember } from '../companies/entities/company-member.entity';
+import { Company } from '../companies/entities/company.entity';
+import type { User } from '../users/entities/user.entity';
+import { adminCompanyResponse } from './admin-company.mapper';
+import { companyBalances } from './company-balances';
+import type { AdminCompanyDetailResponse, AdminCompanyResponse } from './dto/admin-company.response';
+import type { CompanyTermsDto } from './dto/company-terms.dto';
+
+export const COMPANY_LIST: ListSpec<'id' | 'name' | 'createdAt'> = {
+  // Ids follow creation order: createdAt sorts by the primary key.
+  sortable: { id: 'id', name: 'name', createdAt: 'id' },
+  defaultSort: ['name', 'ASC'],
+  filters: ['q'],
+};
+
+const COMPANY_NOT_FOUND = 'Company not found';
+
+/**
+ * The customer companies as the vendor's staff see them: their members, terms, rules and balances;
+ * the vendor sets a company's payment terms (audited).
+ */
+@Injectable()
+export class AdminCompaniesService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly audit: AuditLog,
+  ) {}
+
+  async list(query: ListQueryDto): Promise<Page<AdminCompanyResponse>> {
+    const { filter, orderBy, offset, limit } = parseListQuery(query, COMPANY_LIST);
+    const em = this.em.fork();
+    const [companies, total] = await em.findAndCount(Company, idAndTextWhere(filter, ['name']), { orderBy, offset, limit });
+    return { items: await this.answers(em, companies), offset, total };
+  }
+
+  async get(id: number): Promise<AdminCompanyDetailResponse> {
+    const em = this.em.fork();
+    const company = await em.findOne(Company, id);
+    if (!company) throw notFound(COMPANY_NOT_FOUND);
+    const [answer] = await this.answers(em, [company]);
+    const members = await em.find(CompanyMember, { company }, { populate: ['user', 'company'], orderBy: { joinedAt: 'asc', id: 'asc' } });
+    return { ...answer!, members: members.length ? companyResponse(members[0]!, members).members : [] };
+  }
+
+  /** The vendor sets the company's payment terms: they apply to the invoices issued from now on. */
+  async setTerms(admin: User, id: number, dto: CompanyTermsDto): Promise<AdminCompanyDetailResponse> {
+    await this.em.fork().transactional(async (tx) => {
+      const company = await tx.findOne(Company, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!company) throw notFound(COMPANY_NOT_FOUND);
+      const before = { paymentTermsDays: company.paymentTermsDays, depositOnTerms: company.depositOnTerms };
+      if (dto.paymentTermsDays !== undefined) company.paymentTermsDays = dto.paymentTermsDays;
+      if (dto.depositOnTerms !== undefined) company.depositOnTerms = dto.depositOnTerms;
+      const after = { paymentTermsDays: company.paymentTermsDays, depositOnTerms: company.depositOnTerms };
+      if (JSON.stringify(before) === JSON.stringify(after)) return;
+      this.audit.record(tx, {
+        actor: admin,
+        action: 'company.terms_changed',
+        subjectType: 'company',
+        subjectId: id,
+        details: { before, after },
+      });
+    });
+    return this.get(id);
+  }
+
+  private async answers(em: EntityManager, companies: readonly Company[]): Promise<AdminCompanyResponse[]> {
+    const ids = companies.map((company) => company.id);
+    const members = ids.length
+      ? await em.find(CompanyMember, { company: { $in: ids } }, { populate: ['user'], orderBy: { id: 'asc' } })
+      : [];
+    const balances = await companyBalances(em, ids);
+    return companies.map((company) =>
+      adminCompanyResponse(
+        company,
+        members.filter((member) => member.company.id === company.id),
+        balances.get(company.id)!,
+      ),
+    );
+  }
+}
