@@ -10,13 +10,15 @@ import { Detail, Details } from '../common/Detail';
 import { dateTime, usd } from '../common/format';
 import { RecordLink } from '../common/RecordLink';
 import { Section } from '../common/Section';
-import type { CompanyDetailRecord } from '../data/types';
+import type { CompanyDetailRecord, CompanyRecord } from '../data/types';
 import { CompanyTermsForm } from './CompanyTermsForm';
 import { COMPANY_TEXTS as TEXT } from './companyTexts';
 
 function CompanyPanels() {
-  const company = useRecordContext<CompanyDetailRecord>();
+  // Until its own answer comes, the page shows the list's record of the company, which has no members.
+  const company = useRecordContext<CompanyRecord & Partial<Pick<CompanyDetailRecord, 'members'>>>();
   if (!company) return null;
+  const members = company.members ?? [];
   return (
     <Stack spacing={2}>
       <Section level={1} title={company.name} subheader={`${TEXT.created} ${dateTime(company.createdAt)}`}>
@@ -41,7 +43,7 @@ function CompanyPanels() {
             </TableRow>
           </TableHead>
           <TableBody>
-            {company.members.map((member) => (
+            {members.map((member) => (
               <TableRow key={member.userId}>
                 <TableCell>
                   <RecordLink resource="users" id={member.userId}>
