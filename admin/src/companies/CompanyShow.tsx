@@ -10,15 +10,13 @@ import { Detail, Details } from '../common/Detail';
 import { dateTime, usd } from '../common/format';
 import { RecordLink } from '../common/RecordLink';
 import { Section } from '../common/Section';
-import type { CompanyDetailRecord, CompanyRecord } from '../data/types';
+import type { CompanyRecord } from '../data/types';
 import { CompanyTermsForm } from './CompanyTermsForm';
 import { COMPANY_TEXTS as TEXT } from './companyTexts';
 
 function CompanyPanels() {
-  // Until its own answer comes, the page shows the list's record of the company, which has no members.
-  const company = useRecordContext<CompanyRecord & Partial<Pick<CompanyDetailRecord, 'members'>>>();
+  const company = useRecordContext<CompanyRecord>();
   if (!company) return null;
-  const members = company.members ?? [];
   return (
     <Stack spacing={2}>
       <Section level={1} title={company.name} subheader={`${TEXT.created} ${dateTime(company.createdAt)}`}>
@@ -43,7 +41,7 @@ function CompanyPanels() {
             </TableRow>
           </TableHead>
           <TableBody>
-            {members.map((member) => (
+            {company.members.map((member) => (
               <TableRow key={member.userId}>
                 <TableCell>
                   <RecordLink resource="users" id={member.userId}>

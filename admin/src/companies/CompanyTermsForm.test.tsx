@@ -11,6 +11,7 @@ const company = {
   name: 'Blue Mountain Coffee Ltd',
   paymentTermsDays: null,
   depositOnTerms: false,
+  members: [],
 } as unknown as CompanyRecord;
 
 describe('CompanyTermsForm', () => {

@@ -8,7 +8,6 @@ export type DocumentRecord = Schema<'DocumentResponse'>;
 export type DemoRequestRecord = Schema<'DemoSubmissionResponse'>;
 export type UserRecord = Schema<'AdminUserResponse'>;
 export type CompanyRecord = Schema<'AdminCompanyResponse'>;
-export type CompanyDetailRecord = Schema<'AdminCompanyDetailResponse'>;
 export type ArmRecord = Schema<'AdminArmResponse'>;
 export type ProductRecord = Schema<'AdminProductResponse'>;
 export type Analytics = Schema<'AnalyticsResponse'>;

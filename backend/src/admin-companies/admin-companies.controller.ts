@@ -8,7 +8,7 @@ import { ListQueryDto, listDialect } from '../common/http/simple-rest';
 import { CurrentUser } from '../users/current-user.decorator';
 import type { User } from '../users/entities/user.entity';
 import { AdminCompaniesService, COMPANY_LIST } from './admin-companies.service';
-import { AdminCompanyDetailResponse, AdminCompanyResponse } from './dto/admin-company.response';
+import { AdminCompanyResponse } from './dto/admin-company.response';
 import { CompanyTermsDto } from './dto/company-terms.dto';
 
 @AdminApi('admin-companies')
@@ -26,8 +26,8 @@ export class AdminCompaniesController {
 
   @Get(':id')
   @ApiKeyScope('users:read')
-  @ApiOperation({ summary: 'One company, with its members' })
-  @ApiOkResponse({ type: AdminCompanyDetailResponse })
+  @ApiOperation({ summary: 'One company, as the list answers it' })
+  @ApiOkResponse({ type: AdminCompanyResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
   get(@Param('id', IdParam) id: number) {
     return this.companies.get(id);
@@ -37,7 +37,7 @@ export class AdminCompaniesController {
   @ApiOperation({
     summary: "Set a company's payment terms (due on receipt, or net 7, 15, 30 or 60 days), for the invoices issued from now on",
   })
-  @ApiOkResponse({ type: AdminCompanyDetailResponse })
+  @ApiOkResponse({ type: AdminCompanyResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
   setTerms(@CurrentUser() admin: User, @Param('id', IdParam) id: number, @Body() dto: CompanyTermsDto) {
     return this.companies.setTerms(admin, id, dto);

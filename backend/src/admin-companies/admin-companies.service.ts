@@ -4,13 +4,12 @@ import { Injectable } from '@nestjs/common';
 import { AuditLog } from '../audit/audit-log.service';
 import { notFound } from '../common/http/api-error';
 import { idAndTextWhere, type ListQueryDto, type ListSpec, type Page, parseListQuery } from '../common/http/simple-rest';
-import { companyResponse } from '../companies/company.mapper';
 import { CompanyMember } from '../companies/entities/company-member.entity';
 import { Company } from '../companies/entities/company.entity';
 import type { User } from '../users/entities/user.entity';
 import { adminCompanyResponse } from './admin-company.mapper';
 import { companyBalances } from './company-balances';
-import type { AdminCompanyDetailResponse, AdminCompanyResponse } from './dto/admin-company.response';
+import type { AdminCompanyResponse } from './dto/admin-company.response';
 import type { CompanyTermsDto } from './dto/company-terms.dto';
 
 export const COMPANY_LIST: ListSpec<'id' | 'name' | 'createdAt'> = {
@@ -40,17 +39,15 @@ export class AdminCompaniesService {
     return { items: await this.answers(em, companies), offset, total };
   }
 
-  async get(id: number): Promise<AdminCompanyDetailResponse> {
+  async get(id: number): Promise<AdminCompanyResponse> {
     const em = this.em.fork();
     const company = await em.findOne(Company, id);
     if (!company) throw notFound(COMPANY_NOT_FOUND);
-    const [answer] = await this.answers(em, [company]);
-    const members = await em.find(CompanyMember, { company }, { populate: ['user', 'company'], orderBy: { joinedAt: 'asc', id: 'asc' } });
-    return { ...answer!, members: members.length ? companyResponse(members[0]!, members).members : [] };
+    return (await this.answers(em, [company]))[0]!;
   }
 
   /** The vendor sets the company's payment terms: they apply to the invoices issued from now on. */
-  async setTerms(admin: User, id: number, dto: CompanyTermsDto): Promise<AdminCompanyDetailResponse> {
+  async setTerms(admin: User, id: number, dto: CompanyTermsDto): Promise<AdminCompanyResponse> {
     await this.em.fork().transactional(async (tx) => {
       const company = await tx.findOne(Company, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!company) throw notFound(COMPANY_NOT_FOUND);
@@ -73,7 +70,7 @@ export class AdminCompaniesService {
   private async answers(em: EntityManager, companies: readonly Company[]): Promise<AdminCompanyResponse[]> {
     const ids = companies.map((company) => company.id);
     const members = ids.length
-      ? await em.find(CompanyMember, { company: { $in: ids } }, { populate: ['user'], orderBy: { id: 'asc' } })
+      ? await em.find(CompanyMember, { company: { $in: ids } }, { populate: ['user'], orderBy: { joinedAt: 'asc', id: 'asc' } })
       : [];
     const balances = await companyBalances(em, ids);
     return companies.map((company) =>

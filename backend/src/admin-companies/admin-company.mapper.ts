@@ -1,10 +1,11 @@
 /** Companies as the console reads them. */
+import { companyMemberResponse } from '../companies/company.mapper';
 import type { CompanyMember } from '../companies/entities/company-member.entity';
 import type { Company } from '../companies/entities/company.entity';
 import type { CompanyBalance } from './company-balances';
 import type { AdminCompanyResponse } from './dto/admin-company.response';
 
-/** `company` with its members (users loaded) and its balance. */
+/** `company` with its members (users loaded, in the order they joined) and its balance. */
 export function adminCompanyResponse(company: Company, members: readonly CompanyMember[], balance: CompanyBalance): AdminCompanyResponse {
   return {
     id: company.id,
@@ -17,5 +18,6 @@ export function adminCompanyResponse(company: Company, members: readonly Company
     approvalThresholdCents: company.approvalThresholdCents,
     poNumberRequired: company.poNumberRequired,
     ...balance,
+    members: members.map(companyMemberResponse),
   };
 }

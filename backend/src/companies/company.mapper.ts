@@ -1,6 +1,6 @@
 /** Companies as answered. */
 import { COMPANY_ROLE_PERMISSIONS, fullName } from '@voosh/shared';
-import type { CompanyResponse } from './dto/company.response';
+import type { CompanyMemberResponse, CompanyResponse } from './dto/company.response';
 import type { CompanyMember } from './entities/company-member.entity';
 
 /** `membership`'s company as its member sees it: their own role, and every member (users loaded). */
@@ -10,15 +10,20 @@ export function companyResponse(membership: CompanyMember, members: readonly Com
     name: membership.company.name,
     role: membership.role,
     permissions: [...COMPANY_ROLE_PERMISSIONS[membership.role]],
-    members: members.map((member) => ({
-      userId: member.user.id,
-      email: member.user.email,
-      name: fullName(member.user) || null,
-      role: member.role,
-      joinedAt: member.joinedAt.toISOString(),
-    })),
+    members: members.map(companyMemberResponse),
     approvalThresholdCents: membership.company.approvalThresholdCents,
     poNumberRequired: membership.company.poNumberRequired,
+  };
+}
+
+/** One member (user loaded) with their role. */
+export function companyMemberResponse(member: CompanyMember): CompanyMemberResponse {
+  return {
+    userId: member.user.id,
+    email: member.user.email,
+    name: fullName(member.user) || null,
+    role: member.role,
+    joinedAt: member.joinedAt.toISOString(),
   };
 }
 

@@ -1642,7 +1642,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One company, with its members */
+        /** One company, as the list answers it */
         get: operations["AdminCompanies_get"];
         /** Set a company's payment terms (due on receipt, or net 7, 15, 30 or 60 days), for the invoices issued from now on */
         put: operations["AdminCompanies_setTerms"];
@@ -4145,36 +4145,6 @@ export interface components {
             history: components["schemas"]["AuditEntryResponse"][];
         };
         AdminCompanyResponse: {
-            /** @example 4 */
-            id: number;
-            /** @example Blue Mountain Coffee Ltd */
-            name: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** @example 3 */
-            memberCount: number;
-            /**
-             * @description Its owners' e-mail addresses
-             * @example [
-             *       "grace@bluemountain.example"
-             *     ]
-             */
-            owners: string[];
-            /**
-             * @description Days to pay an invoice; null: the shop's standard terms
-             * @enum {number|null}
-             */
-            paymentTermsDays: 0 | 7 | 15 | 30 | 60 | null;
-            /** @description Whether the deposit follows the terms too (else it is due on receipt) */
-            depositOnTerms: boolean;
-            approvalThresholdCents: number | null;
-            poNumberRequired: boolean;
-            /** @description What its approved requests and open monthly invoices still ask (USD cents) */
-            openBalanceCents: number;
-            /** @description Of which on invoices past their due date (USD cents) */
-            overdueBalanceCents: number;
-        };
-        AdminCompanyDetailResponse: {
             /** @example 4 */
             id: number;
             /** @example Blue Mountain Coffee Ltd */
@@ -10883,7 +10853,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminCompanyDetailResponse"];
+                    "application/json": components["schemas"]["AdminCompanyResponse"];
                 };
             };
             /** @description Invalid query, path or body; `error` is the message to show */
@@ -10945,7 +10915,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminCompanyDetailResponse"];
+                    "application/json": components["schemas"]["AdminCompanyResponse"];
                 };
             };
             /** @description Invalid query, path or body; `error` is the message to show */

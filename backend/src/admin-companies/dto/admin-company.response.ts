@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { PAYMENT_TERMS_DAYS } from '@voosh/shared';
 import { CompanyMemberResponse } from '../../companies/dto/company.response';
 
-/** A customer company as the console lists it: who runs it, its terms and rules, and what it owes. */
+/** A customer company as the console lists and shows it (the same in both): its members, its terms and rules, and what it owes. */
 export class AdminCompanyResponse {
   @ApiProperty({ example: 4 }) id!: number;
   @ApiProperty({ example: 'Blue Mountain Coffee Ltd' }) name!: string;
@@ -22,9 +22,5 @@ export class AdminCompanyResponse {
   @ApiProperty() poNumberRequired!: boolean;
   @ApiProperty({ description: 'What its approved requests and open monthly invoices still ask (USD cents)' }) openBalanceCents!: number;
   @ApiProperty({ description: 'Of which on invoices past their due date (USD cents)' }) overdueBalanceCents!: number;
-}
-
-/** One company with its members. */
-export class AdminCompanyDetailResponse extends AdminCompanyResponse {
   @ApiProperty({ type: [CompanyMemberResponse] }) members!: CompanyMemberResponse[];
 }
