@@ -50,6 +50,11 @@ describe('Monthly plans: currency', () => {
     const made = p.stripe.billing.subscriptions.get(subscriptionId)!;
     return made.status === 'canceled' || made.cancel_at_period_end;
   };
+  /** The switch's last step is done: the replaced subscription, set to end at Stripe, is forgotten (until then a new change is refused). */
+  const switchFinished = async (planId: number) => {
+    const plan = await p.t.app.get(EntityManager).fork().findOneOrFail(Plan, planId, { refresh: true });
+    expect(plan.replacedSubscriptionId).toBeNull();
+  };
   const stripeCustomerOf = (userId: number, currency: string) =>
     p.stripe.customers.find((customer) => customer.metadata.userId === String(userId) && customer.metadata.currency === currency)?.id;
 
@@ -245,6 +250,7 @@ describe('Monthly plans: currency', () => {
       expect(await planOf(customer.auth, plan.id)).toMatchObject({ currency: 'GBP', currencyChangePending: null }),
     );
     await eventually(() => expect(endingOrEnded(old.id)).toBe(true));
+    await eventually(() => switchFinished(plan.id));
     expect(liveSubscriptionsOf(plan.id).map((made) => made.items.data[0]!.price.currency)).toEqual(['gbp']);
 
     // A card confirmed more than a day after it was asked for carries a stale rate: refused.

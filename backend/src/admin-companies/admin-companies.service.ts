@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AuditLog } from '../audit/audit-log.service';
-import { notFound } from '../common/http/api-error';
+import { findOr404 } from '../common/http/find-or-404';
 import { idAndTextWhere, type ListQueryDto, type ListSpec, type Page, parseListQuery } from '../common/http/simple-rest';
 import { CompanyMember } from '../companies/entities/company-member.entity';
 import { Company } from '../companies/entities/company.entity';
@@ -41,16 +41,14 @@ export class AdminCompaniesService {
 
   async get(id: number): Promise<AdminCompanyResponse> {
     const em = this.em.fork();
-    const company = await em.findOne(Company, id);
-    if (!company) throw notFound(COMPANY_NOT_FOUND);
+    const company = await findOr404(em, Company, id, COMPANY_NOT_FOUND);
     return (await this.answers(em, [company]))[0]!;
   }
 
   /** The vendor sets the company's payment terms: they apply to the invoices issued from now on. */
   async setTerms(admin: User, id: number, dto: CompanyTermsDto): Promise<AdminCompanyResponse> {
     await this.em.fork().transactional(async (tx) => {
-      const company = await tx.findOne(Company, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!company) throw notFound(COMPANY_NOT_FOUND);
+      const company = await findOr404(tx, Company, id, COMPANY_NOT_FOUND, LockMode.PESSIMISTIC_WRITE);
       const before = { paymentTermsDays: company.paymentTermsDays, depositOnTerms: company.depositOnTerms };
       if (dto.paymentTermsDays !== undefined) company.paymentTermsDays = dto.paymentTermsDays;
       if (dto.depositOnTerms !== undefined) company.depositOnTerms = dto.depositOnTerms;

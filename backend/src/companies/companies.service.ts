@@ -1,9 +1,10 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { type CompanyPermission, Role, startingCompanyName } from '@voosh/shared';
+import { COMPANY_MESSAGES, type CompanyPermission, Role, startingCompanyName } from '@voosh/shared';
+import { notFound } from '../common/http/api-error';
 import type { User } from '../users/entities/user.entity';
-import { assertMemberMay, type PurchaseScope } from './company-access';
+import { assertMemberMay, lockCompanies, type PurchaseScope } from './company-access';
 import { companyResponse } from './company.mapper';
 import type { CompanyResponse } from './dto/company.response';
 import { CompanyMember } from './entities/company-member.entity';
@@ -48,6 +49,27 @@ export class CompaniesService {
     const member = await this.membershipOf(this.em.fork(), user);
     assertMemberMay(member, permission);
     return { company: member.company.id };
+  }
+
+  /**
+   * Runs `change` in a transaction holding the lock of `actor`'s company (lockCompanies), with
+   * their membership (company and user loaded) read again under it: a change of members, roles or
+   * the company's rules is made one at a time, and on the role the actor has when it is made.
+   */
+  async inLockedCompany<T>(actor: User, change: (tx: EntityManager, me: CompanyMember) => Promise<T>): Promise<T> {
+    const em = this.em.fork();
+    const membership = await this.membershipOf(em, actor);
+    return em.transactional(async (tx) => {
+      await lockCompanies(tx, [membership.company.id]);
+      const me = await tx.findOne(
+        CompanyMember,
+        { user: actor.id, company: membership.company.id },
+        { populate: ['company', 'user'], refresh: true },
+      );
+      // Moved to another company meanwhile: nothing of this one is theirs to change.
+      if (!me) throw notFound(COMPANY_MESSAGES.memberNotFound);
+      return change(tx, me);
+    });
   }
 
   /** The signed-in customer's company, with every member. */

@@ -69,17 +69,8 @@ export class CompanyInvitationsService {
 
   /** Invites `email` in `role`; an invitation still waiting for the same address is replaced. */
   async invite(actor: User, { email, role }: InviteMemberDto): Promise<CompanyInvitationResponse> {
-    const em = this.em.fork();
-    const membership = await this.companies.membershipOf(em, actor);
     const address = normalizeEmail(email);
-    const invitation = await em.transactional(async (tx) => {
-      await lockCompanies(tx, [membership.company.id]);
-      const me = await tx.findOne(
-        CompanyMember,
-        { user: actor.id, company: membership.company.id },
-        { populate: ['company', 'user'], refresh: true },
-      );
-      if (!me) throw notFound(COMPANY_MESSAGES.memberNotFound);
+    const invitation = await this.companies.inLockedCompany(actor, async (tx, me) => {
       assertMemberMay(me, 'members');
       if (!companyRolesGrantableBy(me.role).includes(role)) throw ownersOnly();
       if (await tx.count(CompanyMember, { company: me.company, user: { email: address } })) {

@@ -7,7 +7,7 @@ import { ApiError, notFound } from '../common/http/api-error';
 import type { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { CompaniesService } from './companies.service';
-import { assertMemberMay, lockCompanies, ownersOnly } from './company-access';
+import { assertMemberMay, ownersOnly } from './company-access';
 import { CompanyMemberRemoved } from './company.events';
 import type { CompanyResponse } from './dto/company.response';
 import { CompanyMember } from './entities/company-member.entity';
@@ -33,7 +33,6 @@ export async function ownerMayGo(tx: EntityManager, member: CompanyMember): Prom
 @Injectable()
 export class CompanyMembersService {
   constructor(
-    private readonly em: EntityManager,
     private readonly companies: CompaniesService,
     private readonly users: UsersService,
     private readonly audit: AuditLog,
@@ -41,7 +40,7 @@ export class CompanyMembersService {
   ) {}
 
   async changeRole(actor: User, userId: number, role: CompanyRole): Promise<CompanyResponse> {
-    await this.inLockedCompany(actor, async (tx, me) => {
+    await this.companies.inLockedCompany(actor, async (tx, me) => {
       assertMemberMay(me, 'members');
       const target = await this.memberOf(tx, me, userId);
       if ((target.role === 'owner' || role === 'owner') && me.role !== 'owner') throw ownersOnly();
@@ -62,7 +61,7 @@ export class CompanyMembersService {
 
   /** Removes a member (or, for the caller's own id, leaves the company). */
   async remove(actor: User, userId: number): Promise<void> {
-    await this.inLockedCompany(actor, async (tx, me) => {
+    await this.companies.inLockedCompany(actor, async (tx, me) => {
       const target = await this.memberOf(tx, me, userId);
       const leaving = target.id === me.id;
       if (!leaving) {
@@ -81,23 +80,6 @@ export class CompanyMembersService {
         details: { userId, email: target.user.email, role: target.role },
       });
       await this.events.raise(tx, new CompanyMemberRemoved(target, leaving ? 'left' : 'removed'));
-    });
-  }
-
-  /** Runs `change` in a transaction holding the caller's company's lock, with their membership as it stands under it. */
-  private async inLockedCompany(actor: User, change: (tx: EntityManager, me: CompanyMember) => Promise<void>): Promise<void> {
-    const em = this.em.fork();
-    const membership = await this.companies.membershipOf(em, actor);
-    await em.transactional(async (tx) => {
-      await lockCompanies(tx, [membership.company.id]);
-      const me = await tx.findOne(
-        CompanyMember,
-        { user: actor.id, company: membership.company.id },
-        { populate: ['company', 'user'], refresh: true },
-      );
-      // Moved to another company meanwhile: nothing of this one is theirs to change.
-      if (!me) throw notFound(COMPANY_MESSAGES.memberNotFound);
-      await change(tx, me);
     });
   }
 

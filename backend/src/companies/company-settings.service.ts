@@ -1,5 +1,3 @@
-import { LockMode } from '@mikro-orm/core';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AuditLog } from '../audit/audit-log.service';
 import type { User } from '../users/entities/user.entity';
@@ -7,23 +5,19 @@ import { CompaniesService } from './companies.service';
 import { assertMemberMay } from './company-access';
 import type { CompanyResponse } from './dto/company.response';
 import type { CompanySettingsDto } from './dto/company-settings.dto';
-import { Company } from './entities/company.entity';
 
 /** The company's own rules for its requests (its approval amount, the PO-number rule): set by its owners and admins, audited. */
 @Injectable()
 export class CompanySettingsService {
   constructor(
-    private readonly em: EntityManager,
     private readonly companies: CompaniesService,
     private readonly audit: AuditLog,
   ) {}
 
   async update(actor: User, dto: CompanySettingsDto): Promise<CompanyResponse> {
-    const em = this.em.fork();
-    const membership = await this.companies.membershipOf(em, actor);
-    assertMemberMay(membership, 'settings');
-    await em.transactional(async (tx) => {
-      const company = await tx.findOneOrFail(Company, membership.company.id, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    await this.companies.inLockedCompany(actor, async (tx, me) => {
+      assertMemberMay(me, 'settings');
+      const { company } = me;
       const before = { approvalThresholdCents: company.approvalThresholdCents, poNumberRequired: company.poNumberRequired };
       if (dto.approvalThresholdCents !== undefined) company.approvalThresholdCents = dto.approvalThresholdCents;
       if (dto.poNumberRequired !== undefined) company.poNumberRequired = dto.poNumberRequired;

@@ -15,7 +15,7 @@ import { useCompanyToasts } from './useCompanyToasts';
 
 /** The company's invitations still waiting, each with its role, until when its link works, and Withdraw. */
 export function PendingInvitations() {
-  const { data: invitations, error, isPending } = useInvitations(true);
+  const { data: invitations, error, isPending } = useInvitations();
   const queryClient = useQueryClient();
   const toasts = useCompanyToasts();
   if (isPending) return <Skeleton variant="rounded" height={48} />;
