@@ -5,15 +5,13 @@ import {
   ledgerSummary,
   REQUEST_LEDGER_LATERAL,
 } from '../purchase-requests/payments-ledger.service';
+import { MONEY_ASKED_STATUSES, OPEN_INVOICE_SQL } from '../documents/open-invoices';
 
 /** What a company still owes (USD cents), and how much of it is on invoices past their due date. */
 export interface CompanyBalance {
   openBalanceCents: number;
   overdueBalanceCents: number;
 }
-
-/** Statuses in which the vendor has asked for the request's money (approved onward, denied aside). */
-const ASKED_STATUSES = ['approved', 'payment_due', 'paid', 'in_progress', 'completed'];
 
 const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
 
@@ -34,8 +32,8 @@ export async function companyBalances(
   const requests = await em.execute<(LedgerRow & { companyId: number })[]>(
     `select r.company_id as "companyId", ${LEDGER_REQUEST_COLUMNS}, ledger.*
        from purchase_requests r cross join ${REQUEST_LEDGER_LATERAL}
-      where r.company_id in (${ids}) and r.status in (${placeholders(ASKED_STATUSES)})`,
-    [...companyIds, ...ASKED_STATUSES],
+      where r.company_id in (${ids}) and r.status in (${placeholders(MONEY_ASKED_STATUSES)})`,
+    [...companyIds, ...MONEY_ASKED_STATUSES],
   );
   for (const row of requests) balances.get(row.companyId)!.openBalanceCents += ledgerSummary(row).balanceDueCents;
   const months = await em.execute<{ companyId: number; cents: number; overdue: boolean }[]>(
@@ -53,11 +51,8 @@ export async function companyBalances(
   const invoices = await em.execute<{ companyId: number; cents: number }[]>(
     `select r.company_id as "companyId", (d.content->>'amountCents')::int as cents
        from business_documents d join purchase_requests r on r.id = d.request_id
-      where d.kind = 'invoice' and d.superseded_at is null and d.content->>'period' is null
-        and d.content->>'dueDate' < ? and r.company_id in (${ids}) and r.status in (${placeholders(ASKED_STATUSES)})
-        and not exists (select 1 from business_documents receipt
-                         where receipt.request_id = d.request_id and receipt.kind = 'receipt' and receipt.content->>'relatesTo' = d.number)`,
-    [now.toISOString().slice(0, 10), ...companyIds, ...ASKED_STATUSES],
+      where ${OPEN_INVOICE_SQL} and d.content->>'period' is null and d.content->>'dueDate' < ? and r.company_id in (${ids})`,
+    [now.toISOString().slice(0, 10), ...companyIds],
   );
   for (const invoice of invoices) balances.get(invoice.companyId)!.overdueBalanceCents += invoice.cents;
   return balances;

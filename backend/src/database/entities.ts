@@ -30,6 +30,7 @@ import { StripeCustomer } from '../payments/entities/stripe-customer.entity';
 import { StripeEvent } from '../payments/entities/stripe-event.entity';
 import { BusinessDocument } from '../documents/entities/business-document.entity';
 import { DocumentCounter } from '../documents/entities/document-counter.entity';
+import { InvoiceReminder } from '../documents/entities/invoice-reminder.entity';
 import { PurchaseRequestEvent } from '../purchase-requests/entities/purchase-request-event.entity';
 import { PurchaseRequestItem } from '../purchase-requests/entities/purchase-request-item.entity';
 import { PurchaseRequest } from '../purchase-requests/entities/purchase-request.entity';
@@ -85,6 +86,7 @@ export const ENTITIES = [
   PlanCharge,
   PlanChargeRefund,
   DocumentCounter,
+  InvoiceReminder,
   WebhookEndpoint,
   WebhookMessage,
   WebhookDelivery,

@@ -1,3 +1,4 @@
+import type { InvoiceReminderStage } from '@voosh/shared';
 import type { PaymentReceived, PaymentRefunded } from '../payments/payment.events';
 import type { PlanMonthInvoiced, PlanMonthPaid, PlanMonthRefunded } from '../plans/plan.events';
 import type { BusinessDocument } from './entities/business-document.entity';
@@ -27,4 +28,17 @@ export class CustomerDocumentIssued {
 /** Any document was issued (a quote, an invoice, a receipt, a credit note), in its cause's transaction. */
 export class DocumentIssued {
   constructor(readonly document: BusinessDocument) {}
+}
+
+/** An open invoice with a due date reached one of its reminders (raised once per reminder, in the transaction that keeps it). */
+export class InvoiceReminderDue {
+  constructor(
+    readonly invoice: BusinessDocument,
+    readonly stage: InvoiceReminderStage,
+  ) {}
+}
+
+/** An open invoice passed its due date unpaid (raised once). */
+export class InvoiceOverdue {
+  constructor(readonly invoice: BusinessDocument) {}
 }

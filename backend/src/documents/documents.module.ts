@@ -4,6 +4,7 @@ import { SettingsModule } from '../settings/settings.module';
 import { DocumentIssuer } from './document-issuer.service';
 import { DocumentsController } from './documents.controller';
 import { DocumentsService } from './documents.service';
+import { InvoiceRemindersService } from './invoice-reminders.service';
 import { RequestDocumentsService } from './request-documents.service';
 import { CompaniesModule } from '../companies/companies.module';
 
@@ -11,6 +12,6 @@ import { CompaniesModule } from '../companies/companies.module';
 @Module({
   imports: [CompaniesModule, PurchaseRequestsModule, SettingsModule],
   controllers: [DocumentsController],
-  providers: [DocumentsService, DocumentIssuer, RequestDocumentsService],
+  providers: [DocumentsService, DocumentIssuer, RequestDocumentsService, InvoiceRemindersService],
 })
 export class DocumentsModule {}

@@ -14,9 +14,11 @@ import {
   type CurrencyCode,
   type PaymentMethod,
   nameOrEmail,
+  type InvoiceReminderStage,
 } from '@voosh/shared';
 import type { RateJump } from '../currency/rates-answer';
 import type { DemoSubmission } from '../demo/entities/demo-submission.entity';
+import type { DocumentContent } from '../documents/document-content';
 import type { IssuedDocument } from '../documents/document.events';
 import { compose, type MailDraft } from '../mail/templates';
 import type { CardCharge, ReceiptPayment, RefundFigures } from '../payments/payment.events';
@@ -217,3 +219,25 @@ export const approvalDecidedMail = (to: string, request: { id: number }, approve
     ...(note ? [`Their note: ${note}`] : []),
     approved ? 'It is on its way to us; you can follow it under Requests in your account.' : 'It will not go further.',
   ]);
+
+/** What an invoice's reminder says of its due date, by stage. */
+const REMINDER_WHEN: Record<InvoiceReminderStage, (dueDate: string) => string> = {
+  due_soon: (dueDate) => `is due on ${dueDate}`,
+  due_today: () => 'is due today',
+  overdue_7: (dueDate) => `was due on ${dueDate} and is overdue`,
+  overdue_14: (dueDate) => `was due on ${dueDate} and is overdue`,
+};
+
+/** To a finance member of the invoice's company: an open invoice falls due, or is overdue. */
+export const invoiceReminderMail = (to: string, invoice: DocumentContent, company: string, stage: InvoiceReminderStage) => {
+  const when = REMINDER_WHEN[stage](invoice.dueDate!);
+  const amount = paymentText({
+    currency: invoice.currency.code,
+    amountUsdCents: invoice.amountCents,
+    amountMinor: invoice.payment?.amountMinor ?? invoice.amountCents,
+  });
+  return compose(to, `${BRAND} invoice ${invoice.number} ${when}`, [
+    `Invoice ${invoice.number} to ${company}, for purchase request #${invoice.requestId}, ${when}: ${amount}.`,
+    'Pay it under Requests in your account; the invoice is under Documents. If you have paid it already, thank you, and please ignore this e-mail.',
+  ]);
+};

@@ -1,11 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { COMPANY_ROLES, companyRoleMay, nameOrEmail, requestAmountDue, Role } from '@voosh/shared';
+import { COMPANY_ROLES, type CompanyPermission, companyRoleMay, nameOrEmail, requestAmountDue, Role } from '@voosh/shared';
 import { DomainEvents } from '../common/events/domain-events';
 import { ExchangeRatesRefused } from '../currency/currency.events';
 import { DemoRequested } from '../demo/demo.events';
 import { MailService } from '../mail/mail.service';
-import { CustomerDocumentIssued, type IssuedDocument, type MailedDocumentCause } from '../documents/document.events';
+import { CustomerDocumentIssued, InvoiceReminderDue, type IssuedDocument, type MailedDocumentCause } from '../documents/document.events';
 import { PaymentFailed, PaymentNeedsReview, PaymentReceived, PaymentRefunded } from '../payments/payment.events';
 import { PlanMonthPaid, PlanMonthRefunded, PlanPaymentFailed } from '../plans/plan.events';
 import { ApprovalDecided, ApprovalRequested, PurchaseRequested, PurchaseStatusChanged } from '../purchase-requests/purchase-request.events';
@@ -20,6 +20,7 @@ import {
   approvalRequestedMail,
   demoRequestAlertMail,
   exchangeRatesRefusedMail,
+  invoiceReminderMail,
   paymentFailedMail,
   paymentNeedsReviewMail,
   paymentReceivedMail,
@@ -74,26 +75,41 @@ export class NotificationsService implements OnModuleInit {
       this.toCustomer(em, paymentFailedMail(request.user.email, request, payment, reason)),
     );
     this.events.on(ApprovalRequested, (em, { request }) => this.toApprovers(em, request));
+    this.events.on(InvoiceReminderDue, (em, { invoice, stage }) =>
+      this.toCompany(em, invoice.request, 'payments', (to, company) => invoiceReminderMail(to, invoice.content, company, stage)),
+    );
     this.events.on(ApprovalDecided, (em, { request, approver, decision, note }) =>
       this.toCustomer(em, approvalDecidedMail(request.user.email, request, nameOrEmail(approver), decision === 'approve', note)),
     );
   }
 
   /** Every member of the request's company who approves (its approvers and owners), but its buyer. */
-  private async toApprovers(em: EntityManager, request: PurchaseRequest): Promise<void> {
+  private toApprovers(em: EntityManager, request: PurchaseRequest): Promise<void> {
+    return this.toCompany(
+      em,
+      request,
+      'approvals',
+      (to, company) => approvalRequestedMail(to, request, nameOrEmail(request.user), company, requestAmountDue(request)),
+      { exceptBuyer: true },
+    );
+  }
+
+  /** Every member of the request's company whose role may `permission` (never its buyer, with `exceptBuyer`). */
+  private async toCompany(
+    em: EntityManager,
+    request: PurchaseRequest,
+    permission: CompanyPermission,
+    message: (to: string, company: string) => MailDraft,
+    { exceptBuyer = false } = {},
+  ): Promise<void> {
     if (!request.company) return;
-    const approving = COMPANY_ROLES.filter((role) => companyRoleMay(role, 'approvals'));
-    const approvers = await em.find(
+    const roles = COMPANY_ROLES.filter((role) => companyRoleMay(role, permission));
+    const members = await em.find(
       CompanyMember,
-      { company: request.company.id, role: { $in: approving }, user: { $ne: request.user.id } },
+      { company: request.company.id, role: { $in: roles }, ...(exceptBuyer ? { user: { $ne: request.user.id } } : {}) },
       { populate: ['user', 'company'], orderBy: { id: 'asc' } },
     );
-    for (const { user, company } of approvers) {
-      await this.toCustomer(
-        em,
-        approvalRequestedMail(user.email, request, nameOrEmail(request.user), company.name, requestAmountDue(request)),
-      );
-    }
+    for (const { user, company } of members) await this.toCustomer(em, message(user.email, company.name));
   }
 
   private async toCustomer(em: EntityManager, message: MailDraft): Promise<void> {

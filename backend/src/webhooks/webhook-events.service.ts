@@ -6,7 +6,7 @@ import { CompanyMemberJoined, CompanyMemberRemoved } from '../companies/company.
 import { companyMembershipEvent } from '../companies/company.mapper';
 import { DemoRequested } from '../demo/demo.events';
 import { demoSubmissionResponse } from '../demo/demo.mapper';
-import { DocumentIssued } from '../documents/document.events';
+import { DocumentIssued, InvoiceOverdue } from '../documents/document.events';
 import { documentResponse } from '../documents/document.mapper';
 import { Payment } from '../payments/entities/payment.entity';
 import { PaymentNeedsReview, PaymentReceived, PaymentRefunded } from '../payments/payment.events';
@@ -120,6 +120,11 @@ export class WebhookEvents implements OnModuleInit {
       DocumentIssued,
       () => 'document.issued',
       (_em, { document }) => documentResponse(document),
+    );
+    on(
+      InvoiceOverdue,
+      () => 'invoice.overdue',
+      (_em, { invoice }) => documentResponse(invoice),
     );
     on(
       CompanyMemberJoined,

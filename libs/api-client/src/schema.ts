@@ -4267,7 +4267,7 @@ export interface components {
             id: number;
             url: string;
             description: string | null;
-            eventTypes: ("purchase_request.created" | "purchase_request.status_changed" | "purchase_request.amount_changed" | "purchase_request.approval_requested" | "purchase_request.approval_decided" | "payment.succeeded" | "payment.refunded" | "payment.needs_review" | "plan.created" | "plan.charge.paid" | "plan.charge.failed" | "plan.canceled" | "demo_request.created" | "document.issued" | "company.member_joined" | "company.member_removed")[];
+            eventTypes: ("purchase_request.created" | "purchase_request.status_changed" | "purchase_request.amount_changed" | "purchase_request.approval_requested" | "purchase_request.approval_decided" | "payment.succeeded" | "payment.refunded" | "payment.needs_review" | "plan.created" | "plan.charge.paid" | "plan.charge.failed" | "plan.canceled" | "demo_request.created" | "document.issued" | "company.member_joined" | "company.member_removed" | "invoice.overdue")[];
             enabled: boolean;
             /**
              * @description Why it was disabled by the app
@@ -4301,13 +4301,13 @@ export interface components {
             url: string;
             /** @example CRM sync */
             description?: string | null;
-            eventTypes: ("purchase_request.created" | "purchase_request.status_changed" | "purchase_request.amount_changed" | "purchase_request.approval_requested" | "purchase_request.approval_decided" | "payment.succeeded" | "payment.refunded" | "payment.needs_review" | "plan.created" | "plan.charge.paid" | "plan.charge.failed" | "plan.canceled" | "demo_request.created" | "document.issued" | "company.member_joined" | "company.member_removed")[];
+            eventTypes: ("purchase_request.created" | "purchase_request.status_changed" | "purchase_request.amount_changed" | "purchase_request.approval_requested" | "purchase_request.approval_decided" | "payment.succeeded" | "payment.refunded" | "payment.needs_review" | "plan.created" | "plan.charge.paid" | "plan.charge.failed" | "plan.canceled" | "demo_request.created" | "document.issued" | "company.member_joined" | "company.member_removed" | "invoice.overdue")[];
         };
         WebhookEndpointWithSecretResponse: {
             id: number;
             url: string;
             description: string | null;
-            eventTypes: ("purchase_request.created" | "purchase_request.status_changed" | "purchase_request.amount_changed" | "purchase_request.approval_requested" | "purchase_request.approval_decided" | "payment.succeeded" | "payment.refunded" | "payment.needs_review" | "plan.created" | "plan.charge.paid" | "plan.charge.failed" | "plan.canceled" | "demo_request.created" | "document.issued" | "company.member_joined" | "company.member_removed")[];
+            eventTypes: ("purchase_request.created" | "purchase_request.status_changed" | "purchase_request.amount_changed" | "purchase_request.approval_requested" | "purchase_request.approval_decided" | "payment.succeeded" | "payment.refunded" | "payment.needs_review" | "plan.created" | "plan.charge.paid" | "plan.charge.failed" | "plan.canceled" | "demo_request.created" | "document.issued" | "company.member_joined" | "company.member_removed" | "invoice.overdue")[];
             enabled: boolean;
             /**
              * @description Why it was disabled by the app
@@ -4346,7 +4346,7 @@ export interface components {
             url?: string;
             /** @example CRM sync */
             description?: string | null;
-            eventTypes?: ("purchase_request.created" | "purchase_request.status_changed" | "purchase_request.amount_changed" | "purchase_request.approval_requested" | "purchase_request.approval_decided" | "payment.succeeded" | "payment.refunded" | "payment.needs_review" | "plan.created" | "plan.charge.paid" | "plan.charge.failed" | "plan.canceled" | "demo_request.created" | "document.issued" | "company.member_joined" | "company.member_removed")[];
+            eventTypes?: ("purchase_request.created" | "purchase_request.status_changed" | "purchase_request.amount_changed" | "purchase_request.approval_requested" | "purchase_request.approval_decided" | "payment.succeeded" | "payment.refunded" | "payment.needs_review" | "plan.created" | "plan.charge.paid" | "plan.charge.failed" | "plan.canceled" | "demo_request.created" | "document.issued" | "company.member_joined" | "company.member_removed" | "invoice.overdue")[];
             /** @description false stops deliveries; true starts them again (replay what failed meanwhile) */
             enabled?: boolean;
         };

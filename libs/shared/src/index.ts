@@ -40,3 +40,4 @@ export * from './tax-ids';
 export * from './tax-settings';
 export * from './companies';
 export * from './approvals';
+export * from './invoice-reminders';

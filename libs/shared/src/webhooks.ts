@@ -20,6 +20,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'document.issued',
   'company.member_joined',
   'company.member_removed',
+  'invoice.overdue',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 /** Sent only by "Send test event", to check an endpoint. */
@@ -42,6 +43,7 @@ export const WEBHOOK_EVENT_LABELS: Readonly<Record<WebhookEventType, string>> = 
   'document.issued': 'A quote, invoice, receipt or credit note was issued',
   'company.member_joined': "Someone joined a customer's company",
   'company.member_removed': "A member was removed from a customer's company, or left it",
+  'invoice.overdue': "An invoice under a company's payment terms was not paid by its due date",
 };
 
 /** Signing secrets start so; the rest is the base64 of 32 random bytes (Standard Webhooks). */

@@ -34,6 +34,7 @@ import { Migration20261209090000_companies } from './Migration20261209090000_com
 import { Migration20261210090000_company_invitations } from './Migration20261210090000_company_invitations';
 import { Migration20261211090000_company_approvals } from './Migration20261211090000_company_approvals';
 import { Migration20261212090000_payment_terms } from './Migration20261212090000_payment_terms';
+import { Migration20261213090000_invoice_reminders } from './Migration20261213090000_invoice_reminders';
 import { Migration20261204120000_idempotent_requests } from './Migration20261204120000_idempotent_requests';
 import { Migration20261130100000_stripe_customers } from './Migration20261130100000_stripe_customers';
 import { Migration20261130090000_document_pdfs } from './Migration20261130090000_document_pdfs';
@@ -80,4 +81,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261210090000_company_invitations', class: Migration20261210090000_company_invitations },
   { name: 'Migration20261211090000_company_approvals', class: Migration20261211090000_company_approvals },
   { name: 'Migration20261212090000_payment_terms', class: Migration20261212090000_payment_terms },
+  { name: 'Migration20261213090000_invoice_reminders', class: Migration20261213090000_invoice_reminders },
 ];
