@@ -2,6 +2,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { DynamicModule, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { AdminCompaniesModule } from './admin-companies/admin-companies.module';
+import { StatementsModule } from './statements/statements.module';
 import { AdminUsersModule } from './admin-users/admin-users.module';
 import { ApiKeysModule } from './api-keys/api-keys.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
@@ -71,6 +72,7 @@ export class AppModule {
         CompaniesModule,
         AdminUsersModule,
         AdminCompaniesModule,
+        StatementsModule,
         ApiKeysModule,
         WebhooksModule,
         PrivacyModule,

@@ -9,12 +9,18 @@ import { CurrentUser } from '../users/current-user.decorator';
 import type { User } from '../users/entities/user.entity';
 import { AdminCompaniesService, COMPANY_LIST } from './admin-companies.service';
 import { AdminCompanyResponse } from './dto/admin-company.response';
+import { statementCsv, statementPdf } from '../statements/statement-files';
+import { StatementDoc } from '../statements/statement-routes';
+import { StatementService } from '../statements/statement.service';
 import { CompanyTermsDto } from './dto/company-terms.dto';
 
 @AdminApi('admin-companies')
 @Controller('admin/companies')
 export class AdminCompaniesController {
-  constructor(private readonly companies: AdminCompaniesService) {}
+  constructor(
+    private readonly companies: AdminCompaniesService,
+    private readonly statements: StatementService,
+  ) {}
 
   @Get()
   @ApiKeyScope('users:read')
@@ -31,6 +37,30 @@ export class AdminCompaniesController {
   @ApiNotFoundResponse({ type: ErrorResponse })
   get(@Param('id', IdParam) id: number) {
     return this.companies.get(id);
+  }
+
+  @Get(':id/statement')
+  @ApiKeyScope('payments:read')
+  @StatementDoc("A company's")
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  async statement(@Param('id', IdParam) id: number) {
+    return this.statements.of(await this.companies.existing(id));
+  }
+
+  @Get(':id/statement/csv')
+  @ApiKeyScope('payments:read')
+  @StatementDoc("A company's", 'csv')
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  async statementCsv(@Param('id', IdParam) id: number) {
+    return statementCsv(await this.statements.of(await this.companies.existing(id)));
+  }
+
+  @Get(':id/statement/pdf')
+  @ApiKeyScope('payments:read')
+  @StatementDoc("A company's", 'pdf')
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  async statementPdf(@Param('id', IdParam) id: number) {
+    return statementPdf(await this.statements.of(await this.companies.existing(id)));
   }
 
   @Put(':id')

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
+import { StatementsModule } from '../statements/statements.module';
 import { AdminCompaniesController } from './admin-companies.controller';
 import { AdminCompaniesService } from './admin-companies.service';
 
-/** The console's customer companies: members, terms, rules and balances. */
+/** The console's customer companies: members, terms, rules, balances and statements. */
 @Module({
-  imports: [AuditModule],
+  imports: [AuditModule, StatementsModule],
   controllers: [AdminCompaniesController],
   providers: [AdminCompaniesService],
 })

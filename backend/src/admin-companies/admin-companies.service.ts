@@ -39,6 +39,11 @@ export class AdminCompaniesService {
     return { items: await this.answers(em, companies), offset, total };
   }
 
+  /** The company's id, once it is known to exist (else a 404). */
+  async existing(id: number): Promise<number> {
+    return (await findOr404(this.em.fork(), Company, id, COMPANY_NOT_FOUND)).id;
+  }
+
   async get(id: number): Promise<AdminCompanyResponse> {
     const em = this.em.fork();
     const company = await findOr404(em, Company, id, COMPANY_NOT_FOUND);

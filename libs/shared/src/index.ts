@@ -41,3 +41,4 @@ export * from './tax-settings';
 export * from './companies';
 export * from './approvals';
 export * from './invoice-reminders';
+export * from './statements';

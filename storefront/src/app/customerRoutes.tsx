@@ -17,6 +17,7 @@ const BrowsePage = lazyPage(() => import('../features/catalogue/routes/BrowsePag
 const DashboardPage = lazyPage(() => import('../features/customer/routes/DashboardPage'), 'DashboardPage');
 const ProductDetailPage = lazyPage(() => import('../features/catalogue/routes/ProductDetailPage'), 'ProductDetailPage');
 const OrdersPage = lazyPage(() => import('../features/requests/routes/OrdersPage'), 'OrdersPage');
+const StatementPage = lazyPage(() => import('../features/statement/routes/StatementPage'), 'StatementPage');
 
 /** The customer area's pages by route pattern (relative to /customer), for signed-in customers only. */
 export const CUSTOMER_PAGES: Record<string, LazyPage> = {
@@ -31,6 +32,7 @@ export const CUSTOMER_PAGES: Record<string, LazyPage> = {
   'product/:type/:id': ProductDetailPage,
   'product/:type/:scope/:id': ProductDetailPage,
   orders: OrdersPage,
+  statement: StatementPage,
 };
 
 /** Where the customer area's pages are. */

@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -11,6 +12,8 @@ import { CompanySettingsForm } from './CompanySettingsForm';
 import { InviteMemberForm } from './InviteMemberForm';
 import { MemberList } from './MemberList';
 import { PendingInvitations } from './PendingInvitations';
+import { Link as RouterLink } from 'react-router-dom';
+import { STATEMENT_TEXTS } from '../../statement/statementTexts';
 
 /**
  * The Profile's company card: the company the customer buys for, their role in it, and its members
@@ -29,6 +32,11 @@ export function CompanySection({ email }: { email: string }) {
           <LabelledValue label={COMPANY_TEXTS.name} value={company.name} />
           <LabelledValue label={COMPANY_TEXTS.yourRole} value={COMPANY_ROLE_LABELS[company.role]} />
           <MemberList company={company} email={email} />
+          {company.permissions.includes('statement') && (
+            <Button component={RouterLink} to="/customer/statement" variant="outlined" sx={{ alignSelf: 'flex-start' }}>
+              {STATEMENT_TEXTS.open}
+            </Button>
+          )}
           {company.permissions.includes('settings') && (
             <>
               <Divider />

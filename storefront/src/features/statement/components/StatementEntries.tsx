@@ -1,0 +1,54 @@
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { formatUsd, STATEMENT_ENTRY_LABELS } from '@voosh/shared';
+import type { StatementEntry } from '../api/useStatement';
+import { STATEMENT_TEXTS as TEXTS } from '../statementTexts';
+
+const amount = (cents: number) => (cents === 0 ? '' : formatUsd(cents));
+
+/** The statement's lines, oldest first, each with the balance after it. */
+export function StatementEntries({ entries }: { entries: readonly StatementEntry[] }) {
+  if (entries.length === 0) {
+    return (
+      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+        <Typography sx={{ color: 'text.secondary' }}>{TEXTS.empty}</Typography>
+      </Paper>
+    );
+  }
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label={TEXTS.entries}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{TEXTS.date}</TableCell>
+            <TableCell>{TEXTS.document}</TableCell>
+            <TableCell>{TEXTS.request}</TableCell>
+            <TableCell>{TEXTS.description}</TableCell>
+            <TableCell align="right">{TEXTS.charge}</TableCell>
+            <TableCell align="right">{TEXTS.credit}</TableCell>
+            <TableCell align="right">{TEXTS.balance}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {entries.map((entry, index) => (
+            <TableRow key={`${entry.kind}-${entry.documentId ?? entry.requestId}-${index}`}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{entry.date}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{entry.documentNumber ?? STATEMENT_ENTRY_LABELS[entry.kind]}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{TEXTS.requestLabel(entry.requestId, entry.poNumber)}</TableCell>
+              <TableCell>{entry.description}</TableCell>
+              <TableCell align="right">{amount(entry.chargeCents)}</TableCell>
+              <TableCell align="right">{amount(entry.creditCents)}</TableCell>
+              <TableCell align="right">{formatUsd(entry.balanceCents)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

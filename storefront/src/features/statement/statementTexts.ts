@@ -1,0 +1,22 @@
+/** The storefront's texts of the company's statement of account. */
+export const STATEMENT_TEXTS = {
+  open: 'View statement of account',
+  asOf: (company: string, date: string) => `${company}, as of ${date}. Amounts in US dollars.`,
+  backToProfile: 'Back to Profile',
+  balance: 'Balance',
+  openInvoices: 'Open invoices',
+  overdue: 'Overdue',
+  ageing: 'Open invoices by days past their due date',
+  entries: 'Invoices, payments and refunds',
+  date: 'Date',
+  document: 'Document',
+  request: 'Request',
+  description: 'Description',
+  charge: 'Charge',
+  credit: 'Credit',
+  empty: 'No invoices, payments or refunds yet.',
+  downloadCsv: 'Download CSV',
+  downloadPdf: 'Download PDF',
+  downloadFailed: 'The download failed. Please try again.',
+  requestLabel: (id: number, poNumber: string | null) => `#${id}${poNumber ? ` (PO ${poNumber})` : ''}`,
+} as const;
