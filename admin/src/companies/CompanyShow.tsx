@@ -11,6 +11,7 @@ import { dateTime, usd } from '../common/format';
 import { RecordLink } from '../common/RecordLink';
 import { Section } from '../common/Section';
 import type { CompanyRecord } from '../data/types';
+import { CompanyStatement } from './CompanyStatement';
 import { CompanyTermsForm } from './CompanyTermsForm';
 import { COMPANY_TEXTS as TEXT } from './companyTexts';
 
@@ -57,6 +58,7 @@ function CompanyPanels() {
         </Table>
       </Section>
       <CompanyTermsForm key={`${company.paymentTermsDays}-${company.depositOnTerms}`} company={company} />
+      <CompanyStatement companyId={company.id} />
     </Stack>
   );
 }

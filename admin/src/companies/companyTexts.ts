@@ -24,6 +24,18 @@ export const COMPANY_TEXTS = {
   saveTerms: 'Save terms',
   termsSaved: 'Payment terms saved',
   termsFailed: 'The payment terms could not be saved',
+  balance: 'Balance',
+  date: 'Date',
+  document: 'Document',
+  request: 'Request',
+  description: 'Description',
+  charge: 'Charge',
+  credit: 'Credit',
+  statementAsOf: (date: string) =>
+    `As of ${date}, in US dollars: every invoice, payment and refund, and the open invoices by days past due.`,
+  statementEmpty: 'No invoices, payments or refunds yet.',
+  statementFailed: 'The statement could not be loaded',
+  statementDownloadFailed: 'The statement could not be downloaded',
   yes: 'Yes',
   no: 'No',
 } as const;
