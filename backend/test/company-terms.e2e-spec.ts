@@ -123,6 +123,36 @@ describe('Customer companies in the console, and their payment terms', () => {
     }
   });
 
+  it("sets a company's approval amount and PO rule for it (audited as the staff member's), which its requests then follow", async () => {
+    const { owner, members, companyId } = await companyWith(p.t, 'buyer');
+    expect((await terms(companyId, { approvalThresholdCents: -1 }).expect(400)).body.error).toBeDefined();
+    expect((await terms(companyId, { approvalThresholdCents: 50_000, poNumberRequired: true }).expect(200)).body).toMatchObject({
+      approvalThresholdCents: 50_000,
+      poNumberRequired: true,
+      paymentTermsDays: null,
+    });
+    const audited = await p.t
+      .em()
+      .findOneOrFail(AuditEntry, { subjectType: 'company', subjectId: companyId, action: 'company.settings_changed' });
+    expect(audited).toMatchObject({
+      actorEmail: admin.user.email,
+      details: {
+        before: { approvalThresholdCents: null, poNumberRequired: false },
+        after: { approvalThresholdCents: 50_000, poNumberRequired: true },
+      },
+    });
+    expect((await http().get('/api/company').set(owner.auth).expect(200)).body).toMatchObject({
+      approvalThresholdCents: 50_000,
+      poNumberRequired: true,
+    });
+    const place = () =>
+      http()
+        .post('/api/purchase-requests')
+        .set(members[0]!.auth)
+        .send({ productName: SNAPFORM.name, quantity: 1, status: 'submitted', productType: 'arm' });
+    expect((await place().expect(400)).body.type).toBe('po_number_required');
+  });
+
   it("dates a monthly invoice by the company's terms, and by the standard 14 days without them", async () => {
     const { members, companyId } = await companyWith(p.t, 'buyer');
     const onTerms = await requestFor(p.t, members[0]!.user, 100_000, 'completed');

@@ -11,6 +11,7 @@ import { dateTime, usd } from '../common/format';
 import { RecordLink } from '../common/RecordLink';
 import { Section } from '../common/Section';
 import type { CompanyRecord } from '../data/types';
+import { CompanyRulesForm } from './CompanyRulesForm';
 import { CompanyStatement } from './CompanyStatement';
 import { CompanyTermsForm } from './CompanyTermsForm';
 import { COMPANY_TEXTS as TEXT } from './companyTexts';
@@ -58,6 +59,7 @@ function CompanyPanels() {
         </Table>
       </Section>
       <CompanyTermsForm key={`${company.paymentTermsDays}-${company.depositOnTerms}`} company={company} />
+      <CompanyRulesForm key={`${company.approvalThresholdCents}-${company.poNumberRequired}`} company={company} />
       <CompanyStatement companyId={company.id} />
     </Stack>
   );

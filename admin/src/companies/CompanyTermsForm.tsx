@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Section } from '../common/Section';
 import { useDialogAction } from '../common/useDialogAction';
 import type { CompanyRecord } from '../data/types';
-import { setCompanyTerms } from './companiesApi';
+import { updateCompany } from './companiesApi';
 import { COMPANY_TEXTS as TEXT } from './companyTexts';
 
 const STANDARD = 'standard';
@@ -44,7 +44,12 @@ export function CompanyTermsForm({ company }: { company: CompanyRecord }) {
         <Button
           variant="outlined"
           onClick={() =>
-            void save.run(() => setCompanyTerms(company.id, days === STANDARD ? null : (Number(days) as PaymentTermsDays), depositOnTerms))
+            void save.run(() =>
+              updateCompany(company.id, {
+                paymentTermsDays: days === STANDARD ? null : (Number(days) as PaymentTermsDays),
+                depositOnTerms,
+              }),
+            )
           }
         >
           {TEXT.saveTerms}

@@ -1,15 +1,12 @@
-import type { PaymentTermsDays } from '@voosh/shared';
 import type { Schema } from '@voosh/api-client';
 import { api, dataOf, type DownloadedFile, fileOf } from '../data/api';
 import type { CompanyRecord } from '../data/types';
 
-/** PUT /api/admin/companies/{id}: the company's payment terms (null: the shop's standard terms), audited. */
-export async function setCompanyTerms(
-  id: number,
-  paymentTermsDays: PaymentTermsDays | null,
-  depositOnTerms: boolean,
-): Promise<CompanyRecord> {
-  return dataOf(await api.PUT('/api/admin/companies/{id}', { params: { path: { id } }, body: { paymentTermsDays, depositOnTerms } }));
+export type CompanyUpdate = Schema<'AdminCompanyUpdateDto'>;
+
+/** PUT /api/admin/companies/{id}: the company's payment terms and, acting for it, its rules (a field left out stays), audited. */
+export async function updateCompany(id: number, changes: CompanyUpdate): Promise<CompanyRecord> {
+  return dataOf(await api.PUT('/api/admin/companies/{id}', { params: { path: { id } }, body: changes }));
 }
 
 export type StatementRecord = Schema<'StatementResponse'>;

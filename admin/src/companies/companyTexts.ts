@@ -36,6 +36,12 @@ export const COMPANY_TEXTS = {
   statementEmpty: 'No invoices, payments or refunds yet.',
   statementFailed: 'The statement could not be loaded',
   statementDownloadFailed: 'The statement could not be downloaded',
+  rules: "The company's rules",
+  rulesSubheader:
+    'Requests due above the approval amount wait for one of its approvers before they reach us; leave it empty for none. Changed here, they are changed in your name.',
+  saveRules: 'Save rules',
+  rulesSaved: "The company's rules were saved",
+  rulesFailed: "The company's rules could not be saved",
   yes: 'Yes',
   no: 'No',
 } as const;

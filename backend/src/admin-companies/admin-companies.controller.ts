@@ -12,7 +12,7 @@ import { AdminCompanyResponse } from './dto/admin-company.response';
 import { statementCsv, statementPdf } from '../statements/statement-files';
 import { StatementDoc } from '../statements/statement-routes';
 import { StatementService } from '../statements/statement.service';
-import { CompanyTermsDto } from './dto/company-terms.dto';
+import { AdminCompanyUpdateDto } from './dto/admin-company-update.dto';
 
 @AdminApi('admin-companies')
 @Controller('admin/companies')
@@ -65,11 +65,12 @@ export class AdminCompaniesController {
 
   @Put(':id')
   @ApiOperation({
-    summary: "Set a company's payment terms (due on receipt, or net 7, 15, 30 or 60 days), for the invoices issued from now on",
+    summary:
+      "Set a company's payment terms (due on receipt, or net 7, 15, 30 or 60 days, for the invoices issued from now on) and, acting for it, its approval amount and PO-number rule (audited)",
   })
   @ApiOkResponse({ type: AdminCompanyResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
-  setTerms(@CurrentUser() admin: User, @Param('id', IdParam) id: number, @Body() dto: CompanyTermsDto) {
-    return this.companies.setTerms(admin, id, dto);
+  update(@CurrentUser() admin: User, @Param('id', IdParam) id: number, @Body() dto: AdminCompanyUpdateDto) {
+    return this.companies.update(admin, id, dto);
   }
 }

@@ -10,7 +10,8 @@ import type { User } from '../users/entities/user.entity';
 import { adminCompanyResponse } from './admin-company.mapper';
 import { companyBalances } from './company-balances';
 import type { AdminCompanyResponse } from './dto/admin-company.response';
-import type { CompanyTermsDto } from './dto/company-terms.dto';
+import type { AdminCompanyUpdateDto } from './dto/admin-company-update.dto';
+import { changeCompany, COMPANY_RULE_FIELDS, COMPANY_TERMS_FIELDS } from '../companies/company-changes';
 
 export const COMPANY_LIST: ListSpec<'id' | 'name' | 'createdAt'> = {
   // Ids follow creation order: createdAt sorts by the primary key.
@@ -50,22 +51,15 @@ export class AdminCompaniesService {
     return (await this.answers(em, [company]))[0]!;
   }
 
-  /** The vendor sets the company's payment terms: they apply to the invoices issued from now on. */
-  async setTerms(admin: User, id: number, dto: CompanyTermsDto): Promise<AdminCompanyResponse> {
+  /**
+   * The vendor sets the company's payment terms (for the invoices issued from now on) and, acting
+   * for the company, its rules; each change audited with the staff member who made it.
+   */
+  async update(admin: User, id: number, dto: AdminCompanyUpdateDto): Promise<AdminCompanyResponse> {
     await this.em.fork().transactional(async (tx) => {
       const company = await findOr404(tx, Company, id, COMPANY_NOT_FOUND, LockMode.PESSIMISTIC_WRITE);
-      const before = { paymentTermsDays: company.paymentTermsDays, depositOnTerms: company.depositOnTerms };
-      if (dto.paymentTermsDays !== undefined) company.paymentTermsDays = dto.paymentTermsDays;
-      if (dto.depositOnTerms !== undefined) company.depositOnTerms = dto.depositOnTerms;
-      const after = { paymentTermsDays: company.paymentTermsDays, depositOnTerms: company.depositOnTerms };
-      if (JSON.stringify(before) === JSON.stringify(after)) return;
-      this.audit.record(tx, {
-        actor: admin,
-        action: 'company.terms_changed',
-        subjectType: 'company',
-        subjectId: id,
-        details: { before, after },
-      });
+      changeCompany(tx, this.audit, admin, company, 'company.terms_changed', COMPANY_TERMS_FIELDS, dto);
+      changeCompany(tx, this.audit, admin, company, 'company.settings_changed', COMPANY_RULE_FIELDS, dto);
     });
     return this.get(id);
   }

@@ -3,6 +3,7 @@ import { AuditLog } from '../audit/audit-log.service';
 import type { User } from '../users/entities/user.entity';
 import { CompaniesService } from './companies.service';
 import { assertMemberMay } from './company-access';
+import { changeCompany, COMPANY_RULE_FIELDS } from './company-changes';
 import type { CompanyResponse } from './dto/company.response';
 import type { CompanySettingsDto } from './dto/company-settings.dto';
 
@@ -17,19 +18,7 @@ export class CompanySettingsService {
   async update(actor: User, dto: CompanySettingsDto): Promise<CompanyResponse> {
     await this.companies.inLockedCompany(actor, async (tx, me) => {
       assertMemberMay(me, 'settings');
-      const { company } = me;
-      const before = { approvalThresholdCents: company.approvalThresholdCents, poNumberRequired: company.poNumberRequired };
-      if (dto.approvalThresholdCents !== undefined) company.approvalThresholdCents = dto.approvalThresholdCents;
-      if (dto.poNumberRequired !== undefined) company.poNumberRequired = dto.poNumberRequired;
-      const after = { approvalThresholdCents: company.approvalThresholdCents, poNumberRequired: company.poNumberRequired };
-      if (JSON.stringify(before) === JSON.stringify(after)) return;
-      this.audit.record(tx, {
-        actor,
-        action: 'company.settings_changed',
-        subjectType: 'company',
-        subjectId: company.id,
-        details: { before, after },
-      });
+      changeCompany(tx, this.audit, actor, me.company, 'company.settings_changed', COMPANY_RULE_FIELDS, dto);
     });
     return this.companies.mine(actor);
   }

@@ -1644,8 +1644,8 @@ export interface paths {
         };
         /** One company, as the list answers it */
         get: operations["AdminCompanies_get"];
-        /** Set a company's payment terms (due on receipt, or net 7, 15, 30 or 60 days), for the invoices issued from now on */
-        put: operations["AdminCompanies_setTerms"];
+        /** Set a company's payment terms (due on receipt, or net 7, 15, 30 or 60 days, for the invoices issued from now on) and, acting for it, its approval amount and PO-number rule (audited) */
+        put: operations["AdminCompanies_update"];
         post?: never;
         delete?: never;
         options?: never;
@@ -4339,7 +4339,7 @@ export interface components {
             /** @description Open invoices past their due date (USD cents) */
             overdueCents: number;
         };
-        CompanyTermsDto: {
+        AdminCompanyUpdateDto: {
             /**
              * @example 30
              * @enum {number|null}
@@ -4347,6 +4347,13 @@ export interface components {
             paymentTermsDays?: 0 | 7 | 15 | 30 | 60 | null;
             /** @description Whether the deposit follows the terms too (else it is due on receipt) */
             depositOnTerms?: boolean;
+            /**
+             * @description A request whose amount due (cents, tax included) is above it waits for an approver; null: none does
+             * @example 500000
+             */
+            approvalThresholdCents?: number | null;
+            /** @description Whether every request must carry the buyer's purchase-order number */
+            poNumberRequired?: boolean;
         };
         ApiKeyResponse: {
             id: number;
@@ -11059,7 +11066,7 @@ export interface operations {
             503: components["responses"]["Maintenance"];
         };
     };
-    AdminCompanies_setTerms: {
+    AdminCompanies_update: {
         parameters: {
             query?: never;
             header?: never;
@@ -11070,7 +11077,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CompanyTermsDto"];
+                "application/json": components["schemas"]["AdminCompanyUpdateDto"];
             };
         };
         responses: {

@@ -1,4 +1,5 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
+import { CompanySettingsDto } from '../../companies/dto/company-settings.dto';
 import { PAYMENT_TERMS_DAYS } from '@voosh/shared';
 import { IsBoolean, IsIn, IsOptional, ValidateIf } from 'class-validator';
 
@@ -16,3 +17,6 @@ export class CompanyTermsDto {
   @IsBoolean({ message: 'depositOnTerms must be true or false' })
   depositOnTerms?: boolean;
 }
+
+/** What the console changes of a company: its payment terms, and (acting for it) its rules; a field left out stays as it is. */
+export class AdminCompanyUpdateDto extends IntersectionType(CompanyTermsDto, CompanySettingsDto) {}
