@@ -151,6 +151,22 @@ describe('Customer companies in the console, and their payment terms', () => {
         .set(members[0]!.auth)
         .send({ productName: SNAPFORM.name, quantity: 1, status: 'submitted', productType: 'arm' });
     expect((await place().expect(400)).body.type).toBe('po_number_required');
+    const { body: placed } = await place().send({ poNumber: 'PO-55' }).expect(201);
+
+    // The console lists the company's requests; the filter only narrows, never widens, a customer's list.
+    const listed = async (auth: Record<string, string>, companyId: number) =>
+      (
+        await http()
+          .get('/api/purchase-requests')
+          .query({ filter: JSON.stringify({ companyId }) })
+          .set(auth)
+          .expect(200)
+      ).body.map((request: { id: number }) => request.id);
+    expect(await listed(admin.auth, companyId)).toEqual([placed.id]);
+    const other = await companyWith(p.t);
+    expect(await listed(admin.auth, other.companyId)).toEqual([]);
+    expect(await listed(other.owner.auth, companyId)).toEqual([]);
+    expect(await listed(owner.auth, companyId)).toEqual([placed.id]);
   });
 
   it("dates a monthly invoice by the company's terms, and by the standard 14 days without them", async () => {

@@ -360,7 +360,7 @@ describe('Purchase requests: admin updates, timeline, e-mail and the admin list'
       [
         'an unknown filter',
         { filter: { secret: 1 } },
-        'Unknown filter field secret; filters: id, status, userId, createdAt_gte, createdAt_lte, q',
+        'Unknown filter field secret; filters: id, status, userId, companyId, createdAt_gte, createdAt_lte, q',
       ],
       ['an unknown status filter', { filter: { status: 'lost' } }, 'filter status must be a purchase-request status or a list of them'],
       ['an empty status list', { filter: { status: [] } }, 'filter status must be a purchase-request status or a list of them'],

@@ -5,7 +5,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { COMPANY_ROLE_LABELS, paymentTermsLabel } from '@voosh/shared';
-import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
+import Button from '@mui/material/Button';
+import { ListButton, Show, TopToolbar, useCreatePath, useRecordContext } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { filteredList } from '../dashboard/dashboardLinks';
 import { Detail, Details } from '../common/Detail';
 import { dateTime, usd } from '../common/format';
 import { RecordLink } from '../common/RecordLink';
@@ -18,6 +21,7 @@ import { COMPANY_TEXTS as TEXT } from './companyTexts';
 
 function CompanyPanels() {
   const company = useRecordContext<CompanyRecord>();
+  const createPath = useCreatePath();
   if (!company) return null;
   return (
     <Stack spacing={2}>
@@ -60,6 +64,15 @@ function CompanyPanels() {
       </Section>
       <CompanyTermsForm key={`${company.paymentTermsDays}-${company.depositOnTerms}`} company={company} />
       <CompanyRulesForm key={`${company.approvalThresholdCents}-${company.poNumberRequired}`} company={company} />
+      <Section title={TEXT.records}>
+        <Button
+          variant="outlined"
+          component={Link}
+          to={filteredList(createPath({ resource: 'purchase-requests', type: 'list' }), { companyId: company.id })}
+        >
+          {TEXT.requests}
+        </Button>
+      </Section>
       <CompanyStatement companyId={company.id} />
     </Stack>
   );

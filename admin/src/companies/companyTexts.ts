@@ -42,6 +42,8 @@ export const COMPANY_TEXTS = {
   saveRules: 'Save rules',
   rulesSaved: "The company's rules were saved",
   rulesFailed: "The company's rules could not be saved",
+  records: 'Its purchase requests',
+  requests: 'Purchase requests',
   yes: 'Yes',
   no: 'No',
 } as const;

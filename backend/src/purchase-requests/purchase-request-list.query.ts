@@ -163,6 +163,9 @@ function listWhere(companyId: number | null, filter: Record<string, unknown>): L
   if (statuses) add(inList('r.status', statuses), ...statuses);
   const userId = positiveIntFilter(filter, 'userId');
   if (userId) add('r.user_id = ?', userId);
+  // Only narrows: a customer's own company is already a condition above.
+  const ofCompany = positiveIntFilter(filter, 'companyId');
+  if (ofCompany) add('r.company_id = ?', ofCompany);
   const from = dateFilter(filter, 'createdAt_gte');
   if (from) add('r.created_at >= ?', from);
   const to = dateFilter(filter, 'createdAt_lte');

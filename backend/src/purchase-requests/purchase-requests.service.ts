@@ -63,7 +63,7 @@ export const PURCHASE_REQUEST_LIST: ListSpec<
     customerEmail: 'customerEmail',
   },
   defaultSort: ['createdAt', 'DESC'],
-  filters: ['status', 'userId', 'createdAt_gte', 'createdAt_lte', 'q'],
+  filters: ['status', 'userId', 'companyId', 'createdAt_gte', 'createdAt_lte', 'q'],
 };
 
 const ANSWER_POPULATE = ['user', 'items'] as const;

@@ -750,7 +750,7 @@ export interface paths {
         };
         /**
          * Customers: their own requests (newest first, up to 100). Admins: every request, in ra-data-simple-rest's dialect
-         * @description sort: id, createdAt, status, totalAmount, adminAdjustedAmount, customerName, customerEmail; filter: id, status (one or a list), userId, createdAt_gte, createdAt_lte, q (customer, product, notes or id); a date alone in a _lte filter means the end of that day (UTC). Content-Range: purchase-requests a-b/total
+         * @description sort: id, createdAt, status, totalAmount, adminAdjustedAmount, customerName, customerEmail; filter: id, status (one or a list), userId, companyId, createdAt_gte, createdAt_lte, q (customer, product, notes or id); a date alone in a _lte filter means the end of that day (UTC). Content-Range: purchase-requests a-b/total
          */
         get: operations["PurchaseRequests_list"];
         put?: never;
