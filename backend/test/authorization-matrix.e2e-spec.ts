@@ -47,6 +47,8 @@ interface Ids {
   invitation: number; // customer A's company's invitation, waiting: withdrawn
   companyMember: number; // a buyer in customer A's company (their user id): removed
   company: number; // customer A's company: read and given terms by the admin
+  staffInvitation: number; // another waiting invitation of customer A's company: withdrawn by the admin, for it
+  staffMember: number; // another buyer in customer A's company: their role changed, then removed, by the admin
 }
 
 interface Row {
@@ -150,7 +152,14 @@ describe('Authorization matrix: every route × visitor, customer A, customer B, 
     const token = /\/join#([\w-]{43})/.exec(plainTextOf(mail.raw))![1]!;
     await http().post('/api/company-invitations/accept').set(buyer.auth).send({ token }).expect(200);
     const company = (await http().get('/api/company').set(actors.customerA.auth).expect(200)).body.id as number;
-    return { invitation, companyMember: buyer.user.id, company };
+    const staffInvitation = (await invite(uniqueEmail('invited'))).body.id as number;
+    const staffMember = await sessionFor(p.t);
+    const beforeStaff = p.smtp.mails.length;
+    await invite(staffMember.user.email);
+    const staffMail = await p.smtp.waitFor(staffMember.user.email, (candidate) => p.smtp.mails.indexOf(candidate) >= beforeStaff);
+    const staffToken = /\/join#([\w-]{43})/.exec(plainTextOf(staffMail.raw))![1]!;
+    await http().post('/api/company-invitations/accept').set(staffMember.auth).send({ token: staffToken }).expect(200);
+    return { invitation, companyMember: buyer.user.id, company, staffInvitation, staffMember: staffMember.user.id };
   };
   const adminPost = async (path: string, body: object) =>
     (await http().post(path).set(actors.admin.auth).send(body).expect(201)).body.id as number;
@@ -367,6 +376,11 @@ describe('Authorization matrix: every route × visitor, customer A, customer B, 
     { route: 'GET /api/admin/companies/{id}',            expect: [401, 403, 403, 200], path: id('/api/admin/companies/{id}', (ids) => ids.company) },
     { route: 'PUT /api/admin/companies/{id}',            expect: [401, 403, 403, 200], path: id('/api/admin/companies/{id}', (ids) => ids.company), body: () => ({ paymentTermsDays: 30 }) },
     { route: 'GET /api/admin/companies/{id}/statement',  expect: [401, 403, 403, 200], path: id('/api/admin/companies/{id}/statement', (ids) => ids.company) },
+    { route: 'GET /api/admin/companies/{id}/invitations', expect: [401, 403, 403, 200], path: id('/api/admin/companies/{id}/invitations', (ids) => ids.company) },
+    { route: 'POST /api/admin/companies/{id}/invitations', expect: [401, 403, 403, 201], path: id('/api/admin/companies/{id}/invitations', (ids) => ids.company), body: () => ({ email: uniqueEmail('invited'), role: 'buyer' }) },
+    { route: 'DELETE /api/admin/companies/{id}/invitations/{invitationId}', expect: [401, 403, 403, 204], path: (ids) => `/api/admin/companies/${ids.company}/invitations/${ids.staffInvitation}` },
+    { route: 'PATCH /api/admin/companies/{id}/members/{userId}', expect: [401, 403, 403, 200], path: (ids) => `/api/admin/companies/${ids.company}/members/${ids.staffMember}`, body: () => ({ role: 'finance' }) },
+    { route: 'DELETE /api/admin/companies/{id}/members/{userId}', expect: [401, 403, 403, 204], path: (ids) => `/api/admin/companies/${ids.company}/members/${ids.staffMember}` },
     { route: 'GET /api/admin/companies/{id}/statement/csv', expect: [401, 403, 403, 200], path: id('/api/admin/companies/{id}/statement/csv', (ids) => ids.company) },
     { route: 'GET /api/admin/companies/{id}/statement/pdf', expect: [401, 403, 403, 200], path: id('/api/admin/companies/{id}/statement/pdf', (ids) => ids.company) },
     { route: 'GET /api/admin/users',                     expect: [401, 403, 403, 200] },

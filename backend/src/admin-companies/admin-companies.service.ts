@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { COMPANY_MESSAGES } from '@voosh/shared';
 import { AuditLog } from '../audit/audit-log.service';
 import { findOr404 } from '../common/http/find-or-404';
 import { idAndTextWhere, type ListQueryDto, type ListSpec, type Page, parseListQuery } from '../common/http/simple-rest';
@@ -19,8 +20,6 @@ export const COMPANY_LIST: ListSpec<'id' | 'name' | 'createdAt'> = {
   defaultSort: ['name', 'ASC'],
   filters: ['q'],
 };
-
-const COMPANY_NOT_FOUND = 'Company not found';
 
 /**
  * The customer companies as the vendor's staff see them: their members, terms, rules and balances;
@@ -42,12 +41,12 @@ export class AdminCompaniesService {
 
   /** The company's id, once it is known to exist (else a 404). */
   async existing(id: number): Promise<number> {
-    return (await findOr404(this.em.fork(), Company, id, COMPANY_NOT_FOUND)).id;
+    return (await findOr404(this.em.fork(), Company, id, COMPANY_MESSAGES.companyNotFound)).id;
   }
 
   async get(id: number): Promise<AdminCompanyResponse> {
     const em = this.em.fork();
-    const company = await findOr404(em, Company, id, COMPANY_NOT_FOUND);
+    const company = await findOr404(em, Company, id, COMPANY_MESSAGES.companyNotFound);
     return (await this.answers(em, [company]))[0]!;
   }
 
@@ -57,7 +56,7 @@ export class AdminCompaniesService {
    */
   async update(admin: User, id: number, dto: AdminCompanyUpdateDto): Promise<AdminCompanyResponse> {
     await this.em.fork().transactional(async (tx) => {
-      const company = await findOr404(tx, Company, id, COMPANY_NOT_FOUND, LockMode.PESSIMISTIC_WRITE);
+      const company = await findOr404(tx, Company, id, COMPANY_MESSAGES.companyNotFound, LockMode.PESSIMISTIC_WRITE);
       changeCompany(tx, this.audit, admin, company, 'company.terms_changed', COMPANY_TERMS_FIELDS, dto);
       changeCompany(tx, this.audit, admin, company, 'company.settings_changed', COMPANY_RULE_FIELDS, dto);
     });

@@ -17,6 +17,6 @@ import { InvitationTokens } from './invitation-token';
   imports: [AuditModule, MailModule, UsersModule],
   controllers: [CompaniesController, CompanyMembersController, CompanyInvitationsController, InvitationAcceptanceController],
   providers: [CompaniesService, CompanySettingsService, CompanyMembersService, CompanyInvitationsService, InvitationTokens],
-  exports: [CompaniesService],
+  exports: [CompaniesService, CompanyMembersService, CompanyInvitationsService],
 })
 export class CompaniesModule {}

@@ -3,8 +3,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { COMPANY_MESSAGES, type CompanyPermission, Role, startingCompanyName } from '@voosh/shared';
 import { notFound } from '../common/http/api-error';
+import { findOr404 } from '../common/http/find-or-404';
 import type { User } from '../users/entities/user.entity';
-import { assertMemberMay, lockCompanies, type PurchaseScope } from './company-access';
+import { assertMemberMay, type CompanyActor, lockCompanies, memberActing, type PurchaseScope, staffActing } from './company-access';
 import { companyResponse } from './company.mapper';
 import type { CompanyResponse } from './dto/company.response';
 import { CompanyMember } from './entities/company-member.entity';
@@ -52,24 +53,31 @@ export class CompaniesService {
   }
 
   /**
-   * Runs `change` in a transaction holding the lock of `actor`'s company (lockCompanies), with
-   * their membership (company and user loaded) read again under it: a change of members, roles or
-   * the company's rules is made one at a time, and on the role the actor has when it is made.
+   * Runs `change` in a transaction holding the lock of the company (lockCompanies): `actor`'s own,
+   * with their membership read again under the lock, or, for staff, company `companyId`, which
+   * they act for. A change of members, roles or the company's rules is made one at a time, and on
+   * the role the actor has when it is made.
    */
-  async inLockedCompany<T>(actor: User, change: (tx: EntityManager, me: CompanyMember) => Promise<T>): Promise<T> {
+  async inLockedCompany<T>(actor: User, change: (tx: EntityManager, me: CompanyActor) => Promise<T>, companyId?: number): Promise<T> {
     const em = this.em.fork();
-    const membership = await this.membershipOf(em, actor);
+    const staff = companyId !== undefined && actor.role === Role.Admin;
+    const id = staff ? companyId : (await this.membershipOf(em, actor)).company.id;
     return em.transactional(async (tx) => {
-      await lockCompanies(tx, [membership.company.id]);
-      const me = await tx.findOne(
-        CompanyMember,
-        { user: actor.id, company: membership.company.id },
-        { populate: ['company', 'user'], refresh: true },
-      );
+      await lockCompanies(tx, [id]);
+      if (staff) return change(tx, staffActing(actor, await findOr404(tx, Company, id, COMPANY_MESSAGES.companyNotFound)));
+      const me = await tx.findOne(CompanyMember, { user: actor.id, company: id }, { populate: ['company', 'user'], refresh: true });
       // Moved to another company meanwhile: nothing of this one is theirs to change.
       if (!me) throw notFound(COMPANY_MESSAGES.memberNotFound);
-      return change(tx, me);
+      return change(tx, memberActing(me));
     });
+  }
+
+  /** `actor` as they act: in their own company, or (staff, with `companyId`) for that company, a 404 when there is none. */
+  async actorIn(em: EntityManager, actor: User, companyId?: number): Promise<CompanyActor> {
+    if (companyId !== undefined && actor.role === Role.Admin) {
+      return staffActing(actor, await findOr404(em, Company, companyId, COMPANY_MESSAGES.companyNotFound));
+    }
+    return memberActing(await this.membershipOf(em, actor));
   }
 
   /** The signed-in customer's company, with every member. */

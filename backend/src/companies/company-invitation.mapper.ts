@@ -1,5 +1,5 @@
 /** Invitations as answered. */
-import { fullName } from '@voosh/shared';
+import { fullName, Role, STAFF_DISPLAY_NAME } from '@voosh/shared';
 import type { CompanyInvitationResponse, InvitationPreviewResponse } from './dto/company-invitation.response';
 import type { CompanyInvitation } from './entities/company-invitation.entity';
 
@@ -9,7 +9,7 @@ export function companyInvitationResponse(invitation: CompanyInvitation): Compan
     id: invitation.id,
     email: invitation.email,
     role: invitation.role,
-    invitedBy: invitation.invitedBy?.email ?? null,
+    invitedBy: invitation.invitedBy?.role === Role.Admin ? STAFF_DISPLAY_NAME : (invitation.invitedBy?.email ?? null),
     createdAt: invitation.createdAt.toISOString(),
     expiresAt: invitation.expiresAt.toISOString(),
   };
@@ -26,8 +26,9 @@ export function invitationPreviewResponse(invitation: CompanyInvitation): Invita
   };
 }
 
-/** How an invitation names its sender: their name, else their e-mail, else their company. */
+/** How an invitation names its sender: their name, else their e-mail, else their company; staff who invited for the company, as the vendor's team. */
 export function inviterName(invitation: CompanyInvitation): string {
   const sender = invitation.invitedBy;
+  if (sender?.role === Role.Admin) return STAFF_DISPLAY_NAME;
   return (sender && (fullName(sender) || sender.email)) || invitation.company.name;
 }

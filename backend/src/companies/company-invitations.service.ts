@@ -54,10 +54,10 @@ export class CompanyInvitationsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** The caller's company's invitations still waiting, newest first. */
-  async pending(actor: User): Promise<CompanyInvitationResponse[]> {
+  /** The caller's company's invitations still waiting (staff: company `companyId`'s), newest first. */
+  async pending(actor: User, companyId?: number): Promise<CompanyInvitationResponse[]> {
     const em = this.em.fork();
-    const me = await this.companies.membershipOf(em, actor);
+    const me = await this.companies.actorIn(em, actor, companyId);
     assertMemberMay(me, 'members');
     const invitations = await em.find(
       CompanyInvitation,
@@ -67,50 +67,54 @@ export class CompanyInvitationsService {
     return invitations.map(companyInvitationResponse);
   }
 
-  /** Invites `email` in `role`; an invitation still waiting for the same address is replaced. */
-  async invite(actor: User, { email, role }: InviteMemberDto): Promise<CompanyInvitationResponse> {
+  /** Invites `email` in `role` (staff: to company `companyId`, acting for it); an invitation still waiting for the same address is replaced. */
+  async invite(actor: User, { email, role }: InviteMemberDto, companyId?: number): Promise<CompanyInvitationResponse> {
     const address = normalizeEmail(email);
-    const invitation = await this.companies.inLockedCompany(actor, async (tx, me) => {
-      assertMemberMay(me, 'members');
-      if (!companyRolesGrantableBy(me.role).includes(role)) throw ownersOnly();
-      if (await tx.count(CompanyMember, { company: me.company, user: { email: address } })) {
-        throw conflict(COMPANY_MESSAGES.alreadyMember, { type: 'already_member' });
-      }
-      await tx.nativeUpdate(CompanyInvitation, { company: me.company, email: address, ...PENDING() }, { withdrawnAt: new Date() });
-      if ((await tx.count(CompanyInvitation, { company: me.company, ...PENDING() })) >= COMPANY_PENDING_INVITATIONS_MAX) {
-        throw conflict(COMPANY_MESSAGES.tooManyInvitations, { type: 'too_many_invitations' });
-      }
-      const { token, tokenHash } = this.tokens.draw();
-      const made = tx.create(CompanyInvitation, {
-        company: me.company,
-        email: address,
-        role,
-        tokenHash,
-        invitedBy: me.user,
-        expiresAt: new Date(Date.now() + COMPANY_INVITATION_VALID_DAYS * DAY_MS),
-      });
-      const link = `${this.config.appUrl}${COMPANY_INVITATION_PATH}#${token}`;
-      await this.mail.enqueue(
-        tx,
-        companyInvitationMail(address, { company: me.company.name, inviter: inviterName(made), role: COMPANY_ROLE_LABELS[role], link }),
-      );
-      await tx.flush();
-      this.audit.record(tx, {
-        actor,
-        action: 'company.member_invited',
-        subjectType: 'company',
-        subjectId: me.company.id,
-        details: { invitationId: made.id, email: address, role },
-      });
-      return made;
-    });
+    const invitation = await this.companies.inLockedCompany(
+      actor,
+      async (tx, me) => {
+        assertMemberMay(me, 'members');
+        if (!companyRolesGrantableBy(me.role).includes(role)) throw ownersOnly();
+        if (await tx.count(CompanyMember, { company: me.company, user: { email: address } })) {
+          throw conflict(COMPANY_MESSAGES.alreadyMember, { type: 'already_member' });
+        }
+        await tx.nativeUpdate(CompanyInvitation, { company: me.company, email: address, ...PENDING() }, { withdrawnAt: new Date() });
+        if ((await tx.count(CompanyInvitation, { company: me.company, ...PENDING() })) >= COMPANY_PENDING_INVITATIONS_MAX) {
+          throw conflict(COMPANY_MESSAGES.tooManyInvitations, { type: 'too_many_invitations' });
+        }
+        const { token, tokenHash } = this.tokens.draw();
+        const made = tx.create(CompanyInvitation, {
+          company: me.company,
+          email: address,
+          role,
+          tokenHash,
+          invitedBy: me.user,
+          expiresAt: new Date(Date.now() + COMPANY_INVITATION_VALID_DAYS * DAY_MS),
+        });
+        const link = `${this.config.appUrl}${COMPANY_INVITATION_PATH}#${token}`;
+        await this.mail.enqueue(
+          tx,
+          companyInvitationMail(address, { company: me.company.name, inviter: inviterName(made), role: COMPANY_ROLE_LABELS[role], link }),
+        );
+        await tx.flush();
+        this.audit.record(tx, {
+          actor,
+          action: 'company.member_invited',
+          subjectType: 'company',
+          subjectId: me.company.id,
+          details: { invitationId: made.id, email: address, role },
+        });
+        return made;
+      },
+      companyId,
+    );
     return companyInvitationResponse(invitation);
   }
 
-  /** Withdraws a waiting invitation of the caller's company (another company's is a 404). */
-  async withdraw(actor: User, id: number): Promise<void> {
+  /** Withdraws a waiting invitation of the caller's company (staff: of company `companyId`); another company's is a 404. */
+  async withdraw(actor: User, id: number, companyId?: number): Promise<void> {
     const em = this.em.fork();
-    const me = await this.companies.membershipOf(em, actor);
+    const me = await this.companies.actorIn(em, actor, companyId);
     assertMemberMay(me, 'members');
     await em.transactional(async (tx) => {
       const invitation = await tx.findOne(

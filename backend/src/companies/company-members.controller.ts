@@ -16,6 +16,7 @@ import { ErrorResponse } from '../common/http/error-response';
 import { IdParam } from '../common/http/id-param.pipe';
 import { CurrentUser } from '../users/current-user.decorator';
 import type { User } from '../users/entities/user.entity';
+import { CompaniesService } from './companies.service';
 import { CompanyMembersService } from './company-members.service';
 import { CompanyResponse } from './dto/company.response';
 import { CompanyRoleDto } from './dto/invite-member.dto';
@@ -30,13 +31,17 @@ import { CompanyRoleDto } from './dto/invite-member.dto';
 @Roles(Role.Customer)
 @Controller('company/members')
 export class CompanyMembersController {
-  constructor(private readonly members: CompanyMembersService) {}
+  constructor(
+    private readonly members: CompanyMembersService,
+    private readonly companies: CompaniesService,
+  ) {}
 
   @Patch(':userId')
   @ApiOperation({ summary: "Change a member's role (owners and admins; only an owner gives or takes the owner role)" })
   @ApiOkResponse({ type: CompanyResponse })
-  changeRole(@CurrentUser() customer: User, @Param('userId', IdParam) userId: number, @Body() { role }: CompanyRoleDto) {
-    return this.members.changeRole(customer, userId, role);
+  async changeRole(@CurrentUser() customer: User, @Param('userId', IdParam) userId: number, @Body() { role }: CompanyRoleDto) {
+    await this.members.changeRole(customer, userId, role);
+    return this.companies.mine(customer);
   }
 
   @Delete(':userId')

@@ -92,6 +92,7 @@ export const COMPANY_MESSAGES = {
   invitationGone: 'This invitation has expired, was withdrawn or has already been used. Ask for a new one.',
   invitationForAnother: 'This invitation was sent to another e-mail address: sign in with that address to accept it.',
   memberNotFound: 'Member not found',
+  companyNotFound: 'Company not found',
   invitationNotFound: 'Invitation not found',
   roleInvalid: `role must be one of ${COMPANY_ROLES.join(', ')}`,
   tokenRequired: 'The invitation link is incomplete: open the link from the e-mail again.',
