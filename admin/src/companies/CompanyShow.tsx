@@ -1,19 +1,15 @@
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import { COMPANY_ROLE_LABELS, paymentTermsLabel } from '@voosh/shared';
+import { paymentTermsLabel } from '@voosh/shared';
 import Button from '@mui/material/Button';
 import { ListButton, Show, TopToolbar, useCreatePath, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { filteredList } from '../dashboard/dashboardLinks';
 import { Detail, Details } from '../common/Detail';
 import { dateTime, usd } from '../common/format';
-import { RecordLink } from '../common/RecordLink';
 import { Section } from '../common/Section';
 import type { CompanyRecord } from '../data/types';
+import { CompanyInvitations } from './CompanyInvitations';
+import { CompanyMembers } from './CompanyMembers';
 import { CompanyRulesForm } from './CompanyRulesForm';
 import { CompanyStatement } from './CompanyStatement';
 import { CompanyTermsForm } from './CompanyTermsForm';
@@ -36,32 +32,8 @@ function CompanyPanels() {
           <Detail label={TEXT.poRequired}>{company.poNumberRequired ? TEXT.yes : TEXT.no}</Detail>
         </Details>
       </Section>
-      <Section title={TEXT.members}>
-        <Table size="small" aria-label={TEXT.members}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{TEXT.name}</TableCell>
-              <TableCell>{TEXT.email}</TableCell>
-              <TableCell>{TEXT.role}</TableCell>
-              <TableCell>{TEXT.joined}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {company.members.map((member) => (
-              <TableRow key={member.userId}>
-                <TableCell>
-                  <RecordLink resource="users" id={member.userId}>
-                    {member.name ?? member.email}
-                  </RecordLink>
-                </TableCell>
-                <TableCell>{member.email}</TableCell>
-                <TableCell>{COMPANY_ROLE_LABELS[member.role]}</TableCell>
-                <TableCell>{dateTime(member.joinedAt)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Section>
+      <CompanyMembers company={company} />
+      <CompanyInvitations companyId={company.id} />
       <CompanyTermsForm key={`${company.paymentTermsDays}-${company.depositOnTerms}`} company={company} />
       <CompanyRulesForm key={`${company.approvalThresholdCents}-${company.poNumberRequired}`} company={company} />
       <Section title={TEXT.records}>
