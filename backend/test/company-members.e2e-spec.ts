@@ -221,6 +221,39 @@ describe('Company members and invitations', () => {
     });
   });
 
+  it('takes an erased account out of its company, its longest-standing member becoming the owner when it was the last one', async () => {
+    const admin = await withPassword(t, 'ADMIN');
+    const { owner, members, company } = await companyWith('buyer', 'finance');
+    const [buyer, finance] = members;
+    await t.http.post(`/api/admin/users/${owner.user.id}/erase`).set(admin.auth).send({ currentPassword: PASSWORD }).expect(204);
+    expect((await companyOf(finance!.auth)).members.map((member) => [member.email, member.role])).toEqual([
+      [buyer!.user.email, 'owner'],
+      [finance!.user.email, 'finance'],
+    ]);
+    const audited = await t
+      .em()
+      .find(
+        AuditEntry,
+        { subjectType: 'company', subjectId: company.id, action: { $in: ['company.member_left', 'company.owner_succeeded'] } },
+        { orderBy: { id: 'asc' } },
+      );
+    expect(audited.map((entry) => [entry.action, entry.actorEmail, entry.details])).toEqual([
+      [
+        'company.member_left',
+        admin.user.email,
+        expect.objectContaining({
+          userId: owner.user.id,
+          role: 'owner',
+          erased: true,
+          email: expect.not.stringContaining(owner.user.email),
+        }),
+      ],
+      ['company.owner_succeeded', admin.user.email, expect.objectContaining({ email: buyer!.user.email, from: 'buyer', to: 'owner' })],
+    ]);
+    // The new owner runs the company: they invite.
+    await invite(buyer!.auth, uniqueEmail('next'), 'approver').expect(201);
+  });
+
   it('tells webhooks who joined and who was removed', async () => {
     const admin = await withPassword(t, 'ADMIN');
     const { body: endpoint } = await t.http

@@ -7,6 +7,7 @@ import type { SessionHolder } from '../auth/current-session.decorator';
 import { Reauthentication } from '../auth/reauthentication.service';
 import { TwoFactorService } from '../auth/two-factor/two-factor.service';
 import { DomainEvents } from '../common/events/domain-events';
+import { leaveCompanyOnErasure } from '../companies/company-erasure';
 import { ApiError, badRequest, notFound } from '../common/http/api-error';
 import { StripeGateway } from '../payments/stripe-gateway';
 import { PaymentsLedgerService } from '../purchase-requests/payments-ledger.service';
@@ -80,6 +81,8 @@ export class AccountErasureService {
       if (user.role === Role.Admin) throw new ApiError(HttpStatus.CONFLICT, PRIVACY_MESSAGES.adminNotErased, { type: 'admin_account' });
       const refusal = await this.refusal(em, user.id);
       if (refusal) throw new ApiError(HttpStatus.CONFLICT, ERASURE_REFUSALS[refusal], { type: refusal });
+      // Before the anonymising below, which takes the erased holder's address out of what this records too.
+      await leaveCompanyOnErasure(em, this.audit, user, admin ?? user);
       await this.anonymise(em, user);
       if (admin) this.audit.record(em, { actor: admin, action: 'user.erased', subjectType: 'user', subjectId: user.id });
       this.events.afterCommit(em, () => this.deleteStripeCustomers(user.id), { wait: false });
