@@ -50,7 +50,11 @@ export function CompanyMembers({ company }: { company: CompanyRecord }) {
                   select
                   size="small"
                   value={member.role}
-                  label={TEXT.roleOf(member.email)}
+                  label={TEXT.role}
+                  // Named with whose role it is (the visible label alone says "Role").
+                  slotProps={{
+                    select: { SelectDisplayProps: { 'aria-label': TEXT.roleOf(member.email), 'aria-labelledby': undefined } },
+                  }}
                   onChange={(event) =>
                     void roleChange.run(() => changeCompanyMemberRole(company.id, member.userId, event.target.value as CompanyRole))
                   }

@@ -49,8 +49,8 @@ describe('CompanyShow', () => {
         .map((row) => row.textContent),
     ).toEqual([
       `${TEXT.name}${TEXT.email}${TEXT.role}${TEXT.joined}`,
-      expect.stringContaining('Grace Hoppergrace@bluemountain.exampleRole of grace@bluemountain.exampleOwner'),
-      expect.stringContaining('lee@bluemountain.examplelee@bluemountain.exampleRole of lee@bluemountain.exampleFinance'),
+      expect.stringContaining('Grace Hoppergrace@bluemountain.exampleRoleOwner'),
+      expect.stringContaining('lee@bluemountain.examplelee@bluemountain.exampleRoleFinance'),
     ]);
   });
 });

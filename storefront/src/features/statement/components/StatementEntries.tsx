@@ -23,7 +23,8 @@ export function StatementEntries({ entries }: { entries: readonly StatementEntry
   }
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label={TEXTS.entries}>
+      {/* As wide as its lines need: on a phone it scrolls sideways rather than wrapping each line into a column. */}
+      <Table size="small" aria-label={TEXTS.entries} sx={{ minWidth: 760 }}>
         <TableHead>
           <TableRow>
             <TableCell>{TEXTS.date}</TableCell>
@@ -41,7 +42,7 @@ export function StatementEntries({ entries }: { entries: readonly StatementEntry
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{entry.date}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{entry.documentNumber ?? STATEMENT_ENTRY_LABELS[entry.kind]}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{TEXTS.requestLabel(entry.requestId, entry.poNumber)}</TableCell>
-              <TableCell>{entry.description}</TableCell>
+              <TableCell sx={{ minWidth: 220 }}>{entry.description}</TableCell>
               <TableCell align="right">{amount(entry.chargeCents)}</TableCell>
               <TableCell align="right">{amount(entry.creditCents)}</TableCell>
               <TableCell align="right">{formatUsd(entry.balanceCents)}</TableCell>
