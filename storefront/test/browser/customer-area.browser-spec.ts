@@ -93,12 +93,21 @@ describe('customer area in the browser', () => {
         .set(customer.auth)
         .send({ productName: 'EscalateWise', quantity: 1, status: 'submitted', productType: 'arm' })
         .expect(201);
+      // A request the vendor approved: its deposit's invoice is a line of the statement.
+      const { body: approved } = await site.http
+        .post('/api/purchase-requests')
+        .set(customer.auth)
+        .send({ productName: 'SnapForm', quantity: 1, status: 'submitted', productType: 'arm', poNumber: 'PO-375' })
+        .expect(201);
+      const admin = await sessionFor(site.testApp, 'ADMIN');
+      await site.http.put(`/api/purchase-requests/${approved.id}`).set(admin.auth).send({ status: 'approved' }).expect(200);
       await expectCustomerPagesFitAndPassAxe(site, customer, [
         ['/customer/dashboard', 'Welcome back, Test'],
         ['/customer/browse', 'All Products'],
         ['/customer/cart', 'Your Cart'],
         ['/customer/requests', 'Your Requests'],
         ['/customer/profile', 'Profile'],
+        ['/customer/statement', 'Statement of account'],
       ]);
     },
     PAGE_WALK_TIMEOUT_MS,

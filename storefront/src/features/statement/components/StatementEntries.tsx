@@ -22,7 +22,8 @@ export function StatementEntries({ entries }: { entries: readonly StatementEntry
     );
   }
   return (
-    <TableContainer component={Paper} variant="outlined">
+    // Focusable, so a keyboard can scroll it sideways on a phone.
+    <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label={TEXTS.entries}>
       {/* As wide as its lines need: on a phone it scrolls sideways rather than wrapping each line into a column. */}
       <Table size="small" aria-label={TEXTS.entries} sx={{ minWidth: 760 }}>
         <TableHead>
