@@ -118,8 +118,9 @@ export class SettingsService {
     this.generation += 1;
   }
 
+  /** What the admin's settings page shows: read from the table, so an edit just saved through any instance is there. */
   async adminView(): Promise<SettingsResponse> {
-    return settingsResponse(await this.current());
+    return settingsResponse(await this.latest());
   }
 
   async publicView(): Promise<PublicSettingsResponse> {
