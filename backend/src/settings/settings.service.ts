@@ -76,11 +76,11 @@ export class SettingsService {
   /**
    * The settings as stored now, past this instance's copy: for an admin's action that must use an
    * edit just saved through any instance (a test e-mail right after saving the SMTP server), which
-   * that instance's notification may not have reached here yet.
+   * that instance's notification may not have reached here yet. Leaves this instance's copy as it
+   * is: other callers keep being answered from it.
    */
-  async latest(): Promise<AdminSettings> {
-    this.forget();
-    return this.refresh();
+  latest(): Promise<AdminSettings> {
+    return this.readTable();
   }
 
   /** One database read at a time, however many callers ask. */
@@ -178,11 +178,19 @@ export class SettingsService {
     return settingsResponse(await this.save({ emailConfig }));
   }
 
+  /** Reads the table and keeps what it read, unless a save came in meanwhile. */
   private async load(): Promise<AdminSettings> {
     const generation = this.generation;
+    const settings = await this.readTable();
+    if (generation === this.generation) this.cached = { settings, at: Date.now() };
+    return settings;
+  }
+
+  /** The stored settings over their defaults. */
+  private async readTable(): Promise<AdminSettings> {
     const rows = await this.em.fork().find(Setting, {});
     const stored = Object.fromEntries(rows.map((row) => [row.key, row.value])) as Partial<AdminSettings>;
-    const settings: AdminSettings = {
+    return {
       ...structuredClone(DEFAULT_SETTINGS as AdminSettings),
       ...stored,
       emailConfig: { ...DEFAULT_SETTINGS.emailConfig, ...(stored.emailConfig ?? {}) },
@@ -190,8 +198,6 @@ export class SettingsService {
       bankDetails: { ...DEFAULT_SETTINGS.bankDetails, ...(stored.bankDetails ?? {}) },
       taxSettings: { ...structuredClone(DEFAULT_SETTINGS.taxSettings as TaxSettings), ...(stored.taxSettings ?? {}) },
     };
-    if (generation === this.generation) this.cached = { settings, at: Date.now() };
-    return settings;
   }
 
   /** Read from the table rather than the cache: another instance may have saved it just now. */
