@@ -44,7 +44,7 @@ export class AdminCompaniesController {
   @StatementDoc("A company's")
   @ApiNotFoundResponse({ type: ErrorResponse })
   async statement(@Param('id', IdParam) id: number) {
-    return this.statements.of(await this.companies.existing(id));
+    return this.statements.of(id);
   }
 
   @Get(':id/statement/csv')
@@ -52,7 +52,7 @@ export class AdminCompaniesController {
   @StatementDoc("A company's", 'csv')
   @ApiNotFoundResponse({ type: ErrorResponse })
   async statementCsv(@Param('id', IdParam) id: number) {
-    return statementCsv(await this.statements.of(await this.companies.existing(id)));
+    return statementCsv(await this.statements.of(id));
   }
 
   @Get(':id/statement/pdf')
@@ -60,7 +60,7 @@ export class AdminCompaniesController {
   @StatementDoc("A company's", 'pdf')
   @ApiNotFoundResponse({ type: ErrorResponse })
   async statementPdf(@Param('id', IdParam) id: number) {
-    return statementPdf(await this.statements.of(await this.companies.existing(id)));
+    return statementPdf(await this.statements.of(id));
   }
 
   @Put(':id')

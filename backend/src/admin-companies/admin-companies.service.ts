@@ -40,10 +40,6 @@ export class AdminCompaniesService {
   }
 
   /** The company's id, once it is known to exist (else a 404). */
-  async existing(id: number): Promise<number> {
-    return (await findOr404(this.em.fork(), Company, id, COMPANY_MESSAGES.companyNotFound)).id;
-  }
-
   async get(id: number): Promise<AdminCompanyResponse> {
     const em = this.em.fork();
     const company = await findOr404(em, Company, id, COMPANY_MESSAGES.companyNotFound);

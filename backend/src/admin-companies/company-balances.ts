@@ -1,3 +1,4 @@
+import { isoDay } from '@voosh/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   LEDGER_REQUEST_COLUMNS,
@@ -52,7 +53,7 @@ export async function companyBalances(
     `select r.company_id as "companyId", (d.content->>'amountCents')::int as cents
        from business_documents d join purchase_requests r on r.id = d.request_id
       where ${OPEN_INVOICE_SQL} and d.content->>'period' is null and d.content->>'dueDate' < ? and r.company_id in (${ids})`,
-    [now.toISOString().slice(0, 10), ...companyIds],
+    [isoDay(now), ...companyIds],
   );
   for (const invoice of invoices) balances.get(invoice.companyId)!.overdueBalanceCents += invoice.cents;
   return balances;

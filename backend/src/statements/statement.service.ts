@@ -4,11 +4,14 @@ import {
   AGEING_BUCKETS,
   type AgeingBucket,
   ageingBucket,
+  COMPANY_MESSAGES,
   daysBetween,
   DOCUMENT_PAYMENT_LABELS,
   type DocumentPaymentKind,
+  isoDay,
   statementAdjustmentText,
 } from '@voosh/shared';
+import { findOr404 } from '../common/http/find-or-404';
 import { Company } from '../companies/entities/company.entity';
 import { OPEN_INVOICE_SQL } from '../documents/open-invoices';
 import type { StatementEntryResponse, StatementResponse } from './dto/statement.response';
@@ -32,8 +35,6 @@ interface DocumentRow {
 
 type Entry = Omit<StatementEntryResponse, 'balanceCents'> & { at: Date };
 
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
 /**
  * A company's statement of account, from its requests' documents as issued: an invoice adds to
  * the balance, a receipt (payment) takes off it, a credit note both (the money went back and the
@@ -45,10 +46,10 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 export class StatementService {
   constructor(private readonly em: EntityManager) {}
 
-  // Read from Date.now, which a test's stopped clock moves.
+  /** A 404 for a company that does not exist. Read from Date.now, which a test's stopped clock moves. */
   async of(companyId: number, now = new Date(Date.now())): Promise<StatementResponse> {
     const em = this.em.fork();
-    const company = await em.findOneOrFail(Company, companyId);
+    const company = await findOr404(em, Company, companyId, COMPANY_MESSAGES.companyNotFound);
     const rows = await em.execute<DocumentRow[]>(
       `select d.id, d.kind, d.number, d.request_id as "requestId", r.po_number as "poNumber", r.status as "requestStatus",
               r.updated_at as "requestUpdatedAt", d.issued_at as "issuedAt", (d.content->>'amountCents')::int as "amountCents",
