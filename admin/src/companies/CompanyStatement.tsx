@@ -11,7 +11,14 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { saveFile } from '@voosh/api-client';
-import { AGEING_BUCKETS, AGEING_LABELS, STATEMENT_ENTRY_LABELS, STATEMENT_TITLE } from '@voosh/shared';
+import {
+  AGEING_BUCKETS,
+  AGEING_LABELS,
+  STATEMENT_ENTRY_LABELS,
+  STATEMENT_TITLE,
+  statementAmount,
+  statementRequestLabel,
+} from '@voosh/shared';
 import { useState } from 'react';
 import { Detail, Details } from '../common/Detail';
 import { usd } from '../common/format';
@@ -21,8 +28,6 @@ import { Section } from '../common/Section';
 import { useApiCall } from '../data/useApiCall';
 import { downloadCompanyStatement, getCompanyStatement } from './companiesApi';
 import { COMPANY_TEXTS as TEXT } from './companyTexts';
-
-const amount = (cents: number) => (cents === 0 ? '' : usd(cents));
 
 /** The company's statement of account as its finance members get it: balance, ageing, every line, and its CSV and PDF. */
 export function CompanyStatement({ companyId }: { companyId: number }) {
@@ -104,12 +109,12 @@ export function CompanyStatement({ companyId }: { companyId: number }) {
                     <TableCell>{entry.documentNumber ?? STATEMENT_ENTRY_LABELS[entry.kind]}</TableCell>
                     <TableCell>
                       <RecordLink resource="purchase-requests" id={entry.requestId}>
-                        {`#${entry.requestId}${entry.poNumber ? ` (PO ${entry.poNumber})` : ''}`}
+                        {statementRequestLabel(entry.requestId, entry.poNumber)}
                       </RecordLink>
                     </TableCell>
                     <TableCell>{entry.description}</TableCell>
-                    <TableCell align="right">{amount(entry.chargeCents)}</TableCell>
-                    <TableCell align="right">{amount(entry.creditCents)}</TableCell>
+                    <TableCell align="right">{statementAmount(entry.chargeCents)}</TableCell>
+                    <TableCell align="right">{statementAmount(entry.creditCents)}</TableCell>
                     <TableCell align="right">{usd(entry.balanceCents)}</TableCell>
                   </TableRow>
                 ))}

@@ -1,5 +1,14 @@
 import { StreamableFile } from '@nestjs/common';
-import { AGEING_BUCKETS, AGEING_LABELS, centsToDecimalText, formatUsd, STATEMENT_ENTRY_LABELS, STATEMENT_TITLE } from '@voosh/shared';
+import {
+  AGEING_BUCKETS,
+  AGEING_LABELS,
+  centsToDecimalText,
+  formatUsd,
+  STATEMENT_ENTRY_LABELS,
+  STATEMENT_TITLE,
+  statementAmount,
+  statementRequestLabel,
+} from '@voosh/shared';
 import PDFDocument from 'pdfkit';
 import { csvLine } from '../common/csv/csv';
 import type { StatementResponse } from './dto/statement.response';
@@ -72,14 +81,13 @@ export async function statementPdf(statement: StatementResponse): Promise<Stream
   pdf.font('Helvetica-Bold').fontSize(8);
   row({ date: 'Date', document: 'Document', description: 'Description', charge: 'Charge', credit: 'Credit', balance: 'Balance' });
   pdf.font('Helvetica');
-  const amount = (cents: number) => (cents === 0 ? '' : formatUsd(cents));
   for (const entry of statement.entries) {
     row({
       date: entry.date,
       document: entry.documentNumber ?? STATEMENT_ENTRY_LABELS[entry.kind],
-      description: `#${entry.requestId}${entry.poNumber ? ` (PO ${entry.poNumber})` : ''}: ${entry.description}`,
-      charge: amount(entry.chargeCents),
-      credit: amount(entry.creditCents),
+      description: `${statementRequestLabel(entry.requestId, entry.poNumber)}: ${entry.description}`,
+      charge: statementAmount(entry.chargeCents),
+      credit: statementAmount(entry.creditCents),
       balance: formatUsd(entry.balanceCents),
     });
   }

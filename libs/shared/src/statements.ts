@@ -1,3 +1,5 @@
+import { formatUsd } from './money';
+
 /**
  * A company's statement of account: every invoice, payment, refund and credit note of its
  * requests with a running balance (USD cents; what the company owes, negative when it is owed),
@@ -35,5 +37,11 @@ export function ageingBucket(daysPastDue: number): AgeingBucket {
 
 /** What an adjustment line says: a denied request owes nothing, whatever its documents left on the balance. */
 export const statementAdjustmentText = (requestId: number) => `Request #${requestId} was denied: nothing is owed on it`;
+
+/** The request a line belongs to, with its PO number when it has one: '#41 (PO PO-7781)'. */
+export const statementRequestLabel = (requestId: number, poNumber: string | null) => `#${requestId}${poNumber ? ` (PO ${poNumber})` : ''}`;
+
+/** A charge or credit cell: empty when the line has none. */
+export const statementAmount = (cents: number) => (cents === 0 ? '' : formatUsd(cents));
 
 export const STATEMENT_TITLE = 'Statement of account';

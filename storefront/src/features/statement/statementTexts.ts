@@ -18,5 +18,4 @@ export const STATEMENT_TEXTS = {
   downloadCsv: 'Download CSV',
   downloadPdf: 'Download PDF',
   downloadFailed: 'The download failed. Please try again.',
-  requestLabel: (id: number, poNumber: string | null) => `#${id}${poNumber ? ` (PO ${poNumber})` : ''}`,
 } as const;

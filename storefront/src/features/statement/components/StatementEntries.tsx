@@ -6,11 +6,9 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatUsd, STATEMENT_ENTRY_LABELS } from '@voosh/shared';
+import { formatUsd, STATEMENT_ENTRY_LABELS, statementAmount, statementRequestLabel } from '@voosh/shared';
 import type { StatementEntry } from '../api/useStatement';
 import { STATEMENT_TEXTS as TEXTS } from '../statementTexts';
-
-const amount = (cents: number) => (cents === 0 ? '' : formatUsd(cents));
 
 /** The statement's lines, oldest first, each with the balance after it. */
 export function StatementEntries({ entries }: { entries: readonly StatementEntry[] }) {
@@ -42,10 +40,10 @@ export function StatementEntries({ entries }: { entries: readonly StatementEntry
             <TableRow key={`${entry.kind}-${entry.documentId ?? entry.requestId}-${index}`}>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{entry.date}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{entry.documentNumber ?? STATEMENT_ENTRY_LABELS[entry.kind]}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{TEXTS.requestLabel(entry.requestId, entry.poNumber)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{statementRequestLabel(entry.requestId, entry.poNumber)}</TableCell>
               <TableCell sx={{ minWidth: 220 }}>{entry.description}</TableCell>
-              <TableCell align="right">{amount(entry.chargeCents)}</TableCell>
-              <TableCell align="right">{amount(entry.creditCents)}</TableCell>
+              <TableCell align="right">{statementAmount(entry.chargeCents)}</TableCell>
+              <TableCell align="right">{statementAmount(entry.creditCents)}</TableCell>
               <TableCell align="right">{formatUsd(entry.balanceCents)}</TableCell>
             </TableRow>
           ))}
