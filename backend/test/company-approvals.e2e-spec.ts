@@ -2,12 +2,11 @@ import { APPROVAL_MESSAGES, COMPANY_MESSAGES } from '@voosh/shared';
 import { Webhook } from 'standardwebhooks';
 import { AuditEntry } from '../src/audit/entities/audit-entry.entity';
 import { PASSWORD, sessionFor, withPassword } from './support/accounts';
-import { SNAPFORM } from './support/commerce';
-import { companyWith } from './support/companies';
+import { adminUpdate, companyWith, placeSnapForm, withCompanyApp } from './support/companies';
 import { eventually } from './support/eventually';
 import { plainTextOf } from './support/mime';
 import { outboxSettled } from './support/outbox';
-import { createPaymentsTestApp, type PaymentsTestApp } from './support/payments';
+import { type PaymentsTestApp } from './support/payments';
 import { startWebhookReceiver } from './support/webhook-receiver';
 
 type Auth = Record<string, string>;
@@ -23,22 +22,17 @@ const THRESHOLD_CENTS = 100_000;
 describe('Company approvals and the PO-number rule', () => {
   let p: PaymentsTestApp;
   let admin: Awaited<ReturnType<typeof withPassword>>;
-  beforeAll(async () => {
-    p = await createPaymentsTestApp();
-    admin = await withPassword(p.t, 'ADMIN');
+  withCompanyApp((app, staff) => {
+    p = app;
+    admin = staff;
   });
-  afterAll(() => p?.close());
 
   const http = () => p.t.http;
   const settings = (auth: Auth, body: object) => http().put('/api/company/settings').set(auth).send(body);
-  const place = (auth: Auth, quantity: number, poNumber?: string) =>
-    http()
-      .post('/api/purchase-requests')
-      .set(auth)
-      .send({ productName: SNAPFORM.name, quantity, status: 'submitted', productType: 'arm', ...(poNumber && { poNumber }) });
+  const place = (auth: Auth, quantity: number, poNumber?: string) => placeSnapForm(p.t, auth, { quantity, poNumber });
   const decide = (auth: Auth, id: number, decision: string, note?: string) =>
     http().post(`/api/purchase-requests/${id}/approval`).set(auth).send({ decision, note });
-  const adminPut = (id: number, body: object) => http().put(`/api/purchase-requests/${id}`).set(admin.auth).send(body);
+  const adminPut = (id: number, body: object) => adminUpdate(p.t, admin, id, body);
   const documents = async (auth: Auth, id: number) =>
     ((await http().get(`/api/purchase-requests/${id}/documents`).set(auth).expect(200)).body as { kind: string }[]).map((d) => d.kind);
   const timeline = async (auth: Auth, id: number) =>

@@ -1,7 +1,6 @@
 import { COMPANY_MESSAGES } from '@voosh/shared';
 import { insertPlan } from './support/commerce-rows';
-import { companyWith } from './support/companies';
-import { SNAPFORM } from './support/commerce';
+import { companyWith, placeSnapForm } from './support/companies';
 import { createPaymentsTestApp, type PaymentsTestApp, requestFor } from './support/payments';
 import { sessionFor } from './support/accounts';
 
@@ -21,11 +20,7 @@ describe("A company's purchases, by member and role", () => {
   const http = () => p.t.http;
   const ids = async (auth: Auth, path: string) =>
     ((await http().get(path).set(auth).expect(200)).body as { id: number }[]).map(({ id }) => id);
-  const place = (auth: Auth) =>
-    http()
-      .post('/api/purchase-requests')
-      .set(auth)
-      .send({ productName: SNAPFORM.name, quantity: 1, status: 'submitted', productType: 'arm' });
+  const place = (auth: Auth) => placeSnapForm(p.t, auth);
   const intent = (auth: Auth, requestId: number) =>
     http().post('/api/create-payment-intent').set(auth).send({ requestId, currency: 'usd', paymentType: 'deposit' });
 

@@ -5,11 +5,11 @@ import { PlanInvoicingService } from '../src/plans/plan-invoicing.service';
 import { PASSWORD, withPassword } from './support/accounts';
 import { SNAPFORM } from './support/commerce';
 import { insertPlan, insertPurchaseRequest } from './support/commerce-rows';
-import { companyWith } from './support/companies';
+import { adminUpdate, companyWith, withCompanyApp } from './support/companies';
 import { eventually } from './support/eventually';
 import { plainTextOf } from './support/mime';
 import { outboxSettled } from './support/outbox';
-import { createPaymentsTestApp, type PaymentsTestApp } from './support/payments';
+import { type PaymentsTestApp } from './support/payments';
 import { startWebhookReceiver } from './support/webhook-receiver';
 
 interface Invoice {
@@ -30,14 +30,13 @@ const DAY_MS = 86_400_000;
 describe('Reminders of invoices falling due under payment terms', () => {
   let p: PaymentsTestApp;
   let admin: Awaited<ReturnType<typeof withPassword>>;
-  beforeAll(async () => {
-    p = await createPaymentsTestApp();
-    admin = await withPassword(p.t, 'ADMIN');
+  withCompanyApp((app, staff) => {
+    p = app;
+    admin = staff;
   });
-  afterAll(() => p?.close());
 
   const http = () => p.t.http;
-  const adminPut = (id: number, body: object) => http().put(`/api/purchase-requests/${id}`).set(admin.auth).send(body).expect(200);
+  const adminPut = (id: number, body: object) => adminUpdate(p.t, admin, id, body).expect(200);
   const record = (id: number, kind: 'deposit' | 'final') =>
     http().post(`/api/purchase-requests/${id}/payments`).set(admin.auth).send({ kind, method: 'cash' }).expect(201);
   /** The reminders job, run as on `day` (days from the invoice's due date) at noon UTC. */

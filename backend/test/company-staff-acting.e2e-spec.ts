@@ -1,9 +1,9 @@
 import { STAFF_DISPLAY_NAME } from '@voosh/shared';
 import { AuditEntry } from '../src/audit/entities/audit-entry.entity';
 import { uniqueEmail, withPassword } from './support/accounts';
-import { companyWith } from './support/companies';
+import { companyWith, withCompanyApp } from './support/companies';
 import { plainTextOf } from './support/mime';
-import { createPaymentsTestApp, type PaymentsTestApp } from './support/payments';
+import { type PaymentsTestApp } from './support/payments';
 
 /**
  * Staff act for a customer company from the console: they see and withdraw its invitations, invite
@@ -13,11 +13,10 @@ import { createPaymentsTestApp, type PaymentsTestApp } from './support/payments'
 describe('Staff acting for a company on its members and invitations', () => {
   let p: PaymentsTestApp;
   let admin: Awaited<ReturnType<typeof withPassword>>;
-  beforeAll(async () => {
-    p = await createPaymentsTestApp();
-    admin = await withPassword(p.t, 'ADMIN');
+  withCompanyApp((app, staff) => {
+    p = app;
+    admin = staff;
   });
-  afterAll(() => p?.close());
 
   const http = () => p.t.http;
   const at = (companyId: number, path = '') => `/api/admin/companies/${companyId}${path}`;

@@ -1,9 +1,8 @@
 import { STATEMENT_TITLE, statementAdjustmentText } from '@voosh/shared';
 import { StatementService } from '../src/statements/statement.service';
 import { withPassword } from './support/accounts';
-import { SNAPFORM } from './support/commerce';
-import { companyWith } from './support/companies';
-import { createPaymentsTestApp, type PaymentsTestApp } from './support/payments';
+import { adminUpdate, companyWith, placeSnapForm, withCompanyApp } from './support/companies';
+import { type PaymentsTestApp } from './support/payments';
 
 type Auth = Record<string, string>;
 const DAY_MS = 86_400_000;
@@ -18,24 +17,16 @@ const HALF = 18_750;
 describe("A company's statement of account", () => {
   let p: PaymentsTestApp;
   let admin: Awaited<ReturnType<typeof withPassword>>;
-  beforeAll(async () => {
-    p = await createPaymentsTestApp();
-    admin = await withPassword(p.t, 'ADMIN');
+  withCompanyApp((app, staff) => {
+    p = app;
+    admin = staff;
   });
-  afterAll(() => p?.close());
 
   const http = () => p.t.http;
-  const adminPut = (id: number, body: object) => http().put(`/api/purchase-requests/${id}`).set(admin.auth).send(body).expect(200);
+  const adminPut = (id: number, body: object) => adminUpdate(p.t, admin, id, body).expect(200);
   const record = async (id: number, kind: 'deposit' | 'final') =>
     (await http().post(`/api/purchase-requests/${id}/payments`).set(admin.auth).send({ kind, method: 'cash' }).expect(201)).body;
-  const place = async (auth: Auth, poNumber: string) =>
-    (
-      await http()
-        .post('/api/purchase-requests')
-        .set(auth)
-        .send({ productName: SNAPFORM.name, quantity: 1, status: 'submitted', productType: 'arm', poNumber })
-        .expect(201)
-    ).body as { id: number };
+  const place = async (auth: Auth, poNumber: string) => (await placeSnapForm(p.t, auth, { poNumber }).expect(201)).body as { id: number };
   const statementOf = async (auth: Auth) => (await http().get('/api/company/statement').set(auth).expect(200)).body;
 
   it('lists invoices, payments and refunds with a running balance, takes a denied request off, and ages the open invoices', async () => {

@@ -5,8 +5,8 @@ import { bearer, withPassword } from './support/accounts';
 import { TokenService } from '../src/auth/token.service';
 import { SNAPFORM } from './support/commerce';
 import { insertPlan } from './support/commerce-rows';
-import { companyWith } from './support/companies';
-import { createPaymentsTestApp, type PaymentsTestApp, requestFor } from './support/payments';
+import { adminUpdate, companyWith, withCompanyApp } from './support/companies';
+import { type PaymentsTestApp, requestFor } from './support/payments';
 import { stopTheClock } from './support/stopped-clock';
 
 type Auth = Record<string, string>;
@@ -21,17 +21,16 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 describe('Customer companies in the console, and their payment terms', () => {
   let p: PaymentsTestApp;
   let admin: Awaited<ReturnType<typeof withPassword>>;
-  beforeAll(async () => {
-    p = await createPaymentsTestApp();
-    admin = await withPassword(p.t, 'ADMIN');
+  withCompanyApp((app, staff) => {
+    p = app;
+    admin = staff;
   });
-  afterAll(() => p?.close());
 
   const http = () => p.t.http;
   const terms = (id: number, body: object) => http().put(`/api/admin/companies/${id}`).set(admin.auth).send(body);
   const company = async (id: number, auth: Auth = admin.auth) =>
     (await http().get(`/api/admin/companies/${id}`).set(auth).expect(200)).body;
-  const adminPut = (id: number, body: object) => http().put(`/api/purchase-requests/${id}`).set(admin.auth).send(body).expect(200);
+  const adminPut = (id: number, body: object) => adminUpdate(p.t, admin, id, body).expect(200);
   const invoices = async (auth: Auth, id: number) =>
     (
       (await http().get(`/api/purchase-requests/${id}/documents`).set(auth).expect(200)).body as {
