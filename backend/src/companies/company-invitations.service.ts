@@ -2,6 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import {
+  addDays,
   COMPANY_INVITATION_PATH,
   COMPANY_INVITATION_VALID_DAYS,
   COMPANY_MESSAGES,
@@ -28,8 +29,6 @@ import type { InviteMemberDto } from './dto/invite-member.dto';
 import { CompanyInvitation } from './entities/company-invitation.entity';
 import { CompanyMember } from './entities/company-member.entity';
 import { InvitationTokens } from './invitation-token';
-
-const DAY_MS = 86_400_000;
 
 /** An invitation that can still be accepted. */
 const PENDING = () => ({ acceptedAt: null, withdrawnAt: null, expiresAt: { $gt: new Date() } });
@@ -89,7 +88,7 @@ export class CompanyInvitationsService {
           role,
           tokenHash,
           invitedBy: me.user,
-          expiresAt: new Date(Date.now() + COMPANY_INVITATION_VALID_DAYS * DAY_MS),
+          expiresAt: addDays(new Date(Date.now()), COMPANY_INVITATION_VALID_DAYS),
         });
         const link = `${this.config.appUrl}${COMPANY_INVITATION_PATH}#${token}`;
         await this.mail.enqueue(

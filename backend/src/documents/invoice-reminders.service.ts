@@ -1,7 +1,14 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
-import { INVOICE_OVERDUE_MARK, INVOICE_REMINDER_STAGES, invoiceReminderStage, type InvoiceReminderStage } from '@voosh/shared';
+import {
+  addDays,
+  INVOICE_OVERDUE_MARK,
+  INVOICE_REMINDER_STAGES,
+  invoiceReminderStage,
+  type InvoiceReminderStage,
+  isoDay,
+} from '@voosh/shared';
 import { DomainEvents } from '../common/events/domain-events';
 import { Traced } from '../common/telemetry/traced';
 import { claimJobPeriod } from '../settings/job-runs';
@@ -11,13 +18,10 @@ import { OPEN_INVOICE_SQL } from './open-invoices';
 
 export const INVOICE_REMINDERS_JOB = 'invoice-reminders';
 const INVOICE_REMINDERS_EVERY_MS = 60 * 60_000;
-const DAY_MS = 24 * 60 * 60_000;
 /** How many days before its due date an invoice is first reminded of. */
 const FIRST_REMINDER_LEAD_DAYS = -INVOICE_REMINDER_STAGES[0].daysFromDue;
 
 type Mark = InvoiceReminderStage | typeof INVOICE_OVERDUE_MARK;
-
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
  * Reminders of the open invoices that have a due date (a company's payment terms), hourly on
@@ -50,7 +54,7 @@ export class InvoiceRemindersService {
          from business_documents d join purchase_requests r on r.id = d.request_id
         where ${OPEN_INVOICE_SQL} and r.company_id is not null and d.content->>'dueDate' <= ?
         order by d.id`,
-      [isoDay(new Date(now.getTime() + FIRST_REMINDER_LEAD_DAYS * DAY_MS))],
+      [isoDay(addDays(now, FIRST_REMINDER_LEAD_DAYS))],
     );
     let sent = 0;
     for (const invoice of open) {

@@ -1,9 +1,7 @@
-import { planMonthlyCents } from '@voosh/shared';
+import { isoDay, planMonthlyCents } from '@voosh/shared';
 import type { PlanCharge } from '../plans/entities/plan-charge.entity';
 import type { Plan } from '../plans/entities/plan.entity';
 import { chargedCurrency, type DocumentSpecifics, withLineTax } from './document-content';
-
-const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
  * A plan month's invoice, receipt or credit note: the month's lines and monthly total instead of the
@@ -15,8 +13,8 @@ export function planMonthSpecifics(plan: Plan, charge: PlanCharge): DocumentSpec
   return {
     amountCents: charge.charged.amountUsdCents,
     paymentKind: 'monthly',
-    period: { start: isoDate(charge.periodStart), end: isoDate(charge.periodEnd) },
-    dueDate: plan.billing === 'invoice' ? isoDate(charge.dueAt) : null,
+    period: { start: isoDay(charge.periodStart), end: isoDay(charge.periodEnd) },
+    dueDate: plan.billing === 'invoice' ? isoDay(charge.dueAt) : null,
     payment: {
       paymentId: null,
       planChargeId: charge.id,

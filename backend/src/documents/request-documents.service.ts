@@ -1,13 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import {
-  requestAmountDue,
+  addDays,
   type DocumentKind,
   INVOICED_PAYMENTS,
   invoicedKindOf,
   invoiceTermsDays,
+  isoDay,
   payableCents,
   type PaymentKind,
+  requestAmountDue,
 } from '@voosh/shared';
 import { DomainEvents } from '../common/events/domain-events';
 import { paymentTaxUsdCents } from '../payments/payable';
@@ -152,13 +154,11 @@ export class RequestDocumentsService {
 
 const dueOf = (request: PurchaseRequest) => requestAmountDue(request);
 
-const DAY_MS = 86_400_000;
-
 /** The day (ISO) an invoice for `kind` issued now is due under the request's company's payment terms; null without terms of its own. */
 async function invoiceDueDate(em: EntityManager, request: PurchaseRequest, kind: PaymentKind): Promise<string | null> {
   const company = request.company ? await em.findOne(Company, request.company.id) : null;
   const days = company ? invoiceTermsDays(company, kind) : null;
-  return days === null ? null : new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+  return days === null ? null : isoDay(addDays(new Date(Date.now()), days));
 }
 
 /** The request's documents, oldest first, without their PDFs. */

@@ -1,20 +1,21 @@
 import {
   BRAND,
   BUDGET_OPTIONS,
+  type CurrencyCode,
+  DOCUMENT_PAYMENT_LABELS,
   formatCharge,
   formatUsd,
+  type InvoiceReminderStage,
+  isoDay,
   MEETING_TIME_OPTIONS,
+  nameOrEmail,
   optionLabel,
   PAYMENT_KIND_LABELS,
-  DOCUMENT_PAYMENT_LABELS,
+  type PaymentMethod,
   PROBLEM_AREA_OPTIONS,
   purchaseRequestStatusText,
   RATE_CHANGE_LIMIT,
   statusLabel,
-  type CurrencyCode,
-  type PaymentMethod,
-  nameOrEmail,
-  type InvoiceReminderStage,
 } from '@voosh/shared';
 import type { RateJump } from '../currency/rates-answer';
 import type { DemoSubmission } from '../demo/entities/demo-submission.entity';
@@ -113,14 +114,13 @@ export const paymentRefundedMail = (
   );
 
 /** A plan's month as mails name it: '2026-12-26 to 2027-01-26'. */
-const monthText = (charge: PlanCharge) =>
-  `${charge.periodStart.toISOString().slice(0, 10)} to ${charge.periodEnd.toISOString().slice(0, 10)}`;
+const monthText = (charge: PlanCharge) => `${isoDay(charge.periodStart)} to ${isoDay(charge.periodEnd)}`;
 
 export const planInvoiceMail = (to: string, request: { id: number }, charge: PlanCharge, invoice: IssuedDocument) =>
   withAttachment(
     compose(to, `Your ${BRAND} monthly invoice ${invoice.number}`, [
       `Your monthly plan for purchase request #${request.id} comes to ${paymentText(charge.charged)} for ${monthText(charge)}.`,
-      `Please pay by ${charge.dueAt.toISOString().slice(0, 10)} by bank transfer, quoting ${invoice.number}. The invoice is attached.`,
+      `Please pay by ${isoDay(charge.dueAt)} by bank transfer, quoting ${invoice.number}. The invoice is attached.`,
       'You can follow your plan under Orders in your account.',
     ]),
     invoice,

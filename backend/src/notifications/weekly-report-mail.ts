@@ -1,4 +1,4 @@
-import { BRAND, formatUsd } from '@voosh/shared';
+import { BRAND, formatUsd, isoDay } from '@voosh/shared';
 import { compose } from '../mail/templates';
 
 export interface WeeklyStats {
@@ -10,12 +10,10 @@ export interface WeeklyStats {
   completedRevenueCents: number;
 }
 
-const day = (date: Date) => date.toISOString().slice(0, 10);
-
 /** The admins' weekly summary (sent when `weeklyReports` and `emailNotifications` are on). */
 export const weeklyReportMail = (to: string, stats: WeeklyStats) =>
-  compose(to, `${BRAND} weekly report: ${day(stats.from)} to ${day(stats.to)}`, [
-    `Your week from ${day(stats.from)} to ${day(stats.to)} (UTC):`,
+  compose(to, `${BRAND} weekly report: ${isoDay(stats.from)} to ${isoDay(stats.to)}`, [
+    `Your week from ${isoDay(stats.from)} to ${isoDay(stats.to)} (UTC):`,
     `New demo requests: ${stats.newDemoRequests}`,
     `New purchase requests: ${stats.newPurchaseRequests}`,
     `Completed purchase requests: ${stats.completedRequests}, revenue ${formatUsd(stats.completedRevenueCents)}`,

@@ -1,7 +1,16 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
-import { addMonthsUtc, invoiceTermsDays, MONTHLY_INVOICE_DUE_DAYS, planMonthlyCents, planMonthlyMinor, taxedAmount } from '@voosh/shared';
+import {
+  addDays,
+  addMonthsUtc,
+  invoiceTermsDays,
+  isoDay,
+  MONTHLY_INVOICE_DUE_DAYS,
+  planMonthlyCents,
+  planMonthlyMinor,
+  taxedAmount,
+} from '@voosh/shared';
 import { Company } from '../companies/entities/company.entity';
 import { DomainEvents } from '../common/events/domain-events';
 import type { PurchaseRequest } from '../purchase-requests/entities/purchase-request.entity';
@@ -18,7 +27,6 @@ import { Traced } from '../common/telemetry/traced';
 
 export const PLAN_INVOICING_JOB = 'plan-invoicing';
 export const PLAN_INVOICING_EVERY_MS = 60 * 60_000;
-const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * The months of invoice plans: once a period has ended, the next is invoiced (a charge due in
@@ -76,7 +84,7 @@ export class PlanInvoicingService {
     }
     const periodStart = plan.currentPeriodEnd;
     const lines = plan.lines.getItems();
-    const tax = saleTaxColumns((await this.settings.current()).taxSettings, request.user, periodStart.toISOString().slice(0, 10));
+    const tax = saleTaxColumns((await this.settings.current()).taxSettings, request.user, isoDay(periodStart));
     const taxTerms = { thousandths: tax.taxThousandths, included: tax.taxIncluded };
     const usd = taxedAmount(planMonthlyCents(lines), taxTerms);
     const charge = em.create(PlanCharge, {
@@ -93,7 +101,7 @@ export class PlanInvoicingService {
         amountMinor: taxedAmount(planMonthlyMinor(lines, plan.currency, plan.rate), taxTerms).grossMinor,
         rate: plan.rate,
       },
-      dueAt: new Date(periodStart.getTime() + (await monthlyTermsDays(em, request)) * DAY_MS),
+      dueAt: addDays(periodStart, await monthlyTermsDays(em, request)),
     });
     Object.assign(plan, { currentPeriodStart: charge.periodStart, currentPeriodEnd: charge.periodEnd });
     await em.flush();

@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
-import { chargeMinorUnits, stripeCurrency, taxPercentText } from '@voosh/shared';
+import { chargeMinorUnits, isoDay, stripeCurrency, taxPercentText } from '@voosh/shared';
 import type Stripe from 'stripe';
 import { SerialRun } from '../common/timing/serial-run';
 import { idOf, StripeGateway } from '../payments/stripe-gateway';
@@ -104,7 +104,7 @@ export class PlanSubscriptionsService {
    */
   async taxOn(plan: Pick<Plan, 'user'>, day: Date): Promise<SaleTaxColumns> {
     const buyer = await this.em.fork().findOneOrFail(User, plan.user.id);
-    return saleTaxColumns((await this.settings.current()).taxSettings, buyer, day.toISOString().slice(0, 10));
+    return saleTaxColumns((await this.settings.current()).taxSettings, buyer, isoDay(day));
   }
 
   /**

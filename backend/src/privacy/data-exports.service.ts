@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { DATA_EXPORT_TEXTS, DATA_EXPORT_VALID_DAYS } from '@voosh/shared';
+import { addDays, DATA_EXPORT_TEXTS, DATA_EXPORT_VALID_DAYS, isoDay } from '@voosh/shared';
 import { zipSync } from 'fflate';
 import { AuditLog } from '../audit/audit-log.service';
 import type { SessionClaims } from '../auth/token.service';
@@ -17,8 +17,6 @@ import { DataExport } from './entities/data-export.entity';
 import { DATA_EXPORT_QUEUE, type DataExportJob } from './data-export-queue';
 import { dataExportResponse } from './privacy.mapper';
 import { PRIVACY_MESSAGES } from './privacy.messages';
-
-const DAY_MS = 24 * 60 * 60_000;
 
 /** The ZIP to download: its file name and bytes. */
 export interface DataExportArchive {
@@ -151,7 +149,7 @@ export class DataExportsService implements OnApplicationBootstrap {
           archive,
           sizeBytes: archive.length,
           readyAt,
-          expiresAt: new Date(readyAt.getTime() + DATA_EXPORT_VALID_DAYS * DAY_MS),
+          expiresAt: addDays(readyAt, DATA_EXPORT_VALID_DAYS),
         },
       );
       const to = made.requestedBy?.email ?? made.user.email;
@@ -180,7 +178,7 @@ export class DataExportsService implements OnApplicationBootstrap {
     }
     if (made.expiresAt!.getTime() <= Date.now()) throw new ApiError(HttpStatus.GONE, DATA_EXPORT_TEXTS.expired, { type: 'expired' });
     await em.populate(made, ['archive']);
-    return { fileName: `voosh-data-${made.createdAt.toISOString().slice(0, 10)}.zip`, bytes: made.archive! };
+    return { fileName: `voosh-data-${isoDay(made.createdAt)}.zip`, bytes: made.archive! };
   }
 }
 

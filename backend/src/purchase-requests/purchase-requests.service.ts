@@ -11,12 +11,13 @@ import {
   dollarsToCents,
   IDEMPOTENCY_KEY_PATTERN,
   IDEMPOTENCY_MESSAGES,
+  isoDay,
   orderTotals,
   type PurchaseRequestStatus,
-  type RequestEventType,
   REQUEST_REFERENCE_KEYS,
-  type RequestReferenceKey,
   requestAmountDue,
+  type RequestEventType,
+  type RequestReferenceKey,
   requestReferencesOf,
   Role,
   STATUSES_REACHED_ONLY_BY_PAYMENT,
@@ -163,7 +164,7 @@ export class PurchaseRequestsService {
       Object.assign(request, requestReferencesOf(dto));
       request.company = em.getReference(Company, company.id);
       const { taxSettings } = await this.settings.current();
-      Object.assign(request, saleTaxColumns(taxSettings, user, new Date().toISOString().slice(0, 10)));
+      Object.assign(request, saleTaxColumns(taxSettings, user, isoDay(new Date())));
       await em.flush();
       this.events.append(em, request, user, 'created', null, { status: request.status, totalCents: request.totalCents, source });
       if (source === 'cart') await this.cart.clear(em, user.id);

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@voosh/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /**
@@ -16,8 +17,6 @@ export async function claimJobPeriod(em: EntityManager, name: string, periodMs: 
   );
   return claimed.length === 1;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** How often a daily job looks whether its day's run is due (so a restart delays it this much at most). */
 export const DAILY_JOB_CHECK_MS = 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { Role, WEBHOOK_MESSAGES, WEBHOOK_RETRY_DAYS, WEBHOOK_TIMEOUT_SECONDS } from '@voosh/shared';
+import { DAY_MS, Role, WEBHOOK_MESSAGES, WEBHOOK_RETRY_DAYS, WEBHOOK_TIMEOUT_SECONDS } from '@voosh/shared';
 import { purposeKey } from '../common/crypto/purpose-keys';
 import { unseal } from '../common/crypto/secret-box';
 import { JobQueue } from '../common/queue/job-queue';
@@ -17,7 +17,6 @@ import { guardedLookup } from './webhook-target';
 import { WEBHOOK_DELIVERY_QUEUE, type WebhookDeliveryJob } from './webhook-queue';
 import { Metrics } from '../common/metrics/metrics';
 
-const DAY_MS = 24 * 60 * 60_000;
 const EXCERPT_KEPT = 500;
 
 /** What became of an attempt: delivered, to be retried, or given up (the endpoint gone, the retry period over, nothing to do). */

@@ -40,5 +40,6 @@ export * from './tax-ids';
 export * from './tax-settings';
 export * from './companies';
 export * from './approvals';
+export * from './days';
 export * from './invoice-reminders';
 export * from './statements';

@@ -1,3 +1,5 @@
+import { daysBetween } from './days';
+
 /**
  * Reminders of an open invoice that has a due date (one under a company's payment terms): its
  * company's finance members are e-mailed a few days before the due date, on it, and 7 and 14 days
@@ -14,11 +16,6 @@ export type InvoiceReminderStage = (typeof INVOICE_REMINDER_STAGES)[number]['sta
 
 /** The mark kept (like a reminder) once an invoice was told to be overdue. */
 export const INVOICE_OVERDUE_MARK = 'overdue';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Whole days from the ISO day `from` to the ISO day `to` (negative when `to` is earlier). */
-export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 
 /**
  * The reminder an invoice due on `dueDate` is owed on `today` (ISO days): the latest stage reached,
