@@ -30,7 +30,8 @@ import { type BenchServerInput, type BenchServerReady, type ReferencesInput, typ
  * each figure beside reference servers measured in the same run, because this machine is shared
  * and noisy: the ratio is the figure to compare across runs. The references (bench-references.ts,
  * in a process of their own that never starts the app) each do less than the app, so each is the
- * ceiling of one target: NestJS with one controller for the catalogue, and `node:http` running the
+ * ceiling of one target: Fastify with the ecosystem's log, helmet, rate-limit and ETag for the
+ * catalogue (Fastify alone and NestJS with one controller printed beside), and `node:http` running the
  * app's own statements through a bare `pg` pool for the cart read, the cart add and the admins'
  * purchase-request list. Each route also shows its server process's CPU per answered request
  * (process.cpuUsage), the cost to cut next. BENCH_SECONDS (default 10) and BENCH_CONNECTIONS
@@ -56,6 +57,7 @@ const ADMIN_LIST_PATH = `/api/purchase-requests?${new URLSearchParams({
 
 const BARE = 'bare node:http (catalogue bytes)';
 const CATALOGUE = 'GET /api/arms (catalogue)';
+const FASTIFY_STACK_REFERENCE = 'reference: Fastify with log, helmet, rate limit, ETag (catalogue bytes)';
 const FASTIFY_REFERENCE = 'reference: Fastify alone (catalogue bytes)';
 const NEST_REFERENCE = 'reference: NestJS on Fastify, one controller (catalogue bytes)';
 const CART_READ = 'GET /api/cart (3 lines)';
@@ -177,6 +179,7 @@ async function main(): Promise<void> {
     const routes: Route[] = [
       bareRoute,
       { route: FASTIFY_REFERENCE, url: references.fastifyUrl, ...onReferences, request: { method: 'GET', path: '/api/arms' } },
+      { route: FASTIFY_STACK_REFERENCE, url: references.fastifyStackUrl, ...onReferences, request: { method: 'GET', path: '/api/arms' } },
       { route: NEST_REFERENCE, url: references.nestUrl, ...onReferences, request: { method: 'GET', path: '/api/arms' } },
       { route: CATALOGUE, ...onApp, request: { method: 'GET', path: '/api/arms' } },
       { route: CART_READ_REFERENCE, url: references.cartReadUrl, ...onReferences, request: cartRead },
@@ -256,7 +259,7 @@ async function main(): Promise<void> {
 /** The reference route that is the ceiling of an app route. */
 function referenceOf(route: string): string | undefined {
   return {
-    [CATALOGUE]: NEST_REFERENCE,
+    [CATALOGUE]: FASTIFY_STACK_REFERENCE,
     [CART_READ]: CART_READ_REFERENCE,
     [CART_ADD]: CART_ADD_REFERENCE,
     [ADMIN_LIST]: ADMIN_LIST_REFERENCE,

@@ -46,6 +46,8 @@ export interface BenchServerReady {
 export interface ReferenceUrls {
   bareUrl: string;
   fastifyUrl: string;
+  /** Fastify with the request log, security headers, rate limit and ETag: the catalogue's ceiling. */
+  fastifyStackUrl: string;
   nestUrl: string;
   cartReadUrl: string;
   cartAddUrl: string;

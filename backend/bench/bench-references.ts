@@ -1,12 +1,20 @@
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
 import { Controller, Get, Header, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { QUANTITY_MAX } from '@voosh/shared';
 import Fastify from 'fastify';
+import fresh from 'fresh';
+import { createHash } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Pool } from 'pg';
 import { ADD_LINE_SQL, LIST_LINES_SQL } from '../src/cart/cart-line.queries';
+import { SECURITY_HEADER_OPTIONS } from '../src/common/http/response-headers';
 import { parseListQuery } from '../src/common/http/simple-rest';
 import { purchaseRequestPageStatement } from '../src/purchase-requests/purchase-request-list.query';
 import { PURCHASE_REQUEST_LIST } from '../src/purchase-requests/purchase-requests.service';
@@ -18,9 +26,13 @@ import type { ReferenceUrls } from './bench-protocol';
  * (bench-references-server.ts), which never starts the app, so none pays for its async context
  * tracking (the ORM's request context, the request log's and the request scope's storage).
  * - A bare `node:http` server answering the catalogue's bytes: the denominator of "vs bare".
+ * - Fastify doing the work every public answer of ours must do, with the ecosystem's own parts:
+ *   Fastify's logger writing the request line to a file at `info`, @fastify/helmet with our
+ *   header set, @fastify/rate-limit counting each caller in its default store (in memory, as the
+ *   app counts without REDIS_URL) and the catalogue's ETag, 304 to a matching If-None-Match:
+ *   the catalogue's ceiling (fastifyStackReference).
  * - Fastify alone, and NestJS on Fastify with one controller (no guard, log, header, rate limit,
- *   ORM), answering the catalogue's bytes: no app built on that framework serves the catalogue
- *   faster.
+ *   ORM), answering the catalogue's bytes: what the frameworks cost by themselves, printed beside.
  * - `node:http` with a bare `pg` pool running what the app's routes run against PostgreSQL, and
  *   answering the rows: a cart read (the caller's account, the cart's lines), a cart add (the
  *   account, then the add as one statement, its own transaction) and a page of the admins'
@@ -85,6 +97,41 @@ function jsonServer(handler: (request: IncomingMessage) => Promise<unknown>): Se
   });
 }
 
+/**
+ * The catalogue's ceiling: Fastify and its plugins doing what the app must do for a public answer
+ * (a request line in the log file, the security headers, the rate limit, the ETag), nothing else.
+ */
+async function fastifyStackReference(catalogue: Buffer) {
+  const logFile = join(mkdtempSync(join(tmpdir(), 'voosh-bench-reference-')), 'reference.log');
+  const fastify = Fastify({
+    logger: {
+      level: 'info',
+      file: logFile,
+      serializers: {
+        req: (request) => ({ id: request.id, method: request.method, path: request.url?.split('?')[0] }),
+        res: (reply) => ({ statusCode: reply.statusCode }),
+      },
+    },
+    // One line per answer, as the app writes, instead of Fastify's two (incoming, completed).
+    disableRequestLogging: true,
+  });
+  fastify.addHook('onResponse', (request, reply, done) => {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    done();
+  });
+  await fastify.register(fastifyHelmet, SECURITY_HEADER_OPTIONS);
+  // The limit is out of the way, as the app's is raised for the benchmark: each caller is still counted.
+  await fastify.register(fastifyRateLimit, { max: 10_000_000, timeWindow: 60_000 });
+  const etag = `"${createHash('sha1').update(catalogue).digest('base64url')}"`;
+  fastify.get('/api/arms', (request, reply) => {
+    void reply.header('ETag', etag).header('Cache-Control', 'no-cache');
+    if (fresh(request.headers, { etag })) return reply.code(304).send();
+    return reply.type(JSON_TYPE).send(catalogue);
+  });
+  await fastify.listen({ port: 0, host: '127.0.0.1' });
+  return fastify;
+}
+
 export async function startReferenceServers(catalogue: Buffer, databaseUrl: string): Promise<ReferenceServers> {
   const bare = createServer((_request, response) => {
     response.writeHead(200, { 'Content-Type': JSON_TYPE, 'Content-Length': catalogue.length });
@@ -96,6 +143,7 @@ export async function startReferenceServers(catalogue: Buffer, databaseUrl: stri
   const fastify = Fastify();
   fastify.get('/api/arms', (_request, reply) => reply.type(JSON_TYPE).send(catalogue));
   await fastify.listen({ port: 0, host: '127.0.0.1' });
+  const fastifyStack = await fastifyStackReference(catalogue);
 
   const nest = await NestFactory.create<NestFastifyApplication>(minimalNestModule(catalogue), new FastifyAdapter(), { logger: false });
   await nest.listen(0, '127.0.0.1');
@@ -135,6 +183,7 @@ export async function startReferenceServers(catalogue: Buffer, databaseUrl: stri
   return {
     bareUrl: urlOf(bare),
     fastifyUrl: urlOf(fastify.server),
+    fastifyStackUrl: urlOf(fastifyStack.server),
     nestUrl: await nest.getUrl(),
     cartReadUrl: urlOf(cartRead),
     cartAddUrl: urlOf(cartAdd),
@@ -142,7 +191,7 @@ export async function startReferenceServers(catalogue: Buffer, databaseUrl: stri
     close: async () => {
       for (const server of servers) server.closeAllConnections();
       await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-      await Promise.all([fastify.close(), nest.close(), pool.end()]);
+      await Promise.all([fastify.close(), fastifyStack.close(), nest.close(), pool.end()]);
     },
   };
 }
