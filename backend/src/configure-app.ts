@@ -4,6 +4,8 @@ import { HttpAdapterHost, NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { COMPRESS_FROM_BYTES } from '@voosh/shared';
 import { AppLogger } from './common/logging/app-logger';
+import { RequestLog } from './common/logging/request-log';
+import { MaintenanceGate } from './api/maintenance/maintenance-gate';
 import { AppModule } from './app.module';
 import { APP_CONFIG, AppConfig } from './config/app-config';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
@@ -50,6 +52,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     },
     // Idle keep-alive connections: longer than nginx's upstream keepalive (60 s) so nginx closes first.
     keepAliveTimeout: 72_000,
+    // The pipeline is Fastify's hooks alone (no Nest middleware): no middleware engine on every request.
+    skipMiddie: true,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), adapter, {
     // Start-up lines wait for the app's logger (LOG_LEVEL, LOG_FILE) instead of going to the console.
@@ -85,10 +89,14 @@ async function configureApp(app: NestFastifyApplication): Promise<void> {
   // answers are stored by no cache (they carry sessions, codes, personal data and documents) unless
   // their route says otherwise: the public catalogue revalidates by ETag, the rates keep 5 minutes.
   fastify.addHook('onRequest', (request, reply, done) => {
+    // The id on the node:http request too, where the log lines and the escaped-error handler read it.
+    (request.raw as { id?: string }).id = request.id;
     void reply.headers(securityHeaders).header('X-Request-Id', request.id);
     if (request.url.startsWith(`/${API_PREFIX}/`)) void reply.header('Cache-Control', 'no-store');
     done();
   });
+  app.get(RequestLog).attach(fastify);
+  app.get(MaintenanceGate).guard(fastify);
   // Gzip or brotli for the SPAs' assets and the larger JSON answers (admin lists); request bodies
   // in BODY_ENCODINGS are inflated before parsing.
   await app.register(fastifyCompress, {

@@ -1,7 +1,7 @@
 import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { API_KEY_PREFIX, BRAND } from '@voosh/shared';
-import { closedDuringMaintenance } from './api/maintenance/maintenance.middleware';
+import { closedDuringMaintenance } from './api/maintenance/maintenance-gate';
 import { countsAgainstRateLimit } from './api/rate-limit/rate-limited-paths';
 import { API_KEY_SECURITY } from './common/decorators/api-key-scope.decorator';
 

@@ -1,6 +1,6 @@
 import { JwtService } from '@nestjs/jwt';
 import { MESSAGES } from '@voosh/shared';
-import { MAINTENANCE_MESSAGE } from '../src/api/maintenance/maintenance.middleware';
+import { MAINTENANCE_MESSAGE } from '../src/api/maintenance/maintenance-gate';
 import { User } from '../src/users/entities/user.entity';
 import { bearer, sessionFor } from './support/accounts';
 import { type MatrixActors, withAppAndActors } from './support/app-fixture';

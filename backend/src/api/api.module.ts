@@ -12,7 +12,7 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
 
 /**
  * The request pipeline in front of every feature, in this order: refuse the call during
- * maintenance (middleware), count it against the rate limits (ApiThrottlerGuard), then the
+ * maintenance (MaintenanceGate, a request hook), count it against the rate limits (ApiThrottlerGuard), then the
  * CallerGuard (@Public, else passport's session or API-key strategy, then the role). Global guards run in the order they are provided here.
  * It stands above auth, users and settings, and no feature imports it back.
  */

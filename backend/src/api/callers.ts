@@ -102,7 +102,7 @@ export class Callers {
 }
 
 /**
- * Node's request under Fastify's: the guards get Fastify's request, the middleware and the
+ * Node's request under Fastify's: the guards get Fastify's request, the maintenance hook and the
  * throttler Node's; the answers above are kept by Node's, so each is worked out once whoever asks.
  */
 export const nodeRequestOf = (request: IncomingMessage & { raw?: IncomingMessage }): IncomingMessage => request.raw ?? request;

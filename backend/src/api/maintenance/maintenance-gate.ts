@@ -1,5 +1,6 @@
-import { HttpStatus, Injectable, NestMiddleware } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { BRAND, Role } from '@voosh/shared';
+import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import { SettingsService } from '../../settings/settings.service';
 import { ApiError } from '../../common/http/api-error';
@@ -21,21 +22,27 @@ export const closedDuringMaintenance = (path: string) => path.startsWith('/api/'
 
 /**
  * With `maintenanceMode` on, every other API call answers 503 unless it comes from an admin.
- * This runs before the global CallerGuard, so it recognises admins itself: a valid token whose
- * account is, right now, an active admin with the token's version (a demoted or signed-out
- * admin's old token does not pass). Visitors and customers pay no database read.
+ * It runs in a request hook, before the routes' guards, so it recognises admins itself: a valid
+ * token whose account is, right now, an active admin with the token's version (a demoted or
+ * signed-out admin's old token does not pass). Visitors and customers pay no database read.
  */
 @Injectable()
-export class MaintenanceMiddleware implements NestMiddleware {
+export class MaintenanceGate {
   constructor(
     private readonly settings: SettingsService,
     private readonly callers: Callers,
   ) {}
 
-  async use(request: IncomingMessage, _response: unknown, next: () => void): Promise<void> {
-    const path = requestPath(request);
-    if (!closedDuringMaintenance(path)) return next();
-    if (!(await this.settings.current()).maintenanceMode || (await this.isAdmin(request))) return next();
+  /** Closes the API of `fastify` while maintenance is on: the 503 goes through the app's error handler, as any error. */
+  guard(fastify: FastifyInstance): void {
+    fastify.addHook('onRequest', (request, _reply, done) => {
+      if (!closedDuringMaintenance(requestPath(request.raw))) return done();
+      this.check(request.raw).then(() => done(), done);
+    });
+  }
+
+  private async check(request: IncomingMessage): Promise<void> {
+    if (!(await this.settings.current()).maintenanceMode || (await this.isAdmin(request))) return;
     throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, MAINTENANCE_MESSAGE, { type: 'maintenance' });
   }
 

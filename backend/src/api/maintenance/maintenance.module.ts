@@ -1,14 +1,11 @@
-import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { CallersModule } from '../callers.module';
-import { MaintenanceMiddleware } from './maintenance.middleware';
+import { MaintenanceGate } from './maintenance-gate';
 
-/** Maintenance mode: 503 for non-admin API calls while the admin setting is on. */
+/** Maintenance mode: 503 for non-admin API calls while the admin setting is on (MaintenanceGate, a request hook). */
 @Module({
   imports: [CallersModule],
-  providers: [MaintenanceMiddleware],
+  providers: [MaintenanceGate],
+  exports: [MaintenanceGate],
 })
-export class MaintenanceModule implements NestModule {
-  configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(MaintenanceMiddleware).forRoutes({ path: '{*path}', method: RequestMethod.ALL });
-  }
-}
+export class MaintenanceModule {}

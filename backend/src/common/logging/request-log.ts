@@ -1,15 +1,15 @@
-import { RequestMethod } from '@nestjs/common';
 import type { Params } from 'nestjs-pino';
-import pino, { type DestinationStream } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
+import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config/app-config';
-import { idOfRequest } from '../http/request-id';
+import { currentRequest } from '../http/request-scope';
 import { errorWithoutValues } from './error-serializer';
 import { traceIdsInLogLines } from '../telemetry/request-spans';
 import { tracingEnabled } from '../telemetry/tracing';
 
 /**
  * A request is logged by id, method and path (query strings can hold one-time values such as
- * Google's code and state), an answer by its status.
+ * Google's code and state), an answer by its status. No header (Authorization, cookies) is kept.
  */
 const serializers = {
   req: (request: { id: string; method: string; url?: string }) => ({
@@ -21,19 +21,54 @@ const serializers = {
   err: errorWithoutValues,
 };
 
+/** Nothing to add to a line (frozen, like the tracing's "no trace"). */
+const NOTHING: object = Object.freeze({});
+
 /**
- * Request and application logs through one pino logger, written to `destination` (LogDestination:
- * pretty lines in development, JSON lines otherwise; LOG_FILE or standard output). The serializers keep no header (Authorization,
- * cookies) and no query string; there is no redaction pass on top of them (@pinojs/redact copied
- * every request's log object to censor paths the serializers had already left out: 1.5% of a
- * catalogue answer's CPU).
+ * What pino adds to each line: a line written while a request is handled names the request (req:
+ * id, method, path), as its own line does; with tracing on, the trace and span ids
+ * (traceIdsInLogLines). A line with nothing to add is written as it is.
  */
-export function pinoHttpOptions({ logLevel: level }: Pick<AppConfig, 'logLevel'>, destination: DestinationStream): Params {
-  // With tracing on, every line written in a span, and a request's own lines, name the trace and span (trace_id, span_id).
-  const logger = pino({ level, serializers, ...(tracingEnabled() ? traceIdsInLogLines : {}) }, destination);
+function lineContext(traced: boolean) {
   return {
-    forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
-    // pino-http logs through a child of `logger`: its serializers must be given again.
-    pinoHttp: { logger, genReqId: idOfRequest, serializers },
+    mixin(line: object): object {
+      const ids = traced ? traceIdsInLogLines.mixin(line) : NOTHING;
+      const scope = 'req' in line ? undefined : currentRequest();
+      return scope ? Object.assign({ req: scope.request }, ids) : ids;
+    },
+    mixinMergeStrategy: (line: object, added: object): object => (Object.isFrozen(added) ? line : Object.assign(added, line)),
   };
+}
+
+/**
+ * The app's one pino logger, written to `destination` (LogDestination: pretty lines in
+ * development, JSON lines otherwise; LOG_FILE or standard output). There is no redaction pass on
+ * top of the serializers (@pinojs/redact copied every request's log object to censor paths the
+ * serializers had already left out: 1.5% of a catalogue answer's CPU).
+ */
+export const appPinoLogger = ({ logLevel: level }: Pick<AppConfig, 'logLevel'>, destination: DestinationStream): Logger =>
+  pino({ level, serializers, ...lineContext(tracingEnabled()) }, destination);
+
+/**
+ * nestjs-pino's options: Nest's loggers write through `logger`, and it mounts no middleware (the
+ * request line is RequestLog's hook: no per-request child logger, store or middleware engine).
+ */
+export const nestPinoParams = (logger: Logger): Params => ({ pinoHttp: { logger }, forRoutes: [] });
+
+/**
+ * One line per answer at info level, once it is sent: the request (id, method, path), its status
+ * and the time it took, "request errored" for a 5xx (the error itself is logged where it is met,
+ * at error level, when it is one: a 503 of maintenance or of a database outage is not), else
+ * "request completed".
+ */
+export class RequestLog {
+  constructor(private readonly logger: Logger) {}
+
+  attach(fastify: FastifyInstance): void {
+    fastify.addHook('onResponse', (request, reply, done) => {
+      const line = { req: request.raw, res: reply.raw, responseTime: reply.elapsedTime };
+      this.logger.info(line, reply.statusCode >= 500 ? 'request errored' : 'request completed');
+      done();
+    });
+  }
 }
