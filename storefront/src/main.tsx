@@ -5,12 +5,14 @@ import {
   keepHintCookie,
   markSignedIn,
   RENDERED_STATE_ELEMENT_ID,
+  Role,
   type CurrencyCode,
 } from '@voosh/shared';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { customerPartsAt } from './app/customerRoutes';
 import { queryClient } from './app/queryClient';
 import { renderedPageAt } from './app/renderedPages';
 import { readStoredCurrency } from './lib/currency/rates';
@@ -67,6 +69,10 @@ const app = (
 
 // The page's code starts loading now, beside the main chunk's first render.
 const page = renderedPageAt(window.location.pathname)?.preload();
+// A customer's page (rendered here, never by the server): its layout's and its own code at once. A
+// part that fails to load here is loaded again when rendered, which shows the error if it fails again.
+if (session?.user.role === Role.Customer)
+  for (const part of customerPartsAt(window.location.pathname)) part.preload().catch(() => undefined);
 
 // A page the server rendered for this very browser (a visitor, in its currency, still at the address
 // rendered) is hydrated once its code is here, in a transition so the work yields to the browser

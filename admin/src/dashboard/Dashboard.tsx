@@ -11,10 +11,11 @@ import { Figure, Figures } from '../common/Figure';
 import { usd } from '../common/format';
 import { useConsolePath } from '../common/RecordLink';
 import { Columns, ConsolePage } from '../common/Section';
+import type { Analytics } from '../data/types';
 import { totalOf } from './dashboardLinks';
 import { LatestRequests } from './LatestRequests';
-import { NoWayToPayWarning } from '../settings/NoWayToPayWarning';
-import { GoLiveChecklist } from './GoLiveChecklist';
+import { NoWayToPayWarning, useNoWayToPay } from '../settings/NoWayToPayWarning';
+import { GoLiveChecklist, useGoLive } from './GoLiveChecklist';
 import { NeedsAction } from './NeedsAction';
 
 export const DASHBOARD_TEXTS = {
@@ -31,12 +32,14 @@ export const DASHBOARD_TEXTS = {
 
 /** /admin and /admin/dashboard: welcome, the go-live checklist while any item is left, four figures that link to their pages, what needs action, the latest requests. */
 export default function Dashboard() {
-  const { identity } = useGetIdentity();
+  const { identity, isPending: identityPending } = useGetIdentity();
   const { data: analytics } = useAnalytics(MESSAGES.loadDashboardFailed);
-  const createPath = useCreatePath();
-  const path = useConsolePath();
-  const list = (resource: string) => createPath({ resource, type: 'list' });
-  const loading = '…';
+  // What is above the figures (the line under the welcome, the notices: each shown or not once its
+  // reads answer) takes its place before the figures and the sections under them show, so nothing
+  // on the page moves down under the reader.
+  const goLive = useGoLive();
+  const noWayToPay = useNoWayToPay();
+  const aboveSettled = !identityPending && noWayToPay.settled && !goLive.isPending;
   const welcome = (
     <Box>
       <Typography component="h1" variant="h4">
@@ -51,6 +54,19 @@ export default function Dashboard() {
     <ConsolePage title={DASHBOARD_TEXTS.title} heading={welcome}>
       <NoWayToPayWarning />
       <GoLiveChecklist />
+      {aboveSettled && <DashboardBody analytics={analytics} />}
+    </ConsolePage>
+  );
+}
+
+/** The four figures that link to their pages, what needs action and the latest requests. */
+function DashboardBody({ analytics }: { analytics?: Analytics }) {
+  const createPath = useCreatePath();
+  const path = useConsolePath();
+  const list = (resource: string) => createPath({ resource, type: 'list' });
+  const loading = '…';
+  return (
+    <>
       <Figures>
         <Figure
           to={list('demo-requests')}
@@ -87,6 +103,6 @@ export default function Dashboard() {
         <NeedsAction analytics={analytics} />
         <LatestRequests />
       </Columns>
-    </ConsolePage>
+    </>
   );
 }

@@ -11,12 +11,18 @@ import { dismissGoLiveItem, getGoLive } from './goLiveApi';
 
 const GO_LIVE_KEY = ['go-live'];
 
+/** GET the go-live checklist (every item, done, dismissed or open). */
+export function useGoLive() {
+  const call = useApiCall();
+  return useQuery({ queryKey: GO_LIVE_KEY, queryFn: () => call(getGoLive) });
+}
+
 /** The go-live checklist: what is still as it came out of the box, each item until it is done or dismissed; nothing once none is left. */
 export function GoLiveChecklist() {
   const call = useApiCall();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const { data } = useQuery({ queryKey: GO_LIVE_KEY, queryFn: () => call(getGoLive) });
+  const { data } = useGoLive();
   const dismiss = useMutation({
     mutationFn: (item: GoLiveItem) => call(() => dismissGoLiveItem(item)),
     onSuccess: (checklist) => queryClient.setQueryData(GO_LIVE_KEY, checklist),

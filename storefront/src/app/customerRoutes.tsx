@@ -1,5 +1,5 @@
 import { Role } from '@voosh/shared';
-import { Route } from 'react-router-dom';
+import { matchPath, Route } from 'react-router-dom';
 import { RequireRole } from './RequireRole';
 import { lazyPage, type LazyPage } from './lazyPage';
 import { NotFoundPage } from './notFoundPage';
@@ -37,6 +37,16 @@ export const CUSTOMER_PAGES: Record<string, LazyPage> = {
 
 /** Where the customer area's pages are. */
 export const CUSTOMER_AREA = '/customer';
+
+/**
+ * The code-split parts a signed-in customer's page at `pathname` renders: the area's layout and the
+ * page (none outside the customer area's pages). Loaded at start side by side (main.tsx), the
+ * page's code does not wait for the layout's to load and render first.
+ */
+export function customerPartsAt(pathname: string): LazyPage[] {
+  const page = Object.entries(CUSTOMER_PAGES).find(([path]) => matchPath(`${CUSTOMER_AREA}/${path}`, pathname) !== null)?.[1];
+  return page ? [CustomerLayout, page] : [];
+}
 
 /** The customer area, signed-in customers only; an unknown path in it is the 404 page (with the bar). */
 export const customerRoutes = [
