@@ -52,8 +52,10 @@ export const appPinoLogger = ({ logLevel: level }: Pick<AppConfig, 'logLevel'>, 
 /**
  * nestjs-pino's options: Nest's loggers write through `logger`, and it mounts no middleware (the
  * request line is RequestLog's hook: no per-request child logger, store or middleware engine).
+ * Nest's loggers write through pino-http's child of `logger`, whose serializers must be given
+ * again: pino-http's own would write a request's headers (its token, its cookies).
  */
-export const nestPinoParams = (logger: Logger): Params => ({ pinoHttp: { logger }, forRoutes: [] });
+export const nestPinoParams = (logger: Logger): Params => ({ pinoHttp: { logger, serializers }, forRoutes: [] });
 
 /**
  * One line per answer at info level, once it is sent: the request (id, method, path), its status
