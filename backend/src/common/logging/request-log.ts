@@ -1,4 +1,4 @@
-import type { Params } from 'nestjs-pino';
+import { type Params, PinoLogger } from 'nestjs-pino';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config/app-config';
@@ -61,15 +61,18 @@ export const nestPinoParams = (logger: Logger): Params => ({ pinoHttp: { logger,
  * One line per answer at info level, once it is sent: the request (id, method, path), its status
  * and the time it took, "request errored" for a 5xx (the error itself is logged where it is met,
  * at error level, when it is one: a 503 of maintenance or of a database outage is not), else
- * "request completed".
+ * "request completed". Written through the logger Nest's loggers write through (nestjs-pino's
+ * root: one per process, the first app's when a test runs two instances in one), so all of an
+ * app's lines go to one place.
  */
 export class RequestLog {
-  constructor(private readonly logger: Logger) {}
+  constructor(private readonly appLogger: Logger) {}
 
   attach(fastify: FastifyInstance): void {
+    const logger = (PinoLogger.root as Logger | undefined) ?? this.appLogger;
     fastify.addHook('onResponse', (request, reply, done) => {
       const line = { req: request.raw, res: reply.raw, responseTime: reply.elapsedTime };
-      this.logger.info(line, reply.statusCode >= 500 ? 'request errored' : 'request completed');
+      logger.info(line, reply.statusCode >= 500 ? 'request errored' : 'request completed');
       done();
     });
   }
