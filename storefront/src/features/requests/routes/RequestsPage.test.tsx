@@ -1,4 +1,5 @@
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import {
   CURRENCY_STORAGE_KEY,
@@ -480,6 +481,35 @@ describe('customer requests page', () => {
         '/customer/transfer?request=8&type=deposit',
       ),
     );
+  });
+
+  it('has no axe violation on an approved request whose deposit is open by bank transfer: its total is no heading', async () => {
+    const acceptsDeposit = request({
+      id: 8,
+      status: 'approved',
+      items: [item('SnapForm', 1, 25000, 12500)],
+      totalCents: 37500,
+      monthlyCents: 12500,
+      acceptedPayments: [{ kind: 'deposit', amountCents: 18750 }],
+    });
+    mockApi({
+      ...answering(acceptsDeposit),
+      'GET /api/payments/config': { body: { enabled: false, publishableKey: null, bankTransfer: true } },
+    });
+    await openRequests();
+    await waitFor(() => expect(within(card(8)).getByRole('link', { name: 'Pay 50% deposit' })).toHaveAttribute('href', expect.any(String)));
+    // The card's one heading is its number: the Total under it is a figure, not a heading out of order.
+    expect(
+      within(card(8))
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['Request #8']);
+    // The rules that need no layout (jsdom has none): structure, names, ARIA; heading-order among them.
+    const { violations } = await axe.run(document.body, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'best-practice'] },
+      rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+    });
+    expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.html).join(', ')}`)).toEqual([]);
   });
 
   it('states the payment plan on each priced card: nothing on submitting, the deposit, the final payment, then monthly', async () => {
