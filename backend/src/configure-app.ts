@@ -19,7 +19,7 @@ import { serveSpas } from './common/http/serve-spas';
 import { setupOpenApi } from './openapi';
 import { STRIPE_WEBHOOK_PATH } from './payments/payments.controller';
 import { Metrics } from './common/metrics/metrics';
-import { countAnswers, serveMetrics } from './common/metrics/serve-metrics';
+import { answerCounter, serveMetrics } from './common/metrics/serve-metrics';
 import { traceHandlers } from './common/telemetry/handler-spans';
 import { traceRequests } from './common/telemetry/request-spans';
 import { registerDatabaseMetrics } from './common/metrics/database-metrics';
@@ -95,7 +95,14 @@ async function configureApp(app: NestFastifyApplication): Promise<void> {
     if (request.url.startsWith(`/${API_PREFIX}/`)) void reply.header('Cache-Control', 'no-store');
     done();
   });
-  app.get(RequestLog).attach(fastify);
+  const requestLog = app.get(RequestLog);
+  const countAnswer = answerCounter(app.get(Metrics), config.metricsToken);
+  // One hook once an answer is sent: its request line, and its count when metrics are read.
+  fastify.addHook('onResponse', (request, reply, done) => {
+    requestLog.write(request, reply);
+    countAnswer?.(request, reply);
+    done();
+  });
   app.get(MaintenanceGate).guard(fastify);
   // Gzip or brotli for the SPAs' assets and the larger JSON answers (admin lists); request bodies
   // in BODY_ENCODINGS are inflated before parsing.
@@ -113,7 +120,6 @@ async function configureApp(app: NestFastifyApplication): Promise<void> {
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter(app.get(HttpAdapterHost)));
   setupOpenApi(app);
-  countAnswers(fastify, app.get(Metrics), config.metricsToken);
   // Statements are timed only when metrics can be read (METRICS_TOKEN), as answers are counted.
   await registerDatabaseMetrics(app.get(Metrics), app.get(MikroORM), { timed: Boolean(config.metricsToken) });
   serveMetrics(fastify, app.get(Metrics), config.metricsToken, await serveSpas(app));

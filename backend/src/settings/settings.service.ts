@@ -173,7 +173,7 @@ export class SettingsService {
       smtpServer,
       smtpPort,
       username: username ?? '',
-      password: password || (await this.storedPassword()),
+      password: password || (await this.latest()).emailConfig.password,
     };
     return settingsResponse(await this.save({ emailConfig }));
   }
@@ -198,12 +198,6 @@ export class SettingsService {
       bankDetails: { ...DEFAULT_SETTINGS.bankDetails, ...(stored.bankDetails ?? {}) },
       taxSettings: { ...structuredClone(DEFAULT_SETTINGS.taxSettings as TaxSettings), ...(stored.taxSettings ?? {}) },
     };
-  }
-
-  /** Read from the table rather than the cache: another instance may have saved it just now. */
-  private async storedPassword(): Promise<string> {
-    const row = await this.em.fork().findOne(Setting, { key: 'emailConfig' });
-    return (row?.value as Partial<EmailConfig> | undefined)?.password ?? '';
   }
 }
 

@@ -1,4 +1,5 @@
 import fastifyStatic from '@fastify/static';
+import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
@@ -20,6 +21,9 @@ export const SPA_ROOTS = {
 const FILE_PATH = /^\/assets\/|\.[a-z0-9]+$/i;
 export const namesAFile = (path: string): boolean => FILE_PATH.test(path);
 const API_PATH = /^\/api(\/|$)/;
+
+/** Where a page the server failed to render is logged (the request's id and path come with the line). */
+const renderLog = new Logger('StorefrontPages');
 
 /** Answers a GET as the storefront would: its page, or its not-found page (404) where it has none. */
 export type StorefrontPage = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -64,7 +68,7 @@ export async function serveSpas(app: NestFastifyApplication): Promise<Storefront
       if (namesAFile(path)) return reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
       const rendered = await renderedPages?.page(request).catch((error: unknown) => {
         // The app renders the page in the browser instead: the visitor still gets it.
-        request.log.error({ err: error }, 'Rendering a storefront page failed');
+        renderLog.error({ err: error }, 'Rendering a storefront page failed');
         return undefined;
       });
       if (!rendered)

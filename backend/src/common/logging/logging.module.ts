@@ -14,7 +14,7 @@ export class LoggingModule {
     return {
       module: LoggingModule,
       imports: [LoggerModule.forRoot(nestPinoParams(logger))],
-      providers: [{ provide: LogDestination, useValue: destination }, { provide: RequestLog, useValue: new RequestLog(logger) }, AppLogger],
+      providers: [{ provide: LogDestination, useValue: destination }, RequestLog, AppLogger],
       exports: [AppLogger, RequestLog],
     };
   }

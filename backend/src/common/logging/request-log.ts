@@ -1,10 +1,11 @@
 import { type Params, PinoLogger } from 'nestjs-pino';
 import pino, { type DestinationStream, type Logger } from 'pino';
-import type { FastifyInstance } from 'fastify';
+import { Injectable } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config/app-config';
 import { currentRequest } from '../http/request-scope';
 import { errorWithoutValues } from './error-serializer';
-import { traceIdsInLogLines } from '../telemetry/request-spans';
+import { NOTHING_TO_ADD, traceIdsInLogLines } from '../telemetry/request-spans';
 import { tracingEnabled } from '../telemetry/tracing';
 
 /**
@@ -21,9 +22,6 @@ const serializers = {
   err: errorWithoutValues,
 };
 
-/** Nothing to add to a line (frozen, like the tracing's "no trace"). */
-const NOTHING: object = Object.freeze({});
-
 /**
  * What pino adds to each line: a line written while a request is handled names the request (req:
  * id, method, path), as its own line does; with tracing on, the trace and span ids
@@ -32,11 +30,11 @@ const NOTHING: object = Object.freeze({});
 function lineContext(traced: boolean) {
   return {
     mixin(line: object): object {
-      const ids = traced ? traceIdsInLogLines.mixin(line) : NOTHING;
+      const ids = traced ? traceIdsInLogLines.mixin(line) : NOTHING_TO_ADD;
       const scope = 'req' in line ? undefined : currentRequest();
       return scope ? Object.assign({ req: scope.request }, ids) : ids;
     },
-    mixinMergeStrategy: (line: object, added: object): object => (Object.isFrozen(added) ? line : Object.assign(added, line)),
+    mixinMergeStrategy: (line: object, added: object): object => (added === NOTHING_TO_ADD ? line : Object.assign(added, line)),
   };
 }
 
@@ -61,19 +59,20 @@ export const nestPinoParams = (logger: Logger): Params => ({ pinoHttp: { logger,
  * One line per answer at info level, once it is sent: the request (id, method, path), its status
  * and the time it took, "request errored" for a 5xx (the error itself is logged where it is met,
  * at error level, when it is one: a 503 of maintenance or of a database outage is not), else
- * "request completed". Written through the logger Nest's loggers write through (nestjs-pino's
- * root: one per process, the first app's when a test runs two instances in one), so all of an
- * app's lines go to one place.
+ * "request completed". Written through nestjs-pino's logger, the one Nest's loggers write
+ * through, so all of an app's lines go to one place.
  */
+@Injectable()
 export class RequestLog {
-  constructor(private readonly appLogger: Logger) {}
+  private readonly logger: Logger;
 
-  attach(fastify: FastifyInstance): void {
-    const logger = (PinoLogger.root as Logger | undefined) ?? this.appLogger;
-    fastify.addHook('onResponse', (request, reply, done) => {
-      const line = { req: request.raw, res: reply.raw, responseTime: reply.elapsedTime };
-      logger.info(line, reply.statusCode >= 500 ? 'request errored' : 'request completed');
-      done();
-    });
+  constructor(pinoLogger: PinoLogger) {
+    // Outside a request's scope (no store): the root logger, not a request's child.
+    this.logger = pinoLogger.logger;
+  }
+
+  write(request: FastifyRequest, reply: FastifyReply): void {
+    const line = { req: request.raw, res: reply.raw, responseTime: reply.elapsedTime };
+    this.logger.info(line, reply.statusCode >= 500 ? 'request errored' : 'request completed');
   }
 }

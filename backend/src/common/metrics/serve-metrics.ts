@@ -3,16 +3,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Metrics } from './metrics';
 
 /**
- * With a token: counts every answer by method, route template (never the raw path: no ids, no
- * query) and status, and times it. Without one answers are not counted, since nobody could read
- * the counts.
+ * With a token: what counts a sent answer by method, route template (never the raw path: no ids,
+ * no query) and status, and times it. Without one: nothing, since nobody could read the counts.
  */
-export function countAnswers(fastify: FastifyInstance, metrics: Metrics, token: string | undefined): void {
-  if (!token) return;
-  fastify.addHook('onResponse', (request, reply, done) => {
+export function answerCounter(
+  metrics: Metrics,
+  token: string | undefined,
+): ((request: FastifyRequest, reply: FastifyReply) => void) | undefined {
+  if (!token) return undefined;
+  return (request, reply) =>
     metrics.httpAnswers.record(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
-    done();
-  });
 }
 
 /**

@@ -74,8 +74,11 @@ function end(span: Span, response: ServerResponse): void {
   span.end();
 }
 
-/** A log line's ids when its trace is not kept: none (its ids would lead nowhere). */
-const NO_TRACE: object = Object.freeze({});
+/**
+ * What a log line's mixin returns to add nothing: the ids of a trace not kept (they would lead
+ * nowhere), and any other mixin's "nothing" (its merge strategy then writes the line as it is).
+ */
+export const NOTHING_TO_ADD: object = Object.freeze({});
 
 /**
  * The trace and span ids in log lines (pino's mixin and how it is merged): a line names its
@@ -86,9 +89,9 @@ export const traceIdsInLogLines = {
   mixin(line: object): object {
     const request = (line as { res?: { req?: IncomingMessage } }).res?.req as WithSpan | undefined;
     const span = request?.[SERVER_SPAN] ?? trace.getActiveSpan();
-    if (!span) return NO_TRACE;
+    if (!span) return NOTHING_TO_ADD;
     const { traceId, spanId, traceFlags } = span.spanContext();
-    return traceFlags & TraceFlags.SAMPLED ? { trace_id: traceId, span_id: spanId } : NO_TRACE;
+    return traceFlags & TraceFlags.SAMPLED ? { trace_id: traceId, span_id: spanId } : NOTHING_TO_ADD;
   },
-  mixinMergeStrategy: (line: object, ids: object): object => (ids === NO_TRACE ? line : Object.assign(ids, line)),
+  mixinMergeStrategy: (line: object, ids: object): object => (ids === NOTHING_TO_ADD ? line : Object.assign(ids, line)),
 };
