@@ -53,6 +53,31 @@ const serverRendererBuild = {
   rollupOptions: { output: { format: 'cjs' as const, entryFileNames: '[name].cjs', codeSplitting: false } },
 };
 
+/**
+ * The browser's build, split for a first load of few files: on a slow network each file costs a
+ * round trip, and HTTP/1.1 fetches at most six at a time. Measured on a customer's dashboard:
+ * 75 files before, 6 after, its Lighthouse mobile LCP 4.6 s -> 2.8 s.
+ * - Everything the entry imports statically (React, MUI's core, the router, the shell) is one
+ *   chunk: every page loads it anyway, and Rolldown otherwise splits what the lazy pages share
+ *   with it into some thirty small files.
+ * - The lazy pages' small common chunks (under 25 KB of source) are copied into each page that
+ *   uses them (Rolldown's inline common chunks: its runtime keeps one state per module).
+ */
+const clientBuild = {
+  outDir: 'dist',
+  // The manifest names each page's chunks, which the server preloads with the page it renders.
+  manifest: true,
+  rollupOptions: {
+    preserveEntrySignatures: false as const,
+    output: {
+      codeSplitting: {
+        groups: [{ name: 'storefront', tags: ['$initial' as const] }],
+        experimentalInlineCommonChunks: { maxSize: 25_000 },
+      },
+    },
+  },
+};
+
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   // A build's NODE_ENV follows Vite's mode, never the shell's: `vite build` (mode production, what
   // `npm run build` and `npm start` run) always makes the production bundle, even with
@@ -72,8 +97,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     // build from process.env.NODE_ENV when they run: fixed at build time, so the server renders the
     // same markup and class names as the browser's bundle.
     define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV) } : {},
-    // The manifest names each page's chunks, which the server preloads with the page it renders.
-    build: isSsrBuild ? serverRendererBuild : { outDir: 'dist', manifest: true },
+    build: isSsrBuild ? serverRendererBuild : clientBuild,
     server: {
       port: 5173,
       strictPort: true,

@@ -62,7 +62,7 @@ describe('Google return page', () => {
     const fetchMock = mockApi({ 'POST /api/auth/google/exchange': { body: { token: 'x', user: {} } } });
     renderApp(`/auth/callback?code=${CODE}`);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
-    expect(screen.getByText(MESSAGES.googleFailedText)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.googleFailedText)).toBeInTheDocument();
     expect(await sentBody(fetchMock, 'POST', '/api/auth/google/exchange')).toBeUndefined();
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
@@ -81,7 +81,7 @@ describe('Google return page', () => {
     startedHere();
     renderApp(`/auth/callback?code=${CODE}`);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
-    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(await screen.findByText(text)).toBeInTheDocument();
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     log.mockRestore();
   });
