@@ -2,8 +2,10 @@
 // beside a bare static page audited in the same run with the same profile, and the budgets the pages
 // are held to. Profiles: Lighthouse's default mobile settings (simulated slow 4G, 4x CPU slowdown)
 // for the storefront, its desktop preset (simulated dense 4G, no CPU slowdown) for the console.
-/* global localStorage -- used inside a function evaluated in the page */
+/* global localStorage, document -- used inside a function evaluated in the page */
 import * as chromeLauncher from 'chrome-launcher';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
@@ -32,6 +34,11 @@ export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(v
 async function auditOnce(port, url, { profile, categories, keepStorage }) {
   const flags = { port, output: 'json', logLevel: 'error', onlyCategories: categories, disableStorageReset: keepStorage };
   const result = await lighthouse(url, flags, PROFILES[profile].config);
+  // BENCH_LIGHTHOUSE_REPORTS=dir keeps each run's whole report there, to read what a figure is made of.
+  if (process.env.BENCH_LIGHTHOUSE_REPORTS) {
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+    writeFileSync(join(process.env.BENCH_LIGHTHOUSE_REPORTS, name), JSON.stringify(result.lhr));
+  }
   const { categories: scores, audits, runtimeError, finalDisplayedUrl } = result.lhr;
   if (runtimeError)
     throw new Error(`Lighthouse could not audit ${url}: ${runtimeError.code} ${runtimeError.message}`, { cause: 'runtime' });
@@ -73,8 +80,9 @@ function medians(runs) {
 /**
  * Audits each page `runs` times, interleaved with the baseline (on the page's profile) so both see
  * the same moments of a noisy machine. A page is `{ label, path, profile: 'mobile' | 'desktop',
- * session? }`; with a `session` ([storage key, value]) it is loaded signed in: the value is put in
- * the origin's localStorage first, Lighthouse keeps storage for that page, and SEO is not audited.
+ * session? }`; with a `session` ({ storage: [storage key, value], cookie }) it is loaded signed in:
+ * the value is put in the origin's localStorage and the cookie set first, Lighthouse keeps storage
+ * for that page, and SEO is not audited.
  */
 export async function lighthouseAudits({ chromiumPath, chromiumFlags, baselineUrl, baseUrl, pages, runs }) {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
@@ -103,12 +111,15 @@ export async function lighthouseAudits({ chromiumPath, chromiumFlags, baselineUr
   }
 }
 
-async function storeSession(port, baseUrl, [key, value]) {
+async function storeSession(port, baseUrl, session) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   try {
     const page = await browser.newPage();
     await page.goto(`${baseUrl}/robots.txt`);
-    await page.evaluate((entry) => localStorage.setItem(entry[0], entry[1]), [key, value]);
+    await page.evaluate(({ storage: [key, value], cookie }) => {
+      localStorage.setItem(key, value);
+      document.cookie = cookie;
+    }, session);
     await page.close();
   } finally {
     await browser.disconnect();
