@@ -9,6 +9,9 @@ import {
   SIGNED_IN_COOKIE,
 } from '@voosh/shared';
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SPA_ROOTS } from '../src/common/http/serve-spas';
 import { type MatrixActors, withAppAndActors } from './support/app-fixture';
 import { settingsApplied } from './support/nginx-proxy';
 import type { TestApp } from './support/test-app';
@@ -122,6 +125,36 @@ describe('Public storefront pages rendered on the server', () => {
     for (const path of ['/customer/dashboard', '/verify-email', '/forgot-password']) {
       const page = await t.http.get(path).expect(200);
       expect({ path, rendered: renderedState(page.text) !== undefined }).toEqual({ path, rendered: false });
+    }
+  });
+
+  it("names a signed-in customer's page chunks (its area's layout, the page) in the app it sends, for the browser to fetch with the app's", async () => {
+    const manifest = JSON.parse(readFileSync(join(SPA_ROOTS.storefront, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    const chunkOf = (component: string) => `/${Object.entries(manifest).find(([source]) => source.endsWith(`/${component}.tsx`))![1].file}`;
+    const preloaded = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    const asBuilt = preloaded(readFileSync(join(SPA_ROOTS.storefront, 'index.html'), 'utf8'));
+
+    const dashboard = await t.http.get('/customer/dashboard').set('Cookie', `${SIGNED_IN_COOKIE}=1`).expect(200);
+    expect(dashboard.headers['cache-control']).toBe('no-cache');
+    expect(dashboard.headers.vary).toMatch(/Cookie/);
+    expect(renderedState(dashboard.text)).toBeUndefined();
+    expect(preloaded(dashboard.text)).toEqual(expect.arrayContaining([...asBuilt, chunkOf('CustomerLayout'), chunkOf('DashboardPage')]));
+    const requests = await t.http.get('/customer/requests?paid=1').set('Cookie', `${SIGNED_IN_COOKIE}=1`).expect(200);
+    expect(preloaded(requests.text)).toEqual(expect.arrayContaining([chunkOf('CustomerLayout'), chunkOf('RequestsPage')]));
+    expect(preloaded(requests.text)).not.toContain(chunkOf('DashboardPage'));
+
+    // Anyone else, and anywhere else, gets index.html as built.
+    for (const [path, cookie] of [
+      ['/customer/dashboard', ''],
+      ['/customer/no-such-page', `${SIGNED_IN_COOKIE}=1`],
+      ['/', `${SIGNED_IN_COOKIE}=1`],
+    ]) {
+      const page = await t.http.get(path!).set('Cookie', cookie!);
+      expect({ path, cookie, preloaded: preloaded(page.text) }).toEqual({ path, cookie, preloaded: asBuilt });
     }
   });
 

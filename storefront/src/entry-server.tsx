@@ -8,6 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { customerPartsAt } from './app/customerRoutes';
 import { createQueryClient } from './app/queryClient';
 import { isKnownPath, renderedPageAt } from './app/renderedPages';
 import { PageStatusContext, type PageStatus } from './lib/pageStatus';
@@ -29,6 +30,14 @@ export function isRenderedPath(pathname: string): boolean {
 
 /** Whether `pathname` is one of the app's routes: any other address is answered with 404. */
 export { isKnownPath };
+
+/**
+ * The code-split parts (by component name) a signed-in customer's page at `pathname` renders:
+ * the server names their chunks in the page it sends, so the browser fetches them with the app's.
+ */
+export function customerPartNamesAt(pathname: string): string[] {
+  return customerPartsAt(pathname).map((part) => part.displayName ?? '');
+}
 
 export interface RenderedPage {
   /** The markup of #root. */

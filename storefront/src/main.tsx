@@ -12,11 +12,11 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
-import { customerPartsAt } from './app/customerRoutes';
+import { customerPartsAt, startCustomerReadsAt } from './app/customerRoutes';
 import { queryClient } from './app/queryClient';
 import { renderedPageAt } from './app/renderedPages';
 import { readStoredCurrency } from './lib/currency/rates';
-import { PageCommittedContext } from './lib/pageCommitted';
+import { pageCommit, PageCommittedContext } from './lib/pageCommitted';
 import { readStoredSession } from './lib/storedSession';
 import { noteTypedBeforeStart, type TypedBeforeStart } from './lib/typedBeforeStart';
 
@@ -49,7 +49,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 // The rendered page's fields, as the visitor may be typing into them while the app starts.
 const typed = noteTypedBeforeStart(container);
-const onPageCommitted = pageCommitted(typed);
+const onPageCommitted = pageCommit(pageCommitted(typed));
 
 // Read once: the app starts from these (hydration renders later, and storage may change meanwhile).
 const session = readStoredSession();
@@ -71,8 +71,21 @@ const app = (
 const page = renderedPageAt(window.location.pathname)?.preload();
 // A customer's page (rendered here, never by the server): its layout's and its own code at once. A
 // part that fails to load here is loaded again when rendered, which shows the error if it fails again.
-if (session?.user.role === Role.Customer)
+// Its reads start too, rather than once that code has loaded and rendered.
+if (session?.user.role === Role.Customer) {
   for (const part of customerPartsAt(window.location.pathname)) part.preload().catch(() => undefined);
+  startCustomerReadsAt(queryClient, window.location);
+}
+
+/**
+ * Renders the app here, replacing what the server sent: in a transition, so React renders it in
+ * slices, yielding to the browser between components, and the page's first render is not one
+ * long task that holds up the visitor's input.
+ */
+const renderHere = () => {
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+};
 
 // A page the server rendered for this very browser (a visitor, in its currency, still at the address
 // rendered) is hydrated once its code is here, in a transition so the work yields to the browser
@@ -93,8 +106,8 @@ if (renderedForThisBrowser()) {
         startTransition(() => {
           hydrateRoot(container, app);
         });
-      else createRoot(container).render(app);
+      else renderHere();
     });
 } else {
-  createRoot(container).render(app);
+  renderHere();
 }

@@ -1,5 +1,14 @@
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { Role } from '@voosh/shared';
 import { matchPath, Route } from 'react-router-dom';
+import { cartQuery } from '../features/cart/api/useCart';
+import { armsQuery } from '../features/catalogue/api/useArms';
+import { companyQuery } from '../features/company/api/useCompany';
+import { profileQuery } from '../features/profile/api/useProfile';
+import { purchaseRequestsQuery } from '../features/requests/api/usePurchaseRequests';
+import { transferQuery } from '../features/transfer/api/useTransfer';
+import { transferTargetOf } from '../features/transfer/components/useTransferParams';
+import { paymentsConfigQuery } from '../lib/payments/usePaymentsConfig';
 import { RequireRole } from './RequireRole';
 import { lazyPage, type LazyPage } from './lazyPage';
 import { NotFoundPage } from './notFoundPage';
@@ -20,7 +29,7 @@ const OrdersPage = lazyPage(() => import('../features/requests/routes/OrdersPage
 const StatementPage = lazyPage(() => import('../features/statement/routes/StatementPage'), 'StatementPage');
 
 /** The customer area's pages by route pattern (relative to /customer), for signed-in customers only. */
-export const CUSTOMER_PAGES: Record<string, LazyPage> = {
+export const CUSTOMER_PAGES = {
   dashboard: DashboardPage,
   browse: BrowsePage,
   cart: CartPage,
@@ -33,6 +42,32 @@ export const CUSTOMER_PAGES: Record<string, LazyPage> = {
   'product/:type/:scope/:id': ProductDetailPage,
   orders: OrdersPage,
   statement: StatementPage,
+} satisfies Record<string, LazyPage>;
+
+type CustomerPagePath = keyof typeof CUSTOMER_PAGES;
+
+/** A read a page starts with (once: the page's own hook then finds it under way or done). */
+type Read = (client: QueryClient) => void;
+
+const read =
+  <TQueryFnData, TError, TData, TQueryKey extends QueryKey>(options: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>): Read =>
+  (client) =>
+    void client.prefetchQuery(options);
+
+/**
+ * The reads whose answers a customer's page first shows, started at start beside its code
+ * (main.tsx) rather than once that code has loaded and rendered: the layout's (the tab bar's cart)
+ * and the page's own, given the address's query, with what it reads next once they answer (the
+ * request cards' company role and payment methods).
+ */
+const LAYOUT_READS: Read[] = [read(cartQuery)];
+const PAGE_READS: Partial<Record<CustomerPagePath, (search: URLSearchParams) => Read[]>> = {
+  dashboard: () => [read(profileQuery), read(armsQuery)],
+  requests: () => [read(purchaseRequestsQuery), read(companyQuery), read(paymentsConfigQuery)],
+  transfer: (search) => {
+    const target = transferTargetOf(search);
+    return [read(paymentsConfigQuery), ...(target ? [read(transferQuery(target))] : [])];
+  },
 };
 
 /** Where the customer area's pages are. */
@@ -44,8 +79,19 @@ export const CUSTOMER_AREA = '/customer';
  * page's code does not wait for the layout's to load and render first.
  */
 export function customerPartsAt(pathname: string): LazyPage[] {
-  const page = Object.entries(CUSTOMER_PAGES).find(([path]) => matchPath(`${CUSTOMER_AREA}/${path}`, pathname) !== null)?.[1];
-  return page ? [CustomerLayout, page] : [];
+  const path = customerPagePathAt(pathname);
+  return path ? [CustomerLayout, CUSTOMER_PAGES[path]] : [];
+}
+
+/** Starts the reads of the signed-in customer's page at `pathname` and `search` (see PAGE_READS). */
+export function startCustomerReadsAt(client: QueryClient, { pathname, search }: { pathname: string; search: string }): void {
+  const path = customerPagePathAt(pathname);
+  if (!path) return;
+  for (const start of [...LAYOUT_READS, ...(PAGE_READS[path]?.(new URLSearchParams(search)) ?? [])]) start(client);
+}
+
+function customerPagePathAt(pathname: string): CustomerPagePath | undefined {
+  return (Object.keys(CUSTOMER_PAGES) as CustomerPagePath[]).find((path) => matchPath(`${CUSTOMER_AREA}/${path}`, pathname) !== null);
 }
 
 /** The customer area, signed-in customers only; an unknown path in it is the 404 page (with the bar). */

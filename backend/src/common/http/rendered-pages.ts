@@ -19,6 +19,7 @@ interface ServerRenderer {
   isRenderedPath(pathname: string): boolean;
   isKnownPath(pathname: string): boolean;
   setTransport(send: (request: Request) => Promise<Response>): void;
+  customerPartNamesAt(pathname: string): string[];
   render(
     url: string,
     options: { currency: CurrencyCode; origin: string },
@@ -93,6 +94,8 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '
 export class RenderedPages {
   private renderer?: ServerRenderer;
   private readonly pages = new Map<string, CachedPage>();
+  /** signedInPage's answers by the parts they name (as many as the customer area has pages). */
+  private readonly signedInPages = new Map<string, string>();
   private queue: Promise<unknown> = Promise.resolve();
   private waiting = 0;
   /** The render in progress: whose page it is (the API is read as theirs) and what it read. */
@@ -100,6 +103,8 @@ export class RenderedPages {
 
   /** index.html without its title, description and scripts: a rendered page brings its own, and starts the app itself. */
   private readonly shell: string;
+  /** index.html as built. */
+  private readonly template: string;
   /** The app's entry module and the modules index.html preloads with it. */
   private readonly entry: string;
   private readonly modules: string[];
@@ -111,6 +116,7 @@ export class RenderedPages {
     private readonly origin: string,
     private readonly manifest: BuildManifest,
   ) {
+    this.template = template;
     this.entry = ENTRY_SCRIPT.exec(template)?.[1] ?? '';
     this.modules = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
     this.shell = template
@@ -170,6 +176,28 @@ export class RenderedPages {
     const accepts = request.headers['accept-encoding'] ?? '';
     const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
     return { status: page.status, etag: page.etag, body: encoding ? page.bodies[encoding] : page.bodies.identity, encoding };
+  }
+
+  /**
+   * index.html for a signed-in customer's page at `request`'s address, naming the chunks of the
+   * parts that page renders (its area's layout, the page) beside the app's own: the browser
+   * fetches them with the app's instead of once the app has started. Undefined for anyone else
+   * and any other address (index.html as built is sent then).
+   */
+  signedInPage(request: FastifyRequest): string | undefined {
+    if (!cookieValue(request.headers.cookie, SIGNED_IN_COOKIE)) return undefined;
+    const parts = this.load().customerPartNamesAt(request.url.split('?')[0]!);
+    if (parts.length === 0) return undefined;
+    const key = parts.join(' ');
+    let page = this.signedInPages.get(key);
+    if (page === undefined) {
+      const preloads = [...new Set(parts.flatMap((part) => this.pageModules(part)))]
+        .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+        .join('');
+      page = this.template.replace('</head>', `${preloads}</head>`);
+      this.signedInPages.set(key, page);
+    }
+    return page;
   }
 
   /** The status of the app itself sent at `pathname` (no page rendered there): 404 when it is none of the app's routes. */

@@ -71,11 +71,16 @@ export async function serveSpas(app: NestFastifyApplication): Promise<Storefront
         renderLog.error({ err: error }, 'Rendering a storefront page failed');
         return undefined;
       });
-      if (!rendered)
-        return reply
+      if (!rendered) {
+        // What is sent here depends on the visitor's cookies (a page rendered, or named chunks, or neither).
+        void reply
           .code(renderedPages?.statusOf(path) ?? 200)
           .header('Cache-Control', 'no-cache')
-          .sendFile('index.html', root, { cacheControl: false });
+          .header('Vary', 'Cookie');
+        const signedIn = renderedPages?.signedInPage(request);
+        if (signedIn) return reply.type('text/html; charset=utf-8').send(signedIn);
+        return reply.sendFile('index.html', root, { cacheControl: false });
+      }
       void reply.code(rendered.status).header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Encoding');
       // A page that is there is validated by its ETag; a not-found page is sent whole.
       if (rendered.status === 200) {

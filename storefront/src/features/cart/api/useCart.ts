@@ -1,11 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { cartKeys } from './cartKeys';
 import type { CartItem } from './types';
 
 /** GET /api/cart: the signed-in customer's cart; by design, a failed read counts as an empty cart. */
+export const cartQuery = queryOptions({ queryKey: cartKeys.all, queryFn: readCart });
+
 export function useCart() {
-  return useQuery({ queryKey: cartKeys.all, queryFn: readCart });
+  return useQuery(cartQuery);
 }
 
 async function readCart(): Promise<CartItem[]> {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Schema } from '@voosh/api-client';
 import { api, unwrap } from '../../../lib/api';
 
@@ -7,6 +7,11 @@ export type Company = Schema<'CompanyResponse'>;
 
 export const COMPANY_KEY = ['company'] as const;
 
+export const companyQuery = queryOptions({
+  queryKey: COMPANY_KEY,
+  queryFn: async (): Promise<Company> => unwrap(await api.GET('/api/company')),
+});
+
 export function useCompany() {
-  return useQuery({ queryKey: COMPANY_KEY, queryFn: async (): Promise<Company> => unwrap(await api.GET('/api/company')) });
+  return useQuery(companyQuery);
 }

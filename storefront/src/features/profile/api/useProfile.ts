@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@voosh/shared';
 import { api, unwrap } from '../../../lib/api';
 import { withFailureText } from '../../../lib/failureText';
@@ -6,8 +6,10 @@ import { profileKeys } from './profileKeys';
 import type { Profile } from './types';
 
 /** GET /api/profile: the signed-in user's seven profile fields; a failure carries the text to show. */
+export const profileQuery = queryOptions({ queryKey: profileKeys.profile, queryFn: readProfile });
+
 export function useProfile() {
-  return useQuery({ queryKey: profileKeys.profile, queryFn: readProfile });
+  return useQuery(profileQuery);
 }
 
 function readProfile(): Promise<Profile> {

@@ -12,10 +12,14 @@ import { PackagesCarousel } from '../components/PackagesCarousel';
 import { TiersSection } from '../components/TiersSection';
 import { HERO_TAGLINE } from '../heroContent';
 import { useSessionScrollRestore } from '../useSessionScrollRestore';
+import { HydratedApart } from '../../../lib/pageCommitted';
 
 const HOME_SCROLL_KEY = 'voosh.home.scrollY';
 
-/** Home: hero, arms (#services), tiers (#tiers), packages, demo form (#contact), vision (#about), footer. */
+/**
+ * Home: hero, arms (#services), tiers (#tiers), packages, demo form (#contact), vision (#about),
+ * footer. The sections below the hero hydrate apart, each in a short task of its own.
+ */
 export function HomePage() {
   // The sections' own queries (shared cache): the position is restored once their content is laid out.
   const loaded = [useArms(), useTiers(), usePrebuiltPackages()].every((query) => !query.isPending);
@@ -25,13 +29,17 @@ export function HomePage() {
       <title>{`${BRAND} | ${HERO_TAGLINE}`}</title>
       <Box component="main">
         <Hero />
-        <ArmsSection />
-        <TiersSection />
-        <PackagesCarousel />
-        <ContactSection />
-        <AboutSection />
+        <HydratedApart>
+          <ArmsSection />
+          <TiersSection />
+          <PackagesCarousel />
+          <ContactSection />
+          <AboutSection />
+        </HydratedApart>
       </Box>
-      <Footer />
+      <HydratedApart>
+        <Footer />
+      </HydratedApart>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Schema } from '@voosh/api-client';
 import type { PaymentKind } from '@voosh/shared';
 import { api, unwrap } from '../../../lib/api';
@@ -17,8 +17,8 @@ export const transferKey = (target: TransferTarget | null) =>
       : (['transfer', 'plan', target.planId, target.chargeId] as const);
 
 /** GET the transfer's amount, reference, bank details, invoice and the customer's standing notice (409: nothing to pay now). */
-export function useTransfer(target: TransferTarget | null) {
-  return useQuery({
+export const transferQuery = (target: TransferTarget | null) =>
+  queryOptions({
     queryKey: transferKey(target),
     enabled: target !== null,
     retry: false,
@@ -35,4 +35,7 @@ export function useTransfer(target: TransferTarget | null) {
             }),
           ),
   });
+
+export function useTransfer(target: TransferTarget | null) {
+  return useQuery(transferQuery(target));
 }

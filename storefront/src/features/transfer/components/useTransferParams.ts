@@ -15,6 +15,11 @@ const idOf = (text: string | null) => (text && /^[1-9]\d{0,9}$/.test(text) && Nu
 /** The transfer page's query: request={id}&type=deposit|full|final, or plan={id}&month={chargeId}; null when it names neither. */
 export function useTransferParams(): TransferTarget | null {
   const [params] = useSearchParams();
+  return transferTargetOf(params);
+}
+
+/** What the transfer page's query `params` names (see useTransferParams). */
+export function transferTargetOf(params: URLSearchParams): TransferTarget | null {
   const planId = idOf(params.get(TRANSFER_PLAN_PARAM));
   const chargeId = idOf(params.get(TRANSFER_MONTH_PARAM));
   if (planId !== null && chargeId !== null) return { planId, chargeId };
