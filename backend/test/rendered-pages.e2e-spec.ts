@@ -2,6 +2,7 @@ import {
   APP_START_SCRIPT,
   COLOR_SCHEME_SCRIPT,
   CURRENCY_COOKIE,
+  EARLY_READS_SCRIPT,
   FALLBACK_RATES,
   formatDisplayPrice,
   PRIVACY_POLICY_TEXTS,
@@ -128,7 +129,7 @@ describe('Public storefront pages rendered on the server', () => {
     }
   });
 
-  it("names a signed-in customer's page chunks (its area's layout, the page) in the app it sends, for the browser to fetch with the app's", async () => {
+  it("names in the app it sends a signed-in customer the page's chunks (its area's layout, the page) and first reads, for the browser to start with the app's", async () => {
     const manifest = JSON.parse(readFileSync(join(SPA_ROOTS.storefront, '.vite', 'manifest.json'), 'utf8')) as Record<
       string,
       { file: string }
@@ -143,6 +144,13 @@ describe('Public storefront pages rendered on the server', () => {
     expect(dashboard.headers.vary).toMatch(/Cookie/);
     expect(renderedState(dashboard.text)).toBeUndefined();
     expect(preloaded(dashboard.text)).toEqual(expect.arrayContaining([...asBuilt, chunkOf('CustomerLayout'), chunkOf('DashboardPage')]));
+    // Its first reads, started with the stored session's token by a script the Content-Security-Policy allows.
+    const earlyReads = `<script data-reads="/api/cart /api/profile /api/arms">${EARLY_READS_SCRIPT}</script>`;
+    expect(dashboard.text).toContain(earlyReads);
+    const scriptHash = `'sha256-${createHash('sha256').update(EARLY_READS_SCRIPT).digest('base64')}'`;
+    expect(dashboard.headers['content-security-policy']).toContain(scriptHash);
+    const transfer = await t.http.get('/customer/transfer?request=12&type=deposit').set('Cookie', `${SIGNED_IN_COOKIE}=1`).expect(200);
+    expect(transfer.text).toContain('data-reads="/api/cart /api/payments/config /api/purchase-requests/12/transfer?type=deposit"');
     const requests = await t.http.get('/customer/requests?paid=1').set('Cookie', `${SIGNED_IN_COOKIE}=1`).expect(200);
     expect(preloaded(requests.text)).toEqual(expect.arrayContaining([chunkOf('CustomerLayout'), chunkOf('RequestsPage')]));
     expect(preloaded(requests.text)).not.toContain(chunkOf('DashboardPage'));
@@ -155,6 +163,7 @@ describe('Public storefront pages rendered on the server', () => {
     ]) {
       const page = await t.http.get(path!).set('Cookie', cookie!);
       expect({ path, cookie, preloaded: preloaded(page.text) }).toEqual({ path, cookie, preloaded: asBuilt });
+      expect(page.text).not.toContain('data-reads');
     }
   });
 

@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
-import { customerPartsAt } from './app/customerRoutes';
+import { customerPartsAt, customerReadsAt } from './app/customerRoutes';
 import { createQueryClient } from './app/queryClient';
 import { isKnownPath, renderedPageAt } from './app/renderedPages';
 import { PageStatusContext, type PageStatus } from './lib/pageStatus';
@@ -32,11 +32,17 @@ export function isRenderedPath(pathname: string): boolean {
 export { isKnownPath };
 
 /**
- * The code-split parts (by component name) a signed-in customer's page at `pathname` renders:
- * the server names their chunks in the page it sends, so the browser fetches them with the app's.
+ * What the page the server sends a signed-in customer at `url` names, so the browser starts it
+ * with the app's code rather than after: the code-split parts its page renders (by component
+ * name) and the API reads it first shows (their paths and queries). Empty outside the customer
+ * area's pages.
  */
-export function customerPartNamesAt(pathname: string): string[] {
-  return customerPartsAt(pathname).map((part) => part.displayName ?? '');
+export function signedInPageAt(url: string): { parts: string[]; reads: string[] } {
+  const { pathname, search } = new URL(url, 'http://localhost');
+  return {
+    parts: customerPartsAt(pathname).map((part) => part.displayName ?? ''),
+    reads: customerReadsAt({ pathname, search }).map((read) => read.path),
+  };
 }
 
 export interface RenderedPage {

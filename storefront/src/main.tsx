@@ -16,6 +16,7 @@ import { customerPartsAt, startCustomerReadsAt } from './app/customerRoutes';
 import { queryClient } from './app/queryClient';
 import { renderedPageAt } from './app/renderedPages';
 import { readStoredCurrency } from './lib/currency/rates';
+import { forgetEarlyReads } from './lib/earlyReads';
 import { pageCommit, PageCommittedContext } from './lib/pageCommitted';
 import { readStoredSession } from './lib/storedSession';
 import { noteTypedBeforeStart, type TypedBeforeStart } from './lib/typedBeforeStart';
@@ -36,12 +37,14 @@ function readRenderedState(): RenderedState | null {
 /**
  * Once the page's content has first committed (rendered, or hydrated from the server's markup):
  * marks <html> as running, its handlers being attached (a rendered page's forms are held until
- * then, see APP_START_SCRIPT), and carries what the visitor typed, focused and sent before into the app.
+ * then, see APP_START_SCRIPT), and carries what the visitor typed, focused and sent before into
+ * the app. The answers the page started before the app ran that no call took are dropped.
  */
 function pageCommitted(typed: TypedBeforeStart): () => void {
   return () => {
     document.documentElement.setAttribute(APP_RUNNING_ATTRIBUTE, '');
     typed.carryOver();
+    forgetEarlyReads();
   };
 }
 

@@ -2,6 +2,7 @@
  * What the storefront's server-rendered pages and the browser agree on. Public pages are rendered
  * on the server for visitors; the browser then hydrates them when it would render the same thing.
  */
+import { SESSION_STORAGE_KEY } from './brand';
 
 /**
  * Cookie set while a session is stored in the browser: the server then sends the app itself, not a
@@ -51,8 +52,28 @@ export const APP_START_SCRIPT =
   "add('script',{type:'module',src:own.entry})}" +
   "if(document.visibilityState==='hidden')start();else requestAnimationFrame(function(){setTimeout(start,0)})})()";
 
+/**
+ * The window property where EARLY_READS_SCRIPT keeps the reads it started, by path and query:
+ * `{ token, answer }`, the token they were sent with and the promise of their answer.
+ */
+export const EARLY_READS_PROPERTY = 'vooshEarlyReads';
+
+/**
+ * In the page sent to a signed-in customer: starts the page's API reads (its `data-reads`,
+ * space-separated GET paths) with the stored session's token while the browser reads the page,
+ * before the app's code has arrived. The app's first identical call takes the answer
+ * (storefront/src/lib/earlyReads.ts). Without a stored session it starts nothing. Allowed by its
+ * hash, as COLOR_SCHEME_SCRIPT.
+ */
+export const EARLY_READS_SCRIPT =
+  `(function(){try{var s=JSON.parse(localStorage.getItem('${SESSION_STORAGE_KEY}')||'null'),t=s&&s.token;if(!t)return;` +
+  `var reads=window.${EARLY_READS_PROPERTY}={};` +
+  "document.currentScript.dataset.reads.split(' ').forEach(function(path){if(!path)return;" +
+  "var answer=fetch(path,{headers:{Authorization:'Bearer '+t}});answer.catch(function(){});" +
+  'reads[path]={token:t,answer:answer}})}catch(e){}})()';
+
 /** The storefront pages' inline scripts, allowed by the API's Content-Security-Policy by their hashes. */
-export const INLINE_SCRIPTS = [COLOR_SCHEME_SCRIPT, APP_START_SCRIPT];
+export const INLINE_SCRIPTS = [COLOR_SCHEME_SCRIPT, APP_START_SCRIPT, EARLY_READS_SCRIPT];
 
 /** How long the hint cookies last (a year, as the stored session and currency have no expiry). */
 const HINT_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;

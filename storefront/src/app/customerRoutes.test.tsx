@@ -5,7 +5,7 @@ import { purchaseRequestsQuery } from '../features/requests/api/usePurchaseReque
 import { transferQuery } from '../features/transfer/api/useTransfer';
 import { paymentsConfigQuery } from '../lib/payments/usePaymentsConfig';
 import { createQueryClient } from './queryClient';
-import { startCustomerReadsAt } from './customerRoutes';
+import { customerReadsAt, startCustomerReadsAt } from './customerRoutes';
 
 /** "METHOD /path?query" of each call made through the mocked fetch. */
 const callsOf = (mock: jest.Mock) =>
@@ -54,5 +54,20 @@ describe("a signed-in customer's page: its reads start at start", () => {
 
     startCustomerReadsAt(client, { pathname: '/customer/transfer', search: '?request=abc' });
     expect(started()).toEqual([cartQuery.queryKey, paymentsConfigQuery.queryKey]);
+  });
+
+  it.each([
+    ['/customer/dashboard', ''],
+    ['/customer/requests', ''],
+    ['/customer/transfer', '?request=4&type=final'],
+    ['/customer/transfer', '?plan=3&month=12'],
+  ])('names at %s%s the very GET each read sends (the page the server sends starts it)', async (pathname, search) => {
+    const reads = customerReadsAt({ pathname, search });
+    expect(reads.length).toBeGreaterThan(1);
+    for (const read of reads) {
+      const fetch = mockApi();
+      read.start(createQueryClient());
+      await waitFor(() => expect(callsOf(fetch)).toEqual([`GET ${read.path}`]));
+    }
   });
 });

@@ -6,7 +6,7 @@ import { armsQuery } from '../features/catalogue/api/useArms';
 import { companyQuery } from '../features/company/api/useCompany';
 import { profileQuery } from '../features/profile/api/useProfile';
 import { purchaseRequestsQuery } from '../features/requests/api/usePurchaseRequests';
-import { transferQuery } from '../features/transfer/api/useTransfer';
+import { transferPath, transferQuery } from '../features/transfer/api/useTransfer';
 import { transferTargetOf } from '../features/transfer/components/useTransferParams';
 import { paymentsConfigQuery } from '../lib/payments/usePaymentsConfig';
 import { RequireRole } from './RequireRole';
@@ -46,27 +46,37 @@ export const CUSTOMER_PAGES = {
 
 type CustomerPagePath = keyof typeof CUSTOMER_PAGES;
 
-/** A read a page starts with (once: the page's own hook then finds it under way or done). */
-type Read = (client: QueryClient) => void;
+/**
+ * A read a page starts with: the API path and query it GETs, which the page the server sends
+ * starts at once (EARLY_READS_SCRIPT), and its query, which the app starts at start (each once:
+ * the page's own hook then finds it under way or done).
+ */
+interface Read {
+  path: string;
+  start(client: QueryClient): void;
+}
 
-const read =
-  <TQueryFnData, TError, TData, TQueryKey extends QueryKey>(options: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>): Read =>
-  (client) =>
-    void client.prefetchQuery(options);
+const read = <TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
+  path: string,
+  options: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
+): Read => ({ path, start: (client) => void client.prefetchQuery(options) });
 
 /**
- * The reads whose answers a customer's page first shows, started at start beside its code
- * (main.tsx) rather than once that code has loaded and rendered: the layout's (the tab bar's cart)
- * and the page's own, given the address's query, with what it reads next once they answer (the
- * request cards' company role and payment methods).
+ * The reads whose answers a customer's page first shows: the layout's (the tab bar's cart) and the
+ * page's own, given the address's query, with what it reads next once they answer (the request
+ * cards' company role and payment methods).
  */
-const LAYOUT_READS: Read[] = [read(cartQuery)];
+const LAYOUT_READS: Read[] = [read('/api/cart', cartQuery)];
 const PAGE_READS: Partial<Record<CustomerPagePath, (search: URLSearchParams) => Read[]>> = {
-  dashboard: () => [read(profileQuery), read(armsQuery)],
-  requests: () => [read(purchaseRequestsQuery), read(companyQuery), read(paymentsConfigQuery)],
+  dashboard: () => [read('/api/profile', profileQuery), read('/api/arms', armsQuery)],
+  requests: () => [
+    read('/api/purchase-requests', purchaseRequestsQuery),
+    read('/api/company', companyQuery),
+    read('/api/payments/config', paymentsConfigQuery),
+  ],
   transfer: (search) => {
     const target = transferTargetOf(search);
-    return [read(paymentsConfigQuery), ...(target ? [read(transferQuery(target))] : [])];
+    return [read('/api/payments/config', paymentsConfigQuery), ...(target ? [read(transferPath(target), transferQuery(target))] : [])];
   },
 };
 
@@ -83,11 +93,15 @@ export function customerPartsAt(pathname: string): LazyPage[] {
   return path ? [CustomerLayout, CUSTOMER_PAGES[path]] : [];
 }
 
-/** Starts the reads of the signed-in customer's page at `pathname` and `search` (see PAGE_READS). */
-export function startCustomerReadsAt(client: QueryClient, { pathname, search }: { pathname: string; search: string }): void {
+/** The reads of the signed-in customer's page at `pathname` and `search` (see PAGE_READS); none outside the customer area's pages. */
+export function customerReadsAt({ pathname, search }: { pathname: string; search: string }): Read[] {
   const path = customerPagePathAt(pathname);
-  if (!path) return;
-  for (const start of [...LAYOUT_READS, ...(PAGE_READS[path]?.(new URLSearchParams(search)) ?? [])]) start(client);
+  return path ? [...LAYOUT_READS, ...(PAGE_READS[path]?.(new URLSearchParams(search)) ?? [])] : [];
+}
+
+/** Starts the reads of the signed-in customer's page at `location` (see customerReadsAt). */
+export function startCustomerReadsAt(client: QueryClient, location: { pathname: string; search: string }): void {
+  for (const read of customerReadsAt(location)) read.start(client);
 }
 
 function customerPagePathAt(pathname: string): CustomerPagePath | undefined {

@@ -1,5 +1,6 @@
 import { createApiClient } from '@voosh/api-client';
 import { MESSAGES } from '@voosh/shared';
+import { takeEarlyRead } from './earlyReads';
 import { endStoredSession, readStoredSession } from './storedSession';
 
 const UNAUTHORIZED = 401;
@@ -16,8 +17,11 @@ function endSessionOnUnauthorized(status: number, sentToken: boolean): void {
 /** The origin the typed client's requests name while the server renders a page (never sent anywhere). */
 const SERVER_RENDER_ORIGIN = 'http://localhost';
 
-/** Sends the typed client's requests: the browser's fetch, or the app itself while it renders a page. */
-let transport = (request: Request): Promise<Response> => globalThis.fetch(request);
+/**
+ * Sends the typed client's requests: the browser's fetch (or the answer the page started for it
+ * before the app ran), or the app itself while it renders a page.
+ */
+let transport = (request: Request): Promise<Response> => takeEarlyRead(request) ?? globalThis.fetch(request);
 
 /** Where the typed client's requests go from now on (the server's renderer answers them in process). */
 export function setApiTransport(send: (request: Request) => Promise<Response>): void {

@@ -37,6 +37,37 @@ describe('customer area in the browser', () => {
     expect((await site.http.get('/api/cart').set(customer.auth).expect(200)).body).toEqual([]);
   });
 
+  it("starts a signed-in customer's page's reads as the page arrives, before the app's code, and sends each once", async () => {
+    const { page } = await signedInCustomerPage(site);
+    // The app, started with the session, keeps the signed-in cookie the server sends such a browser's pages by.
+    await page.goto('/pricing-plans');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+
+    // The app's code is held back until the page's first read has gone out: only the page itself can have sent it.
+    let appCodeHeld = false;
+    let releaseAppCode!: () => void;
+    const appCodeReleased = new Promise<void>((resolve) => (releaseAppCode = resolve));
+    await page.route(/\/assets\/storefront-[\w-]+\.js$/, async (route) => {
+      appCodeHeld = true;
+      await appCodeReleased;
+      await route.continue();
+    });
+    const profileReads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/profile') profileReads.push(request.method());
+    });
+    const firstRead = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/profile');
+    const loaded = page.goto('/customer/dashboard');
+    await firstRead;
+    expect(appCodeHeld).toBe(true);
+    releaseAppCode();
+    await loaded;
+
+    await page.getByRole('heading', { level: 1, name: /^Welcome back, / }).waitFor();
+    await page.getByRole('heading', { name: 'Browse by arm' }).waitFor();
+    expect(profileReads).toEqual(['GET']);
+  });
+
   it('Sign Out on the profile ends the session on the server too: the token it held is refused from then on', async () => {
     const { customer, page } = await signedInCustomerPage(site);
     await page.goto('/customer/profile');

@@ -1,5 +1,6 @@
 import {
   APP_START_SCRIPT,
+  EARLY_READS_SCRIPT,
   cookieValue,
   CURRENCY_COOKIE,
   DEFAULT_CURRENCY,
@@ -19,7 +20,7 @@ interface ServerRenderer {
   isRenderedPath(pathname: string): boolean;
   isKnownPath(pathname: string): boolean;
   setTransport(send: (request: Request) => Promise<Response>): void;
-  customerPartNamesAt(pathname: string): string[];
+  signedInPageAt(url: string): { parts: string[]; reads: string[] };
   render(
     url: string,
     options: { currency: CurrencyCode; origin: string },
@@ -75,6 +76,9 @@ export const readsDigest = (reads: ApiRead[]) =>
       .join('\n'),
   );
 
+/** Text for inside a double-quoted attribute. */
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
 /** JSON for inside <script>: nothing in it can close the element. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -94,7 +98,7 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '
 export class RenderedPages {
   private renderer?: ServerRenderer;
   private readonly pages = new Map<string, CachedPage>();
-  /** signedInPage's answers by the parts they name (as many as the customer area has pages). */
+  /** signedInPage's answers by the parts and reads they name (the least recently made goes first). */
   private readonly signedInPages = new Map<string, string>();
   private queue: Promise<unknown> = Promise.resolve();
   private waiting = 0;
@@ -179,22 +183,25 @@ export class RenderedPages {
   }
 
   /**
-   * index.html for a signed-in customer's page at `request`'s address, naming the chunks of the
-   * parts that page renders (its area's layout, the page) beside the app's own: the browser
-   * fetches them with the app's instead of once the app has started. Undefined for anyone else
-   * and any other address (index.html as built is sent then).
+   * index.html for a signed-in customer's page at `request`'s address, naming what that page
+   * starts with beside the app: the chunks of the parts it renders (its area's layout, the page),
+   * and its first API reads, which EARLY_READS_SCRIPT sends with the stored session's token. The
+   * browser starts both while it reads the page instead of once the app runs. Undefined for anyone
+   * else and any other address (index.html as built is sent then).
    */
   signedInPage(request: FastifyRequest): string | undefined {
     if (!cookieValue(request.headers.cookie, SIGNED_IN_COOKIE)) return undefined;
-    const parts = this.load().customerPartNamesAt(request.url.split('?')[0]!);
+    const { parts, reads } = this.load().signedInPageAt(request.url);
     if (parts.length === 0) return undefined;
-    const key = parts.join(' ');
+    const key = `${parts.join(' ')} ${reads.join(' ')}`;
     let page = this.signedInPages.get(key);
     if (page === undefined) {
       const preloads = [...new Set(parts.flatMap((part) => this.pageModules(part)))]
         .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
         .join('');
-      page = this.template.replace('</head>', `${preloads}</head>`);
+      const earlyReads = `<script data-reads="${escapeAttribute(reads.join(' '))}">${EARLY_READS_SCRIPT}</script>`;
+      page = this.template.replace('</head>', `${earlyReads}${preloads}</head>`);
+      if (this.signedInPages.size >= CACHED_PAGES) this.signedInPages.delete(this.signedInPages.keys().next().value!);
       this.signedInPages.set(key, page);
     }
     return page;

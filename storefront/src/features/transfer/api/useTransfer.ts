@@ -16,6 +16,12 @@ export const transferKey = (target: TransferTarget | null) =>
       ? (['transfer', 'request', target.requestId, target.kind] as const)
       : (['transfer', 'plan', target.planId, target.chargeId] as const);
 
+/** The path and query the transfer of `target` is read from. */
+export const transferPath = (target: TransferTarget) =>
+  'requestId' in target
+    ? `/api/purchase-requests/${target.requestId}/transfer?type=${target.kind}`
+    : `/api/plans/${target.planId}/months/${target.chargeId}/transfer`;
+
 /** GET the transfer's amount, reference, bank details, invoice and the customer's standing notice (409: nothing to pay now). */
 export const transferQuery = (target: TransferTarget | null) =>
   queryOptions({
