@@ -1,3 +1,4 @@
+import { SIGNED_IN_COOKIE } from '@voosh/shared';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,15 +33,22 @@ describe('A storefront page the server fails to render', () => {
     rmSync(build.dir, { recursive: true, force: true });
   });
 
-  it('is sent as the app itself, to render in the browser, and the failure is logged with the request it failed', async () => {
+  it('is sent as the app itself, to render in the browser, and the failure is logged with the request it failed, for a visitor and a signed-in browser', async () => {
     const page = await t.http.get('/pricing-plans').set('X-Request-Id', 'broken-render-1').expect(200);
     expect(page.text).toContain('<div id="root"></div>');
     expect(page.headers['cache-control']).toBe('no-cache');
 
+    // A signed-in browser's page, whose chunks and reads the renderer fails to name.
+    const signedIn = await t.http.get('/customer/dashboard').set('Cookie', `${SIGNED_IN_COOKIE}=1`).set('X-Request-Id', 'broken-render-2');
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.text).toContain('<div id="root"></div>');
+
     const errors = await t.loggedErrors();
-    expect(errors).toHaveLength(1);
+    expect(errors).toHaveLength(2);
     expect(errors[0]).toContain('Rendering a storefront page failed');
     expect(errors[0]).toContain('The renderer broke');
     expect(errors[0]).toContain('broken-render-1');
+    expect(errors[1]).toContain('Rendering a storefront page failed');
+    expect(errors[1]).toContain('broken-render-2');
   });
 });

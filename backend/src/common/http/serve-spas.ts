@@ -22,8 +22,14 @@ const FILE_PATH = /^\/assets\/|\.[a-z0-9]+$/i;
 export const namesAFile = (path: string): boolean => FILE_PATH.test(path);
 const API_PATH = /^\/api(\/|$)/;
 
-/** Where a page the server failed to render is logged (the request's id and path come with the line). */
+/** Where a page the server failed to make is logged (the request's id and path come with the line). */
 const renderLog = new Logger('StorefrontPages');
+
+/** A page the server failed to make is logged, and the app itself sent: the visitor still gets the page, rendered in the browser. */
+const notMade = (error: unknown): undefined => {
+  renderLog.error({ err: error }, 'Rendering a storefront page failed');
+  return undefined;
+};
 
 /** Answers a GET as the storefront would: its page, or its not-found page (404) where it has none. */
 export type StorefrontPage = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -66,18 +72,14 @@ export async function serveSpas(app: NestFastifyApplication): Promise<Storefront
       const path = request.url.split('?')[0]!;
       if (prefix === '/' && API_PATH.test(path)) return reply.callNotFound();
       if (namesAFile(path)) return reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
-      const rendered = await renderedPages?.page(request).catch((error: unknown) => {
-        // The app renders the page in the browser instead: the visitor still gets it.
-        renderLog.error({ err: error }, 'Rendering a storefront page failed');
-        return undefined;
-      });
+      const rendered = await renderedPages?.page(request).catch(notMade);
       if (!rendered) {
         // What is sent here depends on the visitor's cookies (a page rendered, or named chunks, or neither).
         void reply
           .code(renderedPages?.statusOf(path) ?? 200)
           .header('Cache-Control', 'no-cache')
           .header('Vary', 'Cookie');
-        const signedIn = renderedPages?.signedInPage(request);
+        const signedIn = await (async () => renderedPages?.signedInPage(request))().catch(notMade);
         if (signedIn) return reply.type('text/html; charset=utf-8').send(signedIn);
         return reply.sendFile('index.html', root, { cacheControl: false });
       }
