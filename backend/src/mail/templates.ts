@@ -3,13 +3,11 @@ import {
   CODE_TTL_MS,
   COMPANY_INVITATION_VALID_DAYS,
   DATA_EXPORT_VALID_DAYS,
+  escapeHtml,
   TWO_FACTOR_MESSAGES,
   WEBHOOK_RETRY_DAYS,
 } from '@voosh/shared';
 import type { MailAttachment, MailMessage } from './mail-transport';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /** A mail as a feature words it: its paragraphs, unsigned; MailService signs it for the company when it is written. */
 export interface MailDraft {

@@ -43,3 +43,4 @@ export * from './approvals';
 export * from './days';
 export * from './invoice-reminders';
 export * from './statements';
+export { escapeHtml } from './text';

@@ -4,3 +4,7 @@
 export function capitalise(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
+
+/** Text for inside HTML, an element's content or a quoted attribute: nothing in it is markup. */
+export const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);

@@ -1,6 +1,7 @@
 import {
   APP_START_SCRIPT,
   EARLY_READS_SCRIPT,
+  escapeHtml,
   cookieValue,
   CURRENCY_COOKIE,
   DEFAULT_CURRENCY,
@@ -75,9 +76,6 @@ export const readsDigest = (reads: ApiRead[]) =>
       .sort()
       .join('\n'),
   );
-
-/** Text for inside a double-quoted attribute. */
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** JSON for inside <script>: nothing in it can close the element. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -187,9 +185,10 @@ export class RenderedPages {
    * starts with beside the app: the chunks of the parts it renders (its area's layout, the page),
    * and its first API reads, which EARLY_READS_SCRIPT sends with the stored session's token. The
    * browser starts both while it reads the page instead of once the app runs. Undefined for anyone
-   * else and any other address (index.html as built is sent then).
+   * else and any other address (index.html as built is sent then). Async, as `page`: a renderer
+   * that fails rejects, and the caller sends index.html as built.
    */
-  signedInPage(request: FastifyRequest): string | undefined {
+  async signedInPage(request: FastifyRequest): Promise<string | undefined> {
     if (!cookieValue(request.headers.cookie, SIGNED_IN_COOKIE)) return undefined;
     const { parts, reads } = this.load().signedInPageAt(request.url);
     if (parts.length === 0) return undefined;
@@ -199,7 +198,7 @@ export class RenderedPages {
       const preloads = [...new Set(parts.flatMap((part) => this.pageModules(part)))]
         .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
         .join('');
-      const earlyReads = `<script data-reads="${escapeAttribute(reads.join(' '))}">${EARLY_READS_SCRIPT}</script>`;
+      const earlyReads = `<script data-reads="${escapeHtml(reads.join(' '))}">${EARLY_READS_SCRIPT}</script>`;
       page = this.template.replace('</head>', `${earlyReads}${preloads}</head>`);
       if (this.signedInPages.size >= CACHED_PAGES) this.signedInPages.delete(this.signedInPages.keys().next().value!);
       this.signedInPages.set(key, page);

@@ -79,7 +79,7 @@ export async function serveSpas(app: NestFastifyApplication): Promise<Storefront
           .code(renderedPages?.statusOf(path) ?? 200)
           .header('Cache-Control', 'no-cache')
           .header('Vary', 'Cookie');
-        const signedIn = await (async () => renderedPages?.signedInPage(request))().catch(notMade);
+        const signedIn = await renderedPages?.signedInPage(request).catch(notMade);
         if (signedIn) return reply.type('text/html; charset=utf-8').send(signedIn);
         return reply.sendFile('index.html', root, { cacheControl: false });
       }
