@@ -4,7 +4,7 @@
 // for the storefront, its desktop preset (simulated dense 4G, no CPU slowdown) for the console.
 /* global localStorage, document -- used inside a function evaluated in the page */
 import * as chromeLauncher from 'chrome-launcher';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -37,6 +37,7 @@ async function auditOnce(port, url, { profile, categories, keepStorage }) {
   // BENCH_LIGHTHOUSE_REPORTS=dir keeps each run's whole report there, to read what a figure is made of.
   if (process.env.BENCH_LIGHTHOUSE_REPORTS) {
     const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+    mkdirSync(process.env.BENCH_LIGHTHOUSE_REPORTS, { recursive: true });
     writeFileSync(join(process.env.BENCH_LIGHTHOUSE_REPORTS, name), JSON.stringify(result.lhr));
   }
   const { categories: scores, audits, runtimeError, finalDisplayedUrl } = result.lhr;

@@ -43,6 +43,33 @@ function sharedHead(): Plugin {
 }
 
 /**
+ * A dynamic import of a module inside a chunk already loaded (main.tsx's parts of the app,
+ * evaluated apart) is a small file of Rolldown's that starts that module: each is preloaded with
+ * the entry, so that starting a part costs no round trip.
+ */
+function preloadStartersOfLoadedModules(): Plugin {
+  return {
+    name: 'voosh:preload-starters-of-loaded-modules',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk }) {
+        if (!bundle || !chunk) return [];
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const loaded = new Set([chunk.fileName, ...chunk.imports]);
+        const loadedModules = new Set(chunks.filter(({ fileName }) => loaded.has(fileName)).flatMap(({ moduleIds }) => moduleIds));
+        return chunks
+          .filter(({ isDynamicEntry, facadeModuleId }) => isDynamicEntry && facadeModuleId !== null && loadedModules.has(facadeModuleId))
+          .map(({ fileName }) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
+
+/**
  * The server renderer (`vite build --ssr src/entry-server.tsx`): one CommonJS file with every
  * dependency inside, which the API requires as it is (dist-ssr/entry-server.cjs).
  */
@@ -71,7 +98,8 @@ const clientBuild = {
     preserveEntrySignatures: false as const,
     output: {
       codeSplitting: {
-        groups: [{ name: 'storefront', tags: ['$initial' as const] }],
+        // The entry and the app it starts (and with each, everything it imports): one chunk.
+        groups: [{ name: 'storefront', test: /\/storefront\/src\/(main|startApp)\.tsx$/ }],
         experimentalInlineCommonChunks: { maxSize: 25_000 },
       },
     },
@@ -88,7 +116,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   // process.env.NODE_ENV after loading this config. The dev server (`vite`) is left as it was.
   if (command === 'build') process.env.NODE_ENV = mode === 'development' ? 'development' : 'production';
   return {
-    plugins: isSsrBuild ? [react()] : [react(), stripePropTypesNoop(), sharedHead(), precompressAssets()],
+    plugins: isSsrBuild ? [react()] : [react(), stripePropTypesNoop(), sharedHead(), preloadStartersOfLoadedModules(), precompressAssets()],
     resolve: {
       alias: { '@voosh/shared': sharedEntry },
     },

@@ -54,7 +54,9 @@ describe('Public storefront pages rendered on the server', () => {
     const root = html.slice(html.indexOf('<div id="root">'));
     expect(root).toContain('SnapForm');
     expect(root).toContain('$250');
-    expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+    // Marked as Emotion's own (data-s), so that the browser's Emotion takes them over where they are, without moving them.
+    expect(html).toMatch(/<style data-emotion="css [^"]+" data-s="">/);
+    expect(html).not.toMatch(/<style data-emotion="[^"]+">/);
     expect(renderedState(html)).toMatchObject({ url: '/arms/vooshdesk', currency: 'USD' });
   });
 
@@ -147,6 +149,8 @@ describe('Public storefront pages rendered on the server', () => {
     // Its first reads, started with the stored session's token by a script the Content-Security-Policy allows.
     const earlyReads = `<script data-reads="/api/cart /api/profile /api/arms">${EARLY_READS_SCRIPT}</script>`;
     expect(dashboard.text).toContain(earlyReads);
+    // First in <head>: the browser sends the reads before it fetches the app's files.
+    expect(dashboard.text).toContain(`<head>${earlyReads}`);
     const scriptHash = `'sha256-${createHash('sha256').update(EARLY_READS_SCRIPT).digest('base64')}'`;
     expect(dashboard.headers['content-security-policy']).toContain(scriptHash);
     const transfer = await t.http.get('/customer/transfer?request=12&type=deposit').set('Cookie', `${SIGNED_IN_COOKIE}=1`).expect(200);
@@ -165,6 +169,23 @@ describe('Public storefront pages rendered on the server', () => {
       expect({ path, cookie, preloaded: preloaded(page.text) }).toEqual({ path, cookie, preloaded: asBuilt });
       expect(page.text).not.toContain('data-reads');
     }
+  });
+
+  it("preloads with the app's entry the small files that start the parts of its chunk it evaluates apart", async () => {
+    const manifest = JSON.parse(readFileSync(join(SPA_ROOTS.storefront, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    // The app's theme, its shell and its start (storefront/src/main.tsx).
+    const starters = ['src/app/theme.ts', 'src/features/shell/components/ShellLayout.tsx', 'src/startApp.tsx'].map(
+      (source) => `/${manifest[source]!.file}`,
+    );
+    // A rendered page names them for its app start script; the app as built (any other page) links them.
+    const rendered = await t.http.get('/about').expect(200);
+    expect(/data-preload="([^"]+)"/.exec(rendered.text)![1]!.split(' ')).toEqual(expect.arrayContaining(starters));
+    const app = await t.http.get('/verify-email').expect(200);
+    const linked = [...app.text.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    expect(linked).toEqual(expect.arrayContaining(starters));
   });
 
   it('sends the rendered page compressed, as the browser accepts', async () => {

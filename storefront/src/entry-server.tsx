@@ -1,6 +1,6 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
+import createEmotionServer, { type EmotionCriticalToChunks } from '@emotion/server/create-instance';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { BRAND, type CurrencyCode } from '@voosh/shared';
 import type { ReactNode } from 'react';
@@ -17,7 +17,7 @@ import { pageDescription } from './server/pageDescriptions';
 /**
  * The storefront rendered on the server (Vite's SSR build, loaded by the API): public pages as
  * HTML with their content and critical CSS, for a signed-out visitor, which the browser then
- * hydrates (main.tsx).
+ * hydrates (startApp.tsx).
  */
 
 /** Data loads the page asked for are answered, then it is rendered again, at most this many times. */
@@ -126,6 +126,20 @@ function previewTags(title: string, description: string, address: string): strin
 }
 
 /**
+ * The page's styles as Emotion's style tags, each marked `data-s` (as Emotion marks the tags it
+ * has placed itself). Unmarked, the browser's Emotion would move every one of them to the end of
+ * <head> as it loads, before taking each over (which moves it once more): each move makes the
+ * browser parse those styles again and restyle the page. It still takes them over by their
+ * `data-emotion` key and names (the styles already there are not inserted again).
+ */
+function styleTags({ styles }: EmotionCriticalToChunks): string {
+  return styles
+    .filter(({ css }) => css.trim() !== '')
+    .map(({ key, ids, css }) => `<style data-emotion="${key} ${ids.join(' ')}" data-s="">${css}</style>`)
+    .join('');
+}
+
+/**
  * `url` rendered for a signed-out visitor in `currency`, once every load it asks for has been
  * answered; null when one failed (the browser then renders the page itself, as without a server).
  */
@@ -162,7 +176,7 @@ export async function render(url: string, { currency, origin }: RenderOptions): 
         pageDescription(pathname, queryClient),
         new URL(pathname, origin).href,
       );
-      const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+      const styles = styleTags(emotion.extractCriticalToChunks(html));
       return {
         html,
         head: declared + preview + styles,

@@ -24,7 +24,11 @@ export interface AppProvidersProps {
 /** Everything around the storefront's routes: theme, data, router, session, currency and toasts. */
 export function AppProviders({ Router, queryClient, initialCurrency, initialSession, children }: AppProvidersProps) {
   return (
-    <ThemeProvider theme={theme} modeStorageKey={THEME_STORAGE_KEY} disableTransitionOnChange>
+    // noSsr: the stored theme is read as the app starts, not set again once hydrated. That second
+    // render changed the theme's context above the parts of the page still to hydrate, which made
+    // React hydrate them all at once, in one long task. COLOR_SCHEME_SCRIPT marks the stored theme
+    // before the page paints; the toggle, whose markup the server cannot know, follows it once hydrated.
+    <ThemeProvider theme={theme} modeStorageKey={THEME_STORAGE_KEY} disableTransitionOnChange noSsr>
       <CssBaseline enableColorScheme />
       <QueryClientProvider client={queryClient}>
         <Router>

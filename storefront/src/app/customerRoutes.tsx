@@ -85,7 +85,7 @@ export const CUSTOMER_AREA = '/customer';
 
 /**
  * The code-split parts a signed-in customer's page at `pathname` renders: the area's layout and the
- * page (none outside the customer area's pages). Loaded at start side by side (main.tsx), the
+ * page (none outside the customer area's pages). Loaded at start side by side (startApp.tsx), the
  * page's code does not wait for the layout's to load and render first.
  */
 export function customerPartsAt(pathname: string): LazyPage[] {

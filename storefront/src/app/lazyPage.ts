@@ -11,7 +11,7 @@ export type LazyPage = ComponentType & {
 /**
  * A route-level code-split page from a module's named export. Rendered before its code has
  * loaded, it suspends (React.lazy); after preload() it renders directly. A page the server
- * rendered is preloaded before the browser hydrates it (main.tsx): a part still suspended while
+ * rendered is preloaded before the browser hydrates it (startApp.tsx): a part still suspended while
  * hydrating would be rendered again from scratch by the first update that reaches it.
  */
 export function lazyPage<Name extends string>(load: () => PageModule<Name>, name: Name): LazyPage {

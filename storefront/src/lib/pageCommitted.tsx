@@ -34,7 +34,7 @@ export function pageCommit(onCommitted: () => void): PageCommit {
 }
 
 /**
- * main.tsx marks the app as running once the page has committed. The app's shell hydrates before
+ * startApp.tsx marks the app as running once the page has committed. The app's shell hydrates before
  * the page inside its Suspense boundary, whose handlers are attached only with the page's own commit.
  */
 export const PageCommittedContext = createContext<PageCommit>(pageCommit(() => undefined));

@@ -43,7 +43,7 @@ async function failingOnPageError(page: Page, steps: () => Promise<void>): Promi
   }
 }
 
-// React's development build checks what production skips, and StrictMode (main.tsx) runs every
+// React's development build checks what production skips, and StrictMode (startApp.tsx) runs every
 // effect's clean-up once right after mounting: faults that production shows later or never. An arm
 // page's effect returned scrollTo's Promise as its clean-up and every arm page rendered blank
 // (issue 10). The build is made from the sources, so the test needs no earlier build; the app

@@ -5,17 +5,36 @@ import { PAGE_WALK_TIMEOUT_MS, storeSessionInPage, useSite } from './support/sit
 
 declare global {
   interface Window {
-    /** The page's h1 and <html> classes as parsed, before any of the app's code ran. */
-    parsed?: { heading: Element | null; classes: string[] };
+    /** The page's h1 and <html> classes as parsed, before any of the app's code ran; the most moves of one of the server's style tags since. */
+    parsed?: { heading: Element | null; classes: string[]; mostMovesOfAStyle: number };
   }
 }
 
-/** Notes the parsed page's h1 and <html> classes before the app's scripts run (they run after 'interactive'). */
+/**
+ * Notes the parsed page's h1 and <html> classes before the app's scripts run (they run after
+ * 'interactive'), and counts the moves of each of the server's style tags from then on (each move
+ * makes the browser parse its styles again and restyle the page).
+ */
 async function noteParsedPage(page: Page): Promise<void> {
   await page.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive')
-        window.parsed = { heading: document.querySelector('h1'), classes: Array.from(document.documentElement.classList) };
+      if (document.readyState !== 'interactive') return;
+      const parsed = {
+        heading: document.querySelector('h1'),
+        classes: Array.from(document.documentElement.classList),
+        mostMovesOfAStyle: 0,
+      };
+      const moves = new Map(Array.from(document.querySelectorAll('style[data-emotion]'), (style): [Node, number] => [style, 0]));
+      new MutationObserver((changes) => {
+        for (const change of changes)
+          for (const node of change.removedNodes) {
+            const moved = moves.get(node);
+            if (moved === undefined) continue;
+            moves.set(node, moved + 1);
+            parsed.mostMovesOfAStyle = Math.max(parsed.mostMovesOfAStyle, moved + 1);
+          }
+      }).observe(document.head, { childList: true });
+      window.parsed = parsed;
     });
   });
 }
@@ -40,7 +59,12 @@ describe('public pages rendered on the server, in the browser', () => {
     // The app's own menu opens: its code runs, on the markup the server sent (not a copy it rendered again).
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('navigation', { name: 'Site' }).waitFor();
-    expect({ path, kept: await page.evaluate(() => document.contains(window.parsed!.heading)) }).toEqual({ path, kept: true });
+    expect({
+      path,
+      kept: await page.evaluate(() => document.contains(window.parsed!.heading)),
+      // Emotion takes the server's style tags over by moving each once; it does not move them as it loads too.
+      mostMovesOfAStyle: await page.evaluate(() => window.parsed!.mostMovesOfAStyle),
+    }).toEqual({ path, kept: true, mostMovesOfAStyle: 1 });
     await page.context().close();
     return answer!.status();
   }

@@ -83,7 +83,7 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '
 /**
  * The storefront's public pages rendered on the server for visitors: HTML with content, critical
  * CSS, title, description and link-preview tags, and the data they were rendered from, which the
- * browser hydrates (storefront/src/main.tsx). Browsers that hold a session (SIGNED_IN_COOKIE) get
+ * browser hydrates (storefront/src/startApp.tsx). Browsers that hold a session (SIGNED_IN_COOKIE) get
  * the app itself.
  *
  * A page is rendered from the API's own answers (read in process, with the visitor's address, so
@@ -199,7 +199,8 @@ export class RenderedPages {
         .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
         .join('');
       const earlyReads = `<script data-reads="${escapeHtml(reads.join(' '))}">${EARLY_READS_SCRIPT}</script>`;
-      page = this.template.replace('</head>', `${earlyReads}${preloads}</head>`);
+      // The reads first in <head>: the browser sends them before it fetches the app's files.
+      page = this.template.replace('<head>', `<head>${earlyReads}`).replace('</head>', `${preloads}</head>`);
       if (this.signedInPages.size >= CACHED_PAGES) this.signedInPages.delete(this.signedInPages.keys().next().value!);
       this.signedInPages.set(key, page);
     }

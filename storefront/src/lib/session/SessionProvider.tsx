@@ -9,7 +9,7 @@ import { SessionContext, type SessionState } from './sessionContext';
 import { useGoTo } from './useGoTo';
 
 /**
- * Holds the session restored from storage (or `initialSession`, read once by main.tsx, so a page
+ * Holds the session restored from storage (or `initialSession`, read once by startApp.tsx, so a page
  * hydrated as a visitor's is hydrated as one even if a session is stored meanwhile); must sit
  * inside the router (it navigates). The stored
  * session is read in the first render, so the first paint is already the page (not a placeholder
