@@ -188,6 +188,26 @@ describe('Public storefront pages rendered on the server', () => {
     expect(linked).toEqual(expect.arrayContaining(starters));
   });
 
+  it("loads no modal's code with the pages that show none (a select, a popover or a dialog loads it with its first use)", async () => {
+    const firstLoad = (html: string) => [
+      ...(/data-preload="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? []),
+      ...[...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!),
+    ];
+    const signedIn = `${SIGNED_IN_COOKIE}=1`;
+    for (const [path, cookie] of [
+      ['/', ''],
+      ['/login', ''],
+      ['/customer/dashboard', signedIn],
+      ['/customer/transfer?request=12&type=deposit', signedIn],
+    ] as const) {
+      const page = await t.http.get(path).set('Cookie', cookie).expect(200);
+      const files = firstLoad(page.text);
+      expect(files.length).toBeGreaterThan(3);
+      const withModal = files.filter((file) => readFileSync(join(SPA_ROOTS.storefront, file), 'utf8').includes('MuiModal'));
+      expect({ path, withModal }).toEqual({ path, withModal: [] });
+    }
+  });
+
   it('sends the rendered page compressed, as the browser accepts', async () => {
     for (const [accepted, encoding] of [
       ['br, gzip', 'br'],

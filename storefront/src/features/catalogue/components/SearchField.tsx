@@ -1,8 +1,12 @@
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import OutlinedInput from '@mui/material/OutlinedInput';
 
-/** A full-width search box with a search icon; `label` names it for assistive technology. */
+/**
+ * A full-width search box with a search icon; `label` names it for assistive technology. An
+ * outlined input on its own, as it has no visible label: MUI's TextField would bring its select
+ * (with the popover and modal it opens) into every page with a search box.
+ */
 export function SearchField({
   label,
   placeholder,
@@ -18,7 +22,7 @@ export function SearchField({
   onEnter?: () => void;
 }) {
   return (
-    <TextField
+    <OutlinedInput
       type="search"
       fullWidth
       value={value}
@@ -27,16 +31,12 @@ export function SearchField({
       onKeyDown={(event) => {
         if (onEnter && event.key === 'Enter') onEnter();
       }}
-      slotProps={{
-        htmlInput: { 'aria-label': label, enterKeyHint: 'search' },
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchOutlined aria-hidden />
-            </InputAdornment>
-          ),
-        },
-      }}
+      inputProps={{ 'aria-label': label, enterKeyHint: 'search' }}
+      startAdornment={
+        <InputAdornment position="start">
+          <SearchOutlined aria-hidden />
+        </InputAdornment>
+      }
     />
   );
 }

@@ -1,13 +1,16 @@
 import { centsToDollars, MESSAGES, QUANTITY_MIN, TOAST_SHORT_MS } from '@voosh/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { failureText } from '../../../lib/failureText';
 import { useSession } from '../../../lib/session/useSession';
 import { useToast } from '../../../lib/toast/useToast';
 import { useAddToCart } from '../../cart/api/useAddToCart';
 import type { Product } from '../api/types';
-import { LoginRequiredDialog } from './LoginRequiredDialog';
-import { QuoteRequestDialog } from './QuoteRequestDialog';
 import { hasPricing, productKind } from './productKind';
+
+// The dialogs' code (MUI's dialog, the quote form's fields) loads with the first press that opens
+// one: no page needs it to show.
+const LoginRequiredDialog = lazy(() => import('./LoginRequiredDialog').then((module) => ({ default: module.LoginRequiredDialog })));
+const QuoteRequestDialog = lazy(() => import('./QuoteRequestDialog').then((module) => ({ default: module.QuoteRequestDialog })));
 
 /**
  * The primary action of a product card or dialog: a visitor gets the Login Required dialog; a
@@ -21,6 +24,8 @@ export function useProductActions({ addFailedText }: { addFailedText?: string } 
   const addToCart = useAddToCart();
   const [login, setLogin] = useState({ open: false, text: '' });
   const [quote, setQuote] = useState<Product | null>(null);
+  // Stay mounted once opened, so that they can fade out when closed.
+  const [dialogsUsed, setDialogsUsed] = useState(false);
 
   const addFailed = (error: unknown) =>
     toast({
@@ -32,10 +37,12 @@ export function useProductActions({ addFailedText }: { addFailedText?: string } 
   function act(product: Product, quantity = QUANTITY_MIN) {
     const kind = productKind(product);
     if (!user) {
+      setDialogsUsed(true);
       setLogin({ open: true, text: kind === 'custom' ? MESSAGES.loginRequiredQuoteText : MESSAGES.loginRequiredText });
       return;
     }
     if (kind === 'custom') {
+      setDialogsUsed(true);
       setQuote(product);
       return;
     }
@@ -57,11 +64,11 @@ export function useProductActions({ addFailedText }: { addFailedText?: string } 
     );
   }
 
-  const dialog = (
-    <>
+  const dialog = dialogsUsed && (
+    <Suspense fallback={null}>
       <LoginRequiredDialog open={login.open} text={login.text} onClose={() => setLogin((current) => ({ ...current, open: false }))} />
       <QuoteRequestDialog product={quote} onClose={() => setQuote(null)} />
-    </>
+    </Suspense>
   );
   return { act, busy: addToCart.isPending, signedIn: user !== null, dialog };
 }
