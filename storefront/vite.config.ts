@@ -7,7 +7,19 @@ import { precompressAssets } from '../scripts/vite-precompress';
 
 const sharedEntry = fileURLToPath(new URL('../libs/shared/src/index.ts', import.meta.url));
 
-const NO_PROP_TYPES = '\0no-prop-types';
+/**
+ * A plugin that gives the modules `importer` matches, where they import `source`, the module
+ * `code` instead (a virtual module, `\0`-prefixed so no other plugin resolves it).
+ */
+function replaceImport(name: string, replaced: { source: RegExp; importer: RegExp; code: string }): Plugin {
+  const id = `\0${name}`;
+  return {
+    name: `voosh:${name}`,
+    enforce: 'pre',
+    resolveId: (source, importer) => (replaced.source.test(source) && replaced.importer.test(importer ?? '') ? id : null),
+    load: (loaded) => (loaded === id ? replaced.code : null),
+  };
+}
 
 /**
  * @stripe/react-stripe-js imports prop-types (CommonJS) only to declare propTypes, which React 19
@@ -16,22 +28,12 @@ const NO_PROP_TYPES = '\0no-prop-types';
  * small chunks that every first load then preloads (+3 KB, 8 -> 20 files). Its propTypes get this
  * no-op instead, for that package only (MUI keeps the real prop-types in development).
  */
-function stripePropTypesNoop(): Plugin {
-  return {
-    name: 'voosh:stripe-prop-types-noop',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      return source === 'prop-types' && importer?.includes('/@stripe/react-stripe-js/') ? NO_PROP_TYPES : null;
-    },
-    load(id) {
-      return id === NO_PROP_TYPES
-        ? 'const check = () => null; check.isRequired = check; export default new Proxy({}, { get: () => check });'
-        : null;
-    },
-  };
-}
-
-const SELECT_ON_DEMAND = '\0select-on-demand';
+const stripePropTypesNoop = () =>
+  replaceImport('stripe-prop-types-noop', {
+    source: /^prop-types$/,
+    importer: /\/@stripe\/react-stripe-js\//,
+    code: 'const check = () => null; check.isRequired = check; export default new Proxy({}, { get: () => check });',
+  });
 
 /**
  * MUI's TextField imports its Select, and with it the Popover and Modal a select opens, for the
@@ -40,27 +42,18 @@ const SELECT_ON_DEMAND = '\0select-on-demand';
  * rendered, in a Suspense boundary of its own (the field alone waits). In both builds, so the
  * server's markup has the very boundary the browser hydrates.
  */
-function textFieldSelectOnDemand(): Plugin {
-  return {
-    name: 'voosh:text-field-select-on-demand',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      return /^\.\.\/Select(\/index\.js)?$/.test(source) && /\/@mui\/material\/(esm\/)?TextField\//.test(importer ?? '')
-        ? SELECT_ON_DEMAND
-        : null;
-    },
-    load(id) {
-      if (id !== SELECT_ON_DEMAND) return null;
-      return [
-        "import { createElement, forwardRef, lazy, Suspense } from 'react';",
-        "const Select = lazy(() => import('@mui/material/Select'));",
-        'const SelectOnDemand = forwardRef((props, ref) => createElement(Suspense, { fallback: null }, createElement(Select, { ...props, ref })));',
-        "SelectOnDemand.muiName = 'Select';",
-        'export default SelectOnDemand;',
-      ].join('\n');
-    },
-  };
-}
+const textFieldSelectOnDemand = () =>
+  replaceImport('text-field-select-on-demand', {
+    source: /^\.\.\/Select(\/index\.js)?$/,
+    importer: /\/@mui\/material\/(esm\/)?TextField\//,
+    code: [
+      "import { createElement, forwardRef, lazy, Suspense } from 'react';",
+      "const Select = lazy(() => import('@mui/material/Select'));",
+      'const SelectOnDemand = forwardRef((props, ref) => createElement(Suspense, { fallback: null }, createElement(Select, { ...props, ref })));',
+      "SelectOnDemand.muiName = 'Select';",
+      'export default SelectOnDemand;',
+    ].join('\n'),
+  });
 
 /** From libs/shared into index.html: the colour-scheme mark, first thing in <head> (it runs before anything paints), and the site's description. */
 function sharedHead(): Plugin {
