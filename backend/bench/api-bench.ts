@@ -12,7 +12,19 @@ import {
   PURCHASE_REQUESTS,
   READER_EMAIL,
 } from './bench-database';
-import { exited, type Figures, measure, positiveInteger, readyMessage, SECONDS, type Target, WARMUP_SECONDS } from './bench-measure';
+import {
+  exited,
+  type Figures,
+  type Load,
+  measure,
+  measureInTurns,
+  positiveInteger,
+  readyMessage,
+  SECONDS,
+  type Target,
+  TURNS,
+  WARMUP_SECONDS,
+} from './bench-measure';
 import {
   observabilityTargets,
   measureVariants,
@@ -33,7 +45,9 @@ import { type BenchServerInput, type BenchServerReady, type ReferencesInput, typ
  * ceiling of one target: Fastify with the ecosystem's log, helmet, rate-limit and ETag for the
  * catalogue (Fastify alone and NestJS with one controller printed beside), and `node:http` running the
  * app's own statements through a bare `pg` pool for the cart read, the cart add and the admins'
- * purchase-request list. Each route also shows its server process's CPU per answered request
+ * purchase-request list. A route and its reference take turns, in BENCH_TURNS (default 5) short
+ * runs each (measureInTurns), so the machine's drift during the run falls on both alike. Each
+ * route also shows its server process's CPU per answered request
  * (process.cpuUsage), the cost to cut next. BENCH_SECONDS (default 10) and BENCH_CONNECTIONS
  * (default 50) tune the runs; the admin list is judged at BENCH_ADMIN_CONNECTIONS (default 10),
  * with its figures at BENCH_CONNECTIONS and at 1 connection printed beside. BENCH_ONLY (a text)
@@ -85,7 +99,10 @@ interface Route {
 const log = (line: string) => console.log(line);
 
 async function main(): Promise<void> {
-  log(`API benchmark: ${CONNECTIONS} connections, ${SECONDS} s per route after a ${WARMUP_SECONDS} s warm-up`);
+  log(
+    `API benchmark: ${CONNECTIONS} connections, ${SECONDS} s per route after a ${WARMUP_SECONDS} s warm-up; ` +
+      `each route with a reference takes ${TURNS} turns with it`,
+  );
   log(
     `Machine: ${cpus().length} cores, load average ${loadavg()
       .map((load) => load.toFixed(2))
@@ -210,10 +227,25 @@ async function main(): Promise<void> {
     for (const { route, url, request, check } of routes) await preflight(route, url, request, check);
 
     const results: Figures[] = [];
-    for (const { route, url, process: server, request, connections = CONNECTIONS } of routes) {
-      const figures = await measure(server, route, url, request, connections);
-      log(`  measured ${at(figures.route, connections)}: ${figures.reqPerSec.toFixed(0)} req/s, p99 ${figures.p99} ms`);
-      results.push(figures);
+    const loadOf = ({ route, url, process: server, request, connections = CONNECTIONS }: Route): Load => ({
+      server,
+      route,
+      url,
+      request,
+      connections,
+    });
+    for (let index = 0; index < routes.length; index++) {
+      const load = loadOf(routes[index]!);
+      const next = routes[index + 1] && loadOf(routes[index + 1]!);
+      // A reference and the route it is the ceiling of (listed next, at its connections) take turns.
+      const measured =
+        next && referenceOf(next.route) === load.route && next.connections === load.connections
+          ? (index++, await measureInTurns([load, next]))
+          : [await measure(load.server, load.route, load.url, load.request, load.connections)];
+      for (const figures of measured) {
+        log(`  measured ${at(figures.route, figures.connections)}: ${figures.reqPerSec.toFixed(0)} req/s, p99 ${figures.p99} ms`);
+        results.push(figures);
+      }
     }
     let webhooks: WebhookFigures | undefined;
     if (!ONLY || ONLY === WEBHOOKS) {

@@ -33,7 +33,22 @@ export interface Figures {
   errors: number;
   /** CPU of the app's process per answered request (µs), from its process.cpuUsage(). */
   cpuMicrosPerRequest: number;
+  /** Requests answered in the measured time, and that time (s). */
+  answered: number;
+  seconds: number;
 }
+
+/** What `measure` loads: a route of a server process (whose CPU is counted) at `connections`. */
+export interface Load {
+  server: ChildProcess;
+  route: string;
+  url: string;
+  request: autocannon.Request;
+  connections: number;
+}
+
+/** How many turns a route and its reference take in `measureInTurns` (BENCH_TURNS). */
+export const TURNS = positiveInteger('BENCH_TURNS', 5);
 
 /**
  * A route under `connections` at once: its answers per second, latency and its server's CPU per
@@ -54,15 +69,62 @@ export async function measure(
   const cpuUsed = (await cpuMicros(server)) - cpuBefore;
   return {
     cpuMicrosPerRequest: cpuUsed / Math.max(1, result.requests.total),
+    answered: result.requests.total,
+    seconds: result.duration,
     route,
     connections,
-    reqPerSec: result.requests.average,
+    reqPerSec: result.requests.total / result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
   };
 }
+
+/**
+ * A route and its reference measured in turns: each warmed up, then `turns` short runs of each,
+ * SECONDS in all for each, the first to run alternating from turn to turn, so that the drift of
+ * this shared machine's speed falls on both alike (one run after the other, the two can meet a
+ * machine 20% apart). Each one's figures cover all its runs: answers per second and CPU per
+ * answer over all of them, p50 and p99 the median of its runs'.
+ */
+export async function measureInTurns(loads: [Load, Load], turns = TURNS): Promise<[Figures, Figures]> {
+  for (const load of loads)
+    await autocannon({ url: load.url, connections: load.connections, requests: [load.request], duration: WARMUP_SECONDS });
+  const runs: [Figures[], Figures[]] = [[], []];
+  for (let turn = 0; turn < turns; turn++) {
+    for (const which of turn % 2 ? [1, 0] : [0, 1]) {
+      const { server, route, url, request, connections } = loads[which]!;
+      runs[which]!.push(await measure(server, route, url, request, connections, { seconds: SECONDS / turns, warmupSeconds: 0 }));
+    }
+  }
+  return [combined(runs[0]), combined(runs[1])];
+}
+
+/** One figure for several runs of one load. */
+function combined(runs: Figures[]): Figures {
+  const sum = (of: (figures: Figures) => number) => runs.reduce((total, figures) => total + of(figures), 0);
+  const answered = sum((figures) => figures.answered);
+  const seconds = sum((figures) => figures.seconds);
+  return {
+    route: runs[0]!.route,
+    connections: runs[0]!.connections,
+    answered,
+    seconds,
+    reqPerSec: answered / seconds,
+    cpuMicrosPerRequest: sum((figures) => figures.cpuMicrosPerRequest * figures.answered) / Math.max(1, answered),
+    p50: median(runs.map((figures) => figures.p50)),
+    p99: median(runs.map((figures) => figures.p99)),
+    non2xx: sum((figures) => figures.non2xx),
+    errors: sum((figures) => figures.errors),
+  };
+}
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((x, y) => x - y);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
 
 /** A server process's CPU so far. */
 export function cpuMicros(child: ChildProcess): Promise<number> {

@@ -2,7 +2,7 @@ import autocannon from 'autocannon';
 import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type Figures, measure, SECONDS, type Target } from './bench-measure';
+import { type Figures, measure, median, SECONDS, type Target } from './bench-measure';
 
 /**
  * The app as deployed by default; with metrics on; with tracing on at the default sampling (every
@@ -128,12 +128,6 @@ export async function measureVariants(
   }
   return results;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((x, y) => x - y);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 /**
  * What each variant adds on each route beside the app with neither: the median over the rounds of

@@ -1,3 +1,4 @@
+import { EntityManager } from '@mikro-orm/postgresql';
 import { MESSAGES, QUANTITY_MAX } from '@voosh/shared';
 import { type MatrixActors, withAppAndActors } from './support/app-fixture';
 import { addToCart, HIREWIRE, QUOTE_PRODUCT, setArchived, SNAPFORM } from './support/commerce';
@@ -20,6 +21,28 @@ describe('Cart API', () => {
     for (const route of routes) {
       expect((await route()).status).toBe(401);
       expect((await route().set(actors.admin.auth)).status).toBe(403);
+    }
+  });
+
+  it("answers the cart's routes without the ORM's unit of work (no EntityManager forked), unlike a change of the account", async () => {
+    const { customerA } = actors;
+    const fork = jest.spyOn(t.app.get(EntityManager), 'fork');
+    try {
+      const { body: line } = await t.http
+        .post('/api/cart')
+        .set(customerA.auth)
+        .send({ productName: SNAPFORM.name, quantity: 1 })
+        .expect(201);
+      await t.http.get('/api/cart').set(customerA.auth).expect(200);
+      await t.http.put(`/api/cart/${line.id}`).set(customerA.auth).send({ quantity: 2 }).expect(200);
+      await t.http.delete(`/api/cart/${line.id}`).set(customerA.auth).expect(200);
+      expect(fork).not.toHaveBeenCalled();
+      // The profile changes the account: the request's EntityManager is forked for it, and the change is kept.
+      await t.http.put('/api/profile').set(customerA.auth).send({ industry: 'Forked' }).expect(200);
+      expect(fork).toHaveBeenCalled();
+      expect((await t.http.get('/api/profile').set(customerA.auth).expect(200)).body.industry).toBe('Forked');
+    } finally {
+      fork.mockRestore();
     }
   });
 

@@ -1,5 +1,5 @@
 import { LockMode } from '@mikro-orm/core';
-import { type EntityData, EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { API_KEY_DEFAULT_RATE_LIMIT, API_KEY_MESSAGES as TEXT, API_KEY_PREFIX, API_KEY_SHOWN_LENGTH, Role } from '@voosh/shared';
 import { createHash, randomBytes } from 'node:crypto';
@@ -11,6 +11,7 @@ import { findOr404 } from '../common/http/find-or-404';
 import { ListQueryDto, type ListSpec, type Page, parseListQuery } from '../common/http/simple-rest';
 import { StaffAccessEnded } from '../admin-users/admin-users.events';
 import { DomainEvents } from '../common/events/domain-events';
+import { type Account, type AccountRow, accountOf } from '../users/account';
 import { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { apiKeyResponse } from './api-key.mapper';
@@ -29,7 +30,7 @@ const LAST_USE_PRECISION_SECONDS = 60;
 
 const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
-type KeyRow = EntityData<User> & {
+type KeyRow = AccountRow & {
   keyId: number;
   keyName: string;
   keyScopes: ApiKeyCaller['scopes'];
@@ -66,7 +67,7 @@ export class ApiKeysService implements OnModuleInit {
   }
 
   /** The key of `secret` and the live admin account it acts for, or null (unknown, revoked, expired, or its admin gone). */
-  async authenticate(secret: string, clientAddress: string): Promise<{ key: ApiKeyCaller; account: User } | null> {
+  async authenticate(secret: string, clientAddress: string): Promise<{ key: ApiKeyCaller; account: Account } | null> {
     const [row] = await this.em.getConnection().execute<KeyRow[]>(
       `select ${this.users.userColumns()}, k.id as "keyId", k.name as "keyName", k.scopes as "keyScopes",
               k.rate_limit_per_minute as "keyLimit",
@@ -77,7 +78,7 @@ export class ApiKeysService implements OnModuleInit {
     );
     if (!row) return null;
     const { keyId, keyName, keyScopes, keyLimit, keyUsedRecently, ...accountRow } = row;
-    const account = this.users.managed(accountRow);
+    const account = accountOf(accountRow);
     if (!account.isActive || account.role !== Role.Admin) return null;
     if (!keyUsedRecently) this.noteUse(keyId, clientAddress);
     return { key: { id: keyId, name: keyName, scopes: keyScopes, rateLimitPerMinute: keyLimit }, account };

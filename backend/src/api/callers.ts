@@ -7,12 +7,12 @@ import type { ApiKeyCaller } from '../common/http/api-key-caller';
 import { bearerToken } from '../common/http/bearer-token';
 import { clientAddressReader } from '../common/http/client-address';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import type { User } from '../users/entities/user.entity';
+import type { Account } from '../users/account';
 
 /** A request made with an API key: the key and the live admin account it acts for. */
 export interface KeyedCall {
   key: ApiKeyCaller;
-  account: User;
+  account: Account;
 }
 
 /** The credential a request carries: a session token, an API key's secret, or none. */
@@ -28,7 +28,7 @@ type Credential = { kind: 'session'; token: string } | { kind: 'key'; secret: st
 export class Callers {
   private readonly credentials = new WeakMap<IncomingMessage, Credential>();
   private readonly claimsOf = new WeakMap<IncomingMessage, SessionClaims | null>();
-  private readonly accounts = new WeakMap<IncomingMessage, Promise<User | null>>();
+  private readonly accounts = new WeakMap<IncomingMessage, Promise<Account | null>>();
   private readonly keyed = new WeakMap<IncomingMessage, Promise<KeyedCall | null>>();
   private readonly clientAddress: (request: IncomingMessage) => string;
 
@@ -85,7 +85,7 @@ export class Callers {
    * The live account behind the request: a session's (SessionsService.liveAccount: a signed-out,
    * deactivated or outdated token gets null) or the admin an API key acts for.
    */
-  account(request: IncomingMessage): Promise<User | null> {
+  account(request: IncomingMessage): Promise<Account | null> {
     request = nodeRequestOf(request);
     let account = this.accounts.get(request);
     if (!account) {

@@ -1,6 +1,6 @@
-import { type EntityData, EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { User } from '../users/entities/user.entity';
+import { type Account, type AccountRow, accountOf } from '../users/account';
 import { isLiveAccount } from '../users/live-account';
 import { UsersService } from '../users/users.service';
 import type { AccountProof, SessionClaims } from './token.service';
@@ -22,16 +22,15 @@ export class SessionsService {
    * The live account of valid claims: it exists, is active, has the token's version, and this
    * token was not signed out. One read, on every authenticated request.
    */
-  async liveAccount(claims: SessionClaims): Promise<User | null> {
-    const [row] = await this.em.getConnection().execute<(EntityData<User> & { signedOut: boolean })[]>(
+  async liveAccount(claims: SessionClaims): Promise<Account | null> {
+    const [row] = await this.em.getConnection().execute<(AccountRow & { signedOut: boolean })[]>(
       `select ${this.users.userColumns()}, exists (select 1 from revoked_sessions r where r.token_id = ?) as "signedOut"
          from users where users.id = ?`,
       [claims.jti, claims.userId],
     );
     if (!row || row.signedOut) return null;
     const { signedOut: _signedOut, ...account } = row;
-    const user = this.users.managed(account);
-    return isLiveAccount(user, claims) ? user : null;
+    return isLiveAccount(account, claims) ? accountOf(account) : null;
   }
 
   /**

@@ -10,11 +10,11 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { Role } from '@voosh/shared';
-import { CurrentUser } from '../users/current-user.decorator';
+import { CurrentAccount } from '../users/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { ErrorResponse } from '../common/http/error-response';
 import { IdParam } from '../common/http/id-param.pipe';
-import type { User } from '../users/entities/user.entity';
+import type { Account } from '../users/account';
 import { CartService } from './cart.service';
 import { AddCartItemDto, UpdateCartItemDto } from './dto/cart-item.dto';
 import { CartItemResponse } from './dto/cart-item.response';
@@ -31,8 +31,8 @@ export class CartController {
   @Get()
   @ApiOperation({ summary: "The signed-in customer's cart, oldest line first" })
   @ApiOkResponse({ type: [CartItemResponse] })
-  list(@CurrentUser() user: User) {
-    return this.cart.list(user);
+  list(@CurrentAccount() customer: Account) {
+    return this.cart.list(customer.id);
   }
 
   @Post()
@@ -45,8 +45,8 @@ export class CartController {
     description: "'Invalid product data' (unknown, archived or quote-only product), or a bad quantity",
     type: ErrorResponse,
   })
-  add(@CurrentUser() user: User, @Body() dto: AddCartItemDto) {
-    return this.cart.add(user, dto);
+  add(@CurrentAccount() customer: Account, @Body() dto: AddCartItemDto) {
+    return this.cart.add(customer.id, dto);
   }
 
   @Put(':id')
@@ -54,15 +54,15 @@ export class CartController {
   @ApiOkResponse({ type: CartItemResponse })
   @ApiBadRequestResponse({ description: 'Bad quantity or id', type: ErrorResponse })
   @ApiNotFoundResponse({ description: 'Cart item not found (or not yours)', type: ErrorResponse })
-  update(@CurrentUser() user: User, @Param('id', IdParam) id: number, @Body() { quantity }: UpdateCartItemDto) {
-    return this.cart.setQuantity(user, id, quantity);
+  update(@CurrentAccount() customer: Account, @Param('id', IdParam) id: number, @Body() { quantity }: UpdateCartItemDto) {
+    return this.cart.setQuantity(customer.id, id, quantity);
   }
 
   @Delete(':id')
   @ApiOperation({ summary: 'Remove a cart line; answers the removed line' })
   @ApiOkResponse({ type: CartItemResponse })
   @ApiNotFoundResponse({ description: 'Cart item not found (or not yours)', type: ErrorResponse })
-  remove(@CurrentUser() user: User, @Param('id', IdParam) id: number) {
-    return this.cart.remove(user, id);
+  remove(@CurrentAccount() customer: Account, @Param('id', IdParam) id: number) {
+    return this.cart.remove(customer.id, id);
   }
 }

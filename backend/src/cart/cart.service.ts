@@ -3,7 +3,6 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { QUANTITY_MAX } from '@voosh/shared';
 import { badRequest, notFound } from '../common/http/api-error';
-import type { User } from '../users/entities/user.entity';
 import { ADD_LINE_SQL, type CartLineRow, LIST_LINES_SQL, REMOVE_LINE_SQL, SET_QUANTITY_SQL } from './cart-line.queries';
 import { CART_MESSAGES } from './cart.messages';
 import { cartItemResponse } from './cart.mapper';
@@ -22,26 +21,26 @@ const LINE_POPULATE = ['product', 'product.arm'] as const;
 export class CartService {
   constructor(private readonly em: EntityManager) {}
 
-  async list(user: User): Promise<CartItemResponse[]> {
-    return (await this.query(LIST_LINES_SQL, [user.id])).map(cartItemResponse);
+  async list(customerId: number): Promise<CartItemResponse[]> {
+    return (await this.query(LIST_LINES_SQL, [customerId])).map(cartItemResponse);
   }
 
   /** Adds a priced product; the same product again raises its quantity (atomically, up to the maximum). */
-  async add(user: User, { productName, quantity }: AddCartItemDto): Promise<CartItemResponse> {
-    const [line] = await this.query(ADD_LINE_SQL, [productName, user.id, quantity, QUANTITY_MAX]);
+  async add(customerId: number, { productName, quantity }: AddCartItemDto): Promise<CartItemResponse> {
+    const [line] = await this.query(ADD_LINE_SQL, [productName, customerId, quantity, QUANTITY_MAX]);
     if (line) return cartItemResponse(line);
     // Nothing added: an unorderable product (400 "Invalid product data") or too many.
     await findOrderableProduct(this.em.fork(), productName, false);
     throw badRequest(CART_MESSAGES.tooMany);
   }
 
-  async setQuantity(user: User, id: number, quantity: number): Promise<CartItemResponse> {
-    return cartItemResponse(this.found(await this.query(SET_QUANTITY_SQL, [quantity, id, user.id])));
+  async setQuantity(customerId: number, id: number, quantity: number): Promise<CartItemResponse> {
+    return cartItemResponse(this.found(await this.query(SET_QUANTITY_SQL, [quantity, id, customerId])));
   }
 
   /** Removes a line and answers it as it was. */
-  async remove(user: User, id: number): Promise<CartItemResponse> {
-    return cartItemResponse(this.found(await this.query(REMOVE_LINE_SQL, [id, user.id])));
+  async remove(customerId: number, id: number): Promise<CartItemResponse> {
+    return cartItemResponse(this.found(await this.query(REMOVE_LINE_SQL, [id, customerId])));
   }
 
   /**

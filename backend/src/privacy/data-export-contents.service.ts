@@ -49,7 +49,7 @@ export class DataExportContentsService {
     files.set('README.txt', new TextEncoder().encode(readme(user)));
     files.set('account.json', json(await this.account(em, user)));
     files.set('profile.json', json(profileResponse(user)));
-    files.set('cart.json', json(await this.cart.list(user)));
+    files.set('cart.json', json(await this.cart.list(user.id)));
     files.set('purchase-requests.json', json(await this.purchaseRequests(em, user, requests)));
     files.set('payments.json', json(await this.payments(em, requestIds)));
     files.set('plans.json', json(await this.plans(em, user)));

@@ -1,4 +1,4 @@
-import { type EntityData, EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Role } from '@voosh/shared';
 import { randomBytes } from 'node:crypto';
@@ -39,12 +39,6 @@ export class UsersService {
       .props.filter((prop) => prop.persist !== false && prop.fieldNames?.length === 1)
       .map((prop) => `users.${prop.fieldNames[0]} as "${prop.name}"`)
       .join(', '));
-  }
-
-  /** A row read with `userColumns`, as an account managed by the request's EntityManager. */
-  managed(row: EntityData<User>): User {
-    // The row is the database's own, typed by it: no validation needed.
-    return this.em.merge(User, row, { refresh: true, validate: false });
   }
 
   findByEmail(email: string): Promise<User | null> {

@@ -3,7 +3,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import { API_KEY_MESSAGES } from '@voosh/shared';
 import type { IncomingMessage } from 'node:http';
 import { ApiError } from '../../common/http/api-error';
-import type { User } from '../../users/entities/user.entity';
+import type { Account } from '../../users/account';
 import { Callers } from '../callers';
 import { RequestStrategy } from './request-strategy';
 import { StrategyNames } from '../../auth/strategy-names';
@@ -22,7 +22,7 @@ export class ApiKeyStrategy extends PassportStrategy(RequestStrategy) {
     super(names.apiKey);
   }
 
-  async validate(request: IncomingMessage): Promise<User> {
+  async validate(request: IncomingMessage): Promise<Account> {
     const keyed = await this.callers.key(request);
     if (!keyed) throw new ApiError(HttpStatus.UNAUTHORIZED, API_KEY_MESSAGES.invalid, { type: 'invalid_api_key' });
     return keyed.account;

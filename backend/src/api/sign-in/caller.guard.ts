@@ -2,7 +2,7 @@ import { CanActivate, ExecutionContext, HttpStatus, Injectable } from '@nestjs/c
 import { API_KEY_MESSAGES, type ApiKeyScope, type Role } from '@voosh/shared';
 import type { IncomingMessage } from 'node:http';
 import { FORBIDDEN, SESSION_REQUIRED } from '../../auth/session-texts';
-import type { User } from '../../users/entities/user.entity';
+import type { Account } from '../../users/account';
 import { API_KEY_SCOPE } from '../../common/decorators/api-key-scope.decorator';
 import { IS_PUBLIC } from '../../common/decorators/public.decorator';
 import { ROLES } from '../../common/decorators/roles.decorator';
@@ -31,7 +31,7 @@ export class CallerGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
-    const request = context.switchToHttp().getRequest<IncomingMessage & { user?: User }>();
+    const request = context.switchToHttp().getRequest<IncomingMessage & { user?: Account }>();
     const credential = this.callers.credential(request);
 
     if (routeMetadata.getAllAndOverride<boolean>(IS_PUBLIC, targets)) {

@@ -4,7 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import { SESSION_EXPIRED } from '../../auth/session-texts';
 import type { SessionClaims } from '../../auth/token.service';
 import { ApiError } from '../../common/http/api-error';
-import type { User } from '../../users/entities/user.entity';
+import type { Account } from '../../users/account';
 import { Callers } from '../callers';
 import { RequestStrategy } from './request-strategy';
 import { StrategyNames } from '../../auth/strategy-names';
@@ -24,7 +24,7 @@ export class SessionStrategy extends PassportStrategy(RequestStrategy) {
     super(names.session);
   }
 
-  async validate(request: IncomingMessage & { session?: SessionClaims }): Promise<User> {
+  async validate(request: IncomingMessage & { session?: SessionClaims }): Promise<Account> {
     const user = await this.callers.account(request);
     if (!user) throw new ApiError(HttpStatus.UNAUTHORIZED, SESSION_EXPIRED);
     request.session = this.callers.claims(request)!;
