@@ -7,6 +7,7 @@ import {
   formatDisplayPrice,
   PRIVACY_POLICY_TEXTS,
   RENDERED_STATE_ELEMENT_ID,
+  SHELL_ANSWERS_ELEMENT_ID,
   SIGNED_IN_COOKIE,
 } from '@voosh/shared';
 import { createHash } from 'node:crypto';
@@ -168,6 +169,33 @@ describe('Public storefront pages rendered on the server', () => {
       const page = await t.http.get(path!).set('Cookie', cookie!);
       expect({ path, cookie, preloaded: preloaded(page.text) }).toEqual({ path, cookie, preloaded: asBuilt });
       expect(page.text).not.toContain('data-reads');
+    }
+  });
+
+  it("carries in a signed-in customer's page the answers of the shell's public reads as they are at that moment, for the app to start from", async () => {
+    const shellAnswers = (html: string) =>
+      JSON.parse(new RegExp(`<script type="application/json" id="${SHELL_ANSWERS_ELEMENT_ID}">(.*?)</script>`).exec(html)![1]!) as Record<
+        string,
+        unknown
+      >;
+    const current = async () => ({
+      '/api/settings/public': (await t.http.get('/api/settings/public').expect(200)).body,
+      '/api/currency/rates': (await t.http.get('/api/currency/rates').expect(200)).body,
+    });
+    const page = () => t.http.get('/customer/dashboard').set('Cookie', `${SIGNED_IN_COOKIE}=1`).expect(200);
+    expect(shellAnswers((await page()).text)).toEqual(await current());
+    // A setting changed: the very next page carries the new answer (the page's markup is kept, its answers are not).
+    const change = async (setting: Record<string, number>) => {
+      await t.http.put('/api/admin/settings').set(actors.admin.auth).send(setting).expect(200);
+      await settingsApplied(t, setting);
+    };
+    await change({ erasedRecordsRetentionYears: 9 });
+    try {
+      const answers = shellAnswers((await page()).text);
+      expect(answers['/api/settings/public']).toMatchObject({ erasedRecordsRetentionYears: 9 });
+      expect(answers).toEqual(await current());
+    } finally {
+      await change({ erasedRecordsRetentionYears: 6 });
     }
   });
 

@@ -12,6 +12,7 @@ import { customerPartsAt, customerReadsAt } from './app/customerRoutes';
 import { createQueryClient } from './app/queryClient';
 import { isKnownPath, renderedPageAt } from './app/renderedPages';
 import { PageStatusContext, type PageStatus } from './lib/pageStatus';
+import { SHELL_READS } from './lib/shellReads';
 import { pageDescription } from './server/pageDescriptions';
 
 /**
@@ -34,14 +35,16 @@ export { isKnownPath };
 /**
  * What the page the server sends a signed-in customer at `url` names, so the browser starts it
  * with the app's code rather than after: the code-split parts its page renders (by component
- * name) and the API reads it first shows (their paths and queries). Empty outside the customer
+ * name), the API reads it first shows (their paths and queries), which the browser starts, and
+ * the shell's public reads, whose answers the page carries. Empty parts outside the customer
  * area's pages.
  */
-export function signedInPageAt(url: string): { parts: string[]; reads: string[] } {
+export function signedInPageAt(url: string): { parts: string[]; reads: string[]; shellReads: string[] } {
   const { pathname, search } = new URL(url, 'http://localhost');
   return {
     parts: customerPartsAt(pathname).map((part) => part.displayName ?? ''),
     reads: customerReadsAt({ pathname, search }).map((read) => read.path),
+    shellReads: SHELL_READS.map((read) => read.path),
   };
 }
 

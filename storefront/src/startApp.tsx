@@ -18,6 +18,7 @@ import { renderedPageAt } from './app/renderedPages';
 import { readStoredCurrency } from './lib/currency/rates';
 import { forgetEarlyReads } from './lib/earlyReads';
 import { pageCommit, PageCommittedContext } from './lib/pageCommitted';
+import { seedShellAnswers } from './lib/shellReads';
 import { readStoredSession } from './lib/storedSession';
 import { noteTypedBeforeStart, type TypedBeforeStart } from './lib/typedBeforeStart';
 
@@ -62,6 +63,8 @@ const currency = readStoredCurrency();
 markSignedIn(document, signedIn);
 keepHintCookie(document, CURRENCY_COOKIE, currency);
 const rendered = readRenderedState();
+// A signed-in browser's page carries the shell's public answers: the app starts from them.
+seedShellAnswers(queryClient);
 const app = (
   <StrictMode>
     <PageCommittedContext value={onPageCommitted}>

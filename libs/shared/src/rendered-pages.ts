@@ -14,6 +14,12 @@ export const CURRENCY_COOKIE = 'voosh_currency';
 /** id of the `<script type="application/json">` holding a rendered page's data and currency. */
 export const RENDERED_STATE_ELEMENT_ID = 'voosh-rendered-state';
 /**
+ * id of the `<script type="application/json">` in the page sent to a signed-in browser holding the
+ * answers of the app shell's public reads (the storefront's SHELL_READS), by API path: the app
+ * starts from them instead of reading them again before its first paint.
+ */
+export const SHELL_ANSWERS_ELEMENT_ID = 'voosh-shell-answers';
+/**
  * Inlined at the top of the storefront's <head>: marks <html> with the stored colour scheme
  * ('light' | 'dark', else the system's) before anything paints, so a dark page does not flash
  * light (MUI's provider keeps the mark up to date afterwards). The API's Content-Security-Policy

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from './api';
 
 /** The public site settings' React Query key. */
-const PUBLIC_SETTINGS_KEY = ['settings', 'public'] as const;
+export const PUBLIC_SETTINGS_KEY = ['settings', 'public'] as const;
 
 /**
  * GET /api/settings/public, read once and shared: what every visitor may know of the site's

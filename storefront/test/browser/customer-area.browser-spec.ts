@@ -37,7 +37,7 @@ describe('customer area in the browser', () => {
     expect((await site.http.get('/api/cart').set(customer.auth).expect(200)).body).toEqual([]);
   });
 
-  it("starts a signed-in customer's page's reads as the page arrives, before the app's code, and sends each once", async () => {
+  it("starts a signed-in customer's page's reads as the page arrives, before the app's code, and sends each once; the shell's answers come with the page", async () => {
     const { page } = await signedInCustomerPage(site);
     // The app, started with the session, keeps the signed-in cookie the server sends such a browser's pages by.
     await page.goto('/pricing-plans');
@@ -53,8 +53,11 @@ describe('customer area in the browser', () => {
       await route.continue();
     });
     const profileReads: string[] = [];
+    const shellReads: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/profile') profileReads.push(request.method());
+      const { pathname } = new URL(request.url());
+      if (pathname === '/api/profile') profileReads.push(request.method());
+      if (pathname === '/api/settings/public' || pathname === '/api/currency/rates') shellReads.push(pathname);
     });
     const firstRead = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/profile');
     const loaded = page.goto('/customer/dashboard');
@@ -66,6 +69,8 @@ describe('customer area in the browser', () => {
     await page.getByRole('heading', { level: 1, name: /^Welcome back, / }).waitFor();
     await page.getByRole('heading', { name: 'Browse by arm' }).waitFor();
     expect(profileReads).toEqual(['GET']);
+    // The shell's public answers came with the page: the app read neither again.
+    expect(shellReads).toEqual([]);
   });
 
   it('Sign Out on the profile ends the session on the server too: the token it held is refused from then on', async () => {

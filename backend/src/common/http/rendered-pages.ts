@@ -7,6 +7,7 @@ import {
   DEFAULT_CURRENCY,
   isCurrencyCode,
   RENDERED_STATE_ELEMENT_ID,
+  SHELL_ANSWERS_ELEMENT_ID,
   SIGNED_IN_COOKIE,
   type CurrencyCode,
 } from '@voosh/shared';
@@ -21,7 +22,7 @@ interface ServerRenderer {
   isRenderedPath(pathname: string): boolean;
   isKnownPath(pathname: string): boolean;
   setTransport(send: (request: Request) => Promise<Response>): void;
-  signedInPageAt(url: string): { parts: string[]; reads: string[] };
+  signedInPageAt(url: string): { parts: string[]; reads: string[]; shellReads: string[] };
   render(
     url: string,
     options: { currency: CurrencyCode; origin: string },
@@ -184,13 +185,14 @@ export class RenderedPages {
    * index.html for a signed-in customer's page at `request`'s address, naming what that page
    * starts with beside the app: the chunks of the parts it renders (its area's layout, the page),
    * and its first API reads, which EARLY_READS_SCRIPT sends with the stored session's token. The
-   * browser starts both while it reads the page instead of once the app runs. Undefined for anyone
+   * browser starts both while it reads the page instead of once the app runs. It also carries the
+   * answers of the shell's public reads (shellAnswers), read anew for each page. Undefined for anyone
    * else and any other address (index.html as built is sent then). Async, as `page`: a renderer
    * that fails rejects, and the caller sends index.html as built.
    */
   async signedInPage(request: FastifyRequest): Promise<string | undefined> {
     if (!cookieValue(request.headers.cookie, SIGNED_IN_COOKIE)) return undefined;
-    const { parts, reads } = this.load().signedInPageAt(request.url);
+    const { parts, reads, shellReads } = this.load().signedInPageAt(request.url);
     if (parts.length === 0) return undefined;
     const key = `${parts.join(' ')} ${reads.join(' ')}`;
     let page = this.signedInPages.get(key);
@@ -204,7 +206,21 @@ export class RenderedPages {
       if (this.signedInPages.size >= CACHED_PAGES) this.signedInPages.delete(this.signedInPages.keys().next().value!);
       this.signedInPages.set(key, page);
     }
-    return page;
+    const shellAnswers = await this.shellAnswers(shellReads, request);
+    // A function, so that a `$` in an answer is not read as a replacement pattern.
+    return page.replace('</head>', () => `${shellAnswers}</head>`);
+  }
+
+  /**
+   * The answers of the shell's public reads as the signed-in browser would get them now (read as
+   * a visitor from its address: public answers), for the app to start from: its first paint then
+   * waits on none of them. A read that did not answer 200 is left to the app.
+   */
+  private async shellAnswers(paths: string[], visitor: FastifyRequest): Promise<string> {
+    const answered = (await Promise.all(paths.map((path) => this.read(path, visitor)))).filter((read) => read.status === 200);
+    // The bodies are the API's JSON, joined as they are into one object by path.
+    const answers = `{${answered.map((read) => `${JSON.stringify(read.path)}:${read.body}`).join(',')}}`;
+    return `<script type="application/json" id="${SHELL_ANSWERS_ELEMENT_ID}">${answers.replace(/</g, '\\u003c')}</script>`;
   }
 
   /** The status of the app itself sent at `pathname` (no page rendered there): 404 when it is none of the app's routes. */
