@@ -155,7 +155,9 @@ describe('Public storefront pages rendered on the server', () => {
     const scriptHash = `'sha256-${createHash('sha256').update(EARLY_READS_SCRIPT).digest('base64')}'`;
     expect(dashboard.headers['content-security-policy']).toContain(scriptHash);
     const transfer = await t.http.get('/customer/transfer?request=12&type=deposit').set('Cookie', `${SIGNED_IN_COOKIE}=1`).expect(200);
-    expect(transfer.text).toContain('data-reads="/api/cart /api/payments/config /api/purchase-requests/12/transfer?type=deposit"');
+    expect(transfer.text).toContain(
+      'data-reads="/api/cart /api/payments/config /api/purchase-requests/12/transfer?type=deposit /api/purchase-requests/12"',
+    );
     const requests = await t.http.get('/customer/requests?paid=1').set('Cookie', `${SIGNED_IN_COOKIE}=1`).expect(200);
     expect(preloaded(requests.text)).toEqual(expect.arrayContaining([chunkOf('CustomerLayout'), chunkOf('RequestsPage')]));
     expect(preloaded(requests.text)).not.toContain(chunkOf('DashboardPage'));

@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { mockApi } from '../../test/support/render';
 import { cartQuery } from '../features/cart/api/useCart';
+import { purchaseRequestQuery } from '../features/requests/api/usePurchaseRequest';
 import { purchaseRequestsQuery } from '../features/requests/api/usePurchaseRequests';
 import { transferQuery } from '../features/transfer/api/useTransfer';
 import { paymentsConfigQuery } from '../lib/payments/usePaymentsConfig';
@@ -27,16 +28,25 @@ describe("a signed-in customer's page: its reads start at start", () => {
     expect(callsOf(fetch).sort()).toEqual(['GET /api/cart', 'GET /api/company', 'GET /api/payments/config', 'GET /api/purchase-requests']);
   });
 
-  it("reads the transfer the transfer page's address names", async () => {
+  it("reads the transfer the transfer page's address names, and the request it pays", async () => {
     const transfer = { reference: 'VOOSH-4-DEPOSIT' };
-    const fetch = mockApi({ 'GET /api/purchase-requests/4/transfer': { body: transfer } });
+    const request = { id: 4, status: 'approved' };
+    const fetch = mockApi({
+      'GET /api/purchase-requests/4/transfer': { body: transfer },
+      'GET /api/purchase-requests/4': { body: request },
+    });
     const client = createQueryClient();
 
     startCustomerReadsAt(client, { pathname: '/customer/transfer', search: '?request=4&type=deposit' });
 
     await waitFor(() => expect(client.getQueryData(transferQuery({ requestId: 4, kind: 'deposit' }).queryKey)).toEqual(transfer));
-    expect(callsOf(fetch)).toContain('GET /api/purchase-requests/4/transfer?type=deposit');
-    expect(callsOf(fetch)).toContain('GET /api/payments/config');
+    await waitFor(() => expect(client.getQueryData(purchaseRequestQuery(4).queryKey)).toEqual(request));
+    expect(callsOf(fetch).sort()).toEqual([
+      'GET /api/cart',
+      'GET /api/payments/config',
+      'GET /api/purchase-requests/4',
+      'GET /api/purchase-requests/4/transfer?type=deposit',
+    ]);
   });
 
   it('reads nothing outside the customer area, and no transfer where the address names no payment', () => {

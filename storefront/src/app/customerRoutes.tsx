@@ -5,6 +5,7 @@ import { cartQuery } from '../features/cart/api/useCart';
 import { armsQuery } from '../features/catalogue/api/useArms';
 import { companyQuery } from '../features/company/api/useCompany';
 import { profileQuery } from '../features/profile/api/useProfile';
+import { purchaseRequestPath, purchaseRequestQuery } from '../features/requests/api/usePurchaseRequest';
 import { purchaseRequestsQuery } from '../features/requests/api/usePurchaseRequests';
 import { transferPath, transferQuery } from '../features/transfer/api/useTransfer';
 import { transferTargetOf } from '../features/transfer/components/useTransferParams';
@@ -74,9 +75,14 @@ const PAGE_READS: Partial<Record<CustomerPagePath, (search: URLSearchParams) => 
     read('/api/company', companyQuery),
     read('/api/payments/config', paymentsConfigQuery),
   ],
+  // The transfer, and for a request's payment the request too (the page checks it can still be paid).
   transfer: (search) => {
     const target = transferTargetOf(search);
-    return [read('/api/payments/config', paymentsConfigQuery), ...(target ? [read(transferPath(target), transferQuery(target))] : [])];
+    return [
+      read('/api/payments/config', paymentsConfigQuery),
+      ...(target ? [read(transferPath(target), transferQuery(target))] : []),
+      ...(target && 'requestId' in target ? [read(purchaseRequestPath(target.requestId), purchaseRequestQuery(target.requestId))] : []),
+    ];
   },
 };
 
