@@ -92,6 +92,21 @@ describe('Public storefront pages rendered on the server', () => {
     await t.http.put(`/api/admin/products/${snapForm.id}`).set(admin.auth).send({ setupCents: 25_000 }).expect(200);
   });
 
+  it("renders a text holding `$&`, `$'` or `$$` as it is (none is read as a replacement pattern)", async () => {
+    const { admin } = actors;
+    const snapForm = (await t.http.get('/api/arms/vooshdesk').expect(200)).body.products.find(
+      (product: { name: string }) => product.name === 'SnapForm',
+    );
+    const description = "Forms in $& minutes, $' off, $$ saved";
+    await t.http.put(`/api/admin/products/${snapForm.id}`).set(admin.auth).send({ description }).expect(200);
+    try {
+      const page = await t.http.get('/arms/vooshdesk').expect(200);
+      expect(page.text).toContain('Forms in $&amp; minutes, $&#x27; off, $$ saved');
+    } finally {
+      await t.http.put(`/api/admin/products/${snapForm.id}`).set(admin.auth).send({ description: snapForm.description }).expect(200);
+    }
+  });
+
   it('states the retention periods of the settings in force in the Privacy Policy, a changed one on the very next visit', async () => {
     const root = (html: string) => html.slice(html.indexOf('<div id="root">'));
     const first = await t.http.get('/privacy-policy').expect(200);

@@ -7,8 +7,10 @@ declare const plainRow: unique symbol;
  * The caller's account as read once per request (the session's or an API key's admin): its row,
  * not an entity the request's EntityManager tracks. Reading it costs no ORM work, which every
  * authenticated request would otherwise pay. A handler that changes the account, or links
- * something to it, asks for the entity instead (@CurrentUser, `managedAccount`); the brand keeps
- * an Account from being passed where an entity is expected.
+ * something to it, asks for the entity instead (@CurrentUser, `managedAccount`): an Account is for
+ * reading (its id, role, e-mail), never for the ORM. The brand keeps an entity or any other object
+ * from passing for an Account. It holds the row's secret columns too (for @CurrentUser's entity):
+ * it is never answered or logged as it is.
  */
 export type Account = AccountRow & { readonly [plainRow]: true };
 

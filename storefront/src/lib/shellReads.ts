@@ -18,7 +18,12 @@ export const SHELL_READS: { path: string; key: QueryKey }[] = [
 export function seedShellAnswers(client: QueryClient, page: Pick<Document, 'getElementById'> = document): void {
   const element = page.getElementById(SHELL_ANSWERS_ELEMENT_ID);
   if (!element?.textContent) return;
-  const answers = JSON.parse(element.textContent) as Record<string, unknown>;
+  let answers: Record<string, unknown>;
+  try {
+    answers = JSON.parse(element.textContent) as Record<string, unknown>;
+  } catch {
+    return; // The app reads them itself.
+  }
   for (const { path, key } of SHELL_READS) {
     if (answers[path] !== undefined) client.setQueryData(key, answers[path]);
   }

@@ -207,14 +207,15 @@ export class RenderedPages {
       this.signedInPages.set(key, page);
     }
     const shellAnswers = await this.shellAnswers(shellReads, request);
-    // A function, so that a `$` in an answer is not read as a replacement pattern.
+    // A function, as in render().
     return page.replace('</head>', () => `${shellAnswers}</head>`);
   }
 
   /**
    * The answers of the shell's public reads as the signed-in browser would get them now (read as
    * a visitor from its address: public answers), for the app to start from: its first paint then
-   * waits on none of them. A read that did not answer 200 is left to the app.
+   * waits on none of them. A read that did not answer 200 is left to the app. Like a rendered
+   * page's reads, they count against the visitor's address (the server holds no token).
    */
   private async shellAnswers(paths: string[], visitor: FastifyRequest): Promise<string> {
     const answered = (await Promise.all(paths.map((path) => this.read(path, visitor)))).filter((read) => read.status === 200);
@@ -283,10 +284,12 @@ export class RenderedPages {
     });
     if (!rendered) return undefined;
     const html = this.shell
-      .replace('</head>', `${rendered.head}</head>`)
+      // Functions, so that a `$&` or `$'` in the page's text is not read as a replacement pattern.
+      .replace('</head>', () => `${rendered.head}</head>`)
       .replace(
         '<div id="root"></div>',
-        `<div id="root">${rendered.html}</div>` +
+        () =>
+          `<div id="root">${rendered.html}</div>` +
           `<script type="application/json" id="${RENDERED_STATE_ELEMENT_ID}">${scriptSafeJson({ url, currency, state: rendered.state })}</script>` +
           `<script data-entry="${this.entry}" data-preload="${[...this.modules, ...this.pageModules(rendered.page)].join(' ')}">${APP_START_SCRIPT}</script>`,
       );
