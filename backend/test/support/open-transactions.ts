@@ -9,8 +9,28 @@ async function sessionsWhere(t: TestApp, condition: string): Promise<number> {
   return Number(row!.count);
 }
 
-/** Transactions left open on the app's database: a lock held across a network call (Stripe, SMTP) shows here. */
-export const openTransactions = (t: TestApp) => sessionsWhere(t, "state like 'idle in transaction%'");
+/** The app's database sessions idle inside a transaction, each as its process and the transaction's start. */
+async function idleInTransaction(t: TestApp): Promise<string[]> {
+  const rows = await t
+    .em()
+    .getConnection()
+    .execute<{ session: string }[]>(
+      `select pid || ' ' || xact_start as session from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'`,
+    );
+  return rows.map((row) => row.session);
+}
+
+/**
+ * Transactions left open on the app's database: a lock held across a network call (Stripe, SMTP)
+ * shows here. A session counts when the same transaction is still idle at a second look: another
+ * instance's background job, caught between two statements of its short transaction, has moved on.
+ */
+export async function openTransactions(t: TestApp): Promise<number> {
+  const first = await idleInTransaction(t);
+  if (first.length === 0) return 0;
+  const second = await idleInTransaction(t);
+  return second.filter((session) => first.includes(session)).length;
+}
 
 /** Statements on the app's database waiting for a lock another transaction holds. */
 export const lockWaits = (t: TestApp) => sessionsWhere(t, "wait_event_type = 'Lock'");
