@@ -17,6 +17,7 @@ import { queryClient } from './app/queryClient';
 import { renderedPageAt } from './app/renderedPages';
 import { readStoredCurrency } from './lib/currency/rates';
 import { forgetEarlyReads } from './lib/earlyReads';
+import { readJsonScript } from './lib/jsonScript';
 import { pageCommit, PageCommittedContext } from './lib/pageCommitted';
 import { seedShellAnswers } from './lib/shellReads';
 import { readStoredSession } from './lib/storedSession';
@@ -28,11 +29,6 @@ interface RenderedState {
   url: string;
   currency: CurrencyCode;
   state: DehydratedState;
-}
-
-function readRenderedState(): RenderedState | null {
-  const element = document.getElementById(RENDERED_STATE_ELEMENT_ID);
-  return element?.textContent ? (JSON.parse(element.textContent) as RenderedState) : null;
 }
 
 /**
@@ -62,7 +58,7 @@ const currency = readStoredCurrency();
 // The hint cookies the server renders by, kept true to what this browser has stored.
 markSignedIn(document, signedIn);
 keepHintCookie(document, CURRENCY_COOKIE, currency);
-const rendered = readRenderedState();
+const rendered = readJsonScript<RenderedState>(RENDERED_STATE_ELEMENT_ID);
 // A signed-in browser's page carries the shell's public answers: the app starts from them.
 seedShellAnswers(queryClient);
 const app = (

@@ -78,11 +78,11 @@ const PAGE_READS: Partial<Record<CustomerPagePath, (search: URLSearchParams) => 
   // The transfer, and for a request's payment the request too (the page checks it can still be paid).
   transfer: (search) => {
     const target = transferTargetOf(search);
-    return [
-      read('/api/payments/config', paymentsConfigQuery),
-      ...(target ? [read(transferPath(target), transferQuery(target))] : []),
-      ...(target && 'requestId' in target ? [read(purchaseRequestPath(target.requestId), purchaseRequestQuery(target.requestId))] : []),
-    ];
+    const config = read('/api/payments/config', paymentsConfigQuery);
+    if (!target) return [config];
+    const transfer = read(transferPath(target), transferQuery(target));
+    if (!('requestId' in target)) return [config, transfer];
+    return [config, transfer, read(purchaseRequestPath(target.requestId), purchaseRequestQuery(target.requestId))];
   },
 };
 

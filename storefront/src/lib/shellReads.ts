@@ -1,6 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { SHELL_ANSWERS_ELEMENT_ID } from '@voosh/shared';
 import { currencyKeys } from './currency/api/currencyKeys';
+import { readJsonScript } from './jsonScript';
 import { PUBLIC_SETTINGS_KEY } from './publicSettings';
 
 /**
@@ -16,14 +17,9 @@ export const SHELL_READS: { path: string; key: QueryKey }[] = [
 
 /** Puts the shell's answers the page carries (when it carries them) into `client`, as its queries would have. */
 export function seedShellAnswers(client: QueryClient, page: Pick<Document, 'getElementById'> = document): void {
-  const element = page.getElementById(SHELL_ANSWERS_ELEMENT_ID);
-  if (!element?.textContent) return;
-  let answers: Record<string, unknown>;
-  try {
-    answers = JSON.parse(element.textContent) as Record<string, unknown>;
-  } catch {
-    return; // The app reads them itself.
-  }
+  // None, or unreadable: the app reads them itself.
+  const answers = readJsonScript<Record<string, unknown>>(SHELL_ANSWERS_ELEMENT_ID, page);
+  if (!answers) return;
   for (const { path, key } of SHELL_READS) {
     if (answers[path] !== undefined) client.setQueryData(key, answers[path]);
   }

@@ -78,8 +78,9 @@ export const readsDigest = (reads: ApiRead[]) =>
       .join('\n'),
   );
 
-/** JSON for inside <script>: nothing in it can close the element. */
-const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+/** JSON text for inside <script>: nothing in it can close the element. */
+const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
+const scriptSafeJson = (value: unknown) => scriptSafe(JSON.stringify(value));
 
 /**
  * The storefront's public pages rendered on the server for visitors: HTML with content, critical
@@ -221,7 +222,7 @@ export class RenderedPages {
     const answered = (await Promise.all(paths.map((path) => this.read(path, visitor)))).filter((read) => read.status === 200);
     // The bodies are the API's JSON, joined as they are into one object by path.
     const answers = `{${answered.map((read) => `${JSON.stringify(read.path)}:${read.body}`).join(',')}}`;
-    return `<script type="application/json" id="${SHELL_ANSWERS_ELEMENT_ID}">${answers.replace(/</g, '\\u003c')}</script>`;
+    return `<script type="application/json" id="${SHELL_ANSWERS_ELEMENT_ID}">${scriptSafe(answers)}</script>`;
   }
 
   /** The status of the app itself sent at `pathname` (no page rendered there): 404 when it is none of the app's routes. */
