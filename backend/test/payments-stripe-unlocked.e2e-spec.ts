@@ -199,6 +199,37 @@ describe('Stripe calls outside row locks', () => {
     expect(await p.t.em().count(PaymentRefund, { payment: intent.paymentId })).toBe(1);
     expect(await summaryOf(p.t, request.id)).toMatchObject({ amountPaidCents: 16000 });
   });
+
+  it("records one refund for a double click whose second half finds the first's refund made at Stripe, its answer not back yet", async () => {
+    const { request, intent } = await paidByCard(20000);
+    const refundsBefore = p.stripe.refunds.length;
+    // The first click's refund is made at Stripe, and its answer held back.
+    const first = p.stripe.hold('POST /v1/refunds');
+    const firstAsked = refund(intent.paymentId, { amountCents: 4000, reason: 'Twice' }).then((answer) => answer);
+    await first.arrived;
+    // The second click lists that refund at Stripe before asking for its own, and is answered first.
+    const second = await refund(intent.paymentId, { amountCents: 4000, reason: 'Twice' });
+    first.release();
+    expect([second.status, (await firstAsked).status]).toEqual([200, 200]);
+    expect(p.stripe.refunds.length - refundsBefore).toBe(1);
+    const rows = await p.t.em().find(PaymentRefund, { payment: intent.paymentId });
+    expect(rows.map((row) => [row.amountUsdCents, row.reason, row.createdBy?.id])).toEqual([[4000, 'Twice', actors.admin.user.id]]);
+    expect(await summaryOf(p.t, request.id)).toMatchObject({ amountPaidCents: 16000 });
+  });
+
+  it('makes a refund of its own for the same amount asked again once the first is recorded', async () => {
+    const { request, intent } = await paidByCard(20000);
+    const refundsBefore = p.stripe.refunds.length;
+    await refund(intent.paymentId, { amountCents: 4000, reason: 'First week' }).expect(200);
+    await refund(intent.paymentId, { amountCents: 4000, reason: 'Second week' }).expect(200);
+    expect(p.stripe.refunds.length - refundsBefore).toBe(2);
+    const rows = await p.t.em().find(PaymentRefund, { payment: intent.paymentId }, { orderBy: { id: 'asc' } });
+    expect(rows.map((row) => [row.amountUsdCents, row.reason])).toEqual([
+      [4000, 'First week'],
+      [4000, 'Second week'],
+    ]);
+    expect(await summaryOf(p.t, request.id)).toMatchObject({ amountPaidCents: 12000 });
+  });
 });
 
 describe('A Stripe that times out', () => {

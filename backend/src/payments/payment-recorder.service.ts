@@ -204,6 +204,7 @@ export class PaymentRecorder {
       stripeKey: `voosh-refund-${payment.id}`,
       stripeMetadata: { paymentId: String(payment.id), requestId: String(request.id) },
       recorded: (em, stripeRefundId) => em.findOne(PaymentRefund, { stripeRefundId }),
+      adminRefunds: (em) => em.find(PaymentRefund, { payment, createdBy: { $ne: null } }),
       record: (em, refund, actor) => this.refunded(em, locked, refund, actor),
     };
   }

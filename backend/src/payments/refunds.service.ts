@@ -26,6 +26,8 @@ export interface LockedRefundable {
   stripeMetadata: Record<string, string>;
   /** The refund already recorded with this Stripe id, if any. */
   recorded(em: EntityManager, stripeRefundId: string): Promise<RefundRow | null>;
+  /** The refunds recorded in an admin's name (asked through this app). */
+  adminRefunds(em: EntityManager): Promise<RefundRow[]>;
   /** Records a refund: its row, the running totals, the timeline and the customer's credit note. */
   record(em: EntityManager, refund: RefundRecord, actor: User | null): Promise<void>;
 }
@@ -41,10 +43,12 @@ export interface Refundable {
 /**
  * The one refund flow of money taken, whatever took it:
  * - money taken offline: checked and recorded at once, under the lock;
- * - by card: checked under the lock, asked of Stripe with no lock held (keyed by what was refunded
- *   before and the amount, so a double click or a retry makes one refund), then recorded under the
+ * - by card: checked under the lock, asked of Stripe with no lock held, then recorded under the
  *   lock again, once by its Stripe id, whoever records it first: this call, a twin with the same
- *   key, or Stripe's `charge.refunded` (then only attributed to the admin who asked).
+ *   key, or Stripe's `charge.refunded` (then only attributed to the admin who asked). Stripe's
+ *   idempotency key is what admins refunded before and the amount, so a double click or a retry
+ *   makes one refund: a refund not in an admin's name yet (its twin's, found at Stripe or by the
+ *   webhook before the twin's answer came back) is not part of it.
  * A card refund first records the refunds Stripe made and this app has not (made in its dashboard,
  * their events not come yet), so what is left is judged on them too. A refund of everything left
  * asks Stripe for the rest of the charge, and the minor units recorded are what Stripe returned: a
@@ -73,10 +77,11 @@ export class RefundsService {
         return null;
       }
       const { amountUsdCents, amountMinor, rest } = amounts;
+      const refundedByAdmins = (await locked.adminRefunds(em)).reduce((sum, row) => sum + row.amountUsdCents, 0);
       return {
         amountUsdCents,
         params: { payment_intent: intent, ...(rest ? {} : { amount: amountMinor }), metadata: locked.stripeMetadata },
-        idempotencyKey: `${locked.stripeKey}-${locked.charged.refundedUsdCents}-${amountUsdCents}`,
+        idempotencyKey: `${locked.stripeKey}-${refundedByAdmins}-${amountUsdCents}`,
       };
     });
     if (!asked) return;

@@ -73,6 +73,7 @@ export class PlanRefundsService implements OnModuleInit {
       stripeKey: `voosh-plan-refund-${charge.id}`,
       stripeMetadata: { planChargeId: String(charge.id) },
       recorded: (em, stripeRefundId) => em.findOne(PlanChargeRefund, { stripeRefundId }),
+      adminRefunds: (em) => em.find(PlanChargeRefund, { planCharge: charge, createdBy: { $ne: null } }),
       record: (em, refund, actor) => this.record(em, locked, charge, refund, actor),
     };
   }
