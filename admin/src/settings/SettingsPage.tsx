@@ -4,6 +4,7 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
+import { useState } from 'react';
 import {
   ADMIN_SETTING_TOGGLES,
   type AdminSettingToggle,
@@ -28,9 +29,13 @@ import { TaxSettingsForm } from './TaxSettingsForm';
 import { SETTINGS_TEXTS, TOGGLE_TEXTS } from './settingTexts';
 import { useSettings, useSettingUpdate } from './useSettings';
 
-/** Each switch saves its own setting at once. */
+/**
+ * Each switch saves its own setting at once. It shows its new value from the click itself (the
+ * update's own optimistic value comes a moment later), and goes back if the save fails.
+ */
 function Toggles({ settings }: { settings: SettingsRecord }) {
   const update = useSettingUpdate({ success: MESSAGES.settingUpdated, failure: MESSAGES.updateSettingFailed });
+  const [clicked, setClicked] = useState<{ key: AdminSettingToggle; checked: boolean } | null>(null);
   const saving = update.isPending ? update.variables && (Object.keys(update.variables)[0] as AdminSettingToggle) : null;
   return (
     <FormGroup>
@@ -39,9 +44,12 @@ function Toggles({ settings }: { settings: SettingsRecord }) {
           <FormControlLabel
             control={
               <Switch
-                checked={settings[key]}
-                disabled={saving === key}
-                onChange={(event) => update.mutate({ [key]: event.target.checked })}
+                checked={clicked?.key === key ? clicked.checked : settings[key]}
+                disabled={saving === key || clicked?.key === key}
+                onChange={(event) => {
+                  setClicked({ key, checked: event.target.checked });
+                  update.mutate({ [key]: event.target.checked }, { onSettled: () => setClicked(null) });
+                }}
                 slotProps={{ input: { 'aria-describedby': `${key}-help` } }}
               />
             }

@@ -662,13 +662,14 @@ describe('the admin console in the browser', () => {
   it(
     'every console page opens on its heading without an error, fits 1280 px and 375 px, and has no attribute valued [object Object]',
     async () => {
-      // A payment, so that the payments list has a row to sort.
+      // A payment, so that the payments list has a row to sort; paid in full and completed, so that
+      // its monthly plan starts and the plans page shows its list, whatever ran before.
       const { request } = await approvedRequest(site);
-      await site.http
-        .post(`/api/purchase-requests/${request.id}/payments`)
-        .set(await adminAuth(site))
-        .send({ kind: 'deposit', method: 'cash' })
-        .expect(201);
+      const admin = await adminAuth(site);
+      await site.http.post(`/api/purchase-requests/${request.id}/payments`).set(admin).send({ kind: 'full', method: 'cash' }).expect(201);
+      for (const status of ['in_progress', 'completed']) {
+        await site.http.put(`/api/purchase-requests/${request.id}`).set(admin).send({ status }).expect(200);
+      }
       const { body: products } = await site.http
         .get('/api/admin/products')
         .query({ range: '[0,0]' })
