@@ -48,7 +48,9 @@ export interface Refundable {
  *   key, or Stripe's `charge.refunded` (then only attributed to the admin who asked). Stripe's
  *   idempotency key is what admins refunded before and the amount, so a double click or a retry
  *   makes one refund: a refund not in an admin's name yet (its twin's, found at Stripe or by the
- *   webhook before the twin's answer came back) is not part of it.
+ *   webhook before the twin's answer came back) is not part of it. Nor is one whose answer was lost
+ *   (recorded as Stripe's own on the way out): the same amount asked again within Stripe's 24 hours
+ *   gets that refund back, in the admin's name, rather than a second one.
  * A card refund first records the refunds Stripe made and this app has not (made in its dashboard,
  * their events not come yet), so what is left is judged on them too. A refund of everything left
  * asks Stripe for the rest of the charge, and the minor units recorded are what Stripe returned: a
